@@ -1,0 +1,125 @@
+import type { FilterOp } from './filters.ts';
+import type { Text } from './text.ts';
+
+/**
+ * How a resource is declared once and reused by the database, the API and the screens.
+ * The server turns a declaration into a table, list/detail/submit/remove routes and OpenAPI;
+ * the browser turns the same declaration into a CrudPage. See docs/extending.md.
+ */
+export type FieldType = 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'id';
+
+export interface FieldDef {
+  type: FieldType;
+  label: Text;
+  /** Shown when the value is missing or blank; its presence makes the field required. */
+  required?: Text;
+  /** Longest accepted string, in characters (default 255 for `string`, none for `text`). */
+  max?: number;
+  /** Unique within the tenant among live rows; the message when a second row would repeat it. */
+  unique?: Text;
+  /** Where the field shows. List and view default to true, form to true, search to false. */
+  list?: boolean;
+  form?: boolean;
+  view?: boolean;
+  /** Shown in the search form; the operator a search by it uses (default `like` for text, `equal` otherwise). */
+  search?: boolean | FilterOp;
+  /** Set on add, read-only on edit. */
+  lockOnEdit?: boolean;
+  /** Input placeholder or hint; when absent the screen derives one from the label. */
+  placeholder?: Text;
+  /** Table column width in pixels. */
+  width?: number;
+  /** Database column name; defaults to the snake_case of the key. */
+  column?: string;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Module that owns the resource (`system`, `desk`, …). */
+  module: string;
+  /** Resource key, also the menu code and the permission prefix (`param` → `param_add`, …). */
+  name: string;
+  title: Text;
+  /** API base under /api, e.g. `blade-system/param`: list, detail, submit and remove hang under it. */
+  api: string;
+  /** Database table. */
+  table: string;
+  /** The menu path of its screen; the browser's page registry maps it to a CrudPage. */
+  page?: string;
+  /** Its menu entry: an @ant-design/icons name and the position among its module's screens. */
+  menu?: { icon?: string; sort?: number };
+  /** Rows belong to a tenant (default true): every query is scoped to the caller's tenant. */
+  tenant?: boolean;
+  fields: F;
+  /** Default list order, e.g. `[['createTime', 'desc']]`; the id breaks ties. */
+  sort?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+}
+
+/** Columns every resource table carries (BladeX audit block). */
+export const auditFields = [
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'isDeleted',
+] as const;
+export type AuditField = (typeof auditFields)[number];
+
+export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+/** The permission codes of a resource: the menu code opens the screen, the buttons act. */
+export function permissionsOf(def: Pick<ResourceDef, 'name'>) {
+  return {
+    menu: def.name,
+    add: `${def.name}_add`,
+    edit: `${def.name}_edit`,
+    delete: `${def.name}_delete`,
+    view: `${def.name}_view`,
+  } as const;
+}
+
+type ValueOf<T extends FieldType> = T extends 'integer' | 'number' ? number : T extends 'boolean' ? boolean : string;
+
+/** A row as the API sends it: ids as strings, times as `yyyy-MM-dd HH:mm:ss`. */
+export type RecordOf<D extends ResourceDef> = { id: string; tenantId?: string } & {
+  [K in keyof D['fields']]: ValueOf<D['fields'][K]['type']> | null;
+} & {
+  createUser: string | null;
+  createDept: string | null;
+  createTime: string;
+  updateUser: string | null;
+  updateTime: string;
+  status: number;
+  isDeleted: number;
+};
+
+/** The submit body: no id inserts, an id updates. */
+export type SubmitOf<D extends ResourceDef> = { id?: string } & {
+  [K in keyof D['fields']]?: ValueOf<D['fields'][K]['type']> | null;
+};
+
+export function fieldShows(field: FieldDef, where: 'list' | 'form' | 'view' | 'search'): boolean {
+  if (where === 'search') return Boolean(field.search);
+  return field[where] ?? true;
+}
+
+export function defaultOp(field: FieldDef): FilterOp {
+  if (typeof field.search === 'string') return field.search;
+  return field.type === 'string' || field.type === 'text' ? 'like' : 'equal';
+}
+
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function columnOf(key: string, field?: FieldDef): string {
+  return field?.column ?? snakeCase(key);
+}
+
+export function maxLengthOf(field: FieldDef): number | undefined {
+  if (field.max !== undefined) return field.max;
+  return field.type === 'string' ? 255 : undefined;
+}

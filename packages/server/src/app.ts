@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { identityResolver } from './modules/auth/identity.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { errorSink } from './modules/log/error-log.service.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { TokenSigner } from './platform/auth/tokens.ts';
+import type { Config } from './platform/config.ts';
+import { type Database, migrateDatabase, openDatabase } from './platform/db/database.ts';
+import { notFound } from './platform/errors.ts';
+import { installGuard } from './platform/guard.ts';
+import { installErrorHandling } from './platform/http-errors.ts';
+import { loggerOptions } from './platform/logger.ts';
+import type { App, ErrorSink, Platform, RouteInfo } from './platform/types.ts';
+import { ensureSeed, loadDemoData } from './seed.ts';
+
+export interface Built {
+  app: App;
+  platform: Platform;
+  /** Every guarded route with the permission it declares: the security matrix walks this. */
+  routes: RouteInfo[];
+}
+
+/** Opens and migrates the database, applies the seed (and demo data on a first start). */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const { created } = await ensureSeed(database.db);
+  if (created && config.demoData) await loadDemoData(database.db);
+  return database;
+}
+
+/** Builds the whole server: platform, modules, OpenAPI and the built console, on one port. */
+export async function buildApp(config: Config, database: Database): Promise<Built> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret) };
+  let sink: ErrorSink | undefined;
+  installErrorHandling(app, () => sink);
+  sink = errorSink(database.db, (error) => app.log.error({ err: error }, 'could not write the error log'));
+
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'pharma-console API',
+        version: '0.1.0',
+        description: 'BladeX-compatible API of the pharma console',
+      },
+      components: { securitySchemes: { bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth' } } },
+      security: [{ bladeAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/doc' });
+
+  const routes = installGuard(app, platform, identityResolver(database.db));
+  authRoutes(app, platform);
+  systemRoutes(app);
+
+  const hasConsole = existsSync(join(config.webDist, 'index.html'));
+  if (hasConsole) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  app.setNotFoundHandler(async (req, reply) => {
+    // Deep links of the console (a menu page after a reload) get the SPA; unknown API paths get a 404 envelope.
+    if (hasConsole && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw notFound('notFound');
+  });
+  return { app, platform, routes };
+}

@@ -1,0 +1,54 @@
+import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { id, ref, time } from '../../platform/db/columns.ts';
+
+/**
+ * One signed-in session. The refresh token is stored only as its sha256; it rotates on every use and the
+ * previous hash is kept to recognise a stolen token being replayed. Revoking ends the session's access tokens too,
+ * because every request checks its session.
+ */
+export const session = pgTable(
+  'blade_session',
+  {
+    id: id(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    userId: ref('user_id').notNull(),
+    clientId: varchar('client_id', { length: 48 }).notNull(),
+    refreshHash: varchar('refresh_hash', { length: 64 }).notNull(),
+    previousHash: varchar('previous_hash', { length: 64 }),
+    rotatedAt: time('rotated_at'),
+    refreshExpiresAt: time('refresh_expires_at').notNull(),
+    createTime: time('create_time').notNull().defaultNow(),
+    revokedAt: time('revoked_at'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 500 }),
+  },
+  (t) => [
+    index('blade_session_refresh_idx').on(t.refreshHash),
+    index('blade_session_previous_idx').on(t.previousHash),
+    index('blade_session_user_idx').on(t.tenantId, t.userId),
+  ],
+);
+
+/** Captchas live in the database so that any server process can check one; each is used once. */
+export const captcha = pgTable(
+  'blade_captcha',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    code: varchar('code', { length: 16 }).notNull(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (t) => [index('blade_captcha_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins per account; five in a row lock the account for thirty minutes. */
+export const loginFailure = pgTable(
+  'blade_login_failure',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    account: varchar('account', { length: 45 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailure: time('last_failure').notNull().defaultNow(),
+    lockedUntil: time('locked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.account] })],
+);

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment; see the README's configuration table. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the embedded database and the generated token secret; `memory://` keeps nothing. */
+  dataDir: string;
+  /** A PostgreSQL URL: when set, that server is used instead of the embedded database. */
+  databaseUrl: string | undefined;
+  tokenSecret: string;
+  captchaEnabled: boolean;
+  logLevel: string;
+  /** Zone in which times are shown and date filters are read. */
+  timeZone: string;
+  /** Built console to serve; absent in API-only runs. */
+  webDist: string;
+  /** Load the demo rows on first start. */
+  demoData: boolean;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '../../../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !/^(false|0|no|off)$/i.test(value.trim());
+}
+
+/** A secret given in the environment wins; otherwise one is generated once and kept under DATA_DIR. */
+function tokenSecretFor(dataDir: string, given: string | undefined): string {
+  if (given) {
+    if (given.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? (env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, 'data'));
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    tokenSecret: overrides.tokenSecret ?? tokenSecretFor(dataDir, env.TOKEN_SECRET),
+    captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    timeZone: env.TIME_ZONE ?? 'Asia/Shanghai',
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'packages/web/dist'),
+    demoData: bool(env.DEMO_DATA, true),
+    ...overrides,
+  };
+}

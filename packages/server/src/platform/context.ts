@@ -1,0 +1,37 @@
+import type { Lang } from '@pharma/contract';
+import type { Db } from './db/database.ts';
+
+/** Who is calling, resolved from the access token and the database on every request; never from a header. */
+export interface Identity {
+  tenantId: string;
+  userId: string;
+  account: string;
+  realName: string;
+  sessionId: string;
+  roleIds: string[];
+  roleAliases: string[];
+  deptIds: string[];
+  postIds: string[];
+  /** The platform administrator (tenant 000000, role `administrator`) holds every permission. */
+  isAdministrator: boolean;
+  /** Button and menu codes granted to the caller's roles, resolved once per request. */
+  permissions: ReadonlySet<string>;
+}
+
+/** What every service function takes first: the caller, their language and the database to use. */
+export interface Ctx extends Identity {
+  db: Db;
+  lang: Lang;
+  timeZone: string;
+}
+
+export function can(ctx: Pick<Identity, 'isAdministrator' | 'permissions'>, code: string): boolean {
+  return ctx.isAdministrator || ctx.permissions.has(code);
+}
+
+export function splitIds(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d+$/.test(s));
+}

@@ -1,0 +1,83 @@
+import { columnOf, type FieldDef, maxLengthOf, type ResourceDef } from '@pharma/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { audit, id, ref, tenantId, time } from '../db/columns.ts';
+
+function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
+  const column = baseColumn(columnOf(key, field), field);
+  // Required fields are NOT NULL too, so a row can never miss one whatever path wrote it.
+  return field.required ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull() : column;
+}
+
+function baseColumn(name: string, field: FieldDef): PgColumnBuilderBase {
+  switch (field.type) {
+    case 'string':
+      return varchar(name, { length: maxLengthOf(field) ?? 255 });
+    case 'text':
+      return text(name);
+    case 'integer':
+      return integer(name);
+    case 'number':
+      return numeric(name, { mode: 'number' });
+    case 'boolean':
+      return boolean(name);
+    case 'datetime':
+      return time(name);
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'id':
+      return ref(name);
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the columns are built from data, so their static type is generic.
+export type ResourceTable = PgTableWithColumns<any>;
+
+const tables = new Map<string, ResourceTable>();
+
+/**
+ * The table of a declared resource: its fields, the tenant column, the audit block, a list index that starts
+ * with tenant_id, and a partial unique index per `unique` field among live rows of a tenant.
+ * Memoised so drizzle-kit and the running server see the very same object.
+ */
+export function tableOf(def: ResourceDef): ResourceTable {
+  const existing = tables.get(def.name);
+  if (existing) return existing;
+  const scoped = def.tenant !== false;
+  const columns: Record<string, PgColumnBuilderBase> = { id: id() };
+  if (scoped) columns.tenantId = tenantId();
+  for (const [key, field] of Object.entries(def.fields)) columns[key] = columnFor(key, field);
+  Object.assign(columns, audit());
+  const table = pgTable(def.table, columns, (t) => {
+    const extras = [];
+    if (scoped) extras.push(index(`${def.table}_tenant_idx`).on(t.tenantId!, t.isDeleted!, t.id!));
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (!field.unique) continue;
+      const cols = scoped ? [t.tenantId, t[key]] : [t[key]];
+      extras.push(
+        uniqueIndex(uniqueIndexName(def, key))
+          .on(...(cols as [never]))
+          .where(sql`is_deleted = 0`),
+      );
+    }
+    return extras;
+  }) as ResourceTable;
+  tables.set(def.name, table);
+  return table;
+}
+
+export function uniqueIndexName(def: ResourceDef, key: string): string {
+  return `${def.table}_${columnOf(key, def.fields[key])}_uniq`;
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { customType, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** bigint kept as a decimal string end to end (Drizzle 0.45 only offers number or BigInt). */
+const bigintText = customType<{ data: string; driverData: string | number | bigint }>({
+  dataType: () => 'bigint',
+  fromDriver: (value) => String(value),
+  toDriver: (value) => value,
+});
+
+/**
+ * Ids are time-ordered 64-bit numbers made by the database (`blade_next_id()`, migration 0000), so every
+ * server process can insert without coordination; they travel as strings because JavaScript numbers cannot hold them.
+ */
+export const id = () => bigintText('id').primaryKey().default(sql`blade_next_id()`);
+
+export const ref = (name: string) => bigintText(name);
+
+export const tenantId = () => varchar('tenant_id', { length: 12 }).notNull().default('000000');
+
+export const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The BladeX audit block every business table carries. */
+export const audit = () => ({
+  createUser: ref('create_user'),
+  createDept: ref('create_dept'),
+  createTime: time('create_time').notNull().defaultNow(),
+  updateUser: ref('update_user'),
+  updateTime: time('update_time').notNull().defaultNow(),
+  /** 1 = normal; other values are defined per table (e.g. 2 = disabled). */
+  status: integer('status').notNull().default(1),
+  /** 0 = live, 1 = deleted. Rows are never physically removed by the API. */
+  isDeleted: integer('is_deleted').notNull().default(0),
+});

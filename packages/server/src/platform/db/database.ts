@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { repoRoot } from '../config.ts';
+
+/** The one database type the services see, whichever driver sits underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The connection pool when on PostgreSQL. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(repoRoot, 'packages/server/drizzle');
+
+/** Opens PostgreSQL at `databaseUrl`, or the embedded PGlite under `dataDir` (`memory://` for tests). */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  let where = 'memory://';
+  if (!opts.dataDir.startsWith('memory://')) {
+    where = join(opts.dataDir, 'pglite');
+    mkdirSync(where, { recursive: true });
+  }
+  // int8 comes back as a string, as node-postgres does, so ids look the same whichever database runs.
+  const client = new PGlite(where, { parsers: { 20: (value: string) => value } });
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Applies the committed migrations. On PostgreSQL an advisory lock makes concurrent starts of several
+ * server processes take turns instead of racing on the same DDL.
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  // The lock belongs to a session, so lock, migrate and unlock all go through one connection.
+  const client = await database.pool!.connect();
+  try {
+    const db = drizzlePg(client);
+    await db.execute(sql`select pg_advisory_lock(727274001)`);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(727274001)`);
+    }
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { type Ctx, can } from './context.ts';
+import { forbidden, unauthorized } from './errors.ts';
+import { langOfRequest } from './i18n.ts';
+import type { App, IdentityResolver, Platform, RouteInfo } from './types.ts';
+
+/** Routes served by plugins we do not write (the OpenAPI document) and the SPA are outside the guard. */
+const unguarded = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/doc');
+
+/** Reads `Blade-Auth: bearer <jwt>` (or the `blade-auth` query parameter that download links use). */
+function bearerOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['blade-auth'];
+  const query = (req.query as Record<string, unknown> | undefined)?.['blade-auth'];
+  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+  if (!raw) return undefined;
+  const value = raw.trim();
+  return /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;
+}
+
+/**
+ * Every /api route must declare the permission it needs; registering one without it fails at start-up, so no
+ * route can be forgotten. The guard runs before validation: no token → 401, a missing grant → 403.
+ */
+export function installGuard(app: App, platform: Platform, resolve: IdentityResolver): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    if (unguarded(route.url)) return;
+    const permission = route.config?.permission;
+    if (!permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, permission, matrixOptOut: route.config?.matrixOptOut });
+    }
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const permission = req.routeOptions.config?.permission;
+    if (!permission || permission === 'public') return;
+    const token = bearerOf(req);
+    if (!token) throw unauthorized('missingToken');
+    const claims = await platform.signer.verify(token);
+    const identity = claims && (await resolve(claims));
+    if (!identity) throw unauthorized('tokenInvalid');
+    const ctx: Ctx = {
+      ...identity,
+      db: platform.database.db,
+      lang: langOfRequest(req),
+      timeZone: platform.config.timeZone,
+    };
+    req.ctx = ctx;
+    if (permission === 'authenticated') return;
+    const code = typeof permission === 'function' ? permission(req) : permission;
+    if (!can(ctx, code)) throw forbidden();
+  });
+  return routes;
+}
+
+/** The caller of a guarded route (the guard has set it before any handler runs). */
+export function ctxOf(req: FastifyRequest): Ctx {
+  if (!req.ctx) throw unauthorized('missingToken');
+  return req.ctx;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { type Lang, messages, pick } from '@pharma/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { lookupMessage } from './crud/message-keys.ts';
+import { AppError } from './errors.ts';
+import { langOfRequest, t } from './i18n.ts';
+import type { App, ErrorSink } from './types.ts';
+
+function send(req: FastifyRequest, reply: FastifyReply, status: number, msg: string, data: unknown = null) {
+  const body: Record<string, unknown> = { code: status, success: false, data, msg };
+  // 401s and the token call carry OAuth's fields too; the browser shows error_description on 401.
+  if (status === 401 || req.routeOptions.config?.oauth) {
+    body.error_code = status;
+    body.error_description = msg;
+  }
+  return reply.status(status).send(body);
+}
+
+/** The first validation issue, in the caller's language, naming the field. */
+function validationMessage(error: FastifyError, lang: Lang): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0]!;
+    const known = lookupMessage(issue.message ?? '');
+    if (known) return pick(known, lang);
+    const field =
+      (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (lang === 'zh' ? '请求' : 'request');
+    return t(lang, 'invalidField', { field });
+  }
+  return t(lang, 'badBody');
+}
+
+/**
+ * Maps every failure to the envelope: AppError → its status and message; validation → 400 naming the field;
+ * malformed bodies → 400; anything unexpected → 500 with an error id, the stack only in the server's logs.
+ */
+export function installErrorHandling(app: App, sink: () => ErrorSink | undefined) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const lang = langOfRequest(req);
+    if (error instanceof AppError) return send(req, reply, error.status, t(lang, error.text, error.values));
+    if (error.validation) return send(req, reply, 400, validationMessage(error, lang));
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return send(req, reply, 400, t(lang, 'badJson'));
+    if (status === 413) return send(req, reply, 413, t(lang, 'tooLarge'));
+    if (status === 415) return send(req, reply, 415, pick(messages.badBody, lang));
+    if (status === 429) return send(req, reply, 429, t(lang, 'rateLimited'));
+    if (status >= 400 && status < 500) return send(req, reply, status, t(lang, 'badBody'));
+    const errorId = randomBytes(6).toString('hex');
+    req.log.error({ err: error, errorId }, 'unexpected error');
+    sink()?.({
+      errorId,
+      tenantId: req.ctx?.tenantId,
+      account: req.ctx?.account,
+      method: req.method,
+      url: req.url.split('?')[0] ?? req.url,
+      userAgent: req.headers['user-agent'],
+      ip: req.ip,
+      error,
+    });
+    return send(req, reply, 500, t(lang, 'serverError', { id: errorId }), { errorId });
+  });
+}

@@ -1,0 +1,73 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccessClaims, TokenSigner } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Ctx, Identity } from './context.ts';
+import type { Database } from './db/database.ts';
+
+/**
+ * What a route needs before its handler runs:
+ * - `public`: anyone (login, captcha);
+ * - `authenticated`: any signed-in user (their own profile, menus);
+ * - a permission code (`param_add`), or a function of the request that names one (submit: add or edit).
+ */
+export type Permission = 'public' | 'authenticated' | string | ((req: FastifyRequest) => string);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: Permission;
+    /** Why a route is left out of the security matrix, when it is. */
+    matrixOptOut?: string;
+    /** Failures carry OAuth's `error_code` / `error_description` (the token call). */
+    oauth?: boolean;
+  }
+  interface FastifyRequest {
+    ctx?: Ctx;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Resolves a token's claims to a live identity (the auth module provides it; the platform never reads its tables). */
+export type IdentityResolver = (claims: AccessClaims) => Promise<Identity | undefined>;
+
+/** Where unexpected errors are recorded besides the server log (the log module provides it). */
+export type ErrorSink = (entry: ServerErrorEntry) => void;
+
+export interface ServerErrorEntry {
+  errorId: string;
+  tenantId?: string;
+  account?: string;
+  method: string;
+  url: string;
+  userAgent?: string;
+  ip: string;
+  error: Error;
+}
+
+/** The parts every module is built from. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  signer: TokenSigner;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  permission: Permission;
+  matrixOptOut?: string;
+}
