@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { resources } from '@pharma/contract';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { identityResolver } from './modules/auth/identity.ts';
@@ -13,6 +14,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { type Database, migrateDatabase, openDatabase } from './platform/db/database.ts';
+import { registerResources } from './platform/crud/register.ts';
 import { notFound } from './platform/errors.ts';
 import { installGuard } from './platform/guard.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
@@ -70,6 +72,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const routes = installGuard(app, platform, identityResolver(database.db));
   authRoutes(app, platform);
   systemRoutes(app);
+  registerResources(app, resources);
 
   const hasConsole = existsSync(join(config.webDist, 'index.html'));
   if (hasConsole) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

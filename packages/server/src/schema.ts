@@ -3,3 +3,4 @@ export * from './modules/auth/tables.ts';
 export * from './modules/log/tables.ts';
 export * from './modules/system/tables.ts';
 export * from './modules/user/tables.ts';
+export * from './resource-tables.ts';

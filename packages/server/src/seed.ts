@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ensureMenus, ensurePlatform } from './modules/system/seed.ts';
-import { param } from './modules/system/tables.ts';
+import { paramTable as param } from './resource-tables.ts';
 import { user } from './modules/user/tables.ts';
 import { hashPassword, md5Hex } from './platform/auth/passwords.ts';
 import type { Db } from './platform/db/database.ts';

@@ -3,5 +3,14 @@ import { paramResource } from './param.ts';
 
 export { paramResource };
 
-/** Every declared resource: the server registers their routes and the browser their screens from this list. */
+/**
+ * Every declared resource. The server gives each its table, its four calls and its menu with buttons; the browser
+ * gives each its screen. Adding a declaration here is all a plain CRUD screen needs (see docs/extending.md).
+ */
 export const resources: ResourceDef[] = [paramResource];
+
+export function resourceByName(name: string): ResourceDef {
+  const def = resources.find((r) => r.name === name);
+  if (!def) throw new Error(`No resource is declared as ${name}`);
+  return def;
+}

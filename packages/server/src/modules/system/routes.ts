@@ -1,13 +1,8 @@
-import { paramResource } from '@pharma/contract';
 import { z } from 'zod';
-import { crudRoutes } from '../../platform/crud/routes.ts';
-import { crudService } from '../../platform/crud/service.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
-
-export const paramService = crudService(paramResource);
 
 export function systemRoutes(app: App) {
   const tags = ['blade-system'];
@@ -28,5 +23,4 @@ export function systemRoutes(app: App) {
     { config: { permission: 'authenticated' }, schema: { tags, summary: "The caller's button codes as a tree" } },
     async (req) => ok(req, await menuButtons(ctxOf(req))),
   );
-  crudRoutes(app, paramService);
 }

@@ -1,7 +1,5 @@
-import { paramResource } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tableOf } from '../../platform/crud/table.ts';
 import { audit, id, ref, tenantId, time } from '../../platform/db/columns.ts';
 
 /** 租户: one company using the platform. `tenant_id` is its business key (000000 = the platform itself). */
@@ -129,5 +127,3 @@ export const topMenuSetting = pgTable(
   { id: id(), topMenuId: ref('top_menu_id').notNull(), menuId: ref('menu_id').notNull() },
   (t) => [uniqueIndex('blade_top_menu_setting_uniq').on(t.topMenuId, t.menuId)],
 );
-
-export const param = tableOf(paramResource);

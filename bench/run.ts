@@ -1,0 +1,28 @@
+/** `npm run bench`: runs every benchmark and prints what it measured beside its target. */
+import { benchApiList } from './api-list.ts';
+import { benchBundle } from './bundle.ts';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const which = process.argv[2];
+
+if (!which || which === 'api') {
+  const r = await benchApiList();
+  console.log(`\nparam list, ${r.rows} rows, ${r.connections} connections, ${r.seconds} s each (PostgreSQL)`);
+  console.log(
+    `  pharma-console  ${r.ours.rps.toFixed(0).padStart(7)} req/s   p99 ${r.ours.p99} ms   errors ${r.ours.errors}`,
+  );
+  console.log(
+    `  raw fastify+pg  ${r.floor.rps.toFixed(0).padStart(7)} req/s   p99 ${r.floor.p99} ms   errors ${r.floor.errors}`,
+  );
+  console.log(`  ratio           ${(r.ratio * 100).toFixed(0)}% of the floor (target: at least 50%)`);
+}
+if (!which || which === 'bundle') {
+  const b = await benchBundle();
+  console.log('\nJavaScript loaded by the browser (gzip -9)');
+  console.log(
+    `  login page          ${kb(b.loginGzip).padStart(10)} in ${b.loginFiles} files (target: at most 350 kB with the shell)`,
+  );
+  console.log(`  first screen after  ${kb(b.afterGzip).padStart(10)} more in ${b.afterFiles} files`);
+  console.log(`  total               ${kb(b.loginGzip + b.afterGzip).padStart(10)}`);
+}
+process.exit(0);

@@ -1,0 +1,17 @@
+import type { ResourceDef } from '@pharma/contract';
+import type { App } from '../types.ts';
+import { crudRoutes } from './routes.ts';
+import { type CrudService, crudService } from './service.ts';
+
+/**
+ * Gives every declared resource its four calls. A module that adds behaviour passes its own service (built with
+ * hooks); every other resource gets the plain one, so a declaration alone is a working API.
+ */
+export function registerResources(app: App, declared: ResourceDef[], custom: CrudService[] = []): CrudService[] {
+  const byName = new Map(custom.map((s) => [s.def.name, s]));
+  return declared.map((def) => {
+    const service = byName.get(def.name) ?? crudService(def);
+    crudRoutes(app, service);
+    return service;
+  });
+}

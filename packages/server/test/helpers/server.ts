@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { buildApp, prepareDatabase } from '../../src/app.ts';
+import { captcha } from '../../src/modules/auth/tables.ts';
+import { type Config, loadConfig } from '../../src/platform/config.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import { freshDatabaseUrl } from './database.ts';
+
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+export const basic = (id = 'saber', secret = 'saber_secret') => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  text: string;
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  config: Config;
+  call<T = any>(method: 'GET' | 'POST', path: string, opts?: CallOptions): Promise<Reply<T>>;
+  /** Signs in through the real token call (solving the captcha from the database when captcha is on). */
+  login(account?: string, password?: string, tenantId?: string): Promise<Token>;
+  /** A captcha from the real endpoint together with its code, read where the server keeps it. */
+  captcha(): Promise<{ key: string; code: string }>;
+  close(): Promise<void>;
+}
+
+export interface Token {
+  access_token: string;
+  refresh_token: string;
+  [key: string]: unknown;
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  lang?: 'zh' | 'en';
+}
+
+/** Starts the real server on a fresh database, on a free loopback port. */
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const fresh = await freshDatabaseUrl();
+  const config = loadConfig(
+    { ...process.env, DATABASE_URL: fresh.url ?? '' },
+    { dataDir: 'memory://', captchaEnabled: true, logLevel: 'silent', demoData: false, webDist: '/nonexistent', ...overrides },
+  );
+  const database = await prepareDatabase(config);
+  const { app } = await buildApp(config, database);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const call: TestServer['call'] = async (method, path, opts = {}) => {
+    const target = new URL(path, url);
+    for (const [k, v] of Object.entries(opts.query ?? {})) target.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'zh', ...opts.headers };
+    if (opts.token) headers['blade-auth'] = `bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) {
+      body = opts.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(target, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, body: parsed as any, text };
+  };
+
+  const captchaOf = async () => {
+    const res = await call('GET', '/api/blade-auth/oauth/captcha');
+    const [row] = await database.db.select().from(captcha).where(eq(captcha.key, res.body.key));
+    return { key: res.body.key as string, code: row!.code };
+  };
+
+  return {
+    url,
+    db: database.db,
+    config,
+    call,
+    captcha: captchaOf,
+    async login(account = 'admin', password = 'admin', tenantId = '000000') {
+      const headers: Record<string, string> = { authorization: basic(), 'tenant-id': tenantId };
+      if (config.captchaEnabled) {
+        const c = await captchaOf();
+        headers['captcha-key'] = c.key;
+        headers['captcha-code'] = c.code;
+      }
+      const res = await call('POST', '/api/blade-auth/oauth/token', {
+        headers,
+        query: { tenantId, username: account, password: md5(password), grant_type: 'captcha', scope: 'all', type: 'account' },
+      });
+      if (res.status !== 200) throw new Error(`login ${account} failed: ${res.text}`);
+      return res.body as Token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// `npm run dev`: the server (restarting on change) and the Vite dev server (hot reload, proxying /api to it).
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('node', ['--watch-path=packages/server/src', '--watch-path=packages/contract/src', '--import', 'tsx', 'packages/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, CAPTCHA_ENABLED: process.env.CAPTCHA_ENABLED ?? 'false' },
+  }),
+  spawn('node', ['node_modules/vite/bin/vite.js', '--config', 'packages/web/vite.config.ts'], { stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
