@@ -6,7 +6,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, CAPTCHA_ENABLED: process.env.CAPTCHA_ENABLED ?? 'false' },
   }),
-  spawn('node', ['node_modules/vite/bin/vite.js', '--config', 'packages/web/vite.config.ts'], { stdio: 'inherit' }),
+  spawn('node', ['../../node_modules/vite/bin/vite.js'], { stdio: 'inherit', cwd: 'packages/web' }),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');
