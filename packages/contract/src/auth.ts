@@ -107,18 +107,12 @@ export interface MenuNode {
 }
 
 /** A node of GET /api/blade-system/menu/buttons: menus carry their buttons as children; leaves are button codes. */
-export interface ButtonNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  action: number;
-  sort: number;
+export type ButtonNode = Pick<
+  MenuNode,
+  'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'action' | 'sort'
+> & {
   children?: ButtonNode[];
-}
+};
 
 /** GET /api/blade-auth/oauth/user-info */
 export interface UserInfoReply {

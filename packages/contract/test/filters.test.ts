@@ -21,7 +21,13 @@ describe('BladeX filter keys', () => {
 
 describe('declaration helpers', () => {
   it('derives permission codes from the resource name', () => {
-    expect(permissionsOf({ name: 'param' })).toEqual({ menu: 'param', add: 'param_add', edit: 'param_edit', delete: 'param_delete', view: 'param_view' });
+    expect(permissionsOf({ name: 'param' })).toEqual({
+      menu: 'param',
+      add: 'param_add',
+      edit: 'param_edit',
+      delete: 'param_delete',
+      view: 'param_view',
+    });
   });
   it('searches text by contains and other types by equality unless told', () => {
     const label = { zh: 'x', en: 'x' };

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ensureMenus, ensurePlatform } from './modules/system/seed.ts';
-import { paramTable as param } from './resource-tables.ts';
 import { user } from './modules/user/tables.ts';
 import { hashPassword, md5Hex } from './platform/auth/passwords.ts';
 import type { Db } from './platform/db/database.ts';
+import { paramTable as param } from './resource-tables.ts';
 
 /**
  * Data the platform cannot run without, applied at every start and idempotent: the platform tenant, the web

@@ -27,7 +27,10 @@ const withCaptcha = async () => {
 
 describe(`sign-in on ${databaseKind}`, () => {
   it('logs admin in with a flat token reply and no password material', async () => {
-    const res = await tokenCall({ username: 'admin', password: md5('admin'), grant_type: 'captcha' }, await withCaptcha());
+    const res = await tokenCall(
+      { username: 'admin', password: md5('admin'), grant_type: 'captcha' },
+      await withCaptcha(),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       token_type: 'bearer',
@@ -46,7 +49,10 @@ describe(`sign-in on ${databaseKind}`, () => {
   });
 
   it('refuses a wrong password with error_description and no token', async () => {
-    const res = await tokenCall({ username: 'admin', password: md5('wrong'), grant_type: 'captcha' }, await withCaptcha());
+    const res = await tokenCall(
+      { username: 'admin', password: md5('wrong'), grant_type: 'captcha' },
+      await withCaptcha(),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error_description).toBe('用户名或密码错误');
     expect(res.body.access_token).toBeUndefined();
@@ -115,10 +121,16 @@ describe(`sign-in on ${databaseKind}`, () => {
   it('locks an account for thirty minutes after five failures, even for the right password', async () => {
     await createUser(s.db, { tenantId: '000000', account: 'locky', password: 'good-pass', codes: [] });
     for (let i = 0; i < 5; i++) {
-      const res = await tokenCall({ username: 'locky', password: md5('bad'), grant_type: 'captcha' }, await withCaptcha());
+      const res = await tokenCall(
+        { username: 'locky', password: md5('bad'), grant_type: 'captcha' },
+        await withCaptcha(),
+      );
       expect(res.body.error_description).toBe('用户名或密码错误');
     }
-    const locked = await tokenCall({ username: 'locky', password: md5('good-pass'), grant_type: 'captcha' }, await withCaptcha());
+    const locked = await tokenCall(
+      { username: 'locky', password: md5('good-pass'), grant_type: 'captcha' },
+      await withCaptcha(),
+    );
     expect(locked.status).toBe(400);
     expect(locked.body.error_description).toMatch(/登录失败次数过多.*30分钟/);
   });
@@ -126,14 +138,23 @@ describe(`sign-in on ${databaseKind}`, () => {
   it('refuses a disabled user after checking the password', async () => {
     const { userId } = await createUser(s.db, { tenantId: '000000', account: 'sleepy', password: 'pw-123', codes: [] });
     await s.db.update(user).set({ status: 2 }).where(eq(user.id, userId));
-    const res = await tokenCall({ username: 'sleepy', password: md5('pw-123'), grant_type: 'captcha' }, await withCaptcha());
+    const res = await tokenCall(
+      { username: 'sleepy', password: md5('pw-123'), grant_type: 'captcha' },
+      await withCaptcha(),
+    );
     expect(res.body.error_description).toBe('账号已被停用');
   });
 
   it('accepts a legacy BladeX sha1(md5) hash once and upgrades it to argon2id', async () => {
     const { userId } = await createUser(s.db, { tenantId: '000000', account: 'legacy', password: 'x', codes: [] });
-    await s.db.update(user).set({ password: sha1Hex(md5('old-secret')) }).where(eq(user.id, userId));
-    const res = await tokenCall({ username: 'legacy', password: md5('old-secret'), grant_type: 'captcha' }, await withCaptcha());
+    await s.db
+      .update(user)
+      .set({ password: sha1Hex(md5('old-secret')) })
+      .where(eq(user.id, userId));
+    const res = await tokenCall(
+      { username: 'legacy', password: md5('old-secret'), grant_type: 'captcha' },
+      await withCaptcha(),
+    );
     expect(res.status).toBe(200);
     const [row] = await s.db.select({ password: user.password }).from(user).where(eq(user.id, userId));
     expect(row!.password).toMatch(/^\$argon2id\$/);
@@ -155,14 +176,21 @@ describe(`tokens and sessions on ${databaseKind}`, () => {
     const res = await s.call('GET', '/api/blade-auth/oauth/user-info', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.error_description).toBe('令牌无效或已过期,请重新登录');
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token: forged })).status).toBe(401);
   });
 
   it('returns the profile without the password hash', async () => {
     const t = await s.login();
     const res = await s.call('GET', '/api/blade-auth/oauth/user-info', { token: t.access_token });
-    expect(res.body.data).toMatchObject({ account: 'admin', tenantId: '000000', realName: '管理员', permissions: ['*'] });
+    expect(res.body.data).toMatchObject({
+      account: 'admin',
+      tenantId: '000000',
+      realName: '管理员',
+      permissions: ['*'],
+    });
     expect(res.text).not.toMatch(/argon2|"password"/);
   });
 
@@ -190,19 +218,34 @@ describe(`tokens and sessions on ${databaseKind}`, () => {
 
   it('stores an uploaded browser error log without ending the session', async () => {
     const t = await s.login();
-    const entries = [{ url: '/system/param', time: '2026-11-20 10:00:00', type: 'TypeError', message: 'x is undefined', stack: 'at f (a.js:1:2)' }];
+    const entries = [
+      {
+        url: '/system/param',
+        time: '2026-11-20 10:00:00',
+        type: 'TypeError',
+        message: 'x is undefined',
+        stack: 'at f (a.js:1:2)',
+      },
+    ];
     const res = await s.call('POST', '/api/blade-auth/oauth/logout', { token: t.access_token, body: entries });
     expect(res.body).toMatchObject({ success: true, data: 1, msg: '操作成功!' });
     const rows = await s.db.select().from(errorLog).where(eq(errorLog.source, 'browser'));
-    expect(rows.some((r) => r.message === 'x is undefined' && r.createBy === 'admin' && r.requestUri === '/system/param')).toBe(true);
+    expect(
+      rows.some((r) => r.message === 'x is undefined' && r.createBy === 'admin' && r.requestUri === '/system/param'),
+    ).toBe(true);
     expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token: t.access_token })).status).toBe(200);
-    const bad = await s.call('POST', '/api/blade-auth/oauth/logout', { token: t.access_token, body: { not: 'a list' } });
+    const bad = await s.call('POST', '/api/blade-auth/oauth/logout', {
+      token: t.access_token,
+      body: { not: 'a list' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('answers clear-cache for a signed-in user only', async () => {
     const t = await s.login();
-    expect((await s.call('GET', '/api/blade-auth/oauth/clear-cache', { token: t.access_token })).body.msg).toBe('清除完毕');
+    expect((await s.call('GET', '/api/blade-auth/oauth/clear-cache', { token: t.access_token })).body.msg).toBe(
+      '清除完毕',
+    );
     expect((await s.call('GET', '/api/blade-auth/oauth/clear-cache')).status).toBe(401);
   });
 

@@ -30,7 +30,12 @@ describe(`unexpected failures on ${databaseKind}`, () => {
       rows = await s.db.select().from(errorLog).where(eq(errorLog.errorId, errorId));
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(rows[0]).toMatchObject({ source: 'server', method: 'GET', requestUri: '/api/blade-system/param/list', createBy: 'admin' });
+    expect(rows[0]).toMatchObject({
+      source: 'server',
+      method: 'GET',
+      requestUri: '/api/blade-system/param/list',
+      createBy: 'admin',
+    });
     expect(rows[0]!.stackTrace).toBeTruthy();
     await s.db.execute(sql`alter table blade_param_gone rename to blade_param`);
     expect((await s.call('GET', '/api/blade-system/param/list', { token })).status).toBe(200);

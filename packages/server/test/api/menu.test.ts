@@ -24,7 +24,9 @@ describe(`menus for the browser on ${databaseKind}`, () => {
   it('gives the administrator every button code as tree leaves', async () => {
     const t = (await s.login()).access_token;
     const res = await s.call('GET', '/api/blade-system/menu/buttons', { token: t });
-    expect(leaves(res.body.data)).toEqual(expect.arrayContaining(['param_add', 'param_edit', 'param_delete', 'param_view']));
+    expect(leaves(res.body.data)).toEqual(
+      expect.arrayContaining(['param_add', 'param_edit', 'param_delete', 'param_view']),
+    );
     expect(res.body.data.find((n: any) => n.code === 'param').children).toHaveLength(4);
   });
 
@@ -48,7 +50,11 @@ describe(`menus for the browser on ${databaseKind}`, () => {
 
   it('refuses a malformed topMenuId and treats an unknown one as an empty top menu', async () => {
     const t = (await s.login()).access_token;
-    expect((await s.call('GET', '/api/blade-system/menu/routes', { token: t, query: { topMenuId: 'x' } })).status).toBe(400);
-    expect((await s.call('GET', '/api/blade-system/menu/routes', { token: t, query: { topMenuId: '123' } })).body.data).toEqual([]);
+    expect((await s.call('GET', '/api/blade-system/menu/routes', { token: t, query: { topMenuId: 'x' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await s.call('GET', '/api/blade-system/menu/routes', { token: t, query: { topMenuId: '123' } })).body.data,
+    ).toEqual([]);
   });
 });

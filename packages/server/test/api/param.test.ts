@@ -12,12 +12,19 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const api = '/api/blade-system/param';
-const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') => s.call('POST', `${api}/submit`, { token, body, lang });
-const list = (query: Record<string, string | number> = {}, token = admin) => s.call('GET', `${api}/list`, { token, query });
+const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
+  s.call('POST', `${api}/submit`, { token, body, lang });
+const list = (query: Record<string, string | number> = {}, token = admin) =>
+  s.call('GET', `${api}/list`, { token, query });
 
 describe(`system parameters on ${databaseKind}`, () => {
   it('adds, reads, updates and removes a parameter', async () => {
-    const added = await submit({ paramName: '发票抬头', paramKey: 'invoice.title', paramValue: '某医药有限公司', remark: '开票' });
+    const added = await submit({
+      paramName: '发票抬头',
+      paramKey: 'invoice.title',
+      paramValue: '某医药有限公司',
+      remark: '开票',
+    });
     expect(added.status).toBe(200);
     expect(added.body.msg).toBe('新增成功');
     const id = added.body.data.id as string;
@@ -72,14 +79,23 @@ describe(`system parameters on ${databaseKind}`, () => {
   });
 
   it('ignores tenantId, audit columns and unknown keys in the body', async () => {
-    const res = await submit({ paramName: 'n', paramKey: 'sneaky', paramValue: 'v', tenantId: '999999', isDeleted: 1, createUser: '1', foo: 'bar' });
+    const res = await submit({
+      paramName: 'n',
+      paramKey: 'sneaky',
+      paramValue: 'v',
+      tenantId: '999999',
+      isDeleted: 1,
+      createUser: '1',
+      foo: 'bar',
+    });
     expect(res.body.data).toMatchObject({ tenantId: '000000', isDeleted: 0 });
     expect(res.body.data.createUser).not.toBe('1');
     expect(res.body.data.foo).toBeUndefined();
   });
 
   it('pages, filters by the BladeX suffixes and sorts', async () => {
-    for (let i = 1; i <= 12; i++) await submit({ paramName: `分页参数${i}`, paramKey: `page.p${String(i).padStart(2, '0')}`, paramValue: `${i}` });
+    for (let i = 1; i <= 12; i++)
+      await submit({ paramName: `分页参数${i}`, paramKey: `page.p${String(i).padStart(2, '0')}`, paramValue: `${i}` });
     const page = await list({ paramKey: 'page.', current: 2, size: 5 });
     expect(page.body.data).toMatchObject({ total: 12, size: 5, current: 2, pages: 3 });
     expect(page.body.data.records).toHaveLength(5);
@@ -93,16 +109,24 @@ describe(`system parameters on ${databaseKind}`, () => {
     const desc = await list({ paramKey: 'page.', descs: 'paramKey', size: 1 });
     expect(desc.body.data.records[0].paramKey).toBe('page.p12');
     // Unknown keys are ignored; a size beyond the cap is clamped.
-    expect((await list({ paramKey: 'page.', nosuch: 'x', size: 100000 })).body.data).toMatchObject({ total: 12, size: 1000 });
+    expect((await list({ paramKey: 'page.', nosuch: 'x', size: 100000 })).body.data).toMatchObject({
+      total: 12,
+      size: 1000,
+    });
   });
 
   it('filters by creation time with createTime_dategt / createTime_datelt', async () => {
     const now = new Date();
-    const fmt = (d: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(d);
+    const fmt = (d: Date) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(
+        d,
+      );
     await submit({ paramName: 'timed', paramKey: 'timed.key', paramValue: '1' });
     const hourAgo = fmt(new Date(now.getTime() - 3600_000));
     const inAnHour = fmt(new Date(now.getTime() + 3600_000));
-    expect((await list({ paramKey: 'timed.key', createTime_dategt: hourAgo, createTime_datelt: inAnHour })).body.data.total).toBe(1);
+    expect(
+      (await list({ paramKey: 'timed.key', createTime_dategt: hourAgo, createTime_datelt: inAnHour })).body.data.total,
+    ).toBe(1);
     expect((await list({ paramKey: 'timed.key', createTime_dategt: inAnHour })).body.data.total).toBe(0);
     expect((await list({ paramKey: 'timed.key', createTime_datelt: hourAgo })).body.data.total).toBe(0);
     const bad = await list({ createTime_dategt: 'yesterday' });
@@ -141,10 +165,21 @@ describe(`parameter permissions on ${databaseKind}`, () => {
   let reader: string;
   let adminParam: string;
   beforeAll(async () => {
-    adminParam = (await submit({ paramName: '平台参数', paramKey: 'platform.only', paramValue: 'secret-value' })).body.data.id;
-    await createUser(s.db, { tenantId: '200001', account: 'boss', password: 'pw-boss', codes: ['param', 'param_add', 'param_edit', 'param_delete', 'param_view'] });
+    adminParam = (await submit({ paramName: '平台参数', paramKey: 'platform.only', paramValue: 'secret-value' })).body
+      .data.id;
+    await createUser(s.db, {
+      tenantId: '200001',
+      account: 'boss',
+      password: 'pw-boss',
+      codes: ['param', 'param_add', 'param_edit', 'param_delete', 'param_view'],
+    });
     other = (await s.login('boss', 'pw-boss', '200001')).access_token;
-    await createUser(s.db, { tenantId: '000000', account: 'reader', password: 'pw-reader', codes: ['param', 'param_view'] });
+    await createUser(s.db, {
+      tenantId: '000000',
+      account: 'reader',
+      password: 'pw-reader',
+      codes: ['param', 'param_view'],
+    });
     reader = (await s.login('reader', 'pw-reader')).access_token;
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { role, roleMenu, menu, tenant, dept } from '../../src/modules/system/tables.ts';
+import { dept, menu, role, roleMenu, tenant } from '../../src/modules/system/tables.ts';
 import { user } from '../../src/modules/user/tables.ts';
 import { hashPassword } from '../../src/platform/auth/passwords.ts';
 import type { Db } from '../../src/platform/db/database.ts';
@@ -22,13 +22,23 @@ export async function createUser(
   await ensureTenant(db, opts.tenantId);
   const [r] = await db
     .insert(role)
-    .values({ tenantId: opts.tenantId, roleName: `角色-${opts.account}`, roleAlias: opts.alias ?? `role_${opts.account}` })
+    .values({
+      tenantId: opts.tenantId,
+      roleName: `角色-${opts.account}`,
+      roleAlias: opts.alias ?? `role_${opts.account}`,
+    })
     .returning();
   if (opts.codes.length) {
-    const menus = await db.select({ id: menu.id }).from(menu).where(and(inArray(menu.code, opts.codes), eq(menu.isDeleted, 0)));
+    const menus = await db
+      .select({ id: menu.id })
+      .from(menu)
+      .where(and(inArray(menu.code, opts.codes), eq(menu.isDeleted, 0)));
     await db.insert(roleMenu).values(menus.map((m) => ({ roleId: r!.id, menuId: m.id })));
   }
-  const [d] = await db.insert(dept).values({ tenantId: opts.tenantId, deptName: `部门-${opts.account}` }).returning();
+  const [d] = await db
+    .insert(dept)
+    .values({ tenantId: opts.tenantId, deptName: `部门-${opts.account}` })
+    .returning();
   const [u] = await db
     .insert(user)
     .values({

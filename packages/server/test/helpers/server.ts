@@ -7,7 +7,8 @@ import type { Db } from '../../src/platform/db/database.ts';
 import { freshDatabaseUrl } from './database.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-export const basic = (id = 'saber', secret = 'saber_secret') => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+export const basic = (id = 'saber', secret = 'saber_secret') =>
+  `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
 export interface Reply<T = any> {
   status: number;
@@ -47,7 +48,14 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const fresh = await freshDatabaseUrl();
   const config = loadConfig(
     { ...process.env, DATABASE_URL: fresh.url ?? '' },
-    { dataDir: 'memory://', captchaEnabled: true, logLevel: 'silent', demoData: false, webDist: '/nonexistent', ...overrides },
+    {
+      dataDir: 'memory://',
+      captchaEnabled: true,
+      logLevel: 'silent',
+      demoData: false,
+      webDist: '/nonexistent',
+      ...overrides,
+    },
   );
   const database = await prepareDatabase(config);
   const { app } = await buildApp(config, database);
@@ -98,7 +106,14 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       }
       const res = await call('POST', '/api/blade-auth/oauth/token', {
         headers,
-        query: { tenantId, username: account, password: md5(password), grant_type: 'captcha', scope: 'all', type: 'account' },
+        query: {
+          tenantId,
+          username: account,
+          password: md5(password),
+          grant_type: 'captcha',
+          scope: 'all',
+          type: 'account',
+        },
       });
       if (res.status !== 200) throw new Error(`login ${account} failed: ${res.text}`);
       return res.body as Token;

@@ -1,6 +1,6 @@
 import { paramResource } from '@pharma/contract';
 import { describe, expect, it } from 'vitest';
-import { isLegacyHash, md5Hex, sha1Hex, verifyPassword, hashPassword } from '../../src/platform/auth/passwords.ts';
+import { hashPassword, isLegacyHash, md5Hex, sha1Hex, verifyPassword } from '../../src/platform/auth/passwords.ts';
 import { lookupMessage } from '../../src/platform/crud/message-keys.ts';
 import { submitSchema } from '../../src/platform/crud/schema.ts';
 import { redactUrl } from '../../src/platform/logger.ts';
@@ -17,7 +17,8 @@ describe('times', () => {
     expect(parseTime('2026-05-01', 'Asia/Shanghai')?.toISOString()).toBe('2026-04-30T16:00:00.000Z');
   });
   it('rejects what is not a time', () => {
-    for (const bad of ['yesterday', '2026-13-01 00:00:00', '2026-02-30', '2026-01-01 25:00:00', '']) expect(parseTime(bad, 'Asia/Shanghai')).toBeUndefined();
+    for (const bad of ['yesterday', '2026-13-01 00:00:00', '2026-02-30', '2026-01-01 25:00:00', ''])
+      expect(parseTime(bad, 'Asia/Shanghai')).toBeUndefined();
   });
 });
 
@@ -39,9 +40,9 @@ describe('passwords', () => {
 
 describe('logs', () => {
   it('cuts passwords and tokens out of logged URLs', () => {
-    expect(redactUrl('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=21232f&grant_type=captcha')).toBe(
-      '/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=***&grant_type=captcha',
-    );
+    expect(
+      redactUrl('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=21232f&grant_type=captcha'),
+    ).toBe('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=***&grant_type=captcha');
     expect(redactUrl('/x?refresh_token=abc&blade-auth=bearer%20x')).toBe('/x?refresh_token=***&blade-auth=***');
   });
 });

@@ -47,7 +47,7 @@ function forest<T extends { id: string; parentId: string; sort: number; children
   return roots;
 }
 
-const toMenuNode = (r: MenuRow): MenuNode => ({
+const toButtonNode = (r: MenuRow): ButtonNode => ({
   id: r.id,
   parentId: r.parentId,
   code: r.code,
@@ -55,9 +55,13 @@ const toMenuNode = (r: MenuRow): MenuNode => ({
   alias: r.alias,
   path: r.path ?? '',
   source: r.source ?? '',
-  sort: r.sort,
-  category: r.category,
   action: r.action,
+  sort: r.sort,
+});
+
+const toMenuNode = (r: MenuRow): MenuNode => ({
+  ...toButtonNode(r),
+  category: r.category,
   isOpen: r.isOpen,
   remark: r.remark ?? '',
   // The browser names an item by `route.<code>` in its language and falls back to `name`.
@@ -95,18 +99,7 @@ export async function menuButtons(ctx: Ctx): Promise<ButtonNode[]> {
         .from(menu)
         .where(and(inArray(menu.id, parentIds), eq(menu.isDeleted, 0)))
     : [];
-  const toNode = (r: MenuRow): ButtonNode => ({
-    id: r.id,
-    parentId: r.parentId,
-    code: r.code,
-    name: r.name,
-    alias: r.alias,
-    path: r.path ?? '',
-    source: r.source ?? '',
-    action: r.action,
-    sort: r.sort,
-  });
-  const nodes = [...parents.map(toNode), ...buttons.map(toNode)];
+  const nodes = [...parents.map(toButtonNode), ...buttons.map(toButtonNode)];
   // Only a button's direct parent is kept, so parents become roots here.
   const ids = new Set(parents.map((p) => p.id));
   return forest(nodes.map((n) => (ids.has(n.id) ? { ...n, parentId: '0' } : n)));
