@@ -47,7 +47,7 @@ function forest<T extends { id: string; parentId: string; sort: number; children
   return roots;
 }
 
-const toButtonNode = (r: MenuRow): ButtonNode => ({
+const toButtonNode = (r: MenuRow): Omit<ButtonNode, 'children'> => ({
   id: r.id,
   parentId: r.parentId,
   code: r.code,
