@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
+import { getStore } from '../lib/storage.ts';
+import { PageSpin } from '../pages/PageSpin.tsx';
+import { filterMenuByRoles, findMenuByRoute } from '../shell/menuTree.ts';
+import { ensureMenu } from '../shell/stores/auth.ts';
+import { rolesOf, useSession } from '../shell/stores/session.ts';
+import { withTimeout } from './lazy.ts';
+import { findPage, lazyPage, normalizePath } from './pageRegistry.ts';
+
+/**
+ * The catch-all inside the layout: a path the user's menu grants and the page registry knows renders its page;
+ * anything else goes to /404. The loader waits for the menu (from storage, else the server) before deciding, so
+ * reloading /system/param lands on that page rather than on 404.
+ */
+export async function menuPageLoader({ request }: LoaderFunctionArgs) {
+  const path = normalizePath(new URL(request.url).pathname);
+  // Not signed in: the root guard is already redirecting to the login page.
+  if (!getStore<string>({ name: 'token' })) return null;
+  const entry = findPage(path);
+  if (!entry) throw redirect('/404');
+  if (entry.requireMenu) {
+    const menu = await ensureMenu().catch(() => {
+      // A 401 while loading has already logged out; anything else is a server or network fault.
+      throw redirect(getStore<string>({ name: 'token' }) ? '/500' : '/login');
+    });
+    const visible = filterMenuByRoles(menu, rolesOf(useSession.getState().userInfo));
+    if (!findMenuByRoute(visible, path)) throw redirect('/404');
+  }
+  // Fetch the page's chunk before the navigation commits, so the old page stays until the new one is ready.
+  await withTimeout(entry.load)();
+  return null;
+}
+
+export function MenuPage() {
+  const { pathname } = useLocation();
+  const entry = findPage(pathname);
+  if (!entry) return null;
+  const Page = lazyPage(entry);
+  return (
+    <Suspense fallback={<PageSpin />}>
+      <Page key={pathname} />
+    </Suspense>
+  );
+}

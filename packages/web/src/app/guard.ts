@@ -1,0 +1,67 @@
+import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { getStore } from '../lib/storage.ts';
+import { isLocked } from '../shell/stores/lock.ts';
+import { useSession } from '../shell/stores/session.ts';
+
+/** What a route may declare in its `handle`. */
+export interface RouteHandle {
+  /** Spec §2: false = public (no sign-in needed). Every other route needs a token. */
+  isAuth?: boolean;
+  /** The tab a layout route opens: its own name and its `route.<i18n>` translation key. */
+  tag?: { label: string; i18n: string };
+}
+
+export interface GuardInput {
+  path: string;
+  search: string;
+  isPublic: boolean;
+  /** The token the store holds in memory. */
+  storeToken: string;
+  /** The token in storage (the source of truth; another tab or a 401 may have removed it). */
+  storedToken: string | undefined;
+  locked: boolean;
+}
+
+export interface GuardDecision {
+  redirect?: string;
+  logout?: boolean;
+}
+
+/** The route guard of spec §2 as a pure decision. */
+export function decide(input: GuardInput): GuardDecision {
+  const { path, search, isPublic, storedToken } = input;
+  // An empty stored token while the store thinks it is signed in: local logout, then the login page.
+  if (input.storeToken && !storedToken)
+    return path === '/login' ? { logout: true } : { logout: true, redirect: '/login' };
+  if (storedToken) {
+    if (input.locked && path !== '/lock') return { redirect: '/lock' };
+    if (path === '/login') return { redirect: '/' };
+    return {};
+  }
+  if (isPublic) return {};
+  return { redirect: `/login?redirect=${encodeURIComponent(path + search)}` };
+}
+
+/** The root loader: runs before every navigation (the root route revalidates always) and applies `decide`. */
+export function createGuardLoader(routes: () => RouteObject[]) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const matches = matchRoutes(routes(), url.pathname) ?? [];
+    const isPublic = matches.some((m) => (m.route.handle as RouteHandle | undefined)?.isAuth === false);
+    const session = useSession.getState();
+    const storedToken = getStore<string>({ name: 'token' }) || undefined;
+    // Another tab signed in or refreshed: adopt what storage holds.
+    if (storedToken && storedToken !== session.token) session.reloadFromStorage();
+    const decision = decide({
+      path: url.pathname,
+      search: url.search,
+      isPublic,
+      storeToken: session.token,
+      storedToken,
+      locked: isLocked(),
+    });
+    if (decision.logout) session.localLogout();
+    if (decision.redirect) throw redirect(decision.redirect);
+    return null;
+  };
+}

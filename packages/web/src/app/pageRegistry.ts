@@ -1,0 +1,71 @@
+import type { ResourceDef } from '@pharma/contract';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { matchPath } from 'react-router';
+import { withTimeout } from './lazy.ts';
+
+/**
+ * Menu path → lazy page. The server's menu decides what a user may open; this registry decides what renders
+ * there. Generic resources register a CrudPage from their declaration; modules register their own screens with
+ * `registerPage('/system/xyz', () => import('./XyzPage'))` (a module with a default export, as React.lazy wants).
+ */
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export interface PageEntry {
+  /** The registered path or pattern (`/work/process/leave/form/:processDefinitionId`). */
+  path: string;
+  load: PageLoader;
+  /** true (default): the path must be in the user's menu; false: any signed-in user may open it (detail pages). */
+  requireMenu: boolean;
+}
+
+const entries = new Map<string, PageEntry>();
+const components = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+export function registerPage(path: string, load: PageLoader, options: { requireMenu?: boolean } = {}): void {
+  const key = normalizePath(path);
+  entries.set(key, { path: key, load, requireMenu: options.requireMenu ?? true });
+  components.delete(key);
+}
+
+/** The entry for a location: an exact path first, then patterns with `:params`. */
+export function findPage(pathname: string): PageEntry | undefined {
+  const path = normalizePath(pathname);
+  const exact = entries.get(path);
+  if (exact) return exact;
+  for (const entry of entries.values()) {
+    if (entry.path.includes(':') && matchPath(entry.path, path)) return entry;
+  }
+  return undefined;
+}
+
+/** One lazy component per entry, created once so React keeps the mounted page when it re-renders. */
+export function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
+  let component = components.get(entry.path);
+  if (!component) {
+    component = lazy(withTimeout(entry.load));
+    components.set(entry.path, component);
+  }
+  return component;
+}
+
+/** Registers a CrudPage for every declared resource that names a page path. */
+export function registerResourcePages(defs: readonly ResourceDef[]): void {
+  for (const def of defs) {
+    if (!def.page) continue;
+    registerPage(def.page, () =>
+      import('../crud/CrudPage.tsx').then((m) => ({ default: () => createElement(m.CrudPage, { def }) })),
+    );
+  }
+}
+
+/** For tests: forget every registration. */
+export function clearPages(): void {
+  entries.clear();
+  components.clear();
+}

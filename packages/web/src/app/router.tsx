@@ -1,0 +1,124 @@
+import { website } from '@pharma/contract';
+import { type ComponentType, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
+import { registerNavigate } from '../lib/navigate.ts';
+import { PageSpin } from '../pages/PageSpin.tsx';
+import { RouteError } from '../pages/RouteError.tsx';
+import { createGuardLoader, type RouteHandle } from './guard.ts';
+import { lazyComponent, withTimeout } from './lazy.ts';
+import { MenuPage, menuPageLoader } from './MenuPage.tsx';
+import { registerAllPages } from './pages.ts';
+
+/** A lazy public route: the router loads the module (with the chunk timeout) before it renders the route. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return async () => ({ Component: pick(await withTimeout(load)()) });
+}
+
+/** The signed-in routes render lazy components (see lazyComponent); this boundary waits for their chunks. */
+function Root() {
+  return (
+    <Suspense fallback={<PageSpin />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Redirect-only routes render nothing (the loader has already redirected); declared to keep the router quiet. */
+const Nothing = () => null;
+const toHome = () => redirect(website.homePath);
+const publicRoute: RouteHandle = { isAuth: false };
+const errors = () => import('../pages/errors/ErrorPage.tsx');
+
+/**
+ * Public routes (isAuth false), the layout routes, and the menu-built routes behind the layout's catch-all.
+ * The root route's loader is the guard; it revalidates on every navigation, like Saber's beforeEach.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: createGuardLoader(() => routes),
+    shouldRevalidate: () => true,
+    Component: Root,
+    errorElement: <RouteError />,
+    HydrateFallback: PageSpin,
+    children: [
+      {
+        path: '/login',
+        handle: publicRoute,
+        lazy: page(
+          () => import('../pages/login/LoginPage.tsx'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: '/lock',
+        handle: publicRoute,
+        lazy: page(
+          () => import('../pages/lock/LockPage.tsx'),
+          (m) => m.LockPage,
+        ),
+      },
+      { path: '/404', handle: publicRoute, lazy: page(errors, (m) => m.NotFoundPage) },
+      { path: '/403', handle: publicRoute, lazy: page(errors, (m) => m.ForbiddenPage) },
+      { path: '/500', handle: publicRoute, lazy: page(errors, (m) => m.ServerErrorPage) },
+      {
+        path: '/WorkWxCode',
+        handle: publicRoute,
+        lazy: page(
+          () => import('../pages/workwx/WorkWxCodePage.tsx'),
+          (m) => m.WorkWxCodePage,
+        ),
+      },
+      { path: '/', loader: toHome, Component: Nothing },
+      { path: '/wel', loader: toHome, Component: Nothing },
+      {
+        Component: lazyComponent(
+          () => import('../shell/Layout.tsx'),
+          (m) => m.Layout,
+        ),
+        children: [
+          {
+            path: '/wel/index',
+            handle: { tag: { label: '首页', i18n: 'home' } } satisfies RouteHandle,
+            Component: lazyComponent(
+              () => import('../pages/wel/HomePage.tsx'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: '/wel/dashboard',
+            handle: { tag: { label: '控制台', i18n: 'dashboard' } } satisfies RouteHandle,
+            Component: lazyComponent(
+              () => import('../pages/wel/DashboardPage.tsx'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: '/info/index',
+            handle: { tag: { label: '个人信息', i18n: 'info' } } satisfies RouteHandle,
+            Component: lazyComponent(
+              () => import('../pages/info/InfoPage.tsx'),
+              (m) => m.InfoPage,
+            ),
+          },
+          {
+            path: '/myiframe/*',
+            Component: lazyComponent(
+              () => import('../pages/iframe/IframePage.tsx'),
+              (m) => m.IframePage,
+            ),
+          },
+          { path: '*', loader: menuPageLoader, Component: MenuPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  registerAllPages();
+  const router = createBrowserRouter(routes);
+  // lib/http and the timers navigate through this bridge (a 401 sends the user to /login).
+  registerNavigate((to) => void router.navigate(to));
+  return router;
+}

@@ -1,0 +1,84 @@
+import { type FieldDef, maxLengthOf } from '@pharma/contract';
+import { DatePicker, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { dateFormat, dateTimeFormat } from './filters.ts';
+
+/** The input a declared field gets, in the dialog (`form`) or in the search bar (`search`). */
+
+function formatOf(field: FieldDef): string {
+  return field.type === 'date' ? dateFormat : dateTimeFormat;
+}
+
+/**
+ * Form.Item props that keep the API's value shape in the form: dates stay `yyyy-MM-dd HH:mm:ss` strings (the
+ * picker sees dayjs), booleans bind to a switch's `checked`.
+ */
+export function valueProps(field: FieldDef, where: 'form' | 'search'): Partial<FormItemProps> {
+  if (field.type === 'date' || field.type === 'datetime') {
+    return {
+      getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : undefined }),
+      normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.format(formatOf(field)) : null),
+    };
+  }
+  if (field.type === 'boolean' && where === 'form') return { valuePropName: 'checked' };
+  return {};
+}
+
+export function FieldInput({
+  field,
+  where,
+  placeholder,
+  disabled,
+  ...rest
+}: {
+  field: FieldDef;
+  where: 'form' | 'search';
+  placeholder?: string;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  // Form.Item injects value/onChange (or checked) through these props.
+  const common = { ...rest, placeholder, disabled };
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return <InputNumber {...common} precision={field.type === 'integer' ? 0 : undefined} style={{ width: '100%' }} />;
+    case 'date':
+    case 'datetime':
+      return (
+        <DatePicker
+          {...common}
+          showTime={field.type === 'datetime'}
+          format={formatOf(field)}
+          style={{ width: '100%' }}
+        />
+      );
+    case 'boolean':
+      return where === 'form' ? (
+        <Switch {...rest} disabled={disabled} />
+      ) : (
+        <Select
+          {...common}
+          allowClear
+          style={{ minWidth: 120 }}
+          options={[
+            { label: t('crud.yes'), value: 'true' },
+            { label: t('crud.no'), value: 'false' },
+          ]}
+        />
+      );
+    case 'text':
+      if (where === 'form')
+        return <Input.TextArea {...common} maxLength={maxLengthOf(field)} autoSize={{ minRows: 3, maxRows: 8 }} />;
+      return <Input {...common} allowClear />;
+    default:
+      return (
+        <Input
+          {...common}
+          maxLength={where === 'form' ? maxLengthOf(field) : undefined}
+          allowClear={where === 'search'}
+        />
+      );
+  }
+}

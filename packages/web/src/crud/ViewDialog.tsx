@@ -1,0 +1,37 @@
+import { fieldShows, type ResourceDef } from '@pharma/contract';
+import { Descriptions, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/useText.ts';
+import { PageSpin } from '../pages/PageSpin.tsx';
+import type { CrudRecord } from './api.ts';
+import { displayValue } from './display.ts';
+import { useCrudDetail } from './useCrud.ts';
+
+/** 查看: the record read-only, fresh from `detail` (the row shows meanwhile, or if the detail call fails). */
+export function ViewDialog({ def, row, onClose }: { def: ResourceDef; row: CrudRecord; onClose: () => void }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const detail = useCrudDetail(def, row.id);
+  // BladeX may answer a missing row with `{}`: keep the row's values underneath.
+  const record: CrudRecord = { ...row, ...detail.data };
+  const items = Object.entries(def.fields)
+    .filter(([, field]) => fieldShows(field, 'view'))
+    .map(([key, field]) => ({ key, label: text(field.label), children: displayValue(record[key], field, t) }));
+  items.push(
+    { key: 'createTime', label: t('crud.createTime'), children: record.createTime ?? '' },
+    { key: 'updateTime', label: t('crud.updateTime'), children: record.updateTime ?? '' },
+  );
+  return (
+    // Read-only: a single 确定 closes it.
+    <Modal
+      open
+      title={t('crud.view')}
+      onOk={onClose}
+      onCancel={onClose}
+      footer={(_, { OkBtn }) => <OkBtn />}
+      width={720}
+    >
+      {detail.isLoading ? <PageSpin /> : <Descriptions bordered column={1} size="small" items={items} />}
+    </Modal>
+  );
+}

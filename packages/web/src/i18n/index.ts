@@ -1,0 +1,57 @@
+import { defaultLang, type Lang, langOf, resources as resourceDefs } from '@pharma/contract';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getStore, setStore } from '../lib/storage.ts';
+import { en } from './en.ts';
+import { type Dict, zh } from './zh.ts';
+
+/**
+ * i18next with the two dictionaries bundled (they are small, and the login page needs them at once).
+ * Resource titles become `route.<name>` so menus and tabs name them in the current language.
+ */
+function withResourceRoutes(dict: Dict, lang: Lang): Dict {
+  const route = { ...dict.route };
+  for (const def of resourceDefs) route[def.name] = def.title[lang];
+  return { ...dict, route };
+}
+
+const initial = langOf(getStore<string>({ name: 'language' }) ?? defaultLang);
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    zh: { translation: withResourceRoutes(zh, 'zh') },
+    en: { translation: withResourceRoutes(en, 'en') },
+  },
+  lng: initial,
+  fallbackLng: 'zh',
+  interpolation: { escapeValue: false },
+  // The resources are inline, so initialise synchronously: the first render is already translated.
+  initAsync: false,
+});
+applyLang(initial);
+
+function applyLang(lang: Lang): void {
+  dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en');
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+}
+
+export function getCurrentLang(): Lang {
+  return langOf(i18n.language);
+}
+
+/** Switches the whole UI (react-i18next re-renders, the providers swap antd's locale); no reload. */
+export function setLanguage(lang: Lang): void {
+  setStore({ name: 'language', content: lang });
+  applyLang(lang);
+  void i18n.changeLanguage(lang);
+}
+
+/** A menu item's name in the current language: `route.<key>` when that translation exists, else its own name. */
+export function menuTitle(name: string, key?: string): string {
+  const path = `route.${key}`;
+  return key && i18n.exists(path) ? i18n.t(path) : name;
+}
+
+export { i18n };

@@ -1,0 +1,90 @@
+import { authMessages } from '@pharma/contract';
+
+/**
+ * Chinese, the default language. `en.ts` must have the same shape (it is typed as `Dict`), so no string can be
+ * forgotten in one language. Resource titles join `route.*` at start-up from the contract (i18n/index.ts).
+ */
+export const zh = {
+  app: { title: '医药中台管理控制台', short: '医药中台' },
+  lang: { zh: '中文', en: 'English' },
+  route: { home: '首页', dashboard: '控制台', info: '个人信息', system: '系统管理' } as Record<string, string>,
+  common: { loading: '加载中…' },
+  login: {
+    subtitle: '请登录您的账号',
+    tenant: '租户编号',
+    tenantRequired: '请输入租户编号',
+    account: '账号',
+    accountRequired: authMessages.usernameRequired.zh,
+    password: '密码',
+    passwordRequired: authMessages.passwordRequired.zh,
+    captcha: '验证码',
+    captchaRequired: authMessages.captchaRequired.zh,
+    captchaRefresh: '看不清?点击刷新',
+    submit: '登录',
+  },
+  shell: {
+    collapse: '收起菜单',
+    expand: '展开菜单',
+    home: '首页',
+    info: '个人信息',
+    logout: '退出登录',
+    logoutTip: '退出系统, 是否继续?',
+    tip: '提示',
+  },
+  crud: {
+    search: '查询',
+    reset: '重置',
+    add: '新增',
+    edit: '编辑',
+    view: '查看',
+    delete: '删除',
+    batchDelete: '批量删除',
+    actions: '操作',
+    createTime: '创建时间',
+    updateTime: '更新时间',
+    total: '共 {{total}} 条',
+    deleteConfirm: '确定将选择数据删除?',
+    startTime: '开始时间',
+    endTime: '结束时间',
+    yes: '是',
+    no: '否',
+    input: '请输入{{label}}',
+    select: '请选择{{label}}',
+  },
+  error: {
+    403: '抱歉,你无权访问该页面',
+    404: '抱歉,你访问的页面不存在',
+    500: '抱歉,服务器出错了',
+    backHome: '返回首页',
+    reload: '重新加载',
+  },
+  lock: {
+    title: '屏幕已锁定',
+    password: '锁屏密码',
+    passwordRequired: '锁屏密码不能为空',
+    unlock: '解锁',
+    wrong: '解锁密码错误,请重新输入',
+    logout: '退出登录',
+  },
+  wel: {
+    welcome: '欢迎回来,{{name}}',
+    intro: '这里是医药中台管理控制台:系统管理、消息中心、工作流、智能采购与销售移动端的统一入口。',
+    tenant: '租户',
+    role: '角色',
+    account: '账号',
+    dashboard: '控制台的数据图表将在后续版本中提供。',
+  },
+  info: {
+    account: '账号',
+    name: '昵称',
+    realName: '姓名',
+    phone: '手机号码',
+    email: '邮箱',
+    tenant: '租户编号',
+    roles: '角色',
+  },
+  iframe: { missing: '未找到要打开的页面地址' },
+  workwx: { title: '扫码成功', text: '企业微信扫码已完成,请返回原页面继续操作。' },
+};
+
+export type Dict = typeof zh;

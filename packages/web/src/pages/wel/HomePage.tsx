@@ -1,0 +1,22 @@
+import { Card, Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../shell/stores/session.ts';
+
+/** /wel/index: the home tab. Live figures from purchasing and sales come later (roadmap). */
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.userInfo);
+  return (
+    <Card>
+      <Typography.Title level={4}>
+        {t('wel.welcome', { name: user?.real_name || user?.account || '' })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('wel.intro')}</Typography.Paragraph>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('wel.tenant')}>{user?.tenant_id}</Descriptions.Item>
+        <Descriptions.Item label={t('wel.account')}>{user?.account || user?.user_name}</Descriptions.Item>
+        <Descriptions.Item label={t('wel.role')}>{user?.role_name}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { UserOutlined } from '@ant-design/icons';
+import { website } from '@pharma/contract';
+import { App, Avatar, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from './stores/auth.ts';
+import { useSession } from './stores/session.ts';
+
+/** The user dropdown: 首页, 个人信息, 退出登录 (with confirmation). Dept/role switching joins when switch mode exists. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const userInfo = useSession((s) => s.userInfo);
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('shell.tip'),
+      content: t('shell.logoutTip'),
+      onOk: async () => {
+        await logout();
+        navigate('/login');
+      },
+    });
+
+  const items = [
+    { key: 'home', label: t('shell.home'), onClick: () => navigate(website.homePath) },
+    { key: 'info', label: t('shell.info'), onClick: () => navigate('/info/index') },
+    { type: 'divider' as const },
+    { key: 'logout', label: t('shell.logout'), onClick: confirmLogout },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <button type="button" className="shell-user" data-testid="user-menu">
+        <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
+        <span>{userInfo?.real_name || userInfo?.user_name || userInfo?.account}</span>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MenuNode } from '@pharma/contract';
+import { menuTitle } from '../i18n/index.ts';
+
+/** Pure helpers over the server's menu tree, shared by the sidebar, the tabs and the router. */
+
+/**
+ * Spec §6: an item shows when it has no roles list or one of the user's role aliases is in it. A hidden parent
+ * hides its children with it.
+ */
+export function filterMenuByRoles(nodes: readonly MenuNode[], roles: readonly string[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const node of nodes) {
+    const allowed = node.meta?.roles;
+    if (allowed?.length && !allowed.some((r) => roles.includes(r))) continue;
+    out.push(node.children ? { ...node, children: filterMenuByRoles(node.children, roles) } : node);
+  }
+  return out;
+}
+
+/** A menu path that is a web address (or an html page) opens inside /myiframe (spec §2). */
+export function isExternal(path: string): boolean {
+  return /^https?:\/\//i.test(path) || /\.html?$/i.test(path);
+}
+
+/** Where the console goes for a menu item: its path, or its iframe route for external pages. */
+export function routeOf(node: MenuNode): string {
+  return isExternal(node.path) ? `/myiframe/${encodeURIComponent(node.code || node.id)}` : node.path;
+}
+
+export function flattenMenu(nodes: readonly MenuNode[]): MenuNode[] {
+  return nodes.flatMap((n) => [n, ...flattenMenu(n.children ?? [])]);
+}
+
+/** The menu item a console route belongs to (by its path, or by its iframe route). */
+export function findMenuByRoute(nodes: readonly MenuNode[], route: string): MenuNode | undefined {
+  return flattenMenu(nodes).find((n) => routeOf(n) === route);
+}
+
+/** The chain of parents above the item at `route` (for the sidebar's open submenus). */
+export function ancestorsOf(nodes: readonly MenuNode[], route: string, trail: MenuNode[] = []): MenuNode[] | undefined {
+  for (const node of nodes) {
+    if (routeOf(node) === route) return trail;
+    const found = node.children && ancestorsOf(node.children, route, [...trail, node]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The item's name in the current language (`route.<meta.i18n>` when translated, else its own name). */
+export function nodeTitle(node: MenuNode): string {
+  return menuTitle(node.name, node.meta?.i18n || node.code);
+}

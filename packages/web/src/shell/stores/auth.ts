@@ -1,0 +1,96 @@
+import { type MenuNode, messages, pick, type TokenReply } from '@pharma/contract';
+import { type LoginForm, logoutServer, refreshToken, requestToken, type TokenResult } from '../../api/auth.ts';
+import { fetchButtons, fetchRoutes } from '../../api/menu.ts';
+import { getCurrentLang } from '../../i18n/index.ts';
+import { feedback } from '../../lib/feedback.ts';
+import { HttpError } from '../../lib/http.ts';
+import { navigateTo } from '../../lib/navigate.ts';
+import { toPermissionMap } from '../../lib/permission.ts';
+import { refreshOnce } from '../../lib/refreshTimer.ts';
+import { getStore } from '../../lib/storage.ts';
+import { clearLock } from './lock.ts';
+import { useSession } from './session.ts';
+import { useTags } from './tags.ts';
+
+/** The session's server-facing actions: sign in, sign out, refresh, load the menu. */
+
+/** A token call the server answered without a token. */
+export class TokenRefused extends Error {}
+
+/** A token reply without a token is a refusal even when it came with HTTP 200 (spec §8): show why, do not log in. */
+function tokenOrThrow(reply: TokenResult): TokenReply {
+  if (reply.access_token) return reply as TokenReply;
+  const note = reply.error_description || pick(messages.unknownError, getCurrentLang());
+  feedback.error(note);
+  throw new TokenRefused(note);
+}
+
+let menuInFlight: Promise<MenuNode[]> | null = null;
+/** Whether this page load has fetched the menu yet (a stored menu may be out of date). */
+let menuFetched = false;
+
+/** Loads the menu tree and the button permissions together (Saber's GetMenu + GetButtons); one load at a time. */
+export function loadMenu(): Promise<MenuNode[]> {
+  menuInFlight ??= Promise.all([fetchRoutes(), fetchButtons()])
+    .then(([menu, buttons]) => {
+      const session = useSession.getState();
+      session.setMenu(menu);
+      session.setPermission(toPermissionMap(buttons));
+      menuFetched = true;
+      return menu;
+    })
+    .finally(() => {
+      menuInFlight = null;
+    });
+  return menuInFlight;
+}
+
+/** Fetches the menu unless this page load already did (the layout calls it; login always loads a fresh one). */
+export function loadMenuOnce(): Promise<MenuNode[] | undefined> {
+  return menuFetched ? Promise.resolve(undefined) : loadMenu().catch(() => undefined);
+}
+
+/** The menu from the store (restored from storage) or, when absent, from the server. */
+export function ensureMenu(): Promise<MenuNode[]> {
+  const menu = useSession.getState().menu;
+  return menu ? Promise.resolve(menu) : loadMenu();
+}
+
+/**
+ * Signs in: stores the tokens, tenant and user info, resets the tags and clears the lock (spec §4), then loads
+ * the menu. A menu failure does not undo the login: the layout loads the menu again when it opens.
+ */
+export async function login(form: LoginForm): Promise<void> {
+  const reply = tokenOrThrow(await requestToken(form));
+  useSession.getState().setTokens(reply);
+  useTags.getState().reset();
+  clearLock();
+  await loadMenu().catch(() => undefined);
+}
+
+/** Signs out on the server (best effort: an expired session is already over there), then locally. */
+export async function logout(): Promise<void> {
+  await logoutServer().catch(() => undefined);
+  useSession.getState().localLogout();
+}
+
+/**
+ * Trades the refresh token for a new pair (one refresh at a time). The refresh token is read from storage, so a
+ * tab uses the newest one even when another tab rotated it. A refused refresh (400/401) ends the session.
+ */
+export function refreshSession(): Promise<unknown> {
+  return refreshOnce(async () => {
+    const refresh = getStore<string>({ name: 'refreshToken' });
+    if (!refresh) return;
+    const tenantId = getStore<string>({ name: 'tenantId' }) ?? useSession.getState().tenantId;
+    try {
+      useSession.getState().setTokens(tokenOrThrow(await refreshToken(refresh, tenantId)));
+    } catch (error) {
+      // Transport errors and server faults keep the session: the next check tries again.
+      const refused = error instanceof TokenRefused || (error instanceof HttpError && error.code === 400);
+      if (!refused) throw error;
+      useSession.getState().localLogout();
+      navigateTo('/login');
+    }
+  });
+}

@@ -1,0 +1,63 @@
+import type { MenuNode } from '@pharma/contract';
+import { describe, expect, it } from 'vitest';
+import { filterMenuByRoles, findMenuByRoute, isExternal, routeOf } from '../src/shell/menuTree.ts';
+import { rolesOf } from '../src/shell/stores/session.ts';
+
+function node(id: string, extra: Partial<MenuNode> = {}): MenuNode {
+  return {
+    id,
+    parentId: '0',
+    code: id,
+    name: id,
+    alias: 'menu',
+    path: `/${id}`,
+    source: '',
+    sort: 1,
+    category: 1,
+    action: 0,
+    isOpen: 1,
+    remark: '',
+    meta: {},
+    ...extra,
+  };
+}
+
+const tree = [
+  node('system', {
+    children: [
+      node('param'),
+      node('tenant', { meta: { roles: ['administrator'] } }),
+      node('post', { meta: { roles: [] } }),
+    ],
+  }),
+  node('ops', { meta: { roles: ['ops', 'admin'] }, children: [node('log')] }),
+];
+
+const codes = (nodes: MenuNode[]): string[] => nodes.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
+
+describe('menu role filter', () => {
+  it('shows items without roles and items that list one of the user roles', () => {
+    expect(codes(filterMenuByRoles(tree, ['administrator']))).toEqual(['system', 'param', 'tenant', 'post']);
+    expect(codes(filterMenuByRoles(tree, ['user', 'admin']))).toEqual(['system', 'param', 'post', 'ops', 'log']);
+  });
+
+  it('hides a restricted parent together with its children', () => {
+    expect(codes(filterMenuByRoles(tree, []))).toEqual(['system', 'param', 'post']);
+  });
+
+  it('reads the role aliases from the comma-joined role_name', () => {
+    expect(rolesOf({ role_name: 'admin, user' })).toEqual(['admin', 'user']);
+    expect(rolesOf(null)).toEqual([]);
+  });
+});
+
+describe('menu routes', () => {
+  it('opens web addresses and html pages in the iframe route', () => {
+    const docs = node('docs', { path: 'https://example.com/doc' });
+    expect(isExternal('http://x.y')).toBe(true);
+    expect(isExternal('/static/help.html')).toBe(true);
+    expect(isExternal('/system/param')).toBe(false);
+    expect(routeOf(docs)).toBe('/myiframe/docs');
+    expect(findMenuByRoute([node('a', { children: [docs] })], '/myiframe/docs')).toBe(docs);
+  });
+});

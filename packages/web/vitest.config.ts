@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the browser's pure logic and small components; happy-dom gives antd the DOM it needs.
+export default defineConfig({
+  // Resolve test paths from this package even when run as `vitest -c packages/web/vitest.config.ts` from the root.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    // antd screens take a few seconds each under happy-dom.
+    testTimeout: 30_000,
+  },
+});
