@@ -16,4 +16,8 @@ const lines = [
 ];
 writeFileSync('packages/server/src/resource-tables.ts', lines.join('\n'));
 const name = process.argv[2];
-execFileSync('npx', ['drizzle-kit', 'generate', '--config', 'packages/server/drizzle.config.ts', ...(name ? ['--name', name] : [])], { stdio: 'inherit' });
+execFileSync(
+  'npx',
+  ['drizzle-kit', 'generate', '--config', 'packages/server/drizzle.config.ts', ...(name ? ['--name', name] : [])],
+  { stdio: 'inherit' },
+);

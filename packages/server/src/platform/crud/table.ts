@@ -42,7 +42,6 @@ function baseColumn(name: string, field: FieldDef): PgColumnBuilderBase {
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the columns are built from data, so their static type is generic.
 export type ResourceTable = PgTableWithColumns<any>;
 
 const tables = new Map<string, ResourceTable>();
