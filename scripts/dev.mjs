@@ -4,7 +4,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 // Vite is a dependency of the web package; resolve it from there, wherever npm placed it.
-const vite = join(dirname(createRequire(resolve('packages/web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
+const vite = join(
+  dirname(createRequire(resolve('packages/web/package.json')).resolve('vite/package.json')),
+  'bin/vite.js',
+);
 
 const children = [
   spawn(

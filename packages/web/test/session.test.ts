@@ -1,5 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bindFeedback } from '../src/lib/feedback.ts';
 import { http, setHttpHooks } from '../src/lib/http.ts';
 import { getStore, setStore } from '../src/lib/storage.ts';
 import { loadMenu, login, logout, refreshSession } from '../src/shell/stores/auth.ts';
@@ -71,9 +72,13 @@ describe('session', () => {
     expect(seen[0]!.params.grant_type).toBe('password');
   });
 
-  it('a token reply without a token does not log in', async () => {
+  it('a token reply without a token shows why and does not log in', async () => {
+    // A recording toast: the static antd one would render after this file's DOM is gone.
+    const toast = { error: vi.fn(), warning: vi.fn(), success: vi.fn() };
+    bindFeedback(toast as never);
     routes['/blade-auth/oauth/token'] = () => ({ status: 200, data: { error_description: '用户名或密码错误' } });
     await expect(login(form)).rejects.toThrow('用户名或密码错误');
+    expect(toast.error).toHaveBeenCalledWith('用户名或密码错误');
     expect(getStore({ name: 'token' })).toBeUndefined();
   });
 
