@@ -29,7 +29,13 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     if (!permission) throw new Error(`Route ${route.method} ${route.url} declares no permission`);
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, permission, matrixOptOut: route.config?.matrixOptOut });
+      routes.push({
+        method,
+        url: route.url,
+        permission,
+        matrixOptOut: route.config?.matrixOptOut,
+        crud: route.config?.crud,
+      });
     }
   });
 
@@ -49,6 +55,10 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     };
     req.ctx = ctx;
     if (permission === 'authenticated') return;
+    if (permission === 'administrator') {
+      if (!ctx.isAdministrator) throw forbidden();
+      return;
+    }
     const code = typeof permission === 'function' ? permission(req) : permission;
     if (!can(ctx, code)) throw forbidden();
   });

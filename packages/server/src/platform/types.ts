@@ -16,9 +16,16 @@ import type { Database } from './db/database.ts';
  * What a route needs before its handler runs:
  * - `public`: anyone (login, captcha);
  * - `authenticated`: any signed-in user (their own profile, menus);
+ * - `administrator`: the platform administrator only (platform-wide settings such as tenant packages);
  * - a permission code (`param_add`), or a function of the request that names one (submit: add or edit).
  */
-export type Permission = 'public' | 'authenticated' | string | ((req: FastifyRequest) => string);
+export type Permission = 'public' | 'authenticated' | 'administrator' | string | ((req: FastifyRequest) => string);
+
+/** What a generated CRUD route does, so the security matrix can probe it across tenants. */
+export interface CrudRouteMeta {
+  resource: string;
+  op: 'list' | 'detail' | 'submit' | 'remove';
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +34,8 @@ declare module 'fastify' {
     matrixOptOut?: string;
     /** Failures carry OAuth's `error_code` / `error_description` (the token call). */
     oauth?: boolean;
+    /** Set on the routes the CRUD kit generates. */
+    crud?: CrudRouteMeta;
   }
   interface FastifyRequest {
     ctx?: Ctx;
@@ -70,4 +79,5 @@ export interface RouteInfo {
   url: string;
   permission: Permission;
   matrixOptOut?: string;
+  crud?: CrudRouteMeta;
 }

@@ -4,6 +4,7 @@ import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { captcha } from '../../src/modules/auth/tables.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import type { RouteInfo } from '../../src/platform/types.ts';
 import { freshDatabaseUrl } from './database.ts';
 
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -20,6 +21,8 @@ export interface TestServer {
   url: string;
   db: Db;
   config: Config;
+  /** Every guarded route the server registered, with the permission it declares. */
+  routes: RouteInfo[];
   call<T = any>(method: 'GET' | 'POST', path: string, opts?: CallOptions): Promise<Reply<T>>;
   /** Signs in through the real token call (solving the captcha from the database when captcha is on). */
   login(account?: string, password?: string, tenantId?: string): Promise<Token>;
@@ -58,7 +61,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     },
   );
   const database = await prepareDatabase(config);
-  const { app } = await buildApp(config, database);
+  const { app, routes } = await buildApp(config, database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -95,6 +98,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     url,
     db: database.db,
     config,
+    routes,
     call,
     captcha: captchaOf,
     async login(account = 'admin', password = 'admin', tenantId = '000000') {

@@ -22,7 +22,7 @@ export function crudRoutes(app: App, service: CrudService) {
   app.get(
     `${base}/list`,
     {
-      config: { permission: codes.menu },
+      config: { permission: codes.menu, crud: { resource: def.name, op: 'list' } },
       schema: {
         tags,
         summary: `${def.title.en}: list (paged, BladeX filters)`,
@@ -46,7 +46,7 @@ export function crudRoutes(app: App, service: CrudService) {
   app.get(
     `${base}/detail`,
     {
-      config: { permission: codes.menu },
+      config: { permission: codes.menu, crud: { resource: def.name, op: 'detail' } },
       schema: { tags, summary: `${def.title.en}: one row`, querystring: detailQuery },
     },
     async (req) => ok(req, await service.detail(ctxOf(req), req.query.id)),
@@ -56,6 +56,7 @@ export function crudRoutes(app: App, service: CrudService) {
     `${base}/submit`,
     {
       config: {
+        crud: { resource: def.name, op: 'submit' },
         permission: (req) => {
           const id = (req.body as { id?: unknown } | undefined)?.id;
           return id === undefined || id === null || id === '' ? codes.add : codes.edit;
@@ -72,7 +73,7 @@ export function crudRoutes(app: App, service: CrudService) {
   app.post(
     `${base}/remove`,
     {
-      config: { permission: codes.delete },
+      config: { permission: codes.delete, crud: { resource: def.name, op: 'remove' } },
       schema: { tags, summary: `${def.title.en}: soft-delete by ids`, querystring: removeQuery },
     },
     async (req) => {

@@ -1,0 +1,164 @@
+import { type FieldDef, type ResourceDef, resourceByName } from '@pharma/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menu } from '../../src/modules/system/tables.ts';
+import type { RouteInfo } from '../../src/platform/types.ts';
+import { databaseKind } from '../helpers/database.ts';
+import { createUser } from '../helpers/fixtures.ts';
+import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
+
+/**
+ * The security matrix, generated from the server's own route table: every route registered now or by a later
+ * module is covered without anyone remembering to add it.
+ * - no token → 401 (a public route must say why in code, `config.matrixOptOut`);
+ * - a user whose roles hold no grant → 403 on every route that needs a code (both codes of a submit);
+ * - a user of another tenant holding every code → sees no row of tenant 000000 in lists or details, and cannot
+ *   update or remove one (checked on every generated CRUD route of a tenant-owned resource).
+ */
+let s: TestServer;
+let admin: string;
+let nobody: string;
+let stranger: string;
+const strangerTenant = '200001';
+
+beforeAll(async () => {
+  s = await startServer({ captchaEnabled: false, demoData: true });
+  admin = (await s.login()).access_token;
+  await createUser(s.db, { tenantId: '000000', account: 'matrix-nobody', password: 'pw-nobody', codes: [] });
+  nobody = (await s.login('matrix-nobody', 'pw-nobody')).access_token;
+  const every = await s.db
+    .select({ code: menu.code })
+    .from(menu)
+    .where(and(eq(menu.isDeleted, 0)));
+  await createUser(s.db, {
+    tenantId: strangerTenant,
+    account: 'matrix-boss',
+    password: 'pw-boss',
+    codes: every.map((m) => m.code),
+  });
+  stranger = (await s.login('matrix-boss', 'pw-boss', strangerTenant)).access_token;
+});
+afterAll(async () => s?.close());
+
+const pathOf = (route: RouteInfo) => route.url.replace(/:(\w+)/g, '1');
+const send = (route: RouteInfo, token?: string, extra: { query?: Record<string, string>; body?: unknown } = {}) =>
+  s.call(route.method as 'GET' | 'POST', pathOf(route), {
+    token,
+    query: extra.query,
+    body: route.method === 'POST' ? (extra.body ?? {}) : undefined,
+  });
+
+/** A value of the right type within the declared length, so a generated row passes validation. */
+function sampleValue(key: string, field: FieldDef, n: number): unknown {
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'datetime':
+      return '2026-01-01 08:00:00';
+    case 'date':
+      return '2026-01-01';
+    case 'id':
+      return '1';
+    default:
+      return `m${n}${key}`.slice(0, field.max ?? 255);
+  }
+}
+
+/** A live row of tenant 000000: an existing one, or one the administrator adds through the real submit call. */
+async function adminRow(def: ResourceDef): Promise<string> {
+  const listed = await s.call('GET', `/api/${def.api}/list`, { token: admin, query: { size: 1 } });
+  const existing = listed.body.data?.records?.[0]?.id as string | undefined;
+  if (existing) return existing;
+  const body = Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, f]) => f.required)
+      .map(([k, f]) => [k, sampleValue(k, f, Date.now() % 100000)]),
+  );
+  const made = await s.call('POST', `/api/${def.api}/submit`, { token: admin, body });
+  expect(made.status, `the administrator adds a ${def.name}: ${made.text}`).toBe(200);
+  return made.body.data.id;
+}
+
+const refused = (r: Reply) => r.status !== 200 || r.body?.success !== true;
+
+describe(`security matrix on ${databaseKind}`, () => {
+  it('covers every registered route', async () => {
+    const routes = s.routes;
+    expect(routes.length).toBeGreaterThan(10);
+    const counts = { unauthenticated: 0, forbidden: 0, crossTenant: 0, optedOut: [] as string[] };
+
+    for (const route of routes) {
+      const name = `${route.method} ${route.url}`;
+      if (route.permission === 'public') {
+        expect(route.matrixOptOut, `${name} is public: it must say why in config.matrixOptOut`).toBeTruthy();
+        counts.optedOut.push(`${name}: ${route.matrixOptOut}`);
+        continue;
+      }
+      // 1. No token.
+      const anonymous = await send(route);
+      expect(anonymous.status, `${name} without a token`).toBe(401);
+      expect(anonymous.body.code, `${name} without a token`).toBe(401);
+      counts.unauthenticated++;
+
+      // 2. No grant.
+      if (route.permission !== 'authenticated') {
+        const bodies = route.method === 'POST' && typeof route.permission === 'function' ? [{}, { id: '1' }] : [{}];
+        for (const body of bodies) {
+          const denied = await send(route, nobody, { body });
+          expect(denied.status, `${name} ${JSON.stringify(body)} without the grant`).toBe(403);
+        }
+        counts.forbidden++;
+      }
+      if (route.permission === 'administrator') {
+        expect((await send(route, stranger)).status, `${name} by a tenant's user holding every code`).toBe(403);
+      }
+
+      // 3. Another tenant, holding every code.
+      const crud = route.crud;
+      if (!crud) continue;
+      const def = resourceByName(crud.resource);
+      if (def.tenant === false) continue;
+      const id = await adminRow(def);
+      if (crud.op === 'list') {
+        const listed = await send(route, stranger, { query: { size: '1000' } });
+        expect(listed.status, name).toBe(200);
+        const records = listed.body.data.records as Array<{ id: string; tenantId?: string }>;
+        expect(
+          records.some((r) => r.id === id || r.tenantId === '000000'),
+          `${name} shows tenant 000000 rows`,
+        ).toBe(false);
+      } else if (crud.op === 'detail') {
+        expect(refused(await send(route, stranger, { query: { id } })), `${name} reads another tenant's row`).toBe(
+          true,
+        );
+      } else if (crud.op === 'submit') {
+        const key = Object.keys(def.fields).find(
+          (k) => def.fields[k]!.type === 'string' || def.fields[k]!.type === 'text',
+        );
+        const change = key ? { id, [key]: 'changed-by-another-tenant' } : { id };
+        expect(refused(await send(route, stranger, { body: change })), `${name} updates another tenant's row`).toBe(
+          true,
+        );
+        const after = await s.call('GET', `/api/${def.api}/detail`, { token: admin, query: { id } });
+        expect(after.text).not.toContain('changed-by-another-tenant');
+      } else if (crud.op === 'remove') {
+        expect(
+          refused(await send(route, stranger, { query: { ids: id } })),
+          `${name} removes another tenant's row`,
+        ).toBe(true);
+        const after = await s.call('GET', `/api/${def.api}/detail`, { token: admin, query: { id } });
+        expect(after.status, `${name}: the row survives`).toBe(200);
+      }
+      counts.crossTenant++;
+    }
+    console.log(
+      `security matrix (${databaseKind}): ${routes.length} routes; ${counts.unauthenticated} refuse no token, ` +
+        `${counts.forbidden} refuse a missing grant, ${counts.crossTenant} CRUD routes keep another tenant out; ` +
+        `${counts.optedOut.length} public by design:\n  ${counts.optedOut.join('\n  ')}`,
+    );
+    expect(counts.unauthenticated + counts.optedOut.length).toBe(routes.length);
+  });
+});
