@@ -5,4 +5,7 @@ export * from './messages.ts';
 export * from './modules.ts';
 export * from './resource.ts';
 export * from './resources/index.ts';
+export * from './screens.ts';
 export * from './text.ts';
+export * from './tree.ts';
+export * from './users.ts';

@@ -1,4 +1,5 @@
 import type { FilterOp } from './filters.ts';
+import type { ExtraButton } from './screens.ts';
 import type { Text } from './text.ts';
 
 /**
@@ -45,8 +46,15 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   table: string;
   /** The menu path of its screen; the browser's page registry maps it to a CrudPage. */
   page?: string;
-  /** Its menu entry: an @ant-design/icons name and the position among its module's screens. */
-  menu?: { icon?: string; sort?: number };
+  /**
+   * Its menu entry: an @ant-design/icons name and the position among its module's screens. A resource without a
+   * `page` (its screen is hand-written and not there yet) still gets its menu and button codes when it names the
+   * menu `path`; `buttons` replaces the standard four (the tenant package screen has no view, the top menu screen
+   * adds its menu setting).
+   */
+  menu?: { icon?: string; sort?: number; path?: string; buttons?: ReadonlyArray<StandardButton | ExtraButton> };
+  /** Only the platform administrator may call its routes (platform-wide settings such as tenant packages). */
+  administratorOnly?: boolean;
   /** Rows belong to a tenant (default true): every query is scoped to the caller's tenant. */
   tenant?: boolean;
   fields: F;
@@ -68,6 +76,15 @@ export type AuditField = (typeof auditFields)[number];
 
 export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
   return def;
+}
+
+/** The buttons a resource screen has by default, in BladeX's order. */
+export const standardButtonKeys = ['add', 'edit', 'delete', 'view'] as const;
+export type StandardButton = (typeof standardButtonKeys)[number];
+
+/** The menu path of a resource: its generic page, or the path of a screen the browser builds by hand. */
+export function menuPathOf(def: Pick<ResourceDef, 'page' | 'menu'>): string | undefined {
+  return def.page ?? def.menu?.path;
 }
 
 /** The permission codes of a resource: the menu code opens the screen, the buttons act. */

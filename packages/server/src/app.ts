@@ -10,7 +10,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { identityResolver } from './modules/auth/identity.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { errorSink } from './modules/log/error-log.service.ts';
+import { postService } from './modules/system/post.service.ts';
+import { roleRoutes } from './modules/system/role.routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { tenantPackageService } from './modules/system/tenant-package.service.ts';
+import { userRoutes } from './modules/user/routes.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { registerResources } from './platform/crud/register.ts';
@@ -72,7 +76,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const routes = installGuard(app, platform, identityResolver(database.db));
   authRoutes(app, platform);
   systemRoutes(app);
-  registerResources(app, resources);
+  roleRoutes(app);
+  userRoutes(app);
+  registerResources(app, resources, [postService, tenantPackageService]);
 
   const hasConsole = existsSync(join(config.webDist, 'index.html'));
   if (hasConsole) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

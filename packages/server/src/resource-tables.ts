@@ -3,3 +3,6 @@ import { resourceByName } from '@pharma/contract';
 import { tableOf } from './platform/crud/table.ts';
 
 export const paramTable = tableOf(resourceByName('param'));
+export const postTable = tableOf(resourceByName('post'));
+export const tenantPackageTable = tableOf(resourceByName('tenant_package'));
+export const topmenuTable = tableOf(resourceByName('topmenu'));

@@ -3,7 +3,7 @@ import { ensureMenus, ensurePlatform } from './modules/system/seed.ts';
 import { user } from './modules/user/tables.ts';
 import { hashPassword, md5Hex } from './platform/auth/passwords.ts';
 import type { Db } from './platform/db/database.ts';
-import { paramTable as param } from './resource-tables.ts';
+import { paramTable as param, postTable as post } from './resource-tables.ts';
 
 /**
  * Data the platform cannot run without, applied at every start and idempotent: the platform tenant, the web
@@ -47,6 +47,30 @@ export async function loadDemoData(db: Db): Promise<void> {
       paramKey,
       paramValue,
       remark,
+    })),
+  );
+  await loadDemoPosts(db);
+}
+
+/** BladeX's seeded posts (blade_post), so user forms have something to pick on a first look. */
+async function loadDemoPosts(db: Db): Promise<void> {
+  const posts: Array<[number, string, string]> = [
+    [1, 'ceo', '首席执行官'],
+    [1, 'coo', '首席运营官'],
+    [1, 'cfo', '首席财务官'],
+    [1, 'cto', '首席技术官'],
+    [1, 'cio', '首席信息官'],
+    [2, 'pm', '技术经理'],
+    [2, 'hrm', '人力经理'],
+    [3, 'staff', '普通员工'],
+  ];
+  await db.insert(post).values(
+    posts.map(([category, postCode, postName], i) => ({
+      tenantId: '000000',
+      category,
+      postCode,
+      postName,
+      sort: i + 1,
     })),
   );
 }

@@ -1,13 +1,16 @@
 import type { ResourceDef } from '../resource.ts';
 import { paramResource } from './param.ts';
+import { postCategories, postResource } from './post.ts';
+import { tenantPackageResource } from './tenant-package.ts';
+import { topMenuResource } from './topmenu.ts';
 
-export { paramResource };
+export { paramResource, postCategories, postResource, tenantPackageResource, topMenuResource };
 
 /**
  * Every declared resource. The server gives each its table, its four calls and its menu with buttons; the browser
  * gives each its screen. Adding a declaration here is all a plain CRUD screen needs (see docs/extending.md).
  */
-export const resources: ResourceDef[] = [paramResource];
+export const resources: ResourceDef[] = [paramResource, postResource, tenantPackageResource, topMenuResource];
 
 export function resourceByName(name: string): ResourceDef {
   const def = resources.find((r) => r.name === name);

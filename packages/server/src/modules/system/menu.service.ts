@@ -1,12 +1,14 @@
 import type { ButtonNode, MenuNode } from '@pharma/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
-import { menu, roleMenu, topMenu, topMenuSetting } from './tables.ts';
+import { forest } from '../../platform/tree.ts';
+import { topmenuTable as topMenu } from '../../resource-tables.ts';
+import { menu, roleMenu, topMenuSetting } from './tables.ts';
 
 type MenuRow = typeof menu.$inferSelect;
 
 /** Live menus and buttons granted to the caller's roles (the platform administrator has all of them). */
-async function grantedRows(ctx: Ctx): Promise<MenuRow[]> {
+export async function grantedRows(ctx: Ctx): Promise<MenuRow[]> {
   const live = eq(menu.isDeleted, 0);
   if (ctx.isAdministrator) return ctx.db.select().from(menu).where(live).orderBy(asc(menu.sort), asc(menu.id));
   if (ctx.roleIds.length === 0) return [];
@@ -31,20 +33,6 @@ async function withAncestors(ctx: Ctx, rows: MenuRow[]): Promise<MenuRow[]> {
     missing = [...new Set(parents.map((r) => r.parentId).filter((p) => p !== '0' && !byId.has(p)))];
   }
   return [...byId.values()];
-}
-
-/** Builds a forest by parentId; a node whose parent is absent becomes a root. Sorted by sort, then id. */
-function forest<T extends { id: string; parentId: string; sort: number; children?: T[] }>(nodes: T[]): T[] {
-  const sorted = [...nodes].sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
-  const byId = new Map(sorted.map((n) => [n.id, n]));
-  const roots: T[] = [];
-  for (const node of sorted) {
-    const parent = byId.get(node.parentId);
-    if (!parent) roots.push(node);
-    else if (parent.children) parent.children.push(node);
-    else parent.children = [node];
-  }
-  return roots;
 }
 
 const toButtonNode = (r: MenuRow): Omit<ButtonNode, 'children'> => ({

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
+import { deptRoutes } from './dept.routes.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
+import { postSelect } from './post.service.ts';
+import { topMenuRoutes } from './topmenu.routes.ts';
 
 export function systemRoutes(app: App) {
   const tags = ['blade-system'];
@@ -23,4 +26,18 @@ export function systemRoutes(app: App) {
     { config: { permission: 'authenticated' }, schema: { tags, summary: "The caller's button codes as a tree" } },
     async (req) => ok(req, await menuButtons(ctxOf(req))),
   );
+  app.get(
+    '/api/blade-system/post/select',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Posts for a picker: the caller's tenant (the administrator may name another)",
+        querystring: z.object({ tenantId: z.string().max(12).optional() }),
+      },
+    },
+    async (req) => ok(req, await postSelect(ctxOf(req), req.query.tenantId || undefined)),
+  );
+  topMenuRoutes(app);
+  deptRoutes(app);
 }

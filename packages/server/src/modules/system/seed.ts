@@ -1,16 +1,46 @@
-import { moduleMenus, permissionsOf, resources } from '@pharma/contract';
+import {
+  type ExtraButton,
+  handBuiltScreens,
+  menuPathOf,
+  moduleMenus,
+  resources,
+  type ScreenDef,
+  type StandardButton,
+  standardButtonKeys,
+} from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { sha256Hex } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { client, dept, menu, role, tenant } from './tables.ts';
 
-/** The buttons every resource screen has, in BladeX's order and actions (1 toolbar, 2 row, 3 both). */
-const standardButtons = [
-  { key: 'add', name: '新增', alias: 'add', source: 'plus', action: 1 },
-  { key: 'edit', name: '修改', alias: 'edit', source: 'form', action: 2 },
-  { key: 'delete', name: '删除', alias: 'delete', source: 'delete', action: 3 },
-  { key: 'view', name: '查看', alias: 'view', source: 'file-text', action: 2 },
-] as const;
+/** The standard buttons, in BladeX's order and actions (1 toolbar, 2 row, 3 both). */
+const standardButtons: Record<StandardButton, ExtraButton> = {
+  add: { key: 'add', name: { zh: '新增', en: 'Add' }, icon: 'plus', action: 1 },
+  edit: { key: 'edit', name: { zh: '修改', en: 'Edit' }, icon: 'form', action: 2 },
+  delete: { key: 'delete', name: { zh: '删除', en: 'Delete' }, icon: 'delete', action: 3 },
+  view: { key: 'view', name: { zh: '查看', en: 'View' }, icon: 'file-text', action: 2 },
+};
+
+/** Declared resources with a menu (a generic page, or a hand-written screen that names its path), then the hand-built screens. */
+function allScreens(): ScreenDef[] {
+  const declared = resources.flatMap((def): ScreenDef[] => {
+    const path = menuPathOf(def);
+    if (!path) return [];
+    return [
+      {
+        module: def.module,
+        code: def.name,
+        name: def.title,
+        path,
+        icon: def.menu?.icon ?? 'AppstoreOutlined',
+        sort: def.menu?.sort ?? 50,
+        api: def.api,
+        buttons: def.menu?.buttons ?? standardButtonKeys,
+      },
+    ];
+  });
+  return [...declared, ...handBuiltScreens];
+}
 
 /** Inserts a menu row unless one with its code exists; returns the live row's id either way. */
 async function ensureMenu(db: Db, values: typeof menu.$inferInsert): Promise<string> {
@@ -23,8 +53,35 @@ async function ensureMenu(db: Db, values: typeof menu.$inferInsert): Promise<str
   return row!.id;
 }
 
+async function ensureScreen(db: Db, parentId: string, screen: ScreenDef): Promise<void> {
+  const menuId = await ensureMenu(db, {
+    parentId,
+    code: screen.code,
+    name: screen.name.zh,
+    path: screen.path,
+    source: screen.icon,
+    sort: screen.sort,
+    category: 1,
+  });
+  let sort = 1;
+  for (const button of screen.buttons) {
+    const b = typeof button === 'string' ? standardButtons[button] : button;
+    await ensureMenu(db, {
+      parentId: menuId,
+      code: `${screen.code}_${b.key}`,
+      name: b.name.zh,
+      alias: b.key,
+      path: b.key === 'delete' ? `/api/${screen.api}/remove` : `${screen.path}/${b.key}`,
+      source: b.icon,
+      sort: sort++,
+      category: 2,
+      action: b.action,
+    });
+  }
+}
+
 /**
- * Menus come from the declarations: each module's entry, each resource's screen under it, and the screen's four
+ * Menus come from the declarations: each module's entry, each resource's screen under it, and the screen's
  * buttons. Existing rows are left alone, so what an administrator renamed stays renamed.
  */
 export async function ensureMenus(db: Db): Promise<void> {
@@ -35,34 +92,7 @@ export async function ensureMenus(db: Db): Promise<void> {
       await ensureMenu(db, { code, name: m.name.zh, path: m.path, source: m.icon, sort: m.sort, category: 1 }),
     );
   }
-  for (const def of resources) {
-    if (!def.page) continue;
-    const parentId = moduleIds.get(def.module) ?? '0';
-    const menuId = await ensureMenu(db, {
-      parentId,
-      code: def.name,
-      name: def.title.zh,
-      path: def.page,
-      source: def.menu?.icon ?? 'AppstoreOutlined',
-      sort: def.menu?.sort ?? 50,
-      category: 1,
-    });
-    const codes = permissionsOf(def);
-    let sort = 1;
-    for (const b of standardButtons) {
-      await ensureMenu(db, {
-        parentId: menuId,
-        code: codes[b.key],
-        name: b.name,
-        alias: b.alias,
-        path: b.key === 'delete' ? `/api/${def.api}/remove` : `${def.page}/${b.key}`,
-        source: b.source,
-        sort: sort++,
-        category: 2,
-        action: b.action,
-      });
-    }
-  }
+  for (const screen of allScreens()) await ensureScreen(db, moduleIds.get(screen.module) ?? '0', screen);
 }
 
 /** The platform's own tenant, web client, administrator role and root department (first start only). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, ref, tenantId, time } from '../../platform/db/columns.ts';
 
 /** 租户: one company using the platform. `tenant_id` is its business key (000000 = the platform itself). */
@@ -106,22 +106,7 @@ export const dept = pgTable(
   (t) => [index('blade_dept_tenant_idx').on(t.tenantId, t.isDeleted)],
 );
 
-export const topMenu = pgTable(
-  'blade_top_menu',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    code: varchar('code', { length: 255 }),
-    name: varchar('name', { length: 255 }).notNull(),
-    source: varchar('source', { length: 255 }),
-    path: varchar('path', { length: 255 }),
-    sort: integer('sort').notNull().default(0),
-    remark: text('remark'),
-    ...audit(),
-  },
-  (t) => [index('blade_top_menu_tenant_idx').on(t.tenantId, t.isDeleted)],
-);
-
+/** Links a top menu (blade_top_menu, a declared resource: see resource-tables.ts) to the menus it shows. */
 export const topMenuSetting = pgTable(
   'blade_top_menu_setting',
   { id: id(), topMenuId: ref('top_menu_id').notNull(), menuId: ref('menu_id').notNull() },

@@ -15,7 +15,17 @@ const envelope = (data: z.ZodType) => z.object({ code: z.number(), success: z.bo
 export function crudRoutes(app: App, service: CrudService) {
   const def: ResourceDef = service.def;
   const base = `/api/${def.api}`;
-  const codes = permissionsOf(def);
+  // A platform-wide resource answers the platform administrator alone, whatever codes a tenant's role holds.
+  const granted = permissionsOf(def);
+  const codes = def.administratorOnly
+    ? {
+        menu: 'administrator',
+        add: 'administrator',
+        edit: 'administrator',
+        delete: 'administrator',
+        view: 'administrator',
+      }
+    : granted;
   const tags = [def.api.split('/')[0] ?? def.module];
   const record = z.record(z.string(), z.unknown());
 

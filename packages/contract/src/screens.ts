@@ -1,0 +1,65 @@
+import type { StandardButton } from './resource.ts';
+import type { Text } from './text.ts';
+
+/** A button beyond the standard four: its code is `<screen>_<key>`. Actions: 1 toolbar, 2 row, 3 both. */
+export interface ExtraButton {
+  key: string;
+  name: Text;
+  action: 1 | 2 | 3;
+  icon?: string;
+}
+
+/**
+ * A screen the browser builds by hand (trees, grant dialogs), not from a resource declaration. The server seeds
+ * its menu and buttons from here; the browser takes its title from here.
+ */
+export interface ScreenDef {
+  module: string;
+  code: string;
+  name: Text;
+  path: string;
+  icon: string;
+  sort: number;
+  api: string;
+  buttons: ReadonlyArray<StandardButton | ExtraButton>;
+}
+
+const standard: StandardButton[] = ['add', 'edit', 'delete', 'view'];
+
+export const handBuiltScreens: ScreenDef[] = [
+  {
+    module: 'system',
+    code: 'dept',
+    name: { zh: '部门管理', en: 'Departments' },
+    path: '/system/dept',
+    icon: 'ApartmentOutlined',
+    sort: 2,
+    api: 'blade-system/dept',
+    buttons: standard,
+  },
+  {
+    module: 'system',
+    code: 'user',
+    name: { zh: '用户管理', en: 'Users' },
+    path: '/system/user',
+    icon: 'UserOutlined',
+    sort: 1,
+    api: 'blade-user',
+    buttons: [
+      ...standard,
+      { key: 'role', name: { zh: '角色配置', en: 'Assign roles' }, action: 1, icon: 'user-add' },
+      { key: 'reset', name: { zh: '密码重置', en: 'Reset password' }, action: 1, icon: 'retweet' },
+      { key: 'unlock', name: { zh: '账号解锁', en: 'Unlock' }, action: 1, icon: 'unlock' },
+    ],
+  },
+  {
+    module: 'authority',
+    code: 'role',
+    name: { zh: '角色管理', en: 'Roles' },
+    path: '/authority/role',
+    icon: 'TeamOutlined',
+    sort: 1,
+    api: 'blade-system/role',
+    buttons: [...standard, { key: 'grant', name: { zh: '权限设置', en: 'Permissions' }, action: 1, icon: 'setting' }],
+  },
+];

@@ -1,0 +1,286 @@
+import { randomInt } from 'node:crypto';
+import { userDef, userMessages } from '@pharma/contract';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { hashPassword, md5Hex, verifyPassword } from '../../platform/auth/passwords.ts';
+import { type Ctx, splitIds } from '../../platform/context.ts';
+import { filtersOf, orderOf, pagingOf } from '../../platform/crud/filters.ts';
+import { toRecord } from '../../platform/crud/records.ts';
+import type { ResourceTable } from '../../platform/crud/table.ts';
+import { pageOf } from '../../platform/envelope.ts';
+import { badRequest, notFound, uniqueViolation } from '../../platform/errors.ts';
+import { clearFailures } from '../auth/failures.ts';
+import { dept } from '../system/tables.ts';
+import { liveDeptIds, liveRoleIds, namesOf } from './relations.ts';
+import { user } from './tables.ts';
+
+type UserRow = typeof user.$inferSelect;
+const table = user as unknown as ResourceTable;
+const md5Pattern = /^[0-9a-f]{32}$/i;
+
+/** A user as the API shows it: never the password, with the names of its roles and departments. */
+function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>>) {
+  const { password: _hidden, ...rest } = row;
+  const pickNames = (ids: string, map: Map<string, string>) =>
+    splitIds(ids)
+      .map((id) => map.get(id))
+      .filter(Boolean)
+      .join(',');
+  return {
+    ...toRecord(rest, ctx.timeZone),
+    roleName: pickNames(row.roleId, names.roles),
+    deptName: pickNames(row.deptId, names.depts),
+  };
+}
+
+async function shapeAll(ctx: Ctx, rows: UserRow[]) {
+  const names = await namesOf(
+    ctx,
+    [...new Set(rows.flatMap((r) => splitIds(r.roleId)))],
+    [...new Set(rows.flatMap((r) => splitIds(r.deptId)))],
+  );
+  return rows.map((r) => shape(ctx, r, names));
+}
+
+const live = (ctx: Ctx): SQL[] => [eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)];
+
+/** A department and everything below it, for "users of this department". */
+async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(
+      and(
+        eq(dept.tenantId, ctx.tenantId),
+        eq(dept.isDeleted, 0),
+        sql`(${dept.id} = ${deptId} or (',' || ${dept.ancestors} || ',') like ${`%,${deptId},%`})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** GET blade-user/page: the tenant's users, optionally of one department and those below it. */
+export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
+  // deptId means "this department and those below it", not the generic "contains" filter on the column.
+  const { deptId: rawDept, ...filters } = query;
+  const conditions = [...live(ctx), ...filtersOf(userDef, table, filters, ctx.timeZone)];
+  const deptId = typeof rawDept === 'string' && /^\d+$/.test(rawDept) ? rawDept : undefined;
+  if (deptId) {
+    const ids = await deptAndBelow(ctx, deptId);
+    conditions.push(sql`string_to_array(nullif(${user.deptId}, ''), ',') && ${`{${ids.join(',')}}`}::text[]`);
+  }
+  const { current, size } = pagingOf(query);
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(user)
+      .where(where)
+      .orderBy(...orderOf(userDef, table, query))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ total: count() }).from(user).where(where),
+  ]);
+  return pageOf(await shapeAll(ctx, rows), Number(totals[0]?.total ?? 0), current, size);
+}
+
+async function findUser(ctx: Ctx, id: string): Promise<UserRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), ...live(ctx)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function userDetail(ctx: Ctx, id: string) {
+  return (await shapeAll(ctx, [await findUser(ctx, id)]))[0]!;
+}
+
+export interface UserInput {
+  id?: string;
+  account?: string | null;
+  password?: string | null;
+  realName?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  sex?: number | null;
+  birthday?: string | null;
+  code?: string | null;
+  userType?: number | null;
+  roleId?: string | null;
+  deptId?: string | null;
+  postId?: string | null;
+}
+
+/** Role and department ids must be live rows of the caller's tenant; kept comma-joined as BladeX does. */
+async function checkedLinks(ctx: Ctx, input: UserInput) {
+  const out: Partial<Pick<UserRow, 'roleId' | 'deptId' | 'postId'>> = {};
+  if (input.roleId != null) {
+    const ids = splitIds(input.roleId);
+    if ((await liveRoleIds(ctx, ids)).size !== new Set(ids).size) throw badRequest(userMessages.unknownRole);
+    out.roleId = ids.join(',');
+  }
+  if (input.deptId != null) {
+    const ids = splitIds(input.deptId);
+    if ((await liveDeptIds(ctx, ids)).size !== new Set(ids).size) throw badRequest(userMessages.unknownDept);
+    out.deptId = ids.join(',');
+  }
+  if (input.postId != null) out.postId = splitIds(input.postId).join(',');
+  return out;
+}
+
+function profileOf(input: UserInput) {
+  const out: Partial<UserRow> = {};
+  for (const key of ['realName', 'name', 'phone', 'email', 'sex', 'code', 'userType'] as const) {
+    if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
+  }
+  if (input.birthday !== undefined) out.birthday = input.birthday ? new Date(input.birthday.replace(' ', 'T')) : null;
+  return out;
+}
+
+function explainUnique(error: unknown): never {
+  if (uniqueViolation(error)) throw badRequest(userMessages.accountTaken);
+  throw error;
+}
+
+/**
+ * POST submit (add, or update when the body has an id) and update. A new user needs a password, sent as the md5
+ * the browser computes (the same form the sign-in call uses); it is stored as argon2id of that.
+ */
+export async function saveUser(ctx: Ctx, input: UserInput) {
+  const links = await checkedLinks(ctx, input);
+  const profile = profileOf(input);
+  try {
+    if (input.id) {
+      await findUser(ctx, input.id);
+      const [row] = await ctx.db
+        .update(user)
+        .set({ ...profile, ...links, updateUser: ctx.userId, updateTime: new Date() })
+        .where(and(eq(user.id, input.id), ...live(ctx)))
+        .returning();
+      return { record: (await shapeAll(ctx, [row!]))[0]!, created: false };
+    }
+    const password = input.password?.trim();
+    if (!password) throw badRequest(userMessages.passwordRequired);
+    if (!md5Pattern.test(password)) throw badRequest(userMessages.passwordFormat);
+    const [row] = await ctx.db
+      .insert(user)
+      .values({
+        ...profile,
+        ...links,
+        tenantId: ctx.tenantId,
+        account: input.account!.trim(),
+        password: await hashPassword(password),
+        createUser: ctx.userId,
+        createDept: ctx.deptIds[0] ?? null,
+        updateUser: ctx.userId,
+      })
+      .returning();
+    return { record: (await shapeAll(ctx, [row!]))[0]!, created: true };
+  } catch (error) {
+    explainUnique(error);
+  }
+}
+
+export async function removeUsers(ctx: Ctx, ids: string[]) {
+  if (ids.includes(ctx.userId)) throw badRequest(userMessages.notSelf);
+  return ctx.db.transaction(async (tx) => {
+    const done = await tx
+      .update(user)
+      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(user.id, ids), ...live(ctx)))
+      .returning({ id: user.id });
+    if (done.length !== new Set(ids).size) throw notFound();
+    return done.length;
+  });
+}
+
+/** Users of the caller's tenant among `ids`, all of them or refuse. */
+async function tenantUsers(ctx: Ctx, ids: string[]): Promise<UserRow[]> {
+  const rows = await ctx.db
+    .select()
+    .from(user)
+    .where(and(inArray(user.id, ids), ...live(ctx)));
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const randomPassword = () =>
+  Array.from({ length: 12 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]).join('');
+
+/**
+ * Resets passwords: to the md5 the administrator chose, or to a new random password per user that is returned
+ * once, here, and never stored in a readable form. There is no fixed default password.
+ */
+export async function resetPasswords(ctx: Ctx, ids: string[], chosenMd5?: string) {
+  if (chosenMd5 !== undefined && !md5Pattern.test(chosenMd5)) throw badRequest(userMessages.passwordFormat);
+  const rows = await tenantUsers(ctx, ids);
+  const out: Array<{ userId: string; account: string; password?: string }> = [];
+  for (const row of rows) {
+    const plain = chosenMd5 ? undefined : randomPassword();
+    const hash = await hashPassword(chosenMd5 ?? md5Hex(plain!));
+    await ctx.db
+      .update(user)
+      .set({ password: hash, updateUser: ctx.userId, updateTime: new Date() })
+      .where(eq(user.id, row.id));
+    await clearFailures(ctx.db, ctx.tenantId, row.account);
+    out.push(
+      plain ? { userId: row.id, account: row.account, password: plain } : { userId: row.id, account: row.account },
+    );
+  }
+  return out;
+}
+
+/** Replaces the roles of the given users (roles of the caller's tenant only). */
+export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[]) {
+  const roles = await liveRoleIds(ctx, roleIds);
+  if (roles.size !== new Set(roleIds).size) throw badRequest(userMessages.unknownRole);
+  await tenantUsers(ctx, userIds);
+  await ctx.db
+    .update(user)
+    .set({ roleId: [...roles].join(','), updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(inArray(user.id, userIds), ...live(ctx)));
+  return userIds.length;
+}
+
+/** Lifts the sign-in lock of the given users at once. */
+export async function unlockUsers(ctx: Ctx, userIds: string[]) {
+  const rows = await tenantUsers(ctx, userIds);
+  for (const row of rows) await clearFailures(ctx.db, ctx.tenantId, row.account);
+  return rows.length;
+}
+
+/** The caller changes their own password: the old one must match, the new one typed twice the same. */
+export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string, newMd5Again: string) {
+  if (!md5Pattern.test(newMd5) || !md5Pattern.test(oldMd5)) throw badRequest(userMessages.passwordFormat);
+  if (newMd5 !== newMd5Again) throw badRequest(userMessages.passwordMismatch);
+  const row = await findUser(ctx, ctx.userId);
+  if (!(await verifyPassword(row.password, oldMd5))) throw badRequest(userMessages.oldPasswordWrong);
+  await ctx.db
+    .update(user)
+    .set({ password: await hashPassword(newMd5), updateUser: ctx.userId, updateTime: new Date() })
+    .where(eq(user.id, row.id));
+}
+
+/** The spec's phone rules, in its order: empty, not 11 long, not a mainland mobile number. */
+export function checkPhone(phone: string | null | undefined) {
+  const value = phone?.trim() ?? '';
+  if (!value) throw badRequest(userMessages.phoneEmpty);
+  if (value.length !== 11) throw badRequest(userMessages.phoneLength);
+  if (!/^1[3-9]\d{9}$/.test(value)) throw badRequest(userMessages.phoneFormat);
+}
+
+/** The caller edits their own profile; account, roles, departments and password are not theirs to change here. */
+export async function updateOwnInfo(ctx: Ctx, input: UserInput) {
+  if (input.phone !== undefined) checkPhone(input.phone);
+  const profile = profileOf({ realName: input.realName, name: input.name, phone: input.phone, email: input.email });
+  const [row] = await ctx.db
+    .update(user)
+    .set({ ...profile, updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(eq(user.id, ctx.userId), ...live(ctx), ne(user.isDeleted, 1)))
+    .returning();
+  if (!row) throw notFound();
+  return (await shapeAll(ctx, [row]))[0]!;
+}
