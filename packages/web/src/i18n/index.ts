@@ -1,4 +1,11 @@
-import { defaultLang, type Lang, langOf, resources as resourceDefs } from '@pharma/contract';
+import {
+  defaultLang,
+  handBuiltScreens,
+  type Lang,
+  langOf,
+  moduleMenus,
+  resources as resourceDefs,
+} from '@pharma/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
@@ -9,11 +16,14 @@ import { type Dict, zh } from './zh.ts';
 
 /**
  * i18next with the two dictionaries bundled (they are small, and the login page needs them at once).
- * Resource titles become `route.<name>` so menus and tabs name them in the current language.
+ * Module, resource and hand-built screen titles (all declared in the contract) become `route.<code>`, so menus and
+ * tabs name them in the current language without a second copy here.
  */
 function withResourceRoutes(dict: Dict, lang: Lang): Dict {
   const route = { ...dict.route };
+  for (const [code, m] of Object.entries(moduleMenus)) route[code] = m.name[lang];
   for (const def of resourceDefs) route[def.name] = def.title[lang];
+  for (const screen of handBuiltScreens) route[screen.code] = screen.name[lang];
   return { ...dict, route };
 }
 

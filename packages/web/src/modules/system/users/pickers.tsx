@@ -1,0 +1,69 @@
+import type { FieldDef } from '@pharma/contract';
+import { DatePicker, type FormItemProps, Select, TreeSelect } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { valueProps } from '../../../crud/FieldInput.tsx';
+import { dateFormat, dateTimeFormat } from '../../../crud/filters.ts';
+import { type TreeOption, toTreeData, useDeptTree, useRoleTree } from './useUsers.ts';
+
+/** The user dialog's non-text inputs: sex, birthday, and the role / department pickers. */
+
+/** roleId and deptId travel as comma-joined ids (`"3,4"`); the pickers work on arrays. */
+export const commaJoined: Partial<FormItemProps> = {
+  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? value.split(',') : [] }),
+  normalize: (value: unknown) => (Array.isArray(value) ? value.join(',') : ''),
+};
+
+/** The birthday is declared as a datetime: the picker shows a day, the API gets that day at midnight. */
+export function birthdayProps(field: FieldDef): Partial<FormItemProps> {
+  return {
+    ...valueProps(field, 'form'),
+    normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.startOf('day').format(dateTimeFormat) : null),
+  };
+}
+
+// Form.Item injects value/onChange through the rest props of each input below.
+type Injected = Record<string, unknown> & { placeholder?: string; disabled?: boolean };
+
+export function SexSelect(props: Injected) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      {...props}
+      allowClear
+      options={[
+        { label: t('user.male'), value: 1 },
+        { label: t('user.female'), value: 2 },
+      ]}
+    />
+  );
+}
+
+export function BirthdayPicker(props: Injected) {
+  return <DatePicker {...props} format={dateFormat} style={{ width: '100%' }} />;
+}
+
+function TreePicker({ data, loading, ...props }: Injected & { data: TreeOption[]; loading: boolean }) {
+  return (
+    <TreeSelect
+      {...props}
+      multiple
+      allowClear
+      treeDefaultExpandAll
+      loading={loading}
+      treeData={data}
+      treeNodeFilterProp="title"
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+export function RolePicker(props: Injected) {
+  const roles = useRoleTree();
+  return <TreePicker {...props} data={toTreeData(roles.data)} loading={roles.isLoading} />;
+}
+
+export function DeptPicker(props: Injected) {
+  const depts = useDeptTree();
+  return <TreePicker {...props} data={toTreeData(depts.data)} loading={depts.isLoading} />;
+}

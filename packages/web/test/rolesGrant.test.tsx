@@ -1,0 +1,145 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindFeedback } from '../src/lib/feedback.ts';
+import { http, setHttpHooks } from '../src/lib/http.ts';
+import { RolesPage } from '../src/modules/system/roles/RolesPage.tsx';
+import { useSession } from '../src/shell/stores/session.ts';
+import { type StubReply, stubServer } from './httpStub.ts';
+import { renderApp } from './renderApp.tsx';
+
+const role = (id: string, roleName: string) => ({
+  id,
+  parentId: '0',
+  roleName,
+  roleAlias: `alias-${id}`,
+  sort: 1,
+  tenantId: '000000',
+  createTime: '2024-01-01 10:00:00',
+});
+const node = (id: string, title: string, children?: unknown[]) => ({
+  id,
+  parentId: '0',
+  title,
+  key: id,
+  value: id,
+  ...(children ? { children } : {}),
+});
+// 系统管理 → 用户管理 (新增用户, 删除用户) and 角色管理 (新增角色).
+const menu = [
+  node('100', '系统管理', [
+    node('101', '用户管理', [node('1011', '新增用户'), node('1012', '删除用户')]),
+    node('102', '角色管理', [node('1021', '新增角色')]),
+  ]),
+];
+const ok = (data: unknown): StubReply => ({ status: 200, data: { code: 200, success: true, data, msg: '操作成功' } });
+
+let seen: InternalAxiosRequestConfig[];
+/** What role-tree-keys answers: by default the server keeps one button with the parents it was sent. */
+let heldMenus: string[] = ['100', '101', '1011'];
+const calls = (path: string) => seen.filter((c) => c.url === path);
+
+async function openGrant(...names: string[]) {
+  setHttpHooks({ navigate: vi.fn() });
+  seen = stubServer(http, (c) => {
+    if (c.url === '/blade-system/role/list') return ok([role('7', '审计员'), role('8', '采购员')]);
+    if (c.url === '/blade-system/menu/grant-tree') return ok({ menu, dataScope: [], apiScope: [] });
+    // The server keeps the parents it was sent along with the one granted button.
+    if (c.url === '/blade-system/menu/role-tree-keys') return ok({ menu: heldMenus, dataScope: [] });
+    return ok(null);
+  });
+  useSession.setState({ permission: { role_grant: true } });
+  renderApp(<RolesPage />);
+  bindFeedback({ error: vi.fn(), warning: vi.fn(), success: vi.fn() } as never);
+  await screen.findByText('采购员');
+  for (const name of names) {
+    fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
+  }
+  fireEvent.click(screen.getByRole('button', { name: '权限设置' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('角色权限配置')).toBeTruthy();
+  await within(dialog).findByText('系统管理');
+  return dialog;
+}
+
+/** A menu's checkbox state as the user sees it: checked, half (indeterminate) or empty. */
+function stateOf(title: string): 'checked' | 'half' | 'empty' {
+  const row = screen.getByText(title).closest('.ant-tree-treenode') as HTMLElement;
+  const box = row.querySelector('.ant-tree-checkbox') as HTMLElement;
+  if (box.className.includes('ant-tree-checkbox-checked')) return 'checked';
+  return box.className.includes('ant-tree-checkbox-indeterminate') ? 'half' : 'empty';
+}
+
+const sentBody = () => JSON.parse(calls('/blade-system/role/grant')[0]!.data);
+
+afterEach(() => {
+  cleanup();
+  heldMenus = ['100', '101', '1011'];
+});
+
+describe('roles page: 权限设置', () => {
+  it('pre-checks exactly what one role holds', async () => {
+    await openGrant('审计员');
+    expect(calls('/blade-system/menu/role-tree-keys')[0]!.params).toEqual({ roleIds: '7' });
+    expect(stateOf('新增用户')).toBe('checked');
+    expect(stateOf('删除用户')).toBe('empty');
+    expect(stateOf('用户管理')).toBe('checked');
+    expect(stateOf('系统管理')).toBe('checked');
+    expect(stateOf('角色管理')).toBe('empty');
+  });
+
+  it('keeps a menu held without its buttons when saving unchanged', async () => {
+    heldMenus = ['100', '102'];
+    const dialog = await openGrant('审计员');
+    expect(stateOf('角色管理')).toBe('checked');
+    expect(stateOf('新增角色')).toBe('empty');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls('/blade-system/role/grant')).toHaveLength(1));
+    expect([...sentBody().menuIds].sort()).toEqual(['100', '102']);
+  });
+
+  it('checking a node brings its buttons and parents; unchecking drops its buttons', async () => {
+    const dialog = await openGrant('审计员');
+    fireEvent.click(within(dialog).getByText('角色管理'));
+    await waitFor(() => expect(stateOf('新增角色')).toBe('checked'));
+    fireEvent.click(within(dialog).getByText('用户管理'));
+    await waitFor(() => expect(stateOf('新增用户')).toBe('empty'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls('/blade-system/role/grant')).toHaveLength(1));
+    expect([...sentBody().menuIds].sort()).toEqual(['100', '102', '1021']);
+  });
+
+  it('sends the checked keys with their parents and empty scope lists, and says 操作成功!', async () => {
+    const dialog = await openGrant('审计员');
+    fireEvent.click(within(dialog).getByText('删除用户'));
+    await waitFor(() => expect(stateOf('删除用户')).toBe('checked'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('操作成功!')).toBeTruthy();
+    const body = sentBody();
+    expect(body.roleIds).toEqual(['7']);
+    expect([...body.menuIds].sort()).toEqual(['100', '101', '1011', '1012']);
+    expect(body.dataScopeIds).toEqual([]);
+    expect(body.apiScopeIds).toEqual([]);
+  });
+
+  it('several roles start empty (no key lookup); 全选 grants every menu and button to all of them', async () => {
+    const dialog = await openGrant('审计员', '采购员');
+    expect(calls('/blade-system/menu/role-tree-keys')).toHaveLength(0);
+    expect(stateOf('新增用户')).toBe('empty');
+    expect(stateOf('系统管理')).toBe('empty');
+    fireEvent.click(within(dialog).getByRole('button', { name: '全选' }));
+    await waitFor(() => expect(stateOf('系统管理')).toBe('checked'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls('/blade-system/role/grant')).toHaveLength(1));
+    expect(sentBody().roleIds).toEqual(['7', '8']);
+    expect([...sentBody().menuIds].sort()).toEqual(['100', '101', '1011', '1012', '102', '1021']);
+  });
+
+  it('the scope tabs say they come later', async () => {
+    const dialog = await openGrant('审计员');
+    fireEvent.click(within(dialog).getByRole('tab', { name: '数据权限' }));
+    expect(await within(dialog).findByText('数据权限与接口权限将在后续版本启用')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('tab', { name: '接口权限' }));
+    await waitFor(() => expect(within(dialog).getAllByText('数据权限与接口权限将在后续版本启用')).toHaveLength(2));
+  });
+});
