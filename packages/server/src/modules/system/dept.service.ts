@@ -2,6 +2,7 @@ import type { TreeNode } from '@pharma/contract';
 import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { toRecord } from '../../platform/crud/records.ts';
+import { holdsAnyId } from '../../platform/db/columns.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { forest, treeOf } from '../../platform/tree.ts';
 import { user } from '../user/tables.ts';
@@ -192,20 +193,10 @@ export async function removeDepts(ctx: Ctx, ids: string[]) {
       .where(and(inArray(dept.parentId, unique), notInArray(dept.id, unique), eq(dept.isDeleted, 0)))
       .limit(1);
     if (child) throw badRequest(deptMessages.hasChildren);
-    const idArray = sql`array[${sql.join(
-      unique.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::text[]`;
     const [member] = await tx
       .select({ id: user.id })
       .from(user)
-      .where(
-        and(
-          eq(user.tenantId, ctx.tenantId),
-          eq(user.isDeleted, 0),
-          sql`string_to_array(${user.deptId}, ',') && ${idArray}`,
-        ),
-      )
+      .where(and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), holdsAnyId(user.deptId, unique)))
       .limit(1);
     if (member) throw badRequest(deptMessages.hasUsers);
     await tx

@@ -2,6 +2,7 @@ import { administratorAlias, roleMessages, type TreeNode } from '@pharma/contrac
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { toRecord } from '../../platform/crud/records.ts';
+import { holdsAnyId } from '../../platform/db/columns.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { forest, treeOf } from '../../platform/tree.ts';
 import { user } from '../user/tables.ts';
@@ -151,13 +152,7 @@ export async function removeRoles(ctx: Ctx, ids: string[]) {
     const [holder] = await tx
       .select({ id: user.id })
       .from(user)
-      .where(
-        and(
-          eq(user.tenantId, ctx.tenantId),
-          eq(user.isDeleted, 0),
-          sql`string_to_array(nullif(${user.roleId}, ''), ',') && ${`{${ids.join(',')}}`}::text[]`,
-        ),
-      )
+      .where(and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), holdsAnyId(user.roleId, ids)))
       .limit(1);
     if (holder) throw badRequest(roleMessages.hasUsers);
     await tx

@@ -6,6 +6,7 @@ import { type Ctx, splitIds } from '../../platform/context.ts';
 import { filtersOf, orderOf, pagingOf } from '../../platform/crud/filters.ts';
 import { toRecord } from '../../platform/crud/records.ts';
 import type { ResourceTable } from '../../platform/crud/table.ts';
+import { holdsAnyId } from '../../platform/db/columns.ts';
 import { pageOf } from '../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { clearFailures } from '../auth/failures.ts';
@@ -66,7 +67,7 @@ export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
   const deptId = typeof rawDept === 'string' && /^\d+$/.test(rawDept) ? rawDept : undefined;
   if (deptId) {
     const ids = await deptAndBelow(ctx, deptId);
-    conditions.push(sql`string_to_array(nullif(${user.deptId}, ''), ',') && ${`{${ids.join(',')}}`}::text[]`);
+    conditions.push(holdsAnyId(user.deptId, ids));
   }
   const { current, size } = pagingOf(query);
   const where = and(...conditions);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { customType, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** bigint kept as a decimal string end to end (Drizzle 0.45 only offers number or BigInt). */
@@ -32,3 +32,11 @@ export const audit = () => ({
   /** 0 = live, 1 = deleted. Rows are never physically removed by the API. */
   isDeleted: integer('is_deleted').notNull().default(0),
 });
+
+/**
+ * `column` holds comma-joined ids (BladeX's user.role_id, dept_id, post_id): true when it names any of `ids`.
+ * The ids travel as one bound text array, never spliced into the SQL.
+ */
+export function holdsAnyId(column: AnyColumn, ids: readonly string[]): SQL {
+  return sql`string_to_array(nullif(${column}, ''), ',') && ${`{${ids.join(',')}}`}::text[]`;
+}
