@@ -20,6 +20,15 @@ async function openMenu(page: Page, group: string, item: string, path: RegExp) {
   await expect(page).toHaveURL(path);
 }
 
+/** Clicks a toolbar button once the screen's list has loaded (the screen has settled), and returns its dialog. */
+async function openDialog(page: Page, label: string, listed: string): Promise<Locator> {
+  await expect(page.locator('.ant-table').getByText(listed).first()).toBeVisible();
+  await button(page, label).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 async function newSession(browser: Browser) {
   const context = await browser.newContext({ locale: 'zh-CN' });
   return context.newPage();
@@ -41,8 +50,7 @@ function treeNode(dialog: Locator, title: string, under?: string): Locator {
 /** Saves the grant dialog for the role on the row named `roleName`, having clicked the given tree nodes. */
 async function grant(page: Page, roleName: string, clicks: Array<[string, string?]>) {
   await page.locator('tr', { hasText: roleName }).getByRole('checkbox').check();
-  await button(page, '权限设置').click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openDialog(page, '权限设置', roleName);
   await expect(dialog.getByText('角色权限配置')).toBeVisible();
   for (const [title, under] of clicks) await treeNode(dialog, title, under).locator('.ant-tree-title').click();
   await button(dialog, '确定').click();
@@ -61,8 +69,7 @@ test('a role grants a screen read-only; taking a button away hides it and the se
   // The administrator makes a role and grants it 参数管理 with its buttons (checking a menu brings them along).
   await signIn(page, 'admin', 'admin');
   await openMenu(page, '权限管理', '角色管理', /\/authority\/role$/);
-  await button(page, '新增').click();
-  let dialog = page.getByRole('dialog');
+  let dialog = await openDialog(page, '新增', '超级管理员');
   await dialog.getByLabel('角色名称').fill('参数维护员');
   await dialog.getByLabel('角色别名').fill(alias);
   await button(dialog, '确定').click();
@@ -71,8 +78,7 @@ test('a role grants a screen read-only; taking a button away hides it and the se
 
   // … and a user holding that role.
   await openMenu(page, '系统管理', '用户管理', /\/system\/user$/);
-  await button(page, '新增').click();
-  dialog = page.getByRole('dialog');
+  dialog = await openDialog(page, '新增', 'admin');
   await dialog.getByLabel('登录账号').fill(account);
   await dialog.getByLabel('用户姓名').fill('参数维护员甲');
   await dialog.getByLabel('所属角色').click();
