@@ -52,6 +52,15 @@ describe(`roles on ${databaseKind}`, () => {
     expect((await save({ roleName: 'E', roleAlias: 'alias_e', parentId: '123' })).body.msg).toBe('上级角色不存在');
   });
 
+  it('lets exactly one of two simultaneous adds take an alias', async () => {
+    const [a, b] = await Promise.all([
+      save({ roleName: '并发一', roleAlias: 'race_alias' }),
+      save({ roleName: '并发二', roleAlias: 'race_alias' }),
+    ]);
+    const results = [a, b].map((r) => r.body.msg).sort();
+    expect(results).toEqual(['新增成功', '角色别名已存在'].sort());
+  });
+
   it('refuses removing a role with sub-roles or users, and the administrator role', async () => {
     const p = await save({ roleName: 'P', roleAlias: 'rm_p' });
     await save({ roleName: 'Q', roleAlias: 'rm_q', parentId: p.body.data.id });

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { toRecord } from '../../platform/crud/records.ts';
 import { holdsAnyId } from '../../platform/db/columns.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { forest, treeOf } from '../../platform/tree.ts';
 import { user } from '../user/tables.ts';
 import { menu, role, roleMenu } from './tables.ts';
@@ -84,6 +84,15 @@ async function checkParent(ctx: Ctx, id: string | undefined, parentId: string) {
 
 /** role/submit: add (no id) or update. Aliases are unique per tenant; `administrator` is the administrator's alone. */
 export async function saveRole(ctx: Ctx, input: RoleInput) {
+  try {
+    return await writeRole(ctx, input);
+  } catch (error) {
+    if (uniqueViolation(error)) throw badRequest(roleMessages.aliasTaken);
+    throw error;
+  }
+}
+
+async function writeRole(ctx: Ctx, input: RoleInput) {
   const roleName = input.roleName?.trim();
   const roleAlias = input.roleAlias?.trim();
   const inserting = !input.id;

@@ -53,7 +53,11 @@ export const role = pgTable(
     roleAlias: varchar('role_alias', { length: 255 }).notNull(),
     ...audit(),
   },
-  (t) => [index('blade_role_tenant_idx').on(t.tenantId, t.isDeleted)],
+  (t) => [
+    index('blade_role_tenant_idx').on(t.tenantId, t.isDeleted),
+    // Two concurrent adds cannot both take an alias: the service's check gives the message, this gives the guarantee.
+    uniqueIndex('blade_role_alias_uniq').on(t.tenantId, t.roleAlias).where(sql`is_deleted = 0`),
+  ],
 );
 
 /** Menus and buttons are platform-wide; tenants see the ones granted to their roles. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "blade_role_alias_uniq" ON "blade_role" USING btree ("tenant_id","role_alias") WHERE is_deleted = 0;
