@@ -37,9 +37,12 @@ export function MenuPage() {
   const entry = findPage(pathname);
   if (!entry) return null;
   const Page = lazyPage(entry);
+  // data-page names the screen on show, so a journey can tell the new screen from the one it replaces.
   return (
-    <Suspense fallback={<PageSpin />}>
-      <Page key={pathname} />
-    </Suspense>
+    <div data-page={pathname}>
+      <Suspense fallback={<PageSpin />}>
+        <Page key={pathname} />
+      </Suspense>
+    </div>
   );
 }
