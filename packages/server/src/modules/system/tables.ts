@@ -17,6 +17,8 @@ export const tenant = pgTable(
     accountNumber: integer('account_number').notNull().default(-1),
     expireTime: time('expire_time'),
     packageId: ref('package_id'),
+    /** The tenant's own database (blade_datasource), when it does not share the platform's. */
+    datasourceId: ref('datasource_id'),
     ...audit(),
   },
   (t) => [uniqueIndex('blade_tenant_tenant_id_uniq').on(t.tenantId).where(sql`is_deleted = 0`)],
@@ -104,7 +106,11 @@ export const dept = pgTable(
     deptName: varchar('dept_name', { length: 45 }).notNull(),
     fullName: varchar('full_name', { length: 45 }),
     sort: integer('sort').notNull().default(0),
+    /** 1 company, 2 department, 3 group (BladeX dict `org_category`). */
+    deptCategory: integer('dept_category').notNull().default(2),
     remark: varchar('remark', { length: 255 }),
+    /** Extension fields of a deployment (saveExtendDept / updateExtendDept), as a JSON object. */
+    extInfo: varchar('ext_info', { length: 4000 }),
     ...audit(),
   },
   (t) => [index('blade_dept_tenant_idx').on(t.tenantId, t.isDeleted)],
@@ -116,3 +122,72 @@ export const topMenuSetting = pgTable(
   { id: id(), topMenuId: ref('top_menu_id').notNull(), menuId: ref('menu_id').notNull() },
   (t) => [uniqueIndex('blade_top_menu_setting_uniq').on(t.topMenuId, t.menuId)],
 );
+
+/**
+ * 数据权限: a row filter on one resource, hung under a menu. Platform-wide like menus; roles hold them through
+ * blade_role_scope (category 1). Types (dict data_scope_type): 1 all, 2 own rows, 3 own department,
+ * 4 own department and below, 5 a custom set of departments (scope_value: comma-joined dept ids, never SQL).
+ */
+export const scopeData = pgTable(
+  'blade_scope_data',
+  {
+    id: id(),
+    menuId: ref('menu_id').notNull(),
+    /** The resource the filter applies to (a data-scoped resource's name: user, dept, param, post, …). */
+    resourceCode: varchar('resource_code', { length: 255 }).notNull(),
+    scopeName: varchar('scope_name', { length: 255 }).notNull(),
+    scopeField: varchar('scope_field', { length: 255 }).notNull().default('*'),
+    scopeClass: varchar('scope_class', { length: 500 }),
+    /** The column compared with the caller's departments; one the resource declares as data-scopable. */
+    scopeColumn: varchar('scope_column', { length: 255 }).notNull().default('create_dept'),
+    scopeType: integer('scope_type').notNull(),
+    scopeValue: varchar('scope_value', { length: 2000 }),
+    remark: varchar('remark', { length: 255 }),
+    ...audit(),
+  },
+  (t) => [index('blade_scope_data_menu_idx').on(t.menuId), index('blade_scope_data_resource_idx').on(t.resourceCode)],
+);
+
+/**
+ * 接口权限: a call a role must hold once the scope exists. It covers a route when `scope_path` is part of the
+ * route's path or `resource_code` is the route's permission code (a button code hides that button too).
+ * Types (dict api_scope_type): 1 system API, 2 business API.
+ */
+export const scopeApi = pgTable(
+  'blade_scope_api',
+  {
+    id: id(),
+    menuId: ref('menu_id').notNull(),
+    resourceCode: varchar('resource_code', { length: 255 }),
+    scopeName: varchar('scope_name', { length: 255 }).notNull(),
+    scopePath: varchar('scope_path', { length: 255 }),
+    scopeType: integer('scope_type').notNull().default(1),
+    remark: varchar('remark', { length: 255 }),
+    ...audit(),
+  },
+  (t) => [index('blade_scope_api_menu_idx').on(t.menuId)],
+);
+
+/** A role's data scopes (category 1) and API scopes (category 2). */
+export const roleScope = pgTable(
+  'blade_role_scope',
+  {
+    id: id(),
+    scopeCategory: integer('scope_category').notNull(),
+    scopeId: ref('scope_id').notNull(),
+    roleId: ref('role_id').notNull(),
+  },
+  (t) => [uniqueIndex('blade_role_scope_uniq').on(t.roleId, t.scopeCategory, t.scopeId)],
+);
+
+/** 数据源: a database a tenant may be given instead of the platform's. The password never leaves the server. */
+export const datasource = pgTable('blade_datasource', {
+  id: id(),
+  name: varchar('name', { length: 100 }).notNull(),
+  driverClass: varchar('driver_class', { length: 100 }).notNull().default('org.postgresql.Driver'),
+  url: varchar('url', { length: 500 }).notNull(),
+  username: varchar('username', { length: 50 }),
+  password: varchar('password', { length: 255 }),
+  remark: varchar('remark', { length: 255 }),
+  ...audit(),
+});

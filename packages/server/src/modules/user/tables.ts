@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, time } from '../../platform/db/columns.ts';
+import { audit, id, ref, tenantId, time } from '../../platform/db/columns.ts';
 
 /**
  * 用户. `password` holds argon2id over the md5 hex the browser sends (or a legacy BladeX sha1(md5) until the
@@ -28,4 +28,40 @@ export const user = pgTable(
     ...audit(),
   },
   (t) => [uniqueIndex('blade_user_account_uniq').on(t.tenantId, t.account).where(sql`is_deleted = 0`)],
+);
+
+/**
+ * A user's settings per platform (BladeX blade_user_web / _app / _other as one table): userType 1 web, 2 app,
+ * 3 other; userExt is a JSON object the platform's clients read (update-platform, platform-detail).
+ */
+export const userPlatform = pgTable(
+  'blade_user_platform',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: ref('user_id').notNull(),
+    userType: integer('user_type').notNull(),
+    userExt: varchar('user_ext', { length: 4000 }),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('blade_user_platform_uniq').on(t.userId, t.userType).where(sql`is_deleted = 0`)],
+);
+
+/**
+ * 用户扩展: what the extension services keep about a user beyond the account: the employee number and the
+ * unified identity (unity_code) that ties one person's accounts across tenants together. `status` 1 enabled,
+ * 2 disabled (userExtend enable / disable).
+ */
+export const userExtend = pgTable(
+  'blade_user_extend',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: ref('user_id').notNull(),
+    employeeNo: varchar('employee_no', { length: 32 }),
+    unityCode: varchar('unity_code', { length: 64 }),
+    extInfo: varchar('ext_info', { length: 4000 }),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('blade_user_extend_user_uniq').on(t.userId).where(sql`is_deleted = 0`)],
 );
