@@ -2,6 +2,7 @@ import type { TreeNode } from '@pharma/contract';
 import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { toRecord } from '../../platform/crud/records.ts';
+import { registerDataScopeTarget } from '../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../platform/db/columns.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { forest, treeOf } from '../../platform/tree.ts';
@@ -10,6 +11,13 @@ import { dept } from './tables.ts';
 
 type DeptRow = typeof dept.$inferSelect;
 type DeptRecord = Record<string, unknown> & { id: string; parentId: string; sort: number; children?: DeptRecord[] };
+
+// "Own department" on departments compares the department itself; create_dept the department that made it.
+registerDataScopeTarget({
+  code: 'dept',
+  name: { zh: '部门管理', en: 'Departments' },
+  columns: { id: 'id', create_dept: 'id' },
+});
 
 export const deptMessages = {
   ownParent: { zh: '父节点不可选择自身', en: 'A department cannot be its own parent' },

@@ -6,6 +6,7 @@ import { type Ctx, splitIds } from '../../platform/context.ts';
 import { filtersOf, orderOf, pagingOf } from '../../platform/crud/filters.ts';
 import { toRecord } from '../../platform/crud/records.ts';
 import type { ResourceTable } from '../../platform/crud/table.ts';
+import { registerDataScopeTarget } from '../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../platform/db/columns.ts';
 import { pageOf } from '../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../platform/errors.ts';
@@ -13,6 +14,13 @@ import { clearFailures } from '../auth/failures.ts';
 import { dept } from '../system/tables.ts';
 import { liveDeptIds, liveRoleIds, namesOf } from './relations.ts';
 import { user } from './tables.ts';
+
+// A user belongs to the departments in dept_id (comma-joined); create_dept is the department that made the account.
+registerDataScopeTarget({
+  code: 'user',
+  name: { zh: '用户管理', en: 'Users' },
+  columns: { dept_id: 'ids', create_dept: 'id' },
+});
 
 type UserRow = typeof user.$inferSelect;
 const table = user as unknown as ResourceTable;

@@ -2,6 +2,7 @@ import type { Page, ResourceDef } from '@pharma/contract';
 import { and, type Column, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
+import { registerDataScopeTarget } from '../data-scope-targets.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
 import { filtersOf, orderOf, pagingOf } from './filters.ts';
@@ -37,6 +38,8 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   const table = tableOf(def);
   const col = (key: string) => table[key] as Column;
   const scoped = def.tenant !== false;
+  // A tenant's rows can be narrowed by data scopes on the department that created them.
+  if (scoped) registerDataScopeTarget({ code: def.name, name: def.title, columns: { create_dept: 'id' } });
 
   /** The rows a caller may see at all: their tenant's live rows. Data scopes will narrow this further. */
   const visible = (ctx: Ctx): SQL[] => {

@@ -1,0 +1,35 @@
+import type { Text } from '@pharma/contract';
+
+/**
+ * How a column names departments: `id` holds one department id, `ids` holds comma-joined ids (blade_user.dept_id).
+ * The owner column (`create_user`, for "own rows") needs no entry: every table has the audit block.
+ */
+export type ScopeColumnKind = 'id' | 'ids';
+
+/** A resource whose rows data scopes may filter, and the columns a scope may compare with departments. */
+export interface DataScopeTarget {
+  /** What `blade_scope_data.resource_code` names: the resource's name (user, dept, param, post, …). */
+  code: string;
+  name: Text;
+  /** Column name in the database → how it holds departments. A scope's `scope_column` must be one of these. */
+  columns: Record<string, ScopeColumnKind>;
+}
+
+const targets = new Map<string, DataScopeTarget>();
+
+/**
+ * Modules register what they let data scopes filter (the CRUD kit registers every declared tenant resource).
+ * A scope naming anything else is refused when it is saved, so a scope can never point at a column the filter
+ * would splice in unchecked.
+ */
+export function registerDataScopeTarget(target: DataScopeTarget): void {
+  targets.set(target.code, target);
+}
+
+export function dataScopeTarget(code: string): DataScopeTarget | undefined {
+  return targets.get(code);
+}
+
+export function dataScopeTargets(): DataScopeTarget[] {
+  return [...targets.values()].sort((a, b) => a.code.localeCompare(b.code));
+}
