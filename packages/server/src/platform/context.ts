@@ -14,8 +14,23 @@ export interface Identity {
   postIds: string[];
   /** The platform administrator (tenant 000000, role `administrator`) holds every permission. */
   isAdministrator: boolean;
-  /** Button and menu codes granted to the caller's roles, resolved once per request. */
+  /**
+   * Button and menu codes granted to the caller's roles, resolved once per request; a code that an API scope
+   * names is left out unless one of the roles holds that scope.
+   */
   permissions: ReadonlySet<string>;
+  /** The data scopes the caller's roles hold (row filters per resource: see platform/data-scope.ts). */
+  dataScopes: readonly HeldDataScope[];
+}
+
+/** One data scope held through a role: which resource it filters, on which column, how. */
+export interface HeldDataScope {
+  resourceCode: string;
+  column: string;
+  /** 1 all, 2 own rows, 3 own department, 4 own department and below, 5 custom departments. */
+  type: number;
+  /** Type 5: comma-joined department ids. */
+  value: string | null;
 }
 
 /** What every service function takes first: the caller, their language and the database to use. */

@@ -45,8 +45,11 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     const token = bearerOf(req);
     if (!token) throw unauthorized('missingToken');
     const claims = await platform.signer.verify(token);
-    const identity = claims && (await resolve(claims));
-    if (!identity) throw unauthorized('tokenInvalid');
+    // The code this call checks ('' for a signed-in-only call): API scopes may name it.
+    const code = typeof permission === 'function' ? permission(req) : permission === 'authenticated' ? '' : permission;
+    const resolved = claims && (await resolve(claims, { url: req.routeOptions.url ?? req.url, code }));
+    if (!resolved) throw unauthorized('tokenInvalid');
+    const { apiDenied, ...identity } = resolved;
     const ctx: Ctx = {
       ...identity,
       db: platform.database.db,
@@ -54,13 +57,11 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
       timeZone: platform.config.timeZone,
     };
     req.ctx = ctx;
+    if (ctx.isAdministrator) return;
+    // An API scope covering this call, held by none of the caller's roles, shuts it whatever else they hold.
+    if (apiDenied) throw forbidden();
     if (permission === 'authenticated') return;
-    if (permission === 'administrator') {
-      if (!ctx.isAdministrator) throw forbidden();
-      return;
-    }
-    const code = typeof permission === 'function' ? permission(req) : permission;
-    if (!can(ctx, code)) throw forbidden();
+    if (permission === 'administrator' || !can(ctx, code)) throw forbidden();
   });
   return routes;
 }

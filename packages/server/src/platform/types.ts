@@ -50,8 +50,20 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** Resolves a token's claims to a live identity (the auth module provides it; the platform never reads its tables). */
-export type IdentityResolver = (claims: AccessClaims) => Promise<Identity | undefined>;
+/** The call being made, as the API scopes see it: the route's registered path and the permission code it checks. */
+export interface CallTarget {
+  url: string;
+  code: string;
+}
+
+/**
+ * Resolves a token's claims to a live identity for one call (the auth module provides it; the platform never
+ * reads its tables). `apiDenied`: an API scope covers the call and none of the caller's roles holds one.
+ */
+export type IdentityResolver = (
+  claims: AccessClaims,
+  target: CallTarget,
+) => Promise<(Identity & { apiDenied: boolean }) | undefined>;
 
 /** Where unexpected errors are recorded besides the server log (the log module provides it). */
 export type ErrorSink = (entry: ServerErrorEntry) => void;

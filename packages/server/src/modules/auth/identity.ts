@@ -1,9 +1,9 @@
 import { administratorAlias, defaultTenantId } from '@pharma/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { type Identity, splitIds } from '../../platform/context.ts';
+import { type HeldDataScope, splitIds } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { IdentityResolver } from '../../platform/types.ts';
+import type { CallTarget, IdentityResolver } from '../../platform/types.ts';
 import { tenant } from '../system/tables.ts';
 import { user } from '../user/tables.ts';
 import { session } from './tables.ts';
@@ -11,10 +11,28 @@ import { session } from './tables.ts';
 /** The user's role ids as a bigint array, for `= any(...)`. */
 const roleIdArray = sql`string_to_array(nullif(${user.roleId}, ''), ',')::bigint[]`;
 
+/** Of those, the live roles of the user's own tenant: grants reach the user only through these. */
+const liveRoles = sql`array(select r.id from blade_role r
+  where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray}))`;
+
+/** API scopes that are in force (live and enabled). */
+const activeApiScope = sql.raw('a.is_deleted = 0 and a.status = 1');
+
+/** An API scope held through one of the live roles. */
+const heldApiScope = sql`exists (select 1 from blade_role_scope rs
+  where rs.scope_category = 2 and rs.scope_id = a.id and rs.role_id = any(${liveRoles}))`;
+
+/** The call's path and permission code, bound per execution. */
+const callUrl = sql`${sql.placeholder('url')}::text`;
+const callCode = sql`${sql.placeholder('code')}::text`;
+const coversCall = sql`((coalesce(a.scope_path, '') <> '' and strpos(${callUrl}, a.scope_path) > 0)
+  or a.resource_code = ${callCode})`;
+
 /**
  * One query per request: the session must be live, the user enabled, the tenant live and unexpired; it brings the
- * user's current roles and granted codes, so a revoked session, a disabled user or a changed grant takes effect on
- * the very next request. It is a named prepared statement: planning it costs several times more than running it.
+ * user's current roles, granted codes, data scopes and whether an API scope shuts this call, so a revoked session,
+ * a disabled user or a changed grant takes effect on the very next request. It is a named prepared statement:
+ * planning it costs several times more than running it.
  */
 function prepareIdentityQuery(db: Db) {
   return db
@@ -28,10 +46,20 @@ function prepareIdentityQuery(db: Db) {
       postId: user.postId,
       aliases: sql<string[] | null>`(select array_agg(r.role_alias) from blade_role r
         where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray}))`,
+      // A code an API scope names (resource_code) counts only when a role also holds one such scope.
       codes: sql<string[] | null>`(select array_agg(distinct m.code) from blade_role_menu rm
-        join blade_role r on r.id = rm.role_id and r.is_deleted = 0 and r.tenant_id = ${user.tenantId}
         join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
-        where rm.role_id = any(${roleIdArray}))`,
+        where rm.role_id = any(${liveRoles})
+          and (not exists (select 1 from blade_scope_api a where ${activeApiScope} and a.resource_code = m.code)
+            or exists (select 1 from blade_scope_api a
+              where ${activeApiScope} and a.resource_code = m.code and ${heldApiScope})))`,
+      dataScopes: sql<HeldDataScope[] | null>`(select json_agg(json_build_object(
+          'resourceCode', d.resource_code, 'column', d.scope_column, 'type', d.scope_type, 'value', d.scope_value))
+        from blade_scope_data d
+        where d.is_deleted = 0 and d.status = 1 and exists (select 1 from blade_role_scope rs
+          where rs.scope_category = 1 and rs.scope_id = d.id and rs.role_id = any(${liveRoles})))`,
+      apiDenied: sql<boolean>`(exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall})
+        and not exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall} and ${heldApiScope}))`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -47,14 +75,14 @@ function prepareIdentityQuery(db: Db) {
         or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
       ),
     )
-    .prepare('identity_v1');
+    .prepare('identity_v2');
 }
 
 export function identityResolver(db: Db): IdentityResolver {
   const query = prepareIdentityQuery(db);
-  return async (claims: AccessClaims): Promise<Identity | undefined> => {
+  return async (claims: AccessClaims, target: CallTarget) => {
     if (!/^\d+$/.test(claims.sid) || !/^\d+$/.test(claims.sub)) return undefined;
-    const [row] = await query.execute({ sid: claims.sid, uid: claims.sub });
+    const [row] = await query.execute({ sid: claims.sid, uid: claims.sub, url: target.url, code: target.code });
     if (!row) return undefined;
     const aliases = row.aliases ?? [];
     return {
@@ -69,6 +97,8 @@ export function identityResolver(db: Db): IdentityResolver {
       postIds: splitIds(row.postId),
       isAdministrator: row.tenantId === defaultTenantId && aliases.includes(administratorAlias),
       permissions: new Set(row.codes ?? []),
+      dataScopes: row.dataScopes ?? [],
+      apiDenied: row.apiDenied,
     };
   };
 }

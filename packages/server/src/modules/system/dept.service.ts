@@ -2,6 +2,7 @@ import type { TreeNode } from '@pharma/contract';
 import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { toRecord } from '../../platform/crud/records.ts';
+import { dataScopeCondition } from '../../platform/data-scope.ts';
 import { registerDataScopeTarget } from '../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../platform/db/columns.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -33,21 +34,25 @@ export const deptMessages = {
   hasUsers: { zh: '该部门下还有用户,无法删除', en: 'Users still belong to this department; it cannot be deleted' },
 };
 
+/** The departments a caller reaches: live, of their tenant, within the data scopes they hold on departments. */
+const reachable = (ctx: Ctx) => [
+  eq(dept.tenantId, ctx.tenantId),
+  eq(dept.isDeleted, 0),
+  dataScopeCondition(ctx, 'dept', dept),
+];
+
 /** The departments of a tenant (the caller's; another only for the platform administrator), by sort. */
 async function liveDepts(ctx: Ctx, tenantId?: string): Promise<DeptRow[]> {
-  const target = ctx.isAdministrator && tenantId ? tenantId : ctx.tenantId;
-  return ctx.db
-    .select()
-    .from(dept)
-    .where(and(eq(dept.tenantId, target), eq(dept.isDeleted, 0)))
-    .orderBy(asc(dept.sort), asc(dept.id));
+  const where =
+    ctx.isAdministrator && tenantId ? and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)) : and(...reachable(ctx));
+  return ctx.db.select().from(dept).where(where).orderBy(asc(dept.sort), asc(dept.id));
 }
 
 async function findDept(ctx: Ctx, id: string, db: Ctx['db'] = ctx.db): Promise<DeptRow | undefined> {
   const [row] = await db
     .select()
     .from(dept)
-    .where(and(eq(dept.id, id), eq(dept.tenantId, ctx.tenantId), eq(dept.isDeleted, 0)));
+    .where(and(eq(dept.id, id), ...reachable(ctx)));
   return row;
 }
 
@@ -82,8 +87,12 @@ async function withChildren(ctx: Ctx, rows: DeptRow[]): Promise<Set<string>> {
   return new Set(children.map((c) => c.parentId));
 }
 
+/** One level; under a data scope, a reachable department whose parent is out of reach shows at the top. */
 async function level(ctx: Ctx, parentId: string, tenantId?: string): Promise<DeptRow[]> {
-  return (await liveDepts(ctx, tenantId)).filter((r) => r.parentId === parentId);
+  const rows = await liveDepts(ctx, tenantId);
+  const ids = new Set(rows.map((r) => r.id));
+  const top = (r: DeptRow) => r.parentId === '0' || !ids.has(r.parentId);
+  return rows.filter((r) => (parentId === '0' ? top(r) : r.parentId === parentId));
 }
 
 /** dept/lazy-list: one level of the list, each row saying whether it has children. */
@@ -193,7 +202,7 @@ export async function removeDepts(ctx: Ctx, ids: string[]) {
     const own = await tx
       .select({ id: dept.id })
       .from(dept)
-      .where(and(inArray(dept.id, unique), eq(dept.tenantId, ctx.tenantId), eq(dept.isDeleted, 0)));
+      .where(and(inArray(dept.id, unique), ...reachable(ctx)));
     if (own.length !== unique.length) throw notFound();
     const [child] = await tx
       .select({ id: dept.id })

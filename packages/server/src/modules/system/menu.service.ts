@@ -17,7 +17,8 @@ export async function grantedRows(ctx: Ctx): Promise<MenuRow[]> {
     .from(menu)
     .innerJoin(roleMenu, eq(roleMenu.menuId, menu.id))
     .where(and(live, inArray(roleMenu.roleId, ctx.roleIds)));
-  return rows.map((r) => r.m);
+  // The request's codes already leave out buttons an API scope takes away: such a button is not shown either.
+  return rows.map((r) => r.m).filter((m) => ctx.permissions.has(m.code));
 }
 
 /** Adds every ancestor of the given rows, so a granted leaf always shows under its parents. */

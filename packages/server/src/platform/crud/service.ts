@@ -2,6 +2,7 @@ import type { Page, ResourceDef } from '@pharma/contract';
 import { and, type Column, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
+import { dataScopeCondition } from '../data-scope.ts';
 import { registerDataScopeTarget } from '../data-scope-targets.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
@@ -41,10 +42,14 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   // A tenant's rows can be narrowed by data scopes on the department that created them.
   if (scoped) registerDataScopeTarget({ code: def.name, name: def.title, columns: { create_dept: 'id' } });
 
-  /** The rows a caller may see at all: their tenant's live rows. Data scopes will narrow this further. */
+  /** The rows a caller may reach: their tenant's live rows, narrowed by the data scopes they hold. */
   const visible = (ctx: Ctx): SQL[] => {
     const base = [eq(col('isDeleted'), 0)];
-    if (scoped) base.push(eq(col('tenantId'), ctx.tenantId));
+    if (scoped) {
+      base.push(eq(col('tenantId'), ctx.tenantId));
+      const inScope = dataScopeCondition(ctx, def.name, table);
+      if (inScope) base.push(inScope);
+    }
     return base;
   };
 
