@@ -200,6 +200,30 @@ describe(`department tenancy and permissions on ${databaseKind}`, () => {
     expect(mine.body.data.tenantId).toBe('200001');
   });
 
+  it('keeps the category and the extension fields (saveExtendDept, updateExtendDept)', async () => {
+    const bad = await submit({ parentId: root, deptName: '类型错', deptCategory: 7 }, admin, 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('The category must be company, department or group');
+    const made = await s.call('POST', `${api}/saveExtendDept`, {
+      token: admin,
+      body: { parentId: root, deptName: '冷链仓', deptCategory: 3, extInfo: { costCentre: 'CC-01', gsp: true } },
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ deptCategory: 3, extInfo: { costCentre: 'CC-01', gsp: true } });
+    const id = made.body.data.id;
+    const noId = await s.call('POST', `${api}/updateExtendDept`, { token: admin, body: { deptName: 'x' } });
+    expect(noId.status).toBe(400);
+    const updated = await s.call('POST', `${api}/updateExtendDept`, {
+      token: admin,
+      body: { id, deptName: '冷链仓', extInfo: { costCentre: 'CC-02' } },
+    });
+    expect(updated.body.data.extInfo).toEqual({ costCentre: 'CC-02' });
+    expect((await get('detail', { id })).body.data).toMatchObject({
+      deptCategory: 3,
+      extInfo: { costCentre: 'CC-02' },
+    });
+  });
+
   it('refuses a user without the codes with 403 (pickers only need a sign-in)', async () => {
     for (const path of ['list', 'lazy-list', 'roleManagerDeptTree'])
       expect((await get(path, {}, none)).status).toBe(403);
@@ -220,6 +244,8 @@ describe(`department tenancy and permissions on ${databaseKind}`, () => {
       ['GET', 'roleManagerDeptTree'],
       ['GET', 'detail?id=1'],
       ['POST', 'submit'],
+      ['POST', 'saveExtendDept'],
+      ['POST', 'updateExtendDept'],
       ['POST', 'remove?ids=1'],
     ] as const) {
       const res = await s.call(method, `${api}/${path}`, method === 'POST' ? { body: {} } : {});

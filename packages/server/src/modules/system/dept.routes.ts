@@ -36,9 +36,17 @@ const deptForm = defineResource({
     },
     fullName: { type: 'string', max: 45, label: { zh: '部门全称', en: 'Full name' } },
     sort: { type: 'integer', label: { zh: '排序', en: 'Order' } },
+    deptCategory: { type: 'integer', label: { zh: '部门类型', en: 'Category' } },
     remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' } },
   },
 });
+
+/** The extension calls take the same fields plus `extInfo`: a deployment's own fields, as a JSON object. */
+const extendBody = (requireId: boolean) =>
+  submitSchema(deptForm).safeExtend({
+    id: requireId ? z.string().regex(/^\d{1,19}$/) : z.undefined().optional(),
+    extInfo: z.record(z.string(), z.unknown()).nullable().optional(),
+  });
 
 const codes = permissionsOf(deptForm);
 const parentQuery = z.object({
@@ -127,6 +135,22 @@ export function deptRoutes(app: App) {
       const { record, created } = await saveDept(ctxOf(req), req.body as DeptInput);
       return ok(req, record, created ? 'added' : 'updated');
     },
+  );
+  app.post(
+    `${base}/saveExtendDept`,
+    {
+      config: { permission: codes.add },
+      schema: { tags, summary: 'Add a department with its extension fields', body: extendBody(false) },
+    },
+    async (req) => ok(req, (await saveDept(ctxOf(req), req.body as DeptInput)).record, 'added'),
+  );
+  app.post(
+    `${base}/updateExtendDept`,
+    {
+      config: { permission: codes.edit },
+      schema: { tags, summary: 'Update a department and its extension fields', body: extendBody(true) },
+    },
+    async (req) => ok(req, (await saveDept(ctxOf(req), req.body as DeptInput)).record, 'updated'),
   );
   app.post(
     `${base}/remove`,

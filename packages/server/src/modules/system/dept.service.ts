@@ -21,6 +21,8 @@ registerDataScopeTarget({
 });
 
 export const deptMessages = {
+  badCategory: { zh: '部门类型只能是公司、部门或小组', en: 'The category must be company, department or group' },
+  extTooLong: { zh: '扩展信息过长', en: 'The extension fields are too long' },
   ownParent: { zh: '父节点不可选择自身', en: 'A department cannot be its own parent' },
   underItself: {
     zh: '不能选择自身的下级部门作为上级',
@@ -56,7 +58,8 @@ async function findDept(ctx: Ctx, id: string, db: Ctx['db'] = ctx.db): Promise<D
   return row;
 }
 
-const record = (ctx: Ctx, row: DeptRow): DeptRecord => toRecord(row, ctx.timeZone) as DeptRecord;
+const record = (ctx: Ctx, row: DeptRow): DeptRecord =>
+  ({ ...toRecord(row, ctx.timeZone), extInfo: row.extInfo ? JSON.parse(row.extInfo) : null }) as unknown as DeptRecord;
 const contains = (value: string | null, part?: string) =>
   !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
 const ancestorIds = (row: DeptRow) => row.ancestors.split(',').filter((id) => id !== '0');
@@ -132,7 +135,10 @@ export interface DeptInput {
   deptName?: string | null;
   fullName?: string | null;
   sort?: number | null;
+  deptCategory?: number | null;
   remark?: string | null;
+  /** Extension fields (saveExtendDept / updateExtendDept), kept as JSON text. */
+  extInfo?: Record<string, unknown> | null;
 }
 
 /**
@@ -161,7 +167,13 @@ export async function saveDept(ctx: Ctx, input: DeptInput) {
       ...(input.fullName !== undefined && { fullName: input.fullName }),
       ...(input.sort != null && { sort: input.sort }),
       ...(input.remark !== undefined && { remark: input.remark }),
+      ...(input.deptCategory != null && { deptCategory: input.deptCategory }),
+      ...(input.extInfo !== undefined && { extInfo: input.extInfo ? JSON.stringify(input.extInfo) : null }),
     };
+    if (values.deptCategory !== undefined && ![1, 2, 3].includes(values.deptCategory)) {
+      throw badRequest(deptMessages.badCategory);
+    }
+    if (values.extInfo && values.extInfo.length > 4000) throw badRequest(deptMessages.extTooLong);
     if (!existing) {
       const [row] = await tx
         .insert(dept)
