@@ -3,6 +3,7 @@ import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
 import { deptRoutes } from './dept.routes.ts';
+import { menuAdminRoutes } from './menu-admin.routes.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
 import { postSelect } from './post.service.ts';
 import { topMenuRoutes } from './topmenu.routes.ts';
@@ -40,4 +41,5 @@ export function systemRoutes(app: App) {
   );
   topMenuRoutes(app);
   deptRoutes(app);
+  menuAdminRoutes(app);
 }
