@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import { postService } from './modules/system/post.service.ts';
 import { roleRoutes } from './modules/system/role.routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { tenantPackageService } from './modules/system/tenant-package.service.ts';
+import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
@@ -59,6 +61,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   sink = errorSink(database.db, (error) => app.log.error({ err: error }, 'could not write the error log'));
 
   await app.register(formbody);
+  // Uploads (user import): one file of at most 5 MB per request, read only by the routes that ask for it.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -78,6 +82,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   systemRoutes(app);
   roleRoutes(app);
   userRoutes(app);
+  tenantRoutes(app, platform);
   registerResources(app, resources, [postService, tenantPackageService]);
 
   const hasConsole = existsSync(join(config.webDist, 'index.html'));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { authMessages, defaultTenantId, type GrantType, type Lang, type TokenReply } from '@pharma/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -14,7 +14,8 @@ import type { Config } from '../../platform/config.ts';
 import { splitIds } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { client, role, tenant } from '../system/tables.ts';
+import { client, role } from '../system/tables.ts';
+import { assertTenantOpen } from '../tenant/sign-in.ts';
 import { user } from '../user/tables.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './failures.ts';
@@ -68,19 +69,9 @@ async function authenticateClient(db: Db, basic: string | undefined, grant: stri
   return row;
 }
 
+/** Unknown, disabled and expired tenants are refused, each with its own message (the tenant module's rules). */
 async function assertTenantLive(db: Db, tenantId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: tenant.id })
-    .from(tenant)
-    .where(
-      and(
-        eq(tenant.tenantId, tenantId),
-        eq(tenant.isDeleted, 0),
-        eq(tenant.status, 1),
-        sql`(${tenant.expireTime} is null or ${tenant.expireTime} > now())`,
-      ),
-    );
-  if (!row) throw badRequest(authMessages.tenantMissing);
+  await assertTenantOpen(db, tenantId);
 }
 
 async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Promise<TokenReply> {

@@ -1,0 +1,152 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { tenantPackageTable } from '../../resource-tables.ts';
+import { menu, role, roleMenu, roleScope, scopeApi, scopeData, tenant } from '../system/tables.ts';
+import { user } from '../user/tables.ts';
+import { tenantMessages } from './messages.ts';
+
+/** The alias of the role every tenant's administrator holds (BladeX: `admin`). */
+export const tenantAdminAlias = 'admin';
+
+/**
+ * Screens that only work for the platform administrator (their calls refuse everyone else), so no tenant is ever
+ * given them or their buttons, whatever its package says.
+ */
+export const platformOnlyMenuCodes = ['tenant', 'tenant_package', 'menu', 'data_scope', 'api_scope'] as const;
+
+/** Data scopes are category 1 of blade_role_scope, API scopes category 2. */
+const dataScopeCategory = 1;
+const apiScopeCategory = 2;
+
+/** A tenant package by id, when it is live. */
+export async function findPackage(db: Db, packageId: string) {
+  const [row] = await db
+    .select()
+    .from(tenantPackageTable)
+    .where(and(eq(tenantPackageTable.id, packageId), eq(tenantPackageTable.isDeleted, 0)));
+  return row as { id: string; packageName: string; menuId: string; remark: string | null } | undefined;
+}
+
+/**
+ * The menus and buttons a tenant may hold: its package's (without a package, every menu), never the platform-only
+ * screens nor anything below them.
+ */
+export async function allowedMenuIds(db: Db, packageId: string | null | undefined): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: menu.id, parentId: menu.parentId, code: menu.code })
+    .from(menu)
+    .where(eq(menu.isDeleted, 0));
+  const children = new Map<string, string[]>();
+  for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  const excluded = new Set<string>();
+  const stack = rows.filter((r) => (platformOnlyMenuCodes as readonly string[]).includes(r.code)).map((r) => r.id);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (excluded.has(id)) continue;
+    excluded.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  let candidates = rows.map((r) => r.id);
+  if (packageId) {
+    const pack = await findPackage(db, packageId);
+    const listed = new Set((pack?.menuId ?? '').split(',').map((s) => s.trim()));
+    candidates = candidates.filter((id) => listed.has(id));
+  }
+  return new Set(candidates.filter((id) => !excluded.has(id)));
+}
+
+/** The live tenant with this business id (000000, 123456…). */
+export async function findTenantByCode(db: Db, tenantId: string) {
+  const [row] = await db
+    .select()
+    .from(tenant)
+    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
+  return row;
+}
+
+/**
+ * True when a tenant id was ever used: a removed tenant's users and roles still carry it, so giving it to a new
+ * tenant would bring them back to life.
+ */
+export async function tenantIdUsed(db: Db, tenantId: string): Promise<boolean> {
+  const [t] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, tenantId)).limit(1);
+  if (t) return true;
+  const [u] = await db.select({ id: user.id }).from(user).where(eq(user.tenantId, tenantId)).limit(1);
+  return Boolean(u);
+}
+
+/** A fresh tenant id: 6 random digits (never starting with 0, so never 000000), retried until unused. */
+export async function newTenantId(db: Db): Promise<string> {
+  for (;;) {
+    const candidate = String(randomInt(100_000, 1_000_000));
+    if (!(await tenantIdUsed(db, candidate))) return candidate;
+  }
+}
+
+/** A tenant id given by the administrator: 6 digits, never used before. */
+export async function checkGivenTenantId(db: Db, tenantId: string): Promise<void> {
+  if (!/^\d{6}$/.test(tenantId)) throw badRequest(tenantMessages.tenantIdFormat);
+  if (await tenantIdUsed(db, tenantId)) throw badRequest(tenantMessages.tenantIdTaken, { tenantId });
+}
+
+const alphabets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!@#$%^&*-_=+?'];
+
+/** A strong first password: 16 characters with upper and lower case letters, digits and symbols. */
+export function strongPassword(length = 16): string {
+  const all = alphabets.join('');
+  const chars = alphabets.map((a) => a[randomInt(a.length)]!);
+  while (chars.length < length) chars.push(all[randomInt(all.length)]!);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/**
+ * Bounds a tenant by what it may now hold (after its package changed): its administrator role gets exactly those
+ * menus, and every role of the tenant loses the menus outside them, with the data and API scopes hung under those
+ * menus. Runs inside the caller's transaction.
+ */
+export async function applyPackage(db: Db, tenantId: string, allowed: Set<string>): Promise<void> {
+  const roles = await db
+    .select({ id: role.id, alias: role.roleAlias, isDeleted: role.isDeleted })
+    .from(role)
+    .where(eq(role.tenantId, tenantId));
+  if (roles.length === 0) return;
+  const roleIds = roles.map((r) => r.id);
+  const allowedIds = [...allowed];
+  await db
+    .delete(roleMenu)
+    .where(
+      and(inArray(roleMenu.roleId, roleIds), allowedIds.length ? notInArray(roleMenu.menuId, allowedIds) : undefined),
+    );
+  const outsideData = db
+    .select({ id: scopeData.id })
+    .from(scopeData)
+    .where(allowedIds.length ? notInArray(scopeData.menuId, allowedIds) : undefined);
+  const outsideApi = db
+    .select({ id: scopeApi.id })
+    .from(scopeApi)
+    .where(allowedIds.length ? notInArray(scopeApi.menuId, allowedIds) : undefined);
+  await db
+    .delete(roleScope)
+    .where(
+      and(
+        inArray(roleScope.roleId, roleIds),
+        or(
+          and(eq(roleScope.scopeCategory, dataScopeCategory), inArray(roleScope.scopeId, outsideData)),
+          and(eq(roleScope.scopeCategory, apiScopeCategory), inArray(roleScope.scopeId, outsideApi)),
+        ),
+      ),
+    );
+  const admin = roles.find((r) => r.alias === tenantAdminAlias && r.isDeleted === 0);
+  if (admin && allowedIds.length) {
+    await db
+      .insert(roleMenu)
+      .values(allowedIds.map((menuId) => ({ roleId: admin.id, menuId })))
+      .onConflictDoNothing();
+  }
+}
