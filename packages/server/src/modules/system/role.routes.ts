@@ -4,25 +4,31 @@ import { detailQuery, idValue, removeQuery } from '../../platform/crud/schema.ts
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
-import {
-  grantRoles,
-  grantTree,
-  removeRoles,
-  roleDetail,
-  roleList,
-  roleTree,
-  roleTreeKeys,
-  saveRole,
-} from './role.service.ts';
+import { removeRoles, roleDetail, roleList, roleTree, saveRole } from './role.service.ts';
+import { roleGrantRoutes } from './role-grant.routes.ts';
+import { replaceGrants } from './role-grant.service.ts';
+import { rolePage, roleTreeById, userRoles } from './role-read.service.ts';
 
-const ids = z.array(idValue(shared('badIds')));
+const roleBody = z.object({
+  id: idValue(shared('badIds')).optional(),
+  roleName: z.string().max(255).nullable().optional(),
+  roleAlias: z.string().max(255).nullable().optional(),
+  parentId: z
+    .union([idValue(shared('badIds')), z.literal('')])
+    .nullable()
+    .optional(),
+  sort: z.coerce.number().int().nullable().optional(),
+});
+/** Adding needs role_add, changing an existing role role_edit. */
+const addOrEdit = (req: { body?: unknown }) =>
+  (req.body as { id?: unknown } | undefined)?.id ? 'role_edit' : 'role_add';
 const split = (value: string) =>
   value
     .split(',')
     .map((s) => s.trim())
     .filter((s) => /^\d+$/.test(s));
 
-/** 角色管理 (blade-system/role) and the two menu calls its grant dialog reads. */
+/** 角色管理 (blade-system/role): reads, writes and the v2 calls; the grant calls live in role-grant.routes.ts. */
 export function roleRoutes(app: App) {
   const base = '/api/blade-system/role';
   const tags = ['blade-system'];
@@ -58,21 +64,8 @@ export function roleRoutes(app: App) {
   app.post(
     `${base}/submit`,
     {
-      config: { permission: (req) => ((req.body as { id?: unknown } | undefined)?.id ? 'role_edit' : 'role_add') },
-      schema: {
-        tags,
-        summary: 'Add (no id) or update a role',
-        body: z.object({
-          id: idValue(shared('badIds')).optional(),
-          roleName: z.string().max(255).nullable().optional(),
-          roleAlias: z.string().max(255).nullable().optional(),
-          parentId: z
-            .union([idValue(shared('badIds')), z.literal('')])
-            .nullable()
-            .optional(),
-          sort: z.coerce.number().int().nullable().optional(),
-        }),
-      },
+      config: { permission: addOrEdit },
+      schema: { tags, summary: 'Add (no id) or update a role', body: roleBody },
     },
     async (req) => {
       const { record, created } = await saveRole(ctxOf(req), req.body);
@@ -85,40 +78,95 @@ export function roleRoutes(app: App) {
     async (req) => ok(req, await removeRoles(ctxOf(req), split(req.query.ids)), 'removed'),
   );
   app.post(
-    `${base}/grant`,
+    `${base}/remove_v2`,
     {
-      config: { permission: 'role_grant' },
+      config: { permission: 'role_delete' },
+      schema: { tags, summary: 'Delete roles (as remove)', querystring: removeQuery },
+    },
+    async (req) => ok(req, await removeRoles(ctxOf(req), split(req.query.ids)), 'removed'),
+  );
+  app.post(
+    `${base}/submit_v2`,
+    {
+      config: { permission: addOrEdit },
       schema: {
         tags,
-        summary: 'Replace the menus (and later the data and API scopes) of roles',
-        body: z.object({
-          roleIds: ids.min(1, { error: shared('selectOne') }),
-          menuIds: ids.nullable().optional(),
-          dataScopeIds: ids.nullable().optional(),
-          apiScopeIds: ids.nullable().optional(),
+        summary: 'Add or update a role and (when menuIds is given) replace its menus, in one transaction',
+        body: roleBody.extend({
+          menuIds: z
+            .array(idValue(shared('badIds')))
+            .nullable()
+            .optional(),
         }),
       },
     },
-    async (req) => ok(req, await grantRoles(ctxOf(req), req.body), 'okBang'),
-  );
-  app.get(
-    '/api/blade-system/menu/grant-tree',
-    {
-      config: { permission: 'role_grant' },
-      schema: { tags, summary: 'What the caller may grant: menus and buttons as a tree' },
+    async (req) => {
+      const { menuIds, ...input } = req.body;
+      const { record, created } = await saveRole(
+        ctxOf(req),
+        input,
+        menuIds == null
+          ? undefined
+          : (txCtx, roleId) => replaceGrants(txCtx, [roleId], { menu: menuIds }).then(() => {}),
+      );
+      return ok(req, record, created ? 'added' : 'updated');
     },
-    async (req) => ok(req, await grantTree(ctxOf(req))),
   );
   app.get(
-    '/api/blade-system/menu/role-tree-keys',
+    `${base}/listByPage_v2`,
     {
-      config: { permission: 'role_grant' },
+      config: { permission: 'role' },
       schema: {
         tags,
-        summary: 'The grants the given roles hold',
-        querystring: z.object({ roleIds: z.string().default('') }),
+        summary: 'Roles of a tenant as a flat page (tenantId only for the platform administrator)',
+        querystring: z
+          .object({
+            current: z.string().optional(),
+            size: z.string().optional(),
+            roleName: z.string().optional(),
+            roleAlias: z.string().optional(),
+            tenantId: z.string().max(12).optional(),
+          })
+          .loose(),
       },
     },
-    async (req) => ok(req, await roleTreeKeys(ctxOf(req), split(req.query.roleIds))),
+    async (req) => ok(req, await rolePage(ctxOf(req), req.query)),
   );
+  app.get(
+    `${base}/tree_v2`,
+    {
+      config: { permission: 'role' },
+      schema: {
+        tags,
+        summary: 'Roles as TreeNodes (tenantId only for the platform administrator)',
+        querystring: z.object({ tenantId: z.string().max(12).optional() }),
+      },
+    },
+    async (req) => ok(req, await roleTree(ctxOf(req), req.query.tenantId || undefined)),
+  );
+  app.get(
+    `${base}/tree-by-id`,
+    {
+      config: { permission: 'role' },
+      schema: {
+        tags,
+        summary: 'A role and its descendants as TreeNodes',
+        querystring: z.object({ roleId: idValue(shared('recordNotFound')) }),
+      },
+    },
+    async (req) => ok(req, await roleTreeById(ctxOf(req), req.query.roleId)),
+  );
+  app.get(
+    `${base}/select`,
+    {
+      config: { permission: 'role' },
+      schema: {
+        tags,
+        summary: 'The roles a user of the tenant holds',
+        querystring: z.object({ userId: idValue(shared('recordNotFound')) }),
+      },
+    },
+    async (req) => ok(req, await userRoles(ctxOf(req), req.query.userId)),
+  );
+  roleGrantRoutes(app);
 }

@@ -6,7 +6,7 @@ import { holdsAnyId } from '../../platform/db/columns.ts';
 import { badRequest, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { forest, treeOf } from '../../platform/tree.ts';
 import { user } from '../user/tables.ts';
-import { menu, role, roleMenu } from './tables.ts';
+import { role, roleMenu, roleScope } from './tables.ts';
 
 type RoleRow = typeof role.$inferSelect;
 export type RoleRecord = Record<string, unknown> & {
@@ -17,7 +17,7 @@ export type RoleRecord = Record<string, unknown> & {
 };
 
 /** The caller's tenant's live roles; the platform administrator role is shown only to the administrator. */
-async function tenantRoles(ctx: Ctx, tenantId = ctx.tenantId): Promise<RoleRow[]> {
+export async function tenantRoles(ctx: Ctx, tenantId = ctx.tenantId): Promise<RoleRow[]> {
   const rows = await ctx.db
     .select()
     .from(role)
@@ -48,7 +48,8 @@ export async function roleTree(ctx: Ctx, tenantId?: string): Promise<TreeNode[]>
   return treeOf(rows, (r) => r.roleName);
 }
 
-async function findRole(ctx: Ctx, id: string): Promise<RoleRow> {
+/** A live role of the caller's tenant (the administrator role only for the administrator), else 404. */
+export async function findRole(ctx: Ctx, id: string): Promise<RoleRow> {
   const [row] = await ctx.db
     .select()
     .from(role)
@@ -82,17 +83,20 @@ async function checkParent(ctx: Ctx, id: string | undefined, parentId: string) {
   }
 }
 
+/** Runs inside the role's transaction once the row is written (submit_v2 saves the role's menus there). */
+export type AfterRoleWrite = (txCtx: Ctx, roleId: string) => Promise<void>;
+
 /** role/submit: add (no id) or update. Aliases are unique per tenant; `administrator` is the administrator's alone. */
-export async function saveRole(ctx: Ctx, input: RoleInput) {
+export async function saveRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite) {
   try {
-    return await writeRole(ctx, input);
+    return await writeRole(ctx, input, afterWrite);
   } catch (error) {
     if (uniqueViolation(error)) throw badRequest(roleMessages.aliasTaken);
     throw error;
   }
 }
 
-async function writeRole(ctx: Ctx, input: RoleInput) {
+async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite) {
   const roleName = input.roleName?.trim();
   const roleAlias = input.roleAlias?.trim();
   const inserting = !input.id;
@@ -129,6 +133,7 @@ async function writeRole(ctx: Ctx, input: RoleInput) {
         .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
         .where(and(eq(role.id, input.id), eq(role.tenantId, ctx.tenantId)))
         .returning();
+      await afterWrite?.(txCtx, row!.id);
       return { record: toRecord(row!, ctx.timeZone), created: false };
     }
     const [row] = await tx
@@ -143,6 +148,7 @@ async function writeRole(ctx: Ctx, input: RoleInput) {
         updateUser: ctx.userId,
       })
       .returning();
+    await afterWrite?.(txCtx, row!.id);
     return { record: toRecord(row!, ctx.timeZone), created: true };
   });
 }
@@ -169,60 +175,7 @@ export async function removeRoles(ctx: Ctx, ids: string[]) {
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
       .where(and(inArray(role.id, ids), eq(role.tenantId, ctx.tenantId)));
     await tx.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
+    await tx.delete(roleScope).where(inArray(roleScope.roleId, ids));
     return ids.length;
   });
-}
-
-/** Menus and buttons the caller may hand out: all for the administrator, else exactly those they hold. */
-async function grantableMenus(ctx: Ctx) {
-  const rows = await ctx.db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id));
-  return ctx.isAdministrator ? rows : rows.filter((m) => ctx.permissions.has(m.code));
-}
-
-export interface GrantInput {
-  roleIds: string[];
-  menuIds?: string[] | null;
-  dataScopeIds?: string[] | null;
-  apiScopeIds?: string[] | null;
-}
-
-/**
- * role/grant: replaces the menus of the given roles (a missing or empty list means none). Nobody grants beyond
- * their own grants. Data and API scopes are refused until they exist, rather than silently dropped.
- */
-export async function grantRoles(ctx: Ctx, input: GrantInput) {
-  if (input.dataScopeIds?.length || input.apiScopeIds?.length) throw badRequest(roleMessages.scopesLater);
-  const menuIds = [...new Set(input.menuIds ?? [])];
-  const roleIds = [...new Set(input.roleIds)];
-  for (const id of roleIds) await findRole(ctx, id);
-  const grantable = new Map((await grantableMenus(ctx)).map((m) => [m.id, m]));
-  if (menuIds.length) {
-    const known = await ctx.db
-      .select({ id: menu.id })
-      .from(menu)
-      .where(and(inArray(menu.id, menuIds), eq(menu.isDeleted, 0)));
-    if (known.length !== menuIds.length) throw badRequest(roleMessages.menuMissing);
-    if (menuIds.some((id) => !grantable.has(id))) throw badRequest(roleMessages.beyondOwn);
-  }
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(roleMenu).where(inArray(roleMenu.roleId, roleIds));
-    const rows = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ roleId, menuId })));
-    if (rows.length) await tx.insert(roleMenu).values(rows);
-  });
-  return roleIds.length;
-}
-
-/** menu/role-tree-keys: what the given roles hold now, to pre-check the grant dialog. */
-export async function roleTreeKeys(ctx: Ctx, roleIds: string[]) {
-  for (const id of roleIds) await findRole(ctx, id);
-  const rows = roleIds.length
-    ? await ctx.db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds))
-    : [];
-  return { menu: rows.map((r) => r.id), dataScope: [] as string[], apiScope: [] as string[] };
-}
-
-/** menu/grant-tree: the menus and buttons the caller may grant, as a tree. */
-export async function grantTree(ctx: Ctx) {
-  const rows = await grantableMenus(ctx);
-  return { menu: treeOf(rows, (m) => m.name), dataScope: [] as TreeNode[], apiScope: [] as TreeNode[] };
 }
