@@ -10,6 +10,8 @@ export const tenant = pgTable(
     tenantId: varchar('tenant_id', { length: 12 }).notNull(),
     tenantName: varchar('tenant_name', { length: 50 }).notNull(),
     domain: varchar('domain', { length: 255 }),
+    /** The sign-in page's picture for this tenant's domain. */
+    backgroundUrl: varchar('background_url', { length: 1000 }),
     linkman: varchar('linkman', { length: 20 }),
     contactNumber: varchar('contact_number', { length: 20 }),
     address: varchar('address', { length: 255 }),

@@ -70,7 +70,7 @@ const submitBody = z
       .optional(),
     tenantName: optionalText(50, key('tenantName.max', m.tenantNameTooLong)),
     domain: optionalText(255, key('domain.max', m.domainTooLong)),
-    backgroundUrl: z.string().max(2000).nullable().optional(),
+    backgroundUrl: z.string().max(1000).nullable().optional(),
     linkman: optionalText(20, key('linkman.max', m.linkmanTooLong)),
     contactNumber: optionalText(20, key('contactNumber.max', m.contactNumberTooLong)),
     address: optionalText(255, key('address.max', m.addressTooLong)),

@@ -36,8 +36,7 @@ function shape(ctx: Ctx, row: TenantRow, packages: Map<string, string>, datasour
     tenantId: row.tenantId,
     tenantName: row.tenantName,
     domain: row.domain ?? '',
-    // There is no background column yet: the login page falls back to its own picture.
-    backgroundUrl: '',
+    backgroundUrl: row.backgroundUrl ?? '',
     linkman: row.linkman ?? '',
     contactNumber: row.contactNumber ?? '',
     address: row.address ?? '',
@@ -210,6 +209,7 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
             tenantId,
             tenantName,
             domain: blankToNull(input.domain) ?? null,
+            backgroundUrl: blankToNull(input.backgroundUrl) ?? null,
             linkman: blankToNull(input.linkman) ?? null,
             contactNumber: blankToNull(input.contactNumber) ?? null,
             address: blankToNull(input.address) ?? null,
@@ -280,7 +280,7 @@ export async function updateTenant(ctx: Ctx, input: TenantInput & { id: string }
 
   const values: Partial<typeof tenant.$inferInsert> = {};
   if (input.tenantName != null) values.tenantName = input.tenantName.trim();
-  for (const key of ['domain', 'linkman', 'contactNumber', 'address'] as const) {
+  for (const key of ['domain', 'backgroundUrl', 'linkman', 'contactNumber', 'address'] as const) {
     const value = blankToNull(input[key]);
     if (value !== undefined) values[key] = value;
   }
@@ -431,12 +431,22 @@ export async function tenantInfo(db: Db, domain: string | undefined) {
   const value = domain?.trim().toLowerCase();
   if (!value) return null;
   const [row] = await db
-    .select({ tenantId: tenant.tenantId, tenantName: tenant.tenantName, domain: tenant.domain })
+    .select({
+      tenantId: tenant.tenantId,
+      tenantName: tenant.tenantName,
+      domain: tenant.domain,
+      backgroundUrl: tenant.backgroundUrl,
+    })
     .from(tenant)
     .where(and(eq(tenant.isDeleted, 0), sql`lower(${tenant.domain}) = ${value}`))
     .limit(1);
   return row
-    ? { tenantId: row.tenantId, tenantName: row.tenantName, domain: row.domain ?? '', backgroundUrl: '' }
+    ? {
+        tenantId: row.tenantId,
+        tenantName: row.tenantName,
+        domain: row.domain ?? '',
+        backgroundUrl: row.backgroundUrl ?? '',
+      }
     : null;
 }
 

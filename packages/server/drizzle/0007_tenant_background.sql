@@ -1,0 +1,1 @@
+ALTER TABLE "blade_tenant" ADD COLUMN "background_url" varchar(1000);
