@@ -50,6 +50,8 @@ export const handBuiltScreens: ScreenDef[] = [
       { key: 'role', name: { zh: '角色配置', en: 'Assign roles' }, action: 1, icon: 'user-add' },
       { key: 'reset', name: { zh: '密码重置', en: 'Reset password' }, action: 1, icon: 'retweet' },
       { key: 'unlock', name: { zh: '账号解锁', en: 'Unlock' }, action: 1, icon: 'unlock' },
+      { key: 'import', name: { zh: '导入', en: 'Import' }, action: 1, icon: 'import' },
+      { key: 'export', name: { zh: '导出', en: 'Export' }, action: 1, icon: 'export' },
     ],
   },
   {
@@ -74,7 +76,7 @@ export const handBuiltScreens: ScreenDef[] = [
       ...standard,
       { key: 'setting', name: { zh: '授权配置', en: 'Quota' }, action: 1, icon: 'setting' },
       { key: 'datasource', name: { zh: '数据源配置', en: 'Datasource' }, action: 1, icon: 'database' },
-      { key: 'package', name: { zh: '产品包配置', en: 'Package' }, action: 1, icon: 'appstore' },
+      { key: 'product', name: { zh: '产品包配置', en: 'Package' }, action: 1, icon: 'appstore' },
     ],
   },
   {

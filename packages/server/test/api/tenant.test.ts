@@ -22,7 +22,7 @@ const tenantCodes = [
   'tenant_view',
   'tenant_setting',
   'tenant_datasource',
-  'tenant_package',
+  'tenant_product',
 ];
 const platformOnly = ['tenant', 'tenant_package', 'menu', 'data_scope', 'api_scope'];
 

@@ -7,14 +7,10 @@ import { menu, role, roleMenu, roleScope, scopeApi, scopeData, tenant } from '..
 import { user } from '../user/tables.ts';
 import { tenantMessages } from './messages.ts';
 
+export { allowedMenuIds, platformOnlyMenuCodes } from '../system/package-bounds.ts';
+
 /** The alias of the role every tenant's administrator holds (BladeX: `admin`). */
 export const tenantAdminAlias = 'admin';
-
-/**
- * Screens that only work for the platform administrator (their calls refuse everyone else), so no tenant is ever
- * given them or their buttons, whatever its package says.
- */
-export const platformOnlyMenuCodes = ['tenant', 'tenant_package', 'menu', 'data_scope', 'api_scope'] as const;
 
 /** Data scopes are category 1 of blade_role_scope, API scopes category 2. */
 const dataScopeCategory = 1;
@@ -27,34 +23,6 @@ export async function findPackage(db: Db, packageId: string) {
     .from(tenantPackageTable)
     .where(and(eq(tenantPackageTable.id, packageId), eq(tenantPackageTable.isDeleted, 0)));
   return row as { id: string; packageName: string; menuId: string; remark: string | null } | undefined;
-}
-
-/**
- * The menus and buttons a tenant may hold: its package's (without a package, every menu), never the platform-only
- * screens nor anything below them.
- */
-export async function allowedMenuIds(db: Db, packageId: string | null | undefined): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: menu.id, parentId: menu.parentId, code: menu.code })
-    .from(menu)
-    .where(eq(menu.isDeleted, 0));
-  const children = new Map<string, string[]>();
-  for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
-  const excluded = new Set<string>();
-  const stack = rows.filter((r) => (platformOnlyMenuCodes as readonly string[]).includes(r.code)).map((r) => r.id);
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (excluded.has(id)) continue;
-    excluded.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  let candidates = rows.map((r) => r.id);
-  if (packageId) {
-    const pack = await findPackage(db, packageId);
-    const listed = new Set((pack?.menuId ?? '').split(',').map((s) => s.trim()));
-    candidates = candidates.filter((id) => listed.has(id));
-  }
-  return new Set(candidates.filter((id) => !excluded.has(id)));
 }
 
 /** The live tenant with this business id (000000, 123456…). */

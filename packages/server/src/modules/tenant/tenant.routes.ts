@@ -215,7 +215,7 @@ export function tenantRoutes(app: App, platform: Platform) {
   app.get(
     `${base}/package-detail`,
     {
-      config: { permission: 'tenant_package' },
+      config: { permission: 'tenant_product' },
       preValidation,
       schema: { tags, summary: "The tenant's package, or null", querystring: tenantIdQuery },
     },
@@ -224,7 +224,7 @@ export function tenantRoutes(app: App, platform: Platform) {
   app.post(
     `${base}/package-setting`,
     {
-      config: { permission: 'tenant_package' },
+      config: { permission: 'tenant_product' },
       preValidation,
       schema: {
         tags,
