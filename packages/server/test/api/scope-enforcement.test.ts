@@ -259,4 +259,30 @@ describe('data scopes', () => {
     const outside = await s.call('GET', '/api/blade-system/dept/detail', { token, query: { id: depts.hq! } });
     expect(outside.status).toBe(404);
   });
+
+  it('filters users by a scope on users: list, detail, export and changes', async () => {
+    // The 华东 user may read users; with "own department" on users it reaches only 华东's accounts.
+    const { roleId, userId } = await createUser(s.db, {
+      tenantId: '000000',
+      account: 'ds_viewer',
+      password: 'Scope#2026',
+      codes: ['user', 'user_edit', 'user_export'],
+    });
+    await s.db.update(user).set({ deptId: depts.east! }).where(eq(user.id, userId));
+    users.ds_viewer = { token: await signIn('ds_viewer'), roleId, userId };
+    await hold('ds_viewer', await scope({ resource: 'user', column: 'dept_id', type: 3 }));
+    const token = users.ds_viewer!.token;
+    const page = await s.call('GET', '/api/blade-user/page', { token, query: { size: 100 } });
+    const accounts = page.body.data.records.map((u: { account: string }) => u.account).sort();
+    expect(accounts).toEqual(['ds_east', 'ds_viewer']);
+    const other = users.ds_sh!.userId;
+    expect((await s.call('GET', '/api/blade-user/detail', { token, query: { id: other } })).status).toBe(404);
+    const update = await s.call('POST', '/api/blade-user/update', {
+      token,
+      body: { id: other, account: 'ds_sh', realName: '改名' },
+    });
+    expect(update.status).toBe(404);
+    const [still] = await s.db.select().from(user).where(eq(user.id, other));
+    expect(still!.realName).toBe('ds_sh');
+  });
 });

@@ -1,10 +1,11 @@
 import { userDef } from '@pharma/contract';
 import { z } from 'zod';
 import { shared } from '../../platform/crud/message-keys.ts';
-import { detailQuery, idValue, listQuery, removeQuery, submitSchema } from '../../platform/crud/schema.ts';
+import { detailQuery, idValue, listQuery, removeQuery } from '../../platform/crud/schema.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
+import { addOrEdit, idList, split, userBody, userUpdateBody } from './schemas.ts';
 import {
   changeOwnPassword,
   grantRoles,
@@ -17,17 +18,13 @@ import {
   updateOwnInfo,
   userDetail,
 } from './user.service.ts';
+import { userExcelRoutes } from './user-excel.routes.ts';
+import { userExtRoutes } from './user-ext.routes.ts';
+import { userExtendRoutes } from './user-extend.routes.ts';
 import { userInfo } from './user-info.service.ts';
+import { userPlatformRoutes } from './user-platform.routes.ts';
 
-const idList = (message: string) =>
-  z.string({ error: message }).regex(/^\s*\d{1,19}(\s*,\s*\d{1,19})*\s*$/, { error: shared('badIds') });
-const split = (ids: string) => ids.split(',').map((s) => s.trim());
 const md5 = z.string().trim().max(64);
-
-/** The submit body: the declared fields plus the password (md5 hex) a new user is created with. */
-const userBody = z.intersection(submitSchema(userDef), z.object({ password: md5.nullable().optional() }));
-/** The update body: the same fields, and the id is required. */
-const userUpdateBody = z.intersection(submitSchema(userDef), z.object({ id: idValue(shared('recordNotFound')) }));
 
 /** blade-user: the tenant's users (screen 用户管理) and every signed-in user's own profile and password. */
 export function userRoutes(app: App) {
@@ -57,7 +54,7 @@ export function userRoutes(app: App) {
   app.post(
     `${base}/submit`,
     {
-      config: { permission: (req) => ((req.body as { id?: unknown } | undefined)?.id ? 'user_edit' : 'user_add') },
+      config: { permission: (req) => addOrEdit(req.body) },
       schema: { tags, summary: 'Add a user (no id; password = md5 hex) or update one', body: userBody },
     },
     async (req) => {
@@ -158,4 +155,8 @@ export function userRoutes(app: App) {
     },
     async (req) => ok(req, await updateOwnInfo(ctxOf(req), req.body as UserInput), 'updated'),
   );
+  userPlatformRoutes(app);
+  userExcelRoutes(app);
+  userExtendRoutes(app);
+  userExtRoutes(app);
 }

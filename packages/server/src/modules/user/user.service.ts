@@ -6,13 +6,15 @@ import { type Ctx, splitIds } from '../../platform/context.ts';
 import { filtersOf, orderOf, pagingOf } from '../../platform/crud/filters.ts';
 import { toRecord } from '../../platform/crud/records.ts';
 import type { ResourceTable } from '../../platform/crud/table.ts';
+import { dataScopeCondition } from '../../platform/data-scope.ts';
 import { registerDataScopeTarget } from '../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../platform/db/columns.ts';
 import { pageOf } from '../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { clearFailures } from '../auth/failures.ts';
 import { dept } from '../system/tables.ts';
-import { liveDeptIds, liveRoleIds, namesOf } from './relations.ts';
+import { assertAccountQuota } from '../tenant/quota.ts';
+import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { user } from './tables.ts';
 
 // A user belongs to the departments in dept_id (comma-joined); create_dept is the department that made the account.
@@ -22,7 +24,7 @@ registerDataScopeTarget({
   columns: { dept_id: 'ids', create_dept: 'id' },
 });
 
-type UserRow = typeof user.$inferSelect;
+export type UserRow = typeof user.$inferSelect;
 const table = user as unknown as ResourceTable;
 const md5Pattern = /^[0-9a-f]{32}$/i;
 
@@ -38,19 +40,37 @@ function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>
     ...toRecord(rest, ctx.timeZone),
     roleName: pickNames(row.roleId, names.roles),
     deptName: pickNames(row.deptId, names.depts),
+    postName: pickNames(row.postId, names.posts),
   };
 }
 
-async function shapeAll(ctx: Ctx, rows: UserRow[]) {
+/** Users as the API shows them, with the names of their roles, departments and posts. */
+export async function shapeAll(ctx: Ctx, rows: UserRow[]) {
   const names = await namesOf(
     ctx,
     [...new Set(rows.flatMap((r) => splitIds(r.roleId)))],
     [...new Set(rows.flatMap((r) => splitIds(r.deptId)))],
+    [...new Set(rows.flatMap((r) => splitIds(r.postId)))],
   );
   return rows.map((r) => shape(ctx, r, names));
 }
 
+/** The caller's own row, for their profile and password: never narrowed by a data scope. */
 const live = (ctx: Ctx): SQL[] => [eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)];
+
+/**
+ * THE users the caller may see and act on: every user list, export and by-id operation goes through these
+ * conditions (the data scope of the caller's roles belongs here too). `acrossTenants` lifts the tenant bound for
+ * the platform administrator only, on the calls made for it (unityUserList, updateUnityUser).
+ */
+export function visibleUsers(ctx: Ctx, opts: { acrossTenants?: boolean } = {}): SQL[] {
+  const conditions: SQL[] = [eq(user.isDeleted, 0)];
+  if (!(opts.acrossTenants && ctx.isAdministrator)) conditions.push(eq(user.tenantId, ctx.tenantId));
+  // The data scopes the caller holds on users (own department, below it, …) narrow every list and every change.
+  const inScope = dataScopeCondition(ctx, 'user', user);
+  if (inScope) conditions.push(inScope);
+  return conditions;
+}
 
 /** A department and everything below it, for "users of this department". */
 async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
@@ -67,16 +87,28 @@ async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** GET blade-user/page: the tenant's users, optionally of one department and those below it. */
-export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
+/**
+ * The list's conditions: the visible users narrowed by the list's filters (the page, list_v2, userList and the
+ * export all read the same query the same way).
+ */
+export async function userListConditions(ctx: Ctx, query: Record<string, unknown>): Promise<SQL[]> {
   // deptId means "this department and those below it", not the generic "contains" filter on the column.
   const { deptId: rawDept, ...filters } = query;
-  const conditions = [...live(ctx), ...filtersOf(userDef, table, filters, ctx.timeZone)];
+  const conditions = [...visibleUsers(ctx), ...filtersOf(userDef, table, filters, ctx.timeZone)];
   const deptId = typeof rawDept === 'string' && /^\d+$/.test(rawDept) ? rawDept : undefined;
   if (deptId) {
     const ids = await deptAndBelow(ctx, deptId);
     conditions.push(holdsAnyId(user.deptId, ids));
   }
+  return conditions;
+}
+
+/** The list's order (the export pages by id instead, newest first like the list's default). */
+export const userListOrder = (query: Record<string, unknown>) => orderOf(userDef, table, query);
+
+/** GET blade-user/page: the tenant's users, optionally of one department and those below it. */
+export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
+  const conditions = await userListConditions(ctx, query);
   const { current, size } = pagingOf(query);
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
@@ -84,7 +116,7 @@ export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
       .select()
       .from(user)
       .where(where)
-      .orderBy(...orderOf(userDef, table, query))
+      .orderBy(...userListOrder(query))
       .limit(size)
       .offset((current - 1) * size),
     ctx.db.select({ total: count() }).from(user).where(where),
@@ -92,11 +124,21 @@ export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
   return pageOf(await shapeAll(ctx, rows), Number(totals[0]?.total ?? 0), current, size);
 }
 
-async function findUser(ctx: Ctx, id: string): Promise<UserRow> {
+/** One user the caller may see (another tenant's, or one outside the caller's scope, is "not found"). */
+export async function findUser(ctx: Ctx, id: string): Promise<UserRow> {
   const [row] = await ctx.db
     .select()
     .from(user)
-    .where(and(eq(user.id, id), ...live(ctx)));
+    .where(and(eq(user.id, id), ...visibleUsers(ctx)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function findSelf(ctx: Ctx): Promise<UserRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, ctx.userId), ...live(ctx)));
   if (!row) throw notFound();
   return row;
 }
@@ -135,7 +177,11 @@ async function checkedLinks(ctx: Ctx, input: UserInput) {
     if ((await liveDeptIds(ctx, ids)).size !== new Set(ids).size) throw badRequest(userMessages.unknownDept);
     out.deptId = ids.join(',');
   }
-  if (input.postId != null) out.postId = splitIds(input.postId).join(',');
+  if (input.postId != null) {
+    const ids = splitIds(input.postId);
+    if ((await livePostIds(ctx, ids)).size !== new Set(ids).size) throw badRequest(userMessages.unknownPost);
+    out.postId = ids.join(',');
+  }
   return out;
 }
 
@@ -166,13 +212,14 @@ export async function saveUser(ctx: Ctx, input: UserInput) {
       const [row] = await ctx.db
         .update(user)
         .set({ ...profile, ...links, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(eq(user.id, input.id), ...live(ctx)))
+        .where(and(eq(user.id, input.id), ...visibleUsers(ctx)))
         .returning();
       return { record: (await shapeAll(ctx, [row!]))[0]!, created: false };
     }
     const password = input.password?.trim();
     if (!password) throw badRequest(userMessages.passwordRequired);
     if (!md5Pattern.test(password)) throw badRequest(userMessages.passwordFormat);
+    await assertAccountQuota(ctx.db, ctx.tenantId);
     const [row] = await ctx.db
       .insert(user)
       .values({
@@ -198,19 +245,19 @@ export async function removeUsers(ctx: Ctx, ids: string[]) {
     const done = await tx
       .update(user)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(inArray(user.id, ids), ...live(ctx)))
+      .where(and(inArray(user.id, ids), ...visibleUsers(ctx)))
       .returning({ id: user.id });
     if (done.length !== new Set(ids).size) throw notFound();
     return done.length;
   });
 }
 
-/** Users of the caller's tenant among `ids`, all of them or refuse. */
-async function tenantUsers(ctx: Ctx, ids: string[]): Promise<UserRow[]> {
+/** The users among `ids` the caller may act on, all of them or refuse (404). */
+export async function tenantUsers(ctx: Ctx, ids: string[]): Promise<UserRow[]> {
   const rows = await ctx.db
     .select()
     .from(user)
-    .where(and(inArray(user.id, ids), ...live(ctx)));
+    .where(and(inArray(user.id, ids), ...visibleUsers(ctx)));
   if (rows.length !== new Set(ids).size) throw notFound();
   return rows;
 }
@@ -250,7 +297,7 @@ export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[])
   await ctx.db
     .update(user)
     .set({ roleId: [...roles].join(','), updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(inArray(user.id, userIds), ...live(ctx)));
+    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx)));
   return userIds.length;
 }
 
@@ -265,7 +312,7 @@ export async function unlockUsers(ctx: Ctx, userIds: string[]) {
 export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string, newMd5Again: string) {
   if (!md5Pattern.test(newMd5) || !md5Pattern.test(oldMd5)) throw badRequest(userMessages.passwordFormat);
   if (newMd5 !== newMd5Again) throw badRequest(userMessages.passwordMismatch);
-  const row = await findUser(ctx, ctx.userId);
+  const row = await findSelf(ctx);
   if (!(await verifyPassword(row.password, oldMd5))) throw badRequest(userMessages.oldPasswordWrong);
   await ctx.db
     .update(user)
