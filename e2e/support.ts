@@ -32,9 +32,13 @@ export async function openMenu(page: Page, group: string, item: string, path: st
   return page.locator(`[data-page="${path}"]`);
 }
 
-/** A table row of the screen holding a cell with exactly this text. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A table row of the screen holding a cell whose text is exactly this (a tree row's expander has no text). */
 export const row = (screen: Locator, cell: string) =>
-  screen.locator('.ant-table-row', { has: screen.page().getByRole('cell', { name: cell, exact: true }) });
+  screen.locator('.ant-table-row', {
+    has: screen.page().locator('td', { hasText: new RegExp(`^\\s*${escaped(cell)}\\s*$`) }),
+  });
 
 /** Clicks a toolbar button once the screen's list shows `listed` (the screen has settled), and returns the dialog. */
 export async function openDialog(screen: Locator, label: string, listed: string): Promise<Locator> {

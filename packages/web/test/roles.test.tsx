@@ -1,3 +1,4 @@
+import type { TokenReply } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,11 @@ const role = (id: string, parentId: string, roleName: string, roleAlias: string,
 const roles = [
   role('1', '0', '超级管理员', 'administrator', [role('3', '1', '审计员', 'auditor')]),
   role('2', '0', '普通用户', 'user'),
+];
+const flat = [
+  role('1', '0', '超级管理员', 'administrator'),
+  role('2', '0', '普通用户', 'user'),
+  role('3', '1', '审计员', 'auditor'),
 ];
 const node = (id: string, parentId: string, title: string, children?: unknown[]) => ({
   id,
@@ -52,8 +58,11 @@ function startServer(overrides: Routes = {}) {
   return { calls: (path: string) => seen.filter((c) => c.url === path) };
 }
 
-async function showRoles(codes: readonly string[] = allCodes) {
-  useSession.setState({ permission: Object.fromEntries(codes.map((c) => [c, true])) });
+/** Who is signed in: by default a tenant's administrator; `platform` is the administrator of tenant 000000. */
+const signedIn = (tenantId: string, roleName: string) => ({ tenant_id: tenantId, role_name: roleName }) as TokenReply;
+
+async function showRoles(codes: readonly string[] = allCodes, userInfo = signedIn('000000', 'admin')) {
+  useSession.setState({ permission: Object.fromEntries(codes.map((c) => [c, true])), userInfo });
   const view = renderApp(<RolesPage />);
   // Server refusals are toasted by lib/http: record them instead of letting antd's static toast outlive the DOM.
   const toast = { error: vi.fn(), warning: vi.fn(), success: vi.fn() };
@@ -245,5 +254,115 @@ describe('roles page: the add / edit dialog', () => {
       expect(within(dialog).getByRole('button', { name: '确定' }).hasAttribute('disabled')).toBe(false),
     );
     expect(screen.queryByText('更新成功')).toBeNull();
+  });
+});
+
+describe('roles page: 查看', () => {
+  it('shows the detail with the parent named from the table, and 顶级角色 for a root', async () => {
+    const server = startServer({
+      '/blade-system/role/detail': (c) =>
+        ok({ ...flat.find((r) => r.id === c.params.id), updateTime: '2024-02-02 10:00:00' }),
+    });
+    await showRoles();
+    fireEvent.click(within(rowOf('审计员')).getByRole('button', { name: '查看' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('2024-02-02 10:00:00')).toBeTruthy();
+    expect(server.calls('/blade-system/role/detail')[0]!.params).toEqual({ id: '3' });
+    const value = (label: string) =>
+      within(dialog).getByText(label).closest('.ant-descriptions-item-label')?.nextElementSibling?.textContent;
+    expect(value('上级角色')).toBe('超级管理员');
+    expect(value('角色别名')).toBe('auditor');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(rowOf('普通用户')).getByRole('button', { name: '查看' }));
+    const root = await screen.findByRole('dialog');
+    expect(
+      (await within(root).findByText('上级角色')).closest('.ant-descriptions-item-label')?.nextElementSibling
+        ?.textContent,
+    ).toBe('顶级角色');
+  });
+});
+
+describe('roles page: 挂载租户', () => {
+  const tenants = [
+    { id: '21', tenantId: '100001', tenantName: '华东医药' },
+    { id: '22', tenantId: '100002', tenantName: '华南医药' },
+  ];
+
+  it('is offered to the platform administrator only', async () => {
+    startServer();
+    await showRoles(allCodes, signedIn('000000', 'admin'));
+    expect(screen.queryByRole('button', { name: '挂载租户' })).toBeNull();
+    cleanup();
+    await showRoles(allCodes, signedIn('100001', 'administrator'));
+    expect(screen.queryByRole('button', { name: '挂载租户' })).toBeNull();
+    cleanup();
+    // The button needs no code: being the platform administrator is what allows it.
+    await showRoles([], signedIn('000000', 'administrator'));
+    expect(screen.getByRole('button', { name: '挂载租户' })).toBeTruthy();
+  });
+
+  it('needs a selection, then copies the roles into the picked tenants and shows the counts', async () => {
+    const server = startServer({
+      '/blade-system/tenant/list_without_currenttenantid': () => ok(tenants),
+      '/blade-system/role/mount-tenant': () => ok({ created: 3, skipped: 1 }),
+    });
+    await showRoles(allCodes, signedIn('000000', 'administrator'));
+    fireEvent.click(screen.getByRole('button', { name: '挂载租户' }));
+    expect(await screen.findByText('请选择至少一条数据')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(within(rowOf('超级管理员')).getByRole('checkbox'));
+    fireEvent.click(within(rowOf('普通用户')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '挂载租户' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/将角色 超级管理员、普通用户 连同其权限复制到所选租户/)).toBeTruthy();
+    // Nothing picked: a warning and no call.
+    fireEvent.click(await within(dialog).findByText('华南医药'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请选择至少一个租户')).toBeTruthy();
+    expect(server.calls('/blade-system/role/mount-tenant')).toHaveLength(0);
+
+    const tenantRow = (name: string) => within(dialog).getByText(name).closest('tr') as HTMLElement;
+    fireEvent.click(within(tenantRow('华东医药')).getByRole('checkbox'));
+    fireEvent.click(within(tenantRow('华南医药')).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(/新建 3 个角色,跳过 1 个/)).toBeTruthy();
+    expect(JSON.parse(server.calls('/blade-system/role/mount-tenant')[0]!.data)).toEqual({
+      roleIds: ['1', '2'],
+      tenantIds: ['100001', '100002'],
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("a refused mount keeps the dialog open with the server's reason", async () => {
+    const server = startServer({
+      '/blade-system/tenant/list_without_currenttenantid': () => ok(tenants),
+      '/blade-system/role/mount-tenant': () => refuse('租户不存在'),
+    });
+    const { toast } = await showRoles(allCodes, signedIn('000000', 'administrator'));
+    fireEvent.click(within(rowOf('普通用户')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '挂载租户' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(
+      within((await within(dialog).findByText('华东医药')).closest('tr') as HTMLElement).getByRole('checkbox'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('租户不存在'));
+    expect(server.calls('/blade-system/role/mount-tenant')).toHaveLength(1);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).queryByText(/新建/)).toBeNull();
+  });
+
+  it('speaks English', async () => {
+    act(() => setLanguage('en'));
+    startServer({ '/blade-system/tenant/list_without_currenttenantid': () => ok(tenants) });
+    await showRoles(allCodes, signedIn('000000', 'administrator'));
+    fireEvent.click(within(rowOf('普通用户')).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mount to tenant' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('columnheader', { name: 'Tenant name' })).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => {
   act(() => setLanguage('zh'));
 });
 
-const batchButtons = ['新增', '批量删除', '角色配置', '密码重置', '账号解锁'];
+const batchButtons = ['新增', '批量删除', '角色配置', '密码重置', '账号解锁', '导入'];
 
 /** The table's row checkboxes (the first checkbox selects the whole page). */
 function selectRows(...indexes: number[]) {
@@ -96,7 +96,9 @@ describe('users page: permissions and batch actions', () => {
     startServer();
     await showUsers(['user_view']);
     for (const name of batchButtons) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: '导出' })).toBeNull();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '平台配置' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
     expect(screen.getAllByRole('button', { name: '查看' })).toHaveLength(2);
     cleanup();
@@ -110,7 +112,10 @@ describe('users page: permissions and batch actions', () => {
 
     await showUsers(allCodes);
     for (const name of batchButtons) expect(screen.getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '导出' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: '编辑' })).toHaveLength(2);
+    // 平台配置 is part of editing a user: it comes with user_edit.
+    expect(screen.getAllByRole('button', { name: '平台配置' })).toHaveLength(2);
   });
 
   it.each(['批量删除', '角色配置', '密码重置', '账号解锁'])(
@@ -167,7 +172,7 @@ describe('users page: permissions and batch actions', () => {
     startServer();
     const { container } = await showUsers();
     expect(screen.getByRole('columnheader', { name: 'Account' })).toBeTruthy();
-    for (const name of ['Add', 'Batch delete', 'Assign roles', 'Reset password', 'Unlock']) {
+    for (const name of ['Add', 'Batch delete', 'Assign roles', 'Reset password', 'Unlock', 'Import']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
     expect(within(container.querySelector('.user-depts') as HTMLElement).getByText('All')).toBeTruthy();

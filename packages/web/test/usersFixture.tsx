@@ -58,7 +58,17 @@ export const ok = (data: unknown, msg = '操作成功'): StubReply => ({
 });
 export const refuse = (msg: string): StubReply => ({ status: 400, data: { code: 400, success: false, msg } });
 
-export const allCodes = ['user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_unlock'];
+export const allCodes = [
+  'user_add',
+  'user_edit',
+  'user_delete',
+  'user_view',
+  'user_role',
+  'user_reset',
+  'user_unlock',
+  'user_import',
+  'user_export',
+];
 
 /** Per-path replies a test may override; anything else answers `ok(null)`. */
 export type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
@@ -81,7 +91,7 @@ export function startServer(overrides: Routes = {}) {
 
 /** Renders the page with the given button codes and waits for the first rows. */
 export async function showUsers(codes: readonly string[] = allCodes) {
-  useSession.setState({ permission: Object.fromEntries(codes.map((c) => [c, true])) });
+  useSession.setState({ permission: Object.fromEntries(codes.map((c) => [c, true])), token: 'tok-123' });
   const view = renderApp(<UsersPage />);
   // Server refusals are toasted by lib/http: record them (bound after the app's own bridge has mounted) instead of
   // letting the static antd toast render after this test's DOM is gone.

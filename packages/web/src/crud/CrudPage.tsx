@@ -1,6 +1,6 @@
-import { defaultPageSize, messages, pageSizes, permissionsOf, type ResourceDef } from '@pharma/contract';
+import { messages, permissionsOf, type ResourceDef } from '@pharma/contract';
 import { App, Button, Card, Space, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import { can } from '../lib/permission.ts';
@@ -9,54 +9,57 @@ import type { CrudRecord, Filters } from './api.ts';
 import { buildColumns } from './columns.tsx';
 import { FormDialog, type FormMode } from './FormDialog.tsx';
 import { SearchForm } from './SearchForm.tsx';
+import { useConfirmAction } from './useConfirmAction.ts';
 import { useCrudList, useCrudWrites } from './useCrud.ts';
+import { usePagination, usePaging } from './usePaging.ts';
 import { ViewDialog } from './ViewDialog.tsx';
 import './crud.css';
 
 type Dialog = { mode: FormMode; row?: CrudRecord } | { mode: 'view'; row: CrudRecord };
 
+/** The rows ticked in the table (all on the current page: paging and searching clear the selection). */
+export interface CrudSelection {
+  ids: string[];
+  rows: CrudRecord[];
+}
+
 export interface CrudPageProps {
   /** The resource declaration from @pharma/contract: fields, API path, permission prefix, labels. */
   def: ResourceDef;
+  /**
+   * A screen's own toolbar buttons, after 新增 / 批量删除 (e.g. 顶部菜单's 菜单配置). They check their own
+   * permission codes and may render their own dialogs.
+   */
+  toolbarExtra?: (selection: CrudSelection) => ReactNode;
 }
 
 /**
  * The generic screen of a declared resource: search, table with paging, add / edit / view dialogs, single and
  * batch delete. Buttons follow the user's permission codes (`<name>_add`, `_edit`, `_delete`, `_view`).
  */
-export function CrudPage({ def }: CrudPageProps) {
+export function CrudPage({ def, toolbarExtra }: CrudPageProps) {
   const { t } = useTranslation();
   const text = useText();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const permission = useSession((s) => s.permission);
   const codes = permissionsOf(def);
   const allowed = (code: string) => can(permission, code);
 
-  const [paging, setPaging] = useState({ current: 1, size: defaultPageSize });
+  const pager = usePaging();
   const [filters, setFilters] = useState<Filters>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const list = useCrudList(def, { ...paging, filters });
+  const list = useCrudList(def, { ...pager.paging, filters });
   const { remove } = useCrudWrites(def);
 
-  // Deleting the last rows of the last page leaves it empty: step back to the previous page.
   const records = list.data?.records;
-  useEffect(() => {
-    if (records && records.length === 0 && paging.current > 1) setPaging((p) => ({ ...p, current: p.current - 1 }));
-  }, [records, paging.current]);
+  const pagination = usePagination(pager, list.data, () => setSelected([]));
+  const confirm = useConfirmAction();
 
   const confirmRemove = (ids: string[]) =>
-    modal.confirm({
-      title: t('shell.tip'),
-      content: t('crud.deleteConfirm'),
-      onOk: () =>
-        remove.mutateAsync(ids).then(
-          () => {
-            void message.success(text(messages.removed));
-            setSelected((keys) => keys.filter((k) => !ids.includes(k)));
-          },
-          () => undefined, // shown by lib/http
-        ),
+    confirm({
+      run: () => remove.mutateAsync(ids),
+      onDone: () => setSelected((keys) => keys.filter((k) => !ids.includes(k))),
     });
 
   const batchRemove = () => {
@@ -77,7 +80,7 @@ export function CrudPage({ def }: CrudPageProps) {
         onSearch={(next) => {
           setFilters(next);
           setSelected([]);
-          setPaging((p) => ({ ...p, current: 1 }));
+          pager.restart();
         }}
       />
       <Space className="crud-toolbar">
@@ -91,6 +94,7 @@ export function CrudPage({ def }: CrudPageProps) {
             {t('crud.batchDelete')}
           </Button>
         )}
+        {toolbarExtra?.({ ids: selected, rows: (records ?? []).filter((r) => selected.includes(r.id)) })}
       </Space>
       <Table<CrudRecord>
         rowKey="id"
@@ -100,18 +104,7 @@ export function CrudPage({ def }: CrudPageProps) {
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: paging.current,
-          pageSize: paging.size,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: pageSizes.map(String),
-          showSizeChanger: true,
-          showTotal: (total) => t('crud.total', { total }),
-          onChange: (current, size) => {
-            setSelected([]);
-            setPaging({ current: size === paging.size ? current : 1, size });
-          },
-        }}
+        pagination={pagination}
       />
       {dialog?.mode === 'view' && <ViewDialog def={def} row={dialog.row} onClose={() => setDialog(null)} />}
       {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (

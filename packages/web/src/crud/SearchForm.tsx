@@ -6,8 +6,19 @@ import type { Filters } from './api.ts';
 import { FieldInput, valueProps } from './FieldInput.tsx';
 import { buildFilters, createTimeRange, dateTimeFormat, searchFieldsOf } from './filters.ts';
 
-/** The search bar: the declared search fields plus a created-time range; 查询 applies, 重置 clears. */
-export function SearchForm({ def, onSearch }: { def: ResourceDef; onSearch: (filters: Filters) => void }) {
+/**
+ * The search bar: the declared search fields plus a created-time range (left out with `createTime={false}`, for
+ * calls that take no time filter); 查询 applies, 重置 clears.
+ */
+export function SearchForm({
+  def,
+  onSearch,
+  createTime = true,
+}: {
+  def: ResourceDef;
+  onSearch: (filters: Filters) => void;
+  createTime?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useText();
   const [form] = Form.useForm();
@@ -33,13 +44,15 @@ export function SearchForm({ def, onSearch }: { def: ResourceDef; onSearch: (fil
           </Form.Item>
         );
       })}
-      <Form.Item name={createTimeRange} label={t('crud.createTime')}>
-        <DatePicker.RangePicker
-          showTime
-          format={dateTimeFormat}
-          placeholder={[t('crud.startTime'), t('crud.endTime')]}
-        />
-      </Form.Item>
+      {createTime && (
+        <Form.Item name={createTimeRange} label={t('crud.createTime')}>
+          <DatePicker.RangePicker
+            showTime
+            format={dateTimeFormat}
+            placeholder={[t('crud.startTime'), t('crud.endTime')]}
+          />
+        </Form.Item>
+      )}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">

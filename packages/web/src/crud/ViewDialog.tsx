@@ -1,5 +1,6 @@
 import { fieldShows, type ResourceDef } from '@pharma/contract';
 import { Descriptions, Modal } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
@@ -7,8 +8,21 @@ import type { CrudRecord } from './api.ts';
 import { displayValue } from './display.ts';
 import { useCrudDetail } from './useCrud.ts';
 
-/** 查看: the record read-only, fresh from `detail` (the row shows meanwhile, or if the detail call fails). */
-export function ViewDialog({ def, row, onClose }: { def: ResourceDef; row: CrudRecord; onClose: () => void }) {
+/**
+ * 查看: the record read-only, fresh from `detail` (the row shows meanwhile, or if the detail call fails). `render`
+ * shows a field its own way (a code as its name, an empty parent as 顶级) where the plain value would not read well.
+ */
+export function ViewDialog({
+  def,
+  row,
+  onClose,
+  render,
+}: {
+  def: ResourceDef;
+  row: CrudRecord;
+  onClose: () => void;
+  render?: Partial<Record<string, (record: CrudRecord) => ReactNode>>;
+}) {
   const { t } = useTranslation();
   const text = useText();
   const detail = useCrudDetail(def, row.id);
@@ -16,7 +30,11 @@ export function ViewDialog({ def, row, onClose }: { def: ResourceDef; row: CrudR
   const record: CrudRecord = { ...row, ...detail.data };
   const items = Object.entries(def.fields)
     .filter(([, field]) => fieldShows(field, 'view'))
-    .map(([key, field]) => ({ key, label: text(field.label), children: displayValue(record[key], field, t) }));
+    .map(([key, field]) => ({
+      key,
+      label: text(field.label),
+      children: render?.[key]?.(record) ?? displayValue(record[key], field, t),
+    }));
   items.push(
     { key: 'createTime', label: t('crud.createTime'), children: record.createTime ?? '' },
     { key: 'updateTime', label: t('crud.updateTime'), children: record.updateTime ?? '' },

@@ -10,6 +10,47 @@ export interface RowActions {
   remove?: (row: CrudRecord) => void;
 }
 
+/** A link button in a row's 操作 cell; `shows` leaves it out of the rows it does not apply to. */
+export interface RowButton<T> {
+  key: string;
+  label: string;
+  run: (row: T) => void;
+  danger?: boolean;
+  shows?: (row: T) => boolean;
+}
+
+/**
+ * The 操作 column for any table: the given buttons, the ones the user may not use already left out by the caller
+ * (no code, no button). No buttons → no column.
+ */
+export function actionsColumn<T>(
+  title: string,
+  buttons: ReadonlyArray<RowButton<T> | false | undefined>,
+  width = 200,
+): TableColumnsType<T> {
+  const shown = buttons.filter((b): b is RowButton<T> => Boolean(b));
+  if (shown.length === 0) return [];
+  return [
+    {
+      key: 'actions',
+      title,
+      fixed: 'right',
+      width,
+      render: (_, row) => (
+        <Space size={0}>
+          {shown
+            .filter((b) => b.shows?.(row) ?? true)
+            .map((b) => (
+              <Button key={b.key} type="link" size="small" danger={b.danger} onClick={() => b.run(row)}>
+                {b.label}
+              </Button>
+            ))}
+        </Space>
+      ),
+    },
+  ];
+}
+
 /** Table columns: the declared list fields, 创建时间, and the row actions the user is allowed (none → no column). */
 export function buildColumns(
   def: ResourceDef,
@@ -28,32 +69,13 @@ export function buildColumns(
       render: (value: unknown) => displayValue(value, field, t),
     }));
   columns.push({ key: 'createTime', dataIndex: 'createTime', title: t('crud.createTime'), width: 180 });
-  if (actions.view || actions.edit || actions.remove) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'right',
-      width: 200,
-      render: (_, row) => (
-        <Space size={0}>
-          {actions.view && (
-            <Button type="link" size="small" onClick={() => actions.view?.(row)}>
-              {t('crud.view')}
-            </Button>
-          )}
-          {actions.edit && (
-            <Button type="link" size="small" onClick={() => actions.edit?.(row)}>
-              {t('crud.edit')}
-            </Button>
-          )}
-          {actions.remove && (
-            <Button type="link" size="small" danger onClick={() => actions.remove?.(row)}>
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
-  return columns;
+  const { view, edit, remove } = actions;
+  return [
+    ...columns,
+    ...actionsColumn<CrudRecord>(t('crud.actions'), [
+      view && { key: 'view', label: t('crud.view'), run: view },
+      edit && { key: 'edit', label: t('crud.edit'), run: edit },
+      remove && { key: 'remove', label: t('crud.delete'), run: remove, danger: true },
+    ]),
+  ];
 }

@@ -9,4 +9,14 @@ export function registerSystemPages(): void {
   // 用户管理: department tree, passwords, roles and lockouts go beyond CrudPage (userDef is not in `resources`).
   registerPage('/system/user', () => import('./users/UsersPage.tsx'));
   registerPage('/authority/role', () => import('./roles/RolesPage.tsx'));
+  // 部门管理: a lazily loaded tree table with 新增下级.
+  registerPage('/system/dept', () => import('./depts/DeptsPage.tsx'));
+  registerPage('/system/tenant', () => import('./tenants/TenantsPage.tsx'));
+  // 租户产品包 and 顶部菜单 are declared resources without a generic page: a menu tree picker / 菜单配置 on top.
+  registerPage('/system/tenantpackage', () => import('./packages/PackagesPage.tsx'));
+  registerPage('/system/topmenu', () => import('./topmenus/TopMenusPage.tsx'));
+  // 菜单管理 and the two scope screens: lazily loaded menu trees, an icon picker, per-menu scope drawers.
+  registerPage('/system/menu', () => import('./menus/MenusPage.tsx'));
+  registerPage('/authority/datascope', () => import('./scopes/DataScopePage.tsx'));
+  registerPage('/authority/apiscope', () => import('./scopes/ApiScopePage.tsx'));
 }

@@ -2,33 +2,44 @@ import { messages } from '@pharma/contract';
 import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CrudRecord } from '../../../crud/api.ts';
+import { SearchForm } from '../../../crud/SearchForm.tsx';
+import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
+import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import type { Role, RoleFilters } from './api.ts';
 import { roleColumns } from './columns.tsx';
 import { GrantDialog } from './GrantDialog.tsx';
+import { MountTenantDialog } from './MountTenantDialog.tsx';
+import { isPlatformAdministrator } from './platformAdmin.ts';
 import { type RoleForm, RoleFormDialog } from './RoleFormDialog.tsx';
-import { RoleSearch } from './RoleSearch.tsx';
-import { RoleViewDialog } from './RoleViewDialog.tsx';
+import { roleSearchDef, roleViewDef } from './roleDefs.ts';
+import { roleTexts } from './texts.ts';
 import { namesById, parentIds } from './treeKeys.ts';
-import { useRemoveRoles } from './useRemoveRoles.ts';
-import { useRoleList } from './useRoles.ts';
+import { useRoleList, useRoleWrites } from './useRoles.ts';
 import '../../../crud/crud.css';
 
-type Dialog = RoleForm | { mode: 'view'; row: Role } | { mode: 'grant'; roles: Role[] };
+type Dialog =
+  | RoleForm
+  | { mode: 'view'; row: Role }
+  | { mode: 'grant'; roles: Role[] }
+  | { mode: 'mount'; roles: Role[] };
 
 const codes = { add: 'role_add', edit: 'role_edit', delete: 'role_delete', view: 'role_view', grant: 'role_grant' };
 
 /**
  * 角色管理 (/authority/role): the tenant's roles as a tree table (all expanded), search by name and alias, add /
- * add child / edit / view / delete, and 权限设置 for the selected roles. Every button follows the permission codes.
+ * add child / edit / view / delete, 权限设置 for the selected roles, and for the platform administrator 挂载租户
+ * (copy the selected roles into other tenants). Every other button follows the permission codes.
  */
 export function RolesPage() {
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
   const permission = useSession((s) => s.permission);
+  const administrator = useSession((s) => isPlatformAdministrator(s.userInfo));
   const allowed = (code: string) => can(permission, code);
 
   const [filters, setFilters] = useState<RoleFilters>({});
@@ -38,7 +49,14 @@ export function RolesPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useRoleList(filters);
   const rows = list.data ?? [];
-  const remove = useRemoveRoles((ids) => setSelected((keep) => keep.filter((r) => !ids.includes(r.id))));
+  const { remove } = useRoleWrites();
+  const confirm = useConfirmAction();
+  // The server refuses roles that still have sub-roles or users with its own message (toasted by lib/http).
+  const confirmRemove = (ids: string[]) =>
+    confirm({
+      run: () => remove.mutateAsync(ids),
+      onDone: () => setSelected((keep) => keep.filter((r) => !ids.includes(r.id))),
+    });
 
   /** Batch actions need a selection (请选择至少一条数据) before they do anything. */
   const withSelection = (run: (roles: Role[]) => void) => () => {
@@ -49,15 +67,17 @@ export function RolesPage() {
   const columns = roleColumns(t, {
     view: allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
     edit: allowed(codes.edit) ? (row) => setDialog({ mode: 'edit', row }) : undefined,
-    remove: allowed(codes.delete) ? (row) => remove([row.id]) : undefined,
+    remove: allowed(codes.delete) ? (row) => confirmRemove([row.id]) : undefined,
     addChild: allowed(codes.add) ? (row) => setDialog({ mode: 'add', parentId: row.id }) : undefined,
   });
 
   return (
     <Card className="crud-page">
-      <RoleSearch
+      <SearchForm
+        def={roleSearchDef}
+        createTime={false}
         onSearch={(next) => {
-          setFilters(next);
+          setFilters(next as RoleFilters);
           setSelected([]);
           setCollapsed(new Set());
         }}
@@ -69,12 +89,17 @@ export function RolesPage() {
           </Button>
         )}
         {allowed(codes.delete) && (
-          <Button danger onClick={withSelection((roles) => remove(roles.map((r) => r.id)))}>
+          <Button danger onClick={withSelection((roles) => confirmRemove(roles.map((r) => r.id)))}>
             {t('crud.batchDelete')}
           </Button>
         )}
         {allowed(codes.grant) && (
           <Button onClick={withSelection((roles) => setDialog({ mode: 'grant', roles }))}>{t('role.grant')}</Button>
+        )}
+        {administrator && (
+          <Button onClick={withSelection((roles) => setDialog({ mode: 'mount', roles }))}>
+            {text(roleTexts.mount)}
+          </Button>
         )}
       </Space>
       <Table<Role>
@@ -99,9 +124,11 @@ export function RolesPage() {
         rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_, picked) => setSelected(picked) }}
       />
       {dialog?.mode === 'view' && (
-        <RoleViewDialog
-          row={dialog.row}
-          parentName={namesById(rows).get(dialog.row.parentId)}
+        <ViewDialog
+          def={roleViewDef}
+          // role/detail sends only the parent's id: name it from the table's own rows.
+          row={{ ...dialog.row, parentName: namesById(rows).get(dialog.row.parentId) } as unknown as CrudRecord}
+          render={{ parentName: (record) => (record.parentName as string | undefined) || t('role.topLevel') }}
           onClose={() => setDialog(null)}
         />
       )}
@@ -109,6 +136,7 @@ export function RolesPage() {
         <RoleFormDialog form={dialog} onClose={() => setDialog(null)} />
       )}
       {dialog?.mode === 'grant' && <GrantDialog roles={dialog.roles} onClose={() => setDialog(null)} />}
+      {dialog?.mode === 'mount' && <MountTenantDialog roles={dialog.roles} onClose={() => setDialog(null)} />}
     </Card>
   );
 }

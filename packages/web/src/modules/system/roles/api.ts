@@ -46,6 +46,23 @@ export interface GrantBody {
   apiScopeIds: string[];
 }
 
+/** A tenant the roles may be mounted into (`tenant/list_without_currenttenantid`: every live one but the caller's). */
+export interface TenantOption {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+}
+export interface MountBody {
+  roleIds: string[];
+  /** Tenant codes (`000000`-style `tenantId`), not row ids. */
+  tenantIds: string[];
+}
+/** How many role copies were made, and how many were left out (already there, or beyond the tenant's package). */
+export interface MountResult {
+  created: number;
+  skipped: number;
+}
+
 const base = '/blade-system/role';
 /** BladeX batch calls take their ids comma-joined in the query string. */
 const joined = (ids: readonly string[]) => ids.join(',');
@@ -59,4 +76,6 @@ export const roleApi = {
   grantKeys: (roleIds: readonly string[]) =>
     getData<GrantKeys | null>('/blade-system/menu/role-tree-keys', { roleIds: joined(roleIds) }),
   grant: (body: GrantBody) => postData<unknown>(`${base}/grant`, body),
+  tenants: () => getData<TenantOption[] | null>('/blade-system/tenant/list_without_currenttenantid'),
+  mountTenant: (body: MountBody) => postData<MountResult | null>(`${base}/mount-tenant`, body),
 };

@@ -1,5 +1,6 @@
-import { Button, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { actionsColumn } from '../../../crud/columns.tsx';
 import type { Role } from './api.ts';
 
 /** The row actions the user may use; a missing one has no button (no code, no action). */
@@ -12,37 +13,24 @@ export interface RoleActions {
 
 /**
  * The tree table's columns. Not crud/columns' buildColumns: that one reads a resource declaration and knows only
- * view / edit / delete, while roles have no declaration and a fourth action (新增下级).
+ * view / edit / delete, while roles have no list declaration and a fourth action (新增下级).
  */
 export function roleColumns(t: TFunction, actions: RoleActions): TableColumnsType<Role> {
-  const columns: TableColumnsType<Role> = [
+  const { view, edit, remove, addChild } = actions;
+  return [
     { key: 'roleName', dataIndex: 'roleName', title: t('role.roleName') },
     { key: 'tenantId', dataIndex: 'tenantId', title: t('role.tenant'), width: 120 },
     { key: 'roleAlias', dataIndex: 'roleAlias', title: t('role.roleAlias') },
     { key: 'sort', dataIndex: 'sort', title: t('role.sort'), width: 100 },
-  ];
-  const buttons: Array<[keyof RoleActions, string]> = [
-    ['view', t('crud.view')],
-    ['edit', t('crud.edit')],
-    ['remove', t('crud.delete')],
-    ['addChild', t('role.addChild')],
-  ];
-  const shown = buttons.filter(([key]) => actions[key]);
-  if (shown.length === 0) return columns;
-  columns.push({
-    key: 'actions',
-    title: t('crud.actions'),
-    fixed: 'right',
-    width: 260,
-    render: (_, row) => (
-      <Space size={0}>
-        {shown.map(([key, label]) => (
-          <Button key={key} type="link" size="small" danger={key === 'remove'} onClick={() => actions[key]?.(row)}>
-            {label}
-          </Button>
-        ))}
-      </Space>
+    ...actionsColumn<Role>(
+      t('crud.actions'),
+      [
+        view && { key: 'view', label: t('crud.view'), run: view },
+        edit && { key: 'edit', label: t('crud.edit'), run: edit },
+        remove && { key: 'remove', label: t('crud.delete'), run: remove, danger: true },
+        addChild && { key: 'addChild', label: t('role.addChild'), run: addChild },
+      ],
+      260,
     ),
-  });
-  return columns;
+  ];
 }

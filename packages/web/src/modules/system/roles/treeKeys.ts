@@ -87,3 +87,21 @@ export function withAncestors(nodes: readonly TreeNode[], checked: readonly stri
   });
   return [...keys];
 }
+
+/**
+ * What to grant from a scope tab: the checked scope rows only. In `dataScope` and `apiScope` the scopes hang under
+ * their menus; the menus are there to group them (checking one checks its scopes) and are never sent as scopes.
+ * A scope row is a leaf that is not a menu.
+ */
+export function scopeIds(
+  nodes: readonly TreeNode[],
+  checked: readonly string[],
+  menuKeys: ReadonlySet<string>,
+): string[] {
+  const wanted = new Set(checked);
+  const ids: string[] = [];
+  walk(nodes, (node) => {
+    if (wanted.has(node.key) && !node.children?.length && !menuKeys.has(node.key)) ids.push(node.key);
+  });
+  return ids;
+}

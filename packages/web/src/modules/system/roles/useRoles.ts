@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type GrantBody, type RoleBody, type RoleFilters, roleApi } from './api.ts';
+import { type GrantBody, type GrantKeys, type MountBody, type RoleBody, type RoleFilters, roleApi } from './api.ts';
+
+const noKeys: GrantKeys = { menu: [], dataScope: [], apiScope: [] };
 
 /** Server state of the roles screen; every write invalidates everything under ['role']. */
 
@@ -29,20 +31,21 @@ export function useGrantData(roleIds: readonly string[]) {
   const single = roleIds.length === 1;
   const tree = useQuery({
     queryKey: ['role', 'grant-tree'],
-    queryFn: async () => (await roleApi.grantTree()) ?? { menu: [], dataScope: [], apiScope: [] },
+    queryFn: async () => ({ menu: [], dataScope: [], apiScope: [], ...(await roleApi.grantTree()) }),
     refetchOnMount: 'always',
   });
-  // Several roles may hold different menus: the dialog starts empty for them instead of showing a mixture.
+  // Several roles may hold different grants: the dialog starts empty for them instead of showing a mixture.
   const keys = useQuery({
     queryKey: ['role', 'grant-keys', roleIds],
-    queryFn: async () => (await roleApi.grantKeys(roleIds)) ?? { menu: [], dataScope: [], apiScope: [] },
+    // A reply without one of the lists (an older server) holds none of that kind.
+    queryFn: async () => ({ ...noKeys, ...(await roleApi.grantKeys(roleIds)) }),
     enabled: single,
     refetchOnMount: 'always',
   });
   const fresh = (q: { isSuccess: boolean; isFetchedAfterMount: boolean }) => q.isSuccess && q.isFetchedAfterMount;
   return {
     tree: tree.data,
-    held: single ? keys.data?.menu : [],
+    held: single ? keys.data : noKeys,
     // Granting from a failed read would wipe the roles' menus, so the dialog only saves what it has really loaded.
     ready: fresh(tree) && (!single || fresh(keys)),
     failed: tree.isError || keys.isError,
@@ -56,5 +59,16 @@ export function useRoleWrites() {
     submit: useMutation({ mutationFn: (body: RoleBody) => roleApi.submit(body), onSuccess: invalidate }),
     remove: useMutation({ mutationFn: (ids: readonly string[]) => roleApi.remove(ids), onSuccess: invalidate }),
     grant: useMutation({ mutationFn: (body: GrantBody) => roleApi.grant(body), onSuccess: invalidate }),
+    // The copies land in other tenants: nothing on this screen changes.
+    mount: useMutation({ mutationFn: (body: MountBody) => roleApi.mountTenant(body) }),
   };
+}
+
+/** The tenants the mount dialog offers; refetched on every open so a tenant added meanwhile is there. */
+export function useTenantOptions() {
+  return useQuery({
+    queryKey: ['role', 'mount-tenants'],
+    queryFn: async () => (await roleApi.tenants()) ?? [],
+    refetchOnMount: 'always',
+  });
 }

@@ -1,5 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useText } from '../../../i18n/useText.ts';
+import { userTexts } from './texts.ts';
 
 /** The batch buttons above the table; a missing handler means the user lacks that permission code. */
 export interface ToolbarActions {
@@ -8,10 +10,14 @@ export interface ToolbarActions {
   grant?: () => void;
   reset?: () => void;
   unlock?: () => void;
+  import?: () => void;
+  /** 导出 is a download link: what the list shows now (its search and department), as xlsx. */
+  exportHref?: string;
 }
 
 export function UserToolbar({ actions }: { actions: ToolbarActions }) {
   const { t } = useTranslation();
+  const text = useText();
   return (
     <Space className="crud-toolbar" wrap>
       {actions.add && (
@@ -27,6 +33,13 @@ export function UserToolbar({ actions }: { actions: ToolbarActions }) {
       {actions.grant && <Button onClick={actions.grant}>{t('user.grant')}</Button>}
       {actions.reset && <Button onClick={actions.reset}>{t('user.reset')}</Button>}
       {actions.unlock && <Button onClick={actions.unlock}>{t('user.unlock')}</Button>}
+      {actions.import && <Button onClick={actions.import}>{text(userTexts.import)}</Button>}
+      {actions.exportHref && (
+        // A new tab, so an error page from the server never replaces the console.
+        <Button href={actions.exportHref} target="_blank" rel="noopener">
+          {text(userTexts.export)}
+        </Button>
+      )}
     </Space>
   );
 }

@@ -1,66 +1,83 @@
-import { defaultPageSize, messages, pageSizes, permissionsOf, userDef } from '@pharma/contract';
+import { messages, permissionsOf, userDef } from '@pharma/contract';
 import { App, Card, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
-import { buildColumns } from '../../../crud/columns.tsx';
+import { actionsColumn, buildColumns } from '../../../crud/columns.tsx';
 import { SearchForm } from '../../../crud/SearchForm.tsx';
+import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
+import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import type { ResetResult, User } from './api.ts';
+import { downloadUrl, type ResetResult, type User } from './api.ts';
 import { userListDef, userViewDef } from './columns.ts';
 import { DeptTree } from './DeptTree.tsx';
 import { GrantDialog } from './GrantDialog.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
+import { PlatformDialog } from './PlatformDialog.tsx';
 import { ResetDialog } from './ResetDialog.tsx';
 import { ResetResultDialog } from './ResetResultDialog.tsx';
+import { userTexts } from './texts.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { UserToolbar } from './UserToolbar.tsx';
-import { useConfirmActions } from './useConfirmActions.ts';
-import { useUserList } from './useUsers.ts';
+import { useUserList, useUserWrites } from './useUsers.ts';
 import '../../../crud/crud.css';
 import './users.css';
 
 type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit' | 'view'; row: User }
+  | { kind: 'add' | 'import' }
+  | { kind: 'edit' | 'view' | 'platform'; row: User }
   | { kind: 'grant'; users: User[] }
   | { kind: 'reset'; ids: string[] }
   | { kind: 'issued'; issued: ResetResult[] };
 
-const codes = { ...permissionsOf(userDef), grant: 'user_role', reset: 'user_reset', unlock: 'user_unlock' };
+const codes = {
+  ...permissionsOf(userDef),
+  grant: 'user_role',
+  reset: 'user_reset',
+  unlock: 'user_unlock',
+  import: 'user_import',
+  export: 'user_export',
+};
 
 /**
  * 用户管理 (/system/user): departments on the left filter the users on the right; search, paging, add / edit /
- * view / delete, and the batch actions Saber has for accounts (roles, password reset, unlock). Every button
- * follows the user's permission codes.
+ * view / delete, 平台配置 per user, and the batch actions Saber has for accounts (roles, password reset, unlock,
+ * import, export). Every button follows the user's permission codes.
  */
 export function UsersPage() {
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
   const permission = useSession((s) => s.permission);
+  const token = useSession((s) => s.token);
   const allowed = (code: string) => can(permission, code);
 
-  const [paging, setPaging] = useState({ current: 1, size: defaultPageSize });
+  const pager = usePaging();
   const [filters, setFilters] = useState<Filters>({});
   const [deptId, setDeptId] = useState<string>();
   const [selected, setSelected] = useState<User[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const list = useUserList({ ...paging, filters, deptId });
-  const confirm = useConfirmActions((ids) => setSelected((rows) => rows.filter((r) => !ids.includes(r.id))));
-
-  // Deleting the last rows of the last page leaves it empty: step back to the previous page.
-  const records = list.data?.records;
-  useEffect(() => {
-    if (records && records.length === 0 && paging.current > 1) setPaging((p) => ({ ...p, current: p.current - 1 }));
-  }, [records, paging.current]);
+  const list = useUserList({ ...pager.paging, filters, deptId });
+  const pagination = usePagination(pager, list.data, () => setSelected([]));
+  const { remove, unlock } = useUserWrites();
+  const confirm = useConfirmAction();
+  const idsOf = (rows: User[]) => rows.map((r) => r.id);
+  // The server will not delete the signed-in account; its refusal is toasted by lib/http.
+  const confirmRemove = (ids: string[]) =>
+    confirm({
+      run: () => remove.mutateAsync(ids),
+      onDone: () => setSelected((rows) => rows.filter((r) => !ids.includes(r.id))),
+    });
+  const confirmUnlock = (ids: string[]) =>
+    confirm({ content: t('user.unlockConfirm'), run: () => unlock.mutateAsync(ids), success: text(messages.okBang) });
 
   /** A new search or department starts again on page 1 with nothing selected. */
   const restart = () => {
     setSelected([]);
-    setPaging((p) => ({ ...p, current: 1 }));
+    pager.restart();
   };
 
   /** Batch actions need a selection (请选择至少一条数据) before they do anything. */
@@ -68,14 +85,28 @@ export function UsersPage() {
     if (selected.length === 0) void message.warning(text(messages.selectOne));
     else run(selected);
   };
-  const idsOf = (rows: User[]) => rows.map((r) => r.id);
 
   const asUser = (row: CrudRecord) => row as unknown as User;
-  const columns = buildColumns(userListDef, text, t, {
-    view: allowed(codes.view) ? (row) => setDialog({ kind: 'view', row: asUser(row) }) : undefined,
-    edit: allowed(codes.edit) ? (row) => setDialog({ kind: 'edit', row: asUser(row) }) : undefined,
-    remove: allowed(codes.delete) ? (row) => confirm.remove([row.id]) : undefined,
-  });
+  const open = (kind: 'view' | 'edit' | 'platform') => (row: CrudRecord) => setDialog({ kind, row: asUser(row) });
+  const columns = [
+    ...buildColumns(userListDef, text, t, {}),
+    ...actionsColumn<CrudRecord>(
+      t('crud.actions'),
+      [
+        allowed(codes.view) && { key: 'view', label: t('crud.view'), run: open('view') },
+        allowed(codes.edit) && { key: 'edit', label: t('crud.edit'), run: open('edit') },
+        allowed(codes.delete) && {
+          key: 'remove',
+          label: t('crud.delete'),
+          run: (row: CrudRecord) => confirmRemove([row.id]),
+          danger: true,
+        },
+        // The platform and extension are part of editing a user.
+        allowed(codes.edit) && { key: 'platform', label: text(userTexts.platform), run: open('platform') },
+      ],
+      280,
+    ),
+  ];
 
   return (
     <div className="user-page">
@@ -97,37 +128,30 @@ export function UsersPage() {
         <UserToolbar
           actions={{
             add: allowed(codes.add) ? () => setDialog({ kind: 'add' }) : undefined,
-            remove: allowed(codes.delete) ? withSelection((rows) => confirm.remove(idsOf(rows))) : undefined,
+            remove: allowed(codes.delete) ? withSelection((rows) => confirmRemove(idsOf(rows))) : undefined,
             grant: allowed(codes.grant) ? withSelection((users) => setDialog({ kind: 'grant', users })) : undefined,
             reset: allowed(codes.reset)
               ? withSelection((rows) => setDialog({ kind: 'reset', ids: idsOf(rows) }))
               : undefined,
-            unlock: allowed(codes.unlock) ? withSelection((rows) => confirm.unlock(idsOf(rows))) : undefined,
+            unlock: allowed(codes.unlock) ? withSelection((rows) => confirmUnlock(idsOf(rows))) : undefined,
+            import: allowed(codes.import) ? () => setDialog({ kind: 'import' }) : undefined,
+            exportHref: allowed(codes.export)
+              ? downloadUrl('export-user', token, { ...filters, ...(deptId ? { deptId } : {}) })
+              : undefined,
           }}
         />
         <Table<CrudRecord>
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={(records ?? []) as unknown as CrudRecord[]}
+          dataSource={(list.data?.records ?? []) as unknown as CrudRecord[]}
           loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           rowSelection={{
             selectedRowKeys: idsOf(selected),
             onChange: (_, rows) => setSelected(rows as unknown as User[]),
           }}
-          pagination={{
-            current: paging.current,
-            pageSize: paging.size,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: pageSizes.map(String),
-            showSizeChanger: true,
-            showTotal: (total) => t('crud.total', { total }),
-            onChange: (current, size) => {
-              setSelected([]);
-              setPaging({ current: size === paging.size ? current : 1, size });
-            },
-          }}
+          pagination={pagination}
         />
       </Card>
       {dialog?.kind === 'view' && (
@@ -140,6 +164,8 @@ export function UsersPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === 'platform' && <PlatformDialog user={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'grant' && <GrantDialog users={dialog.users} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'reset' && (
         <ResetDialog

@@ -1,4 +1,5 @@
 import type { Page, RecordOf, TreeNode, userDef } from '@pharma/contract';
+import type { AxiosProgressEvent } from 'axios';
 import { getData, postData } from '../../../lib/http.ts';
 
 /** A user as `blade-user/page` and `detail` send it: the declared fields plus the names of its roles and depts. */
@@ -17,6 +18,31 @@ export interface ResetResult {
   userId: string;
   account: string;
   password?: string;
+}
+
+/** platform-detail: the platform a user signs in from (1 web, 2 app, 3 other) and its extension (JSON text). */
+export interface PlatformDetail {
+  id: string;
+  userId: string;
+  account: string;
+  realName: string;
+  userType: number | null;
+  userTypeName?: string;
+  userExt: string | null;
+}
+
+/** import-user's reply: the totals and one line per spreadsheet row (its row number, account and outcome). */
+export interface ImportResult {
+  total: number;
+  succeeded: number;
+  failed: number;
+  rows: ImportRow[];
+}
+export interface ImportRow {
+  row: number;
+  account: string;
+  success: boolean;
+  msg: string;
 }
 
 /** Add body: the profile plus the md5 hex of the password; an update carries the id and never a password. */
@@ -40,6 +66,37 @@ export const userApi = {
     postData<ResetResult[] | null>(`${base}/reset-password`, body, { params: { userIds: ids(userIds) } }),
   unlock: (userIds: readonly string[]) =>
     postData<unknown>(`${base}/unlock`, null, { params: { userIds: ids(userIds) } }),
+  platformDetail: (id: string) => getData<PlatformDetail | null>(`${base}/platform-detail`, { id }),
+  /** All three travel in the query string; `userExt` is the JSON object as text. */
+  updatePlatform: (v: { userId: string; userType: number; userExt: string }) =>
+    postData<unknown>(`${base}/update-platform`, null, { params: v }),
+  /** One .xlsx as the multipart field `file`; `isCovered=1` overwrites accounts that already exist. */
+  importUsers: (file: File, covered: boolean, onProgress: (percent: number) => void) => {
+    const form = new FormData();
+    form.append('file', file);
+    return postData<ImportResult | null>(`${base}/import-user`, form, {
+      params: { isCovered: covered ? 1 : 0 },
+      onUploadProgress: (e: AxiosProgressEvent) => {
+        const part = e.progress ?? (e.total ? e.loaded / e.total : undefined);
+        if (part !== undefined) onProgress(Math.min(100, Math.round(part * 100)));
+      },
+    });
+  },
   deptTree: () => getData<TreeNode[] | null>('/blade-system/dept/tree'),
   roleTree: () => getData<TreeNode[] | null>('/blade-system/role/tree'),
 };
+
+/**
+ * Downloads open in the browser, outside lib/http, so they carry the token as the `blade-auth` query parameter
+ * (as Saber does); the server accepts it there for these calls only.
+ */
+export function downloadUrl(
+  path: 'export-user' | 'export-template',
+  token: string,
+  query: Record<string, string | number> = {},
+) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  params.set('blade-auth', token);
+  return `/api${base}/${path}?${params}`;
+}

@@ -56,7 +56,26 @@ export function useUserWrites() {
       gcTime: 0,
     }),
     unlock: useMutation({ mutationFn: userApi.unlock, ...options }),
+    updatePlatform: useMutation({
+      mutationFn: userApi.updatePlatform,
+      onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'platform'] }),
+    }),
+    // The list reloads after an import, whatever rows made it in.
+    importUsers: useMutation({
+      mutationFn: (v: { file: File; covered: boolean; onProgress: (percent: number) => void }) =>
+        userApi.importUsers(v.file, v.covered, v.onProgress),
+      ...options,
+    }),
   };
+}
+
+/** 平台配置's read; refetched on every open so the form never starts from an answer older than the last save. */
+export function usePlatformDetail(id: string) {
+  return useQuery({
+    queryKey: ['user', 'platform', id],
+    queryFn: () => userApi.platformDetail(id),
+    refetchOnMount: 'always',
+  });
 }
 
 /** antd Tree / TreeSelect data from the contract's `TreeNode`: keyed and valued by id, whatever `key` and `value`

@@ -1,0 +1,40 @@
+/** The users screen's words that are not in the i18n dictionaries (the older ones are there as `user.*`). */
+export const userTexts = {
+  // 导入
+  import: { zh: '导入', en: 'Import' },
+  importTitle: { zh: '用户数据导入', en: 'Import users' },
+  template: { zh: '下载导入模板', en: 'Download the template' },
+  templateHint: { zh: '请按模板填写后上传 .xlsx 文件', en: 'Fill in the template, then upload it as an .xlsx file' },
+  chooseFile: { zh: '选择文件', en: 'Choose file' },
+  xlsxOnly: { zh: '请上传 .xlsx 格式的文件', en: 'Please upload an .xlsx file' },
+  fileRequired: { zh: '请选择要导入的文件', en: 'Please choose the file to import' },
+  covered: { zh: '覆盖已有账号', en: 'Overwrite existing accounts' },
+  coveredHint: {
+    zh: '开启后文件中已存在的账号将被覆盖,关闭则跳过这些账号',
+    en: 'When on, accounts that already exist are overwritten; when off, they are skipped',
+  },
+  upload: { zh: '开始导入', en: 'Import' },
+  totals: {
+    zh: '共 {total} 行:成功 {succeeded} 行,失败 {failed} 行',
+    en: '{total} rows: {succeeded} imported, {failed} failed',
+  },
+  row: { zh: '行号', en: 'Row' },
+  account: { zh: '账号', en: 'Account' },
+  result: { zh: '结果', en: 'Result' },
+  msg: { zh: '说明', en: 'Message' },
+  succeeded: { zh: '成功', en: 'Imported' },
+  failed: { zh: '失败', en: 'Failed' },
+  close: { zh: '关闭', en: 'Close' },
+  // 导出
+  export: { zh: '导出', en: 'Export' },
+  // 平台配置
+  platform: { zh: '平台配置', en: 'Platform settings' },
+  userType: { zh: '用户平台', en: 'Platform' },
+  userTypeRequired: { zh: '请选择用户平台', en: 'Please choose the platform' },
+  web: { zh: '网页', en: 'Web' },
+  app: { zh: '移动端', en: 'Mobile' },
+  other: { zh: '其他', en: 'Other' },
+  userExt: { zh: '用户拓展', en: 'User extension' },
+  userExtHint: { zh: 'JSON 对象,例如 {"skin": "dark"}', en: 'A JSON object, e.g. {"skin": "dark"}' },
+  badJson: { zh: '请输入正确的JSON', en: 'Please enter valid JSON (an object)' },
+};
