@@ -3,8 +3,8 @@ import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
 import { deptRoutes } from './dept.routes.ts';
-import { menuAdminRoutes } from './menu-admin.routes.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
+import { menuAdminRoutes } from './menu-admin.routes.ts';
 import { postSelect } from './post.service.ts';
 import { topMenuRoutes } from './topmenu.routes.ts';
 

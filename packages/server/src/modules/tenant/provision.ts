@@ -3,7 +3,7 @@ import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { tenantPackageTable } from '../../resource-tables.ts';
-import { menu, role, roleMenu, roleScope, scopeApi, scopeData, tenant } from '../system/tables.ts';
+import { role, roleMenu, roleScope, scopeApi, scopeData, tenant } from '../system/tables.ts';
 import { user } from '../user/tables.ts';
 import { tenantMessages } from './messages.ts';
 
