@@ -4,8 +4,10 @@ import { type Browser, expect, type Locator, type Page } from '@playwright/test'
 export const named = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
 export const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: named(text) });
 
-export async function signIn(page: Page, account = 'admin', password = 'admin', tenantId = '000000') {
+export async function signIn(page: Page, account = 'admin', password = 'admin', tenantId = '000000', lang = 'zh') {
   await page.goto('/login');
+  // The language chosen on the login page stays for the whole session.
+  if (lang === 'en') await page.getByText('English', { exact: true }).click();
   await page.getByTestId('login-tenant').fill(tenantId);
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);

@@ -403,3 +403,22 @@ describe(`menu management permissions on ${databaseKind}`, () => {
     expect((await s.call('POST', `${api}/remove`, { query: { ids: ids.menu_view! } })).status).toBe(401);
   });
 });
+
+describe('menu names in the caller’s language', () => {
+  it('names seeded menus in English in lists and trees, while detail keeps the stored name for editing', async () => {
+    const top = await get('lazy-list', { parentId: '0' }, admin, 'en');
+    const names = top.body.data.map((m: { name: string }) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['System', 'Authority']));
+    const system = top.body.data.find((m: { code: string }) => m.code === 'system');
+    const children = await get('lazy-list', { parentId: system.id }, admin, 'en');
+    expect(children.body.data.map((m: { name: string }) => m.name)).toContain('Parameters');
+    expect(titlesOf((await get('tree', {}, admin, 'en')).body.data)).toContain('Departments');
+    const grant = await s.call('GET', '/api/blade-system/menu/grant-tree', { token: admin, lang: 'en' });
+    expect(titlesOf(grant.body.data.menu)).toEqual(expect.arrayContaining(['Users', 'Add', 'Edit']));
+    const detail = await get('detail', { id: system.id }, admin, 'en');
+    expect(detail.body.data.name).toBe('系统管理');
+    expect((await get('lazy-list', { parentId: '0' })).body.data.map((m: { name: string }) => m.name)).toContain(
+      '系统管理',
+    );
+  });
+});

@@ -1,6 +1,7 @@
-import type { TreeNode } from '@pharma/contract';
+import type { Lang, TreeNode } from '@pharma/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { treeOf } from '../../platform/tree.ts';
+import { menuName } from './menu-names.ts';
 import { type Grantables, grantables } from './role-grant.service.ts';
 
 type MenuRow = Grantables['menu'][number];
@@ -18,7 +19,7 @@ function flagged(nodes: TreeNode[]): TreeNode[] {
  * menu, and above it the ancestors among `headings` (every menu for the administrator, the caller's grantable
  * menus otherwise), so the tree reads like the menu tree without showing menus the caller cannot grant.
  */
-function scopeTree(scopes: ScopeRow[], allMenus: MenuRow[], headings: MenuRow[]): TreeNode[] {
+function scopeTree(scopes: ScopeRow[], allMenus: MenuRow[], headings: MenuRow[], lang: Lang): TreeNode[] {
   const byId = new Map(allMenus.map((m) => [m.id, m]));
   const allowed = new Set(headings.map((m) => m.id));
   const shown = new Map<string, MenuRow>();
@@ -31,7 +32,7 @@ function scopeTree(scopes: ScopeRow[], allMenus: MenuRow[], headings: MenuRow[])
     }
   }
   const rows = [
-    ...[...shown.values()].map((m) => ({ id: m.id, parentId: m.parentId, sort: m.sort, title: m.name })),
+    ...[...shown.values()].map((m) => ({ id: m.id, parentId: m.parentId, sort: m.sort, title: menuName(m, lang) })),
     // Scopes after the sub-menus of their menu.
     ...scopes.map((s) => ({ id: s.id, parentId: s.menuId, sort: Number.MAX_SAFE_INTEGER, title: s.scopeName })),
   ];
@@ -42,8 +43,8 @@ function scopeTree(scopes: ScopeRow[], allMenus: MenuRow[], headings: MenuRow[])
 export async function grantTree(ctx: Ctx): Promise<Record<'menu' | 'dataScope' | 'apiScope', TreeNode[]>> {
   const { all, offer } = await grantables(ctx);
   return {
-    menu: flagged(treeOf(offer.menu, (m) => m.name)),
-    dataScope: scopeTree(offer.dataScope, all.menu, offer.menu),
-    apiScope: scopeTree(offer.apiScope, all.menu, offer.menu),
+    menu: flagged(treeOf(offer.menu, (m) => menuName(m, ctx.lang))),
+    dataScope: scopeTree(offer.dataScope, all.menu, offer.menu, ctx.lang),
+    apiScope: scopeTree(offer.apiScope, all.menu, offer.menu, ctx.lang),
   };
 }

@@ -1,8 +1,9 @@
-import { pick, type Text, type TreeNode } from '@pharma/contract';
+import { type Lang, pick, type Text, type TreeNode } from '@pharma/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { forest, treeOf } from '../../platform/tree.ts';
+import { menuName } from './menu-names.ts';
 import { menu } from './tables.ts';
 
 /**
@@ -61,11 +62,12 @@ export async function findMenu(db: Ctx['db'], id: string): Promise<MenuRow | und
   return row;
 }
 
-export const toMenuVO = (r: MenuRow, parents: Set<string>): MenuVO => ({
+/** A menu row for the API; with `lang` (lists and trees), a seeded menu's name in that language. */
+export const toMenuVO = (r: MenuRow, parents: Set<string>, lang?: Lang): MenuVO => ({
   id: r.id,
   parentId: r.parentId,
   code: r.code,
-  name: r.name,
+  name: lang ? menuName(r, lang) : r.name,
   alias: r.alias,
   path: r.path ?? '',
   source: r.source ?? '',
@@ -99,7 +101,7 @@ export async function menuTreeList(ctx: Ctx, filter: MenuFilter, menusOnly: bool
   for (const m of rows.filter((r) => matches(r, filter))) {
     for (let at: MenuRow | undefined = m; at && !keep.has(at.id); at = byId.get(at.parentId)) keep.add(at.id);
   }
-  return forest(rows.filter((r) => keep.has(r.id)).map((r) => toMenuVO(r, parents)));
+  return forest(rows.filter((r) => keep.has(r.id)).map((r) => toMenuVO(r, parents, ctx.lang)));
 }
 
 /**
@@ -112,12 +114,12 @@ export async function menuLazyList(ctx: Ctx, parentId: string, filter: MenuFilte
   const chosen = filtering(filter)
     ? rows.filter((r) => matches(r, filter))
     : rows.filter((r) => r.parentId === parentId);
-  return chosen.map((r) => toMenuVO(r, parents));
+  return chosen.map((r) => toMenuVO(r, parents, ctx.lang));
 }
 
 /** menu/tree: the menus (no buttons) as TreeNodes, for the parent picker. */
 export async function menuTree(ctx: Ctx): Promise<TreeNode[]> {
-  return treeOf(await rowsFor(ctx, true), (r) => r.name);
+  return treeOf(await rowsFor(ctx, true), (r) => menuName(r, ctx.lang));
 }
 
 /** menu/detail: one row with the names of its parent and of its dictionary values, in the caller's language. */
@@ -133,7 +135,7 @@ export async function menuDetail(ctx: Ctx, id: string) {
   const label = (names: Record<number, Text>, value: number) => (names[value] ? pick(names[value], ctx.lang) : '');
   return {
     ...toMenuVO(row, new Set(child ? [row.id] : [])),
-    parentName: parent ? parent.name : pick(menuNames.topLevel, ctx.lang),
+    parentName: parent ? menuName(parent, ctx.lang) : pick(menuNames.topLevel, ctx.lang),
     categoryName: label(menuNames.category, row.category),
     actionName: label(menuNames.action, row.action),
     isOpenName: label(menuNames.isOpen, row.isOpen),

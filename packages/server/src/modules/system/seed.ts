@@ -1,46 +1,9 @@
-import {
-  type ExtraButton,
-  handBuiltScreens,
-  menuPathOf,
-  moduleMenus,
-  resources,
-  type ScreenDef,
-  type StandardButton,
-  standardButtonKeys,
-} from '@pharma/contract';
+import { moduleMenus, type ScreenDef } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { sha256Hex } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { allScreens, standardButtons } from './menu-names.ts';
 import { client, dept, menu, role, tenant } from './tables.ts';
-
-/** The standard buttons, in BladeX's order and actions (1 toolbar, 2 row, 3 both). */
-const standardButtons: Record<StandardButton, ExtraButton> = {
-  add: { key: 'add', name: { zh: '新增', en: 'Add' }, icon: 'plus', action: 1 },
-  edit: { key: 'edit', name: { zh: '修改', en: 'Edit' }, icon: 'form', action: 2 },
-  delete: { key: 'delete', name: { zh: '删除', en: 'Delete' }, icon: 'delete', action: 3 },
-  view: { key: 'view', name: { zh: '查看', en: 'View' }, icon: 'file-text', action: 2 },
-};
-
-/** Declared resources with a menu (a generic page, or a hand-written screen that names its path), then the hand-built screens. */
-function allScreens(): ScreenDef[] {
-  const declared = resources.flatMap((def): ScreenDef[] => {
-    const path = menuPathOf(def);
-    if (!path) return [];
-    return [
-      {
-        module: def.module,
-        code: def.name,
-        name: def.title,
-        path,
-        icon: def.menu?.icon ?? 'AppstoreOutlined',
-        sort: def.menu?.sort ?? 50,
-        api: def.api,
-        buttons: def.menu?.buttons ?? standardButtonKeys,
-      },
-    ];
-  });
-  return [...declared, ...handBuiltScreens];
-}
 
 /** Inserts a menu row unless one with its code exists; returns the live row's id either way. */
 async function ensureMenu(db: Db, values: typeof menu.$inferInsert): Promise<string> {

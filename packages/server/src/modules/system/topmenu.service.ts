@@ -6,6 +6,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { treeOf } from '../../platform/tree.ts';
 import { topmenuTable as topMenu } from '../../resource-tables.ts';
 import { grantedRows } from './menu.service.ts';
+import { menuName } from './menu-names.ts';
 import { topMenuSetting } from './tables.ts';
 
 const unknownTopMenus = {
@@ -34,7 +35,7 @@ async function grantableMenus(ctx: Ctx) {
 
 /** GET menu/grant-top-tree: the checkbox tree of the menu-setting dialog. */
 export async function grantTopTree(ctx: Ctx): Promise<{ menu: TreeNode[] }> {
-  return { menu: treeOf(await grantableMenus(ctx), (m) => m.name) };
+  return { menu: treeOf(await grantableMenus(ctx), (m) => menuName(m, ctx.lang)) };
 }
 
 /** The given ids that are live top menus of the caller's tenant; any other id is refused, naming it. */
