@@ -43,7 +43,7 @@ for (const lang of langs) {
     const password = (await issued.locator('code').innerText()).trim();
     expect(tenantId).toMatch(/^\d{6}$/);
     expect(password.length).toBeGreaterThanOrEqual(12);
-    await button(issued, w.close).click();
+    await button(issued.locator('.ant-modal-footer'), w.close).click();
 
     // Give it the package.
     await row(tenants, tenantName).getByRole('checkbox').check();
