@@ -75,8 +75,4 @@ export const roleMessages = {
   protectedRole: { zh: '平台超级管理员角色不能删除', en: 'The platform administrator role cannot be deleted' },
   menuMissing: { zh: '所选菜单不存在', en: 'A chosen menu does not exist' },
   beyondOwn: { zh: '不能授予自己没有的权限', en: 'You cannot grant a permission you do not hold yourself' },
-  scopesLater: {
-    zh: '数据权限与接口权限尚未启用,请只授予菜单权限',
-    en: 'Data and API scopes are not enabled yet; grant menus only',
-  },
 } as const;

@@ -125,7 +125,6 @@ export const en: Dict = {
     menus: 'Menus',
     dataScopes: 'Data scopes',
     apiScopes: 'API scopes',
-    scopesLater: 'Data and API scopes come in a later version',
     selectAll: 'Select all',
     clearAll: 'Clear',
     noMenus: 'No menus to grant',

@@ -127,7 +127,6 @@ export const zh = {
     menus: '菜单权限',
     dataScopes: '数据权限',
     apiScopes: '接口权限',
-    scopesLater: '数据权限与接口权限将在后续版本启用',
     selectAll: '全选',
     clearAll: '清空',
     noMenus: '暂无可授权的菜单',
