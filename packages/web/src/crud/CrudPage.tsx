@@ -1,19 +1,13 @@
-import { messages, permissionsOf, type ResourceDef } from '@pharma/contract';
-import { App, Button, Card, Space, Table } from 'antd';
+import { permissionsOf, type ResourceDef } from '@pharma/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
-import { can } from '../lib/permission.ts';
-import { useSession } from '../shell/stores/session.ts';
-import type { CrudRecord, Filters } from './api.ts';
+import type { CrudRecord } from './api.ts';
 import { buildColumns } from './columns.tsx';
 import { FormDialog, type FormMode } from './FormDialog.tsx';
-import { SearchForm } from './SearchForm.tsx';
-import { useConfirmAction } from './useConfirmAction.ts';
-import { useCrudList, useCrudWrites } from './useCrud.ts';
-import { usePagination, usePaging } from './usePaging.ts';
+import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from './ListScreen.tsx';
+import { usePagedList } from './usePagedList.ts';
 import { ViewDialog } from './ViewDialog.tsx';
-import './crud.css';
 
 type Dialog = { mode: FormMode; row?: CrudRecord } | { mode: 'view'; row: CrudRecord };
 
@@ -31,85 +25,55 @@ export interface CrudPageProps {
    * permission codes and may render their own dialogs.
    */
   toolbarExtra?: (selection: CrudSelection) => ReactNode;
+  /** A screen's own add / edit dialog instead of the generic one (e.g. 产品包's menus are picked in a tree). */
+  form?: (dialog: { mode: FormMode; row?: CrudRecord; onClose: () => void }) => ReactNode;
+  /** `false` leaves out 查看 whatever the codes (screens whose spec has none). */
+  view?: boolean;
 }
 
 /**
  * The generic screen of a declared resource: search, table with paging, add / edit / view dialogs, single and
  * batch delete. Buttons follow the user's permission codes (`<name>_add`, `_edit`, `_delete`, `_view`).
  */
-export function CrudPage({ def, toolbarExtra }: CrudPageProps) {
+export function CrudPage({ def, toolbarExtra, form, view = true }: CrudPageProps) {
   const { t } = useTranslation();
   const text = useText();
-  const { message } = App.useApp();
-  const permission = useSession((s) => s.permission);
+  const allowed = useAllowed();
   const codes = permissionsOf(def);
-  const allowed = (code: string) => can(permission, code);
-
-  const pager = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
-  const [selected, setSelected] = useState<string[]>([]);
+  const list = usePagedList(def);
+  const withSelection = useWithSelection(list.selectedIds);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const list = useCrudList(def, { ...pager.paging, filters });
-  const { remove } = useCrudWrites(def);
-
-  const records = list.data?.records;
-  const pagination = usePagination(pager, list.data, () => setSelected([]));
-  const confirm = useConfirmAction();
-
-  const confirmRemove = (ids: string[]) =>
-    confirm({
-      run: () => remove.mutateAsync(ids),
-      onDone: () => setSelected((keys) => keys.filter((k) => !ids.includes(k))),
-    });
-
-  const batchRemove = () => {
-    if (selected.length === 0) void message.warning(text(messages.selectOne));
-    else confirmRemove(selected);
-  };
 
   const columns = buildColumns(def, text, t, {
-    view: allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
+    view: view && allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
     edit: allowed(codes.edit) ? (row) => setDialog({ mode: 'edit', row }) : undefined,
-    remove: allowed(codes.delete) ? (row) => confirmRemove([row.id]) : undefined,
+    remove: allowed(codes.delete) ? (row) => list.confirmRemove([row.id]) : undefined,
   });
+  const toolbar = useAddAndBatchDelete(
+    allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,
+    allowed(codes.delete) ? withSelection(list.confirmRemove) : undefined,
+  );
 
   return (
-    <Card className="crud-page">
-      <SearchForm
-        def={def}
-        onSearch={(next) => {
-          setFilters(next);
-          setSelected([]);
-          pager.restart();
-        }}
-      />
-      <Space className="crud-toolbar">
-        {allowed(codes.add) && (
-          <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
-            {t('crud.add')}
-          </Button>
-        )}
-        {allowed(codes.delete) && (
-          <Button danger onClick={batchRemove}>
-            {t('crud.batchDelete')}
-          </Button>
-        )}
-        {toolbarExtra?.({ ids: selected, rows: (records ?? []).filter((r) => selected.includes(r.id)) })}
-      </Space>
-      <Table<CrudRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={records ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={pagination}
-      />
+    <ListScreen<CrudRecord>
+      search={{ def, onSearch: list.search }}
+      toolbar={toolbar}
+      toolbarExtra={toolbarExtra?.({ ids: list.selectedIds, rows: list.selected })}
+      table={{
+        columns,
+        dataSource: list.records,
+        loading: list.loading,
+        rowSelection: list.rowSelection,
+        pagination: list.pagination,
+      }}
+    >
       {dialog?.mode === 'view' && <ViewDialog def={def} row={dialog.row} onClose={() => setDialog(null)} />}
-      {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
-        <FormDialog def={def} mode={dialog.mode} row={dialog.row} onClose={() => setDialog(null)} />
-      )}
-    </Card>
+      {(dialog?.mode === 'add' || dialog?.mode === 'edit') &&
+        (form ? (
+          form({ mode: dialog.mode, row: dialog.row, onClose: () => setDialog(null) })
+        ) : (
+          <FormDialog def={def} mode={dialog.mode} row={dialog.row} onClose={() => setDialog(null)} />
+        ))}
+    </ListScreen>
   );
 }

@@ -17,12 +17,26 @@ function rulesOf(field: FieldDef, text: ReturnType<typeof useText>): Rule[] {
   return [{ required: true, whitespace: blankIsEmpty, message: text(field.required) }];
 }
 
+export interface FormDialogProps {
+  def: ResourceDef;
+  mode: FormMode;
+  row?: CrudRecord;
+  onClose: () => void;
+  /**
+   * After a save and its toast, instead of closing: the server's reply (e.g. a new tenant's first password the
+   * screen shows next). The screen closes the dialog itself.
+   */
+  onSaved?: (reply: CrudRecord, mode: FormMode) => void;
+  /** Fields kept out of the form but shown first, locked, on edit (e.g. the generated 租户ID); never sent. */
+  shownOnEdit?: readonly string[];
+}
+
 /**
  * 新增 / 编辑. Edit loads the record through `detail` first. A failed save keeps the dialog open with the form
  * enabled again (the http layer has already shown the server's message).
  */
-export function FormDialog(props: { def: ResourceDef; mode: FormMode; row?: CrudRecord; onClose: () => void }) {
-  const { def, mode, row, onClose } = props;
+export function FormDialog(props: FormDialogProps) {
+  const { def, mode, row, onClose, onSaved, shownOnEdit = [] } = props;
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
@@ -30,15 +44,24 @@ export function FormDialog(props: { def: ResourceDef; mode: FormMode; row?: Crud
   const detail = useCrudDetail(def, mode === 'edit' ? row?.id : undefined);
   const { submit } = useCrudWrites(def);
   const loading = mode === 'edit' && detail.isLoading;
-  const fields = Object.entries(def.fields).filter(([, field]) => fieldShows(field, 'form'));
+  const locked = mode === 'edit' ? shownOnEdit : [];
+  const fields = [
+    ...locked.flatMap((key) => {
+      const field = def.fields[key];
+      return field ? [[key, field] as const] : [];
+    }),
+    ...Object.entries(def.fields).filter(([key, field]) => fieldShows(field, 'form') && !locked.includes(key)),
+  ];
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
+    const body = Object.fromEntries(Object.entries(values).filter(([key]) => !locked.includes(key)));
     try {
-      await submit.mutateAsync(mode === 'edit' && row ? { ...values, id: row.id } : values);
+      const reply = await submit.mutateAsync(mode === 'edit' && row ? { ...body, id: row.id } : body);
       void message.success(text(mode === 'add' ? messages.added : messages.updated));
-      onClose();
+      if (onSaved) onSaved(reply, mode);
+      else onClose();
     } catch {
       // Shown by lib/http; the dialog stays open for another try.
     }
@@ -71,7 +94,7 @@ export function FormDialog(props: { def: ResourceDef; mode: FormMode; row?: Crud
                 <FieldInput
                   field={field}
                   where="form"
-                  disabled={mode === 'edit' && field.lockOnEdit}
+                  disabled={(mode === 'edit' && field.lockOnEdit) || locked.includes(key)}
                   placeholder={field.placeholder ? text(field.placeholder) : t('crud.input', { label })}
                 />
               </Form.Item>

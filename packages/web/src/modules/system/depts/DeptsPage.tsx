@@ -1,14 +1,10 @@
-import { messages } from '@pharma/contract';
-import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord } from '../../../crud/api.ts';
-import { SearchForm } from '../../../crud/SearchForm.tsx';
+import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
-import { can } from '../../../lib/permission.ts';
-import { useSession } from '../../../shell/stores/session.ts';
 import { parentIds } from '../roles/treeKeys.ts';
 import type { Dept, DeptFilters } from './api.ts';
 import { deptColumns } from './columns.tsx';
@@ -16,7 +12,6 @@ import { type DeptForm, DeptFormDialog } from './DeptFormDialog.tsx';
 import { categoryName, deptSearchDef, deptViewDef } from './deptDefs.ts';
 import { deptTexts } from './texts.ts';
 import { useDeptRows, useDeptWrites } from './useDepts.ts';
-import '../../../crud/crud.css';
 
 type Dialog = DeptForm | { mode: 'view'; row: Dept };
 
@@ -39,9 +34,7 @@ const toggled = (prev: ReadonlySet<string>, id: string, on: boolean) => {
 export function DeptsPage() {
   const { t } = useTranslation();
   const text = useText();
-  const { message } = App.useApp();
-  const permission = useSession((s) => s.permission);
-  const allowed = (code: string) => can(permission, code);
+  const allowed = useAllowed();
 
   const [filters, setFilters] = useState<DeptFilters>({});
   const [selected, setSelected] = useState<string[]>([]);
@@ -60,10 +53,7 @@ export function DeptsPage() {
       onDone: () => setSelected((keep) => keep.filter((id) => !ids.includes(id))),
     });
 
-  const batchRemove = () => {
-    if (selected.length === 0) void message.warning(text(messages.selectOne));
-    else confirmRemove(selected);
-  };
+  const withSelection = useWithSelection(selected);
 
   const columns = deptColumns(t, text, {
     view: allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
@@ -72,47 +62,38 @@ export function DeptsPage() {
     addChild: allowed(codes.add) ? (row) => setDialog({ mode: 'add', parentId: row.id }) : undefined,
   });
 
+  const toolbar = useAddAndBatchDelete(
+    allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,
+    allowed(codes.delete) ? withSelection(confirmRemove) : undefined,
+  );
+
   return (
-    <Card className="crud-page">
-      <SearchForm
-        def={deptSearchDef}
-        createTime={false}
-        onSearch={(next) => {
+    <ListScreen<Dept>
+      search={{
+        def: deptSearchDef,
+        createTime: false,
+        onSearch: (next) => {
           setFilters(next as DeptFilters);
           setSelected([]);
           setClosed(new Set());
-        }}
-      />
-      <Space className="crud-toolbar">
-        {allowed(codes.add) && (
-          <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
-            {t('crud.add')}
-          </Button>
-        )}
-        {allowed(codes.delete) && (
-          <Button danger onClick={batchRemove}>
-            {t('crud.batchDelete')}
-          </Button>
-        )}
-      </Space>
-      <Table<Dept>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{
+        },
+      }}
+      toolbar={toolbar}
+      table={{
+        columns,
+        dataSource: rows,
+        loading,
+        expandable: {
           expandedRowKeys: searching ? parentIds(rows).filter((id) => !closed.has(id)) : [...opened],
           onExpand: (open, row) =>
             searching
               ? setClosed((prev) => toggled(prev, row.id, !open))
               : setOpened((prev) => toggled(prev, row.id, open)),
-        }}
+        },
         // checkStrictly (antd's default): selecting a department does not select the ones below it.
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-      />
+        rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) },
+      }}
+    >
       {dialog?.mode === 'view' && (
         <ViewDialog
           def={deptViewDef}
@@ -130,7 +111,7 @@ export function DeptsPage() {
       {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
         <DeptFormDialog form={dialog} onClose={() => setDialog(null)} />
       )}
-    </Card>
+    </ListScreen>
   );
 }
 

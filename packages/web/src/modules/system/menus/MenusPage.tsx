@@ -1,14 +1,10 @@
-import { messages } from '@pharma/contract';
-import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord } from '../../../crud/api.ts';
 import { actionsColumn } from '../../../crud/columns.tsx';
-import { SearchForm } from '../../../crud/SearchForm.tsx';
+import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
-import { can } from '../../../lib/permission.ts';
-import { useSession } from '../../../shell/stores/session.ts';
 import { type Menu, menuApi } from './api.ts';
 import { pickColumns } from './columns.tsx';
 import { menuSearchDef, menuViewDef } from './defs.ts';
@@ -16,7 +12,6 @@ import { type MenuForm, MenuFormDialog } from './MenuFormDialog.tsx';
 import { menuTexts } from './texts.ts';
 import { useLazyTree } from './useLazyTree.ts';
 import { useRemoveMenus } from './useRemoveMenus.ts';
-import '../../../crud/crud.css';
 
 type Dialog = MenuForm | { mode: 'view'; row: Menu };
 
@@ -38,9 +33,7 @@ const columnKeys = ['name', 'source', 'code', 'alias', 'path', 'sort', 'category
 export function MenusPage() {
   const { t } = useTranslation();
   const text = useText();
-  const { message } = App.useApp();
-  const permission = useSession((s) => s.permission);
-  const allowed = (code: string) => can(permission, code);
+  const allowed = useAllowed();
 
   const tree = useLazyTree<Menu>('menu-table', menuApi.lazyList);
   const [selected, setSelected] = useState<Menu[]>([]);
@@ -51,10 +44,7 @@ export function MenusPage() {
     void tree.reload(rows.map((r) => r.parentId));
   });
 
-  const batchRemove = () => {
-    if (selected.length === 0) void message.warning(text(messages.selectOne));
-    else remove(selected);
-  };
+  const withSelection = useWithSelection(selected);
 
   const columns = [
     ...pickColumns(text, columnKeys),
@@ -76,40 +66,31 @@ export function MenusPage() {
     ),
   ];
 
+  const toolbar = useAddAndBatchDelete(
+    allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,
+    allowed(codes.delete) ? withSelection(remove) : undefined,
+  );
+
   return (
-    <Card className="crud-page">
-      <SearchForm
-        def={menuSearchDef}
-        createTime={false}
-        onSearch={(filters) => {
+    <ListScreen<Menu>
+      search={{
+        def: menuSearchDef,
+        createTime: false,
+        onSearch: (filters) => {
           tree.search(filters);
           setSelected([]);
-        }}
-      />
-      <Space className="crud-toolbar">
-        {allowed(codes.add) && (
-          <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
-            {t('crud.add')}
-          </Button>
-        )}
-        {allowed(codes.delete) && (
-          <Button danger onClick={batchRemove}>
-            {t('crud.batchDelete')}
-          </Button>
-        )}
-      </Space>
-      <Table<Menu>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={tree.rows}
-        loading={tree.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowKeys: tree.expandedRowKeys, onExpand: tree.onExpand }}
+        },
+      }}
+      toolbar={toolbar}
+      table={{
+        columns,
+        dataSource: tree.rows,
+        loading: tree.loading,
+        expandable: { expandedRowKeys: tree.expandedRowKeys, onExpand: tree.onExpand },
         // checkStrictly (antd's default): selecting a menu does not select what lies below it.
-        rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) }}
-      />
+        rowSelection: { selectedRowKeys: selected.map((r) => r.id), onChange: (_, rows) => setSelected(rows) },
+      }}
+    >
       {dialog?.mode === 'view' && (
         <ViewDialog def={menuViewDef} row={dialog.row as unknown as CrudRecord} onClose={() => setDialog(null)} />
       )}
@@ -124,7 +105,7 @@ export function MenusPage() {
           onClose={() => setDialog(null)}
         />
       )}
-    </Card>
+    </ListScreen>
   );
 }
 

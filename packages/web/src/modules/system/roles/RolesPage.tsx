@@ -1,13 +1,10 @@
-import { messages } from '@pharma/contract';
-import { App, Button, Card, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord } from '../../../crud/api.ts';
-import { SearchForm } from '../../../crud/SearchForm.tsx';
+import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
-import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import type { Role, RoleFilters } from './api.ts';
 import { roleColumns } from './columns.tsx';
@@ -19,7 +16,6 @@ import { roleSearchDef, roleViewDef } from './roleDefs.ts';
 import { roleTexts } from './texts.ts';
 import { namesById, parentIds } from './treeKeys.ts';
 import { useRoleList, useRoleWrites } from './useRoles.ts';
-import '../../../crud/crud.css';
 
 type Dialog =
   | RoleForm
@@ -37,10 +33,8 @@ const codes = { add: 'role_add', edit: 'role_edit', delete: 'role_delete', view:
 export function RolesPage() {
   const { t } = useTranslation();
   const text = useText();
-  const { message } = App.useApp();
-  const permission = useSession((s) => s.permission);
   const administrator = useSession((s) => isPlatformAdministrator(s.userInfo));
-  const allowed = (code: string) => can(permission, code);
+  const allowed = useAllowed();
 
   const [filters, setFilters] = useState<RoleFilters>({});
   const [selected, setSelected] = useState<Role[]>([]);
@@ -59,10 +53,7 @@ export function RolesPage() {
     });
 
   /** Batch actions need a selection (请选择至少一条数据) before they do anything. */
-  const withSelection = (run: (roles: Role[]) => void) => () => {
-    if (selected.length === 0) void message.warning(text(messages.selectOne));
-    else run(selected);
-  };
+  const withSelection = useWithSelection(selected);
 
   const columns = roleColumns(t, {
     view: allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
@@ -71,46 +62,40 @@ export function RolesPage() {
     addChild: allowed(codes.add) ? (row) => setDialog({ mode: 'add', parentId: row.id }) : undefined,
   });
 
+  const toolbar = [
+    ...useAddAndBatchDelete(
+      allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,
+      allowed(codes.delete) ? withSelection((roles) => confirmRemove(roles.map((r) => r.id))) : undefined,
+    ),
+    allowed(codes.grant) && {
+      key: 'grant',
+      label: t('role.grant'),
+      onClick: withSelection((roles) => setDialog({ mode: 'grant', roles })),
+    },
+    administrator && {
+      key: 'mount',
+      label: text(roleTexts.mount),
+      onClick: withSelection((roles) => setDialog({ mode: 'mount', roles })),
+    },
+  ];
+
   return (
-    <Card className="crud-page">
-      <SearchForm
-        def={roleSearchDef}
-        createTime={false}
-        onSearch={(next) => {
+    <ListScreen<Role>
+      search={{
+        def: roleSearchDef,
+        createTime: false,
+        onSearch: (next) => {
           setFilters(next as RoleFilters);
           setSelected([]);
           setCollapsed(new Set());
-        }}
-      />
-      <Space className="crud-toolbar">
-        {allowed(codes.add) && (
-          <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
-            {t('crud.add')}
-          </Button>
-        )}
-        {allowed(codes.delete) && (
-          <Button danger onClick={withSelection((roles) => confirmRemove(roles.map((r) => r.id)))}>
-            {t('crud.batchDelete')}
-          </Button>
-        )}
-        {allowed(codes.grant) && (
-          <Button onClick={withSelection((roles) => setDialog({ mode: 'grant', roles }))}>{t('role.grant')}</Button>
-        )}
-        {administrator && (
-          <Button onClick={withSelection((roles) => setDialog({ mode: 'mount', roles }))}>
-            {text(roleTexts.mount)}
-          </Button>
-        )}
-      </Space>
-      <Table<Role>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{
+        },
+      }}
+      toolbar={toolbar}
+      table={{
+        columns,
+        dataSource: rows,
+        loading: list.isFetching,
+        expandable: {
           expandedRowKeys: parentIds(rows).filter((id) => !collapsed.has(id)),
           onExpand: (open, row) =>
             setCollapsed((prev) => {
@@ -119,10 +104,11 @@ export function RolesPage() {
               else next.add(row.id);
               return next;
             }),
-        }}
+        },
         // checkStrictly (antd's default): selecting a parent does not select its sub-roles.
-        rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_, picked) => setSelected(picked) }}
-      />
+        rowSelection: { selectedRowKeys: selected.map((r) => r.id), onChange: (_, picked) => setSelected(picked) },
+      }}
+    >
       {dialog?.mode === 'view' && (
         <ViewDialog
           def={roleViewDef}
@@ -137,7 +123,7 @@ export function RolesPage() {
       )}
       {dialog?.mode === 'grant' && <GrantDialog roles={dialog.roles} onClose={() => setDialog(null)} />}
       {dialog?.mode === 'mount' && <MountTenantDialog roles={dialog.roles} onClose={() => setDialog(null)} />}
-    </Card>
+    </ListScreen>
   );
 }
 

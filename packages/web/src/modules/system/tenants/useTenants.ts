@@ -8,7 +8,6 @@ export function useTenantWrites() {
   const client = useQueryClient();
   const invalidate = () => client.invalidateQueries({ queryKey: ['crud', tenantDef.name] });
   return {
-    submit: useMutation({ mutationFn: tenantApi.submit, onSuccess: invalidate }),
     setting: useMutation({
       mutationFn: (v: { ids: string[]; accountNumber: number; expireTime: string }) =>
         tenantApi.setting(v.ids, v.accountNumber, v.expireTime),

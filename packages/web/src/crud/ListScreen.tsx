@@ -1,0 +1,98 @@
+import { messages, type ResourceDef } from '@pharma/contract';
+import { App, Button, Card, Space, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/useText.ts';
+import { can } from '../lib/permission.ts';
+import { useSession } from '../shell/stores/session.ts';
+import type { Filters } from './api.ts';
+import { SearchForm } from './SearchForm.tsx';
+import './crud.css';
+
+/** One toolbar button; `false` (a code the user lacks) leaves it out. */
+export interface ToolbarButton {
+  key: string;
+  label: ReactNode;
+  onClick: () => void;
+  primary?: boolean;
+  danger?: boolean;
+}
+
+export interface ListScreenProps<T> {
+  /** The search bar's fields (`createTime={false}` for calls that take no time filter). */
+  search: { def: ResourceDef; createTime?: boolean; onSearch: (filters: Filters) => void };
+  /** The toolbar's buttons in order; no toolbar at all when left out. */
+  toolbar?: (ToolbarButton | false | undefined)[];
+  /** Anything after the buttons (a screen's own buttons with their dialogs). */
+  toolbarExtra?: ReactNode;
+  /** Let the buttons wrap on a narrow screen (screens with many buttons). */
+  toolbarWrap?: boolean;
+  /** The table: rows, columns, selection, paging (none by default), tree expansion. */
+  table: Omit<TableProps<T>, 'rowKey' | 'size' | 'scroll'>;
+  /** The screen's dialogs. */
+  children?: ReactNode;
+}
+
+/**
+ * The frame every list screen shares: search bar, toolbar of permission-gated buttons, the table (rows keyed by
+ * id, scrolling sideways) and the screen's dialogs below.
+ */
+export function ListScreen<T extends { id: string }>({
+  search,
+  toolbar,
+  toolbarExtra,
+  toolbarWrap,
+  table,
+  children,
+}: ListScreenProps<T>) {
+  return (
+    <Card className="crud-page">
+      <SearchForm def={search.def} createTime={search.createTime} onSearch={search.onSearch} />
+      {toolbar && (
+        <Space className="crud-toolbar" wrap={toolbarWrap}>
+          {toolbar.map(
+            (button) =>
+              button && (
+                <Button
+                  key={button.key}
+                  type={button.primary ? 'primary' : undefined}
+                  danger={button.danger}
+                  onClick={button.onClick}
+                >
+                  {button.label}
+                </Button>
+              ),
+          )}
+          {toolbarExtra}
+        </Space>
+      )}
+      <Table<T> rowKey="id" size="middle" scroll={{ x: 'max-content' }} pagination={false} {...table} />
+      {children}
+    </Card>
+  );
+}
+
+/** Whether the signed-in user holds a button code. */
+export function useAllowed(): (code: string) => boolean {
+  const permission = useSession((s) => s.permission);
+  return (code) => can(permission, code);
+}
+
+/** The 新增 and 批量删除 buttons, each shown only with its handler (the user holds the code). */
+export function useAddAndBatchDelete(onAdd?: () => void, onBatchDelete?: () => void): (ToolbarButton | undefined)[] {
+  const { t } = useTranslation();
+  return [
+    onAdd && { key: 'add', label: t('crud.add'), primary: true, onClick: onAdd },
+    onBatchDelete && { key: 'batchDelete', label: t('crud.batchDelete'), danger: true, onClick: onBatchDelete },
+  ];
+}
+
+/** Batch actions need a selection first: without one they warn 请选择至少一条数据 and do nothing. */
+export function useWithSelection<R>(selected: readonly R[]): (run: (rows: R[]) => void) => () => void {
+  const text = useText();
+  const { message } = App.useApp();
+  return (run) => () => {
+    if (selected.length === 0) void message.warning(text(messages.selectOne));
+    else run([...selected]);
+  };
+}
