@@ -11,9 +11,13 @@ import { session } from './tables.ts';
 /** The user's role ids as a bigint array, for `= any(...)`. */
 const roleIdArray = sql`string_to_array(nullif(${user.roleId}, ''), ',')::bigint[]`;
 
-/** Of those, the live roles of the user's own tenant: grants reach the user only through these. */
-const liveRoles = sql`array(select r.id from blade_role r
-  where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray}))`;
+/**
+ * Of those, the live roles of the user's own tenant (grants reach the user only through these), worked out once per
+ * query in a lateral join and read below as `live.ids`.
+ */
+const liveJoin = sql`lateral (select array_agg(r.id) as ids, array_agg(r.role_alias) as aliases from blade_role r
+  where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray})) live`;
+const liveRoles = sql.raw(`coalesce(live.ids, '{}'::bigint[])`);
 
 /** API scopes that are in force (live and enabled). */
 const activeApiScope = sql.raw('a.is_deleted = 0 and a.status = 1');
@@ -44,8 +48,7 @@ function prepareIdentityQuery(db: Db) {
       roleId: user.roleId,
       deptId: user.deptId,
       postId: user.postId,
-      aliases: sql<string[] | null>`(select array_agg(r.role_alias) from blade_role r
-        where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray}))`,
+      aliases: sql<string[] | null>`live.aliases`,
       // A code an API scope names (resource_code) counts only when a role also holds one such scope.
       codes: sql<string[] | null>`(select array_agg(distinct m.code) from blade_role_menu rm
         join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
@@ -64,6 +67,7 @@ function prepareIdentityQuery(db: Db) {
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0), eq(tenant.status, 1)))
+    .leftJoin(liveJoin, sql`true`)
     .where(
       and(
         eq(session.id, sql.placeholder('sid')),
@@ -75,7 +79,7 @@ function prepareIdentityQuery(db: Db) {
         or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
       ),
     )
-    .prepare('identity_v2');
+    .prepare('identity_v3');
 }
 
 export function identityResolver(db: Db): IdentityResolver {
