@@ -1,8 +1,10 @@
 import { type FieldDef, type ResourceDef, resourceByName } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menu } from '../../src/modules/system/tables.ts';
+import { dept, menu, role } from '../../src/modules/system/tables.ts';
+import { user } from '../../src/modules/user/tables.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
+import { paramTable, postTable } from '../../src/resource-tables.ts';
 import { databaseKind } from '../helpers/database.ts';
 import { createUser } from '../helpers/fixtures.ts';
 import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
@@ -13,7 +15,9 @@ import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
  * - no token → 401 (a public route must say why in code, `config.matrixOptOut`);
  * - a user whose roles hold no grant → 403 on every route that needs a code (both codes of a submit);
  * - a user of another tenant holding every code → sees no row of tenant 000000 in lists or details, and cannot
- *   update or remove one (checked on every generated CRUD route of a tenant-owned resource).
+ *   update or remove one (checked on every generated CRUD route of a tenant-owned resource);
+ * - every other read (GET) route, called by that user with tenant 000000's ids in every id parameter a route may
+ *   take, answers without any id of tenant 000000's users, departments, roles, parameters or posts.
  */
 let s: TestServer;
 let admin: string;
@@ -84,11 +88,44 @@ async function adminRow(def: ResourceDef): Promise<string> {
 
 const refused = (r: Reply) => r.status !== 200 || r.body?.success !== true;
 
+/** Ids of tenant 000000's own rows, by kind: no reply to another tenant may carry any of them. */
+async function platformRowIds(): Promise<Record<'user' | 'dept' | 'role' | 'param' | 'post', string[]>> {
+  const ids = async (table: any) =>
+    (await s.db.select({ id: table.id }).from(table).where(eq(table.tenantId, '000000'))).map((r: any) => r.id);
+  return {
+    user: await ids(user),
+    dept: await ids(dept),
+    role: await ids(role),
+    param: await ids(paramTable),
+    post: await ids(postTable),
+  };
+}
+
+/** One probe per kind of id: every id-like parameter names a row of tenant 000000. */
+function probes(rows: Awaited<ReturnType<typeof platformRowIds>>): Array<Record<string, string>> {
+  const [userId, deptId, roleId] = [rows.user[0]!, rows.dept[0]!, rows.role[0]!];
+  const common = {
+    userId,
+    userIds: userId,
+    deptId,
+    deptIds: deptId,
+    roleId,
+    roleIds: roleId,
+    parentId: deptId,
+    tenantId: '000000',
+    size: '1000',
+  };
+  return (['user', 'dept', 'role', 'param', 'post'] as const).map((kind) => ({ ...common, id: rows[kind][0]! }));
+}
+
 describe(`security matrix on ${databaseKind}`, () => {
   it('covers every registered route', async () => {
     const routes = s.routes;
     expect(routes.length).toBeGreaterThan(10);
-    const counts = { unauthenticated: 0, forbidden: 0, crossTenant: 0, optedOut: [] as string[] };
+    const counts = { unauthenticated: 0, forbidden: 0, crossTenant: 0, reads: 0, optedOut: [] as string[] };
+    const rows = await platformRowIds();
+    const secrets = Object.values(rows).flat();
+    expect(secrets.length, 'tenant 000000 has rows to look for').toBeGreaterThan(10);
 
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;
@@ -118,7 +155,17 @@ describe(`security matrix on ${databaseKind}`, () => {
 
       // 3. Another tenant, holding every code.
       const crud = route.crud;
-      if (!crud) continue;
+      if (!crud) {
+        // GET logout ends the caller's own session (BladeX serves it on GET): it reads nothing.
+        if (route.method !== 'GET' || route.url.endsWith('/oauth/logout')) continue;
+        for (const query of probes(rows)) {
+          const reply = await send(route, stranger, { query });
+          const leaked = secrets.filter((id) => reply.text.includes(id));
+          expect(leaked, `${name} ${JSON.stringify(query)} shows tenant 000000 rows to another tenant`).toEqual([]);
+        }
+        counts.reads++;
+        continue;
+      }
       const def = resourceByName(crud.resource);
       if (def.tenant === false) continue;
       const id = await adminRow(def);
@@ -156,7 +203,8 @@ describe(`security matrix on ${databaseKind}`, () => {
     }
     console.log(
       `security matrix (${databaseKind}): ${routes.length} routes; ${counts.unauthenticated} refuse no token, ` +
-        `${counts.forbidden} refuse a missing grant, ${counts.crossTenant} CRUD routes keep another tenant out; ` +
+        `${counts.forbidden} refuse a missing grant, ${counts.crossTenant} CRUD routes keep another tenant out, ` +
+        `${counts.reads} other read routes show another tenant none of its rows; ` +
         `${counts.optedOut.length} public by design:\n  ${counts.optedOut.join('\n  ')}`,
     );
     expect(counts.unauthenticated + counts.optedOut.length).toBe(routes.length);
