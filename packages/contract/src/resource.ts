@@ -32,6 +32,13 @@ export interface FieldDef {
   width?: number;
   /** Database column name; defaults to the snake_case of the key. */
   column?: string;
+  /**
+   * The system dictionary whose entries are this field's values (`post_category`, `grant_type`, …): the server
+   * refuses any other value, the screen offers them in a select and shows their labels, the export writes labels.
+   */
+  dict?: string;
+  /** With `dict`: several values, stored comma-joined (`refresh_token,password`). */
+  multiple?: boolean;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {

@@ -6,3 +6,5 @@ export const paramTable = tableOf(resourceByName('param'));
 export const postTable = tableOf(resourceByName('post'));
 export const tenantPackageTable = tableOf(resourceByName('tenant_package'));
 export const topmenuTable = tableOf(resourceByName('topmenu'));
+export const clientTable = tableOf(resourceByName('client'));
+export const grayTable = tableOf(resourceByName('gray'));

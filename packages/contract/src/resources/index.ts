@@ -1,16 +1,36 @@
 import type { ResourceDef } from '../resource.ts';
+import { clientMessages, clientResource } from './client.ts';
+import { type GrayVersionReply, grayMessages, grayResource } from './gray.ts';
 import { paramResource } from './param.ts';
 import { postCategories, postResource } from './post.ts';
 import { tenantPackageResource } from './tenant-package.ts';
 import { topMenuResource } from './topmenu.ts';
 
-export { paramResource, postCategories, postResource, tenantPackageResource, topMenuResource };
+export type { GrayVersionReply };
+export {
+  clientMessages,
+  clientResource,
+  grayMessages,
+  grayResource,
+  paramResource,
+  postCategories,
+  postResource,
+  tenantPackageResource,
+  topMenuResource,
+};
 
 /**
  * Every declared resource. The server gives each its table, its four calls and its menu with buttons; the browser
  * gives each its screen. Adding a declaration here is all a plain CRUD screen needs (see docs/extending.md).
  */
-export const resources: ResourceDef[] = [paramResource, postResource, tenantPackageResource, topMenuResource];
+export const resources: ResourceDef[] = [
+  paramResource,
+  postResource,
+  tenantPackageResource,
+  topMenuResource,
+  clientResource,
+  grayResource,
+];
 
 export function resourceByName(name: string): ResourceDef {
   const def = resources.find((r) => r.name === name);

@@ -23,6 +23,7 @@ export const postResource = defineResource({
     category: {
       type: 'integer',
       label: { zh: '岗位类型', en: 'Post category' },
+      dict: 'post_category',
       required: { zh: '请选择岗位类型', en: 'Please choose the post category' },
       search: 'equal',
     },

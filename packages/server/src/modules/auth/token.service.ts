@@ -14,7 +14,8 @@ import type { Config } from '../../platform/config.ts';
 import { splitIds } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { client, role } from '../system/tables.ts';
+import { clientTable as client } from '../../resource-tables.ts';
+import { role } from '../system/tables.ts';
 import { assertTenantOpen } from '../tenant/sign-in.ts';
 import { user } from '../user/tables.ts';
 import { consumeCaptcha } from './captcha.service.ts';
@@ -42,7 +43,15 @@ export interface TokenRequest {
   captchaCode: string | undefined;
 }
 
-type ClientRow = typeof client.$inferSelect;
+/** The columns of a client the token endpoint uses (the declared resource's table is typed loosely). */
+interface ClientRow {
+  clientId: string;
+  clientSecret: string | null;
+  scope: string;
+  authorizedGrantTypes: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+}
 type UserRow = typeof user.$inferSelect;
 
 const clientFailure = () => new AppError(401, authMessages.badClient);
@@ -57,12 +66,14 @@ async function authenticateClient(db: Db, basic: string | undefined, grant: stri
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const at = decoded.indexOf(':');
   if (at <= 0) throw clientFailure();
-  const [row] = await db
+  const [row] = (await db
     .select()
     .from(client)
-    .where(and(eq(client.clientId, decoded.slice(0, at)), eq(client.isDeleted, 0), eq(client.status, 1)));
-  if (!row || !safeEqual(row.clientSecret, sha256Hex(decoded.slice(at + 1)))) throw clientFailure();
-  const allowed = row.authorizedGrantTypes.split(',').map((s) => s.trim());
+    .where(
+      and(eq(client.clientId, decoded.slice(0, at)), eq(client.isDeleted, 0), eq(client.status, 1)),
+    )) as ClientRow[];
+  if (!row?.clientSecret || !safeEqual(row.clientSecret, sha256Hex(decoded.slice(at + 1)))) throw clientFailure();
+  const allowed = row.authorizedGrantTypes.split(',').map((s: string) => s.trim());
   // A captcha login is a password login with one more check.
   const needed = grant === 'captcha' ? 'password' : grant;
   if (!allowed.includes(needed)) throw badRequest(authMessages.badGrant);

@@ -9,7 +9,16 @@ import { menu, tenant } from './tables.ts';
  * Screens that only work for the platform administrator (their calls refuse everyone else), so no tenant is ever
  * given them or their buttons, whatever its package says.
  */
-export const platformOnlyMenuCodes = ['tenant', 'tenant_package', 'menu', 'data_scope', 'api_scope'] as const;
+export const platformOnlyMenuCodes = [
+  'tenant',
+  'tenant_package',
+  'menu',
+  'data_scope',
+  'api_scope',
+  'dict',
+  'region',
+  'client',
+] as const;
 
 /**
  * The menus and buttons a tenant may hold: its package's (without a package, every menu), never the platform-only

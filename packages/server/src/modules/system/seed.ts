@@ -2,8 +2,9 @@ import { moduleMenus, type ScreenDef } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { sha256Hex } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { clientTable as client } from '../../resource-tables.ts';
 import { allScreens, standardButtons } from './menu-names.ts';
-import { client, dept, menu, role, tenant } from './tables.ts';
+import { dept, menu, role, tenant } from './tables.ts';
 
 /** Inserts a menu row unless one with its code exists; returns the live row's id either way. */
 async function ensureMenu(db: Db, values: typeof menu.$inferInsert): Promise<string> {

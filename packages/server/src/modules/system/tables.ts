@@ -27,24 +27,6 @@ export const tenant = pgTable(
 );
 
 /** OAuth clients allowed to call the token endpoint (Basic header). The secret is stored as sha256. */
-export const client = pgTable(
-  'blade_client',
-  {
-    id: id(),
-    clientId: varchar('client_id', { length: 48 }).notNull(),
-    clientSecret: varchar('client_secret', { length: 256 }).notNull(),
-    scope: varchar('scope', { length: 256 }).notNull().default('all'),
-    authorizedGrantTypes: varchar('authorized_grant_types', { length: 256 }).notNull(),
-    webServerRedirectUri: varchar('web_server_redirect_uri', { length: 256 }),
-    accessTokenValidity: integer('access_token_validity').notNull().default(3600),
-    refreshTokenValidity: integer('refresh_token_validity').notNull().default(604800),
-    additionalInformation: varchar('additional_information', { length: 4096 }),
-    autoapprove: varchar('autoapprove', { length: 256 }),
-    ...audit(),
-  },
-  (t) => [uniqueIndex('blade_client_client_id_uniq').on(t.clientId).where(sql`is_deleted = 0`)],
-);
-
 export const role = pgTable(
   'blade_role',
   {
@@ -193,3 +175,59 @@ export const datasource = pgTable('blade_datasource', {
   remark: varchar('remark', { length: 255 }),
   ...audit(),
 });
+
+/**
+ * Dictionaries (see @pharma/contract dict.ts): a parent row per code (dict_key '-1') and a child row per value.
+ * blade_dict is the platform's, shared by every tenant; blade_dict_biz is each tenant's own. dict_key is text
+ * (BladeX's int keys read the same) so codes like `refresh_token` fit.
+ */
+const dictColumns = () => ({
+  id: id(),
+  parentId: ref('parent_id').notNull().default('0'),
+  code: varchar('code', { length: 255 }).notNull(),
+  dictKey: varchar('dict_key', { length: 255 }).notNull(),
+  dictValue: varchar('dict_value', { length: 255 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  remark: varchar('remark', { length: 255 }),
+  /** 0 no, 1 yes: only the platform administrator may change or remove a sealed row. */
+  isSealed: integer('is_sealed').notNull().default(0),
+  ...audit(),
+});
+
+export const dict = pgTable('blade_dict', dictColumns(), (t) => [
+  index('blade_dict_code_idx').on(t.code, t.isDeleted),
+  index('blade_dict_parent_idx').on(t.parentId),
+  // One parent per code, one entry per key in a code; the service says which, the index guarantees it.
+  uniqueIndex('blade_dict_key_uniq').on(t.code, t.dictKey).where(sql`is_deleted = 0`),
+]);
+
+export const dictBiz = pgTable('blade_dict_biz', { ...dictColumns(), tenantId: tenantId() }, (t) => [
+  index('blade_dict_biz_code_idx').on(t.tenantId, t.code, t.isDeleted),
+  index('blade_dict_biz_parent_idx').on(t.parentId),
+  uniqueIndex('blade_dict_biz_key_uniq').on(t.tenantId, t.code, t.dictKey).where(sql`is_deleted = 0`),
+]);
+
+/** 行政区划, platform-wide; the code is the key (BladeX blade_region) and removes are physical. */
+export const region = pgTable(
+  'blade_region',
+  {
+    code: varchar('code', { length: 12 }).primaryKey(),
+    parentCode: varchar('parent_code', { length: 12 }).notNull(),
+    ancestors: varchar('ancestors', { length: 255 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    provinceCode: varchar('province_code', { length: 12 }).notNull().default(''),
+    provinceName: varchar('province_name', { length: 64 }).notNull().default(''),
+    cityCode: varchar('city_code', { length: 12 }).notNull().default(''),
+    cityName: varchar('city_name', { length: 64 }).notNull().default(''),
+    districtCode: varchar('district_code', { length: 12 }).notNull().default(''),
+    districtName: varchar('district_name', { length: 64 }).notNull().default(''),
+    townCode: varchar('town_code', { length: 12 }).notNull().default(''),
+    townName: varchar('town_name', { length: 64 }).notNull().default(''),
+    villageCode: varchar('village_code', { length: 12 }).notNull().default(''),
+    villageName: varchar('village_name', { length: 64 }).notNull().default(''),
+    level: integer('level').notNull(),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 255 }),
+  },
+  (t) => [index('blade_region_parent_idx').on(t.parentCode, t.sort), index('blade_region_name_idx').on(t.name)],
+);

@@ -7,8 +7,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { pageOf } from '../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../platform/errors.ts';
 import { formatTime, parseTime } from '../../platform/time.ts';
-import { tenantPackageTable } from '../../resource-tables.ts';
-import { client, datasource, dept, role, roleMenu, tenant } from '../system/tables.ts';
+import { clientTable as client, tenantPackageTable } from '../../resource-tables.ts';
+import { datasource, dept, role, roleMenu, tenant } from '../system/tables.ts';
 import { user } from '../user/tables.ts';
 import { tenantMessages } from './messages.ts';
 import {
