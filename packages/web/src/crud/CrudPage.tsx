@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import type { CrudRecord } from './api.ts';
-import { buildColumns } from './columns.tsx';
+import { buildColumns, type RowButton } from './columns.tsx';
 import { FormDialog, type FormMode } from './FormDialog.tsx';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from './ListScreen.tsx';
 import { usePagedList } from './usePagedList.ts';
@@ -29,13 +29,20 @@ export interface CrudPageProps {
   form?: (dialog: { mode: FormMode; row?: CrudRecord; onClose: () => void }) => ReactNode;
   /** `false` leaves out 查看 whatever the codes (screens whose spec has none). */
   view?: boolean;
+  /**
+   * A screen's own row buttons, before 查看 / 修改 / 删除 (e.g. 灰度发布's 启用 / 停用). Leave out the ones the user
+   * may not use; `shows` hides one on the rows it does not apply to.
+   */
+  rowActions?: RowButton<CrudRecord>[];
+  /** `false` leaves out 导出 (screens with nothing worth a file). */
+  exportable?: boolean;
 }
 
 /**
  * The generic screen of a declared resource: search, table with paging, add / edit / view dialogs, single and
  * batch delete. Buttons follow the user's permission codes (`<name>_add`, `_edit`, `_delete`, `_view`).
  */
-export function CrudPage({ def, toolbarExtra, form, view = true }: CrudPageProps) {
+export function CrudPage({ def, toolbarExtra, form, view = true, rowActions, exportable = true }: CrudPageProps) {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
@@ -48,6 +55,7 @@ export function CrudPage({ def, toolbarExtra, form, view = true }: CrudPageProps
     view: view && allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
     edit: allowed(codes.edit) ? (row) => setDialog({ mode: 'edit', row }) : undefined,
     remove: allowed(codes.delete) ? (row) => list.confirmRemove([row.id]) : undefined,
+    extra: rowActions,
   });
   const toolbar = useAddAndBatchDelete(
     allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,
@@ -59,6 +67,7 @@ export function CrudPage({ def, toolbarExtra, form, view = true }: CrudPageProps
       search={{ def, onSearch: list.search }}
       toolbar={toolbar}
       toolbarExtra={toolbarExtra?.({ ids: list.selectedIds, rows: list.selected })}
+      exportOf={exportable ? { source: def.name, filters: list.filters } : undefined}
       table={{
         columns,
         dataSource: list.records,

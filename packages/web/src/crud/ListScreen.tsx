@@ -1,11 +1,12 @@
-import { messages, type ResourceDef } from '@pharma/contract';
+import { exportMessages, messages, type ResourceDef } from '@pharma/contract';
 import { App, Button, Card, Space, Table, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import { can } from '../lib/permission.ts';
 import { useSession } from '../shell/stores/session.ts';
 import type { Filters } from './api.ts';
+import { exportList } from './exportList.ts';
 import { SearchForm } from './SearchForm.tsx';
 import './crud.css';
 
@@ -27,6 +28,11 @@ export interface ListScreenProps<T> {
   toolbarExtra?: ReactNode;
   /** Let the buttons wrap on a narrow screen (screens with many buttons). */
   toolbarWrap?: boolean;
+  /**
+   * 导出 at the end of the toolbar: the list `source` (see ExportRequest) with the search it shows now. Whoever may
+   * see the list may export it; the server writes only the rows the list would show them.
+   */
+  exportOf?: { source: string; filters: Filters };
   /** The table: rows, columns, selection, paging (none by default), tree expansion. */
   table: Omit<TableProps<T>, 'rowKey' | 'size' | 'scroll'>;
   /** The screen's dialogs. */
@@ -42,6 +48,7 @@ export function ListScreen<T extends { id: string }>({
   toolbar,
   toolbarExtra,
   toolbarWrap,
+  exportOf,
   table,
   children,
 }: ListScreenProps<T>) {
@@ -64,6 +71,7 @@ export function ListScreen<T extends { id: string }>({
               ),
           )}
           {toolbarExtra}
+          {exportOf && <ExportButton {...exportOf} />}
         </Space>
       )}
       <Table<T> rowKey="id" size="middle" scroll={{ x: 'max-content' }} pagination={false} {...table} />
@@ -95,4 +103,24 @@ export function useWithSelection<R>(selected: readonly R[]): (run: (rows: R[]) =
     if (selected.length === 0) void message.warning(text(messages.selectOne));
     else run([...selected]);
   };
+}
+
+/** 导出, busy while the file downloads (a second click would only start a second download). */
+function ExportButton({ source, filters }: { source: string; filters: Filters }) {
+  const text = useText();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        // A refusal already showed its message (lib/http); nothing more to say here.
+        exportList(source, filters)
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      {text(exportMessages.button)}
+    </Button>
+  );
 }

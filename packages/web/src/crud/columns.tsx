@@ -5,6 +5,8 @@ import type { CrudRecord } from './api.ts';
 import { displayValue } from './display.ts';
 
 export interface RowActions {
+  /** A screen's own buttons, first in the cell. */
+  extra?: RowButton<CrudRecord>[];
   view?: (row: CrudRecord) => void;
   edit?: (row: CrudRecord) => void;
   remove?: (row: CrudRecord) => void;
@@ -69,10 +71,11 @@ export function buildColumns(
       render: (value: unknown) => displayValue(value, field, t),
     }));
   columns.push({ key: 'createTime', dataIndex: 'createTime', title: t('crud.createTime'), width: 180 });
-  const { view, edit, remove } = actions;
+  const { view, edit, remove, extra = [] } = actions;
   return [
     ...columns,
     ...actionsColumn<CrudRecord>(t('crud.actions'), [
+      ...extra,
       view && { key: 'view', label: t('crud.view'), run: view },
       edit && { key: 'edit', label: t('crud.edit'), run: edit },
       remove && { key: 'remove', label: t('crud.delete'), run: remove, danger: true },

@@ -35,6 +35,8 @@ export function usePagedList<R extends CrudRecord = CrudRecord>(def: ResourceDef
     selected: records.filter((r) => selectedIds.includes(r.id)),
     rowSelection: { selectedRowKeys: selectedIds, onChange: (keys: React.Key[]) => setSelectedIds(keys.map(String)) },
     confirmRemove,
+    /** The search the list shows now (what 导出 exports). */
+    filters,
     search: (next: Filters) => {
       setFilters(next);
       setSelectedIds([]);

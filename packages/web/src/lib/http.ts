@@ -86,6 +86,20 @@ function onReply(res: AxiosResponse, whiteList: readonly number[]): AxiosRespons
   return res;
 }
 
+/**
+ * A download (`responseType: 'blob'`) that the server refused comes back as a JSON envelope inside a Blob: read it,
+ * so the reply rules see its code and message like any other reply.
+ */
+async function readJsonBlob(res: AxiosResponse): Promise<AxiosResponse> {
+  const data: unknown = res.data;
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !data.type.includes('json')) return res;
+  try {
+    return { ...res, data: JSON.parse(await data.text()) };
+  } catch {
+    return res;
+  }
+}
+
 const basic = `Basic ${btoa(`${webClient.id}:${webClient.secret}`)}`;
 
 export interface HttpOptions {
@@ -113,7 +127,7 @@ export function createHttp(options: HttpOptions = {}): AxiosInstance {
     return config;
   });
   // Transport errors (no reply, timeout, status outside 200–500) reject as they are: no toast, per the spec.
-  instance.interceptors.response.use((res) => onReply(res, whiteList));
+  instance.interceptors.response.use(async (res) => onReply(await readJsonBlob(res), whiteList));
   return instance;
 }
 
