@@ -65,6 +65,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Rows belong to a tenant (default true): every query is scoped to the caller's tenant. */
   tenant?: boolean;
   fields: F;
+  /**
+   * The audit `status` column as the screen shows it: a 状态 column and search, labels from this system
+   * dictionary (e.g. `gray_status`: 1 enabled, 2 disabled). Without it the status stays out of sight.
+   */
+  status?: { dict: string; label: Text };
   /** Default list order, e.g. `[['createTime', 'desc']]`; the id breaks ties. */
   sort?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
 }

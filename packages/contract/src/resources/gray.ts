@@ -25,6 +25,7 @@ export const grayResource = defineResource({
       { key: 'disable', name: { zh: '停用', en: 'Disable' }, action: 2, icon: 'stop' },
     ],
   },
+  status: { dict: 'gray_status', label: { zh: '状态', en: 'Status' } },
   fields: {
     gray: {
       type: 'string',
@@ -65,7 +66,6 @@ export const grayMessages = {
     zh: '门店 {shop} 已在启用的灰度发布 {version} 中',
     en: 'Shop {shop} is already in the enabled release {version}',
   },
-  editEnabled: { zh: '请先停用再修改', en: 'Disable the release before changing it' },
 } as const;
 
 /** What `gray/version` answers: the version the client should run and whether it is a gray one. */

@@ -29,6 +29,11 @@ export interface CrudService {
   detail(ctx: Ctx, id: string): Promise<Row>;
   submit(ctx: Ctx, body: Row): Promise<{ record: Row; created: boolean }>;
   remove(ctx: Ctx, ids: string[]): Promise<number>;
+  /** The list's WHERE for a query (visibility and filters; bad filters refused) and its ORDER BY: the export reuses them. */
+  listWhere(ctx: Ctx, query: Record<string, unknown>): SQL | undefined;
+  listOrder(query: Record<string, unknown>): SQL[];
+  /** A row as the list sends it. */
+  shape(ctx: Ctx, row: Row): Row;
 }
 
 /**
@@ -81,6 +86,9 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   return {
     def,
     table,
+    listWhere: (ctx, query) => and(...visible(ctx), ...filtersOf(def, table, query, ctx.timeZone)),
+    listOrder: (query) => orderOf(def, table, query),
+    shape,
     async list(ctx, query) {
       const where = and(...visible(ctx), ...filtersOf(def, table, query, ctx.timeZone));
       const { current, size } = pagingOf(query);
