@@ -1,6 +1,7 @@
 /** `npm run bench`: runs every benchmark and prints what it measured beside its target. */
 import { benchApiList } from './api-list.ts';
 import { benchBundle } from './bundle.ts';
+import { benchExport } from './export.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const which = process.argv[2];
@@ -24,5 +25,25 @@ if (!which || which === 'bundle') {
   );
   console.log(`  first screen after  ${kb(b.afterGzip).padStart(10)} more in ${b.afterFiles} files`);
   console.log(`  total               ${kb(b.loginGzip + b.afterGzip).padStart(10)}`);
+}
+if (!which || which === 'export') {
+  const [small, large] = await benchExport();
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log('\nExcel export of the param list, one tenant (PGlite, through POST blade-system/excel/export)');
+  for (const r of [small, large]) {
+    if (!r) continue;
+    console.log(
+      `  ${String(r.rows).padStart(7)} rows  ${r.seconds.toFixed(1).padStart(5)} s  ${mb(r.bytes).padStart(7)}  ` +
+        `peak RSS growth ${mb(r.peakRssGrowth).padStart(8)}  peak live growth ${mb(r.peakLiveGrowth).padStart(7)}`,
+    );
+  }
+  if (small && large) {
+    // A growth of a few MB is within the noise of a ~500 MB process: compare against at least 1 MB.
+    const ratio = (a: number, b: number) => (Math.max(a, 1 << 20) / Math.max(b, 1 << 20)).toFixed(2);
+    console.log(
+      `  100k / 10k: RSS ${ratio(large.peakRssGrowth, small.peakRssGrowth)}×, live ` +
+        `${ratio(large.peakLiveGrowth, small.peakLiveGrowth)}× (target: memory stays flat, ~1.5× at most)`,
+    );
+  }
 }
 process.exit(0);

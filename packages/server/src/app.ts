@@ -11,6 +11,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { identityResolver } from './modules/auth/identity.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { errorSink } from './modules/log/error-log.service.ts';
+import { clientService } from './modules/system/client.service.ts';
+import { grayService } from './modules/system/gray.service.ts';
 import { postService } from './modules/system/post.service.ts';
 import { roleRoutes } from './modules/system/role.routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -22,6 +24,7 @@ import type { Config } from './platform/config.ts';
 import { registerResources } from './platform/crud/register.ts';
 import { type Database, migrateDatabase, openDatabase } from './platform/db/database.ts';
 import { notFound } from './platform/errors.ts';
+import { excelRoutes } from './platform/excel/routes.ts';
 import { installGuard } from './platform/guard.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -83,7 +86,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   roleRoutes(app);
   userRoutes(app);
   tenantRoutes(app, platform);
-  registerResources(app, resources, [postService, tenantPackageService]);
+  registerResources(app, resources, [postService, tenantPackageService, clientService, grayService]);
+  excelRoutes(app);
 
   const hasConsole = existsSync(join(config.webDist, 'index.html'));
   if (hasConsole) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { ensureDictionaries, loadDemoDictionaries } from './modules/system/dict.seed.ts';
+import { ensureRegions } from './modules/system/region.seed.ts';
 import { ensureMenus, ensurePlatform } from './modules/system/seed.ts';
 import { user } from './modules/user/tables.ts';
 import { hashPassword, md5Hex } from './platform/auth/passwords.ts';
@@ -13,6 +15,8 @@ import { paramTable as param, postTable as post } from './resource-tables.ts';
 export async function ensureSeed(db: Db): Promise<{ created: boolean }> {
   const { roleId, deptId } = await ensurePlatform(db);
   await ensureMenus(db);
+  await ensureDictionaries(db);
+  await ensureRegions(db);
   const [admin] = await db
     .select({ id: user.id })
     .from(user)
@@ -50,6 +54,7 @@ export async function loadDemoData(db: Db): Promise<void> {
     })),
   );
   await loadDemoPosts(db);
+  await loadDemoDictionaries(db);
 }
 
 /** BladeX's seeded posts (blade_post), so user forms have something to pick on a first look. */

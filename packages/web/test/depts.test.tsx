@@ -8,6 +8,7 @@ import { http, setHttpHooks } from '../src/lib/http.ts';
 import { DeptsPage } from '../src/modules/system/depts/DeptsPage.tsx';
 import { registerSystemPages } from '../src/modules/system/index.ts';
 import { useSession } from '../src/shell/stores/session.ts';
+import { dictRoutes } from './dictStub.ts';
 import { type StubReply, stubServer } from './httpStub.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -49,6 +50,7 @@ type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
 
 function startServer(overrides: Routes = {}) {
   const routes: Routes = {
+    ...dictRoutes,
     '/blade-system/dept/lazy-list': (c) => ok(levels[c.params.parentId] ?? []),
     '/blade-system/dept/tree': () => ok(tree),
     ...overrides,
@@ -97,7 +99,7 @@ describe('departments page: the lazy tree table', () => {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
     expect(lazyCalls(server)).toEqual(['0']);
-    expect(within(rowOf('医药集团')).getByText('公司')).toBeTruthy();
+    expect(await within(rowOf('医药集团')).findByText('公司')).toBeTruthy();
     expect(within(rowOf('财务部')).getByText('部门')).toBeTruthy();
     expect(within(rowOf('医药集团')).getByText('医药集团有限公司')).toBeTruthy();
     // Only a department with children can be opened.
@@ -114,7 +116,7 @@ describe('departments page: the lazy tree table', () => {
     fireEvent.click(expandButton('研发中心')!);
     expect(await screen.findByText('化学组')).toBeTruthy();
     expect(rowOf('化学组').className).toContain('ant-table-row-level-2');
-    expect(within(rowOf('化学组')).getByText('小组')).toBeTruthy();
+    expect(await within(rowOf('化学组')).findByText('小组')).toBeTruthy();
     expect(lazyCalls(server)).toEqual(['0', '10', '11']);
 
     // Closing hides the level again without another call.
@@ -218,7 +220,7 @@ describe('departments page: the lazy tree table', () => {
     for (const title of ['Department name', 'Full name', 'Type', 'Order']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
-    expect(within(rowOf('医药集团')).getByText('Company')).toBeTruthy();
+    expect(await within(rowOf('医药集团')).findByText('Company')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Add child' })).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ import { MenusPage } from '../src/modules/system/menus/MenusPage.tsx';
 import ApiScopePage from '../src/modules/system/scopes/ApiScopePage.tsx';
 import DataScopePage from '../src/modules/system/scopes/DataScopePage.tsx';
 import { useSession } from '../src/shell/stores/session.ts';
+import { dictRoutes } from './dictStub.ts';
 import { type StubReply, stubServer } from './httpStub.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -57,6 +58,7 @@ type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
 
 function startServer(overrides: Routes = {}) {
   const routes: Routes = {
+    ...dictRoutes,
     '/blade-system/menu/lazy-list': (c) => {
       const { parentId, name } = c.params as { parentId: string; name?: string };
       // A filter answers every match, flat, whatever the level.
@@ -221,7 +223,7 @@ describe('menus page: the lazy tree table', () => {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
     expect(screen.getAllByRole('button', { name: 'Add child' })).toHaveLength(2);
-    expect(within(rowOf('系统管理')).getByText('Menu')).toBeTruthy();
+    expect(await within(rowOf('系统管理')).findByText('Menu')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

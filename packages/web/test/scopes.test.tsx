@@ -7,6 +7,7 @@ import { http, setHttpHooks } from '../src/lib/http.ts';
 import ApiScopePage from '../src/modules/system/scopes/ApiScopePage.tsx';
 import DataScopePage from '../src/modules/system/scopes/DataScopePage.tsx';
 import { useSession } from '../src/shell/stores/session.ts';
+import { dictRoutes } from './dictStub.ts';
 import { type StubReply, stubServer } from './httpStub.ts';
 import { renderApp } from './renderApp.tsx';
 import { deptTree } from './usersFixture.tsx';
@@ -82,6 +83,7 @@ function startServer(overrides: Routes = {}) {
   const byMenu = (rows: Array<{ menuId: string }>) => (c: InternalAxiosRequestConfig) =>
     ok(page(rows.filter((r) => r.menuId === c.params.menuId)));
   const routes: Routes = {
+    ...dictRoutes,
     '/blade-system/menu/lazy-menu-list': (c) => ok(levels[c.params.parentId] ?? []),
     '/blade-system/data-scope/list': byMenu(dataScopes),
     '/blade-system/api-scope/list': byMenu(apiScopes),
@@ -160,7 +162,7 @@ describe('data scopes page', () => {
     const drawer = await openDrawer();
     expect(within(drawer).getByText('参数管理')).toBeTruthy();
     expect(await within(drawer).findByText('参数本部门')).toBeTruthy();
-    expect(within(drawer).getByText('所在机构可见')).toBeTruthy();
+    expect(await within(drawer).findByText('所在机构可见')).toBeTruthy();
     expect(within(drawer).getByText('参数自定义')).toBeTruthy();
     expect(server.calls('/blade-system/data-scope/list')[0]!.params).toEqual({ menuId: '11', current: 1, size: 10 });
   });
@@ -270,7 +272,7 @@ describe('API scopes page', () => {
     await show(ApiScopePage, ['api_scope_setting']);
     const drawer = await openDrawer();
     expect(await within(drawer).findByText('参数新增')).toBeTruthy();
-    expect(within(drawer).getByText('业务接口')).toBeTruthy();
+    expect(await within(drawer).findByText('业务接口')).toBeTruthy();
     expect(server.calls('/blade-system/api-scope/list')[0]!.params).toMatchObject({ menuId: '11' });
 
     const dialog = await addDialog(drawer);

@@ -5,6 +5,7 @@ import { bindFeedback } from '../src/lib/feedback.ts';
 import { http, setHttpHooks } from '../src/lib/http.ts';
 import { UsersPage } from '../src/modules/system/users/UsersPage.tsx';
 import { useSession } from '../src/shell/stores/session.ts';
+import { dictRoutes } from './dictStub.ts';
 import { type StubReply, stubServer } from './httpStub.ts';
 import { renderApp } from './renderApp.tsx';
 
@@ -75,6 +76,7 @@ export type Routes = Record<string, (config: InternalAxiosRequestConfig) => Stub
 
 export function startServer(overrides: Routes = {}) {
   const routes: Routes = {
+    ...dictRoutes,
     '/blade-user/page': () => ok({ records: rows, total: 2, size: 10, current: 1, pages: 1 }),
     '/blade-user/detail': (c) => ok(rows.find((r) => r.id === c.params.id)),
     '/blade-system/dept/tree': () => ok(deptTree),

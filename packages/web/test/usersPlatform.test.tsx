@@ -34,7 +34,7 @@ describe('users page: 平台配置', () => {
     const { server, dialog, ext } = await openPlatform();
     expect(server.calls('/blade-user/platform-detail')[0]!.params).toEqual({ id: '2' });
     expect(within(dialog).getByText('zhangsan')).toBeTruthy();
-    expect(within(dialog).getByTitle('移动端')).toBeTruthy();
+    expect(await within(dialog).findByTitle('移动端')).toBeTruthy();
     expect(JSON.parse(ext.value)).toEqual({ skin: 'dark' });
   });
 

@@ -90,8 +90,8 @@ export const clientMessages = {
   badValidity: { zh: '令牌秒数须为 60 到 31536000 之间的整数', en: 'A token lifetime is 60 to 31536000 seconds' },
   badRedirect: { zh: '回调地址须为 http(s) 地址: {value}', en: 'A redirect URI must be an http(s) address: {value}' },
   ownClient: {
-    zh: '不能删除或停用当前登录所用的客户端',
-    en: 'The client you are signed in with cannot be removed',
+    zh: '不能删除当前登录所用的客户端,也不能重置它的密钥',
+    en: 'The client you are signed in with cannot be removed, nor its secret reset',
   },
   secretTooShort: { zh: '客户端密钥至少 16 位', en: 'A client secret has at least 16 characters' },
 } as const;

@@ -70,11 +70,29 @@ describe(`posts on ${databaseKind}`, () => {
   it('refuses a category outside the post_category dictionary', async () => {
     const res = await submit({ category: 5, postCode: 'bad', postName: 'n' });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('岗位类型不正确,应为 1 至 4');
+    expect(res.body.msg).toBe('岗位类型的取值不在字典中');
     expect((await submit({ category: 0, postCode: 'bad', postName: 'n' }, admin, 'en')).body.msg).toBe(
-      'The post category must be 1 to 4',
+      'Post category must be one of its dictionary’s values',
     );
     expect((await list({ postCode: 'bad' })).body.data.total).toBe(0);
+  });
+
+  it('takes its categories from the post_category dictionary as it is now', async () => {
+    const dictApi = '/api/blade-system/dict';
+    const parents = await s.call('GET', `${dictApi}/parent-list`, { token: admin, query: { code: 'post_category' } });
+    const parentId = parents.body.data.records[0].id;
+    const entry = { parentId, dictKey: '5', dictValue: '顾问', sort: 5, isSealed: 0 };
+    const added = await s.call('POST', `${dictApi}/submit`, { token: admin, body: entry });
+    expect(added.status).toBe(200);
+    const post = await submit({ category: 5, postCode: 'adv', postName: '质量顾问' });
+    expect(post.status).toBe(200);
+    expect(post.body.data.category).toBe(5);
+    // An existing post is checked on update too, once its category leaves the dictionary.
+    await s.call('POST', `${dictApi}/remove`, { token: admin, query: { ids: added.body.data.id } });
+    const again = await submit({ id: post.body.data.id, category: 5 });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('岗位类型的取值不在字典中');
+    await s.call('POST', `${api}/remove`, { token: admin, query: { ids: post.body.data.id } });
   });
 
   it('refuses a post code already used in the tenant', async () => {

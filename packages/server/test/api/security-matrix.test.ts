@@ -52,8 +52,19 @@ const send = (route: RouteInfo, token?: string, extra: { query?: Record<string, 
     body: route.method === 'POST' ? (extra.body ?? {}) : undefined,
   });
 
+/** Values that a resource's own rules require a shape of (a version number, a shop code, a grant type). */
+const shapedSamples: Record<string, unknown> = {
+  versions: '1.0.0',
+  shopList: 'S001',
+  gray: 'matrix-app',
+  authorizedGrantTypes: 'password',
+  accessTokenValidity: 3600,
+  refreshTokenValidity: 604800,
+};
+
 /** A value of the right type within the declared length, so a generated row passes validation. */
 function sampleValue(key: string, field: FieldDef, n: number): unknown {
+  if (key in shapedSamples) return shapedSamples[key];
   switch (field.type) {
     case 'integer':
     case 'number':

@@ -2,6 +2,7 @@ import { website } from '@pharma/contract';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
 import { registerNavigate } from '../lib/navigate.ts';
+import { dictLayoutTags } from '../modules/system/dicts/layoutTags.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { createGuardLoader, type RouteHandle } from './guard.ts';
@@ -99,6 +100,23 @@ export const routes: RouteObject[] = [
             Component: lazyComponent(
               () => import('../pages/info/InfoPage.tsx'),
               (m) => m.InfoPage,
+            ),
+          },
+          // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.
+          {
+            path: '/dict-horizontal/index',
+            handle: { tag: dictLayoutTags.horizontal } satisfies RouteHandle,
+            Component: lazyComponent(
+              () => import('../modules/system/dicts/DictHorizontalPage.tsx'),
+              (m) => m.DictHorizontalPage,
+            ),
+          },
+          {
+            path: '/dict-vertical/index',
+            handle: { tag: dictLayoutTags.vertical } satisfies RouteHandle,
+            Component: lazyComponent(
+              () => import('../modules/system/dicts/DictVerticalPage.tsx'),
+              (m) => m.DictVerticalPage,
             ),
           },
           {

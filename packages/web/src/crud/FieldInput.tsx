@@ -2,6 +2,8 @@ import { type FieldDef, maxLengthOf } from '@pharma/contract';
 import { DatePicker, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../dict/DictSelect.tsx';
+import { dictKeysOf } from '../dict/dictLabel.ts';
 import { dateFormat, dateTimeFormat } from './filters.ts';
 
 /** The input a declared field gets, in the dialog (`form`) or in the search bar (`search`). */
@@ -10,11 +12,23 @@ function formatOf(field: FieldDef): string {
   return field.type === 'date' ? dateFormat : dateTimeFormat;
 }
 
+/** A numeric field's dictionary keys are numbers in the form (sex 1 / 2), as the API sends and takes them. */
+function isNumeric(field: FieldDef): boolean {
+  return field.type === 'integer' || field.type === 'number';
+}
+
 /**
  * Form.Item props that keep the API's value shape in the form: dates stay `yyyy-MM-dd HH:mm:ss` strings (the
- * picker sees dayjs), booleans bind to a switch's `checked`.
+ * picker sees dayjs), booleans bind to a switch's `checked`, several dictionary values stay comma-joined (the select
+ * sees an array).
  */
 export function valueProps(field: FieldDef, where: 'form' | 'search'): Partial<FormItemProps> {
+  if (field.dict && field.multiple && where === 'form') {
+    return {
+      getValueProps: (value: unknown) => ({ value: dictKeysOf(value) }),
+      normalize: (value: unknown) => (Array.isArray(value) ? value.join(',') : (value ?? '')),
+    };
+  }
   if (field.type === 'date' || field.type === 'datetime') {
     return {
       getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : undefined }),
@@ -40,6 +54,18 @@ export function FieldInput({
   const { t } = useTranslation();
   // Form.Item injects value/onChange (or checked) through these props.
   const common = { ...rest, placeholder, disabled };
+  if (field.dict) {
+    return (
+      <DictSelect
+        {...common}
+        code={field.dict}
+        numeric={isNumeric(field)}
+        // A search by a multi-valued field looks for one value among the stored ones.
+        mode={field.multiple && where === 'form' ? 'multiple' : undefined}
+        {...(where === 'search' ? { style: { minWidth: 160 } } : {})}
+      />
+    );
+  }
   switch (field.type) {
     case 'integer':
     case 'number':

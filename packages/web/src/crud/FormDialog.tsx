@@ -13,8 +13,10 @@ export type FormMode = 'add' | 'edit';
 /** A required field's rule carries the declaration's own message (请输入参数名称 / its English). */
 function rulesOf(field: FieldDef, text: ReturnType<typeof useText>): Rule[] {
   if (!field.required) return [];
-  const blankIsEmpty = field.type === 'string' || field.type === 'text';
-  return [{ required: true, whitespace: blankIsEmpty, message: text(field.required) }];
+  const message = text(field.required);
+  // Any key besides `required` makes the validator type-check the value as a string: numbers would fail it.
+  if (field.type === 'string' || field.type === 'text') return [{ required: true, whitespace: true, message }];
+  return [{ required: true, message }];
 }
 
 export interface FormDialogProps {

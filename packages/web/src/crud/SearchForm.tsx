@@ -1,14 +1,27 @@
 import type { ResourceDef } from '@pharma/contract';
 import { Button, DatePicker, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../dict/DictSelect.tsx';
 import { useText } from '../i18n/useText.ts';
 import type { Filters } from './api.ts';
 import { FieldInput, valueProps } from './FieldInput.tsx';
 import { buildFilters, createTimeRange, dateTimeFormat, searchFieldsOf } from './filters.ts';
 
+/** The form's name for the status select (the audit column, not a declared field): it filters `status_equal`. */
+const statusField = 'status';
+
+/** The declared filters, plus the status when the resource shows one. */
+function filtersOf(def: ResourceDef, values: Record<string, unknown>): Filters {
+  const filters = buildFilters(def, values);
+  const status = values[statusField];
+  if (def.status && typeof status === 'number') filters.status_equal = status;
+  return filters;
+}
+
 /**
- * The search bar: the declared search fields plus a created-time range (left out with `createTime={false}`, for
- * calls that take no time filter); 查询 applies, 重置 clears.
+ * The search bar: the declared search fields (dictionary fields as selects), the status when the resource shows one,
+ * plus a created-time range (left out with `createTime={false}`, for calls that take no time filter); 查询 applies,
+ * 重置 clears.
  */
 export function SearchForm({
   def,
@@ -30,7 +43,7 @@ export function SearchForm({
       name={`${def.name}-search`}
       layout="inline"
       className="crud-search"
-      onFinish={(values) => onSearch(buildFilters(def, values))}
+      onFinish={(values) => onSearch(filtersOf(def, values))}
     >
       {searchFieldsOf(def).map(([key, field]) => {
         const label = text(field.label);
@@ -39,11 +52,23 @@ export function SearchForm({
             <FieldInput
               field={field}
               where="search"
-              placeholder={field.placeholder ? text(field.placeholder) : t('crud.input', { label })}
+              placeholder={
+                field.placeholder ? text(field.placeholder) : t(field.dict ? 'crud.select' : 'crud.input', { label })
+              }
             />
           </Form.Item>
         );
       })}
+      {def.status && (
+        <Form.Item name={statusField} label={text(def.status.label)}>
+          <DictSelect
+            code={def.status.dict}
+            numeric
+            style={{ minWidth: 160 }}
+            placeholder={t('crud.select', { label: text(def.status.label) })}
+          />
+        </Form.Item>
+      )}
       {createTime && (
         <Form.Item name={createTimeRange} label={t('crud.createTime')}>
           <DatePicker.RangePicker

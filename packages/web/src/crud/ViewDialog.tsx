@@ -2,15 +2,17 @@ import { fieldShows, type ResourceDef } from '@pharma/contract';
 import { Descriptions, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DictTag } from '../dict/DictTag.tsx';
 import { useText } from '../i18n/useText.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import type { CrudRecord } from './api.ts';
-import { displayValue } from './display.ts';
+import { displayNode } from './display.ts';
 import { useCrudDetail } from './useCrud.ts';
 
 /**
  * 查看: the record read-only, fresh from `detail` (the row shows meanwhile, or if the detail call fails). `render`
- * shows a field its own way (a code as its name, an empty parent as 顶级) where the plain value would not read well.
+ * shows a field its own way (a code as its name, an empty parent as 顶级) where the plain value would not read well;
+ * dictionary fields and the status (when the resource shows it) read as their labels.
  */
 export function ViewDialog({
   def,
@@ -33,8 +35,15 @@ export function ViewDialog({
     .map(([key, field]) => ({
       key,
       label: text(field.label),
-      children: render?.[key]?.(record) ?? displayValue(record[key], field, t),
+      children: render?.[key]?.(record) ?? displayNode(record[key], field, t),
     }));
+  if (def.status) {
+    items.push({
+      key: 'status',
+      label: text(def.status.label),
+      children: render?.status?.(record) ?? <DictTag code={def.status.dict} value={record.status} />,
+    });
+  }
   items.push(
     { key: 'createTime', label: t('crud.createTime'), children: record.createTime ?? '' },
     { key: 'updateTime', label: t('crud.updateTime'), children: record.updateTime ?? '' },

@@ -1,8 +1,9 @@
 import { fieldShows, type ResourceDef, type Text } from '@pharma/contract';
 import { Button, Space, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import { DictTag } from '../dict/DictTag.tsx';
 import type { CrudRecord } from './api.ts';
-import { displayValue } from './display.ts';
+import { displayNode } from './display.ts';
 
 export interface RowActions {
   /** A screen's own buttons, first in the cell. */
@@ -53,7 +54,10 @@ export function actionsColumn<T>(
   ];
 }
 
-/** Table columns: the declared list fields, 创建时间, and the row actions the user is allowed (none → no column). */
+/**
+ * Table columns: the declared list fields (dictionary fields by their labels), the status when the resource shows
+ * it (状态, by its dictionary), 创建时间, and the row actions the user is allowed (none → no column).
+ */
 export function buildColumns(
   def: ResourceDef,
   text: (t: Text) => string,
@@ -68,8 +72,18 @@ export function buildColumns(
       title: text(field.label),
       width: field.width,
       ellipsis: field.type === 'text',
-      render: (value: unknown) => displayValue(value, field, t),
+      render: (value: unknown) => displayNode(value, field, t),
     }));
+  const { status } = def;
+  if (status) {
+    columns.push({
+      key: 'status',
+      dataIndex: 'status',
+      title: text(status.label),
+      width: 100,
+      render: (value: unknown) => <DictTag code={status.dict} value={value} />,
+    });
+  }
   columns.push({ key: 'createTime', dataIndex: 'createTime', title: t('crud.createTime'), width: 180 });
   const { view, edit, remove, extra = [] } = actions;
   return [

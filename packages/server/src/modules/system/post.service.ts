@@ -2,18 +2,12 @@ import { pick, postCategories, postResource } from '@pharma/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import { crudService } from '../../platform/crud/service.ts';
-import { badRequest } from '../../platform/errors.ts';
 import { postTable as post } from '../../resource-tables.ts';
 
-/** The category is an integer column, so only this hook keeps it inside the `post_category` dictionary. */
+/** The category's values are the `post_category` dictionary's keys: the CRUD kit refuses any other (field `dict`). */
 export const postService = crudService(postResource, {
-  beforeWrite(_ctx, values) {
-    const category = values.category;
-    if (category !== undefined && category !== null && !postCategories[category as number]) {
-      throw badRequest({ zh: '岗位类型不正确,应为 1 至 4', en: 'The post category must be 1 to 4' });
-    }
-  },
-  // BladeX's PostVO carries the category's label; here it comes in the caller's language.
+  // BladeX's PostVO carries the category's label; here it comes in the caller's language. The hook is synchronous,
+  // so the label is the contract's (the dictionary's seeded one), not a read of the dictionary per row.
   toRecord(ctx, record) {
     const label = postCategories[record.category as number];
     return { ...record, categoryName: label ? pick(label, ctx.lang) : '' };

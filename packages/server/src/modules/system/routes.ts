@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
+import { clientRoutes } from './client.routes.ts';
 import { deptRoutes } from './dept.routes.ts';
+import { dictRoutes } from './dict.routes.ts';
+import { grayRoutes } from './gray.routes.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
 import { menuAdminRoutes } from './menu-admin.routes.ts';
 import { postSelect } from './post.service.ts';
+import { regionRoutes } from './region.routes.ts';
 import { topMenuRoutes } from './topmenu.routes.ts';
 
 export function systemRoutes(app: App) {
@@ -40,6 +44,10 @@ export function systemRoutes(app: App) {
     async (req) => ok(req, await postSelect(ctxOf(req), req.query.tenantId || undefined)),
   );
   topMenuRoutes(app);
+  dictRoutes(app);
+  regionRoutes(app);
+  clientRoutes(app);
+  grayRoutes(app);
   deptRoutes(app);
   menuAdminRoutes(app);
 }

@@ -23,6 +23,7 @@ import {
   tenantPackageDetail,
   updateTenant,
 } from './tenant.service.ts';
+import { registerTenantExport } from './tenant-export.ts';
 
 const key = (name: string, text: { zh: string; en: string }) => messageKey(`tenant.${name}`, text);
 const split = (ids: string) => ids.split(',').map((s) => s.trim());
@@ -102,6 +103,7 @@ export function tenantRoutes(app: App, platform: Platform) {
   const base = '/api/blade-system/tenant';
   const tags = ['blade-system'];
   const preValidation = administratorOnly;
+  registerTenantExport();
 
   app.get(
     `${base}/list`,

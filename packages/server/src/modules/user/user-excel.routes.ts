@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type {} from '@fastify/multipart';
 import { userDef } from '@pharma/contract';
 import { z } from 'zod';
@@ -6,11 +5,14 @@ import { messageKey } from '../../platform/crud/message-keys.ts';
 import { listQuery } from '../../platform/crud/schema.ts';
 import { ok } from '../../platform/envelope.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { sendXlsx } from '../../platform/excel/reply.ts';
+import { attachment, xlsxType } from '../../platform/excel/writer.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
 import { userTexts } from './messages.ts';
 import { userListConditions } from './user.service.ts';
-import { attachment, templateWorkbook, writeUsersXlsx, xlsxType } from './user-excel.service.ts';
+import { templateWorkbook, userBatches, userExportColumns } from './user-excel.service.ts';
+import { registerUserExport } from './user-export.ts';
 import { importUsers } from './user-import.service.ts';
 
 const isCoveredMessage = messageKey('user.isCovered.invalid', userTexts.isCoveredInvalid);
@@ -19,6 +21,7 @@ const isCoveredMessage = messageKey('user.isCovered.invalid', userTexts.isCovere
 export function userExcelRoutes(app: App) {
   const base = '/api/blade-user';
   const tags = ['blade-user'];
+  registerUserExport();
   app.get(
     `${base}/export-user`,
     {
@@ -34,18 +37,14 @@ export function userExcelRoutes(app: App) {
     },
     async (req, reply) => {
       const ctx = ctxOf(req);
+      const query = req.query as Record<string, unknown>;
       // The filters are read (and refused) before the download starts: after it, no error envelope can be sent.
-      const conditions = await userListConditions(ctx, req.query as Record<string, unknown>);
-      const out = new PassThrough();
-      writeUsersXlsx(ctx, conditions, out).catch((error: Error) => {
-        req.log.error({ err: error }, 'the user export stopped');
-        out.destroy(error);
+      const conditions = await userListConditions(ctx, query);
+      return sendXlsx(req, reply, userTexts.exportFile, {
+        title: userTexts.sheetUsers,
+        columns: userExportColumns,
+        batches: userBatches(ctx, conditions, query),
       });
-      return reply
-        .type(xlsxType)
-        .header('content-disposition', attachment(userTexts.exportFile, ctx.lang))
-        .header('cache-control', 'no-store')
-        .send(out);
     },
   );
   app.get(

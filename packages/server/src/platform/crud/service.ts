@@ -1,9 +1,10 @@
-import type { Page, ResourceDef } from '@pharma/contract';
+import type { FieldDef, Page, ResourceDef } from '@pharma/contract';
 import { and, type Column, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
 import { dataScopeCondition } from '../data-scope.ts';
 import { registerDataScopeTarget } from '../data-scope-targets.ts';
+import { dictEntries } from '../dict-reader.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
 import { filtersOf, orderOf, pagingOf } from './filters.ts';
@@ -34,6 +35,24 @@ export interface CrudService {
   listOrder(query: Record<string, unknown>): SQL[];
   /** A row as the list sends it. */
   shape(ctx: Ctx, row: Row): Row;
+}
+
+/**
+ * The value a `dict` field stores, or undefined when it is not among the dictionary's keys. Integers compare as
+ * text; with `multiple`, every comma-joined value must be a key, and they are stored trimmed, once each, joined
+ * without spaces.
+ */
+export function dictValueOf(field: FieldDef, value: unknown, keys: ReadonlySet<string>): unknown {
+  if (!field.multiple) return keys.has(String(value)) ? value : undefined;
+  const parts = [
+    ...new Set(
+      String(value)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return parts.length > 0 && parts.every((p) => keys.has(p)) ? parts.join(',') : undefined;
 }
 
 /**
@@ -70,6 +89,22 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
       .where(and(eq(col('id'), id), ...visible(ctx)))
       .limit(1);
     return rows[0] as Row | undefined;
+  }
+
+  /**
+   * A field with a `dict` takes only that system dictionary's keys (with `multiple`, each of its comma-joined values,
+   * stored without spaces); integer fields compare as text. Checked after the resource's own hook, so a hook may
+   * refuse first with a more precise message; read through the transaction (an embedded database has one connection).
+   */
+  async function checkDictionaries(ctx: Ctx, values: Row): Promise<void> {
+    for (const [key, field] of Object.entries(def.fields)) {
+      const value = values[key];
+      if (!field.dict || value === undefined || value === null || value === '') continue;
+      const keys = new Set((await dictEntries(ctx, field.dict)).map((o) => o.dictKey));
+      const stored = dictValueOf(field, value, keys);
+      if (stored === undefined) throw badRequest('notInDictionary', { field: field.label });
+      values[key] = stored;
+    }
   }
 
   /** A unique index refusing the write becomes that field's own message. */
@@ -125,6 +160,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
             const existing = await find(ctx, txCtx.db, id);
             if (!existing) throw notFound();
             await hooks.beforeWrite?.(txCtx, values, existing);
+            await checkDictionaries(txCtx, values);
             const [row] = await tx
               .update(table)
               .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
@@ -133,6 +169,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
             return { record: shape(ctx, row as Row), created: false };
           }
           await hooks.beforeWrite?.(txCtx, values, undefined);
+          await checkDictionaries(txCtx, values);
           const audit = { createUser: ctx.userId, createDept: ctx.deptIds[0] ?? null, updateUser: ctx.userId };
           const [row] = await tx
             .insert(table)

@@ -15,8 +15,13 @@ export function registerSystemPages(): void {
   // 租户产品包 and 顶部菜单 are declared resources without a generic page: a menu tree picker / 菜单配置 on top.
   registerPage('/system/tenantpackage', () => import('./packages/PackagesPage.tsx'));
   registerPage('/system/topmenu', () => import('./topmenus/TopMenusPage.tsx'));
+  registerPage('/system/region', () => import('./regions/RegionsPage.tsx'));
   // 菜单管理 and the two scope screens: lazily loaded menu trees, an icon picker, per-menu scope drawers.
   registerPage('/system/menu', () => import('./menus/MenusPage.tsx'));
   registerPage('/authority/datascope', () => import('./scopes/DataScopePage.tsx'));
   registerPage('/authority/apiscope', () => import('./scopes/ApiScopePage.tsx'));
+  registerPage('/system/dict', () => import('./dicts/DictPage.tsx'));
+  registerPage('/system/dictbiz', () => import('./dicts/DictPage.tsx'));
+  registerPage('/system/client', () => import('./clients/ClientsPage.tsx'));
+  registerPage('/system/gray', () => import('./grays/GraysPage.tsx'));
 }

@@ -1,11 +1,12 @@
 import { messages, type Text } from '@pharma/contract';
-import { App, Form, Input, InputNumber, Modal, Select, TreeSelect } from 'antd';
+import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { parentOptions } from '../roles/treeKeys.ts';
 import type { Dept, DeptBody } from './api.ts';
-import { deptCategories, deptLabels, deptRequired } from './deptDefs.ts';
+import { deptCategoryDict, deptLabels, deptRequired } from './deptDefs.ts';
 import { deptTexts } from './texts.ts';
 import { useDeptDetail, useDeptTree, useDeptWrites } from './useDepts.ts';
 
@@ -101,10 +102,7 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
             <Input maxLength={45} placeholder={input('fullName')} />
           </Form.Item>
           <Form.Item name="deptCategory" label={label('deptCategory')}>
-            <Select
-              placeholder={text(deptTexts.categoryPlaceholder)}
-              options={deptCategories.map((c) => ({ value: c.value, label: text(c.label) }))}
-            />
+            <DictSelect code={deptCategoryDict} numeric placeholder={text(deptTexts.categoryPlaceholder)} />
           </Form.Item>
           <Form.Item name="sort" label={label('sort')} rules={[{ required: true, message: text(deptRequired.sort) }]}>
             <InputNumber precision={0} style={{ width: '100%' }} placeholder={input('sort')} />

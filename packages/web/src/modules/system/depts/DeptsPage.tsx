@@ -9,7 +9,7 @@ import { parentIds } from '../roles/treeKeys.ts';
 import type { Dept, DeptFilters } from './api.ts';
 import { deptColumns } from './columns.tsx';
 import { type DeptForm, DeptFormDialog } from './DeptFormDialog.tsx';
-import { categoryName, deptSearchDef, deptViewDef } from './deptDefs.ts';
+import { deptSearchDef, deptViewDef } from './deptDefs.ts';
 import { deptTexts } from './texts.ts';
 import { useDeptRows, useDeptWrites } from './useDepts.ts';
 
@@ -100,10 +100,6 @@ export function DeptsPage() {
           row={dialog.row as unknown as CrudRecord}
           render={{
             parentName: (record) => (record.parentName as string | undefined) || text(deptTexts.topLevel),
-            deptCategory: (record) => {
-              const name = categoryName(record.deptCategory);
-              return name ? text(name) : '';
-            },
           }}
           onClose={() => setDialog(null)}
         />

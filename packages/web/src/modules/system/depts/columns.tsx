@@ -2,8 +2,9 @@ import type { Text } from '@pharma/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
+import { DictTag } from '../../../dict/DictTag.tsx';
 import type { Dept } from './api.ts';
-import { categoryName, deptLabels } from './deptDefs.ts';
+import { deptCategoryDict, deptLabels } from './deptDefs.ts';
 import { deptTexts } from './texts.ts';
 
 /** The row actions the user may use; a missing one has no button (no code, no action). */
@@ -25,10 +26,7 @@ export function deptColumns(t: TFunction, text: (t: Text) => string, actions: De
       dataIndex: 'deptCategory',
       title: text(deptLabels.deptCategory),
       width: 120,
-      render: (value: unknown) => {
-        const name = categoryName(value);
-        return name ? text(name) : '';
-      },
+      render: (value: unknown) => <DictTag code={deptCategoryDict} value={value} />,
     },
     { key: 'sort', dataIndex: 'sort', title: text(deptLabels.sort), width: 100 },
     ...actionsColumn<Dept>(

@@ -1,5 +1,4 @@
 import { defineResource, type Text } from '@pharma/contract';
-import { deptTexts } from './texts.ts';
 
 /**
  * 部门管理 as declarations the generic SearchForm and ViewDialog understand. The screen itself is a lazy tree
@@ -20,16 +19,8 @@ export const deptRequired = {
   sort: { zh: '请输入排序', en: 'Please enter the order' },
 } satisfies Record<string, Text>;
 
-/** deptCategory: 1 公司, 2 部门 (the server's default), 3 小组. */
-export const deptCategories: ReadonlyArray<{ value: number; label: Text }> = [
-  { value: 1, label: deptTexts.company },
-  { value: 2, label: deptTexts.department },
-  { value: 3, label: deptTexts.group },
-];
-
-export function categoryName(value: unknown): Text | undefined {
-  return deptCategories.find((c) => c.value === Number(value))?.label;
-}
+/** deptCategory's dictionary: 1 公司, 2 部门 (the server's default), 3 小组. */
+export const deptCategoryDict = 'dept_category';
 
 const base = {
   module: 'system',
@@ -55,7 +46,7 @@ export const deptViewDef = defineResource({
     parentName: { type: 'string', label: deptLabels.parentId },
     deptName: { type: 'string', label: deptLabels.deptName },
     fullName: { type: 'string', label: deptLabels.fullName },
-    deptCategory: { type: 'integer', label: deptLabels.deptCategory },
+    deptCategory: { type: 'integer', label: deptLabels.deptCategory, dict: deptCategoryDict },
     sort: { type: 'integer', label: deptLabels.sort },
     remark: { type: 'text', label: deptLabels.remark },
   },

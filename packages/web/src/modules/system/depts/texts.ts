@@ -4,8 +4,4 @@ export const deptTexts = {
   addChild: { zh: '新增下级', en: 'Add child' },
   parentPlaceholder: { zh: '请选择上级部门', en: 'Please choose the parent department' },
   categoryPlaceholder: { zh: '请选择机构类型', en: 'Please choose the type' },
-  // deptCategory 1 | 2 | 3
-  company: { zh: '公司', en: 'Company' },
-  department: { zh: '部门', en: 'Department' },
-  group: { zh: '小组', en: 'Group' },
 };

@@ -1,12 +1,13 @@
 import { messages } from '@pharma/contract';
-import { App, Form, type FormRule, Input, InputNumber, Modal, Radio, TreeSelect } from 'antd';
+import { App, Form, type FormRule, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictRadio } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import type { Menu, MenuBody } from './api.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { rootId } from './lazyTree.ts';
 import { parentPickerTree } from './parentTree.ts';
-import { actionOptions, categoryOptions, isOpenOptions, menuMessages, menuTexts } from './texts.ts';
+import { buttonCategory, menuDicts, menuMessages, menuTexts } from './texts.ts';
 import { useMenuTree, useMenuWrites } from './useMenus.ts';
 
 /** 新增 (at the top, or under a row with the parent locked: 新增下级) or 编辑 a menu or button. */
@@ -40,7 +41,7 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
   const tree = useMenuTree();
   const { submit } = useMenuWrites();
   const editing = state.mode === 'edit' ? state.row : undefined;
-  const isButton = Form.useWatch('category', form) === 2;
+  const isButton = Form.useWatch('category', form) === buttonCategory;
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -73,8 +74,6 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
     placeholder: t('crud.input', { label: text(label) }),
     maxLength: 255,
   });
-  const radios = (options: ReadonlyArray<{ value: number; label: Parameters<typeof text>[0] }>) =>
-    options.map((o) => ({ value: o.value, label: text(o.label) }));
   const title = state.mode === 'add' && state.locked ? text(menuTexts.addChild) : t(editing ? 'crud.edit' : 'crud.add');
 
   return (
@@ -104,11 +103,11 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
           label={text(menuTexts.category)}
           rules={[{ required: true, message: text(menuMessages.categoryRequired) }]}
         >
-          <Radio.Group options={radios(categoryOptions)} />
+          <DictRadio code={menuDicts.category} numeric />
         </Form.Item>
         {isButton && (
           <Form.Item name="action" label={text(menuTexts.action)}>
-            <Radio.Group options={radios(actionOptions)} />
+            <DictRadio code={menuDicts.action} numeric />
           </Form.Item>
         )}
         {/* Always a rule (only its `required` changes): a field without rules is skipped, keeping a stale error. */}
@@ -136,7 +135,7 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
           <InputNumber precision={0} style={{ width: '100%' }} placeholder={input(menuTexts.sort).placeholder} />
         </Form.Item>
         <Form.Item name="isOpen" label={text(menuTexts.isOpen)}>
-          <Radio.Group options={radios(isOpenOptions)} />
+          <DictRadio code={menuDicts.isOpen} numeric />
         </Form.Item>
         <Form.Item name="remark" label={text(menuTexts.remark)}>
           <Input.TextArea {...input(menuTexts.remark)} autoSize={{ minRows: 2, maxRows: 6 }} />

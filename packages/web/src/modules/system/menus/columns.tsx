@@ -1,8 +1,9 @@
 import type { Text } from '@pharma/contract';
-import { Space, type TableColumnsType, Tag } from 'antd';
+import { Space, type TableColumnsType } from 'antd';
+import { DictTag } from '../../../dict/DictTag.tsx';
 import { MenuIcon } from '../../../shell/icons.tsx';
 import type { Menu } from './api.ts';
-import { actionOptions, isOpenOptions, menuTexts, optionLabel } from './texts.ts';
+import { menuDicts, menuTexts } from './texts.ts';
 
 type Column = TableColumnsType<Menu>[number];
 type TextOf = (text: Text) => string;
@@ -19,13 +20,7 @@ export function IconCell({ source }: { source: string | null }) {
 }
 
 /** Menus and buttons look different at a glance: a blue 菜单 tag or an orange 按钮 tag. */
-export function CategoryTag({ category, text }: { category: number; text: TextOf }) {
-  return category === 2 ? (
-    <Tag color="orange">{text(menuTexts.button)}</Tag>
-  ) : (
-    <Tag color="blue">{text(menuTexts.menu)}</Tag>
-  );
-}
+const categoryColors = { '1': 'blue', '2': 'orange' };
 
 /** Every column a menu table may show, by key; each screen picks its own list. */
 export function menuColumnsByKey(text: TextOf): Record<string, Column> {
@@ -47,21 +42,21 @@ export function menuColumnsByKey(text: TextOf): Record<string, Column> {
       dataIndex: 'category',
       title: text(menuTexts.category),
       width: 100,
-      render: (category: number) => <CategoryTag category={category} text={text} />,
+      render: (category: number) => <DictTag code={menuDicts.category} value={category} colors={categoryColors} />,
     },
     action: {
       key: 'action',
       dataIndex: 'action',
       title: text(menuTexts.action),
       width: 140,
-      render: (action: number) => optionLabel(actionOptions, action, text),
+      render: (action: number) => <DictTag code={menuDicts.action} value={action} />,
     },
     isOpen: {
       key: 'isOpen',
       dataIndex: 'isOpen',
       title: text(menuTexts.isOpen),
       width: 100,
-      render: (isOpen: number) => optionLabel(isOpenOptions, isOpen, text),
+      render: (isOpen: number) => <DictTag code={menuDicts.isOpen} value={isOpen} />,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '@pharma/contract';
-import { menuTexts } from './texts.ts';
+import { menuDicts, menuTexts } from './texts.ts';
 
 /**
  * The menu screen described the way the generic crud pieces read it: `SearchForm` takes the search fields (both
@@ -20,7 +20,7 @@ export const menuSearchDef: ResourceDef = {
   },
 };
 
-/** 查看 shows the names `detail` adds (parentName, categoryName, …) rather than the stored numbers. */
+/** 查看 shows the parent's name `detail` adds, and the coded fields by their dictionary labels. */
 export const menuViewDef: ResourceDef = {
   ...menuSearchDef,
   fields: {
@@ -31,9 +31,9 @@ export const menuViewDef: ResourceDef = {
     alias: text(menuTexts.alias),
     source: text(menuTexts.source),
     sort: { type: 'integer', label: menuTexts.sort },
-    categoryName: text(menuTexts.category),
-    actionName: text(menuTexts.action),
-    isOpenName: text(menuTexts.isOpen),
+    category: { type: 'integer', label: menuTexts.category, dict: menuDicts.category },
+    action: { type: 'integer', label: menuTexts.action, dict: menuDicts.action },
+    isOpen: { type: 'integer', label: menuTexts.isOpen, dict: menuDicts.isOpen },
     remark: text(menuTexts.remark),
   },
 };

@@ -15,15 +15,6 @@ export const menuTexts = {
   isOpen: { zh: '新窗口', en: 'New window' },
   remark: { zh: '菜单备注', en: 'Remark' },
   addChild: { zh: '新增下级', en: 'Add child' },
-  // Categories, button positions and the new-window switch, by their stored numbers.
-  menu: { zh: '菜单', en: 'Menu' },
-  button: { zh: '按钮', en: 'Button' },
-  actionNone: { zh: '无', en: 'None' },
-  actionToolbar: { zh: '工具栏', en: 'Toolbar' },
-  actionRow: { zh: '操作栏', en: 'Row' },
-  actionBoth: { zh: '工具栏与操作栏', en: 'Both' },
-  no: { zh: '否', en: 'No' },
-  yes: { zh: '是', en: 'Yes' },
   // The icon picker.
   pickIcon: { zh: '选择图标', en: 'Choose an icon' },
   searchIcon: { zh: '按名称搜索图标', en: 'Search icons by name' },
@@ -42,29 +33,11 @@ export const menuMessages = {
   categoryRequired: { zh: '请选择菜单类型', en: 'Please choose the menu type' },
 } satisfies Record<string, Text>;
 
-export const categoryOptions = [
-  { value: 1, label: menuTexts.menu },
-  { value: 2, label: menuTexts.button },
-] as const;
+/**
+ * The dictionaries of the coded fields (labels come from the server, in the UI's language): 菜单类型 1 菜单 / 2 按钮,
+ * 按钮功能 0–3, 新窗口 1 否 / 2 是.
+ */
+export const menuDicts = { category: 'menu_category', action: 'button_func', isOpen: 'yes_no' } as const;
 
-export const actionOptions = [
-  { value: 0, label: menuTexts.actionNone },
-  { value: 1, label: menuTexts.actionToolbar },
-  { value: 2, label: menuTexts.actionRow },
-  { value: 3, label: menuTexts.actionBoth },
-] as const;
-
-export const isOpenOptions = [
-  { value: 1, label: menuTexts.no },
-  { value: 2, label: menuTexts.yes },
-] as const;
-
-/** The label of a stored number among options; unknown numbers show as they are. */
-export function optionLabel(
-  options: ReadonlyArray<{ value: number; label: Text }>,
-  value: unknown,
-  text: (t: Text) => string,
-): string {
-  const found = options.find((o) => o.value === Number(value));
-  return found ? text(found.label) : value == null ? '' : String(value);
-}
+/** The stored category of a button: buttons are leaves, have a position and need no path. */
+export const buttonCategory = 2;

@@ -1,7 +1,8 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictRadio } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
-import { apiScopeTypes, scopeMessages, scopeTexts } from './texts.ts';
+import { scopeDicts, scopeMessages, scopeTexts } from './texts.ts';
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -48,7 +49,7 @@ export function ApiScopeFields() {
         label={label('apiType')}
         rules={[{ required: true, message: text(scopeMessages.apiTypeRequired) }]}
       >
-        <Radio.Group options={apiScopeTypes.map((o) => ({ value: o.value, label: text(o.label) }))} />
+        <DictRadio code={scopeDicts.api} numeric />
       </Form.Item>
       <Form.Item name="remark" label={label('remark')}>
         <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={placeholder('remark')} />

@@ -1,8 +1,9 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { commaJoined, DeptPicker } from '../users/pickers.tsx';
-import { customScopeType, dataScopeTypes, scopeMessages, scopeTexts } from './texts.ts';
+import { customScopeType, scopeDicts, scopeMessages, scopeTexts } from './texts.ts';
 import { useScopeTargets } from './useScopes.ts';
 
 /** The column a data scope compares with departments unless another is chosen. */
@@ -65,9 +66,11 @@ export function DataScopeFields() {
         label={label('scopeType')}
         rules={[{ required: true, message: text(scopeMessages.dataTypeRequired) }]}
       >
-        <Select
+        <DictSelect
+          code={scopeDicts.data}
+          numeric
+          allowClear={false}
           placeholder={placeholder('scopeType', 'select')}
-          options={dataScopeTypes.map((o) => ({ value: o.value, label: text(o.label) }))}
         />
       </Form.Item>
       {custom && (

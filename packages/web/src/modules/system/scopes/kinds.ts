@@ -1,14 +1,14 @@
 import type { Text } from '@pharma/contract';
 import type { TableColumnsType } from 'antd';
-import { optionLabel } from '../menus/texts.ts';
+import { createElement } from 'react';
+import { DictTag } from '../../../dict/DictTag.tsx';
 import { ApiScopeFields } from './ApiScopeFields.tsx';
 import type { Scope } from './api.ts';
 import { DataScopeFields, defaultScopeColumn } from './DataScopeFields.tsx';
 import type { ScopeKind } from './kind.ts';
-import { apiScopeTypes, customScopeType, dataScopeTypes, scopeTexts } from './texts.ts';
+import { customScopeType, scopeDicts, scopeTexts } from './texts.ts';
 
 type TextOf = (text: Text) => string;
-type Options = ReadonlyArray<{ value: number; label: Text }>;
 
 const column = (key: string, label: Text, text: TextOf, width?: number) => ({
   key,
@@ -16,10 +16,10 @@ const column = (key: string, label: Text, text: TextOf, width?: number) => ({
   title: text(label),
   width,
 });
-/** The type by its number in the current language (the list's scopeTypeName is in the caller's, possibly stale). */
-const typeColumn = (label: Text, options: Options, text: TextOf) => ({
+/** The type by its dictionary label in the current language (the list's scopeTypeName may be in another). */
+const typeColumn = (label: Text, dict: string, text: TextOf) => ({
   ...column('scopeType', label, text, 180),
-  render: (value: number) => optionLabel(options, value, text),
+  render: (value: number) => createElement(DictTag, { code: dict, value }),
 });
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -32,7 +32,7 @@ export const dataScopeKind: ScopeKind = {
     column('scopeName', scopeTexts.scopeName, text),
     column('resourceCode', scopeTexts.resourceCode, text),
     column('scopeColumn', scopeTexts.scopeColumn, text),
-    typeColumn(scopeTexts.scopeType, dataScopeTypes, text),
+    typeColumn(scopeTexts.scopeType, scopeDicts.data, text),
     column('scopeField', scopeTexts.scopeField, text, 100),
   ],
   Fields: DataScopeFields,
@@ -58,7 +58,7 @@ export const apiScopeKind: ScopeKind = {
     column('scopeName', scopeTexts.scopeName, text),
     column('resourceCode', scopeTexts.resourceCode, text),
     column('scopePath', scopeTexts.scopePath, text),
-    typeColumn(scopeTexts.apiType, apiScopeTypes, text),
+    typeColumn(scopeTexts.apiType, scopeDicts.api, text),
   ],
   Fields: ApiScopeFields,
   initialValues: { scopeType: 1 },

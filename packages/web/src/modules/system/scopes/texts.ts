@@ -12,15 +12,6 @@ export const scopeTexts = {
   scopePath: { zh: '接口路径', en: 'API path' },
   apiType: { zh: '接口类型', en: 'API type' },
   remark: { zh: '备注', en: 'Remark' },
-  // Data scope types 1–5.
-  all: { zh: '全部可见', en: 'All rows' },
-  own: { zh: '本人可见', en: 'Own rows' },
-  dept: { zh: '所在机构可见', en: 'Own department' },
-  deptBelow: { zh: '所在机构及子级可见', en: 'Own department and below' },
-  custom: { zh: '自定义', en: 'Custom departments' },
-  // API scope types 1–2.
-  systemApi: { zh: '系统接口', en: 'System API' },
-  businessApi: { zh: '业务接口', en: 'Business API' },
 } satisfies Record<string, Text>;
 
 /** The validation messages, as data-scope/submit and api-scope/submit word them. */
@@ -38,15 +29,5 @@ export const scopeMessages = {
 /** The custom type: only it has departments (scopeValue). */
 export const customScopeType = 5;
 
-export const dataScopeTypes = [
-  { value: 1, label: scopeTexts.all },
-  { value: 2, label: scopeTexts.own },
-  { value: 3, label: scopeTexts.dept },
-  { value: 4, label: scopeTexts.deptBelow },
-  { value: customScopeType, label: scopeTexts.custom },
-] as const;
-
-export const apiScopeTypes = [
-  { value: 1, label: scopeTexts.systemApi },
-  { value: 2, label: scopeTexts.businessApi },
-] as const;
+/** The dictionaries of the two rule types (labels from the server, in the UI's language). */
+export const scopeDicts = { data: 'data_scope_type', api: 'api_scope_type' } as const;

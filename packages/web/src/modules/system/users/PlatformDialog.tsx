@@ -1,6 +1,7 @@
 import { messages } from '@pharma/contract';
-import { App, Descriptions, Form, Input, Modal, Select } from 'antd';
+import { App, Descriptions, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import type { PlatformDetail, User } from './api.ts';
@@ -33,7 +34,7 @@ function extText(detail: PlatformDetail | null | undefined): string {
 }
 
 /**
- * 平台配置 of one user: the platform it signs in from (网页 / 移动端 / 其他) and its extension, a JSON object kept
+ * 平台配置 of one user: the platform it signs in from (dictionary `user_type`: 网页 / 移动端 / 其他) and its extension, a JSON object kept
  * as text. Invalid JSON is caught here (请输入正确的JSON) before anything is sent.
  */
 export function PlatformDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -61,12 +62,6 @@ export function PlatformDialog({ user, onClose }: { user: User; onClose: () => v
       // Shown by lib/http; the dialog stays open.
     }
   };
-
-  const types = [
-    { value: 1, label: text(userTexts.web) },
-    { value: 2, label: text(userTexts.app) },
-    { value: 3, label: text(userTexts.other) },
-  ];
 
   return (
     <Modal
@@ -103,7 +98,7 @@ export function PlatformDialog({ user, onClose }: { user: User; onClose: () => v
               label={text(userTexts.userType)}
               rules={[{ required: true, message: text(userTexts.userTypeRequired) }]}
             >
-              <Select options={types} placeholder={text(userTexts.userTypeRequired)} />
+              <DictSelect code="user_type" numeric allowClear={false} placeholder={text(userTexts.userTypeRequired)} />
             </Form.Item>
             <Form.Item
               name="userExt"

@@ -1,9 +1,9 @@
 import type { FieldDef } from '@pharma/contract';
-import { DatePicker, type FormItemProps, Select, TreeSelect } from 'antd';
+import { DatePicker, type FormItemProps, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { valueProps } from '../../../crud/FieldInput.tsx';
 import { dateFormat, dateTimeFormat } from '../../../crud/filters.ts';
+import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { type TreeOption, toTreeData, useDeptTree, useRoleTree } from './useUsers.ts';
 
 /** The user dialog's non-text inputs: sex, birthday, and the role / department pickers. */
@@ -25,18 +25,9 @@ export function birthdayProps(field: FieldDef): Partial<FormItemProps> {
 // Form.Item injects value/onChange through the rest props of each input below.
 type Injected = Record<string, unknown> & { placeholder?: string; disabled?: boolean };
 
+/** 性别 from the `sex` dictionary; the API keeps it as a number (1 男, 2 女). */
 export function SexSelect(props: Injected) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      {...props}
-      allowClear
-      options={[
-        { label: t('user.male'), value: 1 },
-        { label: t('user.female'), value: 2 },
-      ]}
-    />
-  );
+  return <DictSelect {...props} code="sex" numeric />;
 }
 
 export function BirthdayPicker(props: Injected) {

@@ -1,0 +1,40 @@
+import { type DictKind, type DictOption, dictKinds } from '@pharma/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useLang } from '../i18n/useText.ts';
+import { getData } from '../lib/http.ts';
+
+/** Dictionaries change rarely: every select and tag of one code shares one call for this long. */
+export const dictStaleTime = 5 * 60 * 1000;
+
+/**
+ * The query key of a dictionary. The language is last: the server answers the labels in the caller's language, so
+ * a language switch reads them again, while `['dict', kind, code]` still names every language for invalidation.
+ */
+export function dictQueryKey(kind: DictKind, code: string, lang?: string): readonly unknown[] {
+  return lang ? ['dict', kind, code, lang] : ['dict', kind, code];
+}
+
+/** GET blade-system/dict/dictionary?code= (or dict-biz): the live entries of one dictionary, in order. */
+export async function fetchDictionary(kind: DictKind, code: string): Promise<DictOption[]> {
+  const options = await getData<DictOption[] | null>(`/${dictKinds[kind].api}/dictionary`, { code });
+  return Array.isArray(options) ? options : [];
+}
+
+/** The entries of dictionary `code` (`kind` 'dict': the platform's, 'biz': the tenant's), cached per language. */
+export function useDict(code: string, kind: DictKind = 'dict') {
+  const lang = useLang();
+  return useQuery({
+    queryKey: dictQueryKey(kind, code, lang),
+    queryFn: () => fetchDictionary(kind, code),
+    staleTime: dictStaleTime,
+    enabled: code !== '',
+  });
+}
+
+/**
+ * After a dictionary write in this browser: every select and tag of that code (or of the whole kind) reads again,
+ * in every language.
+ */
+export function invalidateDict(client: QueryClient, kind: DictKind, code?: string): Promise<void> {
+  return client.invalidateQueries({ queryKey: code ? dictQueryKey(kind, code) : ['dict', kind] });
+}
