@@ -1,6 +1,9 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { button, newSession, openDialog, openMenu, row, signIn } from './support.ts';
 
+// Long journeys through several screens and sessions: give them room on a loaded machine.
+test.describe.configure({ timeout: 150_000 });
+
 /** A node of the grant tree; `under` names the node it sits below (every screen has its own 新增). */
 function treeNode(dialog: Locator, title: string, under?: string): Locator {
   const exact = (t: string) =>

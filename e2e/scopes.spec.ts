@@ -2,6 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { button, newSession, openDialog, openMenu, row, signIn } from './support.ts';
 import { langs, type Words, wordsFor } from './words.ts';
 
+// Long journeys through several screens and sessions: give them room on a loaded machine.
+test.describe.configure({ timeout: 150_000 });
+
 /**
  * Data scopes and API scopes end to end: defined on a menu in their screens, granted to a role in its permission
  * dialog, and felt by a user of that role on the next request.

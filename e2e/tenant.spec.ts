@@ -2,6 +2,9 @@ import { expect, type Locator, test } from '@playwright/test';
 import { button, newSession, openDialog, openMenu, row, signIn } from './support.ts';
 import { langs, wordsFor } from './words.ts';
 
+// Long journeys through several screens and sessions: give them room on a loaded machine.
+test.describe.configure({ timeout: 150_000 });
+
 /** The tree node with exactly this title, in a dialog's checkable tree. */
 const treeTitle = (scope: Locator, title: string) =>
   scope.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }).first();

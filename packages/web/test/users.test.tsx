@@ -96,7 +96,7 @@ describe('users page: permissions and batch actions', () => {
     startServer();
     await showUsers(['user_view']);
     for (const name of batchButtons) expect(screen.queryByRole('button', { name })).toBeNull();
-    expect(screen.queryByRole('link', { name: '导出' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
     expect(screen.queryByRole('button', { name: '平台配置' })).toBeNull();
     expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
@@ -112,7 +112,7 @@ describe('users page: permissions and batch actions', () => {
 
     await showUsers(allCodes);
     for (const name of batchButtons) expect(screen.getByRole('button', { name })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '导出' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: '编辑' })).toHaveLength(2);
     // 平台配置 is part of editing a user: it comes with user_edit.
     expect(screen.getAllByRole('button', { name: '平台配置' })).toHaveLength(2);

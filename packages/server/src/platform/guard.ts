@@ -34,6 +34,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
         url: route.url,
         permission,
         matrixOptOut: route.config?.matrixOptOut,
+        matrixBodies: route.config?.matrixBodies,
         crud: route.config?.crud,
       });
     }
@@ -46,7 +47,10 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     if (!token) throw unauthorized('missingToken');
     const claims = await platform.signer.verify(token);
     // The code this call checks ('' for a signed-in-only call): API scopes may name it.
-    const code = typeof permission === 'function' ? permission(req) : permission === 'authenticated' ? '' : permission;
+    const chosen = typeof permission === 'function' ? permission(req) : permission;
+    // A function may decide that signing in is enough (the export, for a list it does not know: it says so).
+    const signedInOnly = chosen === 'authenticated';
+    const code = signedInOnly ? '' : chosen;
     const resolved = claims && (await resolve(claims, { url: req.routeOptions.url ?? req.url, code }));
     if (!resolved) throw unauthorized('tokenInvalid');
     const { apiDenied, ...identity } = resolved;
@@ -60,8 +64,8 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     if (ctx.isAdministrator) return;
     // An API scope covering this call, held by none of the caller's roles, shuts it whatever else they hold.
     if (apiDenied) throw forbidden();
-    if (permission === 'authenticated') return;
-    if (permission === 'administrator' || !can(ctx, code)) throw forbidden();
+    if (signedInOnly) return;
+    if (chosen === 'administrator' || !can(ctx, code)) throw forbidden();
   });
   return routes;
 }

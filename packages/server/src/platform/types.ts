@@ -32,6 +32,11 @@ declare module 'fastify' {
     permission?: Permission;
     /** Why a route is left out of the security matrix, when it is. */
     matrixOptOut?: string;
+    /**
+     * Bodies the security matrix sends to a route whose permission depends on its body, one per code it may check
+     * (the export names its list in the body). Without them the matrix sends `{}` and `{ id: '1' }`.
+     */
+    matrixBodies?: unknown[];
     /** Failures carry OAuth's `error_code` / `error_description` (the token call). */
     oauth?: boolean;
     /** Set on the routes the CRUD kit generates. */
@@ -91,5 +96,6 @@ export interface RouteInfo {
   url: string;
   permission: Permission;
   matrixOptOut?: string;
+  matrixBodies?: unknown[];
   crud?: CrudRouteMeta;
 }

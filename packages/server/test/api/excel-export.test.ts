@@ -303,6 +303,10 @@ describe(`excel export refusals on ${databaseKind}`, () => {
     expect((await exportOf(postOnly, { source: 'param', filters: {} })).status).toBe(403);
     expect((await exportOf(postOnly, { source: 'user', filters: {} })).status).toBe(403);
     expect((await exportOf(postOnly, { source: 'post', filters: {} })).status).toBe(200);
+    // A list that does not exist is not a permission matter: any signed-in caller is told so.
+    const unknown = await exportOf(postOnly, { source: 'nope', filters: {} });
+    expect(unknown.status).toBe(400);
+    expect(envelopeOf(unknown).msg).toBe('该列表不支持导出: nope');
   });
 
   it('keeps platform-only lists to the platform administrator, whatever codes a tenant role holds', async () => {

@@ -153,7 +153,9 @@ describe(`security matrix on ${databaseKind}`, () => {
 
       // 2. No grant.
       if (route.permission !== 'authenticated') {
-        const bodies = route.method === 'POST' && typeof route.permission === 'function' ? [{}, { id: '1' }] : [{}];
+        const bodies =
+          route.matrixBodies ??
+          (route.method === 'POST' && typeof route.permission === 'function' ? [{}, { id: '1' }] : [{}]);
         for (const body of bodies) {
           const denied = await send(route, nobody, { body });
           expect(denied.status, `${name} ${JSON.stringify(body)} without the grant`).toBe(403);

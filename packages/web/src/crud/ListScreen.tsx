@@ -105,12 +105,16 @@ export function useWithSelection<R>(selected: readonly R[]): (run: (rows: R[]) =
   };
 }
 
-/** 导出, busy while the file downloads (a second click would only start a second download). */
-function ExportButton({ source, filters }: { source: string; filters: Filters }) {
+/**
+ * 导出, busy while the file downloads (a second click would only start a second download). ListScreen shows it
+ * from `exportOf`; screens with their own toolbar use it directly.
+ */
+export function ExportButton({ source, filters, size }: { source: string; filters: Filters; size?: 'small' }) {
   const text = useText();
   const [busy, setBusy] = useState(false);
   return (
     <Button
+      size={size}
       loading={busy}
       onClick={() => {
         setBusy(true);

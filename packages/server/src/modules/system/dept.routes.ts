@@ -4,6 +4,7 @@ import { detailQuery, removeQuery, submitSchema } from '../../platform/crud/sche
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
+import { registerDeptExport } from './dept.export.ts';
 import {
   type DeptInput,
   deptDetail,
@@ -61,6 +62,7 @@ const tenantQuery = z.object({ tenantId: z.string().max(12).optional() });
 export function deptRoutes(app: App) {
   const base = '/api/blade-system/dept';
   const tags = ['blade-system'];
+  registerDeptExport();
   app.get(
     `${base}/list`,
     {

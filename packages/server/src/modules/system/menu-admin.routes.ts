@@ -8,6 +8,7 @@ import { ok } from '../../platform/envelope.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
+import { registerMenuExport } from './menu.export.ts';
 import { type MenuInput, menuMessages, removeMenus, saveMenu } from './menu-admin.save.ts';
 import { menuDetail, menuLazyList, menuTree, menuTreeList } from './menu-admin.service.ts';
 import { scopeRoutes } from './scope.routes.ts';
@@ -157,4 +158,5 @@ export function menuAdminRoutes(app: App) {
     async (req) => ok(req, await removeMenus(ctxOf(req), splitIds(req.query.ids)), 'removed'),
   );
   scopeRoutes(app);
+  registerMenuExport();
 }

@@ -4,6 +4,7 @@ import { detailQuery, idValue, removeQuery } from '../../platform/crud/schema.ts
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
+import { registerRoleExport } from './role.export.ts';
 import { removeRoles, roleDetail, roleList, roleTree, saveRole } from './role.service.ts';
 import { roleGrantRoutes } from './role-grant.routes.ts';
 import { replaceGrants } from './role-grant.service.ts';
@@ -169,4 +170,5 @@ export function roleRoutes(app: App) {
     async (req) => ok(req, await userRoles(ctxOf(req), req.query.userId)),
   );
   roleGrantRoutes(app);
+  registerRoleExport();
 }

@@ -33,6 +33,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
       // bind; planning that query costs several times more than running it. Unnamed statements are unaffected.
       options: '-c plan_cache_mode=force_generic_plan',
     });
+    // An idle connection closed by the server (a restart, a failover, an administrator's terminate) is dropped by the
+    // pool, which opens a new one when next needed; unlistened, that error would crash the whole process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

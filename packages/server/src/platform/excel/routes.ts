@@ -37,7 +37,7 @@ export function excelRoutes(app: App) {
   app.post(
     '/api/blade-system/excel/export',
     {
-      config: { permission: permissionOf },
+      config: { permission: permissionOf, matrixBodies: [{ source: 'param' }, { source: 'tenant' }] },
       schema: {
         tags: ['blade-system'],
         summary:

@@ -124,6 +124,7 @@ function ParentPane(props: { kind: DictKind; selected?: DictRecord; onSelect: (r
         },
       }}
       toolbar={toolbar}
+      exportOf={{ source: dictCodes(kind).menu, filters }}
       table={{
         title: () => text(dictTexts.parents),
         columns: [...dictColumns(text, ['code', 'dictValue', 'sort', 'isSealed']), ...buttons],

@@ -1,7 +1,8 @@
-import type { DictRecord } from '@pharma/contract';
+import type { DictRecord, Text } from '@pharma/contract';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Filters } from '../../../crud/api.ts';
 import { actionsColumn } from '../../../crud/columns.tsx';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
@@ -12,16 +13,23 @@ import { dictTexts } from './texts.ts';
 import { useDictDialogs } from './useDictDialogs.tsx';
 import { useDictTree } from './useDicts.ts';
 
+/** The same dictionaries in the two-pane layouts (dictionaries beside or above the picked one's entries). */
+const layoutLinks: ReadonlyArray<{ key: string; label: Text; path: string }> = [
+  { key: 'horizontal', label: { zh: '横向布局', en: 'Side by side' }, path: '/dict-horizontal/index' },
+  { key: 'vertical', label: { zh: '纵向布局', en: 'Stacked' }, path: '/dict-vertical/index' },
+];
+
 /**
  * 字典管理 (/system/dict) and 业务字典 (/system/dictbiz), the kind from the path: the dictionaries as a tree table
  * with their entries below, searched by 字典编号 / 字典名称. 新增 adds a dictionary, 新增下级 an entry under one;
  * 编辑, 查看, 删除 and 批量删除 work on both; 导出 writes the list. Sealed rows carry 已封存. Every button follows the
- * user's codes (dict_add … or dict_biz_add …).
+ * user's codes (dict_add … or dict_biz_add …). 横向布局 / 纵向布局 open the same dictionaries in the two-pane layouts.
  */
 export function DictPage() {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
+  const navigate = useNavigate();
   const kind = kindOfPath(useLocation().pathname);
   const codes = dictCodes(kind);
   const defs = dictDefs(kind);
@@ -76,6 +84,11 @@ export function DictPage() {
         },
       }}
       toolbar={toolbar}
+      toolbarExtra={layoutLinks.map((link) => (
+        <Button key={link.key} type="link" onClick={() => navigate(link.path)}>
+          {text(link.label)}
+        </Button>
+      ))}
       exportOf={{ source: codes.menu, filters }}
       table={{
         columns,

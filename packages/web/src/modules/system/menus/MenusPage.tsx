@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CrudRecord } from '../../../crud/api.ts';
+import type { CrudRecord, Filters } from '../../../crud/api.ts';
 import { actionsColumn } from '../../../crud/columns.tsx';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
@@ -37,6 +37,8 @@ export function MenusPage() {
 
   const tree = useLazyTree<Menu>('menu-table', menuApi.lazyList);
   const [selected, setSelected] = useState<Menu[]>([]);
+  // The search shown now, for 导出 (the tree keeps its own copy for its calls).
+  const [filters, setFilters] = useState<Filters>({});
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const remove = useRemoveMenus((rows) => {
     const ids = rows.map((r) => r.id);
@@ -76,12 +78,14 @@ export function MenusPage() {
       search={{
         def: menuSearchDef,
         createTime: false,
-        onSearch: (filters) => {
-          tree.search(filters);
+        onSearch: (next) => {
+          tree.search(next);
+          setFilters(next);
           setSelected([]);
         },
       }}
       toolbar={toolbar}
+      exportOf={{ source: 'menu', filters }}
       table={{
         columns,
         dataSource: tree.rows,

@@ -1,7 +1,7 @@
-import { exportMessages, type RegionRecord } from '@pharma/contract';
-import { Button, Card, Col, Row, Tree } from 'antd';
+import type { RegionRecord } from '@pharma/contract';
+import { Card, Col, Row, Tree } from 'antd';
 import { useEffect, useState } from 'react';
-import { exportList } from '../../../crud/exportList.ts';
+import { ExportButton } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import type { RegionMatch } from './api.ts';
 import { type PanelMode, RegionPanel } from './RegionPanel.tsx';
@@ -9,27 +9,6 @@ import { RegionSearch } from './RegionSearch.tsx';
 import { regionTexts } from './texts.ts';
 import { countryParent, useRegionTree } from './useRegionTree.ts';
 import './regions.css';
-
-/** 导出 of the whole list (the screen has no filters), busy while the file downloads. */
-function ExportButton() {
-  const text = useText();
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      size="small"
-      loading={busy}
-      onClick={() => {
-        setBusy(true);
-        // A refusal already showed its message (lib/http).
-        exportList('region', {})
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
-      {text(exportMessages.button)}
-    </Button>
-  );
-}
 
 /**
  * 行政区划 (/system/region): on the left the country as a lazy tree (province → city → district, each level loaded
@@ -79,7 +58,11 @@ export function RegionsPage() {
   return (
     <Row gutter={16} className="region-page">
       <Col xs={24} md={9} xl={8}>
-        <Card size="small" title={text(regionTexts.title)} extra={<ExportButton />}>
+        <Card
+          size="small"
+          title={text(regionTexts.title)}
+          extra={<ExportButton source="region" filters={{}} size="small" />}
+        >
           <RegionSearch onPick={pick} />
           <div className="region-tree">
             {tree.ready && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CrudRecord } from '../../../crud/api.ts';
+import type { CrudRecord, Filters } from '../../../crud/api.ts';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
@@ -91,6 +91,7 @@ export function RolesPage() {
         },
       }}
       toolbar={toolbar}
+      exportOf={{ source: 'role', filters: filters as Filters }}
       table={{
         columns,
         dataSource: rows,

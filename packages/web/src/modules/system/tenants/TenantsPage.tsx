@@ -124,6 +124,7 @@ export function TenantsPage() {
       search={{ def: tenantDef, createTime: false, onSearch: list.search }}
       toolbar={toolbar}
       toolbarWrap
+      exportOf={{ source: 'tenant', filters: list.filters }}
       table={{
         columns,
         dataSource: list.records,

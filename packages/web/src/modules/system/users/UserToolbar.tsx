@@ -1,5 +1,7 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Filters } from '../../../crud/api.ts';
+import { ExportButton } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { userTexts } from './texts.ts';
 
@@ -11,8 +13,11 @@ export interface ToolbarActions {
   reset?: () => void;
   unlock?: () => void;
   import?: () => void;
-  /** 导出 is a download link: what the list shows now (its search and department), as xlsx. */
-  exportHref?: string;
+  /**
+   * 导出: what the list shows now (its search and department), as xlsx, through the export call (POST, so the
+   * token never travels in a link).
+   */
+  exportFilters?: Filters;
 }
 
 export function UserToolbar({ actions }: { actions: ToolbarActions }) {
@@ -34,12 +39,7 @@ export function UserToolbar({ actions }: { actions: ToolbarActions }) {
       {actions.reset && <Button onClick={actions.reset}>{t('user.reset')}</Button>}
       {actions.unlock && <Button onClick={actions.unlock}>{t('user.unlock')}</Button>}
       {actions.import && <Button onClick={actions.import}>{text(userTexts.import)}</Button>}
-      {actions.exportHref && (
-        // A new tab, so an error page from the server never replaces the console.
-        <Button href={actions.exportHref} target="_blank" rel="noopener">
-          {text(userTexts.export)}
-        </Button>
-      )}
+      {actions.exportFilters && <ExportButton source="user" filters={actions.exportFilters} />}
     </Space>
   );
 }

@@ -11,7 +11,7 @@ import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { downloadUrl, type ResetResult, type User } from './api.ts';
+import type { ResetResult, User } from './api.ts';
 import { userListDef, userViewDef } from './columns.ts';
 import { DeptTree } from './DeptTree.tsx';
 import { GrantDialog } from './GrantDialog.tsx';
@@ -52,7 +52,6 @@ export function UsersPage() {
   const text = useText();
   const { message } = App.useApp();
   const permission = useSession((s) => s.permission);
-  const token = useSession((s) => s.token);
   const allowed = (code: string) => can(permission, code);
 
   const pager = usePaging();
@@ -135,9 +134,7 @@ export function UsersPage() {
               : undefined,
             unlock: allowed(codes.unlock) ? withSelection((rows) => confirmUnlock(idsOf(rows))) : undefined,
             import: allowed(codes.import) ? () => setDialog({ kind: 'import' }) : undefined,
-            exportHref: allowed(codes.export)
-              ? downloadUrl('export-user', token, { ...filters, ...(deptId ? { deptId } : {}) })
-              : undefined,
+            exportFilters: allowed(codes.export) ? { ...filters, ...(deptId ? { deptId } : {}) } : undefined,
           }}
         />
         <Table<CrudRecord>

@@ -26,7 +26,6 @@ export const userTexts = {
   failed: { zh: '失败', en: 'Failed' },
   close: { zh: '关闭', en: 'Close' },
   // 导出
-  export: { zh: '导出', en: 'Export' },
   // 平台配置
   platform: { zh: '平台配置', en: 'Platform settings' },
   userType: { zh: '用户平台', en: 'Platform' },
