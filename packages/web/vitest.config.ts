@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['test/setup.ts'],
     // antd screens take a few seconds each under happy-dom.
     testTimeout: 30_000,
+    // Vitest's default leaves one core free, which on a two-core machine means one file at a time.
+    maxWorkers: 2,
   },
 });

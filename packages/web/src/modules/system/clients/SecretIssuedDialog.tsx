@@ -1,56 +1,22 @@
 import { clientMessages, clientResource } from '@pharma/contract';
-import { Alert, App, Button, Descriptions, Modal } from 'antd';
+import { ShownOnceDialog } from '../../../crud/ShownOnceDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import type { IssuedSecret } from './api.ts';
 import { clientTexts as texts } from './texts.ts';
 
-/**
- * A client's secret, shown this one time (after 新增 or 重置密钥): the server keeps only a hash, and the page
- * forgets the secret when this dialog closes.
- */
+/** A client's secret, shown this one time (after 新增 or 重置密钥). */
 export function SecretIssuedDialog({ issued, onClose }: { issued: IssuedSecret; onClose: () => void }) {
   const text = useText();
-  const { message } = App.useApp();
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(issued.clientSecret);
-      void message.success(text(texts.copied));
-    } catch {
-      void message.error(text(texts.copyFailed));
-    }
-  };
-
   return (
-    <Modal
-      open
+    <ShownOnceDialog
       title={text(texts.issuedTitle)}
-      onCancel={onClose}
-      maskClosable={false}
+      warning={text(clientMessages.secretShownOnce)}
+      items={[{ key: 'clientId', label: text(clientResource.fields.clientId.label), children: issued.clientId }]}
+      secretLabel={text(texts.secret)}
+      secret={issued.clientSecret}
+      copyLabel={text(texts.copySecret)}
       width={560}
-      footer={[
-        <Button key="copy" onClick={copy}>
-          {text(texts.copySecret)}
-        </Button>,
-        <Button key="close" type="primary" onClick={onClose}>
-          {text(texts.close)}
-        </Button>,
-      ]}
-    >
-      <Alert type="warning" showIcon message={text(clientMessages.secretShownOnce)} style={{ marginBottom: 12 }} />
-      <Descriptions
-        bordered
-        column={1}
-        size="small"
-        items={[
-          { key: 'clientId', label: text(clientResource.fields.clientId.label), children: issued.clientId },
-          {
-            key: 'secret',
-            label: text(texts.secret),
-            children: <code style={{ userSelect: 'all', wordBreak: 'break-all' }}>{issued.clientSecret}</code>,
-          },
-        ]}
-      />
-    </Modal>
+      onClose={onClose}
+    />
   );
 }

@@ -9,7 +9,4 @@ export const clientTexts = {
   issuedTitle: { zh: '客户端密钥', en: 'Client secret' },
   secret: { zh: '客户端密钥', en: 'Client secret' },
   copySecret: { zh: '复制密钥', en: 'Copy secret' },
-  copied: { zh: '已复制', en: 'Copied' },
-  copyFailed: { zh: '复制失败,请手动选择复制', en: 'Copying failed; please select the secret and copy it' },
-  close: { zh: '关闭', en: 'Close' },
 };

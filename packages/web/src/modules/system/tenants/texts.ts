@@ -32,7 +32,4 @@ export const tenantTexts = {
   adminAccount: { zh: '管理员账号', en: 'Administrator account' },
   adminPassword: { zh: '初始密码', en: 'First password' },
   copyPassword: { zh: '复制密码', en: 'Copy password' },
-  copied: { zh: '已复制', en: 'Copied' },
-  copyFailed: { zh: '复制失败,请手动选择复制', en: 'Copying failed; please select the password and copy it' },
-  close: { zh: '关闭', en: 'Close' },
 };

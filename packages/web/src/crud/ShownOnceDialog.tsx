@@ -1,0 +1,75 @@
+import type { Text } from '@pharma/contract';
+import { Alert, App, Button, Descriptions, type DescriptionsProps, Modal } from 'antd';
+import { useText } from '../i18n/useText.ts';
+
+const words = {
+  copied: { zh: '已复制', en: 'Copied' },
+  copyFailed: { zh: '复制失败,请手动选择复制', en: 'Copying failed; please select it and copy it by hand' },
+  close: { zh: '关闭', en: 'Close' },
+} satisfies Record<string, Text>;
+
+export interface ShownOnceDialogProps {
+  title: string;
+  /** Why it is shown now: it will not be shown again. */
+  warning: string;
+  /** What the secret belongs to (tenant, account, client id, …), one row each. */
+  items: NonNullable<DescriptionsProps['items']>;
+  secretLabel: string;
+  secret: string;
+  copyLabel: string;
+  width?: number;
+  onClose: () => void;
+}
+
+/**
+ * A secret the server answers once (a tenant administrator's first password, a client's secret): the server keeps
+ * only its hash, and the page forgets it when this dialog closes. It can be copied or selected; a click outside
+ * does not close it by accident.
+ */
+export function ShownOnceDialog(props: ShownOnceDialogProps) {
+  const { title, warning, items, secretLabel, secret, copyLabel, width = 540, onClose } = props;
+  const text = useText();
+  const { message } = App.useApp();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      void message.success(text(words.copied));
+    } catch {
+      void message.error(text(words.copyFailed));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      maskClosable={false}
+      width={width}
+      footer={[
+        <Button key="copy" onClick={copy}>
+          {copyLabel}
+        </Button>,
+        <Button key="close" type="primary" onClick={onClose}>
+          {text(words.close)}
+        </Button>,
+      ]}
+    >
+      <Alert type="warning" showIcon message={warning} style={{ marginBottom: 12 }} />
+      <Descriptions
+        bordered
+        column={1}
+        size="small"
+        items={[
+          ...items,
+          {
+            key: 'secret',
+            label: secretLabel,
+            children: <code style={{ userSelect: 'all', wordBreak: 'break-all' }}>{secret}</code>,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
