@@ -1,7 +1,7 @@
 import { type FieldDef, type ResourceDef, resourceByName } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dept, menu, role } from '../../src/modules/system/tables.ts';
+import { dept, dictBiz, menu, role } from '../../src/modules/system/tables.ts';
 import { user } from '../../src/modules/user/tables.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { paramTable, postTable } from '../../src/resource-tables.ts';
@@ -100,7 +100,7 @@ async function adminRow(def: ResourceDef): Promise<string> {
 const refused = (r: Reply) => r.status !== 200 || r.body?.success !== true;
 
 /** Ids of tenant 000000's own rows, by kind: no reply to another tenant may carry any of them. */
-async function platformRowIds(): Promise<Record<'user' | 'dept' | 'role' | 'param' | 'post', string[]>> {
+async function platformRowIds(): Promise<Record<'user' | 'dept' | 'role' | 'param' | 'post' | 'dictBiz', string[]>> {
   const ids = async (table: any) =>
     (await s.db.select({ id: table.id }).from(table).where(eq(table.tenantId, '000000'))).map((r: any) => r.id);
   return {
@@ -109,6 +109,14 @@ async function platformRowIds(): Promise<Record<'user' | 'dept' | 'role' | 'para
     role: await ids(role),
     param: await ids(paramTable),
     post: await ids(postTable),
+    // Business dictionaries (demo data): parents first, so a probe can name one as a parent.
+    dictBiz: (
+      await s.db
+        .select({ id: dictBiz.id })
+        .from(dictBiz)
+        .where(eq(dictBiz.tenantId, '000000'))
+        .orderBy(dictBiz.parentId)
+    ).map((r) => r.id),
   };
 }
 
@@ -126,7 +134,12 @@ function probes(rows: Awaited<ReturnType<typeof platformRowIds>>): Array<Record<
     tenantId: '000000',
     size: '1000',
   };
-  return (['user', 'dept', 'role', 'param', 'post'] as const).map((kind) => ({ ...common, id: rows[kind][0]! }));
+  return (['user', 'dept', 'role', 'param', 'post', 'dictBiz'] as const).map((kind) => ({
+    ...common,
+    id: rows[kind][0]!,
+    // dict-biz child-list and tree take a dictionary as the parent.
+    ...(kind === 'dictBiz' ? { parentId: rows.dictBiz[0]! } : {}),
+  }));
 }
 
 describe(`security matrix on ${databaseKind}`, () => {
@@ -137,6 +150,7 @@ describe(`security matrix on ${databaseKind}`, () => {
     const rows = await platformRowIds();
     const secrets = Object.values(rows).flat();
     expect(secrets.length, 'tenant 000000 has rows to look for').toBeGreaterThan(10);
+    expect(rows.dictBiz.length, 'tenant 000000 has business dictionaries to look for').toBeGreaterThan(0);
 
     for (const route of routes) {
       const name = `${route.method} ${route.url}`;
