@@ -17,7 +17,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: join(tmpdir(), 'pharma-e2e-results'),
+  // One folder per port, so journeys run side by side (E2E_PORT) do not wipe each other's traces.
+  outputDir: join(tmpdir(), `pharma-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',

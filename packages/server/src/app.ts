@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { identityResolver } from './modules/auth/identity.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { errorSink } from './modules/log/error-log.service.ts';
+import { resourceRoutes } from './modules/resource/routes.ts';
 import { clientService } from './modules/system/client.service.ts';
 import { grayService } from './modules/system/gray.service.ts';
 import { postService } from './modules/system/post.service.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   systemRoutes(app);
   roleRoutes(app);
   userRoutes(app);
+  resourceRoutes(app, platform);
   tenantRoutes(app, platform);
   registerResources(app, resources, [postService, tenantPackageService, clientService, grayService]);
   excelRoutes(app);

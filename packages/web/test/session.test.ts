@@ -6,7 +6,7 @@ import { getStore, setStore } from '../src/lib/storage.ts';
 import { loadMenu, login, logout, refreshSession } from '../src/shell/stores/auth.ts';
 import { isLocked, lockScreen } from '../src/shell/stores/lock.ts';
 import { useSession } from '../src/shell/stores/session.ts';
-import { useTags } from '../src/shell/stores/tags.ts';
+import { useTags } from '../src/shell/tabs/tagsStore.ts';
 import { type StubReply, stubServer } from './httpStub.ts';
 
 const tokenReply = (n: number) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canClose, closeTag, homeTag, normalizeTags, openTag, type Tag } from '../src/shell/tagRules.ts';
+import { canClose, closeTag, homeTag, normalizeTags, openTag, type Tag } from '../src/shell/tabs/tagRules.ts';
 
 const tag = (value: string, query = ''): Tag => ({ value, query, label: value, meta: {} });
 

@@ -70,3 +70,8 @@ export async function uploadErrorLogs(entries: ErrorLogEntry[]): Promise<void> {
 export function fetchUserInfo(): Promise<UserInfoReply> {
   return getData<UserInfoReply>('/blade-auth/oauth/user-info');
 }
+
+/** GET oauth/clear-cache (the tab bar's 清除缓存). */
+export async function clearServerCache(): Promise<void> {
+  await http.get('/blade-auth/oauth/clear-cache');
+}

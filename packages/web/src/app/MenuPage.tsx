@@ -2,11 +2,12 @@ import { Suspense } from 'react';
 import { type LoaderFunctionArgs, redirect, useLocation } from 'react-router';
 import { getStore } from '../lib/storage.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
+import { PageBoundary } from '../shell/errorlog/PageBoundary.tsx';
 import { filterMenuByRoles, findMenuByRoute } from '../shell/menuTree.ts';
 import { ensureMenu } from '../shell/stores/auth.ts';
 import { rolesOf, useSession } from '../shell/stores/session.ts';
 import { withTimeout } from './lazy.ts';
-import { findPage, lazyPage, normalizePath } from './pageRegistry.ts';
+import { findPage, forgetPage, lazyPage, normalizePath } from './pageRegistry.ts';
 
 /**
  * The catch-all inside the layout: a path the user's menu grants and the page registry knows renders its page;
@@ -27,22 +28,50 @@ export async function menuPageLoader({ request }: LoaderFunctionArgs) {
     const visible = filterMenuByRoles(menu, rolesOf(useSession.getState().userInfo));
     if (!findMenuByRoute(visible, path)) throw redirect('/404');
   }
-  // Fetch the page's chunk before the navigation commits, so the old page stays until the new one is ready.
-  await withTimeout(entry.load)();
+  // Fetch the page's chunk before the navigation commits, so the old page stays until the new one is ready. A
+  // chunk that fails or times out is not a fault of the route: the navigation goes on and the page's boundary shows
+  // the failure with 重试 inside the layout (a route error would replace the whole console).
+  try {
+    await withTimeout(entry.load)();
+    failedChunks.delete(entry.path);
+  } catch (error) {
+    forgetPage(entry);
+    failedChunks.set(entry.path, error);
+  }
   return null;
 }
+
+/** Pages whose chunk the loader could not fetch: shown as failed at once rather than waiting another 120 s. */
+const failedChunks = new Map<string, unknown>();
 
 export function MenuPage() {
   const { pathname } = useLocation();
   const entry = findPage(pathname);
   if (!entry) return null;
-  const Page = lazyPage(entry);
-  // data-page names the screen on show, so a journey can tell the new screen from the one it replaces.
-  return (
-    <div data-page={pathname}>
+  // A retry forgets the lazy component (React.lazy keeps a rejected load for good) and fetches the chunk again.
+  const reloadChunk = async () => {
+    forgetPage(entry);
+    await withTimeout(entry.load)();
+    failedChunks.delete(entry.path);
+  };
+  // lazyPage runs inside render(), so the boundary gets the fresh component after a retry.
+  const render = () => {
+    const Page = lazyPage(entry);
+    return (
       <Suspense fallback={<PageSpin />}>
         <Page key={pathname} />
       </Suspense>
+    );
+  };
+  // data-page names the screen on show, so a journey can tell the new screen from the one it replaces.
+  return (
+    <div data-page={pathname}>
+      <PageBoundary
+        key={pathname}
+        render={render}
+        reloadChunk={reloadChunk}
+        initialError={failedChunks.get(entry.path)}
+      />
     </div>
   );
 }

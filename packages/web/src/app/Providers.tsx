@@ -1,10 +1,11 @@
-import { website } from '@pharma/contract';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLang } from '../i18n/useText.ts';
 import { bindFeedback } from '../lib/feedback.ts';
+import { useApplyLook } from '../shell/theme/look.ts';
+import { useTheme } from '../shell/theme/useTheme.ts';
 
 /** Hands antd's context-aware message API to code outside React (lib/http's toasts). */
 function FeedbackBridge() {
@@ -13,14 +14,20 @@ function FeedbackBridge() {
   return null;
 }
 
-const theme = { token: { colorPrimary: website.defaultColor } };
-
 /**
  * antd's own texts follow the UI language (the ESM locale paths: the CJS ones stayed Chinese in Vite builds).
  * `autoInsertSpace: false` keeps two-character button labels exactly as written (新增, not 新 增).
+ * The colour picker's colour is antd's primary colour; links and info accents follow it too (antd derives links
+ * from colorInfo, not from colorPrimary). The shell theme goes on <body> (useApplyLook).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
+  const color = useTheme((s) => s.themeColor);
+  const theme = useMemo<ThemeConfig>(
+    () => ({ token: { colorPrimary: color, colorInfo: color, colorLink: color } }),
+    [color],
+  );
+  useApplyLook();
   return (
     <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp style={{ height: '100%' }}>

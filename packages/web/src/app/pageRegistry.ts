@@ -17,6 +17,11 @@ export interface PageEntry {
   load: PageLoader;
   /** true (default): the path must be in the user's menu; false: any signed-in user may open it (detail pages). */
   requireMenu: boolean;
+  /**
+   * true: each query string opens its own tab (a detail page that takes its id from `?id=`); false (default): the
+   * query is the page's own state (filters) and the tab keeps the latest one.
+   */
+  tabPerQuery: boolean;
 }
 
 const entries = new Map<string, PageEntry>();
@@ -27,9 +32,18 @@ export function normalizePath(path: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function registerPage(path: string, load: PageLoader, options: { requireMenu?: boolean } = {}): void {
+export function registerPage(
+  path: string,
+  load: PageLoader,
+  options: { requireMenu?: boolean; tabPerQuery?: boolean } = {},
+): void {
   const key = normalizePath(path);
-  entries.set(key, { path: key, load, requireMenu: options.requireMenu ?? true });
+  entries.set(key, {
+    path: key,
+    load,
+    requireMenu: options.requireMenu ?? true,
+    tabPerQuery: options.tabPerQuery ?? false,
+  });
   components.delete(key);
 }
 
@@ -52,6 +66,11 @@ export function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
     components.set(entry.path, component);
   }
   return component;
+}
+
+/** Drops the entry's lazy component, so the next render loads its chunk afresh (a retry after a failed load). */
+export function forgetPage(entry: PageEntry): void {
+  components.delete(entry.path);
 }
 
 /** Registers a CrudPage for every declared resource that names a page path. */

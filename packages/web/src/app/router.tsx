@@ -119,6 +119,19 @@ export const routes: RouteObject[] = [
               (m) => m.DictVerticalPage,
             ),
           },
+          // A playground for developers: only development builds have it, production sends it to 404.
+          ...(import.meta.env.DEV
+            ? [
+                {
+                  path: '/test/index',
+                  handle: { tag: { label: '测试页', i18n: 'test' } } satisfies RouteHandle,
+                  Component: lazyComponent(
+                    () => import('../pages/test/TestPage.tsx'),
+                    (m) => m.TestPage,
+                  ),
+                },
+              ]
+            : []),
           {
             path: '/myiframe/*',
             Component: lazyComponent(

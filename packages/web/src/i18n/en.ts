@@ -29,6 +29,15 @@ export const en: Dict = {
     logoutTip: 'Log out of the system. Continue?',
     tip: 'Notice',
   },
+  tabs: {
+    close: 'Close',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    clearCache: 'Clear cache',
+    clearCacheConfirm: 'Clear the cache?',
+    cleared: 'Cache cleared',
+    more: 'More',
+  },
   crud: {
     search: 'Search',
     reset: 'Reset',

@@ -32,6 +32,15 @@ export const zh = {
     logoutTip: '退出系统, 是否继续?',
     tip: '提示',
   },
+  tabs: {
+    close: '关闭',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+    clearCache: '清除缓存',
+    clearCacheConfirm: '是否需要清除缓存?',
+    cleared: '清除完毕',
+    more: '更多',
+  },
   crud: {
     search: '查询',
     reset: '重置',

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
-import { PageSpin } from '../pages/PageSpin.tsx';
+import { useEffect, useState } from 'react';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { useScreenWatch } from './screen/useScreen.ts';
 import { loadMenuOnce } from './stores/auth.ts';
 import { useUi } from './stores/ui.ts';
-import { Tags } from './Tags.tsx';
-import { useTrackTags } from './useTrackTags.ts';
+import { KeepAliveOutlet } from './tabs/KeepAliveOutlet.tsx';
+import { Tags } from './tabs/Tags.tsx';
+import { useTrackTags } from './tabs/useTrackTags.ts';
 import './shell.css';
 
 /**
@@ -23,6 +23,7 @@ export function Layout() {
   // The menu restored from storage may be stale: fetch it (and the buttons) once per page load, like Saber.
   useEffect(() => void loadMenuOnce(), []);
   useTrackTags();
+  useScreenWatch();
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -32,9 +33,7 @@ export function Layout() {
           <Header />
           <Tags />
           <AntLayout.Content className="shell-content">
-            <Suspense fallback={<PageSpin />}>
-              <Outlet />
-            </Suspense>
+            <KeepAliveOutlet />
           </AntLayout.Content>
         </AntLayout>
       </AntLayout>

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from './icons.tsx';
 import { ancestorsOf, filterMenuByRoles, nodeTitle, routeOf } from './menuTree.ts';
 import { rolesOf, useSession } from './stores/session.ts';
+import { sideTree, useTopMenu } from './topmenu/store.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -23,14 +24,24 @@ function toItems(nodes: readonly MenuNode[]): Item[] {
   );
 }
 
-/** The collapsible side menu, built from the server's menu tree after the role filter. */
+/**
+ * The collapsible side menu: the tree of the top menu picked in the top bar (the whole menu for 全部), after the
+ * role filter. Dark is only the default look: themes restyle it from outside, through `.shell-sider` and the
+ * `.shell-menu` inside it, so neither carries inline colours.
+ */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation(); // re-renders the labels when the language changes
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menu = useSession((s) => s.menu);
   const userInfo = useSession((s) => s.userInfo);
-  const visible = useMemo(() => filterMenuByRoles(menu ?? [], rolesOf(userInfo)), [menu, userInfo]);
+  const topMenuId = useTopMenu((s) => s.topMenuId);
+  const sideMenu = useTopMenu((s) => s.sideMenu);
+  const sideFor = useTopMenu((s) => s.sideFor);
+  const visible = useMemo(
+    () => filterMenuByRoles(sideTree(menu, { topMenuId, sideMenu, sideFor }), rolesOf(userInfo)),
+    [menu, userInfo, topMenuId, sideMenu, sideFor],
+  );
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   // Opening a page (by tab, link or reload) unfolds the submenus above it.
@@ -52,6 +63,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       <Menu
         theme="dark"
         mode="inline"
+        className="shell-menu"
         items={toItems(visible)}
         selectedKeys={[pathname]}
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}

@@ -5,6 +5,8 @@ import { detailQuery, idValue, listQuery, removeQuery } from '../../platform/cru
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import type { App } from '../../platform/types.ts';
+import { assertIssuedAvatar } from '../resource/put-file.service.ts';
+import { fileStoreOf } from '../resource/routes.ts';
 import { addOrEdit, idList, split, userBody, userUpdateBody } from './schemas.ts';
 import {
   changeOwnPassword,
@@ -23,6 +25,7 @@ import { userExtRoutes } from './user-ext.routes.ts';
 import { userExtendRoutes } from './user-extend.routes.ts';
 import { userInfo } from './user-info.service.ts';
 import { userPlatformRoutes } from './user-platform.routes.ts';
+import { userProfileRoutes } from './user-profile.routes.ts';
 
 const md5 = z.string().trim().max(64);
 
@@ -143,18 +146,27 @@ export function userRoutes(app: App) {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        summary: "Update the caller's own profile (name, nickname, phone, email)",
+        summary:
+          "Update the caller's own profile (name, nickname, phone, email, avatar: a put-file link to a JPG/PNG " +
+          'of at most 500 kb)',
         body: z.object({
           realName: z.string().trim().max(20).optional(),
-          name: z.string().trim().max(20).optional(),
+          name: z.string().trim().max(20).nullish(),
           phone: z.string().optional(),
-          email: z.string().trim().max(45).optional(),
+          email: z.string().trim().max(45).nullish(),
+          avatar: z.string().trim().max(2000).nullish(),
           id: idValue(shared('badIds')).optional(),
         }),
       },
     },
-    async (req) => ok(req, await updateOwnInfo(ctxOf(req), req.body as UserInput), 'updated'),
+    async (req) => {
+      const ctx = ctxOf(req);
+      const store = fileStoreOf(req.server);
+      const checkAvatar = (link: string) => assertIssuedAvatar(ctx, store, link);
+      return ok(req, await updateOwnInfo(ctx, req.body, checkAvatar), 'updated');
+    },
   );
+  userProfileRoutes(app);
   userPlatformRoutes(app);
   userExcelRoutes(app);
   userExtendRoutes(app);

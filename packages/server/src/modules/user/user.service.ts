@@ -14,6 +14,7 @@ import { badRequest, notFound, uniqueViolation } from '../../platform/errors.ts'
 import { clearFailures } from '../auth/failures.ts';
 import { dept } from '../system/tables.ts';
 import { assertAccountQuota } from '../tenant/quota.ts';
+import { userTexts } from './messages.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { user } from './tables.ts';
 
@@ -311,7 +312,7 @@ export async function unlockUsers(ctx: Ctx, userIds: string[]) {
 /** The caller changes their own password: the old one must match, the new one typed twice the same. */
 export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string, newMd5Again: string) {
   if (!md5Pattern.test(newMd5) || !md5Pattern.test(oldMd5)) throw badRequest(userMessages.passwordFormat);
-  if (newMd5 !== newMd5Again) throw badRequest(userMessages.passwordMismatch);
+  if (newMd5 !== newMd5Again) throw badRequest(userTexts.newPasswordsDiffer);
   const row = await findSelf(ctx);
   if (!(await verifyPassword(row.password, oldMd5))) throw badRequest(userMessages.oldPasswordWrong);
   await ctx.db
@@ -328,14 +329,36 @@ export function checkPhone(phone: string | null | undefined) {
   if (!/^1[3-9]\d{9}$/.test(value)) throw badRequest(userMessages.phoneFormat);
 }
 
-/** The caller edits their own profile; account, roles, departments and password are not theirs to change here. */
-export async function updateOwnInfo(ctx: Ctx, input: UserInput) {
+/** A plain email shape: something@domain.tld, no spaces. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface OwnInfoInput {
+  realName?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /** A link put-file gave (checked by `checkAvatar`); blank clears the avatar. */
+  avatar?: string | null;
+}
+
+/**
+ * The caller edits their own profile; account, roles, departments and password are not theirs to change here.
+ * A new avatar must pass `checkAvatar` (a link this server issued to a JPG/PNG of at most 500 kb); sending back
+ * the avatar the user already has is not checked again.
+ */
+export async function updateOwnInfo(ctx: Ctx, input: OwnInfoInput, checkAvatar: (link: string) => Promise<void>) {
+  if (input.realName !== undefined && !input.realName?.trim()) throw badRequest(userDef.fields.realName.required!);
   if (input.phone !== undefined) checkPhone(input.phone);
-  const profile = profileOf({ realName: input.realName, name: input.name, phone: input.phone, email: input.email });
+  const email = input.email?.trim();
+  if (email && !emailPattern.test(email)) throw badRequest(userTexts.emailFormat);
+  const self = await findSelf(ctx);
+  const avatar = input.avatar === undefined ? undefined : input.avatar?.trim() || null;
+  if (avatar && avatar !== self.avatar) await checkAvatar(avatar);
+  const profile = profileOf({ realName: input.realName, name: input.name, phone: input.phone?.trim(), email });
   const [row] = await ctx.db
     .update(user)
-    .set({ ...profile, updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(eq(user.id, ctx.userId), ...live(ctx), ne(user.isDeleted, 1)))
+    .set({ ...profile, ...(avatar !== undefined && { avatar }), updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(eq(user.id, self.id), ...live(ctx), ne(user.isDeleted, 1)))
     .returning();
   if (!row) throw notFound();
   return (await shapeAll(ctx, [row]))[0]!;

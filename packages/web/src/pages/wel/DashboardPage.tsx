@@ -1,12 +1,107 @@
-import { Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Row, Spin, Statistic, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useLang, useText } from '../../i18n/useText.ts';
+import { fetchUserStats } from './api.ts';
+import { type ChartName, chartNames, chartOptions } from './options.ts';
+import { dashboardTexts } from './texts.ts';
 
-/** /wel/dashboard: a placeholder until the dashboard has real figures. */
+type Chart = { resize(): void; dispose(): void; setOption(option: unknown): void };
+
+/**
+ * /wel/dashboard: the tenant's users counted per department, per month and per role, drawn with ECharts. ECharts
+ * is imported here, on demand (./charts.ts), so only this page loads it. The charts follow the language (they
+ * are drawn again in it), follow their boxes' size (the window, the sidebar, a hidden tab shown again) and are
+ * disposed when the page goes.
+ */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const text = useText();
+  const lang = useLang();
+  const { data, isLoading } = useQuery({ queryKey: ['blade-user', 'dashboard-stats'], queryFn: fetchUserStats });
+  const boxes = useRef<Partial<Record<ChartName, HTMLDivElement | null>>>({});
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `text` follows `lang`; `attempt` retries the import.
+  useEffect(() => {
+    if (!data) return;
+    let gone = false;
+    const charts: Chart[] = [];
+    const resize = () => {
+      for (const chart of charts) chart.resize();
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
+    import('./charts.ts')
+      .then(({ init }) => {
+        if (gone) return;
+        setFailed(false);
+        const options = chartOptions(data, text);
+        for (const name of chartNames) {
+          const box = boxes.current[name];
+          if (!box) continue;
+          const chart = init(box, undefined, { locale: lang === 'en' ? 'EN' : 'ZH' });
+          chart.setOption(options[name]);
+          charts.push(chart);
+          observer?.observe(box);
+        }
+        window.addEventListener('resize', resize);
+      })
+      .catch(() => {
+        if (!gone) setFailed(true);
+      });
+    return () => {
+      gone = true;
+      window.removeEventListener('resize', resize);
+      observer?.disconnect();
+      for (const chart of charts) chart.dispose();
+    };
+  }, [data, lang, attempt]);
+
+  const box = (name: ChartName) => (
+    <div
+      ref={(el) => {
+        boxes.current[name] = el;
+      }}
+      className="dashboard-chart"
+      style={{ height: 320, width: '100%' }}
+      data-testid={`dashboard-chart-${name}`}
+    />
+  );
+
   return (
-    <Card title={t('route.dashboard')}>
-      <Empty description={t('wel.dashboard')} />
-    </Card>
+    <Spin spinning={isLoading}>
+      <div data-testid="dashboard-page">
+        {failed && (
+          <Alert
+            type="error"
+            showIcon
+            message={text(dashboardTexts.chartsFailed)}
+            action={
+              <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+                {text(dashboardTexts.retry)}
+              </Button>
+            }
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={8}>
+            <Card>
+              <Statistic title={text(dashboardTexts.total)} value={data?.total ?? 0} />
+              <Typography.Text type="secondary">{text(dashboardTexts.scope)}</Typography.Text>
+            </Card>
+          </Col>
+          <Col xs={24} md={16}>
+            <Card>{box('months')}</Card>
+          </Col>
+          <Col xs={24} lg={14}>
+            <Card>{box('depts')}</Card>
+          </Col>
+          <Col xs={24} lg={10}>
+            <Card>{box('roles')}</Card>
+          </Col>
+        </Row>
+      </div>
+    </Spin>
   );
 }

@@ -8,9 +8,10 @@ import { navigateTo } from '../../lib/navigate.ts';
 import { toPermissionMap } from '../../lib/permission.ts';
 import { refreshOnce } from '../../lib/refreshTimer.ts';
 import { getStore } from '../../lib/storage.ts';
+import { useTags } from '../tabs/tagsStore.ts';
+import { useTopMenu } from '../topmenu/store.ts';
 import { clearLock } from './lock.ts';
 import { useSession } from './session.ts';
-import { useTags } from './tags.ts';
 
 /** The session's server-facing actions: sign in, sign out, refresh, load the menu. */
 
@@ -29,9 +30,12 @@ let menuInFlight: Promise<MenuNode[]> | null = null;
 /** Whether this page load has fetched the menu yet (a stored menu may be out of date). */
 let menuFetched = false;
 
-/** Loads the menu tree and the button permissions together (Saber's GetMenu + GetButtons); one load at a time. */
+/**
+ * Loads the menu tree and the button permissions together (Saber's GetMenu + GetButtons); one load at a time.
+ * The session keeps the whole menu; the picked top menu's tree (the sidebar's) loads alongside and never fails this.
+ */
 export function loadMenu(): Promise<MenuNode[]> {
-  menuInFlight ??= Promise.all([fetchRoutes(), fetchButtons()])
+  menuInFlight ??= Promise.all([fetchRoutes(), fetchButtons(), useTopMenu.getState().loadSide()])
     .then(([menu, buttons]) => {
       const session = useSession.getState();
       session.setMenu(menu);

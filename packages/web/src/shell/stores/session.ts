@@ -3,8 +3,8 @@ import { create } from 'zustand';
 import { setHttpHooks } from '../../lib/http.ts';
 import type { PermissionMap } from '../../lib/permission.ts';
 import { getStore, removeStore, setStore } from '../../lib/storage.ts';
+import { useTags } from '../tabs/tagsStore.ts';
 import { clearLock } from './lock.ts';
-import { useTags } from './tags.ts';
 
 /**
  * Who is signed in, what they may see and do. Every field is persisted through lib/storage so a reload (or

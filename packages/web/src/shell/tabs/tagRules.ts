@@ -61,3 +61,14 @@ export function closeTag(tags: Tag[], value: string, activePath: string): { tags
   const neighbour = rest[Math.max(0, at - 1)] ?? homeTag;
   return { tags: rest, next: neighbour.value + neighbour.query };
 }
+
+/** 关闭其他: home and the given tab stay (the given one only when it is open). */
+export function closeOtherTags(tags: Tag[], value: string): Tag[] {
+  return tags.filter((t) => t.close === false || t.value === value);
+}
+
+/** 关闭全部: back to the tabs that cannot close (the home tab). */
+export function closeAllTags(tags: Tag[]): Tag[] {
+  const kept = tags.filter((t) => t.close === false);
+  return kept.length > 0 ? kept : [homeTag];
+}

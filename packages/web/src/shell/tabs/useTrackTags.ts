@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../app/guard.ts';
-import { menuTitle } from '../i18n/index.ts';
-import { findMenuByRoute } from './menuTree.ts';
-import { useSession } from './stores/session.ts';
-import { useTags } from './stores/tags.ts';
+import type { RouteHandle } from '../../app/guard.ts';
+import { menuTitle } from '../../i18n/index.ts';
+import { findMenuByRoute } from '../menuTree.ts';
+import { useSession } from '../stores/session.ts';
+import { tabKeyOf } from './tabKey.ts';
 import type { Tag } from './tagRules.ts';
+import { useTags } from './tagsStore.ts';
 
 /**
  * Every navigation inside the layout opens (or focuses) the tab of its path. The title comes from the route's
@@ -28,7 +29,9 @@ export function useTrackTags(): void {
   const i18nKey = handleTag?.i18n ?? (node ? node.meta?.i18n || node.code : undefined);
 
   useEffect(() => {
-    const tag: Tag = { value: pathname, query: search, label, meta: i18nKey ? { i18n: i18nKey } : {} };
+    const value = tabKeyOf(pathname, search);
+    const query = value === pathname ? search : '';
+    const tag: Tag = { value, query, label, meta: i18nKey ? { i18n: i18nKey } : {} };
     open(tag);
   }, [open, pathname, search, label, i18nKey]);
 

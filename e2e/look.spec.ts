@@ -1,0 +1,134 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openMenu, signIn } from './support.ts';
+
+/**
+ * The console's look (issue #5): colour picker, theme chooser, notices, screen size classes and full screen.
+ * Nothing here writes to the server; the look lives in the browser's storage, which each test starts without.
+ */
+
+const css = (locator: Locator, property: string) =>
+  locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+/** The colour a sidebar and a header show; polled, since antd animates the sider's background. */
+async function frameColours(page: Page) {
+  return {
+    sider: await css(page.locator('.shell-sider'), 'background-color'),
+    header: await css(page.locator('.shell-header'), 'background-color'),
+  };
+}
+
+test('a picked colour themes antd at once and survives a reload; the default comes back', async ({ page }) => {
+  await signIn(page);
+  const params = await openMenu(page, '系统管理', '参数管理', '/system/param');
+  const primary = params.locator('.ant-btn-primary').first();
+  await expect.poll(() => css(primary, 'background-color')).toBe('rgb(64, 158, 255)'); // #409EFF
+
+  await page.getByTestId('color-picker').click();
+  // antd's preset blocks carry no label: #13C2C2 is the one painted rgb(19, 194, 194).
+  await page.locator('.ant-color-picker-presets-color', { has: page.locator('[style*="rgb(19, 194, 194)"]') }).click();
+  await expect.poll(() => css(primary, 'background-color')).toBe('rgb(19, 194, 194)');
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect
+    .poll(() => css(params.locator('.ant-btn-primary').first(), 'background-color'))
+    .toBe('rgb(19, 194, 194)');
+  // The sidebar's selected item follows the colour too (the default theme uses it).
+  await expect
+    .poll(() => css(page.locator('.shell-sider .ant-menu-item-selected'), 'background-color'))
+    .toBe('rgb(19, 194, 194)');
+
+  await page.getByTestId('color-picker').click();
+  await page.getByTestId('color-reset').click();
+  await expect
+    .poll(() => css(params.locator('.ant-btn-primary').first(), 'background-color'))
+    .toBe('rgb(64, 158, 255)');
+});
+
+test('the theme dialog is half the window wide; each theme restyles sidebar and header; a reload keeps it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = await frameColours(page);
+  await page.getByTestId('theme').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('选择主题')).toBeVisible();
+  // Layout sizes (offsetWidth), not the bounding box: the dialog zooms in, and a transform scales the box.
+  const width = await page.locator('.ant-modal').evaluate((el: HTMLElement) => el.offsetWidth);
+  const viewport = page.viewportSize()!.width;
+  expect(Math.abs(width - viewport / 2)).toBeLessThan(1);
+  for (const name of ['默认主题', '白色主题', '黑色主题', '星空主题', '智能主题', 'VIP', '酷炫主题', 'LTE 主题'])
+    await expect(dialog.getByText(name, { exact: false }).first()).toBeVisible();
+
+  await dialog.getByTestId('theme-dark').click();
+  await expect.poll(() => frameColours(page)).toEqual({ sider: 'rgb(25, 26, 35)', header: 'rgb(35, 36, 47)' });
+  const dark = await frameColours(page);
+  expect(dark.sider).not.toBe(before.sider);
+  expect(dark.header).not.toBe(before.header);
+
+  await dialog.getByTestId('theme-lte').click();
+  await expect.poll(() => frameColours(page)).toEqual({ sider: 'rgb(34, 45, 50)', header: 'rgb(60, 141, 188)' });
+  // The logo area and the tag accent change with it.
+  await expect.poll(() => css(page.locator('.shell-logo'), 'background-color')).toBe('rgb(54, 127, 169)');
+
+  await page.reload();
+  await expect.poll(() => frameColours(page)).toEqual({ sider: 'rgb(34, 45, 50)', header: 'rgb(60, 141, 188)' });
+});
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`the notices popover is 350 px wide with mail, messages and notices tabs (${lang})`, async ({ page }) => {
+    const t = lang === 'zh' ? ['邮件 (4)', '消息 (3)', '通知 (5)'] : ['Mail (4)', 'Messages (3)', 'Notices (5)'];
+    await signIn(page, 'admin', 'admin', '000000', lang);
+    const badge = page.locator('.ant-badge', { has: page.getByTestId('notices') });
+    await expect(badge.locator('.ant-badge-count')).toHaveAttribute('title', '12');
+    await page.getByTestId('notices').click();
+    const popover = page.locator('.shell-notices');
+    await expect(popover).toBeVisible();
+    // Layout sizes, not the bounding box: the popover zooms in, and a transform scales the box.
+    expect(await popover.evaluate((el: HTMLElement) => el.offsetWidth)).toBe(350);
+    await expect(popover.getByRole('tab')).toHaveText(t);
+
+    await popover.getByRole('tab', { name: t[1] }).click();
+    const messages = popover.getByTestId('notices-messages');
+    await expect(messages.getByText(lang === 'zh' ? '李会计 回复了您' : 'Accountant Li replied to you')).toBeVisible();
+    expect(await messages.evaluate((el: HTMLElement) => el.offsetHeight)).toBe(300);
+    await popover.getByRole('tab', { name: t[2] }).click();
+    await expect(popover.getByText(lang === 'zh' ? '系统升级通知' : 'System upgrade')).toBeVisible();
+  });
+}
+
+test('on an 800 px window a menu click collapses the sidebar; on a 1300 px one it stays open', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await signIn(page);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveClass(/ant-layout-sider-collapsed/);
+
+  await page.getByTestId('collapse-toggle').click();
+  await expect(sidebar).not.toHaveClass(/ant-layout-sider-collapsed/);
+  await openMenu(page, '系统管理', '参数管理', '/system/param');
+  await expect(sidebar).toHaveClass(/ant-layout-sider-collapsed/);
+  // The toggle still works afterwards.
+  await page.getByTestId('collapse-toggle').click();
+  await expect(sidebar).not.toHaveClass(/ant-layout-sider-collapsed/);
+
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await openMenu(page, '系统管理', '用户管理', '/system/user');
+  await expect(sidebar).not.toHaveClass(/ant-layout-sider-collapsed/);
+
+  // Shrinking the window collapses it.
+  await page.setViewportSize({ width: 760, height: 800 });
+  await expect(sidebar).toHaveClass(/ant-layout-sider-collapsed/);
+});
+
+test('the full-screen button enters and leaves full screen, and its label follows', async ({ page }) => {
+  await signIn(page);
+  const button = page.getByTestId('full-screen');
+  await expect(button).toHaveAttribute('aria-label', '全屏');
+  await button.click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await expect(button).toHaveAttribute('aria-label', '退出全屏');
+
+  await button.click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(button).toHaveAttribute('aria-label', '全屏');
+});

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type Api, apiAs, button, signIn } from './support.ts';
+
+/**
+ * The personal info page, the dashboard and the test page, as a user who is not the administrator: avatar rules
+ * in the browser and on the server, phone rules, a password change followed by signing in again.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const run = Date.now() % 100000;
+const account = `profile${run}`;
+const firstPassword = 'Prof#2026a';
+const secondPassword = 'Prof#2026b';
+let admin: Api;
+let userId: string;
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+const bigPng = Buffer.concat([png, Buffer.alloc(600 * 1024)]);
+
+const fileInput = (page: Page) => page.getByTestId('info-page').locator('input[type="file"]');
+const field = (page: Page, id: string) => page.getByTestId(id);
+
+test.beforeAll(async ({ request }) => {
+  admin = await apiAs(request);
+  const made = await admin.post('blade-user/submit', {
+    account,
+    realName: '档案员',
+    password: createHash('md5').update(firstPassword).digest('hex'),
+  });
+  userId = made.id;
+});
+
+test.afterAll(async ({ request }) => {
+  const api = await apiAs(request);
+  if (userId) await api.post('blade-user/remove', {}, { ids: userId });
+});
+
+/** put-file as a script calls it, with the user's token. */
+async function putFile(request: APIRequestContext, token: string, name: string, buffer: Buffer, kind?: string) {
+  const res = await request.post('/api/blade-resource/oss/endpoint/put-file', {
+    headers: { 'Blade-Auth': `bearer ${token}` },
+    params: kind ? { kind } : undefined,
+    multipart: { file: { name, mimeType: 'application/octet-stream', buffer } },
+  });
+  return { status: res.status(), body: (await res.json()) as { msg: string; data: { link: string } } };
+}
+
+test('avatar: the browser refuses a gif and a file over 500kb; a png becomes the header’s avatar', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, account, firstPassword);
+  await page.goto('/info/index');
+  await expect(field(page, 'info-realName')).toHaveValue('档案员');
+
+  await fileInput(page).setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: gif });
+  await expect(page.getByText('上传头像图片只能是 JPG/PNG 格式!')).toBeVisible();
+  await fileInput(page).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: bigPng });
+  await expect(page.getByText('上传头像图片大小不能超过 500kb!')).toBeVisible();
+  await expect(page.getByTestId('info-avatar-image')).toHaveCount(0);
+
+  await fileInput(page).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const preview = page.getByTestId('info-avatar-image');
+  await expect(preview).toHaveAttribute('src', /^\/api\/blade-resource\/oss\/file\/000000\/\d{8}\/[0-9a-f]{32}\.png$/);
+  const link = (await preview.getAttribute('src'))!;
+  await field(page, 'info-phone').fill('13912345678');
+  await field(page, 'info-save').click();
+  await expect(page.getByText('更新成功')).toBeVisible();
+  const headerAvatar = page.getByTestId('user-menu').locator('img');
+  await expect(headerAvatar).toHaveAttribute('src', link);
+  // The picture really loads from the server.
+  await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // The server applies the same rules when called directly.
+  const me = await apiAs(request, account, firstPassword);
+  const refusedGif = await putFile(request, me.token, 'me.png', gif, 'avatar');
+  expect(refusedGif.status).toBe(400);
+  expect(refusedGif.body.msg).toBe('上传头像图片只能是 JPG/PNG 格式!');
+  const refusedBig = await putFile(request, me.token, 'big.png', bigPng, 'avatar');
+  expect(refusedBig.body.msg).toBe('上传头像图片大小不能超过 500kb!');
+  // A gif stored as a plain file cannot become the avatar either.
+  const plainGif = await putFile(request, me.token, 'me.gif', gif);
+  const sneaked = await request.post('/api/blade-user/update-info', {
+    headers: { 'Blade-Auth': `bearer ${me.token}` },
+    data: { realName: '档案员', phone: '13912345678', avatar: plainGif.body.data.link },
+  });
+  expect(sneaked.status()).toBe(400);
+  expect(((await sneaked.json()) as { msg: string }).msg).toBe('上传头像图片只能是 JPG/PNG 格式!');
+});
+
+test('phone: each rule shows its message; valid data saves and is there after a reload', async ({ page }) => {
+  await signIn(page, account, firstPassword);
+  await page.goto('/info/index');
+  const phone = field(page, 'info-phone');
+  await expect(phone).toHaveValue('13912345678');
+  for (const [value, message] of [
+    ['', '手机号码不能为空'],
+    ['1391234', '手机号码长度不为11位'],
+    ['12912345678', '手机号码格式不正确'],
+  ]) {
+    await phone.fill(value!);
+    await field(page, 'info-save').click();
+    await expect(page.getByText(message!)).toBeVisible();
+  }
+  await phone.fill('13800138000');
+  await field(page, 'info-realName').fill('档案主管');
+  await field(page, 'info-email').fill('dangan@example.com');
+  await field(page, 'info-save').click();
+  await expect(page.getByText('更新成功')).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('档案主管');
+
+  await page.reload();
+  await expect(field(page, 'info-phone')).toHaveValue('13800138000');
+  await expect(field(page, 'info-realName')).toHaveValue('档案主管');
+  await expect(field(page, 'info-email')).toHaveValue('dangan@example.com');
+});
+
+test('in English too: the tabs, the phone rule and the avatar rule', async ({ page }) => {
+  await signIn(page, account, firstPassword, '000000', 'en');
+  await page.goto('/info/index');
+  await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
+  await expect(page.getByText('JPG or PNG only, at most 500 kb')).toBeVisible();
+  await field(page, 'info-phone').fill('');
+  await field(page, 'info-save').click();
+  await expect(page.getByText('The mobile phone number cannot be empty')).toBeVisible();
+  await fileInput(page).setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: gif });
+  await expect(page.getByText('The avatar must be a JPG or PNG image')).toBeVisible();
+});
+
+test('password: after a change the new password signs in and the old one does not', async ({ page }) => {
+  await signIn(page, account, firstPassword);
+  await page.goto('/info/index');
+  await page.getByRole('tab', { name: '修改密码' }).click();
+  await field(page, 'password-old').fill(firstPassword);
+  await field(page, 'password-new').fill(secondPassword);
+  await field(page, 'password-new1').fill(`${secondPassword}x`);
+  await field(page, 'password-save').click();
+  await expect(page.getByText('两次密码输入不一致')).toBeVisible();
+  await field(page, 'password-new1').fill(secondPassword);
+  await field(page, 'password-save').click();
+  await expect(page.getByText('修改密码成功')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByText('退出登录').click();
+  await button(page.getByRole('dialog'), '确定').click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.getByTestId('login-tenant').fill('000000');
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(firstPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page.locator('.ant-message-error')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, account, secondPassword);
+});
+
+test('the dashboard draws its charts; the test page does not exist in a production build', async ({ page }) => {
+  await signIn(page, account, secondPassword);
+  await page.goto('/wel/dashboard');
+  await expect(page.getByTestId('dashboard-chart-depts').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('dashboard-chart-months').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('dashboard-chart-roles').locator('canvas')).toBeVisible();
+
+  await page.goto('/test/index');
+  await expect(page).toHaveURL(/\/404$/);
+});

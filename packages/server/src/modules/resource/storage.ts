@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. put-file and the file route only speak to this interface, so the resources module can
+ * later put a configured object store (S3-compatible) behind the same calls. Keys are made by the server alone
+ * (`<tenantId>/<yyyyMMdd>/<random>.<ext>`, see `keyPattern`), never from a client's file name.
+ */
+export interface FileStore {
+  /** Stores the bytes under the key (a key is written once; names are random). */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The size and the first `bytes` bytes of a stored file (to check what it is), or undefined. */
+  head(key: string, bytes: number): Promise<{ size: number; head: Buffer } | undefined>;
+  /** The stored file as a stream, or undefined. */
+  open(key: string): Promise<{ size: number; stream: Readable } | undefined>;
+}
+
+/** A key the server issued: tenant id, day, 32 hex digits of randomness and a short lower-case extension. */
+export const keyPattern = /^([0-9A-Za-z]{1,12})\/(\d{8})\/([0-9a-f]{32})\.([a-z0-9]{1,10})$/;
+
+export function checkedKey(key: string): string {
+  if (!keyPattern.test(key)) throw new Error(`not a stored-file key: ${key}`);
+  return key;
+}
+
+/** Files on the local disk under one folder (by default `<DATA_DIR>/oss`). */
+export class LocalDiskStore implements FileStore {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  /** The file of a key; the key pattern already forbids `..` and absolute paths, this checks once more. */
+  private pathOf(key: string): string {
+    const path = resolve(join(this.root, checkedKey(key)));
+    if (!path.startsWith(this.root + sep)) throw new Error(`key escapes the store: ${key}`);
+    return path;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Written beside and renamed: a reader never sees half a file.
+    const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      const handle = await open(temp, 'wx', 0o640);
+      try {
+        await handle.writeFile(data);
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  private async sizeOf(path: string): Promise<number | undefined> {
+    try {
+      const info = await stat(path);
+      return info.isFile() ? info.size : undefined;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async head(key: string, bytes: number) {
+    const path = this.pathOf(key);
+    const size = await this.sizeOf(path);
+    if (size === undefined) return undefined;
+    const handle = await open(path, 'r');
+    try {
+      const buffer = Buffer.alloc(Math.min(bytes, size));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return { size, head: buffer.subarray(0, bytesRead) };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async open(key: string) {
+    const path = this.pathOf(key);
+    const size = await this.sizeOf(path);
+    return size === undefined ? undefined : { size, stream: createReadStream(path) };
+  }
+}
+
+/** Files in memory, for servers without a data folder (`DATA_DIR=memory://`, the API tests). */
+export class MemoryStore implements FileStore {
+  private readonly files = new Map<string, Buffer>();
+
+  async put(key: string, data: Buffer): Promise<void> {
+    this.files.set(checkedKey(key), Buffer.from(data));
+  }
+
+  async head(key: string, bytes: number) {
+    const data = this.files.get(key);
+    return data && { size: data.length, head: data.subarray(0, bytes) };
+  }
+
+  async open(key: string) {
+    const data = this.files.get(key);
+    return data && { size: data.length, stream: Readable.from([data]) };
+  }
+}

@@ -1,0 +1,105 @@
+import { format } from '@pharma/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Space, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useText } from '../../i18n/useText.ts';
+import { AvatarUpload } from './AvatarUpload.tsx';
+import { fetchOwnInfo, type ProfileInput, updateInfo } from './api.ts';
+import { QywxUnbind } from './QywxUnbind.tsx';
+import { emailProblem, phoneProblem, ruleOf } from './rules.ts';
+import { updateSessionUser } from './session.ts';
+import { infoTexts } from './texts.ts';
+
+export const ownInfoKey = ['blade-user', 'info'] as const;
+
+/** 个人信息 tab: avatar, real name, nickname, phone, email (with the server's rules), and the WeChat unbind. */
+export function ProfileForm() {
+  const text = useText();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ProfileInput>();
+  const [saving, setSaving] = useState(false);
+  const { data, isLoading } = useQuery({ queryKey: ownInfoKey, queryFn: fetchOwnInfo });
+  const rule = (find: (value: unknown) => keyof typeof infoTexts | undefined) =>
+    ruleOf(find, (key) => text(infoTexts[key]));
+  const max = (n: number) => ({ max: n, message: format(text(infoTexts.tooLong), { max: n }) });
+
+  const fill = () => {
+    if (!data) return;
+    form.setFieldsValue({
+      avatar: data.avatar,
+      realName: data.realName,
+      name: data.name,
+      phone: data.phone,
+      email: data.email,
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled when the profile arrives.
+  useEffect(fill, [data]);
+
+  const save = async (values: ProfileInput) => {
+    setSaving(true);
+    try {
+      await updateInfo(values);
+      void message.success(text(infoTexts.updated));
+      // The header's avatar and name change at once.
+      updateSessionUser({
+        real_name: values.realName.trim(),
+        nick_name: values.name?.trim() ?? '',
+        avatar: values.avatar,
+      });
+      await queryClient.invalidateQueries({ queryKey: ownInfoKey });
+    } catch {
+      // The server's message has been shown (lib/http); the form stays as it is to correct it.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Spin spinning={isLoading}>
+      <Form
+        form={form}
+        labelCol={{ flex: '120px' }}
+        wrapperCol={{ flex: 'auto' }}
+        style={{ maxWidth: 640 }}
+        onFinish={save}
+        data-testid="info-form"
+      >
+        <Form.Item label={text(infoTexts.avatar)} name="avatar">
+          <AvatarUpload />
+        </Form.Item>
+        <Form.Item label={text(infoTexts.account)}>
+          <Input value={data?.account ?? ''} disabled data-testid="info-account" />
+        </Form.Item>
+        <Form.Item
+          label={text(infoTexts.realName)}
+          name="realName"
+          rules={[{ required: true, whitespace: true, message: text(infoTexts.realNameRequired) }, max(20)]}
+        >
+          <Input data-testid="info-realName" />
+        </Form.Item>
+        <Form.Item label={text(infoTexts.name)} name="name" rules={[max(20)]}>
+          <Input data-testid="info-name" />
+        </Form.Item>
+        <Form.Item label={text(infoTexts.phone)} name="phone" required rules={[rule(phoneProblem)]}>
+          <Input data-testid="info-phone" />
+        </Form.Item>
+        <Form.Item label={text(infoTexts.email)} name="email" rules={[rule(emailProblem), max(45)]}>
+          <Input data-testid="info-email" />
+        </Form.Item>
+        <Form.Item label={text(infoTexts.qywx)}>
+          <QywxUnbind />
+        </Form.Item>
+        <Form.Item label=" " colon={false}>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="info-save">
+              {text(infoTexts.save)}
+            </Button>
+            <Button onClick={fill}>{text(infoTexts.reset)}</Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Spin>
+  );
+}

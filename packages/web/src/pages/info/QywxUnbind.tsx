@@ -1,0 +1,41 @@
+import { App, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useText } from '../../i18n/useText.ts';
+import { unbindQywx } from './api.ts';
+import { infoTexts } from './texts.ts';
+
+/**
+ * 企业微信 unbind: asks first, then calls qywx/login/unbind. The server answers plainly (未绑定企业微信 when
+ * nothing is bound), and lib/http shows that answer.
+ */
+export function QywxUnbind() {
+  const text = useText();
+  const { modal, message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const confirm = () =>
+    modal.confirm({
+      title: text(infoTexts.tip),
+      content: text(infoTexts.qywxConfirm),
+      okText: text(infoTexts.ok),
+      cancelText: text(infoTexts.cancel),
+      onOk: async () => {
+        setBusy(true);
+        try {
+          await unbindQywx();
+          void message.success(text(infoTexts.qywxUnbound));
+        } catch {
+          // Shown by lib/http.
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
+  return (
+    <Flex gap={12} align="center" wrap>
+      <Button danger loading={busy} onClick={confirm} data-testid="info-qywx-unbind">
+        {text(infoTexts.qywxUnbind)}
+      </Button>
+      <Typography.Text type="secondary">{text(infoTexts.qywxHint)}</Typography.Text>
+    </Flex>
+  );
+}

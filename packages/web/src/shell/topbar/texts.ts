@@ -1,0 +1,12 @@
+/** Texts of the notices popover and the full-screen toggle, read with useText(). */
+export const texts = {
+  notices: { zh: '通知', en: 'Notifications' },
+  mail: { zh: '邮件', en: 'Mail' },
+  messages: { zh: '消息', en: 'Messages' },
+  noticesTab: { zh: '通知', en: 'Notices' },
+  empty: { zh: '暂无内容', en: 'Nothing here' },
+  fullScreen: { zh: '全屏', en: 'Full screen' },
+  exitFullScreen: { zh: '退出全屏', en: 'Exit full screen' },
+  fullScreenUnsupported: { zh: '当前浏览器不支持全屏', en: 'This browser cannot go full screen' },
+  fullScreenFailed: { zh: '无法进入全屏', en: 'Could not go full screen' },
+};
