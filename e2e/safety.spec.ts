@@ -83,6 +83,12 @@ test('the lock: a password is required; /lock survives a reload and typed addres
   await expect(page).toHaveURL(/\/lock$/);
   await expect(page.getByTestId('lock-page')).toBeVisible();
 
+  // Another tab of the same browser is locked too.
+  const other = await page.context().newPage();
+  await other.goto('/system/param');
+  await expect(other).toHaveURL(/\/lock$/);
+  await other.close();
+
   // Nothing in either storage area holds the password in clear.
   const stored = await page.evaluate(() =>
     [localStorage, sessionStorage]

@@ -13,7 +13,10 @@ test.describe.configure({ timeout: 150_000 });
 /** Opens the scope drawer of `menuName` (under `group`) on a 数据权限 / 接口权限 screen. */
 async function scopeDrawer(w: Words, screen: Locator, group: string, menuName: string): Promise<Locator> {
   const page = screen.page();
-  await row(screen, group).locator('.ant-table-row-expand-icon').click();
+  // The tab keeps the tree as it was left: once the screen shows, unfold the group only when it is folded.
+  await expect(row(screen, group)).toBeVisible();
+  if (!(await row(screen, menuName).isVisible()))
+    await row(screen, group).locator('.ant-table-row-expand-icon').click();
   await button(row(screen, menuName), w.scopeSetup).click();
   const drawer = page.locator('.ant-drawer-content', { hasText: menuName });
   await expect(drawer).toBeVisible();

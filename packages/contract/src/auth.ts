@@ -22,6 +22,8 @@ export interface TokenReply {
   client_id: string;
   license: string;
   jti: string;
+  /** Whether the tenant lets its users switch department and role (the user dropdown then offers it). */
+  switch_mode: boolean;
 }
 
 /** What a failed token call carries instead (with the envelope fields, so any client reads it). */
@@ -67,6 +69,9 @@ export const website = {
   logsMax: 99,
   defaultColor: '#409EFF',
 } as const;
+
+/** The system parameter that turns switch mode on for a tenant ('true'); without it, `website.switchMode`. */
+export const switchModeParamKey = 'account.switchMode';
 
 export const authMessages = {
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong account or password' },

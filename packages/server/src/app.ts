@@ -94,8 +94,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const hasConsole = existsSync(join(config.webDist, 'index.html'));
   if (hasConsole) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   app.setNotFoundHandler(async (req, reply) => {
-    // Deep links of the console (a menu page after a reload) get the SPA; unknown API paths get a 404 envelope.
-    if (hasConsole && req.method === 'GET' && !req.url.startsWith('/api/')) {
+    // Deep links of the console (a menu page after a reload) get the SPA; unknown API paths get a 404 envelope, and
+    // so does a chunk of an earlier build (an open console then sees a failed load and offers 重试, not HTML as JS).
+    if (hasConsole && req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound('notFound');

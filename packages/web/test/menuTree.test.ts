@@ -1,6 +1,14 @@
 import type { MenuNode } from '@pharma/contract';
 import { describe, expect, it } from 'vitest';
-import { filterMenuByRoles, findMenuByRoute, isExternal, routeOf } from '../src/shell/menuTree.ts';
+import { setLanguage } from '../src/i18n/index.ts';
+import {
+  filterMenuByRoles,
+  findMenuByRoute,
+  isExternal,
+  nodeTitle,
+  routeOf,
+  routeTitle,
+} from '../src/shell/menuTree.ts';
 import { rolesOf } from '../src/shell/stores/session.ts';
 
 function node(id: string, extra: Partial<MenuNode> = {}): MenuNode {
@@ -59,5 +67,21 @@ describe('menu routes', () => {
     expect(isExternal('/system/param')).toBe(false);
     expect(routeOf(docs)).toBe('/myiframe/docs');
     expect(findMenuByRoute([node('a', { children: [docs] })], '/myiframe/docs')).toBe(docs);
+  });
+});
+
+describe('menu names', () => {
+  const renamed = { id: '9', parentId: '0', code: 'param', name: '系统参数', path: '/system/param' } as MenuNode;
+
+  it('shows the server name in Chinese (a renamed menu as renamed), the translation in English', () => {
+    setLanguage('zh');
+    expect(nodeTitle(renamed)).toBe('系统参数');
+    expect(routeTitle([renamed], '/system/param', 'x')).toBe('系统参数');
+    expect(routeTitle([renamed], '/wel/index', '首页', 'home')).toBe('首页');
+    setLanguage('en');
+    expect(nodeTitle(renamed)).toBe('Parameters');
+    expect(routeTitle([renamed], '/wel/index', '首页', 'home')).toBe('Home');
+    expect(nodeTitle({ ...renamed, code: 'tenant_own_menu', name: '自建菜单' })).toBe('自建菜单');
+    setLanguage('zh');
   });
 });

@@ -27,7 +27,7 @@ describe('the lock password', () => {
   it('is stored as a salted hash only: the right password unlocks, a wrong one does not', async () => {
     await lockScreen('Lock-pw-42');
     expect(isLocked()).toBe(true);
-    const raw = sessionStorage.getItem('pharma-lockPasswd')!;
+    const raw = localStorage.getItem('pharma-lockPasswd')!;
     expect(raw).not.toContain('Lock-pw-42');
     expect(JSON.parse(raw).content).toMatchObject({
       alg: 'PBKDF2-SHA-256',
@@ -40,7 +40,7 @@ describe('the lock password', () => {
     expect(isLocked()).toBe(true);
     expect(await unlockScreen('Lock-pw-42')).toBe(true);
     expect(isLocked()).toBe(false);
-    expect(sessionStorage.getItem('pharma-lockPasswd')).toBeNull();
+    expect(localStorage.getItem('pharma-lockPasswd')).toBeNull();
   });
 
   it('uses a new salt each time, and works where Web Crypto is missing (plain http)', async () => {
@@ -68,7 +68,7 @@ describe('the lock password', () => {
     clearLock();
     await locking;
     expect(isLocked()).toBe(false);
-    expect(sessionStorage.getItem('pharma-lockPasswd')).toBeNull();
+    expect(localStorage.getItem('pharma-lockPasswd')).toBeNull();
   });
 });
 

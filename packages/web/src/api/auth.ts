@@ -15,19 +15,35 @@ export interface LoginForm {
   password: string;
   /** Present when the captcha is required: the login then uses grant type `captcha`. */
   captcha?: { key: string; code: string };
+  /** Switch mode: the department and role to sign in as (Dept-Id / Role-Id). */
+  workAs?: WorkAs;
+}
+
+/** A department and role to work as (switch mode); either may be empty. */
+export interface WorkAs {
+  deptId: string;
+  roleId: string;
+}
+
+function workAsHeaders(workAs: WorkAs | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (workAs?.deptId) headers['Dept-Id'] = workAs.deptId;
+  if (workAs?.roleId) headers['Role-Id'] = workAs.roleId;
+  return headers;
 }
 
 /** A token reply may still carry `error_description` instead of a token (spec §8); the caller checks. */
 export type TokenResult = Partial<TokenReply> & { error_description?: string };
 
 export function requestToken(form: LoginForm): Promise<TokenResult> {
-  const headers: Record<string, string> = { 'Tenant-Id': form.tenantId };
+  const headers: Record<string, string> = { 'Tenant-Id': form.tenantId, ...workAsHeaders(form.workAs) };
   if (form.captcha) {
     headers['Captcha-Key'] = form.captcha.key;
     headers['Captcha-Code'] = form.captcha.code;
   }
   return post<TokenResult>('/blade-auth/oauth/token', null, {
     headers,
+    skipAuthRetry: true,
     params: {
       tenantId: form.tenantId,
       username: form.username,
@@ -40,9 +56,11 @@ export function requestToken(form: LoginForm): Promise<TokenResult> {
   });
 }
 
-export function refreshToken(refresh: string, tenantId: string): Promise<TokenResult> {
+/** Trades the refresh token for a new pair; with `workAs`, a pair for that department and role (switch mode). */
+export function refreshToken(refresh: string, tenantId: string, workAs?: WorkAs): Promise<TokenResult> {
   return post<TokenResult>('/blade-auth/oauth/token', null, {
-    headers: { 'Tenant-Id': tenantId },
+    headers: { 'Tenant-Id': tenantId, ...workAsHeaders(workAs) },
+    skipAuthRetry: true,
     params: { grant_type: 'refresh_token', refresh_token: refresh, tenantId, scope: 'all' },
   });
 }
@@ -74,4 +92,17 @@ export function fetchUserInfo(): Promise<UserInfoReply> {
 /** GET oauth/clear-cache (the tab bar's 清除缓存). */
 export async function clearServerCache(): Promise<void> {
   await http.get('/blade-auth/oauth/clear-cache');
+}
+
+/** What the 用户信息选择 dialog offers (GET oauth/switch-options). */
+export interface SwitchOptions {
+  switchMode: boolean;
+  depts: { id: string; deptName: string }[];
+  roles: { id: string; roleName: string; roleAlias: string }[];
+  deptId: string;
+  roleId: string;
+}
+
+export function fetchSwitchOptions(): Promise<SwitchOptions> {
+  return getData<SwitchOptions>('/blade-auth/oauth/switch-options');
 }

@@ -65,14 +65,6 @@ export const en: Dict = {
     backHome: 'Back home',
     reload: 'Reload',
   },
-  lock: {
-    title: 'Screen locked',
-    password: 'Lock password',
-    passwordRequired: 'The lock password cannot be empty',
-    unlock: 'Unlock',
-    wrong: 'Wrong password; please try again',
-    logout: 'Log out',
-  },
   wel: {
     welcome: 'Welcome back, {{name}}',
     intro:
@@ -80,16 +72,10 @@ export const en: Dict = {
     tenant: 'Tenant',
     role: 'Role',
     account: 'Account',
-    dashboard: 'Dashboard figures arrive in a later release.',
   },
   info: {
     account: 'Account',
-    name: 'Nickname',
     realName: 'Real name',
-    phone: 'Phone',
-    email: 'Email',
-    tenant: 'Tenant ID',
-    roles: 'Roles',
   },
   user: {
     depts: 'Departments',

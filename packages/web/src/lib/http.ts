@@ -1,5 +1,11 @@
 import { defaultTenantId, type Lang, langOf, messages, pick, type R, webClient, website } from '@pharma/contract';
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, {
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { feedback } from './feedback.ts';
 import { navigateTo } from './navigate.ts';
 import { getStore } from './storage.ts';
@@ -22,6 +28,20 @@ export interface HttpHooks {
   onUnauthorized(): void;
   navigate(to: string): void;
   toast(text: string, key?: string): void;
+  /**
+   * Renews the session's tokens (one refresh at a time, shared by every caller); rejects or leaves the token as it
+   * was when that is not possible. A 401 tries it once before giving up on the session.
+   */
+  refresh?(): Promise<unknown>;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The token calls themselves: a 401 there means the refresh token is over, never "refresh and retry". */
+    skipAuthRetry?: boolean;
+    /** Set on the one retry of a call that got 401. */
+    authRetried?: boolean;
+  }
 }
 
 const hooks: HttpHooks = {
@@ -100,6 +120,32 @@ async function readJsonBlob(res: AxiosResponse): Promise<AxiosResponse> {
   }
 }
 
+/** The token a call went out with (`bearer …` in its Blade-Auth header). */
+function tokenSent(config: InternalAxiosRequestConfig): string | undefined {
+  const value = AxiosHeaders.from(config.headers).get('Blade-Auth');
+  return typeof value === 'string' ? value.replace(/^bearer\s+/i, '') : undefined;
+}
+
+/**
+ * Spec §7's refresh, from the side of a call that got 401: when the session has a newer token than the call sent
+ * (a refresh finished while it was in flight) it is retried at once; otherwise the session refreshes (one refresh
+ * for all such calls) and the call is retried if that produced a new token. Each call is retried at most once.
+ */
+async function renewedFor(config: InternalAxiosRequestConfig): Promise<boolean> {
+  if (config.skipAuthRetry || config.authRetried || !hooks.refresh) return false;
+  const sent = tokenSent(config);
+  if (!sent) return false;
+  const current = hooks.token();
+  if (current && current !== sent) return true;
+  try {
+    await hooks.refresh();
+  } catch {
+    return false;
+  }
+  const renewed = hooks.token();
+  return Boolean(renewed && renewed !== sent);
+}
+
 const basic = `Basic ${btoa(`${webClient.id}:${webClient.secret}`)}`;
 
 export interface HttpOptions {
@@ -127,7 +173,16 @@ export function createHttp(options: HttpOptions = {}): AxiosInstance {
     return config;
   });
   // Transport errors (no reply, timeout, status outside 200–500) reject as they are: no toast, per the spec.
-  instance.interceptors.response.use(async (res) => onReply(await readJsonBlob(res), whiteList));
+  instance.interceptors.response.use(async (res) => {
+    const reply = await readJsonBlob(res);
+    if (codeOf(reply) === 401 && (await renewedFor(reply.config))) {
+      // The token this call carried is out of date and a newer one exists: send it once more with that one.
+      const headers = new AxiosHeaders(reply.config.headers);
+      headers.delete('Blade-Auth');
+      return instance.request({ ...reply.config, headers, authRetried: true });
+    }
+    return onReply(reply, whiteList);
+  });
   return instance;
 }
 

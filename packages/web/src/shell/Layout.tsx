@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLang } from '../i18n/useText.ts';
 import { Header } from './Header.tsx';
+import { useLockAcrossTabs } from './lock/useLockAcrossTabs.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useScreenWatch } from './screen/useScreen.ts';
-import { loadMenuOnce } from './stores/auth.ts';
+import { loadMenu, loadMenuOnce } from './stores/auth.ts';
 import { useUi } from './stores/ui.ts';
 import { KeepAliveOutlet } from './tabs/KeepAliveOutlet.tsx';
 import { Tags } from './tabs/Tags.tsx';
@@ -22,8 +24,17 @@ export function Layout() {
   const collapsed = useUi((s) => s.collapsed);
   // The menu restored from storage may be stale: fetch it (and the buttons) once per page load, like Saber.
   useEffect(() => void loadMenuOnce(), []);
+  // The server names menus in the caller's language: fetch them again when it changes.
+  const lang = useLang();
+  const shownLang = useRef(lang);
+  useEffect(() => {
+    if (shownLang.current === lang) return;
+    shownLang.current = lang;
+    void loadMenu().catch(() => undefined);
+  }, [lang]);
   useTrackTags();
   useScreenWatch();
+  useLockAcrossTabs();
 
   return (
     <QueryClientProvider client={queryClient}>

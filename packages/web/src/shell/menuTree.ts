@@ -1,5 +1,5 @@
 import type { MenuNode } from '@pharma/contract';
-import { menuTitle } from '../i18n/index.ts';
+import { getCurrentLang, menuTitle } from '../i18n/index.ts';
 
 /** Pure helpers over the server's menu tree, shared by the sidebar, the tabs and the router. */
 
@@ -46,7 +46,18 @@ export function ancestorsOf(nodes: readonly MenuNode[], route: string, trail: Me
   return undefined;
 }
 
-/** The item's name in the current language (`route.<meta.i18n>` when translated, else its own name). */
+/**
+ * The item's name in the current language. In Chinese it is the server's name, so a menu renamed in 菜单管理 shows
+ * as renamed; in English the console's translation (`route.<code>`) when it has one, else the server's name (which
+ * the server gives in English too once the menu is fetched again after a language switch).
+ */
 export function nodeTitle(node: MenuNode): string {
+  if (getCurrentLang() === 'zh' && node.name) return node.name;
   return menuTitle(node.name, node.meta?.i18n || node.code);
+}
+
+/** A tab's or page's title: its menu item's name when it has one, else the route's own (translated) label. */
+export function routeTitle(nodes: readonly MenuNode[], route: string, label: string, i18nKey?: string): string {
+  const node = findMenuByRoute(nodes, route);
+  return node ? nodeTitle(node) : menuTitle(label, i18nKey);
 }

@@ -12,11 +12,20 @@ import { session } from './tables.ts';
 const roleIdArray = sql`string_to_array(nullif(${user.roleId}, ''), ',')::bigint[]`;
 
 /**
- * Of those, the live roles of the user's own tenant (grants reach the user only through these), worked out once per
- * query in a lateral join and read below as `live.ids`.
+ * Of those, the live roles of the user's own tenant (grants reach the user only through these), narrowed to the
+ * session's chosen role in switch mode, worked out once per query in a lateral join and read below as `live.ids`.
  */
 const liveJoin = sql`lateral (select array_agg(r.id) as ids, array_agg(r.role_alias) as aliases from blade_role r
-  where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray})) live`;
+  where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray})
+    and (${session.roleId} is null or r.id = ${session.roleId})) live`;
+
+/**
+ * The departments the request works in: the session's chosen one (switch mode) while the user still belongs to it,
+ * else all of the user's.
+ */
+const workingDepts = sql<string>`case when ${session.deptId} is not null
+  and ${session.deptId}::text = any(string_to_array(${user.deptId}, ',')) then ${session.deptId}::text
+  else ${user.deptId} end`;
 const liveRoles = sql.raw(`coalesce(live.ids, '{}'::bigint[])`);
 
 /** API scopes that are in force (live and enabled). */
@@ -45,8 +54,8 @@ function prepareIdentityQuery(db: Db) {
       tenantId: user.tenantId,
       account: user.account,
       realName: user.realName,
-      roleId: user.roleId,
-      deptId: user.deptId,
+      roleId: sql<string>`case when ${session.roleId} is not null then ${session.roleId}::text else ${user.roleId} end`,
+      deptId: workingDepts,
       postId: user.postId,
       aliases: sql<string[] | null>`live.aliases`,
       // A code an API scope names (resource_code) counts only when a role also holds one such scope.
@@ -79,7 +88,7 @@ function prepareIdentityQuery(db: Db) {
         or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
       ),
     )
-    .prepare('identity_v3');
+    .prepare('identity_v4');
 }
 
 export function identityResolver(db: Db): IdentityResolver {

@@ -6,6 +6,7 @@ import type { App, Platform } from '../../platform/types.ts';
 import { browserLogUpload, saveBrowserLogs } from '../log/error-log.service.ts';
 import { userInfo } from '../user/user-info.service.ts';
 import { createCaptcha } from './captcha.service.ts';
+import { switchOptions } from './switch.ts';
 import { grantToken, revokeSession } from './token.service.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -62,6 +63,8 @@ export function authRoutes(app: App, platform: Platform) {
           refreshToken: p.refresh_token ?? p.refreshToken,
           captchaKey: header(req.headers['captcha-key']),
           captchaCode: header(req.headers['captcha-code']),
+          deptId: header(req.headers['dept-id']),
+          roleId: header(req.headers['role-id']),
         },
       );
     },
@@ -103,6 +106,17 @@ export function authRoutes(app: App, platform: Platform) {
     async (req) => ok(req, await saveBrowserLogs(ctxOf(req), req.body, header(req.headers['user-agent'])), 'okBang'),
   );
 
+  app.get(
+    `${base}/switch-options`,
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'Switch mode: the departments and roles the caller may work as, and the current choice',
+      },
+    },
+    async (req) => ok(req, await switchOptions(ctxOf(req))),
+  );
   app.get(
     `${base}/clear-cache`,
     { config: { permission: 'authenticated' }, schema: { tags, summary: 'Clear server caches' } },

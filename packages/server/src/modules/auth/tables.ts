@@ -19,6 +19,12 @@ export const session = pgTable(
     refreshExpiresAt: time('refresh_expires_at').notNull(),
     createTime: time('create_time').notNull().defaultNow(),
     revokedAt: time('revoked_at'),
+    /**
+     * Switch mode: the one department and role this session works as (Dept-Id / Role-Id at sign-in or refresh).
+     * Null: all the user's departments and roles.
+     */
+    deptId: ref('dept_id'),
+    roleId: ref('role_id'),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 500 }),
   },

@@ -20,6 +20,7 @@ import { assertTenantOpen } from '../tenant/sign-in.ts';
 import { user } from '../user/tables.ts';
 import { consumeCaptcha } from './captcha.service.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './failures.ts';
+import { chooseWorkAs, switchModeOn, type WorkAs } from './switch.ts';
 import { session } from './tables.ts';
 
 /** The caller of a public call: no identity yet, only where the request came from. */
@@ -41,6 +42,9 @@ export interface TokenRequest {
   refreshToken: string | undefined;
   captchaKey: string | undefined;
   captchaCode: string | undefined;
+  /** Switch mode: the `Dept-Id` / `Role-Id` headers. */
+  deptId?: string | undefined;
+  roleId?: string | undefined;
 }
 
 /** The columns of a client the token endpoint uses (the declared resource's table is typed loosely). */
@@ -114,6 +118,8 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
       .set({ password: await hashPassword(md5) })
       .where(eq(user.id, found.id));
   }
+  const switchMode = await switchModeOn(ctx.db, tenantId);
+  const workAs = await chooseWorkAs(ctx.db, found, req, { strict: false, switchMode });
   const refresh = randomBytes(32).toString('base64url');
   const [created] = await ctx.db
     .insert(session)
@@ -121,13 +127,14 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
       tenantId,
       userId: found.id,
       clientId: app.clientId,
+      ...workAs,
       refreshHash: sha256Hex(refresh),
       refreshExpiresAt: new Date(Date.now() + app.refreshTokenValidity * 1000),
       ip: ctx.ip.slice(0, 64),
       userAgent: ctx.userAgent.slice(0, 500),
     })
     .returning({ id: session.id });
-  return reply(ctx, found, app, created!.id, refresh);
+  return reply(ctx, found, app, { sessionId: created!.id, refresh, workAs, switchMode });
 }
 
 /** Rotates the refresh token: the old one stops working at once, and replaying it later ends the session. */
@@ -155,6 +162,15 @@ async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Pr
   await assertTenantLive(ctx.db, found.tenantId).catch(() => {
     throw sessionOver();
   });
+  // A switch asks for a department and role now (strict); otherwise the session keeps its choice while it holds.
+  const switchMode = await switchModeOn(ctx.db, found.tenantId);
+  const asked = Boolean(req.deptId?.trim() || req.roleId?.trim());
+  const workAs = await chooseWorkAs(
+    ctx.db,
+    found,
+    asked ? req : { deptId: row.deptId ?? undefined, roleId: row.roleId ?? undefined },
+    { strict: asked, switchMode },
+  );
   const next = randomBytes(32).toString('base64url');
   // Compare-and-set: of two concurrent refreshes with the same token, one wins.
   const moved = await ctx.db
@@ -164,21 +180,27 @@ async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Pr
       refreshHash: sha256Hex(next),
       rotatedAt: new Date(),
       refreshExpiresAt: new Date(Date.now() + app.refreshTokenValidity * 1000),
+      ...workAs,
     })
     .where(and(eq(session.id, row.id), eq(session.refreshHash, hash), isNull(session.revokedAt)))
     .returning({ id: session.id });
   if (moved.length === 0) throw sessionOver();
-  return reply(ctx, found, app, row.id, next);
+  return reply(ctx, found, app, { sessionId: row.id, refresh: next, workAs, switchMode });
 }
 
-async function reply(
-  ctx: AnonCtx,
-  found: UserRow,
-  app: ClientRow,
-  sessionId: string,
-  refresh: string,
-): Promise<TokenReply> {
-  const roleIds = splitIds(found.roleId);
+interface Issued {
+  sessionId: string;
+  refresh: string;
+  workAs: WorkAs;
+  switchMode: boolean;
+}
+
+async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issued): Promise<TokenReply> {
+  const { sessionId, refresh, workAs, switchMode } = issued;
+  // Working as one role and department (switch mode), the token names those only.
+  const roleId = workAs.roleId ?? found.roleId;
+  const deptId = workAs.deptId ?? found.deptId;
+  const roleIds = splitIds(roleId);
   const roles = roleIds.length
     ? await ctx.db
         .select({ alias: role.roleAlias })
@@ -195,9 +217,9 @@ async function reply(
     account: found.account,
     user_name: found.account,
     real_name: found.realName ?? '',
-    role_id: found.roleId,
+    role_id: roleId,
     role_name: roleName,
-    dept_id: found.deptId,
+    dept_id: deptId,
     post_id: found.postId,
     client_id: app.clientId,
     token_type: 'access_token' as const,
@@ -215,14 +237,15 @@ async function reply(
     account: found.account,
     nick_name: found.name ?? '',
     avatar: found.avatar ?? '',
-    role_id: found.roleId,
+    role_id: roleId,
     role_name: roleName,
-    dept_id: found.deptId,
+    dept_id: deptId,
     post_id: found.postId,
     oauth_id: '',
     client_id: app.clientId,
     license: 'powered by pharma-console',
     jti,
+    switch_mode: switchMode,
   };
 }
 

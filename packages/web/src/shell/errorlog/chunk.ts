@@ -35,11 +35,8 @@ export async function isNewDeployment(
   }
 }
 
-/**
- * The time of the last reload made for a new build, in sessionStorage. TODO(lead): add 'chunkReload' to
- * lib/storage's storeNames; until then the name is cast (the key is `pharma-chunkReload` either way).
- */
-const reloadMarker = 'chunkReload' as StoreName;
+/** The time of the last reload made for a new build, in sessionStorage. */
+const reloadMarker: StoreName = 'chunkReload';
 /** A reload that did not help must not be repeated at once: at most one per five minutes and tab. */
 export const reloadPauseMs = 5 * 60_000;
 

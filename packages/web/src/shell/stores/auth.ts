@@ -1,13 +1,20 @@
 import { type MenuNode, messages, pick, type TokenReply } from '@pharma/contract';
-import { type LoginForm, logoutServer, refreshToken, requestToken, type TokenResult } from '../../api/auth.ts';
+import {
+  type LoginForm,
+  logoutServer,
+  refreshToken,
+  requestToken,
+  type TokenResult,
+  type WorkAs,
+} from '../../api/auth.ts';
 import { fetchButtons, fetchRoutes } from '../../api/menu.ts';
 import { getCurrentLang } from '../../i18n/index.ts';
 import { feedback } from '../../lib/feedback.ts';
-import { HttpError } from '../../lib/http.ts';
+import { HttpError, setHttpHooks } from '../../lib/http.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { toPermissionMap } from '../../lib/permission.ts';
 import { refreshOnce } from '../../lib/refreshTimer.ts';
-import { getStore } from '../../lib/storage.ts';
+import { getStore, setStore } from '../../lib/storage.ts';
 import { useTags } from '../tabs/tagsStore.ts';
 import { useTopMenu } from '../topmenu/store.ts';
 import { clearLock } from './lock.ts';
@@ -65,7 +72,7 @@ export function ensureMenu(): Promise<MenuNode[]> {
  * the menu. A menu failure does not undo the login: the layout loads the menu again when it opens.
  */
 export async function login(form: LoginForm): Promise<void> {
-  const reply = tokenOrThrow(await requestToken(form));
+  const reply = tokenOrThrow(await requestToken({ ...form, workAs: rememberedWorkAs(form.tenantId, form.username) }));
   useSession.getState().setTokens(reply);
   useTags.getState().reset();
   clearLock();
@@ -76,6 +83,40 @@ export async function login(form: LoginForm): Promise<void> {
 export async function logout(): Promise<void> {
   await logoutServer().catch(() => undefined);
   useSession.getState().localLogout();
+}
+
+/** Switch mode: the department and role this account last chose in this browser, sent again at sign-in. */
+interface SwitchChoice extends WorkAs {
+  tenantId: string;
+  account: string;
+}
+
+function rememberedWorkAs(tenantId: string, account: string): WorkAs | undefined {
+  const choice = getStore<SwitchChoice>({ name: 'switchChoice' });
+  return choice && choice.tenantId === tenantId && choice.account === account ? choice : undefined;
+}
+
+/**
+ * Switch mode: a new token pair for this department and role (the server refuses ones the user does not hold),
+ * then the menu and buttons of that role. The choice is remembered for the next sign-in of this account.
+ */
+export async function switchWorkAs(workAs: WorkAs): Promise<void> {
+  const session = useSession.getState();
+  let switched: TokenReply | undefined;
+  const run = async () => {
+    const refresh = getStore<string>({ name: 'refreshToken' }) ?? '';
+    switched = tokenOrThrow(await refreshToken(refresh, session.tenantId, workAs));
+    useSession.getState().setTokens(switched);
+  };
+  // One refresh at a time: when the timer's is in flight, wait for it, then switch with the token it produced.
+  await refreshOnce(run);
+  if (!switched) await refreshOnce(run);
+  if (!switched) return;
+  setStore({
+    name: 'switchChoice',
+    content: { ...workAs, tenantId: switched.tenant_id, account: switched.account } satisfies SwitchChoice,
+  });
+  await loadMenu();
 }
 
 /**
@@ -98,3 +139,6 @@ export function refreshSession(): Promise<unknown> {
     }
   });
 }
+
+// A call that gets 401 with an outdated token refreshes (once for all of them) and is retried (lib/http).
+setHttpHooks({ refresh: refreshSession });

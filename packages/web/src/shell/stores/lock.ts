@@ -2,9 +2,10 @@ import { md5Hex } from '../../lib/md5.ts';
 import { getStore, removeStore, setStore } from '../../lib/storage.ts';
 
 /**
- * The screen lock lives in sessionStorage (Saber: `isLock`, `lockPasswd`), so it ends with the browser session
- * (spec §4: "a locked flag is set for the session"). The top bar's lock dialog sets it; the route guard sends a
- * locked user to /lock whatever address they type; the lock page unlocks with the same password.
+ * The screen lock (Saber: `isLock`, `lockPasswd`) is kept in localStorage with the session it locks: every tab of
+ * the console is locked, a new tab opens on /lock too, and signing in or out clears it (spec §4). The top bar's lock
+ * dialog sets it; the route guard sends a locked user to /lock whatever address they type; the lock page unlocks
+ * with the same password.
  *
  * The password itself is never stored: `lockPasswd` holds a salted, stretched hash. People often reuse their sign-in
  * password as a lock password, so a plain or merely salted hash in storage would hand it to anyone who reads it.
@@ -100,9 +101,9 @@ export function lockScreen(password: string): Promise<void> {
   const mine = ++generation;
   // An earlier lock's secret must not unlock this one.
   removeStore({ name: 'lockPasswd' });
-  setStore({ name: 'isLock', content: true, type: 'session' });
+  setStore({ name: 'isLock', content: true });
   return hashLockPassword(password).then((secret) => {
-    if (mine === generation && isLocked()) setStore({ name: 'lockPasswd', content: secret, type: 'session' });
+    if (mine === generation && isLocked()) setStore({ name: 'lockPasswd', content: secret });
   });
 }
 

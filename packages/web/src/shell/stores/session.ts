@@ -62,7 +62,9 @@ export const useSession = create<SessionState>((set) => ({
     set({ permission });
   },
   localLogout() {
-    for (const name of ['token', 'refreshToken', 'userInfo', 'menu', 'permission'] as const) removeStore({ name });
+    for (const name of ['token', 'refreshToken', 'userInfo', 'menu', 'permission', 'topMenuId'] as const) {
+      removeStore({ name });
+    }
     clearLock();
     useTags.getState().reset();
     set({ token: '', refreshToken: '', userInfo: null, menu: null, permission: {} });

@@ -1,7 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menuTitle } from '../../i18n/index.ts';
+import { routeTitle } from '../menuTree.ts';
+import { useSession } from '../stores/session.ts';
 import { canClose } from './tagRules.ts';
 import { useTags } from './tagsStore.ts';
 import { useTabActions } from './useTabActions.ts';
@@ -13,6 +14,7 @@ import { useTabActions } from './useTabActions.ts';
 export function Tags() {
   const { t } = useTranslation(); // tab titles follow the language
   const tags = useTags((s) => s.tags);
+  const menu = useSession((s) => s.menu) ?? [];
   const actions = useTabActions();
 
   const menuFor = (value: string): MenuProps => {
@@ -41,7 +43,7 @@ export function Tags() {
     label: (
       <Dropdown menu={menuFor(tag.value)} trigger={['contextMenu']}>
         <span data-testid="tag" data-tag={tag.value}>
-          {menuTitle(tag.label, tag.meta.i18n)}
+          {routeTitle(menu, tag.value, tag.label, tag.meta.i18n)}
         </span>
       </Dropdown>
     ),

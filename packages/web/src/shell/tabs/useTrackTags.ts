@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../app/guard.ts';
-import { menuTitle } from '../../i18n/index.ts';
-import { findMenuByRoute } from '../menuTree.ts';
+import { findMenuByRoute, routeTitle } from '../menuTree.ts';
 import { useSession } from '../stores/session.ts';
 import { tabKeyOf } from './tabKey.ts';
 import type { Tag } from './tagRules.ts';
@@ -36,6 +35,6 @@ export function useTrackTags(): void {
   }, [open, pathname, search, label, i18nKey]);
 
   useEffect(() => {
-    document.title = `${menuTitle(label, i18nKey)} - ${t('app.title')}`;
-  }, [label, i18nKey, t]); // `t` changes with the language, so the title follows it
+    document.title = `${routeTitle(menu ?? [], pathname, label, i18nKey)} - ${t('app.title')}`;
+  }, [menu, pathname, label, i18nKey, t]); // `t` changes with the language, so the title follows it
 }
