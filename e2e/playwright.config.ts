@@ -10,9 +10,28 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18080);
 const dataDir = mkdtempSync(join(tmpdir(), 'pharma-e2e-'));
 
+/** Debian's Chromium, never a downloaded browser. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // One journey at a time: on two cores a second worker only slows both, and some journeys change what every user
+  // of a tenant may do while they run (an API scope on 参数管理's 新增).
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -25,26 +44,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [{ name: 'debian-chromium', use: chromium }],
   webServer: {
     command: 'node --import tsx packages/server/src/main.ts',
     cwd: join(import.meta.dirname, '..'),

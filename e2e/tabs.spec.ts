@@ -32,7 +32,9 @@ test.afterAll(async ({ request }) => {
   if (ids) await api.post('blade-system/param/remove', {}, { ids });
 });
 
-test('a tab keeps its search, page, scroll and half-filled dialog until it is closed', async ({ page }) => {
+test('a tab keeps its search, page, scroll and half-filled dialog, across a lock too, until it is closed', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 640 });
   await signIn(page);
   let screen = await openMenu(page, '系统管理', '参数管理', '/system/param');
@@ -73,6 +75,18 @@ test('a tab keeps its search, page, scroll and half-filled dialog until it is cl
   await expect(screen.locator('.ant-pagination-item-active')).toHaveText('3');
   await expect(screen.getByText(onPage3, { exact: true })).toBeVisible();
   expect(await pane.evaluate((el) => el.scrollTop)).toBe(scrolled);
+
+  // Locking the screen and unlocking it keeps the pages too.
+  await page.getByTestId('lock').click();
+  const lockDialog = page.getByRole('dialog');
+  await lockDialog.getByTestId('lock-password').fill('lunch-break');
+  await button(lockDialog, '锁屏').click();
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.getByTestId('unlock-password').fill('lunch-break');
+  await page.getByTestId('unlock-submit').click();
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await expect(screen.locator('.crud-search').getByLabel('参数名称')).toHaveValue(prefix);
+  await expect(screen.locator('.ant-pagination-item-active')).toHaveText('3');
 
   // Close the tab: its state goes with it. Reopened from the menu, the list starts afresh.
   await tags(page)

@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file starts its own server on its own database; two at a time fits the two cores.
     maxWorkers: 2,
+    // On the embedded database every file's server starts from one migrated, seeded dump.
+    globalSetup: ['test/helpers/pglite-template.ts'],
   },
 });

@@ -135,3 +135,23 @@ export interface UserInfoReply {
   postIds: string;
   permissions: string[];
 }
+
+/** GET blade-auth/oauth/switch-options: what the 用户信息选择 dialog offers, and the session's current choice. */
+export interface SwitchOptions {
+  switchMode: boolean;
+  depts: { id: string; deptName: string }[];
+  roles: { id: string; roleName: string; roleAlias: string }[];
+  /** '' = all of the user's departments / roles. */
+  deptId: string;
+  roleId: string;
+}
+
+/** BladeX's BladeFile, as put-file answers it: link = domain + '/' + name. */
+export interface BladeFile {
+  link: string;
+  domain: string;
+  name: string;
+  originalName: string;
+  /** Comes with the attachment table (resources module). */
+  attachId?: string;
+}

@@ -112,28 +112,33 @@ describe.each(layouts)('the %s dictionary layout', (_, Page, path) => {
 });
 
 describe('the layout routes', () => {
-  it.each(layouts)('%s opens at its path inside the signed-in layout, with its own tab', async (_, __, path) => {
-    const menu = [
-      { id: '5', parentId: '0', code: 'dict', name: '字典管理', path: '/system/dict', source: '', meta: {} },
-    ];
-    startServer({
-      '/blade-system/menu/routes': () => ok(menu),
-      '/blade-system/menu/buttons': () => ok([]),
-    });
-    setStore({ name: 'token', content: 'jwt' });
-    setStore({ name: 'userInfo', content: { real_name: '管理员', role_name: 'administrator', tenant_id: '000000' } });
-    setStore({ name: 'menu', content: menu });
-    useSession.getState().reloadFromStorage();
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-    expect(await screen.findByText('性别')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
-    const tab = path === '/dict-horizontal/index' ? '字典管理(横向)' : '字典管理(纵向)';
-    expect((await screen.findAllByText(tab)).length).toBeGreaterThan(0);
-    useSession.getState().localLogout();
-  });
+  it.each(layouts)(
+    '%s opens at its path inside the signed-in layout, with its own tab',
+    async (_, __, path) => {
+      const menu = [
+        { id: '5', parentId: '0', code: 'dict', name: '字典管理', path: '/system/dict', source: '', meta: {} },
+      ];
+      startServer({
+        '/blade-system/menu/routes': () => ok(menu),
+        '/blade-system/menu/buttons': () => ok([]),
+      });
+      setStore({ name: 'token', content: 'jwt' });
+      setStore({ name: 'userInfo', content: { real_name: '管理员', role_name: 'administrator', tenant_id: '000000' } });
+      setStore({ name: 'menu', content: menu });
+      useSession.getState().reloadFromStorage();
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      render(
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>,
+      );
+      // The first render loads the whole signed-in shell from cold, which is slow on a busy machine.
+      expect(await screen.findByText('性别', {}, { timeout: 30_000 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      const tab = path === '/dict-horizontal/index' ? '字典管理(横向)' : '字典管理(纵向)';
+      expect((await screen.findAllByText(tab)).length).toBeGreaterThan(0);
+      useSession.getState().localLogout();
+    },
+    45_000,
+  );
 });

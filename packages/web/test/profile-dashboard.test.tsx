@@ -1,10 +1,10 @@
+import type { UserStats } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../src/i18n/index.ts';
 import { http, setHttpHooks } from '../src/lib/http.ts';
 import { TestPage } from '../src/pages/test/TestPage.tsx';
-import type { UserStats } from '../src/pages/wel/api.ts';
 import { DashboardPage } from '../src/pages/wel/DashboardPage.tsx';
 import { stubServer } from './httpStub.ts';
 import { renderApp } from './renderApp.tsx';

@@ -82,7 +82,8 @@ describe('router', () => {
   it('reloading a menu page with the menu in storage lands on that page, in the layout', async () => {
     signIn({ withMenu: true });
     const router = open('/system/param');
-    expect(await screen.findByRole('columnheader', { name: '参数名称' })).toBeTruthy();
+    // The first render loads the whole signed-in shell from cold, which is slow on a busy machine.
+    expect(await screen.findByRole('columnheader', { name: '参数名称' }, { timeout: 25_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/system/param');
     expect(screen.getByTestId('sidebar')).toBeTruthy();
     expect(screen.getByTestId('tags').textContent).toContain('参数管理');
@@ -91,7 +92,7 @@ describe('router', () => {
   it('waits for the server menu when storage has none, then opens the page', async () => {
     signIn({ withMenu: false });
     const router = open('/system/param');
-    expect(await screen.findByRole('columnheader', { name: '参数名称' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: '参数名称' }, { timeout: 25_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/system/param');
     expect(menuCalls).toBeGreaterThan(0);
   });

@@ -127,10 +127,11 @@ describe('session', () => {
     expect(getStore({ name: 'token' })).toBeUndefined();
   });
 
-  it('keeps the lock in sessionStorage only', () => {
+  it('keeps the lock in localStorage, so every tab of the browser is locked, and logout clears it', () => {
     setStore({ name: 'token', content: 't' });
-    lockScreen('pw');
-    expect(sessionStorage.getItem('pharma-isLock')).not.toBeNull();
+    void lockScreen('pw');
+    expect(localStorage.getItem('pharma-isLock')).not.toBeNull();
+    useSession.getState().localLogout();
     expect(localStorage.getItem('pharma-isLock')).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ export interface Config {
   webDist: string;
   /** Load the demo rows on first start. */
   demoData: boolean;
+  /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
+  pgliteTemplate?: string | undefined;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { captcha } from '../../src/modules/auth/tables.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
@@ -57,6 +58,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       logLevel: 'silent',
       demoData: false,
       webDist: '/nonexistent',
+      // A file that wants the demo rows seeds a database of its own (the template has none).
+      pgliteTemplate: overrides.demoData ? undefined : inject('pgliteTemplate') || undefined,
       ...overrides,
     },
   );

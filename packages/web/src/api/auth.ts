@@ -1,4 +1,4 @@
-import type { CaptchaReply, TokenReply, UserInfoReply } from '@pharma/contract';
+import type { CaptchaReply, SwitchOptions, TokenReply, UserInfoReply } from '@pharma/contract';
 import { get, getData, http, post } from '../lib/http.ts';
 
 /** Auth calls (blade-auth/oauth/*). The token and captcha replies are flat; the others use the R envelope. */
@@ -92,15 +92,6 @@ export function fetchUserInfo(): Promise<UserInfoReply> {
 /** GET oauth/clear-cache (the tab bar's 清除缓存). */
 export async function clearServerCache(): Promise<void> {
   await http.get('/blade-auth/oauth/clear-cache');
-}
-
-/** What the 用户信息选择 dialog offers (GET oauth/switch-options). */
-export interface SwitchOptions {
-  switchMode: boolean;
-  depts: { id: string; deptName: string }[];
-  roles: { id: string; roleName: string; roleAlias: string }[];
-  deptId: string;
-  roleId: string;
 }
 
 export function fetchSwitchOptions(): Promise<SwitchOptions> {

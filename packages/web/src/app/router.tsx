@@ -51,14 +51,6 @@ export const routes: RouteObject[] = [
           (m) => m.LoginPage,
         ),
       },
-      {
-        path: '/lock',
-        handle: publicRoute,
-        lazy: page(
-          () => import('../pages/lock/LockPage.tsx'),
-          (m) => m.LockPage,
-        ),
-      },
       { path: '/404', handle: publicRoute, lazy: page(errors, (m) => m.NotFoundPage) },
       { path: '/403', handle: publicRoute, lazy: page(errors, (m) => m.ForbiddenPage) },
       { path: '/500', handle: publicRoute, lazy: page(errors, (m) => m.ServerErrorPage) },
@@ -78,6 +70,8 @@ export const routes: RouteObject[] = [
           (m) => m.Layout,
         ),
         children: [
+          // The lock screen covers the layout instead of replacing it, so every open tab is as it was on unlocking.
+          { path: '/lock', Component: Nothing },
           {
             path: '/wel/index',
             handle: { tag: { label: '首页', i18n: 'home' } } satisfies RouteHandle,

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useLang } from '../i18n/useText.ts';
+import { LockPage } from '../pages/lock/LockPage.tsx';
 import { Header } from './Header.tsx';
-import { useLockAcrossTabs } from './lock/useLockAcrossTabs.ts';
+import { lockPath, useLockAcrossTabs } from './lock/useLockAcrossTabs.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { useScreenWatch } from './screen/useScreen.ts';
 import { loadMenu, loadMenuOnce } from './stores/auth.ts';
@@ -14,7 +16,7 @@ import { useTrackTags } from './tabs/useTrackTags.ts';
 import './shell.css';
 
 /**
- * The signed-in frame: sidebar, header, tags and the page. The query cache lives here, so signing out (which
+ * The signed-in frame: sidebar, header, tags and the page; at /lock the lock screen covers it (the pages stay). The query cache lives here, so signing out (which
  * unmounts the layout) drops every cached list of the previous user.
  */
 export function Layout() {
@@ -32,13 +34,15 @@ export function Layout() {
     shownLang.current = lang;
     void loadMenu().catch(() => undefined);
   }, [lang]);
+  const locked = useLocation().pathname === lockPath;
   useTrackTags();
   useScreenWatch();
   useLockAcrossTabs();
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AntLayout className="shell">
+      {/* inert: nothing under the lock screen can be focused or clicked. */}
+      <AntLayout className="shell" inert={locked}>
         <Sidebar collapsed={collapsed} />
         <AntLayout>
           <Header />
@@ -48,6 +52,11 @@ export function Layout() {
           </AntLayout.Content>
         </AntLayout>
       </AntLayout>
+      {locked && (
+        <div className="shell-lock-overlay">
+          <LockPage />
+        </div>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { switchModeParamKey, type Text, website } from '@pharma/contract';
+import { type SwitchOptions, switchModeParamKey, type Text, website } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Ctx, splitIds } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -78,15 +78,6 @@ export async function chooseWorkAs(
   if (options.strict && !deptOk) throw badRequest(switchMessages.deptNotHeld);
   if (options.strict && !roleOk) throw badRequest(switchMessages.roleNotHeld);
   return { deptId: deptOk ? deptId : null, roleId: roleOk ? roleId : null };
-}
-
-export interface SwitchOptions {
-  switchMode: boolean;
-  depts: { id: string; deptName: string }[];
-  roles: { id: string; roleName: string; roleAlias: string }[];
-  /** The session's current choice ('' = all of them). */
-  deptId: string;
-  roleId: string;
 }
 
 /** What the 用户信息选择 dialog offers: every live department and role the user holds, and the current choice. */

@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { BladeFile } from '@pharma/contract';
 import type { Ctx } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { formatTime } from '../../platform/time.ts';
 import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
 import { resourceTexts } from './messages.ts';
 import { type FileStore, keyPattern } from './storage.ts';
-
-/** BladeX's BladeFile: link = domain + '/' + name. `attachId` comes with the attachment table (resources module). */
-export interface BladeFile {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  attachId?: string;
-}
 
 /**
  * Where stored files are served. Links are relative to the console's origin (the console and the API share one

@@ -1,27 +1,10 @@
-import { type Lang, pick, type Text } from '@pharma/contract';
+import { type Lang, pick, type Tally, type Text, type UserStats } from '@pharma/contract';
 import { and, count, type SQL, sql } from 'drizzle-orm';
 import { type Ctx, splitIds } from '../../platform/context.ts';
 import { formatTime, parseTime } from '../../platform/time.ts';
 import { namesOf } from './relations.ts';
 import { user } from './tables.ts';
 import { visibleUsers } from './user.service.ts';
-
-/** One bar or slice of the dashboard: a name and how many users. */
-export interface Tally {
-  name: string;
-  count: number;
-}
-
-/** The figures of the console's dashboard (/wel/dashboard): the users the caller may see, counted three ways. */
-export interface UserStats {
-  total: number;
-  /** Users per department (a user in two departments counts in both), largest first. */
-  depts: Tally[];
-  /** Users per role, largest first. */
-  roles: Tally[];
-  /** New accounts per month over the last 12 months (yyyy-MM in the configured zone), oldest first. */
-  months: Tally[];
-}
 
 const unassigned: Text = { zh: '未分配', en: 'Unassigned' };
 const shown = 12;

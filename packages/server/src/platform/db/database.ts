@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -18,13 +18,19 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The connection pool when on PostgreSQL. */
   pool?: pg.Pool;
+  /** PGlite only: the whole database as one file, to start another in-memory PGlite from (the API tests' template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = join(repoRoot, 'packages/server/drizzle');
 
 /** Opens PostgreSQL at `databaseUrl`, or the embedded PGlite under `dataDir` (`memory://` for tests). */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  pgliteTemplate?: string | undefined;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -44,11 +50,14 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     where = join(opts.dataDir, 'pglite');
     mkdirSync(where, { recursive: true });
   }
+  // Starting from a dump skips initdb, which is most of PGlite's start-up (seconds per API test file).
+  const loadDataDir =
+    opts.pgliteTemplate && where === 'memory://' ? new Blob([readFileSync(opts.pgliteTemplate)]) : undefined;
   // int8 comes back as a string, as node-postgres does, so ids look the same whichever database runs.
-  const client = new PGlite(where, { parsers: { 20: (value: string) => value } });
+  const client = new PGlite(where, { parsers: { 20: (value: string) => value }, ...(loadDataDir && { loadDataDir }) });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', dump: () => client.dumpDataDir('none'), close: () => client.close() };
 }
 
 /**

@@ -1,17 +1,8 @@
-import type { UserInfoReply } from '@pharma/contract';
+import type { BladeFile, UserInfoReply } from '@pharma/contract';
 import { getData, postData } from '../../lib/http.ts';
 import { md5Hex } from '../../lib/md5.ts';
 
 /** The personal info page's calls (spec §7, blade-user and blade-resource). */
-
-/** BladeX's BladeFile, as put-file answers it. */
-export interface BladeFile {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  attachId?: string;
-}
 
 export interface ProfileInput {
   realName: string;

@@ -1,4 +1,4 @@
-import type { Text } from '@pharma/contract';
+import type { Tally, Text, UserStats } from '@pharma/contract';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type {
   GridComponentOption,
@@ -7,7 +7,6 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { Tally, UserStats } from './api.ts';
 import { dashboardTexts } from './texts.ts';
 
 export type ChartOption = ComposeOption<

@@ -1,5 +1,6 @@
 import { type ReactElement, useContext, useRef } from 'react';
 import { type Location, UNSAFE_LocationContext as LocationContext, type NavigationType, useOutlet } from 'react-router';
+import { lockPath } from '../lock/useLockAcrossTabs.ts';
 import { TabPane } from './TabPane.tsx';
 import { tabKeyOf } from './tabKey.ts';
 import { useTags } from './tagsStore.ts';
@@ -28,9 +29,11 @@ export function KeepAliveOutlet() {
     pages.current.clear();
   }
 
-  const activeKey = tabKeyOf(location.pathname, location.search);
+  // Under the lock screen no page is on show, and the lock screen is not a page of its own.
+  const locked = location.pathname === lockPath;
+  const activeKey = locked ? '' : tabKeyOf(location.pathname, location.search);
   // The page on show always takes the newest element (its query may have changed within the same tab).
-  pages.current.set(activeKey, { element: outlet, location, navigationType });
+  if (!locked) pages.current.set(activeKey, { element: outlet, location, navigationType });
   const open = new Set(tags.map((t) => t.value));
   for (const key of pages.current.keys()) if (key !== activeKey && !open.has(key)) pages.current.delete(key);
 

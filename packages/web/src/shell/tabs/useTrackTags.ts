@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../../app/guard.ts';
+import { lockPath } from '../lock/useLockAcrossTabs.ts';
 import { findMenuByRoute, routeTitle } from '../menuTree.ts';
 import { useSession } from '../stores/session.ts';
 import { tabKeyOf } from './tabKey.ts';
@@ -28,6 +29,7 @@ export function useTrackTags(): void {
   const i18nKey = handleTag?.i18n ?? (node ? node.meta?.i18n || node.code : undefined);
 
   useEffect(() => {
+    if (pathname === lockPath) return;
     const value = tabKeyOf(pathname, search);
     const query = value === pathname ? search : '';
     const tag: Tag = { value, query, label, meta: i18nKey ? { i18n: i18nKey } : {} };
