@@ -23,7 +23,7 @@ import { userRoutes } from './modules/user/routes.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { registerResources } from './platform/crud/register.ts';
-import { type Database, migrateDatabase, openDatabase } from './platform/db/database.ts';
+import { type Database, migrateDatabase, oneProcessAtATime, openDatabase } from './platform/db/database.ts';
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installGuard } from './platform/guard.ts';
@@ -42,9 +42,11 @@ export interface Built {
 /** Opens and migrates the database, applies the seed (and demo data on a first start). */
 export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config);
-  await migrateDatabase(database);
-  const { created } = await ensureSeed(database.db);
-  if (created && config.demoData) await loadDemoData(database.db);
+  await oneProcessAtATime(database, async () => {
+    await migrateDatabase(database);
+    const { created } = await ensureSeed(database.db);
+    if (created && config.demoData) await loadDemoData(database.db);
+  });
   return database;
 }
 

@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,24 +59,27 @@ export async function openDatabase(opts: {
   return { db, kind: 'pglite', dump: () => client.dumpDataDir('none'), close: () => client.close() };
 }
 
-/**
- * Applies the committed migrations. On PostgreSQL an advisory lock makes concurrent starts of several
- * server processes take turns instead of racing on the same DDL.
- */
+/** Applies the committed migrations (see `oneProcessAtATime` for several processes starting together). */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, { migrationsFolder });
-    return;
-  }
-  // The lock belongs to a session, so lock, migrate and unlock all go through one connection.
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePg(database.db as never, { migrationsFolder });
+}
+
+/**
+ * Runs `work` while no other server process on this PostgreSQL database runs its own: processes starting together
+ * take turns to migrate and seed instead of racing on the same DDL and the same seed rows. The embedded database
+ * has one process only.
+ */
+export async function oneProcessAtATime<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  // The lock belongs to a session, so lock and unlock go through one connection, held while `work` uses the others.
   const client = await database.pool!.connect();
   try {
-    const db = drizzlePg(client);
-    await db.execute(sql`select pg_advisory_lock(727274001)`);
+    await client.query('select pg_advisory_lock(727274001)');
     try {
-      await migratePg(db, { migrationsFolder });
+      return await work();
     } finally {
-      await db.execute(sql`select pg_advisory_unlock(727274001)`);
+      await client.query('select pg_advisory_unlock(727274001)');
     }
   } finally {
     client.release();

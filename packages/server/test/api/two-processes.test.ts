@@ -1,0 +1,210 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../src/platform/config.ts';
+import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
+import { basic, md5 } from '../helpers/server.ts';
+
+/**
+ * Two real server processes (`node packages/server/src/main.ts`, as `npm start` runs it) started at the same moment
+ * on one empty PostgreSQL database, as behind a load balancer: they share the token secret and the uploads folder
+ * and nothing else. Whatever one process learns (a captcha, a session, a failed sign-in, a row) the other must know.
+ * The embedded database belongs to a single process, so this runs in the PostgreSQL pass only.
+ */
+interface Proc {
+  url: string;
+  child: ChildProcess;
+}
+
+const secret = 'two-processes-share-this-token-secret-0123456789';
+const work = mkdtempSync(join(tmpdir(), 'pharma-two-'));
+const ossDir = join(work, 'oss');
+let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
+let sql: pg.Client;
+let a: Proc;
+let b: Proc;
+
+/** Starts `main.ts` and resolves with its address once it listens; its output is kept to explain a failed start. */
+function startProcess(name: string, databaseUrl: string): Promise<Proc> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, name),
+      TOKEN_SECRET: secret,
+      OSS_LOCAL_DIR: ossDir,
+      CAPTCHA_ENABLED: 'true',
+      DEMO_DATA: 'true',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening) resolve({ url: listening[1]!, child });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`process ${name} exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+async function call(p: Proc, method: 'GET' | 'POST', path: string, opts: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = { 'accept-language': 'zh' };
+  if (opts.token) headers['blade-auth'] = `bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(new URL(path, p.url), {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** A captcha from one process's endpoint, with the code read where every process keeps it. */
+async function captchaFrom(p: Proc) {
+  const { body } = await call(p, 'GET', '/api/blade-auth/oauth/captcha');
+  const { rows } = await sql.query('select code from blade_captcha where key = $1', [body.key]);
+  return { key: body.key as string, code: rows[0].code as string };
+}
+
+async function tokenCall(p: Proc, params: Record<string, string>, c?: { key: string; code: string }) {
+  const url = new URL('/api/blade-auth/oauth/token', p.url);
+  for (const [k, v] of Object.entries({ tenantId: '000000', scope: 'all', type: 'account', ...params })) {
+    url.searchParams.set(k, v);
+  }
+  const headers: Record<string, string> = { authorization: basic(), 'tenant-id': '000000' };
+  if (c) Object.assign(headers, { 'captcha-key': c.key, 'captcha-code': c.code });
+  const res = await fetch(url, { method: 'POST', headers });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const signIn = async (at: Proc, account = 'admin', password = 'admin', captchaAt = at) =>
+  tokenCall(at, { username: account, password: md5(password), grant_type: 'captcha' }, await captchaFrom(captchaAt));
+
+describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreSQL database', () => {
+  beforeAll(async () => {
+    fresh = await freshDatabaseUrl();
+    // Both start at once on the empty database: migrations and the seed must run once, not twice.
+    [a, b] = await Promise.all([startProcess('a', fresh.url!), startProcess('b', fresh.url!)]);
+    sql = new pg.Client({ connectionString: fresh.url });
+    await sql.connect();
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const p of [a, b]) p?.child.kill('SIGTERM');
+    await sql?.end();
+    await fresh?.drop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('started together on an empty database, they migrate and seed it once', async () => {
+    const token = (await signIn(a)).body.access_token as string;
+    expect(token).toBeTruthy();
+    // The demo parameters, once: not twice because two processes found the database empty.
+    const list = await call(b, 'GET', '/api/blade-system/param/list?current=1&size=50', { token });
+    expect(list.body.data.total).toBe(5);
+    const admins = await sql.query(`select count(*)::int as n from blade_user where account = 'admin'`);
+    expect(admins.rows[0].n).toBe(1);
+    const tenants = await sql.query(`select count(*)::int as n from blade_tenant where tenant_id = '000000'`);
+    expect(tenants.rows[0].n).toBe(1);
+    const migrations = await sql.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const hashes = await sql.query('select count(distinct hash)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations.rows[0].n).toBe(hashes.rows[0].n);
+  });
+
+  it('a captcha given by one process signs in at the other, once', async () => {
+    const c = await captchaFrom(a);
+    const good = await tokenCall(b, { username: 'admin', password: md5('admin'), grant_type: 'captcha' }, c);
+    expect(good.status).toBe(200);
+    expect(good.body.access_token).toBeTruthy();
+    const reused = await tokenCall(a, { username: 'admin', password: md5('admin'), grant_type: 'captcha' }, c);
+    expect(reused.body.access_token).toBeUndefined();
+    expect(reused.body.error_description).toBeTruthy();
+  });
+
+  it('a session opened at one is honoured, refreshed and ended at the other', async () => {
+    const t = (await signIn(a)).body;
+    expect((await call(b, 'GET', '/api/blade-auth/oauth/user-info', { token: t.access_token })).status).toBe(200);
+
+    const renewed = await tokenCall(b, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
+    expect(renewed.status).toBe(200);
+    // The rotated-away refresh token is refused by the process that did not rotate it too.
+    const replay = await tokenCall(a, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
+    expect(replay.body.access_token).toBeUndefined();
+
+    const other = (await signIn(b)).body;
+    expect((await call(a, 'GET', '/api/blade-auth/oauth/logout', { token: other.access_token })).status).toBe(200);
+    const after = await call(b, 'GET', '/api/blade-system/param/list', { token: other.access_token });
+    expect(after.status).toBe(401);
+    const refreshAfter = await tokenCall(b, { grant_type: 'refresh_token', refresh_token: other.refresh_token });
+    expect(refreshAfter.body.access_token).toBeUndefined();
+  });
+
+  it('failed sign-ins made at both processes add up to one lockout', async () => {
+    const admin = (await signIn(a)).body;
+    const added = await call(a, 'POST', '/api/blade-user/submit', {
+      token: admin.access_token,
+      body: {
+        account: 'twoproc',
+        password: md5('right-pass'),
+        realName: '两进程',
+        deptId: admin.dept_id,
+        roleId: admin.role_id,
+      },
+    });
+    expect(added.body.msg).toBe('新增成功');
+    for (const at of [a, b, a, b, a]) {
+      const wrong = await signIn(at, 'twoproc', 'wrong-pass');
+      expect(wrong.body.access_token).toBeUndefined();
+    }
+    const locked = await signIn(b, 'twoproc', 'right-pass');
+    expect(locked.body.access_token).toBeUndefined();
+    expect(locked.body.error_description).toMatch(/登录失败次数过多.*30分钟/);
+  });
+
+  it('rows written by both at once get distinct ids, and a key taken at both is kept once', async () => {
+    const token = (await signIn(a)).body.access_token as string;
+    const submit = (p: Proc, i: number, key = `two.proc.${i}`) =>
+      call(p, 'POST', '/api/blade-system/param/submit', {
+        token,
+        body: { paramName: `并发 ${i}`, paramKey: key, paramValue: String(i) },
+      });
+    const writes = await Promise.all(Array.from({ length: 40 }, (_, i) => submit(i % 2 ? a : b, i)));
+    expect(writes.every((w) => w.status === 200)).toBe(true);
+    const ids = await sql.query(`select id from blade_param where param_key like 'two.proc.%'`);
+    expect(new Set(ids.rows.map((r) => r.id)).size).toBe(40);
+
+    const race = await Promise.all([submit(a, 100, 'two.proc.same'), submit(b, 101, 'two.proc.same')]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(race.find((r) => r.status === 400)!.body.msg).toBe('参数键名已存在,请换一个');
+    const kept = await call(b, 'GET', '/api/blade-system/param/list?paramKey=two.proc.same', { token });
+    expect(kept.body.data.total).toBe(1);
+  });
+
+  it('a file uploaded through one is served by the other from the shared uploads folder', async () => {
+    const token = (await signIn(a)).body.access_token as string;
+    const bytes = Buffer.from('report for both processes');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'two.txt');
+    const res = await fetch(new URL('/api/blade-resource/oss/endpoint/put-file', a.url), {
+      method: 'POST',
+      body: form,
+      headers: { 'blade-auth': `bearer ${token}` },
+    });
+    const link = ((await res.json()) as any).data.link as string;
+    const served = await fetch(new URL(link, b.url));
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+});
