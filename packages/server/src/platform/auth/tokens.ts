@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const issuer = 'pharma-console';
@@ -19,11 +20,24 @@ export interface AccessClaims {
   token_type: 'access_token';
 }
 
+type Verified = AccessClaims & { jti?: string; exp?: number };
+
+/** How many verified tokens a process remembers (about 1 kB each). */
+const rememberedTokens = 5000;
+
 export class TokenSigner {
-  private readonly key: Uint8Array;
+  /** Imported once: jose would otherwise import raw key bytes again at every sign and verify. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+  /**
+   * Tokens whose signature was already checked, oldest first. A signature check gives the same answer every time
+   * for one token and one secret, so every request of a session need not redo it; expiry is still checked at each
+   * use, and the session itself is checked in the database on every request.
+   */
+  private readonly verified = new Map<string, Verified>();
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    const bytes = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async sign(claims: AccessClaims, expiresInSeconds: number): Promise<string> {
@@ -34,15 +48,24 @@ export class TokenSigner {
       .setNotBefore('0s')
       .setExpirationTime(`${expiresInSeconds}s`)
       .setJti(crypto.randomUUID())
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid, unexpired access token; undefined for anything else. */
-  async verify(token: string): Promise<(AccessClaims & { jti?: string }) | undefined> {
+  async verify(token: string): Promise<Verified | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if ((known.exp ?? 0) * 1000 > Date.now()) return known;
+      this.verified.delete(token);
+      return undefined;
+    }
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer, algorithms: ['HS256'] });
       if (payload.token_type !== 'access_token' || typeof payload.sid !== 'string') return undefined;
-      return payload as unknown as AccessClaims & { jti?: string };
+      const claims = payload as unknown as Verified;
+      if (this.verified.size >= rememberedTokens) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
