@@ -25,6 +25,9 @@ export const messages = {
   badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },
   badBody: { zh: '请求体格式不正确', en: 'The request body is malformed' },
   tooLarge: { zh: '请求体过大', en: 'The request body is too large' },
+  nulCharacter: { zh: '{field}含有不允许的空字符(NUL)', en: '{field} contains a NUL character, which is not allowed' },
+  headersTooLarge: { zh: '请求地址或请求头过长', en: 'The request address or headers are too long' },
+  badRequest: { zh: '请求格式不正确', en: 'The request is malformed' },
   serverError: {
     zh: '服务器异常,请联系管理员(错误编号 {id})',
     en: 'Server error; please contact the administrator (error id {id})',

@@ -27,7 +27,8 @@ import { type Database, migrateDatabase, oneProcessAtATime, openDatabase } from 
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installGuard } from './platform/guard.ts';
-import { installErrorHandling } from './platform/http-errors.ts';
+import { clientErrorHandler, installErrorHandling } from './platform/http-errors.ts';
+import { installInputChecks } from './platform/input-checks.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { App, ErrorSink, Platform, RouteInfo } from './platform/types.ts';
 import { ensureSeed, loadDemoData } from './seed.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   await app.register(swaggerUi, { routePrefix: '/api/doc' });
 
   const routes = installGuard(app, platform, identityResolver(database.db));
+  installInputChecks(app);
   authRoutes(app, platform);
   systemRoutes(app);
   roleRoutes(app);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type Lang, messages, pick } from '@pharma/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -60,4 +62,20 @@ export function installErrorHandling(app: App, sink: () => ErrorSink | undefined
     });
     return send(req, reply, 500, t(lang, 'serverError', { id: errorId }), { errorId });
   });
+}
+
+/**
+ * A request Node cannot even parse (an address or headers over its 16 kB limit, broken HTTP) never reaches a route
+ * or the handler above, so it is answered here, still as the envelope. Its headers are unread, so the message is in
+ * the default language.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (socket.destroyed || !socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const msg = pick(messages[status === 431 ? 'headersTooLarge' : 'badRequest'], 'zh');
+  const body = JSON.stringify({ code: status, success: false, data: null, msg });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /** Query parameters that must never reach a log line. */
 const secretParams = /([?&](?:password|refresh_token|refreshToken|blade-auth|client_secret|code)=)[^&]*/gi;
@@ -6,7 +7,23 @@ const secretParams = /([?&](?:password|refresh_token|refreshToken|blade-auth|cli
 export const redactUrl = (url: string) => url.replace(secretParams, '$1***');
 
 /**
- * Request logs without secrets: tokens, passwords and captcha codes are cut from URLs and headers are not logged.
+ * A failed statement's error (Drizzle's) lists the statement's values after `params:`: a password hash, a refresh
+ * token's hash, whatever the row held. Logs keep the statement and the database's reason, not the values.
+ */
+const statementValues = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
+export const withoutStatementValues = (text: string) => text.replace(statementValues, '\nparams: ***');
+
+/** pino's error serializer, minus the statement's values. */
+export function serializeError(error: Error) {
+  const { params: _values, ...out } = stdSerializers.err(error) as ReturnType<typeof stdSerializers.err> & {
+    params?: unknown;
+  };
+  return { ...out, message: withoutStatementValues(out.message), stack: withoutStatementValues(out.stack) };
+}
+
+/**
+ * Request logs without secrets: tokens, passwords and captcha codes are cut from URLs and headers are not logged,
+ * and errors lose the values of the statement that failed.
  */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -16,6 +33,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '***',
     },
     serializers: {
+      err: serializeError,
       req(req) {
         return { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip };
       },

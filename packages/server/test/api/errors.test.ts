@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorLog } from '../../src/modules/log/tables.ts';
 import { databaseKind } from '../helpers/database.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { md5, startServer, type TestServer } from '../helpers/server.ts';
 
 let s: TestServer;
 let token: string;
@@ -39,5 +39,29 @@ describe(`unexpected failures on ${databaseKind}`, () => {
     expect(rows[0]!.stackTrace).toBeTruthy();
     await s.db.execute(sql`alter table blade_param_gone rename to blade_param`);
     expect((await s.call('GET', '/api/blade-system/param/list', { token })).status).toBe(200);
+  });
+
+  it('keeps the failed statement but not its values (the password hash) in the error log', async () => {
+    // A real fault on a write that carries a password: no new user may be stored for the moment.
+    await s.db.execute(sql`alter table blade_user add constraint no_new_users check (id < 0) not valid`);
+    const me = await s.login();
+    const password = md5('Secret#2026');
+    const res = await s.call('POST', '/api/blade-user/submit', {
+      token,
+      body: { account: 'leaky', realName: '泄露', password, deptId: me.dept_id, roleId: me.role_id },
+    });
+    await s.db.execute(sql`alter table blade_user drop constraint no_new_users`);
+    expect(res.status).toBe(500);
+    const errorId = res.body.data.errorId as string;
+    let rows: (typeof errorLog.$inferSelect)[] = [];
+    for (let i = 0; i < 50 && rows.length === 0; i++) {
+      rows = await s.db.select().from(errorLog).where(eq(errorLog.errorId, errorId));
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    const logged = `${rows[0]!.message}\n${rows[0]!.stackTrace}`;
+    expect(logged).toMatch(/insert into "blade_user"/);
+    expect(logged).toMatch(/params: \*\*\*/);
+    expect(logged).not.toMatch(/\$argon2|leaky|泄露/);
+    expect(logged).not.toContain(password);
   });
 });

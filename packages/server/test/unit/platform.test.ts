@@ -1,9 +1,10 @@
 import { paramResource } from '@pharma/contract';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, isLegacyHash, md5Hex, sha1Hex, verifyPassword } from '../../src/platform/auth/passwords.ts';
 import { lookupMessage } from '../../src/platform/crud/message-keys.ts';
 import { submitSchema } from '../../src/platform/crud/schema.ts';
-import { redactUrl } from '../../src/platform/logger.ts';
+import { redactUrl, serializeError } from '../../src/platform/logger.ts';
 import { formatTime, parseTime } from '../../src/platform/time.ts';
 
 describe('times', () => {
@@ -44,6 +45,23 @@ describe('logs', () => {
       redactUrl('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=21232f&grant_type=captcha'),
     ).toBe('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=***&grant_type=captcha');
     expect(redactUrl('/x?refresh_token=abc&blade-auth=bearer%20x')).toBe('/x?refresh_token=***&blade-auth=***');
+  });
+
+  it("logs a failed statement's error without the statement's values", () => {
+    const cause = Object.assign(new Error('value too long for type character varying(45)'), { code: '22001' });
+    const error = new DrizzleQueryError(
+      'insert into "blade_user" ("account", "password") values ($1, $2)',
+      ['leaky', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA\nsecond line'],
+      cause,
+    );
+    const logged = serializeError(error);
+    const text = JSON.stringify(logged);
+    expect(logged.message).toBe(
+      'Failed query: insert into "blade_user" ("account", "password") values ($1, $2)\nparams: ***',
+    );
+    expect(logged.stack).toMatch(/params: \*\*\*\n {4}at /);
+    expect(text).toContain('value too long');
+    expect(text).not.toMatch(/argon2|leaky|second line/);
   });
 });
 

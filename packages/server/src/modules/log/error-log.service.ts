@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { z } from 'zod';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { withoutStatementValues } from '../../platform/logger.ts';
 import type { ErrorSink } from '../../platform/types.ts';
 import { errorLog } from './tables.ts';
 
@@ -25,9 +26,9 @@ export function errorSink(db: Db, onFailure: (error: unknown) => void): ErrorSin
         requestUri: entry.url.slice(0, 2000),
         userAgent: entry.userAgent?.slice(0, 1000),
         remoteIp: entry.ip,
-        stackTrace: entry.error.stack ?? null,
+        stackTrace: entry.error.stack ? withoutStatementValues(entry.error.stack) : null,
         exceptionName: entry.error.name.slice(0, 255),
-        message: entry.error.message,
+        message: withoutStatementValues(entry.error.message),
         fileName: frame?.[1]?.slice(0, 1000),
         lineNumber: frame ? Number(frame[2]) : null,
         createBy: entry.account,

@@ -168,12 +168,19 @@ export function orderOf(def: ResourceDef, table: ResourceTable, query: Record<st
   return order;
 }
 
+/** The highest page number read (offsets stay below 2^53 at the largest page size). */
+const maxPageNumber = 1_000_000_000;
+
 export function pagingOf(query: Record<string, unknown>): { current: number; size: number } {
   const num = (v: unknown, fallback: number) => {
     const n = Number.parseInt(first(v) ?? '', 10);
     return Number.isFinite(n) && n > 0 ? n : fallback;
   };
-  return { current: num(query.current, 1), size: Math.min(num(query.size, defaultPageSize), maxPageSize) };
+  // A page far beyond the rows is simply empty; the cap keeps the offset a whole number the database accepts.
+  return {
+    current: Math.min(num(query.current, 1), maxPageNumber),
+    size: Math.min(num(query.size, defaultPageSize), maxPageSize),
+  };
 }
 
 export const allOf = (conditions: SQL[]) => and(...conditions);
