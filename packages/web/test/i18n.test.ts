@@ -28,6 +28,15 @@ describe('i18n', () => {
     expect(missing).toEqual([]);
   });
 
+  it('puts a label inside an English sentence in lower case, acronyms kept', () => {
+    setLanguage('en');
+    expect(i18n.t('crud.input', { label: 'Parameter name' })).toBe('Enter parameter name');
+    expect(i18n.t('crud.input', { label: 'Tenant ID' })).toBe('Enter tenant ID');
+    expect(i18n.t('crud.select', { label: 'API scope' })).toBe('Select API scope');
+    setLanguage('zh');
+    expect(i18n.t('crud.input', { label: '参数名称' })).toBe('请输入参数名称');
+  });
+
   it('names menu items by route.<code> in the current language, else by their own name', () => {
     setLanguage('en');
     expect(menuTitle('参数管理', 'param')).toBe('Parameters');

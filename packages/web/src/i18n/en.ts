@@ -55,8 +55,8 @@ export const en: Dict = {
     endTime: 'End time',
     yes: 'Yes',
     no: 'No',
-    input: 'Enter {{label}}',
-    select: 'Select {{label}}',
+    input: 'Enter {{label, inSentence}}',
+    select: 'Select {{label, inSentence}}',
   },
   error: {
     403: 'Sorry, you are not allowed to access this page.',

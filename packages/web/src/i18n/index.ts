@@ -42,6 +42,14 @@ void i18n.use(initReactI18next).init({
 });
 applyLang(initial);
 
+/**
+ * A label inside an English sentence ("Enter parameter name"): the first letter in lower case, unless the label
+ * starts with an acronym ("Tenant ID" → "tenant ID", "API path" stays).
+ */
+export const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+i18n.services.formatter?.add('inSentence', (value) => (typeof value === 'string' ? inSentence(value) : value));
+
 function applyLang(lang: Lang): void {
   dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en');
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
