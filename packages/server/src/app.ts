@@ -56,7 +56,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
   }).withTypeProvider() as unknown as App;

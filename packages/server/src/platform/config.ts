@@ -20,6 +20,10 @@ export interface Config {
   webDist: string;
   /** Load the demo rows on first start. */
   demoData: boolean;
+  /** Sign-in calls (token and captcha) allowed per client address and minute; 0 turns the limit off. */
+  signInRateLimit: number;
+  /** Read the client's address from X-Forwarded-For: only behind a proxy or load balancer that sets it. */
+  trustProxy: boolean;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -30,6 +34,13 @@ export const repoRoot = resolve(here, '../../../..');
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !/^(false|0|no|off)$/i.test(value.trim());
+}
+
+function count(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of at least 0, got ${value}`);
+  return n;
 }
 
 /** A secret given in the environment wins; otherwise one is generated once and kept under DATA_DIR. */
@@ -63,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone: env.TIME_ZONE ?? 'Asia/Shanghai',
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'packages/web/dist'),
     demoData: bool(env.DEMO_DATA, true),
+    signInRateLimit: count('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 120),
+    trustProxy: bool(env.TRUST_PROXY, false),
     ...overrides,
   };
 }

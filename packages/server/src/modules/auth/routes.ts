@@ -6,6 +6,7 @@ import type { App, Platform } from '../../platform/types.ts';
 import { browserLogUpload, saveBrowserLogs } from '../log/error-log.service.ts';
 import { userInfo } from '../user/user-info.service.ts';
 import { createCaptcha } from './captcha.service.ts';
+import { signInLimit } from './rate-limit.ts';
 import { switchOptions } from './switch.ts';
 import { grantToken, revokeSession } from './token.service.ts';
 
@@ -24,6 +25,7 @@ const tokenParams = z.looseObject({
 export function authRoutes(app: App, platform: Platform) {
   const base = '/api/blade-auth/oauth';
   const tags = ['blade-auth'];
+  const limited = signInLimit(platform.database.db, platform.config.signInRateLimit);
 
   app.post(
     `${base}/token`,
@@ -38,6 +40,7 @@ export function authRoutes(app: App, platform: Platform) {
         summary: 'Sign in or refresh: flat OAuth reply, error_description on failure',
         querystring: tokenParams,
       },
+      onRequest: limited,
     },
     async (req) => {
       // Saber sends the parameters in the query string; OAuth clients send a form body. Both are read.
@@ -75,6 +78,7 @@ export function authRoutes(app: App, platform: Platform) {
     {
       config: { permission: 'public', matrixOptOut: 'the sign-in page needs it before anyone has a token' },
       schema: { tags, summary: 'A captcha image and its key' },
+      onRequest: limited,
     },
     async () => createCaptcha(platform.database.db, platform.config.captchaEnabled),
   );
