@@ -173,6 +173,30 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     expect(locked.body.error_description).toMatch(/登录失败次数过多.*30分钟/);
   });
 
+  it('a grant taken away through one process is enforced by the other on the next request', async () => {
+    const admin = (await signIn(a)).body;
+    const token = admin.access_token as string;
+    const role = await call(a, 'POST', '/api/blade-system/role/submit', {
+      token,
+      body: { roleName: '两进程角色', roleAlias: 'two_proc_role' },
+    });
+    const roleId = role.body.data.id as string;
+    const { rows } = await sql.query(`select id::text as id from blade_menu where code = 'param' and is_deleted = 0`);
+    const grant = (menuIds: string[]) =>
+      call(a, 'POST', '/api/blade-system/role/grant', { token, body: { roleIds: [roleId], menuIds } });
+    expect((await grant([rows[0].id])).body.success).toBe(true);
+    const added = await call(a, 'POST', '/api/blade-user/submit', {
+      token,
+      body: { account: 'grantee', password: md5('grantee-pass'), realName: '授权', deptId: admin.dept_id, roleId },
+    });
+    expect(added.body.success).toBe(true);
+
+    const clerk = (await signIn(b, 'grantee', 'grantee-pass')).body.access_token as string;
+    expect((await call(b, 'GET', '/api/blade-system/param/list', { token: clerk })).status).toBe(200);
+    expect((await grant([])).body.success).toBe(true);
+    expect((await call(b, 'GET', '/api/blade-system/param/list', { token: clerk })).status).toBe(403);
+  });
+
   it('rows written by both at once get distinct ids, and a key taken at both is kept once', async () => {
     const token = (await signIn(a)).body.access_token as string;
     const submit = (p: Proc, i: number, key = `two.proc.${i}`) =>
