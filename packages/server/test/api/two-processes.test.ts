@@ -43,6 +43,7 @@ function startProcess(name: string, databaseUrl: string): Promise<Proc> {
       DEMO_DATA: 'true',
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'info',
+      SIGN_IN_RATE_LIMIT: '120',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -230,5 +231,25 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     const served = await fetch(new URL(link, b.url));
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  // Last: it spends this minute's sign-in calls of the test's address.
+  it('count sign-in calls together: one limit per address, whichever process answers', async () => {
+    // Calls must fall in one minute: start with time to spare before it turns.
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 20_000) await new Promise((r) => setTimeout(r, left + 200));
+    let allowed = 0;
+    let firstRefusal = -1;
+    for (let i = 0; i < 260 && firstRefusal < 0; i++) {
+      const res = await fetch(new URL('/api/blade-auth/oauth/captcha', i % 2 ? a.url : b.url));
+      if (res.status === 200) allowed++;
+      else if (res.status === 429) firstRefusal = i;
+    }
+    // SIGN_IN_RATE_LIMIT is 120: counted separately, the two would have let about 240 through.
+    expect(firstRefusal).toBeGreaterThan(0);
+    expect(allowed).toBeLessThanOrEqual(120);
+    for (const p of [a, b]) {
+      expect((await fetch(new URL('/api/blade-auth/oauth/captcha', p.url))).status).toBe(429);
+    }
   });
 });
