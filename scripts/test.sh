@@ -32,13 +32,13 @@ run vitest packages/server server-unit test/unit
 run vitest packages/web web
 
 step "API tests on the embedded database (PGlite)"
-run vitest packages/server api-pglite test/api
+run vitest packages/server api-pglite src/modules test/platform
 
 step "API tests on PostgreSQL"
 port=$((54000 + RANDOM % 5000))
 if url=$(bash scripts/pg.sh start "$pgdir" "$port"); then
   echo "PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1) on 127.0.0.1:$port"
-  TEST_DATABASE_URL="$url" run vitest packages/server api-postgres test/api
+  TEST_DATABASE_URL="$url" run vitest packages/server api-postgres src/modules test/platform
   bash scripts/pg.sh stop "$pgdir"
 else
   echo "could not start PostgreSQL"; failed=1

@@ -5,21 +5,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { resources } from '@pharma/contract';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { identityResolver } from './modules/auth/identity.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { errorSink } from './modules/log/error-log.service.ts';
-import { resourceRoutes } from './modules/resource/routes.ts';
-import { clientService } from './modules/system/client.service.ts';
-import { grayService } from './modules/system/gray.service.ts';
-import { postService } from './modules/system/post.service.ts';
-import { roleRoutes } from './modules/system/role.routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { tenantPackageService } from './modules/system/tenant-package.service.ts';
-import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
-import { userRoutes } from './modules/user/routes.ts';
+import { modules as allModules } from './modules/index.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { registerResources } from './platform/crud/register.ts';
@@ -30,8 +18,9 @@ import { installGuard } from './platform/guard.ts';
 import { clientErrorHandler, installErrorHandling } from './platform/http-errors.ts';
 import { installInputChecks } from './platform/input-checks.ts';
 import { loggerOptions } from './platform/logger.ts';
-import type { App, ErrorSink, Platform, RouteInfo } from './platform/types.ts';
-import { ensureSeed, loadDemoData } from './seed.ts';
+import type { ModuleManifest } from './platform/module.ts';
+import { Registry } from './platform/registry.ts';
+import type { App, ErrorSink, IdentityResolver, Platform, RouteInfo } from './platform/types.ts';
 
 export interface Built {
   app: App;
@@ -40,19 +29,40 @@ export interface Built {
   routes: RouteInfo[];
 }
 
-/** Opens and migrates the database, applies the seed (and demo data on a first start). */
-export async function prepareDatabase(config: Config): Promise<Database> {
+/**
+ * Opens and migrates the database, applies every module's seed in the modules' order (and their demo rows on the first
+ * start), one process at a time.
+ */
+export async function prepareDatabase(
+  config: Config,
+  modules: readonly ModuleManifest[] = allModules,
+): Promise<Database> {
   const database = await openDatabase(config);
   await oneProcessAtATime(database, async () => {
     await migrateDatabase(database);
-    const { created } = await ensureSeed(database.db);
-    if (created && config.demoData) await loadDemoData(database.db);
+    let firstStart = false;
+    for (const m of modules) if (await m.seed?.ensure?.(database.db)) firstStart = true;
+    if (firstStart && config.demoData) for (const m of modules) await m.seed?.demo?.(database.db);
   });
   return database;
 }
 
+/** A module as a Fastify plugin that shares the app's scope (its decorations are everyone's), named after it. */
+function pluginOf(m: ModuleManifest, platform: Platform) {
+  const plugin = async (app: App) => {
+    registerResources(app, platform.registry, m.resources ?? []);
+    for (const routes of m.routes ?? []) routes(app, platform);
+  };
+  Object.assign(plugin, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: m.name });
+  return plugin;
+}
+
 /** Builds the whole server: platform, modules, OpenAPI and the built console, on one port. */
-export async function buildApp(config: Config, database: Database): Promise<Built> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  modules: readonly ModuleManifest[] = allModules,
+): Promise<Built> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: 5 * 1024 * 1024,
@@ -63,10 +73,22 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret) };
+  // What the modules contribute, held by this app alone: a test app holds exactly the modules it registers.
+  const registry = new Registry();
+  for (const m of modules) {
+    for (const source of m.exportSources ?? []) registry.addExportSource(source);
+    for (const target of m.dataScopeTargets ?? []) registry.addDataScopeTarget(target);
+    if (m.dictionaries) registry.setDictReader(m.dictionaries);
+  }
+  app.decorate('registry', registry);
+  const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret), registry };
   let sink: ErrorSink | undefined;
   installErrorHandling(app, () => sink);
-  sink = errorSink(database.db, (error) => app.log.error({ err: error }, 'could not write the error log'));
+  const onSinkFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the error log');
+  sink = modules.find((m) => m.errorSink)?.errorSink?.(database.db, onSinkFailure);
+  const identity = modules.find((m) => m.identity)?.identity?.(database.db);
+  // Without a module that owns sessions no token is anyone's: every guarded call is refused.
+  const resolve: IdentityResolver = identity ?? (async () => undefined);
 
   await app.register(formbody);
   // Uploads (user import): one file of at most 5 MB per request, read only by the routes that ask for it.
@@ -85,15 +107,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   await app.register(swaggerUi, { routePrefix: '/api/doc' });
 
-  const routes = installGuard(app, platform, identityResolver(database.db));
+  const routes = installGuard(app, platform, resolve);
   installInputChecks(app);
-  authRoutes(app, platform);
-  systemRoutes(app);
-  roleRoutes(app);
-  userRoutes(app);
-  resourceRoutes(app, platform);
-  tenantRoutes(app, platform);
-  registerResources(app, resources, [postService, tenantPackageService, clientService, grayService]);
+  for (const m of modules) await app.register(pluginOf(m, platform));
   excelRoutes(app);
 
   const hasConsole = existsSync(join(config.webDist, 'index.html'));

@@ -3,7 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { vi } from 'vitest';
 import { bindFeedback } from '../src/lib/feedback.ts';
 import { http, setHttpHooks } from '../src/lib/http.ts';
-import { UsersPage } from '../src/modules/system/users/UsersPage.tsx';
+import { UsersPage } from '../src/modules/user/user/UsersPage.tsx';
 import { useSession } from '../src/shell/stores/session.ts';
 import { dictRoutes } from './dictStub.ts';
 import { type StubReply, stubServer } from './httpStub.ts';

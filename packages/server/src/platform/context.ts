@@ -1,5 +1,6 @@
 import type { Lang } from '@pharma/contract';
 import type { Db } from './db/database.ts';
+import type { Registry } from './registry.ts';
 
 /** Who is calling, resolved from the access token and the database on every request; never from a header. */
 export interface Identity {
@@ -33,11 +34,15 @@ export interface HeldDataScope {
   value: string | null;
 }
 
-/** What every service function takes first: the caller, their language and the database to use. */
+/**
+ * What every service function takes first: the caller, their language, the database to use and what the app's
+ * modules registered (export sources, data-scope targets, the dictionary reader).
+ */
 export interface Ctx extends Identity {
   db: Db;
   lang: Lang;
   timeZone: string;
+  registry: Registry;
 }
 
 export function can(ctx: Pick<Identity, 'isAdministrator' | 'permissions'>, code: string): boolean {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx, HeldDataScope } from './context.ts';
-import { dataScopeTarget, type ScopeColumnKind } from './data-scope-targets.ts';
+import type { ScopeColumnKind } from './data-scope-targets.ts';
 
 /** Data scope types (BladeX dict data_scope_type). */
 export const scopeTypes = { all: 1, ownRows: 2, ownDept: 3, ownDeptAndBelow: 4, customDepts: 5 } as const;
@@ -52,7 +52,7 @@ export function dataScopeCondition(ctx: Ctx, resourceCode: string, table: PgTabl
   if (ctx.isAdministrator) return undefined;
   const held = ctx.dataScopes.filter((s) => s.resourceCode === resourceCode);
   if (held.length === 0) return undefined;
-  const target = dataScopeTarget(resourceCode);
+  const target = ctx.registry.dataScopeTarget(resourceCode);
   const conditions: SQL[] = [];
   for (const scope of held) {
     // The column was checked when the scope was saved; check again, since only registered columns may reach SQL.

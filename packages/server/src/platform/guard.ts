@@ -1,3 +1,4 @@
+import { codeFor } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Ctx, can } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -36,6 +37,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
         matrixOptOut: route.config?.matrixOptOut,
         matrixBodies: route.config?.matrixBodies,
         crud: route.config?.crud,
+        call: route.config?.call,
       });
     }
   });
@@ -46,8 +48,9 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     const token = bearerOf(req);
     if (!token) throw unauthorized('missingToken');
     const claims = await platform.signer.verify(token);
-    // The code this call checks ('' for a signed-in-only call): API scopes may name it.
-    const chosen = typeof permission === 'function' ? permission(req) : permission;
+    // The code this call checks ('' for a signed-in-only call): API scopes may name it. A submit checks its add or
+    // edit code by whether the body carries an id.
+    const chosen = typeof permission === 'function' ? permission(req) : codeFor(permission, req.body);
     // A function may decide that signing in is enough (the export, for a list it does not know: it says so).
     const signedInOnly = chosen === 'authenticated';
     const code = signedInOnly ? '' : chosen;
@@ -59,6 +62,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
       db: platform.database.db,
       lang: langOfRequest(req),
       timeZone: platform.config.timeZone,
+      registry: platform.registry,
     };
     req.ctx = ctx;
     if (ctx.isAdministrator) return;

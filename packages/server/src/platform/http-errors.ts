@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type Lang, messages, pick } from '@pharma/contract';
+import { heard, type Lang, messages, pick } from '@pharma/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { lookupMessage } from './crud/message-keys.ts';
 import { AppError } from './errors.ts';
 import { langOfRequest, t } from './i18n.ts';
 import type { App, ErrorSink } from './types.ts';
@@ -23,7 +22,7 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, msg: str
 function validationMessage(error: FastifyError, lang: Lang): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]!;
-    const known = lookupMessage(issue.message ?? '');
+    const known = heard(issue.message);
     if (known) return pick(known, lang);
     const field =
       (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (lang === 'zh' ? '请求' : 'request');

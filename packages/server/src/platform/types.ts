@@ -1,3 +1,4 @@
+import type { CallDef, Permission as CallPermission } from '@pharma/contract';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -11,6 +12,7 @@ import type { AccessClaims, TokenSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Ctx, Identity } from './context.ts';
 import type { Database } from './db/database.ts';
+import type { Registry } from './registry.ts';
 
 /**
  * What a route needs before its handler runs:
@@ -19,7 +21,7 @@ import type { Database } from './db/database.ts';
  * - `administrator`: the platform administrator only (platform-wide settings such as tenant packages);
  * - a permission code (`param_add`), or a function of the request that names one (submit: add or edit).
  */
-export type Permission = 'public' | 'authenticated' | 'administrator' | string | ((req: FastifyRequest) => string);
+export type Permission = CallPermission | ((req: FastifyRequest) => string);
 
 /** What a generated CRUD route does, so the security matrix can probe it across tenants. */
 export interface CrudRouteMeta {
@@ -41,9 +43,15 @@ declare module 'fastify' {
     oauth?: boolean;
     /** Set on the routes the CRUD kit generates. */
     crud?: CrudRouteMeta;
+    /** The declaration the route serves (every /api route has one). */
+    call?: CallDef;
   }
   interface FastifyRequest {
     ctx?: Ctx;
+  }
+  interface FastifyInstance {
+    /** What the app's modules registered (see platform/registry.ts). */
+    registry: Registry;
   }
 }
 
@@ -89,6 +97,8 @@ export interface Platform {
   config: Config;
   database: Database;
   signer: TokenSigner;
+  /** What the app's modules registered (export sources, data-scope targets, the dictionary reader). */
+  registry: Registry;
 }
 
 export interface RouteInfo {
@@ -98,4 +108,5 @@ export interface RouteInfo {
   matrixOptOut?: string;
   matrixBodies?: unknown[];
   crud?: CrudRouteMeta;
+  call?: CallDef;
 }

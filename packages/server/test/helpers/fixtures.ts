@@ -1,6 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { dept, menu, role, roleMenu, tenant } from '../../src/modules/system/tables.ts';
-import { user } from '../../src/modules/user/tables.ts';
+import { dept } from '../../src/modules/system/dept/dept.table.ts';
+import { menu } from '../../src/modules/system/menu/menu.table.ts';
+import { role, roleMenu } from '../../src/modules/system/role/role.table.ts';
+import { tenant } from '../../src/modules/tenant/tenant/tenant.table.ts';
+import { user } from '../../src/modules/user/user/user.table.ts';
 import { hashPassword } from '../../src/platform/auth/passwords.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { md5 } from './server.ts';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, openDatabase } from '../../src/platform/db/database.ts';
-import { ensureSeed } from '../../src/seed.ts';
+import { prepareDatabase } from '../../src/app.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,9 +22,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
-  await ensureSeed(database.db);
+  const database = await prepareDatabase(loadConfig({}, { dataDir: 'memory://', demoData: false }));
   const dump = await database.dump!();
   await database.close();
   const folder = mkdtempSync(join(tmpdir(), 'pharma-pglite-'));

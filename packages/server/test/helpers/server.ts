@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
-import { captcha } from '../../src/modules/auth/tables.ts';
+import { captcha } from '../../src/modules/auth/captcha/captcha.table.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import type { Registry } from '../../src/platform/registry.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { freshDatabaseUrl } from './database.ts';
 
@@ -24,6 +25,8 @@ export interface TestServer {
   config: Config;
   /** Every guarded route the server registered, with the permission it declares. */
   routes: RouteInfo[];
+  /** What the server's modules registered (export sources, data-scope targets, the dictionary reader). */
+  registry: Registry;
   call<T = any>(method: 'GET' | 'POST', path: string, opts?: CallOptions): Promise<Reply<T>>;
   /** Signs in through the real token call (solving the captcha from the database when captcha is on). */
   login(account?: string, password?: string, tenantId?: string): Promise<Token>;
@@ -104,6 +107,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     db: database.db,
     config,
     routes,
+    registry: app.registry,
     call,
     captcha: captchaOf,
     async login(account = 'admin', password = 'admin', tenantId = '000000') {

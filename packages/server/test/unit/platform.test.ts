@@ -1,9 +1,7 @@
-import { paramResource } from '@pharma/contract';
+import { heard, paramResource, submitSchema } from '@pharma/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, isLegacyHash, md5Hex, sha1Hex, verifyPassword } from '../../src/platform/auth/passwords.ts';
-import { lookupMessage } from '../../src/platform/crud/message-keys.ts';
-import { submitSchema } from '../../src/platform/crud/schema.ts';
 import { redactUrl, serializeError } from '../../src/platform/logger.ts';
 import { formatTime, parseTime } from '../../src/platform/time.ts';
 
@@ -69,7 +67,7 @@ describe('submit schema from a declaration', () => {
   const schema = submitSchema(paramResource);
   const firstMessage = (body: unknown) => {
     const r = schema.safeParse(body);
-    return r.success ? undefined : lookupMessage(r.error.issues[0]!.message);
+    return r.success ? undefined : heard(r.error.issues[0]!.message);
   };
   it('requires every required field on insert, in declaration order, with both languages', () => {
     expect(firstMessage({})).toEqual({ zh: '请输入参数名称', en: 'Please enter the parameter name' });

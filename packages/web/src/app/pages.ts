@@ -1,12 +1,21 @@
 import { resources } from '@pharma/contract';
-import { registerSystemPages } from '../modules/system/index.ts';
-import { registerResourcePages } from './pageRegistry.ts';
+import { webModules } from '../modules/index.ts';
+import { registerPage, registerResourcePages } from './pageRegistry.ts';
+import type { WebModule } from './webModule.ts';
+
+/** Registers a module's hand-built pages (tests register just the module they render). */
+export function registerModulePages(module: WebModule): void {
+  for (const [path, page] of Object.entries(module.pages)) {
+    if (typeof page === 'function') registerPage(path, page);
+    else registerPage(path, page.load, { requireMenu: page.requireMenu, tabPerQuery: page.tabPerQuery });
+  }
+}
 
 /**
  * Fills the page registry at start-up: every declared resource gets its CrudPage, then each module registers its
- * own screens. Registration stores loaders only, so no page code enters the first bundle.
+ * own screens (a module's page for a declared resource's path replaces the generic one).
  */
-export function registerAllPages(): void {
+export function registerAllPages(modules: readonly WebModule[] = webModules): void {
   registerResourcePages(resources);
-  registerSystemPages();
+  for (const module of modules) registerModulePages(module);
 }

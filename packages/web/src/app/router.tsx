@@ -2,7 +2,7 @@ import { website } from '@pharma/contract';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
 import { registerNavigate } from '../lib/navigate.ts';
-import { dictLayoutTags } from '../modules/system/dicts/layoutTags.ts';
+import { dictLayoutTags } from '../modules/system/dict/layoutTags.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { createGuardLoader, type RouteHandle } from './guard.ts';
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
             path: '/dict-horizontal/index',
             handle: { tag: dictLayoutTags.horizontal } satisfies RouteHandle,
             Component: lazyComponent(
-              () => import('../modules/system/dicts/DictHorizontalPage.tsx'),
+              () => import('../modules/system/dict/DictHorizontalPage.tsx'),
               (m) => m.DictHorizontalPage,
             ),
           },
@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
             path: '/dict-vertical/index',
             handle: { tag: dictLayoutTags.vertical } satisfies RouteHandle,
             Component: lazyComponent(
-              () => import('../modules/system/dicts/DictVerticalPage.tsx'),
+              () => import('../modules/system/dict/DictVerticalPage.tsx'),
               (m) => m.DictVerticalPage,
             ),
           },

@@ -3,7 +3,6 @@ import { and, type Column, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
 import { dataScopeCondition } from '../data-scope.ts';
-import { registerDataScopeTarget } from '../data-scope-targets.ts';
 import { dictEntries } from '../dict-reader.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
@@ -63,8 +62,6 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   const table = tableOf(def);
   const col = (key: string) => table[key] as Column;
   const scoped = def.tenant !== false;
-  // A tenant's rows can be narrowed by data scopes on the department that created them.
-  if (scoped) registerDataScopeTarget({ code: def.name, name: def.title, columns: { create_dept: 'id' } });
 
   /** The rows a caller may reach: their tenant's live rows, narrowed by the data scopes they hold. */
   const visible = (ctx: Ctx): SQL[] => {

@@ -38,18 +38,3 @@ export interface ExportSource {
    */
   open(ctx: Ctx, filters: Record<string, unknown>): Promise<OpenedExport>;
 }
-
-const sources = new Map<string, ExportSource>();
-
-/** Registers (or replaces, when a module refines a generic one) the export of a list. */
-export function registerExportSource(source: ExportSource): void {
-  sources.set(source.name, source);
-}
-
-export function exportSourceOf(name: string): ExportSource | undefined {
-  return sources.get(name);
-}
-
-export function exportSourceNames(): string[] {
-  return [...sources.keys()].sort();
-}

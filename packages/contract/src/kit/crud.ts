@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { type FieldDef, permissionsOf, type ResourceDef } from './resource.ts';
+import { detailQuery, listQuery, pageReply, removeQuery, submitSchema } from './schema.ts';
+
+function columnValue(field: FieldDef): z.ZodType {
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+      return z.number().nullable();
+    case 'boolean':
+      return z.boolean().nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+/**
+ * A row of a declared resource as the API sends it: the id and the tenant as strings, each declared field, the audit
+ * block with times as `yyyy-MM-dd HH:mm:ss`. Loose: a resource's hooks may add derived fields (`categoryName`).
+ */
+export function recordSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { id: z.string() };
+  for (const [key, field] of Object.entries(def.fields)) shape[key] = columnValue(field).optional();
+  Object.assign(shape, {
+    createUser: z.string().nullable().optional(),
+    createDept: z.string().nullable().optional(),
+    createTime: z.string().optional(),
+    updateUser: z.string().nullable().optional(),
+    updateTime: z.string().optional(),
+    status: z.number().optional(),
+    isDeleted: z.number().optional(),
+  });
+  return z.looseObject(shape);
+}
+
+/** The codes a resource's calls check: its own, or the platform administrator's alone for platform-wide ones. */
+export function crudCodes(def: ResourceDef) {
+  if (def.administratorOnly) {
+    const a = 'administrator';
+    return { menu: a, add: a, edit: a, delete: a, view: a };
+  }
+  return permissionsOf(def);
+}
+
+/**
+ * The four BladeX calls of a declared resource under `/api/<def.api>`: list and detail need the screen's menu code,
+ * submit `_add` or `_edit` by whether the body has an id, remove `_delete`.
+ */
+export function crudCalls(def: ResourceDef) {
+  const codes = crudCodes(def);
+  const record = recordSchema(def);
+  const title = def.title.en;
+  return {
+    list: defineCall({
+      method: 'GET',
+      path: `${def.api}/list`,
+      summary: `${title}: list (paged, BladeX filters)`,
+      permission: codes.menu,
+      query: listQuery(def),
+      reply: pageReply(record),
+    }),
+    detail: defineCall({
+      method: 'GET',
+      path: `${def.api}/detail`,
+      summary: `${title}: one row`,
+      permission: codes.menu,
+      query: detailQuery,
+      reply: record,
+    }),
+    submit: defineCall({
+      method: 'POST',
+      path: `${def.api}/submit`,
+      summary: `${title}: add (no id) or update (with id)`,
+      permission: { add: codes.add, edit: codes.edit },
+      body: submitSchema(def),
+      reply: record,
+    }),
+    remove: defineCall({
+      method: 'POST',
+      path: `${def.api}/remove`,
+      summary: `${title}: soft-delete by ids`,
+      permission: codes.delete,
+      query: removeQuery,
+      reply: z.number().describe('rows removed'),
+    }),
+  };
+}
+
+export type CrudCalls = ReturnType<typeof crudCalls>;

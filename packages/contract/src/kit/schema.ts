@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { type MessageKey, messages } from './messages.ts';
+import { type FieldDef, maxLengthOf, type ResourceDef } from './resource.ts';
+import { format, type Text } from './text.ts';
+
+/**
+ * Zod carries a message as one string, but replies speak the caller's language: a schema's message is the Text in
+ * both languages (`say(text)`), and the server's error handler reads it back (`heard`) in the caller's language.
+ */
+const prefix = 'i18n:';
+export const say = (text: Text): string => `${prefix}${JSON.stringify(text)}`;
+/** A shared message by name (`badIds`, `idsRequired`, …). */
+export const sayShared = (key: MessageKey): string => say(messages[key]);
+
+export function heard(message: string | undefined): Text | undefined {
+  if (!message?.startsWith(prefix)) return undefined;
+  try {
+    const text = JSON.parse(message.slice(prefix.length)) as Text;
+    return typeof text?.zh === 'string' && typeof text.en === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A shared template filled with the field's label in each language. */
+export const labelled = (template: Text, label: Text, values: Record<string, string | number> = {}): Text => ({
+  zh: format(template.zh, { field: label.zh, ...values }),
+  en: format(template.en, { field: label.en, ...values }),
+});
+
+const idPattern = /^\d{1,19}$/;
+const idsPattern = /^\s*\d{1,19}(\s*,\s*\d{1,19})*\s*$/;
+
+/** A numeric id, as a string (JSON numbers cannot hold 64 bits) or a safe integer; always a string after. */
+export const idValue = (message: string = sayShared('badIds')) =>
+  z
+    .union([z.string().regex(idPattern, { error: message }), z.number().int().nonnegative()], { error: message })
+    .transform(String);
+
+/** Comma-joined ids in the query (BladeX's batch calls), as a list without repeats. */
+export const idList = (message: string = sayShared('idsRequired')) =>
+  z
+    .string({ error: message })
+    .regex(idsPattern, { error: sayShared('badIds') })
+    .transform((ids) => [...new Set(ids.split(',').map((s) => s.trim()))]);
+
+/** A field value's schema, from its declaration; every message names the field in both languages. */
+function valueSchema(field: FieldDef) {
+  const label = field.label;
+  const invalid = say(labelled(messages.invalidField, label));
+  switch (field.type) {
+    case 'string':
+    case 'text': {
+      let s = z.string({ error: invalid }).trim();
+      const max = maxLengthOf(field);
+      if (max !== undefined) s = s.max(max, { error: say(labelled(messages.tooLong, label, { max })) });
+      return s;
+    }
+    case 'integer':
+    case 'number': {
+      const nan = say(labelled(messages.notANumber, label));
+      const num = field.type === 'integer' ? z.number({ error: nan }).int({ error: nan }) : z.number({ error: nan });
+      // Forms and BladeX clients send numbers as strings too.
+      return z.union(
+        [
+          num,
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d+(\.\d+)?$/, { error: nan })
+            .transform(Number)
+            .pipe(num),
+        ],
+        { error: nan },
+      );
+    }
+    case 'boolean':
+      return z.boolean({ error: invalid });
+    case 'datetime':
+    case 'date':
+      return z.string({ error: invalid }).trim();
+    case 'id':
+      return idValue(invalid);
+  }
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The fields of a declaration that a submit carries: those shown in the form. */
+export function formFields(def: ResourceDef): Array<[string, FieldDef]> {
+  return Object.entries(def.fields).filter(([, field]) => field.form !== false || field.required !== undefined);
+}
+
+/**
+ * The submit body of a resource, from its declaration. Unknown keys (tenantId, audit columns…) are dropped, so a
+ * caller can never set them. Without an id every required field must be present; with one, a required field may be
+ * left out (unchanged) but not blanked. The browser's form takes its rules from the same declaration.
+ */
+export function submitSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { id: idValue().optional() };
+  const required: Array<[string, string]> = [];
+  for (const [key, field] of Object.entries(def.fields)) {
+    shape[key] = valueSchema(field).nullable().optional();
+    if (field.required) required.push([key, say(field.required)]);
+  }
+  return z.object(shape, { error: sayShared('badBody') }).superRefine((value, ctx) => {
+    const inserting = blank(value.id);
+    for (const [key, message] of required) {
+      const present = Object.hasOwn(value, key) && value[key] !== undefined;
+      if ((inserting || present) && blank(value[key])) ctx.addIssue({ code: 'custom', path: [key], message });
+    }
+  });
+}
+
+export const detailQuery = z.object({ id: idValue(sayShared('recordNotFound')) });
+
+/** `remove?ids=1,2`: the ids, comma-joined in the query. */
+export const removeQuery = z.object({ ids: idList() });
+
+/** The list query: paging, sorting and any BladeX filter key (checked against the declaration by the service). */
+export function listQuery(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {
+    current: z.string().optional().describe('page number, from 1'),
+    size: z.string().optional().describe('rows per page (10/30/50/100/200)'),
+    ascs: z.string().optional().describe('comma-joined columns to sort ascending'),
+    descs: z.string().optional().describe('comma-joined columns to sort descending'),
+  };
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.search)
+      shape[key] = z.string().optional().describe(`${field.label.en}; also ${key}_equal, ${key}_like, …`);
+  }
+  shape.createTime_dategt = z.string().optional().describe('created after yyyy-MM-dd HH:mm:ss');
+  shape.createTime_datelt = z.string().optional().describe('created before yyyy-MM-dd HH:mm:ss');
+  return z.looseObject(shape);
+}
+
+/** One page of a list (`data.records`, `data.total`, …). */
+export const pageReply = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), total: z.number(), size: z.number(), current: z.number(), pages: z.number() });
+
+/** A row as the API sends it, when its fields are not spelled out: an object with a string id. */
+export const anyRecord = z.looseObject({ id: z.string() });

@@ -1,0 +1,157 @@
+import type { Text } from '../../kit/text.ts';
+
+/** The flat reply of POST /api/blade-auth/oauth/token (BladeX OAuth style, no envelope). */
+export interface TokenReply {
+  access_token: string;
+  token_type: 'bearer';
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+  tenant_id: string;
+  user_id: string;
+  user_name: string;
+  real_name: string;
+  account: string;
+  nick_name: string;
+  avatar: string;
+  role_id: string;
+  role_name: string;
+  dept_id: string;
+  post_id: string;
+  oauth_id: string;
+  client_id: string;
+  license: string;
+  jti: string;
+  /** Whether the tenant lets its users switch department and role (the user dropdown then offers it). */
+  switch_mode: boolean;
+}
+
+/** What a failed token call carries instead (with the envelope fields, so any client reads it). */
+export interface TokenError {
+  code: number;
+  success: false;
+  msg: string;
+  error_code: number;
+  error_description: string;
+}
+
+export interface CaptchaReply {
+  key: string;
+  /** A data URI the login page puts in an <img>. */
+  image: string;
+  /** False when the server runs with CAPTCHA_ENABLED=false: the login page hides the captcha. */
+  required: boolean;
+}
+
+export const grantTypes = ['password', 'captcha', 'refresh_token'] as const;
+export type GrantType = (typeof grantTypes)[number];
+
+/** The seeded web client; the browser sends it as `Authorization: Basic` on every call. */
+export const webClient = { id: 'saber', secret: 'saber_secret' } as const;
+
+export const defaultTenantId = '000000';
+/** The platform administrator's role alias: the one role that holds every permission. */
+export const administratorAlias = 'administrator';
+
+/** Front-end settings the spec fixes (section 9). */
+export const website = {
+  key: 'pharma',
+  tenantMode: true,
+  captchaMode: true,
+  switchMode: false,
+  /** Seconds of token age after which the browser refreshes it. */
+  tokenTime: 3000,
+  refreshCheckMs: 10_000,
+  httpTimeoutMs: 480_000,
+  chunkTimeoutMs: 120_000,
+  statusWhiteList: [] as number[],
+  homePath: '/wel/index',
+  logsMax: 99,
+  defaultColor: '#409EFF',
+} as const;
+
+/** The system parameter that turns switch mode on for a tenant ('true'); without it, `website.switchMode`. */
+export const switchModeParamKey = 'account.switchMode';
+
+export const authMessages = {
+  badCredentials: { zh: '用户名或密码错误', en: 'Wrong account or password' },
+  badClient: { zh: '客户端认证失败', en: 'The client could not be authenticated' },
+  badGrant: { zh: '不支持的授权类型', en: 'Unsupported grant type' },
+  captchaRequired: { zh: '请输入验证码', en: 'Please enter the captcha' },
+  captchaWrong: { zh: '验证码不正确', en: 'The captcha is wrong' },
+  captchaExpired: { zh: '验证码已过期,请刷新后重试', en: 'The captcha has expired; please refresh it' },
+  tooManyFailures: {
+    zh: '登录失败次数过多,账号已锁定,请{minutes}分钟后再试或联系管理员解锁',
+    en: 'Too many failed sign-ins: the account is locked; try again in {minutes} minutes or ask an administrator to unlock it',
+  },
+  accountDisabled: { zh: '账号已被停用', en: 'This account is disabled' },
+  tenantMissing: { zh: '租户不存在或已停用', en: 'The tenant does not exist or is disabled' },
+  refreshInvalid: { zh: '登录已过期,请重新登录', en: 'Your session has expired; please sign in again' },
+  usernameRequired: { zh: '请输入账号', en: 'Please enter the account' },
+  passwordRequired: { zh: '请输入密码', en: 'Please enter the password' },
+} satisfies Record<string, Text>;
+
+/** A node of GET /api/blade-system/menu/routes (BladeX MenuVO plus the spec's meta). */
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  action: number;
+  isOpen: number;
+  remark: string;
+  /** i18n: the key under `route.` that names the item in the browser's language; roles: who may see it. */
+  meta: { i18n?: string; roles?: string[] };
+  query?: Record<string, string>;
+  children?: MenuNode[];
+}
+
+/** A node of GET /api/blade-system/menu/buttons: menus carry their buttons as children; leaves are button codes. */
+export type ButtonNode = Pick<
+  MenuNode,
+  'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'action' | 'sort'
+> & {
+  children?: ButtonNode[];
+};
+
+/** GET /api/blade-auth/oauth/user-info */
+export interface UserInfoReply {
+  userId: string;
+  tenantId: string;
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  roleIds: string;
+  roleNames: string;
+  deptIds: string;
+  postIds: string;
+  permissions: string[];
+}
+
+/** GET blade-auth/oauth/switch-options: what the 用户信息选择 dialog offers, and the session's current choice. */
+export interface SwitchOptions {
+  switchMode: boolean;
+  depts: { id: string; deptName: string }[];
+  roles: { id: string; roleName: string; roleAlias: string }[];
+  /** '' = all of the user's departments / roles. */
+  deptId: string;
+  roleId: string;
+}
+
+/** BladeX's BladeFile, as put-file answers it: link = domain + '/' + name. */
+export interface BladeFile {
+  link: string;
+  domain: string;
+  name: string;
+  originalName: string;
+  /** Comes with the attachment table (resources module). */
+  attachId?: string;
+}

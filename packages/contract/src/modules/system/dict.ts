@@ -1,0 +1,210 @@
+import type { Text } from '../../kit/text.ts';
+
+/**
+ * Dictionaries: coded values and their labels. A dictionary is a parent row (its `code`, its name in `dictValue`,
+ * `dictKey` = '-1') with one child row per value (same `code`, the value in `dictKey`, its label in `dictValue`).
+ * The system dictionary (`blade-system/dict`) is the platform's and is shared by every tenant; the business
+ * dictionary (`blade-system/dict-biz`) belongs to each tenant. Every select and tag of the console that shows a coded
+ * value reads its options from `dict/dictionary?code=` (or `dict-biz/dictionary?code=`).
+ */
+
+/** Both dictionaries share one shape. */
+export interface DictRecord {
+  id: string;
+  /** '0' for a dictionary (parent), the parent's id for an entry. */
+  parentId: string;
+  code: string;
+  /** The stored value: '-1' on a parent. */
+  dictKey: string;
+  /** The label (a parent's: the dictionary's name). */
+  dictValue: string;
+  sort: number;
+  remark: string | null;
+  /** 0 not sealed, 1 sealed: only the platform administrator may change or remove a sealed row. */
+  isSealed: number;
+  /** Tree lists carry the entries under their dictionary. */
+  children?: DictRecord[];
+  hasChildren?: boolean;
+  parentName?: string;
+}
+
+/** One entry as `dictionary?code=` returns it (BladeX's fields), label in the caller's language. */
+export interface DictOption {
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  remark: string | null;
+}
+
+/** The two dictionaries: their API base and their screen's code (menu code and button prefix). */
+export const dictKinds = {
+  dict: { api: 'blade-system/dict', code: 'dict' },
+  biz: { api: 'blade-system/dict-biz', code: 'dict_biz' },
+} as const;
+export type DictKind = keyof typeof dictKinds;
+
+/** A parent row's `dictKey`. */
+export const parentDictKey = '-1';
+
+/** The spec's form messages (§5) and the rules the server adds. */
+export const dictMessages = {
+  codeRequired: { zh: '请输入字典编号', en: 'Please enter the dictionary code' },
+  dictValueRequired: { zh: '请输入字典名称', en: 'Please enter the dictionary name' },
+  dictKeyRequired: { zh: '请输入字典键值', en: 'Please enter the dictionary key' },
+  sortRequired: { zh: '请输入字典排序', en: 'Please enter the order' },
+  isSealedRequired: { zh: '请选择封存', en: 'Please choose whether it is sealed' },
+  codeTaken: { zh: '字典编号已存在', en: 'This dictionary code already exists' },
+  keyTaken: { zh: '当前字典键值已存在!', en: 'This key already exists in the dictionary' },
+  sealed: { zh: '已封存的字典不可修改或删除', en: 'A sealed dictionary entry cannot be changed or removed' },
+  hasChildren: { zh: '请先删除子节点!', en: 'Remove its entries first' },
+  parentMissing: { zh: '上级字典不存在', en: 'The parent dictionary does not exist' },
+  codeMismatch: { zh: '字典编号须与上级一致', en: 'An entry keeps its dictionary’s code' },
+  parentLocked: { zh: '上级字典不可修改', en: 'An entry cannot move to another dictionary' },
+  badCode: {
+    zh: '字典编号只能包含字母、数字和下划线',
+    en: 'A dictionary code may contain only letters, digits and underscores',
+  },
+} as const;
+
+export interface SeedDictionary {
+  code: string;
+  name: Text;
+  sort: number;
+  items: ReadonlyArray<{ key: string; value: Text; remark?: string }>;
+}
+
+const items = (...pairs: Array<[string, string, string]>) => pairs.map(([key, zh, en]) => ({ key, value: { zh, en } }));
+
+/**
+ * The system dictionaries seeded on first start (BladeX's nine plus the codes this console needs). Their English
+ * labels come from here: a seeded entry whose label was never changed reads in the caller's language.
+ */
+export const systemDictionaries: SeedDictionary[] = [
+  { code: 'sex', name: { zh: '性别', en: 'Sex' }, sort: 1, items: items(['1', '男', 'Male'], ['2', '女', 'Female']) },
+  {
+    code: 'notice',
+    name: { zh: '通知类型', en: 'Notice category' },
+    sort: 2,
+    items: items(
+      ['1', '发布通知', 'Announcement'],
+      ['2', '批转通知', 'Endorsed notice'],
+      ['3', '转发通知', 'Forwarded notice'],
+      ['4', '指示通知', 'Directive'],
+      ['5', '任免通知', 'Appointment'],
+      ['6', '事务通知', 'General affairs'],
+    ),
+  },
+  {
+    code: 'menu_category',
+    name: { zh: '菜单类型', en: 'Menu type' },
+    sort: 3,
+    items: items(['1', '菜单', 'Menu'], ['2', '按钮', 'Button']),
+  },
+  {
+    code: 'button_func',
+    name: { zh: '按钮功能', en: 'Button function' },
+    sort: 4,
+    items: items(
+      ['0', '无', 'None'],
+      ['1', '工具栏', 'Toolbar'],
+      ['2', '操作栏', 'Row'],
+      ['3', '工具操作栏', 'Toolbar and row'],
+    ),
+  },
+  {
+    code: 'yes_no',
+    name: { zh: '是否', en: 'Yes / no' },
+    sort: 5,
+    items: items(['1', '否', 'No'], ['2', '是', 'Yes']),
+  },
+  {
+    code: 'status',
+    name: { zh: '状态', en: 'Status' },
+    sort: 6,
+    items: items(['1', '正常', 'Enabled'], ['2', '停用', 'Disabled']),
+  },
+  {
+    code: 'is_sealed',
+    name: { zh: '是否封存', en: 'Sealed' },
+    sort: 7,
+    items: items(['0', '否', 'No'], ['1', '是', 'Yes']),
+  },
+  {
+    code: 'data_scope_type',
+    name: { zh: '数据权限', en: 'Data scope type' },
+    sort: 8,
+    items: items(
+      ['1', '全部可见', 'All'],
+      ['2', '本人可见', 'Own rows'],
+      ['3', '所在机构可见', 'Own department'],
+      ['4', '所在机构及子级可见', 'Own department and below'],
+      ['5', '自定义', 'Custom'],
+    ),
+  },
+  {
+    code: 'api_scope_type',
+    name: { zh: '接口权限', en: 'API scope type' },
+    sort: 10,
+    items: items(['1', '系统接口', 'System API'], ['2', '业务接口', 'Business API']),
+  },
+  {
+    code: 'post_category',
+    name: { zh: '岗位类型', en: 'Post category' },
+    sort: 12,
+    items: items(['1', '高层', 'Senior'], ['2', '中层', 'Middle'], ['3', '基层', 'Junior'], ['4', '其他', 'Other']),
+  },
+  {
+    code: 'region',
+    name: { zh: '行政区划', en: 'Region level' },
+    sort: 13,
+    items: items(
+      ['0', '国家', 'Country'],
+      ['1', '省份/直辖市', 'Province'],
+      ['2', '地市', 'City'],
+      ['3', '区县', 'District'],
+      ['4', '乡镇', 'Town'],
+      ['5', '村委', 'Village'],
+    ),
+  },
+  {
+    code: 'dept_category',
+    name: { zh: '机构类型', en: 'Department type' },
+    sort: 14,
+    items: items(['1', '公司', 'Company'], ['2', '部门', 'Department'], ['3', '小组', 'Group']),
+  },
+  {
+    code: 'user_type',
+    name: { zh: '用户平台', en: 'User platform' },
+    sort: 15,
+    items: items(['1', '网页', 'Web'], ['2', '移动端', 'Mobile'], ['3', '其他', 'Other']),
+  },
+  {
+    code: 'grant_type',
+    name: { zh: '授权类型', en: 'Grant type' },
+    sort: 16,
+    items: items(
+      ['password', '密码模式', 'Password'],
+      ['captcha', '验证码模式', 'Captcha'],
+      ['refresh_token', '刷新令牌', 'Refresh token'],
+      ['authorization_code', '授权码模式', 'Authorization code'],
+      ['social', '第三方登录', 'Social'],
+      ['paas_wechat', '企业微信', 'Enterprise chat'],
+    ),
+  },
+  {
+    code: 'gray_status',
+    name: { zh: '灰度状态', en: 'Gray release status' },
+    sort: 17,
+    items: items(['1', '已启用', 'Enabled'], ['2', '已停用', 'Disabled']),
+  },
+];
+
+/** The English label of a seeded entry whose Chinese label is still the seeded one; undefined otherwise. */
+export function seededEnglish(code: string, dictKey: string, storedZh: string): string | undefined {
+  const dict = systemDictionaries.find((d) => d.code === code);
+  if (!dict) return undefined;
+  if (dictKey === parentDictKey) return dict.name.zh === storedZh ? dict.name.en : undefined;
+  const item = dict.items.find((i) => i.key === dictKey);
+  return item && item.value.zh === storedZh ? item.value.en : undefined;
+}

@@ -1,0 +1,36 @@
+import { defineResource, standardButtonKeys } from '../../kit/resource.ts';
+
+/**
+ * 顶部菜单: entries of the top bar, each linked to a set of menus (blade_top_menu_setting) that the side menu
+ * shows when it is chosen. Per tenant. Its screen needs the menu-setting dialog, so no generic page yet.
+ */
+export const topMenuResource = defineResource({
+  module: 'system',
+  name: 'topmenu',
+  title: { zh: '顶部菜单', en: 'Top menus' },
+  api: 'blade-system/topmenu',
+  table: 'blade_top_menu',
+  menu: {
+    icon: 'LayoutOutlined',
+    sort: 7,
+    path: '/system/topmenu',
+    // topmenu_setting: the dialog that links menus to a top menu (topmenu/grant).
+    buttons: [
+      ...standardButtonKeys,
+      { key: 'setting', name: { zh: '菜单配置', en: 'Menu setting' }, action: 1, icon: 'setting' },
+    ],
+  },
+  sort: [['sort', 'asc']],
+  fields: {
+    code: { type: 'string', search: 'like', label: { zh: '菜单编号', en: 'Code' } },
+    name: {
+      type: 'string',
+      search: 'like',
+      label: { zh: '菜单名称', en: 'Name' },
+      required: { zh: '请输入菜单名称', en: 'Please enter the menu name' },
+    },
+    source: { type: 'string', label: { zh: '菜单图标', en: 'Icon' } },
+    path: { type: 'string', label: { zh: '路由地址', en: 'Path' } },
+    sort: { type: 'integer', label: { zh: '菜单排序', en: 'Order' } },
+  },
+});

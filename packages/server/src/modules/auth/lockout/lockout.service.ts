@@ -1,0 +1,44 @@
+import { authMessages } from '@pharma/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { loginFailure } from './lockout.table.ts';
+
+export const maxFailures = 5;
+const lockMinutes = 30;
+
+/** Refuses a locked account before its password is even looked at, saying how long the lock lasts. */
+export async function assertNotLocked(db: Db, tenantId: string, account: string): Promise<void> {
+  const [row] = await db
+    .select({ lockedUntil: loginFailure.lockedUntil })
+    .from(loginFailure)
+    .where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
+  const until = row?.lockedUntil?.getTime() ?? 0;
+  if (until > Date.now()) {
+    throw badRequest(authMessages.tooManyFailures, { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60000)) });
+  }
+}
+
+/**
+ * Counts a failed sign-in. Failures older than the lock window (or from before an expired lock) start the count
+ * over; the fifth in a row locks the account for thirty minutes. One statement, so concurrent attempts all count.
+ */
+export async function recordFailure(db: Db, tenantId: string, account: string): Promise<void> {
+  await db.execute(sql`
+    insert into blade_login_failure as f (tenant_id, account, failures, last_failure)
+    values (${tenantId}, ${account}, 1, now())
+    on conflict (tenant_id, account) do update set
+      failures = case when f.last_failure < now() - make_interval(mins => ${lockMinutes})
+                        or (f.locked_until is not null and f.locked_until <= now()) then 1
+                       else f.failures + 1 end,
+      last_failure = now(),
+      locked_until = case when (case when f.last_failure < now() - make_interval(mins => ${lockMinutes})
+                                      or (f.locked_until is not null and f.locked_until <= now()) then 1
+                                     else f.failures + 1 end) >= ${maxFailures}
+                          then now() + make_interval(mins => ${lockMinutes}) else null end`);
+}
+
+/** A successful sign-in, or an administrator's unlock, forgets the failures. */
+export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
+  await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
+}

@@ -1,0 +1,40 @@
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { rateCounter } from './rate-limit.table.ts';
+
+const windowMs = 60_000;
+
+/** Counts one hit of `bucket` in the current minute and returns the minute's count so far, across all processes. */
+async function hit(db: Db, bucket: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(rateCounter)
+    .values({ bucket, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateCounter.bucket, rateCounter.windowStart],
+      set: { hits: sql`${rateCounter.hits} + 1` },
+    })
+    .returning({ hits: rateCounter.hits });
+  // Past minutes are swept now and then rather than by a timer, so no process needs to own the job.
+  if (Math.random() < 0.01)
+    await db.delete(rateCounter).where(lt(rateCounter.windowStart, sql`now() - interval '1 hour'`));
+  return row?.hits ?? 1;
+}
+
+/**
+ * A route hook allowing `perMinute` sign-in calls (token and captcha together) per client address and minute;
+ * beyond that 429 with Retry-After until the minute ends. The per-account lockout stops guessing one account's
+ * password; this stops one address trying many accounts. 0 turns it off.
+ */
+export function signInLimit(db: Db, perMinute: number) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (perMinute <= 0) return;
+    const now = Date.now();
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const hits = await hit(db, `sign-in:${req.ip}`, windowStart);
+    if (hits <= perMinute) return;
+    reply.header('retry-after', String(Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
+    throw new AppError(429, 'rateLimited');
+  };
+}

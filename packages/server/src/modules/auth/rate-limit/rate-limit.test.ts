@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../../test/helpers/database.ts';
+import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+
+/**
+ * Sign-in calls per client address and minute (SIGN_IN_RATE_LIMIT, here 5): the token and captcha calls together,
+ * counted in the database. The client's address comes from X-Forwarded-For only with TRUST_PROXY.
+ */
+let direct: TestServer;
+let proxied: TestServer;
+
+beforeAll(async () => {
+  [direct, proxied] = await Promise.all([
+    startServer({ captchaEnabled: false, signInRateLimit: 5 }),
+    startServer({ captchaEnabled: false, signInRateLimit: 5, trustProxy: true }),
+  ]);
+}, 120_000);
+afterAll(async () => Promise.all([direct?.close(), proxied?.close()]));
+
+/** The counts are per minute: start a run of calls with time to spare before the minute turns. */
+async function startOfMinute() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 15_000) await new Promise((r) => setTimeout(r, left + 200));
+}
+
+const captcha = (s: TestServer, from?: string, lang: 'zh' | 'en' = 'zh') =>
+  s.call('GET', '/api/blade-auth/oauth/captcha', { lang, headers: from ? { 'x-forwarded-for': from } : {} });
+const token = (s: TestServer) =>
+  s.call('POST', '/api/blade-auth/oauth/token', {
+    headers: { authorization: basic(), 'tenant-id': '000000' },
+    query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password' },
+  });
+
+describe(`sign-in rate limit on ${databaseKind}`, () => {
+  it('allows five sign-in calls a minute from one address, then says to wait, captcha and token alike', async () => {
+    await startOfMinute();
+    for (let i = 0; i < 4; i++) expect((await captcha(direct)).status).toBe(200);
+    expect((await token(direct)).status).toBe(200);
+
+    const refused = await captcha(direct);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 429, success: false, msg: '请求过于频繁,请稍后再试' });
+    expect((await captcha(direct, undefined, 'en')).body.msg).toBe('Too many requests; please try again later');
+    // The sign-in page shows error_description from the token call.
+    const signIn = await token(direct);
+    expect(signIn.status).toBe(429);
+    expect(signIn.body.error_description).toBe('请求过于频繁,请稍后再试');
+    expect(signIn.body.access_token).toBeUndefined();
+    // Retry-After says how long until the minute ends.
+    const res = await fetch(new URL('/api/blade-auth/oauth/captcha', direct.url));
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+  });
+
+  it('ignores X-Forwarded-For unless the server sits behind a proxy it trusts', async () => {
+    await startOfMinute();
+    for (let i = 0; i < 5; i++) expect((await captcha(proxied, '10.0.0.1')).status).toBe(200);
+    expect((await captcha(proxied, '10.0.0.1')).status).toBe(429);
+    // Behind a trusted proxy, another client has its own count.
+    expect((await captcha(proxied, '10.0.0.2')).status).toBe(200);
+    // Without TRUST_PROXY a forged header buys nothing: every call counts against the real address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await captcha(direct, `10.9.9.${i}`)).status);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

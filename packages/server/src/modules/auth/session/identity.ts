@@ -1,0 +1,117 @@
+import { administratorAlias, defaultTenantId } from '@pharma/contract';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { AccessClaims } from '../../../platform/auth/tokens.ts';
+import { type HeldDataScope, splitIds } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { CallTarget, IdentityResolver } from '../../../platform/types.ts';
+import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { user } from '../../user/user/user.table.ts';
+import { session } from './session.table.ts';
+
+/** The user's role ids as a bigint array, for `= any(...)`. */
+const roleIdArray = sql`string_to_array(nullif(${user.roleId}, ''), ',')::bigint[]`;
+
+/**
+ * Of those, the live roles of the user's own tenant (grants reach the user only through these), narrowed to the
+ * session's chosen role in switch mode, worked out once per query in a lateral join and read below as `live.ids`.
+ */
+const liveJoin = sql`lateral (select array_agg(r.id) as ids, array_agg(r.role_alias) as aliases from blade_role r
+  where r.is_deleted = 0 and r.tenant_id = ${user.tenantId} and r.id = any(${roleIdArray})
+    and (${session.roleId} is null or r.id = ${session.roleId})) live`;
+
+/**
+ * The departments the request works in: the session's chosen one (switch mode) while the user still belongs to it,
+ * else all of the user's.
+ */
+const workingDepts = sql<string>`case when ${session.deptId} is not null
+  and ${session.deptId}::text = any(string_to_array(${user.deptId}, ',')) then ${session.deptId}::text
+  else ${user.deptId} end`;
+const liveRoles = sql.raw(`coalesce(live.ids, '{}'::bigint[])`);
+
+/** API scopes that are in force (live and enabled). */
+const activeApiScope = sql.raw('a.is_deleted = 0 and a.status = 1');
+
+/** An API scope held through one of the live roles. */
+const heldApiScope = sql`exists (select 1 from blade_role_scope rs
+  where rs.scope_category = 2 and rs.scope_id = a.id and rs.role_id = any(${liveRoles}))`;
+
+/** The call's path and permission code, bound per execution. */
+const callUrl = sql`${sql.placeholder('url')}::text`;
+const callCode = sql`${sql.placeholder('code')}::text`;
+const coversCall = sql`((coalesce(a.scope_path, '') <> '' and strpos(${callUrl}, a.scope_path) > 0)
+  or a.resource_code = ${callCode})`;
+
+/**
+ * One query per request: the session must be live, the user enabled, the tenant live and unexpired; it brings the
+ * user's current roles, granted codes, data scopes and whether an API scope shuts this call, so a revoked session,
+ * a disabled user or a changed grant takes effect on the very next request. It is a named prepared statement:
+ * planning it costs several times more than running it.
+ */
+function prepareIdentityQuery(db: Db) {
+  return db
+    .select({
+      id: user.id,
+      tenantId: user.tenantId,
+      account: user.account,
+      realName: user.realName,
+      roleId: sql<string>`case when ${session.roleId} is not null then ${session.roleId}::text else ${user.roleId} end`,
+      deptId: workingDepts,
+      postId: user.postId,
+      aliases: sql<string[] | null>`live.aliases`,
+      // A code an API scope names (resource_code) counts only when a role also holds one such scope.
+      codes: sql<string[] | null>`(select array_agg(distinct m.code) from blade_role_menu rm
+        join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
+        where rm.role_id = any(${liveRoles})
+          and (not exists (select 1 from blade_scope_api a where ${activeApiScope} and a.resource_code = m.code)
+            or exists (select 1 from blade_scope_api a
+              where ${activeApiScope} and a.resource_code = m.code and ${heldApiScope})))`,
+      dataScopes: sql<HeldDataScope[] | null>`(select json_agg(json_build_object(
+          'resourceCode', d.resource_code, 'column', d.scope_column, 'type', d.scope_type, 'value', d.scope_value))
+        from blade_scope_data d
+        where d.is_deleted = 0 and d.status = 1 and exists (select 1 from blade_role_scope rs
+          where rs.scope_category = 1 and rs.scope_id = d.id and rs.role_id = any(${liveRoles})))`,
+      apiDenied: sql<boolean>`(exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall})
+        and not exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall} and ${heldApiScope}))`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0), eq(tenant.status, 1)))
+    .leftJoin(liveJoin, sql`true`)
+    .where(
+      and(
+        eq(session.id, sql.placeholder('sid')),
+        eq(session.userId, sql.placeholder('uid')),
+        isNull(session.revokedAt),
+        gt(session.refreshExpiresAt, sql`now()`),
+        eq(user.isDeleted, 0),
+        eq(user.status, 1),
+        or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
+      ),
+    )
+    .prepare('identity_v4');
+}
+
+export function identityResolver(db: Db): IdentityResolver {
+  const query = prepareIdentityQuery(db);
+  return async (claims: AccessClaims, target: CallTarget) => {
+    if (!/^\d+$/.test(claims.sid) || !/^\d+$/.test(claims.sub)) return undefined;
+    const [row] = await query.execute({ sid: claims.sid, uid: claims.sub, url: target.url, code: target.code });
+    if (!row) return undefined;
+    const aliases = row.aliases ?? [];
+    return {
+      tenantId: row.tenantId,
+      userId: row.id,
+      account: row.account,
+      realName: row.realName ?? '',
+      sessionId: claims.sid,
+      roleIds: splitIds(row.roleId),
+      roleAliases: aliases,
+      deptIds: splitIds(row.deptId),
+      postIds: splitIds(row.postId),
+      isAdministrator: row.tenantId === defaultTenantId && aliases.includes(administratorAlias),
+      permissions: new Set(row.codes ?? []),
+      dataScopes: row.dataScopes ?? [],
+      apiDenied: row.apiDenied,
+    };
+  };
+}

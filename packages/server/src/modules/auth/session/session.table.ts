@@ -1,0 +1,36 @@
+import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { id, ref, time } from '../../../platform/db/columns.ts';
+
+/**
+ * One signed-in session. The refresh token is stored only as its sha256; it rotates on every use and the
+ * previous hash is kept to recognise a stolen token being replayed. Revoking ends the session's access tokens too,
+ * because every request checks its session.
+ */
+export const session = pgTable(
+  'blade_session',
+  {
+    id: id(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    userId: ref('user_id').notNull(),
+    clientId: varchar('client_id', { length: 48 }).notNull(),
+    refreshHash: varchar('refresh_hash', { length: 64 }).notNull(),
+    previousHash: varchar('previous_hash', { length: 64 }),
+    rotatedAt: time('rotated_at'),
+    refreshExpiresAt: time('refresh_expires_at').notNull(),
+    createTime: time('create_time').notNull().defaultNow(),
+    revokedAt: time('revoked_at'),
+    /**
+     * Switch mode: the one department and role this session works as (Dept-Id / Role-Id at sign-in or refresh).
+     * Null: all the user's departments and roles.
+     */
+    deptId: ref('dept_id'),
+    roleId: ref('role_id'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 500 }),
+  },
+  (t) => [
+    index('blade_session_refresh_idx').on(t.refreshHash),
+    index('blade_session_previous_idx').on(t.previousHash),
+    index('blade_session_user_idx').on(t.tenantId, t.userId),
+  ],
+);

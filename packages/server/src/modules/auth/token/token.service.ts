@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+import { authMessages, defaultTenantId, type GrantType, type Lang, type TokenReply } from '@pharma/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  isLegacyHash,
+  safeEqual,
+  sha256Hex,
+  verifyPassword,
+} from '../../../platform/auth/passwords.ts';
+import type { TokenSigner } from '../../../platform/auth/tokens.ts';
+import type { Config } from '../../../platform/config.ts';
+import { splitIds } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError, badRequest } from '../../../platform/errors.ts';
+import { clientTable as client } from '../../system/client/client.table.ts';
+import { role } from '../../system/role/role.table.ts';
+import { assertTenantOpen } from '../../tenant/tenant/sign-in.ts';
+import { user } from '../../user/user/user.table.ts';
+import { consumeCaptcha } from '../captcha/captcha.service.ts';
+import { assertNotLocked, clearFailures, recordFailure } from '../lockout/lockout.service.ts';
+import { session } from '../session/session.table.ts';
+import { chooseWorkAs, switchModeOn, type WorkAs } from '../switch/switch.service.ts';
+
+/** The caller of a public call: no identity yet, only where the request came from. */
+export interface AnonCtx {
+  db: Db;
+  lang: Lang;
+  config: Config;
+  signer: TokenSigner;
+  ip: string;
+  userAgent: string;
+}
+
+export interface TokenRequest {
+  grantType: string;
+  basic: string | undefined;
+  tenantId: string | undefined;
+  username: string | undefined;
+  password: string | undefined;
+  refreshToken: string | undefined;
+  captchaKey: string | undefined;
+  captchaCode: string | undefined;
+  /** Switch mode: the `Dept-Id` / `Role-Id` headers. */
+  deptId?: string | undefined;
+  roleId?: string | undefined;
+}
+
+/** The columns of a client the token endpoint uses (the declared resource's table is typed loosely). */
+interface ClientRow {
+  clientId: string;
+  clientSecret: string | null;
+  scope: string;
+  authorizedGrantTypes: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+}
+type UserRow = typeof user.$inferSelect;
+
+const clientFailure = () => new AppError(401, authMessages.badClient);
+const sessionOver = () => new AppError(401, authMessages.refreshInvalid);
+/** A replayed, already-rotated refresh token within this window is a race between tabs, not a theft. */
+const replayGraceMs = 60_000;
+
+/** `Authorization: Basic base64(id:secret)` checked against the clients table (secrets are stored as sha256). */
+async function authenticateClient(db: Db, basic: string | undefined, grant: string): Promise<ClientRow> {
+  const encoded = /^Basic\s+(.+)$/i.exec(basic?.trim() ?? '')?.[1];
+  if (!encoded) throw clientFailure();
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const at = decoded.indexOf(':');
+  if (at <= 0) throw clientFailure();
+  const [row] = (await db
+    .select()
+    .from(client)
+    .where(
+      and(eq(client.clientId, decoded.slice(0, at)), eq(client.isDeleted, 0), eq(client.status, 1)),
+    )) as ClientRow[];
+  if (!row?.clientSecret || !safeEqual(row.clientSecret, sha256Hex(decoded.slice(at + 1)))) throw clientFailure();
+  const allowed = row.authorizedGrantTypes.split(',').map((s: string) => s.trim());
+  // A captcha login is a password login with one more check.
+  const needed = grant === 'captcha' ? 'password' : grant;
+  if (!allowed.includes(needed)) throw badRequest(authMessages.badGrant);
+  return row;
+}
+
+/** Unknown, disabled and expired tenants are refused, each with its own message (the tenant module's rules). */
+async function assertTenantLive(db: Db, tenantId: string): Promise<void> {
+  await assertTenantOpen(db, tenantId);
+}
+
+async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Promise<TokenReply> {
+  const tenantId = (req.tenantId || defaultTenantId).trim();
+  const account = req.username?.trim() ?? '';
+  const md5 = req.password?.trim() ?? '';
+  if (!account) throw badRequest(authMessages.usernameRequired);
+  if (!md5) throw badRequest(authMessages.passwordRequired);
+  // With captcha on, every password login needs one, whatever grant type the caller names.
+  if (ctx.config.captchaEnabled) await consumeCaptcha(ctx.db, req.captchaKey, req.captchaCode);
+  await assertTenantLive(ctx.db, tenantId);
+  await assertNotLocked(ctx.db, tenantId, account);
+  const [found] = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
+  let good = false;
+  if (found) good = await verifyPassword(found.password, md5);
+  else await burnPasswordCheck(md5);
+  if (!found || !good) {
+    await recordFailure(ctx.db, tenantId, account);
+    throw badRequest(authMessages.badCredentials);
+  }
+  if (found.status !== 1) throw badRequest(authMessages.accountDisabled);
+  await clearFailures(ctx.db, tenantId, account);
+  if (isLegacyHash(found.password)) {
+    await ctx.db
+      .update(user)
+      .set({ password: await hashPassword(md5) })
+      .where(eq(user.id, found.id));
+  }
+  const switchMode = await switchModeOn(ctx.db, tenantId);
+  const workAs = await chooseWorkAs(ctx.db, found, req, { strict: false, switchMode });
+  const refresh = randomBytes(32).toString('base64url');
+  const [created] = await ctx.db
+    .insert(session)
+    .values({
+      tenantId,
+      userId: found.id,
+      clientId: app.clientId,
+      ...workAs,
+      refreshHash: sha256Hex(refresh),
+      refreshExpiresAt: new Date(Date.now() + app.refreshTokenValidity * 1000),
+      ip: ctx.ip.slice(0, 64),
+      userAgent: ctx.userAgent.slice(0, 500),
+    })
+    .returning({ id: session.id });
+  return reply(ctx, found, app, { sessionId: created!.id, refresh, workAs, switchMode });
+}
+
+/** Rotates the refresh token: the old one stops working at once, and replaying it later ends the session. */
+async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Promise<TokenReply> {
+  const token = req.refreshToken?.trim();
+  if (!token) throw sessionOver();
+  const hash = sha256Hex(token);
+  const [row] = await ctx.db
+    .select()
+    .from(session)
+    .where(and(eq(session.refreshHash, hash), isNull(session.revokedAt)));
+  if (!row) {
+    const [replayed] = await ctx.db.select().from(session).where(eq(session.previousHash, hash));
+    if (replayed && !replayed.revokedAt && Date.now() - (replayed.rotatedAt?.getTime() ?? 0) > replayGraceMs) {
+      await ctx.db.update(session).set({ revokedAt: new Date() }).where(eq(session.id, replayed.id));
+    }
+    throw sessionOver();
+  }
+  if (row.refreshExpiresAt.getTime() <= Date.now() || row.clientId !== app.clientId) throw sessionOver();
+  const [found] = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, row.userId), eq(user.isDeleted, 0), eq(user.status, 1)));
+  if (!found) throw sessionOver();
+  await assertTenantLive(ctx.db, found.tenantId).catch(() => {
+    throw sessionOver();
+  });
+  // A switch asks for a department and role now (strict); otherwise the session keeps its choice while it holds.
+  const switchMode = await switchModeOn(ctx.db, found.tenantId);
+  const asked = Boolean(req.deptId?.trim() || req.roleId?.trim());
+  const workAs = await chooseWorkAs(
+    ctx.db,
+    found,
+    asked ? req : { deptId: row.deptId ?? undefined, roleId: row.roleId ?? undefined },
+    { strict: asked, switchMode },
+  );
+  const next = randomBytes(32).toString('base64url');
+  // Compare-and-set: of two concurrent refreshes with the same token, one wins.
+  const moved = await ctx.db
+    .update(session)
+    .set({
+      previousHash: hash,
+      refreshHash: sha256Hex(next),
+      rotatedAt: new Date(),
+      refreshExpiresAt: new Date(Date.now() + app.refreshTokenValidity * 1000),
+      ...workAs,
+    })
+    .where(and(eq(session.id, row.id), eq(session.refreshHash, hash), isNull(session.revokedAt)))
+    .returning({ id: session.id });
+  if (moved.length === 0) throw sessionOver();
+  return reply(ctx, found, app, { sessionId: row.id, refresh: next, workAs, switchMode });
+}
+
+interface Issued {
+  sessionId: string;
+  refresh: string;
+  workAs: WorkAs;
+  switchMode: boolean;
+}
+
+async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issued): Promise<TokenReply> {
+  const { sessionId, refresh, workAs, switchMode } = issued;
+  // Working as one role and department (switch mode), the token names those only.
+  const roleId = workAs.roleId ?? found.roleId;
+  const deptId = workAs.deptId ?? found.deptId;
+  const roleIds = splitIds(roleId);
+  const roles = roleIds.length
+    ? await ctx.db
+        .select({ alias: role.roleAlias })
+        .from(role)
+        .where(and(inArray(role.id, roleIds), eq(role.tenantId, found.tenantId), eq(role.isDeleted, 0)))
+    : [];
+  const roleName = roles.map((r) => r.alias).join(',');
+  const jti = crypto.randomUUID();
+  const claims = {
+    sub: found.id,
+    sid: sessionId,
+    tenant_id: found.tenantId,
+    user_id: found.id,
+    account: found.account,
+    user_name: found.account,
+    real_name: found.realName ?? '',
+    role_id: roleId,
+    role_name: roleName,
+    dept_id: deptId,
+    post_id: found.postId,
+    client_id: app.clientId,
+    token_type: 'access_token' as const,
+  };
+  return {
+    access_token: await ctx.signer.sign(claims, app.accessTokenValidity),
+    token_type: 'bearer',
+    refresh_token: refresh,
+    expires_in: app.accessTokenValidity,
+    scope: app.scope,
+    tenant_id: found.tenantId,
+    user_id: found.id,
+    user_name: found.account,
+    real_name: found.realName ?? '',
+    account: found.account,
+    nick_name: found.name ?? '',
+    avatar: found.avatar ?? '',
+    role_id: roleId,
+    role_name: roleName,
+    dept_id: deptId,
+    post_id: found.postId,
+    oauth_id: '',
+    client_id: app.clientId,
+    license: 'powered by pharma-console',
+    jti,
+    switch_mode: switchMode,
+  };
+}
+
+export async function grantToken(ctx: AnonCtx, req: TokenRequest): Promise<TokenReply> {
+  const grant = req.grantType as GrantType;
+  if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest(authMessages.badGrant);
+  const app = await authenticateClient(ctx.db, req.basic, grant);
+  return grant === 'refresh_token' ? refreshGrant(ctx, req, app) : passwordGrant(ctx, req, app);
+}
+
+/** Logging out revokes the session: its refresh token and every access token issued under it stop working. */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(session)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+}

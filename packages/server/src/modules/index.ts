@@ -1,0 +1,20 @@
+import type { ModuleManifest } from '../platform/module.ts';
+import { authModule } from './auth/index.ts';
+import { logModule } from './log/index.ts';
+import { resourceModule } from './resource/index.ts';
+import { systemModule } from './system/index.ts';
+import { tenantModule } from './tenant/index.ts';
+import { userModule } from './user/index.ts';
+
+/**
+ * Every module of the server, once. Seeds run in this order (the platform tenant before its roles and departments,
+ * those before its `admin` account); routes and registries are the same whatever the order.
+ */
+export const modules: readonly ModuleManifest[] = [
+  tenantModule,
+  systemModule,
+  userModule,
+  authModule,
+  resourceModule,
+  logModule,
+];

@@ -1,0 +1,10 @@
+import { defineModule } from '../../platform/module.ts';
+import { resourceRoutes } from './oss/oss.routes.ts';
+
+export { fileStoreOf } from './oss/oss.routes.ts';
+
+/** blade-resource: uploads (put-file) and the stored files behind their links. */
+export const resourceModule = defineModule({
+  name: 'resource',
+  routes: [resourceRoutes],
+});

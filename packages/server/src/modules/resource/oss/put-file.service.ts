@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { BladeFile } from '@pharma/contract';
+import type { Ctx } from '../../../platform/context.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { formatTime } from '../../../platform/time.ts';
+import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
+import { resourceTexts } from './oss.messages.ts';
+import { type FileStore, keyPattern } from './storage.ts';
+
+/**
+ * Where stored files are served. Links are relative to the console's origin (the console and the API share one
+ * port), so they survive a change of host name or proxy.
+ */
+export const fileRoute = '/api/blade-resource/oss/file';
+
+export type UploadKind = 'avatar';
+
+/** The file name the client sent, only echoed back (never part of the stored path): no folders, at most 255. */
+function displayName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed.
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255);
+}
+
+/** Refuses a file that is not a JPEG or PNG of at most 500 kb, with the spec's avatar messages. */
+export function assertAvatar(head: Uint8Array, size: number): void {
+  const problem = avatarProblem(head, size);
+  if (problem) throw badRequest(resourceTexts[problem]);
+}
+
+/**
+ * put-file: stores one uploaded file under a fresh key of the caller's tenant and day, and answers the BladeFile.
+ * `kind: 'avatar'` applies the avatar rule first (by the bytes), so a wrong avatar is refused before it is stored.
+ */
+export async function storeUpload(
+  ctx: Ctx,
+  store: FileStore,
+  upload: { data: Buffer; originalName: string | undefined; kind?: UploadKind },
+): Promise<BladeFile> {
+  if (upload.data.length === 0) throw badRequest(resourceTexts.fileEmpty);
+  const head = upload.data.subarray(0, headBytes);
+  if (upload.kind === 'avatar') assertAvatar(head, upload.data.length);
+  const originalName = displayName(upload.originalName);
+  const day = formatTime(new Date(), ctx.timeZone).slice(0, 10).replaceAll('-', '');
+  // 128 random bits: a link cannot be guessed, and a tenant's files sit under its own id.
+  const name = `${ctx.tenantId}/${day}/${randomBytes(16).toString('hex')}.${storedExtension(head, originalName)}`;
+  if (!keyPattern.test(name)) throw new Error(`unexpected stored-file key ${name}`);
+  await store.put(name, upload.data);
+  return { link: `${fileRoute}/${name}`, domain: fileRoute, name, originalName };
+}
+
+/** The key of a link this server issued (`/api/blade-resource/oss/file/<key>`), or undefined. */
+export function keyOfLink(link: string): string | undefined {
+  const prefix = `${fileRoute}/`;
+  if (!link.startsWith(prefix)) return undefined;
+  const key = link.slice(prefix.length);
+  return keyPattern.test(key) ? key : undefined;
+}
+
+/**
+ * update-info's avatar: only a link this server issued to the caller's tenant, to a stored file that passes the
+ * avatar rule. The rule is checked on the stored bytes, so an avatar uploaded without `kind=avatar` (a GIF, a
+ * large photo) is refused here too.
+ */
+export async function assertIssuedAvatar(ctx: Ctx, store: FileStore, link: string): Promise<void> {
+  const key = keyOfLink(link);
+  if (!key || key.split('/')[0] !== ctx.tenantId) throw badRequest(resourceTexts.avatarNotIssued);
+  const stored = await store.head(key, headBytes);
+  if (!stored) throw badRequest(resourceTexts.avatarNotIssued);
+  assertAvatar(stored.head, stored.size);
+}

@@ -1,0 +1,238 @@
+import type { TreeNode } from '@pharma/contract';
+import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { toRecord } from '../../../platform/crud/records.ts';
+import { dataScopeCondition } from '../../../platform/data-scope.ts';
+import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
+import { holdsAnyId } from '../../../platform/db/columns.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
+import { forest, treeOf } from '../../../platform/tree.ts';
+import { user } from '../../user/user/user.table.ts';
+import { dept } from './dept.table.ts';
+
+type DeptRow = typeof dept.$inferSelect;
+type DeptRecord = Record<string, unknown> & { id: string; parentId: string; sort: number; children?: DeptRecord[] };
+
+// "Own department" on departments compares the department itself; create_dept the department that made it.
+export const deptScopeTarget: DataScopeTarget = {
+  code: 'dept',
+  name: { zh: '部门管理', en: 'Departments' },
+  columns: { id: 'id', create_dept: 'id' },
+  table: dept,
+};
+
+export const deptMessages = {
+  badCategory: { zh: '部门类型只能是公司、部门或小组', en: 'The category must be company, department or group' },
+  extTooLong: { zh: '扩展信息过长', en: 'The extension fields are too long' },
+  ownParent: { zh: '父节点不可选择自身', en: 'A department cannot be its own parent' },
+  underItself: {
+    zh: '不能选择自身的下级部门作为上级',
+    en: 'A department cannot be moved under one of its own sub-departments',
+  },
+  parentMissing: {
+    zh: '上级部门不存在或已被删除',
+    en: 'The parent department does not exist or has been deleted',
+  },
+  hasChildren: { zh: '请先删除子部门', en: 'Delete its sub-departments first' },
+  hasUsers: { zh: '该部门下还有用户,无法删除', en: 'Users still belong to this department; it cannot be deleted' },
+};
+
+/** The departments a caller reaches: live, of their tenant, within the data scopes they hold on departments. */
+const reachable = (ctx: Ctx) => [
+  eq(dept.tenantId, ctx.tenantId),
+  eq(dept.isDeleted, 0),
+  dataScopeCondition(ctx, 'dept', dept),
+];
+
+/** The departments of a tenant (the caller's; another only for the platform administrator), by sort. */
+async function liveDepts(ctx: Ctx, tenantId?: string): Promise<DeptRow[]> {
+  const where =
+    ctx.isAdministrator && tenantId ? and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)) : and(...reachable(ctx));
+  return ctx.db.select().from(dept).where(where).orderBy(asc(dept.sort), asc(dept.id));
+}
+
+async function findDept(ctx: Ctx, id: string, db: Ctx['db'] = ctx.db): Promise<DeptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(dept)
+    .where(and(eq(dept.id, id), ...reachable(ctx)));
+  return row;
+}
+
+const record = (ctx: Ctx, row: DeptRow): DeptRecord =>
+  ({ ...toRecord(row, ctx.timeZone), extInfo: row.extInfo ? JSON.parse(row.extInfo) : null }) as unknown as DeptRecord;
+const contains = (value: string | null, part?: string) =>
+  !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
+const ancestorIds = (row: DeptRow) => row.ancestors.split(',').filter((id) => id !== '0');
+
+/** dept/list: the tenant's departments as a tree; a name filter keeps each match with its ancestors. */
+export async function deptList(ctx: Ctx, filter: { deptName?: string; fullName?: string }): Promise<DeptRecord[]> {
+  const rows = await liveDepts(ctx);
+  const matches = rows.filter((r) => contains(r.deptName, filter.deptName) && contains(r.fullName, filter.fullName));
+  const keep = new Set(matches.flatMap((r) => [r.id, ...ancestorIds(r)]));
+  return forest(rows.filter((r) => keep.has(r.id)).map((r) => record(ctx, r)));
+}
+
+/** The ids among `rows` that have a live child, for `hasChildren` of the lazy calls. */
+async function withChildren(ctx: Ctx, rows: DeptRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const children = await ctx.db
+    .selectDistinct({ parentId: dept.parentId })
+    .from(dept)
+    .where(
+      and(
+        inArray(
+          dept.parentId,
+          rows.map((r) => r.id),
+        ),
+        eq(dept.isDeleted, 0),
+      ),
+    );
+  return new Set(children.map((c) => c.parentId));
+}
+
+/** One level; under a data scope, a reachable department whose parent is out of reach shows at the top. */
+async function level(ctx: Ctx, parentId: string, tenantId?: string): Promise<DeptRow[]> {
+  const rows = await liveDepts(ctx, tenantId);
+  const ids = new Set(rows.map((r) => r.id));
+  const top = (r: DeptRow) => r.parentId === '0' || !ids.has(r.parentId);
+  return rows.filter((r) => (parentId === '0' ? top(r) : r.parentId === parentId));
+}
+
+/** dept/lazy-list: one level of the list, each row saying whether it has children. */
+export async function deptLazyList(ctx: Ctx, parentId = '0') {
+  const rows = await level(ctx, parentId);
+  const parents = await withChildren(ctx, rows);
+  return rows.map((r) => ({ ...record(ctx, r), hasChildren: parents.has(r.id) }));
+}
+
+/** dept/tree (and roleManagerDeptTree): the departments as TreeNodes. */
+export async function deptTree(ctx: Ctx, tenantId?: string): Promise<TreeNode[]> {
+  return treeOf(await liveDepts(ctx, tenantId), (r) => r.deptName);
+}
+
+/** dept/lazy-tree: one level of TreeNodes with `hasChildren`. */
+export async function deptLazyTree(ctx: Ctx, parentId = '0', tenantId?: string): Promise<TreeNode[]> {
+  const rows = await level(ctx, parentId, tenantId);
+  const parents = await withChildren(ctx, rows);
+  return treeOf(rows, (r) => r.deptName).map((n) => ({ ...n, hasChildren: parents.has(n.id) }));
+}
+
+/** dept/select: a flat list for pickers. */
+export async function deptSelect(ctx: Ctx) {
+  return (await liveDepts(ctx)).map((r) => ({ id: r.id, parentId: r.parentId, deptName: r.deptName }));
+}
+
+export async function deptDetail(ctx: Ctx, id: string) {
+  const row = await findDept(ctx, id);
+  if (!row) throw notFound();
+  const parent = row.parentId === '0' ? undefined : await findDept(ctx, row.parentId);
+  return { ...record(ctx, row), parentName: parent?.deptName ?? '' };
+}
+
+export interface DeptInput {
+  id?: string;
+  parentId?: string | null;
+  deptName?: string | null;
+  fullName?: string | null;
+  sort?: number | null;
+  deptCategory?: number | null;
+  remark?: string | null;
+  /** Extension fields (saveExtendDept / updateExtendDept), kept as JSON text. */
+  extInfo?: Record<string, unknown> | null;
+}
+
+/**
+ * dept/submit: inserts (no id) or updates. The parent must be a live department of the caller's tenant and not
+ * the department itself or one below it; `ancestors` follows the parent, and a move rewrites the ancestors of
+ * everything below in the same transaction.
+ */
+export async function saveDept(ctx: Ctx, input: DeptInput) {
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Ctx['db'];
+    const existing = input.id ? await findDept(ctx, input.id, db) : undefined;
+    if (input.id && !existing) throw notFound();
+    const parentId = input.parentId || existing?.parentId || '0';
+    if (existing && parentId === existing.id) throw badRequest(deptMessages.ownParent);
+    let ancestors = '0';
+    if (parentId !== '0') {
+      const parent = await findDept(ctx, parentId, db);
+      if (!parent) throw badRequest(deptMessages.parentMissing);
+      if (existing && ancestorIds(parent).includes(existing.id)) throw badRequest(deptMessages.underItself);
+      ancestors = `${parent.ancestors},${parent.id}`;
+    }
+    const values = {
+      parentId,
+      ancestors,
+      ...(input.deptName != null && { deptName: input.deptName }),
+      ...(input.fullName !== undefined && { fullName: input.fullName }),
+      ...(input.sort != null && { sort: input.sort }),
+      ...(input.remark !== undefined && { remark: input.remark }),
+      ...(input.deptCategory != null && { deptCategory: input.deptCategory }),
+      ...(input.extInfo !== undefined && { extInfo: input.extInfo ? JSON.stringify(input.extInfo) : null }),
+    };
+    if (values.deptCategory !== undefined && ![1, 2, 3].includes(values.deptCategory)) {
+      throw badRequest(deptMessages.badCategory);
+    }
+    if (values.extInfo && values.extInfo.length > 4000) throw badRequest(deptMessages.extTooLong);
+    if (!existing) {
+      const [row] = await tx
+        .insert(dept)
+        .values({
+          ...values,
+          deptName: values.deptName ?? '',
+          tenantId: ctx.tenantId,
+          createUser: ctx.userId,
+          createDept: ctx.deptIds[0] ?? null,
+          updateUser: ctx.userId,
+        })
+        .returning();
+      return { record: record(ctx, row!), created: true };
+    }
+    const [row] = await tx
+      .update(dept)
+      .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(eq(dept.id, existing.id), eq(dept.tenantId, ctx.tenantId)))
+      .returning();
+    if (ancestors !== existing.ancestors) {
+      // Descendants' ancestors start with the old path to this department; swap that prefix for the new one.
+      const oldPath = `${existing.ancestors},${existing.id}`;
+      await tx
+        .update(dept)
+        .set({ ancestors: sql`${`${ancestors},${existing.id}`} || substr(${dept.ancestors}, ${oldPath.length + 1})` })
+        .where(
+          and(eq(dept.tenantId, ctx.tenantId), or(eq(dept.ancestors, oldPath), like(dept.ancestors, `${oldPath},%`))),
+        );
+    }
+    return { record: record(ctx, row!), created: false };
+  });
+}
+
+/** dept/remove: soft, all or nothing; refused while a department has live children or live users. */
+export async function removeDepts(ctx: Ctx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  return ctx.db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: dept.id })
+      .from(dept)
+      .where(and(inArray(dept.id, unique), ...reachable(ctx)));
+    if (own.length !== unique.length) throw notFound();
+    const [child] = await tx
+      .select({ id: dept.id })
+      .from(dept)
+      .where(and(inArray(dept.parentId, unique), notInArray(dept.id, unique), eq(dept.isDeleted, 0)))
+      .limit(1);
+    if (child) throw badRequest(deptMessages.hasChildren);
+    const [member] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), holdsAnyId(user.deptId, unique)))
+      .limit(1);
+    if (member) throw badRequest(deptMessages.hasUsers);
+    await tx
+      .update(dept)
+      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(dept.id, unique), eq(dept.tenantId, ctx.tenantId)));
+    return unique.length;
+  });
+}

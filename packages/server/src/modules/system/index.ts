@@ -1,0 +1,85 @@
+import { paramResource, topMenuResource } from '@pharma/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { defineModule } from '../../platform/module.ts';
+import { clientRoutes } from './client/client.routes.ts';
+import { ensureWebClient } from './client/client.seed.ts';
+import { clientService } from './client/client.service.ts';
+import { deptExportSource } from './dept/dept.export.ts';
+import { deptRoutes } from './dept/dept.routes.ts';
+import { ensureRootDept } from './dept/dept.seed.ts';
+import { deptScopeTarget } from './dept/dept.service.ts';
+import { dictExportSource } from './dict/dict.export.ts';
+import { dictRoutes } from './dict/dict.routes.ts';
+import { ensureDictionaries, loadDemoDictionaries } from './dict/dict.seed.ts';
+import { bizDict, systemDict } from './dict/dict.service.ts';
+import { grayRoutes } from './gray/gray.routes.ts';
+import { grayService } from './gray/gray.service.ts';
+import { menuExportSource } from './menu/menu.export.ts';
+import { menuNavRoutes } from './menu/menu.routes.ts';
+import { ensureMenus } from './menu/menu.seed.ts';
+import { menuAdminRoutes } from './menu/menu-admin.routes.ts';
+import { loadDemoParams } from './param/param.seed.ts';
+import { loadDemoPosts } from './post/post.seed.ts';
+import { postService } from './post/post.service.ts';
+import { regionExportSource } from './region/region.export.ts';
+import { regionRoutes } from './region/region.routes.ts';
+import { ensureRegions } from './region/region.seed.ts';
+import { roleExportSource } from './role/role.export.ts';
+import { roleRoutes } from './role/role.routes.ts';
+import { ensureAdministratorRole } from './role/role.seed.ts';
+import { roleGrantRoutes } from './role/role-grant.routes.ts';
+import { scopeRoutes } from './scope/scope.routes.ts';
+import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
+
+/**
+ * 系统管理 and 权限管理: menus, roles and their grants, departments, posts, parameters, dictionaries, regions, clients,
+ * top menus, data and API scopes, gray releases.
+ */
+export const systemModule = defineModule({
+  name: 'system',
+  resources: [paramResource, postService, topMenuResource, clientService, grayService],
+  routes: [
+    menuNavRoutes,
+    menuAdminRoutes,
+    scopeRoutes,
+    roleRoutes,
+    roleGrantRoutes,
+    deptRoutes,
+    topMenuRoutes,
+    dictRoutes,
+    regionRoutes,
+    clientRoutes,
+    grayRoutes,
+  ],
+  exportSources: [
+    deptExportSource,
+    roleExportSource,
+    menuExportSource,
+    regionExportSource,
+    dictExportSource(systemDict),
+    dictExportSource(bizDict),
+  ],
+  dataScopeTargets: [deptScopeTarget],
+  dictionaries: (ctx, code) => systemDict.dictionary(ctx, code),
+  seed: {
+    async ensure(db) {
+      await ensureWebClient(db);
+      await ensureAdministratorRole(db);
+      await ensureRootDept(db);
+      await ensureMenus(db);
+      await ensureDictionaries(db);
+      await ensureRegions(db);
+      return undefined;
+    },
+    async demo(db) {
+      await loadDemoParams(db);
+      await loadDemoPosts(db);
+      await loadDemoDictionaries(db);
+    },
+  },
+});
+
+/** The platform's administrator role and root department, for its `admin` account. */
+export async function platformAdministration(db: Db): Promise<{ roleId: string; deptId: string }> {
+  return { roleId: await ensureAdministratorRole(db), deptId: await ensureRootDept(db) };
+}

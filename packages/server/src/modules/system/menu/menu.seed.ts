@@ -1,0 +1,58 @@
+import { moduleMenus, type ScreenDef } from '@pharma/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { menu } from './menu.table.ts';
+import { allScreens, standardButtons } from './menu-names.ts';
+
+/** Inserts a menu row unless one with its code exists; returns the live row's id either way. */
+async function ensureMenu(db: Db, values: typeof menu.$inferInsert): Promise<string> {
+  const [existing] = await db
+    .select({ id: menu.id })
+    .from(menu)
+    .where(and(eq(menu.code, values.code), eq(menu.isDeleted, 0)));
+  if (existing) return existing.id;
+  const [row] = await db.insert(menu).values(values).returning({ id: menu.id });
+  return row!.id;
+}
+
+async function ensureScreen(db: Db, parentId: string, screen: ScreenDef): Promise<void> {
+  const menuId = await ensureMenu(db, {
+    parentId,
+    code: screen.code,
+    name: screen.name.zh,
+    path: screen.path,
+    source: screen.icon,
+    sort: screen.sort,
+    category: 1,
+  });
+  let sort = 1;
+  for (const button of screen.buttons) {
+    const b = typeof button === 'string' ? standardButtons[button] : button;
+    await ensureMenu(db, {
+      parentId: menuId,
+      code: `${screen.code}_${b.key}`,
+      name: b.name.zh,
+      alias: b.key,
+      path: b.key === 'delete' ? `/api/${screen.api}/remove` : `${screen.path}/${b.key}`,
+      source: b.icon,
+      sort: sort++,
+      category: 2,
+      action: b.action,
+    });
+  }
+}
+
+/**
+ * Menus come from the declarations: each module's entry, each resource's screen under it, and the screen's
+ * buttons. Existing rows are left alone, so what an administrator renamed stays renamed.
+ */
+export async function ensureMenus(db: Db): Promise<void> {
+  const moduleIds = new Map<string, string>();
+  for (const [code, m] of Object.entries(moduleMenus)) {
+    moduleIds.set(
+      code,
+      await ensureMenu(db, { code, name: m.name.zh, path: m.path, source: m.icon, sort: m.sort, category: 1 }),
+    );
+  }
+  for (const screen of allScreens()) await ensureScreen(db, moduleIds.get(screen.module) ?? '0', screen);
+}

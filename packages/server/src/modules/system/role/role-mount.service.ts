@@ -1,0 +1,100 @@
+import { administratorAlias } from '@pharma/contract';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { packageMenuIds } from '../../tenant/package/package-bounds.ts';
+import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { findRole } from './role.service.ts';
+import { role } from './role.table.ts';
+import { grantMessages } from './role-grant.messages.ts';
+import { bound, heldIds, type Kind, liveGrantables, replaceKind } from './role-grant.service.ts';
+
+export interface MountInput {
+  roleIds: string[];
+  /** Tenants by their business key (tenant_id, e.g. 200001); a tenant's row id is accepted too. */
+  tenantIds: string[];
+}
+
+/**
+ * role/mount-tenant (platform administrator): copies each of the administrator's roles into each tenant, as a
+ * top-level role with the same name, alias and sort, holding the role's menus and scopes that the tenant's
+ * package allows. A tenant that already has a live role with that alias keeps it untouched (counted as skipped).
+ * All or nothing: one transaction.
+ */
+export async function mountTenant(ctx: Ctx, input: MountInput): Promise<{ created: number; skipped: number }> {
+  const roleIds = [...new Set(input.roleIds)];
+  const wanted = [...new Set(input.tenantIds)];
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Ctx['db'];
+    const txCtx = { ...ctx, db };
+    const sources = [];
+    for (const id of roleIds) sources.push(await findRole(txCtx, id));
+    // The administrator role's power comes from its alias; a copy in a tenant would only mislead.
+    if (sources.some((r) => r.roleAlias === administratorAlias)) throw badRequest(grantMessages.mountAdministrator);
+    const targets = await db
+      .select({ id: tenant.id, tenantId: tenant.tenantId })
+      .from(tenant)
+      .where(
+        and(
+          eq(tenant.isDeleted, 0),
+          or(
+            inArray(tenant.tenantId, wanted),
+            inArray(
+              tenant.id,
+              wanted.filter((w) => /^\d{1,19}$/.test(w)),
+            ),
+          ),
+        ),
+      );
+    const missing = wanted.filter((w) => !targets.some((t) => t.tenantId === w || t.id === w));
+    if (missing.length) throw badRequest(grantMessages.tenantMissing, { ids: missing.join(',') });
+
+    const live = await liveGrantables(db);
+    const grantsOf = new Map<string, Awaited<ReturnType<typeof heldIds>>>();
+    for (const r of sources) grantsOf.set(r.id, await heldIds(db, ctx.tenantId, [r.id]));
+
+    let created = 0;
+    let skipped = 0;
+    const seen = new Set<string>();
+    for (const target of targets) {
+      if (seen.has(target.tenantId)) continue;
+      seen.add(target.tenantId);
+      const pack = await packageMenuIds(db, target.tenantId);
+      const taken = await db
+        .select({ alias: role.roleAlias })
+        .from(role)
+        .where(and(eq(role.tenantId, target.tenantId), eq(role.isDeleted, 0)));
+      const aliases = new Set(taken.map((t) => t.alias));
+      for (const source of sources) {
+        if (aliases.has(source.roleAlias)) {
+          skipped++;
+          continue;
+        }
+        const [copy] = await db
+          .insert(role)
+          .values({
+            tenantId: target.tenantId,
+            parentId: '0',
+            roleName: source.roleName,
+            roleAlias: source.roleAlias,
+            sort: source.sort,
+            createUser: ctx.userId,
+            updateUser: ctx.userId,
+          })
+          .returning({ id: role.id });
+        aliases.add(source.roleAlias);
+        const grants = bound(live, grantsOf.get(source.id), pack);
+        for (const kind of ['menu', 'dataScope', 'apiScope'] as Kind[]) {
+          await replaceKind(
+            db,
+            [copy!.id],
+            kind,
+            grants[kind].map((r) => r.id),
+          );
+        }
+        created++;
+      }
+    }
+    return { created, skipped };
+  });
+}

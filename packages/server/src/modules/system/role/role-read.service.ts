@@ -1,0 +1,88 @@
+import { administratorAlias, type Page, type TreeNode } from '@pharma/contract';
+import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { splitIds } from '../../../platform/context.ts';
+import { pagingOf } from '../../../platform/crud/filters.ts';
+import { toRecord } from '../../../platform/crud/records.ts';
+import { pageOf } from '../../../platform/envelope.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { treeOf } from '../../../platform/tree.ts';
+import { user } from '../../user/user/user.table.ts';
+import { findRole, tenantRoles } from './role.service.ts';
+import { role } from './role.table.ts';
+
+/** `%`, `_` and `\` typed in a search box are literal characters, not wildcards. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface RolePageQuery {
+  current?: string;
+  size?: string;
+  roleName?: string;
+  roleAlias?: string;
+  tenantId?: string;
+}
+
+/**
+ * role/listByPage_v2: the roles of one tenant as a flat page (each with its parent's name). Another tenant's roles
+ * only for the platform administrator; everyone else always gets their own tenant whatever `tenantId` says.
+ */
+export async function rolePage(ctx: Ctx, query: RolePageQuery): Promise<Page<Record<string, unknown>>> {
+  const tenantId = ctx.isAdministrator && query.tenantId ? query.tenantId : ctx.tenantId;
+  const where: SQL[] = [eq(role.tenantId, tenantId), eq(role.isDeleted, 0)];
+  if (!ctx.isAdministrator) where.push(ne(role.roleAlias, administratorAlias));
+  if (query.roleName?.trim()) where.push(ilike(role.roleName, contains(query.roleName.trim())));
+  if (query.roleAlias?.trim()) where.push(ilike(role.roleAlias, contains(query.roleAlias.trim())));
+  const { current, size } = pagingOf(query as Record<string, unknown>);
+  const rows = await ctx.db
+    .select()
+    .from(role)
+    .where(and(...where))
+    .orderBy(asc(role.sort), asc(role.id))
+    .limit(size)
+    .offset((current - 1) * size);
+  const [total] = await ctx.db
+    .select({ n: count() })
+    .from(role)
+    .where(and(...where));
+  const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p) => p !== '0'))];
+  const parents = parentIds.length
+    ? await ctx.db
+        .select({ id: role.id, roleName: role.roleName })
+        .from(role)
+        .where(and(inArray(role.id, parentIds), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)))
+    : [];
+  const names = new Map(parents.map((p) => [p.id, p.roleName]));
+  const records = rows.map((r) => ({ ...toRecord(r, ctx.timeZone), parentName: names.get(r.parentId) ?? '' }));
+  return pageOf(records, Number(total?.n ?? 0), current, size);
+}
+
+/** role/tree-by-id: the role (of the caller's tenant) and every role below it. */
+export async function roleTreeById(ctx: Ctx, roleId: string): Promise<TreeNode[]> {
+  const top = await findRole(ctx, roleId);
+  const rows = await tenantRoles(ctx);
+  const below = new Map<string, typeof rows>();
+  for (const r of rows) below.set(r.parentId, [...(below.get(r.parentId) ?? []), r]);
+  const keep = new Map([[top.id, top]]);
+  const queue = [top.id];
+  while (queue.length) {
+    for (const child of below.get(queue.shift()!) ?? []) {
+      if (keep.has(child.id)) continue;
+      keep.set(child.id, child);
+      queue.push(child.id);
+    }
+  }
+  return treeOf([...keep.values()], (r) => r.roleName);
+}
+
+/** role/select?userId: the live roles a user of the caller's tenant holds; another tenant's user is not found. */
+export async function userRoles(ctx: Ctx, userId: string) {
+  const [holder] = await ctx.db
+    .select({ roleId: user.roleId })
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)));
+  if (!holder) throw notFound();
+  const held = new Set(splitIds(holder.roleId));
+  return (await tenantRoles(ctx))
+    .filter((r) => held.has(r.id))
+    .map((r) => ({ id: r.id, roleName: r.roleName, roleAlias: r.roleAlias }));
+}

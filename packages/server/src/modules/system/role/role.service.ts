@@ -1,0 +1,181 @@
+import { administratorAlias, roleMessages, type TreeNode } from '@pharma/contract';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { toRecord } from '../../../platform/crud/records.ts';
+import { holdsAnyId } from '../../../platform/db/columns.ts';
+import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
+import { forest, treeOf } from '../../../platform/tree.ts';
+import { user } from '../../user/user/user.table.ts';
+import { role, roleMenu, roleScope } from './role.table.ts';
+
+type RoleRow = typeof role.$inferSelect;
+export type RoleRecord = Record<string, unknown> & {
+  id: string;
+  parentId: string;
+  sort: number;
+  children?: RoleRecord[];
+};
+
+/** The caller's tenant's live roles; the platform administrator role is shown only to the administrator. */
+export async function tenantRoles(ctx: Ctx, tenantId = ctx.tenantId): Promise<RoleRow[]> {
+  const rows = await ctx.db
+    .select()
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0)))
+    .orderBy(asc(role.sort), asc(role.id));
+  return ctx.isAdministrator ? rows : rows.filter((r) => r.roleAlias !== administratorAlias);
+}
+
+/** role/list: the tenant's roles as a tree; a name or alias filter keeps each match with its ancestors. */
+export async function roleList(ctx: Ctx, filter: { roleName?: string; roleAlias?: string }): Promise<RoleRecord[]> {
+  const rows = await tenantRoles(ctx);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const matches = rows.filter(
+    (r) =>
+      (!filter.roleName || r.roleName.toLowerCase().includes(filter.roleName.toLowerCase())) &&
+      (!filter.roleAlias || r.roleAlias.toLowerCase().includes(filter.roleAlias.toLowerCase())),
+  );
+  const keep = new Set<string>();
+  for (const m of matches) {
+    for (let at: RoleRow | undefined = m; at && !keep.has(at.id); at = byId.get(at.parentId)) keep.add(at.id);
+  }
+  return forest(rows.filter((r) => keep.has(r.id)).map((r) => toRecord(r, ctx.timeZone) as RoleRecord));
+}
+
+/** role/tree: TreeNodes for pickers; another tenant's roles only for the platform administrator. */
+export async function roleTree(ctx: Ctx, tenantId?: string): Promise<TreeNode[]> {
+  const rows = await tenantRoles(ctx, ctx.isAdministrator && tenantId ? tenantId : ctx.tenantId);
+  return treeOf(rows, (r) => r.roleName);
+}
+
+/** A live role of the caller's tenant (the administrator role only for the administrator), else 404. */
+export async function findRole(ctx: Ctx, id: string): Promise<RoleRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(role)
+    .where(and(eq(role.id, id), eq(role.tenantId, ctx.tenantId), eq(role.isDeleted, 0)));
+  if (!row || (row.roleAlias === administratorAlias && !ctx.isAdministrator)) throw notFound();
+  return row;
+}
+
+export async function roleDetail(ctx: Ctx, id: string) {
+  return toRecord(await findRole(ctx, id), ctx.timeZone);
+}
+
+export interface RoleInput {
+  id?: string;
+  roleName?: string | null;
+  roleAlias?: string | null;
+  parentId?: string | null;
+  sort?: number | null;
+}
+
+/** The parent must be a live role of the tenant and not the role itself or one of its descendants. */
+async function checkParent(ctx: Ctx, id: string | undefined, parentId: string) {
+  if (parentId === '0') return;
+  if (id && parentId === id) throw badRequest(roleMessages.parentSelf);
+  const rows = await tenantRoles(ctx);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  if (!byId.has(parentId)) throw badRequest(roleMessages.parentMissing);
+  for (let at = byId.get(parentId); at; at = byId.get(at.parentId)) {
+    if (at.id === id) throw badRequest(roleMessages.parentBelow);
+    if (at.parentId === at.id) break;
+  }
+}
+
+/** Runs inside the role's transaction once the row is written (submit_v2 saves the role's menus there). */
+export type AfterRoleWrite = (txCtx: Ctx, roleId: string) => Promise<void>;
+
+/** role/submit: add (no id) or update. Aliases are unique per tenant; `administrator` is the administrator's alone. */
+export async function saveRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite) {
+  try {
+    return await writeRole(ctx, input, afterWrite);
+  } catch (error) {
+    if (uniqueViolation(error)) throw badRequest(roleMessages.aliasTaken);
+    throw error;
+  }
+}
+
+async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite) {
+  const roleName = input.roleName?.trim();
+  const roleAlias = input.roleAlias?.trim();
+  const inserting = !input.id;
+  if ((inserting || input.roleName !== undefined) && !roleName) throw badRequest(roleMessages.nameRequired);
+  if ((inserting || input.roleAlias !== undefined) && !roleAlias) throw badRequest(roleMessages.aliasRequired);
+  if (roleAlias === administratorAlias && !ctx.isAdministrator) throw badRequest(roleMessages.aliasReserved);
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
+    if (input.id) await findRole(txCtx, input.id);
+    if (input.parentId != null) await checkParent(txCtx, input.id, input.parentId || '0');
+    if (roleAlias) {
+      const [taken] = await tx
+        .select({ id: role.id })
+        .from(role)
+        .where(
+          and(
+            eq(role.tenantId, ctx.tenantId),
+            eq(role.isDeleted, 0),
+            eq(role.roleAlias, roleAlias),
+            input.id ? ne(role.id, input.id) : sql`true`,
+          ),
+        );
+      if (taken) throw badRequest(roleMessages.aliasTaken);
+    }
+    const values = {
+      ...(roleName ? { roleName } : {}),
+      ...(roleAlias ? { roleAlias } : {}),
+      ...(input.parentId != null ? { parentId: input.parentId || '0' } : {}),
+      ...(input.sort != null ? { sort: input.sort } : {}),
+    };
+    if (input.id) {
+      const [row] = await tx
+        .update(role)
+        .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
+        .where(and(eq(role.id, input.id), eq(role.tenantId, ctx.tenantId)))
+        .returning();
+      await afterWrite?.(txCtx, row!.id);
+      return { record: toRecord(row!, ctx.timeZone), created: false };
+    }
+    const [row] = await tx
+      .insert(role)
+      .values({
+        roleName: roleName!,
+        roleAlias: roleAlias!,
+        parentId: input.parentId || '0',
+        sort: input.sort ?? 0,
+        tenantId: ctx.tenantId,
+        createUser: ctx.userId,
+        updateUser: ctx.userId,
+      })
+      .returning();
+    await afterWrite?.(txCtx, row!.id);
+    return { record: toRecord(row!, ctx.timeZone), created: true };
+  });
+}
+
+/** role/remove: refused while sub-roles or users remain, and never for the platform administrator role. */
+export async function removeRoles(ctx: Ctx, ids: string[]) {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
+    const rows = await Promise.all(ids.map((id) => findRole(txCtx, id)));
+    if (rows.some((r) => r.roleAlias === administratorAlias)) throw badRequest(roleMessages.protectedRole);
+    const [child] = await tx
+      .select({ id: role.id })
+      .from(role)
+      .where(and(inArray(role.parentId, ids), eq(role.isDeleted, 0), eq(role.tenantId, ctx.tenantId)));
+    if (child) throw badRequest(roleMessages.hasChildren);
+    const [holder] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), holdsAnyId(user.roleId, ids)))
+      .limit(1);
+    if (holder) throw badRequest(roleMessages.hasUsers);
+    await tx
+      .update(role)
+      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(role.id, ids), eq(role.tenantId, ctx.tenantId)));
+    await tx.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
+    await tx.delete(roleScope).where(inArray(roleScope.roleId, ids));
+    return ids.length;
+  });
+}

@@ -1,0 +1,82 @@
+import type { TreeNode } from '@pharma/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { toRecord } from '../../../platform/crud/records.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { treeOf } from '../../../platform/tree.ts';
+import { grantedRows } from '../menu/menu.service.ts';
+import { menuName } from '../menu/menu-names.ts';
+import { topmenuTable as topMenu, topMenuSetting } from './topmenu.table.ts';
+
+const unknownTopMenus = {
+  zh: '顶部菜单不存在或已被删除: {ids}',
+  en: 'These top menus do not exist or have been deleted: {ids}',
+};
+const notGrantable = {
+  zh: '菜单不存在或不在您的权限范围内: {ids}',
+  en: 'These menus do not exist or are not yours to grant: {ids}',
+};
+
+/** GET menu/top-menu: the top bar of the caller's tenant, by sort. */
+export async function topMenus(ctx: Ctx) {
+  const rows = await ctx.db
+    .select()
+    .from(topMenu)
+    .where(and(eq(topMenu.tenantId, ctx.tenantId), eq(topMenu.isDeleted, 0)))
+    .orderBy(asc(topMenu.sort), asc(topMenu.id));
+  return rows.map((r) => toRecord(r, ctx.timeZone));
+}
+
+/** Menus (not buttons) the caller may link: all of them for the administrator, else those their roles hold. */
+async function grantableMenus(ctx: Ctx) {
+  return (await grantedRows(ctx)).filter((m) => m.category === 1);
+}
+
+/** GET menu/grant-top-tree: the checkbox tree of the menu-setting dialog. */
+export async function grantTopTree(ctx: Ctx): Promise<{ menu: TreeNode[] }> {
+  return { menu: treeOf(await grantableMenus(ctx), (m) => menuName(m, ctx.lang)) };
+}
+
+/** The given ids that are live top menus of the caller's tenant; any other id is refused, naming it. */
+async function ownTopMenus(ctx: Ctx, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: topMenu.id })
+    .from(topMenu)
+    .where(and(inArray(topMenu.id, unique), eq(topMenu.tenantId, ctx.tenantId), eq(topMenu.isDeleted, 0)));
+  const own = new Set(rows.map((r) => r.id as string));
+  const missing = unique.filter((id) => !own.has(id));
+  if (missing.length > 0) throw badRequest(unknownTopMenus, { ids: missing.join(',') });
+  return unique;
+}
+
+/** GET menu/top-tree-keys: the menus the given top menus link now, to pre-check the dialog. */
+export async function topTreeKeys(ctx: Ctx, topMenuIds: string[]): Promise<{ menu: string[] }> {
+  const ids = await ownTopMenus(ctx, topMenuIds);
+  if (ids.length === 0) return { menu: [] };
+  const rows = await ctx.db
+    .selectDistinct({ menuId: topMenuSetting.menuId })
+    .from(topMenuSetting)
+    .where(inArray(topMenuSetting.topMenuId, ids));
+  return { menu: rows.map((r) => r.menuId) };
+}
+
+/**
+ * POST topmenu/grant: replaces the menus of the given top menus with the cross product (a missing or empty list
+ * means none). Only the caller's tenant's top menus, and only menus the caller may grant: all or nothing.
+ */
+export async function grantTopMenus(ctx: Ctx, input: { topMenuIds?: string[] | null; menuIds?: string[] | null }) {
+  const topMenuIds = await ownTopMenus(ctx, input.topMenuIds ?? []);
+  const menuIds = [...new Set(input.menuIds ?? [])];
+  const grantable = new Set((await grantableMenus(ctx)).map((m) => m.id));
+  const refused = menuIds.filter((id) => !grantable.has(id));
+  if (refused.length > 0) throw badRequest(notGrantable, { ids: refused.join(',') });
+  if (topMenuIds.length === 0) return 0;
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, topMenuIds));
+    const rows = topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ topMenuId, menuId })));
+    if (rows.length > 0) await tx.insert(topMenuSetting).values(rows);
+  });
+  return topMenuIds.length;
+}

@@ -1,0 +1,198 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../../test/helpers/database.ts';
+import { createUser } from '../../../../test/helpers/fixtures.ts';
+import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { menu } from '../menu/menu.table.ts';
+
+let s: TestServer;
+let admin: string;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  s = await startServer({ captchaEnabled: false });
+  admin = (await s.login()).access_token;
+  const rows = await s.db
+    .select({ id: menu.id, code: menu.code })
+    .from(menu)
+    .where(and(inArray(menu.code, ['system', 'param', 'post', 'param_add']), eq(menu.isDeleted, 0)));
+  for (const r of rows) ids[r.code] = r.id;
+});
+afterAll(async () => s?.close());
+
+const api = '/api/blade-system/topmenu';
+const allCodes = ['topmenu', 'topmenu_add', 'topmenu_edit', 'topmenu_delete', 'topmenu_view', 'topmenu_setting'];
+const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
+  s.call('POST', `${api}/submit`, { token, body, lang });
+const grant = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
+  s.call('POST', `${api}/grant`, { token, body, lang });
+const keys = (topMenuIds: string, token = admin) =>
+  s.call('GET', '/api/blade-system/menu/top-tree-keys', { token, query: { topMenuIds } });
+const codesOf = (nodes: any[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children ?? [])]);
+
+describe(`top menus on ${databaseKind}`, () => {
+  it('seeds the 顶部菜单 menu with its four buttons and the menu setting', async () => {
+    const buttons = await s.call('GET', '/api/blade-system/menu/buttons', { token: admin });
+    const node = buttons.body.data.find((n: any) => n.code === 'topmenu');
+    expect(node).toMatchObject({ name: '顶部菜单', path: '/system/topmenu' });
+    expect(node.children.map((c: any) => c.code)).toEqual([...allCodes.slice(1)]);
+  });
+
+  it('adds, lists by sort, updates and removes top menus; menu/top-menu gives the top bar', async () => {
+    const b = await submit({ code: 'b', name: '采购', source: 'ShoppingOutlined', path: '/purchase', sort: 2 });
+    expect(b.status).toBe(200);
+    expect(b.body.data).toMatchObject({ tenantId: '000000', name: '采购', sort: 2 });
+    const a = await submit({ code: 'a', name: '销售', sort: 1 });
+    const bar = await s.call('GET', '/api/blade-system/menu/top-menu', { token: admin });
+    expect(bar.body.data.map((t: any) => t.name)).toEqual(['销售', '采购']);
+    expect(bar.body.data[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await s.call('GET', `${api}/list`, { token: admin })).body.data.records.map((t: any) => t.code)).toEqual([
+      'a',
+      'b',
+    ]);
+    expect((await submit({ id: a.body.data.id, sort: 3 })).body.data.sort).toBe(3);
+    expect((await s.call('POST', `${api}/remove`, { token: admin, query: { ids: b.body.data.id } })).status).toBe(200);
+    const after = await s.call('GET', '/api/blade-system/menu/top-menu', { token: admin });
+    expect(after.body.data.map((t: any) => t.name)).toEqual(['销售']);
+    await s.call('POST', `${api}/remove`, { token: admin, query: { ids: a.body.data.id } });
+  });
+
+  it('names the missing name in zh and en', async () => {
+    expect((await submit({ code: 'x' })).body.msg).toBe('请输入菜单名称');
+    expect((await submit({ code: 'x' }, admin, 'en')).body.msg).toBe('Please enter the menu name');
+  });
+
+  it('grants menus with replace semantics; keys and routes follow', async () => {
+    const t1 = (await submit({ name: '参数', sort: 1 })).body.data.id;
+    const t2 = (await submit({ name: '岗位', sort: 2 })).body.data.id;
+    expect((await grant({ topMenuIds: [t1, t2], menuIds: [ids.param] })).body.success).toBe(true);
+    expect((await keys(`${t1},${t2}`)).body.data).toEqual({ menu: [ids.param] });
+    // Replace: t2 now links post only; t1 is untouched.
+    await grant({ topMenuIds: [t2], menuIds: [ids.post] });
+    expect((await keys(t1)).body.data.menu).toEqual([ids.param]);
+    expect((await keys(t2)).body.data.menu).toEqual([ids.post]);
+
+    // The side menu of a top menu holds its menus and their ancestors only.
+    const routes = await s.call('GET', '/api/blade-system/menu/routes', { token: admin, query: { topMenuId: t2 } });
+    expect(codesOf(routes.body.data)).toEqual(['system', 'post']);
+    const home = await s.call('GET', '/api/blade-system/menu/routes', { token: admin });
+    expect(codesOf(home.body.data)).toEqual(expect.arrayContaining(['system', 'param', 'post', 'topmenu']));
+
+    // A missing or empty list means none.
+    await grant({ topMenuIds: [t2] });
+    expect((await keys(t2)).body.data.menu).toEqual([]);
+    await grant({ topMenuIds: [t1], menuIds: [] });
+    expect((await keys(t1)).body.data.menu).toEqual([]);
+    expect(
+      (await s.call('GET', '/api/blade-system/menu/routes', { token: admin, query: { topMenuId: t1 } })).body.data,
+    ).toEqual([]);
+    expect((await grant({})).status).toBe(200);
+  });
+
+  it('gives the grant tree as TreeNodes of menus only', async () => {
+    const res = await s.call('GET', '/api/blade-system/menu/grant-top-tree', { token: admin });
+    const system = res.body.data.menu.find((n: any) => n.id === ids.system);
+    expect(system).toMatchObject({
+      id: ids.system,
+      parentId: '0',
+      title: '系统管理',
+      key: ids.system,
+      value: ids.system,
+    });
+    expect(system.children.map((c: any) => c.id)).toEqual(expect.arrayContaining([ids.param, ids.post]));
+    expect(JSON.stringify(res.body.data)).not.toContain(ids.param_add);
+  });
+
+  it('refuses unknown top menus, buttons and unknown menus, naming them, and changes nothing', async () => {
+    const t = (await submit({ name: '拒绝' })).body.data.id;
+    await grant({ topMenuIds: [t], menuIds: [ids.param] });
+    const unknownTop = await grant({ topMenuIds: [t, '123'], menuIds: [ids.post] });
+    expect(unknownTop.status).toBe(400);
+    expect(unknownTop.body.msg).toBe('顶部菜单不存在或已被删除: 123');
+    const button = await grant({ topMenuIds: [t], menuIds: [ids.post, ids.param_add] }, admin, 'en');
+    expect(button.body.msg).toBe(`These menus do not exist or are not yours to grant: ${ids.param_add}`);
+    expect((await grant({ topMenuIds: [t], menuIds: ['999'] })).body.msg).toBe('菜单不存在或不在您的权限范围内: 999');
+    expect((await grant({ topMenuIds: ['x'] })).status).toBe(400);
+    expect((await keys('1;2')).status).toBe(400);
+    expect((await keys(t)).body.data.menu).toEqual([ids.param]);
+  });
+});
+
+describe(`top menu tenancy and permissions on ${databaseKind}`, () => {
+  let other: string;
+  let limited: string;
+  let none: string;
+  let adminTop: string;
+  beforeAll(async () => {
+    adminTop = (await submit({ name: '平台顶部菜单', code: 'platform-top' })).body.data.id;
+    await grant({ topMenuIds: [adminTop], menuIds: [ids.param] });
+    await createUser(s.db, { tenantId: '200001', account: 'boss', password: 'pw-boss', codes: allCodes });
+    other = (await s.login('boss', 'pw-boss', '200001')).access_token;
+    await createUser(s.db, {
+      tenantId: '000000',
+      account: 'limited',
+      password: 'pw-l',
+      codes: ['system', 'post', 'topmenu', 'topmenu_setting'],
+    });
+    limited = (await s.login('limited', 'pw-l')).access_token;
+    await createUser(s.db, { tenantId: '000000', account: 'none', password: 'pw-n', codes: [] });
+    none = (await s.login('none', 'pw-n')).access_token;
+  });
+
+  it('keeps another tenant out of tenant 000000 top menus and their settings', async () => {
+    const listed = await s.call('GET', `${api}/list`, { token: other });
+    expect(listed.body.data.total).toBe(0);
+    expect((await s.call('GET', '/api/blade-system/menu/top-menu', { token: other })).body.data).toEqual([]);
+    expect((await s.call('GET', `${api}/detail`, { token: other, query: { id: adminTop } })).status).toBe(404);
+    expect((await submit({ id: adminTop, name: 'hacked' }, other)).status).toBe(404);
+    expect((await s.call('POST', `${api}/remove`, { token: other, query: { ids: adminTop } })).status).toBe(404);
+    expect((await keys(adminTop, other)).status).toBe(400);
+    const steal = await grant({ topMenuIds: [adminTop], menuIds: [] }, other);
+    expect(steal.status).toBe(400);
+    expect(steal.body.msg).toBe(`顶部菜单不存在或已被删除: ${adminTop}`);
+    expect((await keys(adminTop)).body.data.menu).toEqual([ids.param]);
+    const detail = await s.call('GET', `${api}/detail`, { token: admin, query: { id: adminTop } });
+    expect(detail.body.data).toMatchObject({ name: '平台顶部菜单', isDeleted: 0 });
+    // Routes of another tenant's top menu link nothing.
+    const routes = await s.call('GET', '/api/blade-system/menu/routes', {
+      token: other,
+      query: { topMenuId: adminTop },
+    });
+    expect(routes.body.data).toEqual([]);
+  });
+
+  it('lets a non-administrator grant only the menus their roles hold', async () => {
+    const tree = await s.call('GET', '/api/blade-system/menu/grant-top-tree', { token: limited });
+    // TreeNodes carry ids, not codes: exactly the menus (not buttons) the role holds.
+    const idsOf = (nodes: any[]): string[] => nodes.flatMap((n) => [n.id, ...idsOf(n.children ?? [])]);
+    expect(idsOf(tree.body.data.menu)).toContain(ids.post);
+    expect(idsOf(tree.body.data.menu)).not.toContain(ids.param);
+    const t = (await submit({ name: '有限' })).body.data.id;
+    expect((await grant({ topMenuIds: [t], menuIds: [ids.post] }, limited)).status).toBe(200);
+    const beyond = await grant({ topMenuIds: [t], menuIds: [ids.param] }, limited);
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.msg).toBe(`菜单不存在或不在您的权限范围内: ${ids.param}`);
+    expect((await keys(t, limited)).body.data.menu).toEqual([ids.post]);
+  });
+
+  it('refuses a user without the codes with 403 and a caller without a token with 401', async () => {
+    expect((await s.call('GET', `${api}/list`, { token: none })).status).toBe(403);
+    expect((await submit({ name: 'x' }, none)).status).toBe(403);
+    expect((await grant({ topMenuIds: [adminTop] }, none)).status).toBe(403);
+    expect((await keys(adminTop, none)).status).toBe(403);
+    expect((await s.call('GET', '/api/blade-system/menu/grant-top-tree', { token: none })).status).toBe(403);
+    // The top bar is for everyone signed in.
+    expect((await s.call('GET', '/api/blade-system/menu/top-menu', { token: none })).status).toBe(200);
+    for (const [method, path] of [
+      ['GET', `${api}/list`],
+      ['POST', `${api}/submit`],
+      ['POST', `${api}/remove?ids=1`],
+      ['POST', `${api}/grant`],
+      ['GET', '/api/blade-system/menu/top-menu'],
+      ['GET', '/api/blade-system/menu/grant-top-tree'],
+      ['GET', '/api/blade-system/menu/top-tree-keys?topMenuIds=1'],
+    ] as const) {
+      const res = await s.call(method, path, method === 'POST' ? { body: {} } : {});
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});

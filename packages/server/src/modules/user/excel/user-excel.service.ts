@@ -1,0 +1,117 @@
+import { type Lang, pick, type Text, userDef } from '@pharma/contract';
+import { and, desc, lt, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Ctx } from '../../../platform/context.ts';
+import { keysetBatches, offsetBatches } from '../../../platform/excel/batches.ts';
+import type { ExportColumn, ExportRow } from '../../../platform/excel/sources.ts';
+import { styleHeader } from '../../../platform/excel/writer.ts';
+import { userTexts } from '../user/user.messages.ts';
+import { shapeAll, userListOrder } from '../user/user.service.ts';
+import { user } from '../user/user.table.ts';
+
+/**
+ * 用户导出 and the import template. Both use the list's labels in the caller's language, so a file exported in
+ * one language can be imported back (the import matches a header in either language, see user-import.service.ts).
+ */
+
+const f = userDef.fields;
+
+/** What the users list shows (plus the posts), never the password. */
+export const userExportColumns: ExportColumn[] = [
+  { header: f.account.label, width: 20, value: (r) => r.account },
+  { header: f.realName.label, width: 16, value: (r) => r.realName },
+  { header: f.name.label, width: 16, value: (r) => r.name },
+  { header: f.phone.label, width: 16, value: (r) => r.phone },
+  { header: f.email.label, width: 24, value: (r) => r.email },
+  { header: f.roleId.label, width: 24, value: (r) => r.roleName },
+  { header: f.deptId.label, width: 24, value: (r) => r.deptName },
+  { header: f.postId.label, width: 24, value: (r) => r.postName },
+  { header: userTexts.createTime, width: 20, value: (r) => r.createTime },
+];
+
+/** A column of the import file: the key the importer reads, its label and what to write in it. */
+export interface ImportColumn {
+  key: 'account' | 'realName' | 'name' | 'phone' | 'email' | 'roles' | 'depts' | 'posts';
+  label: Text;
+  required?: boolean;
+  note?: Text;
+  max?: number;
+}
+
+export const importColumns: ImportColumn[] = [
+  { key: 'account', label: f.account.label, required: true, max: 45 },
+  { key: 'realName', label: f.realName.label, required: true, max: 20 },
+  { key: 'name', label: f.name.label, max: 20 },
+  { key: 'phone', label: f.phone.label, max: 45 },
+  { key: 'email', label: f.email.label, max: 45 },
+  { key: 'roles', label: f.roleId.label, note: userTexts.rolesNote },
+  { key: 'depts', label: f.deptId.label, note: userTexts.deptsNote },
+  { key: 'posts', label: f.postId.label, note: userTexts.postsNote },
+];
+
+/** "登录账号(必填)", "所属角色(角色名称,多个用逗号分隔)": the header row documents what each column takes. */
+export function templateHeader(column: ImportColumn, lang: Lang): string {
+  const notes = [column.required ? pick(userTexts.requiredNote, lang) : '', column.note ? pick(column.note, lang) : '']
+    .filter(Boolean)
+    .join(lang === 'zh' ? ',' : '; ');
+  const label = pick(column.label, lang);
+  if (!notes) return label;
+  return lang === 'zh' ? `${label}(${notes})` : `${label} (${notes})`;
+}
+
+/** GET export-template: the header row only (no sample row that could be imported by mistake). */
+export async function templateWorkbook(ctx: Ctx): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(pick(userTexts.sheetUsers, ctx.lang), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = importColumns.map((c) => ({
+    header: templateHeader(c, ctx.lang),
+    width: Math.max(16, templateHeader(c, ctx.lang).length * (ctx.lang === 'zh' ? 2 : 1.1)),
+    style: { numFmt: '@' }, // text cells, so a phone number is not turned into 1.38E+10
+  }));
+  styleHeader(sheet.getRow(1));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const batchSize = 500;
+
+/**
+ * The users matching the list's conditions as the list shapes them, 500 at a time. In the list's default order
+ * (newest first) they are read by keyset on the id, so each query costs the same however deep the export is; a
+ * list sorted by the caller (ascs / descs) is read in that order, page by page.
+ */
+export async function* userBatches(
+  ctx: Ctx,
+  conditions: SQL[],
+  query: Record<string, unknown> = {},
+): AsyncGenerator<ExportRow[]> {
+  if (query.ascs || query.descs) {
+    const order = userListOrder(query);
+    const where = and(...conditions);
+    yield* offsetBatches(
+      async (limit, offset) =>
+        shapeAll(
+          ctx,
+          await ctx.db
+            .select()
+            .from(user)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        ),
+      batchSize,
+    );
+    return;
+  }
+  yield* keysetBatches(async (below, limit) => {
+    const rows = await ctx.db
+      .select()
+      .from(user)
+      .where(and(...conditions, below ? lt(user.id, below) : undefined))
+      .orderBy(desc(user.id))
+      .limit(limit);
+    return shapeAll(ctx, rows);
+  }, batchSize);
+}

@@ -1,0 +1,326 @@
+import { userMessages } from '@pharma/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Ctx, splitIds } from '../../../platform/context.ts';
+import { pagingOf } from '../../../platform/crud/filters.ts';
+import { toRecord } from '../../../platform/crud/records.ts';
+import { holdsAnyId } from '../../../platform/db/columns.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { pageOf } from '../../../platform/envelope.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
+import { maxFailures, recordFailure } from '../../auth/lockout/lockout.service.ts';
+import { dept } from '../../system/dept/dept.table.ts';
+import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
+import { userTexts } from '../user/user.messages.ts';
+import {
+  findUser,
+  saveUser,
+  shapeAll,
+  tenantUsers,
+  type UserInput,
+  type UserRow,
+  unlockUsers,
+  userListConditions,
+  userListOrder,
+  visibleUsers,
+} from '../user/user.service.ts';
+import { user } from '../user/user.table.ts';
+import { userExtend } from './extend.table.ts';
+
+/**
+ * The userExtend calls (blade-user/userExtend/…) and the extension service (blade-user-ext/user/…): the user's
+ * extension row (employee number, unified identity, extra information, its own enabled/disabled status) and batch
+ * operations on accounts. Every user they list or touch is one of `visibleUsers`.
+ */
+
+export interface ExtendInput {
+  employeeNo?: string | null;
+  unityCode?: string | null;
+  extInfo?: string | null;
+}
+
+const extendColumns = {
+  extendId: userExtend.id,
+  employeeNo: userExtend.employeeNo,
+  unityCode: userExtend.unityCode,
+  extInfo: userExtend.extInfo,
+  extendStatus: userExtend.status,
+};
+type ExtendPart = { [K in keyof typeof extendColumns]: (typeof extendColumns)[K]['_']['data'] | null };
+
+const liveExtension = and(eq(userExtend.userId, user.id), eq(userExtend.isDeleted, 0));
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function withExtensions(ctx: Ctx, rows: Array<{ u: UserRow } & ExtendPart>) {
+  const shaped = await shapeAll(
+    ctx,
+    rows.map((r) => r.u),
+  );
+  return shaped.map((record, i) => {
+    const { u: _user, ...ext } = rows[i]!;
+    return { ...record, ...ext };
+  });
+}
+
+/** GET userExtend/list_v2 and blade-user-ext/user/userList: the users page with each user's extension. */
+export async function pageUsersWithExtension(ctx: Ctx, query: Record<string, unknown>) {
+  const { employeeNo, unityCode, ...rest } = query;
+  const conditions = await userListConditions(ctx, rest);
+  if (typeof employeeNo === 'string' && employeeNo.trim())
+    conditions.push(ilike(userExtend.employeeNo, `%${escapeLike(employeeNo.trim())}%`));
+  if (typeof unityCode === 'string' && unityCode.trim())
+    conditions.push(ilike(userExtend.unityCode, `%${escapeLike(unityCode.trim())}%`));
+  const { current, size } = pagingOf(query);
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select({ u: user, ...extendColumns })
+      .from(user)
+      .leftJoin(userExtend, liveExtension)
+      .where(where)
+      .orderBy(...userListOrder(rest))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ total: count() }).from(user).leftJoin(userExtend, liveExtension).where(where),
+  ]);
+  return pageOf(await withExtensions(ctx, rows), Number(totals[0]?.total ?? 0), current, size);
+}
+
+/** GET userExtend/listByDeptIds: the visible users belonging to any of the departments (not those below). */
+export async function usersOfDepts(ctx: Ctx, deptIds: string[]) {
+  if (deptIds.length === 0) return [];
+  const rows = await ctx.db
+    .select({ u: user, ...extendColumns })
+    .from(user)
+    .leftJoin(userExtend, liveExtension)
+    .where(and(...visibleUsers(ctx), holdsAnyId(user.deptId, deptIds)))
+    .orderBy(desc(user.id));
+  return withExtensions(ctx, rows);
+}
+
+export type AccountOperation = 'enable' | 'disable' | 'lock' | 'unlock';
+
+/**
+ * POST userExtend/accountOperation: enable / disable set the account's status (a disabled account is refused at
+ * once, on its next request); lock / unlock set and clear the sign-in lockout that repeated failures cause.
+ */
+export async function accountOperation(ctx: Ctx, userIds: string[], operation: AccountOperation) {
+  if ((operation === 'disable' || operation === 'lock') && userIds.includes(ctx.userId))
+    throw badRequest(userTexts.notSelfOperation);
+  if (operation === 'unlock') return unlockUsers(ctx, userIds);
+  const rows = await tenantUsers(ctx, userIds);
+  if (operation === 'lock') {
+    // The lockout belongs to the auth module; its own rule (five failures in a row lock the account for the lock
+    // window) is applied rather than writing its table from here, so lock and unlock behave exactly like it.
+    for (const row of rows) {
+      for (let i = 0; i < maxFailures; i++) await recordFailure(ctx.db, row.tenantId, row.account);
+    }
+    return rows.length;
+  }
+  await ctx.db
+    .update(user)
+    .set({ status: operation === 'enable' ? 1 : 2, updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx)));
+  return rows.length;
+}
+
+export type LinkKind = 'dept' | 'role' | 'post';
+
+const links = {
+  dept: { column: 'deptId', live: liveDeptIds, unknown: userMessages.unknownDept, empty: userTexts.deptsRequired },
+  role: { column: 'roleId', live: liveRoleIds, unknown: userMessages.unknownRole, empty: userTexts.rolesRequired },
+  post: { column: 'postId', live: livePostIds, unknown: userMessages.unknownPost, empty: undefined },
+} as const;
+
+/**
+ * POST userExtend/batchUpdateDept-v2, batchUpdateRole-v2, batchUpdatePost-v2: replaces the departments, roles or
+ * posts of the users. Departments and roles need at least one; posts may be cleared. Every id must be a live row
+ * of the caller's tenant.
+ */
+export async function batchUpdateLinks(ctx: Ctx, kind: LinkKind, userIds: string[], ids: string[]) {
+  const link = links[kind];
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0 && link.empty) throw badRequest(link.empty);
+  if ((await link.live(ctx, wanted)).size !== wanted.length) throw badRequest(link.unknown);
+  await tenantUsers(ctx, userIds);
+  const done = await ctx.db
+    .update(user)
+    .set({ [link.column]: wanted.join(','), updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx)))
+    .returning({ id: user.id });
+  return done.length;
+}
+
+function checkExtend(input: ExtendInput) {
+  if ((input.employeeNo?.length ?? 0) > 32) throw badRequest(userTexts.employeeNoTooLong);
+  if ((input.unityCode?.length ?? 0) > 64) throw badRequest(userTexts.unityCodeTooLong);
+  if ((input.extInfo?.length ?? 0) > 4000) throw badRequest(userTexts.extInfoTooLong);
+}
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null);
+
+/** Inserts or updates the extension of one user; fields left undefined keep their value. */
+async function upsertExtension(db: Db, ctx: Ctx, target: UserRow, input: ExtendInput & { status?: number }) {
+  checkExtend(input);
+  const fields = {
+    employeeNo: blankToNull(input.employeeNo),
+    unityCode: blankToNull(input.unityCode),
+    extInfo: input.extInfo === undefined ? undefined : (input.extInfo ?? null),
+    status: input.status,
+  };
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const [row] = await db
+    .insert(userExtend)
+    .values({
+      ...given,
+      tenantId: target.tenantId,
+      userId: target.id,
+      createUser: ctx.userId,
+      createDept: ctx.deptIds[0] ?? null,
+      updateUser: ctx.userId,
+    })
+    .onConflictDoUpdate({
+      target: userExtend.userId,
+      // A literal, not a bound parameter: PostgreSQL matches the partial unique index by its predicate's text.
+      targetWhere: sql`is_deleted = 0`,
+      set: { ...given, updateUser: ctx.userId, updateTime: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+const extendRecord = (ctx: Ctx, row: typeof userExtend.$inferSelect) => {
+  const { isDeleted: _deleted, ...rest } = row;
+  return toRecord(rest, ctx.timeZone);
+};
+
+/** POST blade-user-ext/user/saveExtendUser: the extension of one visible user, inserted or updated. */
+export async function saveExtendUser(ctx: Ctx, userId: string, input: ExtendInput) {
+  const target = await findUser(ctx, userId);
+  return extendRecord(ctx, await upsertExtension(ctx.db, ctx, target, input));
+}
+
+/**
+ * POST userExtend/saveOrUpdate-v2 and blade-user-ext/user/submit: the user (added or updated exactly as the user
+ * submit does) and its extension, in one transaction: neither is saved without the other.
+ */
+export async function saveUserWithExtension(ctx: Ctx, input: UserInput & ExtendInput) {
+  const { employeeNo, unityCode, extInfo, ...userInput } = input;
+  const extend: ExtendInput = { employeeNo, unityCode, extInfo };
+  checkExtend(extend);
+  return ctx.db.transaction(async (tx) => {
+    const txCtx: Ctx = { ...ctx, db: tx as unknown as Db };
+    const { record, created } = await saveUser(txCtx, userInput);
+    const target = await findUser(txCtx, String((record as Record<string, unknown>).id));
+    const ext = await upsertExtension(txCtx.db, txCtx, target, extend);
+    return {
+      created,
+      record: {
+        ...record,
+        extendId: ext.id,
+        employeeNo: ext.employeeNo,
+        unityCode: ext.unityCode,
+        extInfo: ext.extInfo,
+        extendStatus: ext.status,
+      },
+    };
+  });
+}
+
+/** POST blade-user-ext/user/userExtend/enable|disable: the extension's status (1 enabled, 2 disabled). */
+export async function setExtendStatus(ctx: Ctx, userIds: string[], status: 1 | 2) {
+  const rows = await tenantUsers(ctx, userIds);
+  await ctx.db.transaction(async (tx) => {
+    for (const row of rows) await upsertExtension(tx as unknown as Db, ctx, row, { status });
+  });
+  return rows.length;
+}
+
+/**
+ * POST blade-user-ext/user/updateUnityUser: gives the users one unified identity (blank clears it). The platform
+ * administrator ties accounts of several tenants together; a tenant's user only its own tenant's accounts.
+ */
+export async function updateUnityUser(ctx: Ctx, userIds: string[], unityCode: string | null | undefined) {
+  checkExtend({ unityCode });
+  const rows = await ctx.db
+    .select()
+    .from(user)
+    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx, { acrossTenants: true })));
+  if (rows.length !== new Set(userIds).size) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    for (const row of rows) await upsertExtension(tx as unknown as Db, ctx, row, { unityCode: unityCode ?? null });
+  });
+  return rows.length;
+}
+
+/**
+ * GET blade-user-ext/user/unityUserList: the accounts sharing a unified identity (given as unityCode, or as the
+ * userId of one of them), or every account that has one. Across tenants for the platform administrator only.
+ */
+export async function unityUserList(
+  ctx: Ctx,
+  query: { unityCode?: string; userId?: string } & Record<string, unknown>,
+) {
+  const scope = visibleUsers(ctx, { acrossTenants: true });
+  let code = query.unityCode?.trim() || undefined;
+  const { current, size } = pagingOf(query);
+  if (!code && query.userId) {
+    const [own] = await ctx.db
+      .select({ unityCode: userExtend.unityCode })
+      .from(user)
+      .innerJoin(userExtend, liveExtension)
+      .where(and(eq(user.id, query.userId), ...scope));
+    if (!own?.unityCode) return pageOf([], 0, current, size);
+    code = own.unityCode;
+  }
+  const conditions: SQL[] = [
+    ...scope,
+    code ? eq(userExtend.unityCode, code) : and(isNotNull(userExtend.unityCode), ne(userExtend.unityCode, ''))!,
+  ];
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select({
+        id: user.id,
+        tenantId: user.tenantId,
+        tenantName: tenant.tenantName,
+        account: user.account,
+        realName: user.realName,
+        name: user.name,
+        status: user.status,
+        unityCode: userExtend.unityCode,
+        employeeNo: userExtend.employeeNo,
+        extendStatus: userExtend.status,
+      })
+      .from(user)
+      .innerJoin(userExtend, liveExtension)
+      .leftJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0)))
+      .where(where)
+      .orderBy(asc(userExtend.unityCode), asc(user.tenantId), asc(user.account))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ total: count() }).from(user).innerJoin(userExtend, liveExtension).where(where),
+  ]);
+  return pageOf(
+    rows.map((r) => toRecord(r, ctx.timeZone)),
+    Number(totals[0]?.total ?? 0),
+    current,
+    size,
+  );
+}
+
+/** GET blade-user-ext/user/userDeptList?userId: the departments of one visible user. */
+export async function userDeptList(ctx: Ctx, userId: string) {
+  const target = await findUser(ctx, userId);
+  const ids = splitIds(target.deptId);
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select()
+    .from(dept)
+    .where(and(inArray(dept.id, ids), eq(dept.tenantId, target.tenantId), eq(dept.isDeleted, 0)))
+    .orderBy(asc(dept.sort), asc(dept.id));
+  return rows.map((r) => {
+    const { isDeleted: _deleted, ...rest } = r;
+    return toRecord(rest, ctx.timeZone);
+  });
+}

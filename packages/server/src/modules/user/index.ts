@@ -1,0 +1,19 @@
+import { defineModule } from '../../platform/module.ts';
+import { userExportSource } from './excel/user.export.ts';
+import { userExcelRoutes } from './excel/user-excel.routes.ts';
+import { userExtRoutes } from './extend/user-ext.routes.ts';
+import { userExtendRoutes } from './extend/user-extend.routes.ts';
+import { userPlatformRoutes } from './platform/user-platform.routes.ts';
+import { userProfileRoutes } from './profile/user-profile.routes.ts';
+import { userRoutes } from './user/user.routes.ts';
+import { ensureAdminAccount } from './user/user.seed.ts';
+import { userScopeTarget } from './user/user.service.ts';
+
+/** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */
+export const userModule = defineModule({
+  name: 'user',
+  routes: [userRoutes, userProfileRoutes, userPlatformRoutes, userExcelRoutes, userExtendRoutes, userExtRoutes],
+  exportSources: [userExportSource],
+  dataScopeTargets: [userScopeTarget],
+  seed: { ensure: ensureAdminAccount },
+});

@@ -1,0 +1,36 @@
+import type { UserInfoReply } from '@pharma/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { role } from '../../system/role/role.table.ts';
+import { user } from '../user/user.table.ts';
+
+/** The caller's own profile; never the password hash. */
+export async function userInfo(ctx: Ctx): Promise<UserInfoReply> {
+  const [row] = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, ctx.userId), eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)));
+  if (!row) throw notFound();
+  const roles = ctx.roleIds.length
+    ? await ctx.db
+        .select({ name: role.roleName })
+        .from(role)
+        .where(and(inArray(role.id, ctx.roleIds), eq(role.tenantId, ctx.tenantId), eq(role.isDeleted, 0)))
+    : [];
+  return {
+    userId: row.id,
+    tenantId: row.tenantId,
+    account: row.account,
+    name: row.name ?? '',
+    realName: row.realName ?? '',
+    avatar: row.avatar ?? '',
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    roleIds: row.roleId,
+    roleNames: roles.map((r) => r.name).join(','),
+    deptIds: row.deptId,
+    postIds: row.postId,
+    permissions: ctx.isAdministrator ? ['*'] : [...ctx.permissions].sort(),
+  };
+}

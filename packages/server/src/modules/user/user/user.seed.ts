@@ -1,0 +1,30 @@
+import { defaultTenantId } from '@pharma/contract';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { platformAdministration } from '../../system/index.ts';
+import { user } from './user.table.ts';
+
+/**
+ * The `admin` account of the platform (password `admin`, created once; changing it is the first thing an operator
+ * should do). True when it was created now: the first start, when the demo rows follow.
+ */
+export async function ensureAdminAccount(db: Db): Promise<boolean> {
+  const [admin] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.tenantId, defaultTenantId), eq(user.account, 'admin')));
+  if (admin) return false;
+  const { roleId, deptId } = await platformAdministration(db);
+  await db.insert(user).values({
+    tenantId: defaultTenantId,
+    account: 'admin',
+    password: await hashPassword(md5Hex('admin')),
+    name: '管理员',
+    realName: '管理员',
+    email: 'admin@example.com',
+    roleId,
+    deptId,
+  });
+  return true;
+}

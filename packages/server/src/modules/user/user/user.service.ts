@@ -1,0 +1,366 @@
+import { randomInt } from 'node:crypto';
+import { userDef, userMessages } from '@pharma/contract';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { hashPassword, md5Hex, verifyPassword } from '../../../platform/auth/passwords.ts';
+import { type Ctx, splitIds } from '../../../platform/context.ts';
+import { filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
+import { toRecord } from '../../../platform/crud/records.ts';
+import type { ResourceTable } from '../../../platform/crud/table.ts';
+import { dataScopeCondition } from '../../../platform/data-scope.ts';
+import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
+import { holdsAnyId } from '../../../platform/db/columns.ts';
+import { pageOf } from '../../../platform/envelope.ts';
+import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
+import { clearFailures } from '../../auth/lockout/lockout.service.ts';
+import { dept } from '../../system/dept/dept.table.ts';
+import { assertAccountQuota } from '../../tenant/tenant/quota.ts';
+import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
+import { userTexts } from './user.messages.ts';
+import { user } from './user.table.ts';
+
+// A user belongs to the departments in dept_id (comma-joined); create_dept is the department that made the account.
+export const userScopeTarget: DataScopeTarget = {
+  code: 'user',
+  name: { zh: '用户管理', en: 'Users' },
+  columns: { dept_id: 'ids', create_dept: 'id' },
+  table: user,
+};
+
+export type UserRow = typeof user.$inferSelect;
+const table = user as unknown as ResourceTable;
+const md5Pattern = /^[0-9a-f]{32}$/i;
+
+/** A user as the API shows it: never the password, with the names of its roles and departments. */
+function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>>) {
+  const { password: _hidden, ...rest } = row;
+  const pickNames = (ids: string, map: Map<string, string>) =>
+    splitIds(ids)
+      .map((id) => map.get(id))
+      .filter(Boolean)
+      .join(',');
+  return {
+    ...toRecord(rest, ctx.timeZone),
+    roleName: pickNames(row.roleId, names.roles),
+    deptName: pickNames(row.deptId, names.depts),
+    postName: pickNames(row.postId, names.posts),
+  };
+}
+
+/** Users as the API shows them, with the names of their roles, departments and posts. */
+export async function shapeAll(ctx: Ctx, rows: UserRow[]) {
+  const names = await namesOf(
+    ctx,
+    [...new Set(rows.flatMap((r) => splitIds(r.roleId)))],
+    [...new Set(rows.flatMap((r) => splitIds(r.deptId)))],
+    [...new Set(rows.flatMap((r) => splitIds(r.postId)))],
+  );
+  return rows.map((r) => shape(ctx, r, names));
+}
+
+/** The caller's own row, for their profile and password: never narrowed by a data scope. */
+const live = (ctx: Ctx): SQL[] => [eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)];
+
+/**
+ * THE users the caller may see and act on: every user list, export and by-id operation goes through these
+ * conditions (the data scope of the caller's roles belongs here too). `acrossTenants` lifts the tenant bound for
+ * the platform administrator only, on the calls made for it (unityUserList, updateUnityUser).
+ */
+export function visibleUsers(ctx: Ctx, opts: { acrossTenants?: boolean } = {}): SQL[] {
+  const conditions: SQL[] = [eq(user.isDeleted, 0)];
+  if (!(opts.acrossTenants && ctx.isAdministrator)) conditions.push(eq(user.tenantId, ctx.tenantId));
+  // The data scopes the caller holds on users (own department, below it, …) narrow every list and every change.
+  const inScope = dataScopeCondition(ctx, 'user', user);
+  if (inScope) conditions.push(inScope);
+  return conditions;
+}
+
+/** A department and everything below it, for "users of this department". */
+async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(
+      and(
+        eq(dept.tenantId, ctx.tenantId),
+        eq(dept.isDeleted, 0),
+        sql`(${dept.id} = ${deptId} or (',' || ${dept.ancestors} || ',') like ${`%,${deptId},%`})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The list's conditions: the visible users narrowed by the list's filters (the page, list_v2, userList and the
+ * export all read the same query the same way).
+ */
+export async function userListConditions(ctx: Ctx, query: Record<string, unknown>): Promise<SQL[]> {
+  // deptId means "this department and those below it", not the generic "contains" filter on the column.
+  const { deptId: rawDept, ...filters } = query;
+  const conditions = [...visibleUsers(ctx), ...filtersOf(userDef, table, filters, ctx.timeZone)];
+  const deptId = typeof rawDept === 'string' && /^\d+$/.test(rawDept) ? rawDept : undefined;
+  if (deptId) {
+    const ids = await deptAndBelow(ctx, deptId);
+    conditions.push(holdsAnyId(user.deptId, ids));
+  }
+  return conditions;
+}
+
+/** The list's order (the export pages by id instead, newest first like the list's default). */
+export const userListOrder = (query: Record<string, unknown>) => orderOf(userDef, table, query);
+
+/** GET blade-user/page: the tenant's users, optionally of one department and those below it. */
+export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
+  const conditions = await userListConditions(ctx, query);
+  const { current, size } = pagingOf(query);
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(user)
+      .where(where)
+      .orderBy(...userListOrder(query))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ total: count() }).from(user).where(where),
+  ]);
+  return pageOf(await shapeAll(ctx, rows), Number(totals[0]?.total ?? 0), current, size);
+}
+
+/** One user the caller may see (another tenant's, or one outside the caller's scope, is "not found"). */
+export async function findUser(ctx: Ctx, id: string): Promise<UserRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), ...visibleUsers(ctx)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function findSelf(ctx: Ctx): Promise<UserRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, ctx.userId), ...live(ctx)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function userDetail(ctx: Ctx, id: string) {
+  return (await shapeAll(ctx, [await findUser(ctx, id)]))[0]!;
+}
+
+export interface UserInput {
+  id?: string;
+  account?: string | null;
+  password?: string | null;
+  realName?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  sex?: number | null;
+  birthday?: string | null;
+  code?: string | null;
+  userType?: number | null;
+  roleId?: string | null;
+  deptId?: string | null;
+  postId?: string | null;
+}
+
+/** Role and department ids must be live rows of the caller's tenant; kept comma-joined as BladeX does. */
+async function checkedLinks(ctx: Ctx, input: UserInput) {
+  const out: Partial<Pick<UserRow, 'roleId' | 'deptId' | 'postId'>> = {};
+  if (input.roleId != null) {
+    const ids = splitIds(input.roleId);
+    if ((await liveRoleIds(ctx, ids)).size !== new Set(ids).size) throw badRequest(userMessages.unknownRole);
+    out.roleId = ids.join(',');
+  }
+  if (input.deptId != null) {
+    const ids = splitIds(input.deptId);
+    if ((await liveDeptIds(ctx, ids)).size !== new Set(ids).size) throw badRequest(userMessages.unknownDept);
+    out.deptId = ids.join(',');
+  }
+  if (input.postId != null) {
+    const ids = splitIds(input.postId);
+    if ((await livePostIds(ctx, ids)).size !== new Set(ids).size) throw badRequest(userMessages.unknownPost);
+    out.postId = ids.join(',');
+  }
+  return out;
+}
+
+function profileOf(input: UserInput) {
+  const out: Partial<UserRow> = {};
+  for (const key of ['realName', 'name', 'phone', 'email', 'sex', 'code', 'userType'] as const) {
+    if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
+  }
+  if (input.birthday !== undefined) out.birthday = input.birthday ? new Date(input.birthday.replace(' ', 'T')) : null;
+  return out;
+}
+
+function explainUnique(error: unknown): never {
+  if (uniqueViolation(error)) throw badRequest(userMessages.accountTaken);
+  throw error;
+}
+
+/**
+ * POST submit (add, or update when the body has an id) and update. A new user needs a password, sent as the md5
+ * the browser computes (the same form the sign-in call uses); it is stored as argon2id of that.
+ */
+export async function saveUser(ctx: Ctx, input: UserInput) {
+  const links = await checkedLinks(ctx, input);
+  const profile = profileOf(input);
+  try {
+    if (input.id) {
+      await findUser(ctx, input.id);
+      const [row] = await ctx.db
+        .update(user)
+        .set({ ...profile, ...links, updateUser: ctx.userId, updateTime: new Date() })
+        .where(and(eq(user.id, input.id), ...visibleUsers(ctx)))
+        .returning();
+      return { record: (await shapeAll(ctx, [row!]))[0]!, created: false };
+    }
+    const password = input.password?.trim();
+    if (!password) throw badRequest(userMessages.passwordRequired);
+    if (!md5Pattern.test(password)) throw badRequest(userMessages.passwordFormat);
+    await assertAccountQuota(ctx.db, ctx.tenantId);
+    const [row] = await ctx.db
+      .insert(user)
+      .values({
+        ...profile,
+        ...links,
+        tenantId: ctx.tenantId,
+        account: input.account!.trim(),
+        password: await hashPassword(password),
+        createUser: ctx.userId,
+        createDept: ctx.deptIds[0] ?? null,
+        updateUser: ctx.userId,
+      })
+      .returning();
+    return { record: (await shapeAll(ctx, [row!]))[0]!, created: true };
+  } catch (error) {
+    explainUnique(error);
+  }
+}
+
+export async function removeUsers(ctx: Ctx, ids: string[]) {
+  if (ids.includes(ctx.userId)) throw badRequest(userMessages.notSelf);
+  return ctx.db.transaction(async (tx) => {
+    const done = await tx
+      .update(user)
+      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(user.id, ids), ...visibleUsers(ctx)))
+      .returning({ id: user.id });
+    if (done.length !== new Set(ids).size) throw notFound();
+    return done.length;
+  });
+}
+
+/** The users among `ids` the caller may act on, all of them or refuse (404). */
+export async function tenantUsers(ctx: Ctx, ids: string[]): Promise<UserRow[]> {
+  const rows = await ctx.db
+    .select()
+    .from(user)
+    .where(and(inArray(user.id, ids), ...visibleUsers(ctx)));
+  if (rows.length !== new Set(ids).size) throw notFound();
+  return rows;
+}
+
+const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const randomPassword = () =>
+  Array.from({ length: 12 }, () => passwordAlphabet[randomInt(passwordAlphabet.length)]).join('');
+
+/**
+ * Resets passwords: to the md5 the administrator chose, or to a new random password per user that is returned
+ * once, here, and never stored in a readable form. There is no fixed default password.
+ */
+export async function resetPasswords(ctx: Ctx, ids: string[], chosenMd5?: string) {
+  if (chosenMd5 !== undefined && !md5Pattern.test(chosenMd5)) throw badRequest(userMessages.passwordFormat);
+  const rows = await tenantUsers(ctx, ids);
+  const out: Array<{ userId: string; account: string; password?: string }> = [];
+  for (const row of rows) {
+    const plain = chosenMd5 ? undefined : randomPassword();
+    const hash = await hashPassword(chosenMd5 ?? md5Hex(plain!));
+    await ctx.db
+      .update(user)
+      .set({ password: hash, updateUser: ctx.userId, updateTime: new Date() })
+      .where(eq(user.id, row.id));
+    await clearFailures(ctx.db, ctx.tenantId, row.account);
+    out.push(
+      plain ? { userId: row.id, account: row.account, password: plain } : { userId: row.id, account: row.account },
+    );
+  }
+  return out;
+}
+
+/** Replaces the roles of the given users (roles of the caller's tenant only). */
+export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[]) {
+  const roles = await liveRoleIds(ctx, roleIds);
+  if (roles.size !== new Set(roleIds).size) throw badRequest(userMessages.unknownRole);
+  await tenantUsers(ctx, userIds);
+  await ctx.db
+    .update(user)
+    .set({ roleId: [...roles].join(','), updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx)));
+  return userIds.length;
+}
+
+/** Lifts the sign-in lock of the given users at once. */
+export async function unlockUsers(ctx: Ctx, userIds: string[]) {
+  const rows = await tenantUsers(ctx, userIds);
+  for (const row of rows) await clearFailures(ctx.db, ctx.tenantId, row.account);
+  return rows.length;
+}
+
+/** The caller changes their own password: the old one must match, the new one typed twice the same. */
+export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string, newMd5Again: string) {
+  if (!md5Pattern.test(newMd5) || !md5Pattern.test(oldMd5)) throw badRequest(userMessages.passwordFormat);
+  if (newMd5 !== newMd5Again) throw badRequest(userTexts.newPasswordsDiffer);
+  const row = await findSelf(ctx);
+  if (!(await verifyPassword(row.password, oldMd5))) throw badRequest(userMessages.oldPasswordWrong);
+  await ctx.db
+    .update(user)
+    .set({ password: await hashPassword(newMd5), updateUser: ctx.userId, updateTime: new Date() })
+    .where(eq(user.id, row.id));
+}
+
+/** The spec's phone rules, in its order: empty, not 11 long, not a mainland mobile number. */
+export function checkPhone(phone: string | null | undefined) {
+  const value = phone?.trim() ?? '';
+  if (!value) throw badRequest(userMessages.phoneEmpty);
+  if (value.length !== 11) throw badRequest(userMessages.phoneLength);
+  if (!/^1[3-9]\d{9}$/.test(value)) throw badRequest(userMessages.phoneFormat);
+}
+
+/** A plain email shape: something@domain.tld, no spaces. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface OwnInfoInput {
+  realName?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  /** A link put-file gave (checked by `checkAvatar`); blank clears the avatar. */
+  avatar?: string | null;
+}
+
+/**
+ * The caller edits their own profile; account, roles, departments and password are not theirs to change here.
+ * A new avatar must pass `checkAvatar` (a link this server issued to a JPG/PNG of at most 500 kb); sending back
+ * the avatar the user already has is not checked again.
+ */
+export async function updateOwnInfo(ctx: Ctx, input: OwnInfoInput, checkAvatar: (link: string) => Promise<void>) {
+  if (input.realName !== undefined && !input.realName?.trim()) throw badRequest(userDef.fields.realName.required!);
+  if (input.phone !== undefined) checkPhone(input.phone);
+  const email = input.email?.trim();
+  if (email && !emailPattern.test(email)) throw badRequest(userTexts.emailFormat);
+  const self = await findSelf(ctx);
+  const avatar = input.avatar === undefined ? undefined : input.avatar?.trim() || null;
+  if (avatar && avatar !== self.avatar) await checkAvatar(avatar);
+  const profile = profileOf({ realName: input.realName, name: input.name, phone: input.phone?.trim(), email });
+  const [row] = await ctx.db
+    .update(user)
+    .set({ ...profile, ...(avatar !== undefined && { avatar }), updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(eq(user.id, self.id), ...live(ctx), ne(user.isDeleted, 1)))
+    .returning();
+  if (!row) throw notFound();
+  return (await shapeAll(ctx, [row]))[0]!;
+}

@@ -1,0 +1,41 @@
+import type { ResourceDef } from '@pharma/contract';
+import type { CrudService } from './crud/service.ts';
+import type { DataScopeTarget } from './data-scope-targets.ts';
+import type { Db } from './db/database.ts';
+import type { DictReader } from './dict-reader.ts';
+import type { ExportSource } from './excel/sources.ts';
+import type { App, ErrorSink, IdentityResolver, Platform } from './types.ts';
+
+/**
+ * Everything a module brings to the app, in one place. `modules/index.ts` lists the manifests; `app.ts` registers
+ * each as a Fastify plugin and puts its contributions in the app's registry. A module reaches another only through
+ * that module's `index.ts`.
+ */
+export interface ModuleManifest {
+  name: string;
+  /**
+   * Declared resources the CRUD kit serves: their four calls and their export. A resource with behaviour of its own
+   * is given as its service (built with hooks); a plain one as its declaration.
+   */
+  resources?: ReadonlyArray<ResourceDef | CrudService>;
+  /** The module's own calls, each served from its declaration (`serve(app, call, handler)`). */
+  routes?: ReadonlyArray<(app: App, platform: Platform) => void>;
+  /** The lists its screens export (a declared resource's comes with it; a module's own replaces that one). */
+  exportSources?: ReadonlyArray<ExportSource>;
+  /** The resources whose rows data scopes may filter, and on which columns. */
+  dataScopeTargets?: ReadonlyArray<DataScopeTarget>;
+  /** The reader of the system dictionary (the module that owns dictionaries). */
+  dictionaries?: DictReader;
+  /** The identity of a token for each call (the module that owns sessions). */
+  identity?: (db: Db) => IdentityResolver;
+  /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
+  errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
+  seed?: {
+    /** Rows the platform cannot run without, at every start; idempotent. True when it made the first ones. */
+    ensure?(db: Db): Promise<boolean | undefined>;
+    /** Demo rows for a first look, after the first start's `ensure` (`DEMO_DATA=false` leaves them out). */
+    demo?(db: Db): Promise<void>;
+  };
+}
+
+export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;

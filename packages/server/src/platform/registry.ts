@@ -1,0 +1,57 @@
+import { getTableName } from 'drizzle-orm';
+import type { DataScopeTarget } from './data-scope-targets.ts';
+import type { DictReader } from './dict-reader.ts';
+import type { ExportSource } from './excel/sources.ts';
+
+/**
+ * What the modules of one app contribute to the platform: the lists the export can write, the resources data scopes
+ * may filter, the reader of the system dictionary. Filled by the modules the app registers (their manifests), never
+ * by import side effects, so a test app holds exactly the modules it registers. Reached through `ctx.registry`.
+ */
+export class Registry {
+  private readonly sources = new Map<string, ExportSource>();
+  private readonly targets = new Map<string, DataScopeTarget>();
+  private reader: DictReader | undefined;
+
+  /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
+  addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {
+    if (options.replace || !this.sources.has(source.name)) this.sources.set(source.name, source);
+  }
+
+  exportSource(name: string): ExportSource | undefined {
+    return this.sources.get(name);
+  }
+
+  exportSourceNames(): string[] {
+    return [...this.sources.keys()].sort();
+  }
+
+  /** A resource whose rows data scopes may filter; a scope naming anything else is refused when saved. */
+  addDataScopeTarget(target: DataScopeTarget): void {
+    this.targets.set(target.code, target);
+  }
+
+  dataScopeTarget(code: string): DataScopeTarget | undefined {
+    return this.targets.get(code);
+  }
+
+  /** The target registered for a table (by its name), which `scoped()` applies to reads of that table. */
+  dataScopeTargetOf(tableName: string): DataScopeTarget | undefined {
+    for (const target of this.targets.values())
+      if (target.table && getTableName(target.table) === tableName) return target;
+    return undefined;
+  }
+
+  dataScopeTargets(): DataScopeTarget[] {
+    return [...this.targets.values()].sort((a, b) => a.code.localeCompare(b.code));
+  }
+
+  /** The system dictionary's reader (the module that owns dictionaries sets it). */
+  setDictReader(reader: DictReader): void {
+    this.reader = reader;
+  }
+
+  get dictReader(): DictReader | undefined {
+    return this.reader;
+  }
+}

@@ -1,0 +1,42 @@
+import { and, eq, getTableName, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Ctx } from './context.ts';
+import { dataScopeCondition } from './data-scope.ts';
+
+export interface ScopeOptions {
+  /**
+   * Another tenant, for the platform administrator's own screens (the tenant picker of 角色管理, …). Anyone else is
+   * held to their own tenant whatever this says.
+   */
+  tenantId?: string;
+  /**
+   * Whose data scopes narrow the rows: by default those the caller holds on the resource registered for this table
+   * (its `dataScopeTargets` entry); a resource code for a table read under an alias; `false` where every row must be
+   * seen whatever the caller's scopes (a check that a department has no users before it is removed).
+   */
+  dataScope?: string | false;
+}
+
+const column = (table: PgTable, key: string) => (table as unknown as Record<string, PgColumn | undefined>)[key];
+
+/**
+ * The one way a service reaches a tenant's rows: the rows of `table` the caller may see, as one condition. It holds
+ * the caller to their tenant (a table without `tenant_id` is platform-wide), to live rows (where the table has
+ * `is_deleted`), and to the data scopes they hold on the table's resource. Services never assemble these filters
+ * by hand; a test over every table with a `tenant_id` checks it.
+ */
+export function scoped(ctx: Ctx, table: PgTable, options: ScopeOptions = {}): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  const tenantColumn = column(table, 'tenantId');
+  if (tenantColumn) {
+    const tenantId = ctx.isAdministrator && options.tenantId ? options.tenantId : ctx.tenantId;
+    conditions.push(eq(tenantColumn, tenantId));
+  }
+  const deleted = column(table, 'isDeleted');
+  if (deleted) conditions.push(eq(deleted, 0));
+  if (options.dataScope !== false) {
+    const code = options.dataScope ?? ctx.registry.dataScopeTargetOf(getTableName(table))?.code;
+    if (code) conditions.push(dataScopeCondition(ctx, code, table));
+  }
+  return and(...conditions);
+}

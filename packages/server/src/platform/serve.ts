@@ -1,0 +1,54 @@
+import type { BodyOf, CallDef, QueryOf, R, ReplyOf } from '@pharma/contract';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { App, CrudRouteMeta, Permission } from './types.ts';
+
+/** The request a handler of `call` gets: its query and body as the call's schemas parsed them. */
+export type CallRequest<C extends CallDef> = FastifyRequest<{ Querystring: QueryOf<C>; Body: BodyOf<C> }>;
+
+/** What a handler answers: the envelope with the call's data (built with `ok`), or a file it sends itself. */
+export type CallHandler<C extends CallDef> = (
+  req: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<R<ReplyOf<C>> | FastifyReply | undefined>;
+
+export interface ServeOptions {
+  /** A permission worked out from the request on the server (the export: the code of the list it names). */
+  permission?: Permission;
+  /** Other Fastify route options (a body limit, …). */
+  route?: Partial<RouteOptions>;
+  /** What a route of the CRUD kit does, for the security matrix's cross-tenant probes. */
+  crud?: CrudRouteMeta;
+}
+
+const envelope = (data: z.ZodType) => z.object({ code: z.number(), success: z.boolean(), data, msg: z.string() });
+
+/** The API document groups calls by their service (`blade-system`, `blade-user`, …). */
+const tagOf = (call: CallDef) => call.path.split('/')[0] ?? 'api';
+
+/**
+ * Serves a declared call: `/api/<path>` with its method, the validation of its query and body, the permission the
+ * guard checks, its OpenAPI entry and, while the tests run, a check of every reply against its reply schema. A route
+ * is never written without its declaration in @pharma/contract.
+ */
+export function serve<C extends CallDef>(app: App, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
+  const schema: Record<string, unknown> = { tags: [tagOf(call)], summary: call.summary };
+  if (call.query) schema.querystring = call.query;
+  if (call.body) schema.body = call.body;
+  if (call.reply && !call.file) schema.response = { 200: envelope(call.reply) };
+  app.route({
+    ...options.route,
+    method: call.method,
+    url: `/api/${call.path}`,
+    schema,
+    config: {
+      permission: options.permission ?? call.permission,
+      call,
+      oauth: call.oauth,
+      matrixOptOut: call.matrixOptOut,
+      matrixBodies: call.matrixBodies ? [...call.matrixBodies] : undefined,
+      crud: options.crud,
+    },
+    handler: handler as never,
+  });
+}

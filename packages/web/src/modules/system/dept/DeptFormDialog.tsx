@@ -1,0 +1,117 @@
+import { messages, type Text } from '@pharma/contract';
+import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../../../dict/DictSelect.tsx';
+import { useText } from '../../../i18n/useText.ts';
+import { PageSpin } from '../../../pages/PageSpin.tsx';
+import { parentOptions } from '../role/treeKeys.ts';
+import type { Dept, DeptBody } from './dept.api.ts';
+import { deptTexts } from './dept.texts.ts';
+import { deptCategoryDict, deptLabels, deptRequired } from './deptDefs.ts';
+import { useDeptDetail, useDeptTree, useDeptWrites } from './useDepts.ts';
+
+/** 新增 (under a chosen parent for 新增下级: preset and locked) or 编辑 a department. */
+export type DeptForm = { mode: 'add'; parentId?: string } | { mode: 'edit'; row: Dept };
+
+type Values = Omit<DeptBody, 'id'>;
+
+/** The root of the parent picker: choosing it puts the department at the top level. */
+const root = '0';
+
+/**
+ * The add / edit dialog. Edit loads dept/detail first. A refused save (父节点不可选择自身, 不能选择自身的下级部门作为
+ * 上级, …) is toasted by lib/http with the server's words; the dialog stays open and enabled for another try.
+ */
+export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClose: () => void }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const editing = state.mode === 'edit' ? state.row.id : undefined;
+  const detail = useDeptDetail(editing);
+  const tree = useDeptTree();
+  const { submit } = useDeptWrites();
+  const loading = Boolean(editing) && detail.isLoading;
+  const parentLocked = state.mode === 'add' && state.parentId !== undefined;
+
+  const initialValues: Partial<Values> =
+    state.mode === 'add'
+      ? { parentId: state.parentId ?? root, deptCategory: 2 }
+      : (({ parentId, deptName, fullName, deptCategory, sort, remark }) => ({
+          parentId: parentId || root,
+          deptName,
+          fullName: fullName ?? '',
+          deptCategory: deptCategory ?? undefined,
+          sort: sort ?? undefined,
+          remark: remark ?? undefined,
+        }))({ ...state.row, ...detail.data });
+
+  const onOk = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body: DeptBody = { ...values, parentId: values.parentId || root };
+    try {
+      await submit.mutateAsync(editing ? { ...body, id: editing } : body);
+      void message.success(text(editing ? messages.updated : messages.added));
+      onClose();
+    } catch {
+      // Shown by lib/http; the dialog stays open.
+    }
+  };
+
+  const label = (key: keyof typeof deptLabels) => text(deptLabels[key]);
+  const input = (key: keyof typeof deptLabels) => t('crud.input', { label: label(key) });
+  const required = (message: Text) => [{ required: true, whitespace: true, message: text(message) }];
+
+  return (
+    <Modal
+      open
+      title={t(editing ? 'crud.edit' : 'crud.add')}
+      onOk={onOk}
+      onCancel={onClose}
+      confirmLoading={submit.isPending}
+      okButtonProps={{ disabled: loading }}
+      width={640}
+    >
+      {loading ? (
+        <PageSpin />
+      ) : (
+        <Form form={form} name="dept-form" layout="vertical" initialValues={initialValues} disabled={submit.isPending}>
+          <Form.Item name="parentId" label={label('parentId')}>
+            <TreeSelect
+              treeDefaultExpandAll
+              disabled={parentLocked}
+              loading={tree.isFetching}
+              placeholder={text(deptTexts.parentPlaceholder)}
+              treeNodeFilterProp="title"
+              // On edit the department and everything below it cannot be its parent.
+              treeData={[
+                {
+                  title: text(deptTexts.topLevel),
+                  value: root,
+                  key: root,
+                  children: parentOptions(tree.data ?? [], editing),
+                },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="deptName" label={label('deptName')} rules={required(deptRequired.deptName)}>
+            <Input maxLength={45} placeholder={input('deptName')} />
+          </Form.Item>
+          <Form.Item name="fullName" label={label('fullName')} rules={required(deptRequired.fullName)}>
+            <Input maxLength={45} placeholder={input('fullName')} />
+          </Form.Item>
+          <Form.Item name="deptCategory" label={label('deptCategory')}>
+            <DictSelect code={deptCategoryDict} numeric placeholder={text(deptTexts.categoryPlaceholder)} />
+          </Form.Item>
+          <Form.Item name="sort" label={label('sort')} rules={[{ required: true, message: text(deptRequired.sort) }]}>
+            <InputNumber precision={0} style={{ width: '100%' }} placeholder={input('sort')} />
+          </Form.Item>
+          <Form.Item name="remark" label={label('remark')}>
+            <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={input('remark')} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

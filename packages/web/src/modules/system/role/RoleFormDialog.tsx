@@ -1,0 +1,96 @@
+import { messages, roleMessages } from '@pharma/contract';
+import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useText } from '../../../i18n/useText.ts';
+import type { Role } from './role.api.ts';
+import { parentOptions } from './treeKeys.ts';
+import { useRoleTree, useRoleWrites } from './useRoles.ts';
+
+/** 新增 (optionally under a chosen parent: 新增下级) or 编辑 a role. */
+export type RoleForm = { mode: 'add'; parentId?: string } | { mode: 'edit'; row: Role };
+
+interface Values {
+  roleName: string;
+  roleAlias: string;
+  parentId?: string;
+  sort?: number | null;
+}
+
+/** The list row already has every field, so edit fills the form from it without a detail call. */
+function initialValues(form: RoleForm): Partial<Values> {
+  if (form.mode === 'add') return { parentId: form.parentId };
+  const { roleName, roleAlias, parentId, sort } = form.row;
+  return { roleName, roleAlias, sort, parentId: parentId === '0' ? undefined : parentId };
+}
+
+/**
+ * The add / edit dialog. A refused save (别名已存在, a cycle, …) is toasted by lib/http; the dialog stays open and
+ * the form is enabled again for another try.
+ */
+export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClose: () => void }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const tree = useRoleTree();
+  const { submit } = useRoleWrites();
+  const editing = state.mode === 'edit' ? state.row.id : undefined;
+
+  const onOk = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    // '' (not undefined) so that clearing the parent on edit moves the role to the top level.
+    const body = { ...values, parentId: values.parentId ?? '', sort: values.sort ?? null };
+    try {
+      await submit.mutateAsync(editing ? { ...body, id: editing } : body);
+      void message.success(text(editing ? messages.updated : messages.added));
+      onClose();
+    } catch {
+      // Shown by lib/http.
+    }
+  };
+
+  const input = (label: string) => ({ placeholder: t('crud.input', { label }), maxLength: 255 });
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  return (
+    <Modal
+      open
+      title={t(editing ? 'crud.edit' : 'crud.add')}
+      onOk={onOk}
+      onCancel={onClose}
+      confirmLoading={submit.isPending}
+      width={640}
+    >
+      <Form
+        form={form}
+        name="role-form"
+        layout="vertical"
+        initialValues={initialValues(state)}
+        disabled={submit.isPending}
+      >
+        <Form.Item name="roleName" label={t('role.roleName')} rules={required(text(roleMessages.nameRequired))}>
+          <Input {...input(t('role.roleName'))} />
+        </Form.Item>
+        <Form.Item name="roleAlias" label={t('role.roleAlias')} rules={required(text(roleMessages.aliasRequired))}>
+          <Input {...input(t('role.roleAlias'))} />
+        </Form.Item>
+        <Form.Item name="parentId" label={t('role.parent')}>
+          <TreeSelect
+            allowClear
+            treeDefaultExpandAll
+            loading={tree.isFetching}
+            treeData={parentOptions(tree.data ?? [], editing)}
+            placeholder={t('role.parentPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item name="sort" label={t('role.sort')}>
+          <InputNumber
+            precision={0}
+            style={{ width: '100%' }}
+            placeholder={t('crud.input', { label: t('role.sort') })}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

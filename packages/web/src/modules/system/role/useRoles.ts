@@ -1,0 +1,81 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type GrantBody,
+  type GrantKeys,
+  type MountBody,
+  type RoleBody,
+  type RoleFilters,
+  roleApi,
+} from './role.api.ts';
+
+const noKeys: GrantKeys = { menu: [], dataScope: [], apiScope: [] };
+
+/** Server state of the roles screen; every write invalidates everything under ['role']. */
+
+export function useRoleList(filters: RoleFilters) {
+  return useQuery({
+    queryKey: ['role', 'list', filters],
+    queryFn: async () => (await roleApi.list(filters)) ?? [],
+    // A new search keeps the old tree on screen until the answer arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The parent picker's tree; refetched on every open so a role added meanwhile is there. */
+export function useRoleTree() {
+  return useQuery({
+    queryKey: ['role', 'tree'],
+    queryFn: async () => (await roleApi.tree()) ?? [],
+    refetchOnMount: 'always',
+  });
+}
+
+/**
+ * The grant dialog's two reads. Both refetch on open (`refetchOnMount: 'always'`) and the dialog waits for
+ * `isFetchedAfterMount`, so the pre-checked menus are never a cached answer from before the last grant.
+ */
+export function useGrantData(roleIds: readonly string[]) {
+  const single = roleIds.length === 1;
+  const tree = useQuery({
+    queryKey: ['role', 'grant-tree'],
+    queryFn: async () => ({ menu: [], dataScope: [], apiScope: [], ...(await roleApi.grantTree()) }),
+    refetchOnMount: 'always',
+  });
+  // Several roles may hold different grants: the dialog starts empty for them instead of showing a mixture.
+  const keys = useQuery({
+    queryKey: ['role', 'grant-keys', roleIds],
+    // A reply without one of the lists (an older server) holds none of that kind.
+    queryFn: async () => ({ ...noKeys, ...(await roleApi.grantKeys(roleIds)) }),
+    enabled: single,
+    refetchOnMount: 'always',
+  });
+  const fresh = (q: { isSuccess: boolean; isFetchedAfterMount: boolean }) => q.isSuccess && q.isFetchedAfterMount;
+  return {
+    tree: tree.data,
+    held: single ? keys.data : noKeys,
+    // Granting from a failed read would wipe the roles' menus, so the dialog only saves what it has really loaded.
+    ready: fresh(tree) && (!single || fresh(keys)),
+    failed: tree.isError || keys.isError,
+  };
+}
+
+export function useRoleWrites() {
+  const client = useQueryClient();
+  const invalidate = () => client.invalidateQueries({ queryKey: ['role'] });
+  return {
+    submit: useMutation({ mutationFn: (body: RoleBody) => roleApi.submit(body), onSuccess: invalidate }),
+    remove: useMutation({ mutationFn: (ids: readonly string[]) => roleApi.remove(ids), onSuccess: invalidate }),
+    grant: useMutation({ mutationFn: (body: GrantBody) => roleApi.grant(body), onSuccess: invalidate }),
+    // The copies land in other tenants: nothing on this screen changes.
+    mount: useMutation({ mutationFn: (body: MountBody) => roleApi.mountTenant(body) }),
+  };
+}
+
+/** The tenants the mount dialog offers; refetched on every open so a tenant added meanwhile is there. */
+export function useTenantOptions() {
+  return useQuery({
+    queryKey: ['role', 'mount-tenants'],
+    queryFn: async () => (await roleApi.tenants()) ?? [],
+    refetchOnMount: 'always',
+  });
+}

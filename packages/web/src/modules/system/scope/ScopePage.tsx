@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../crud/columns.tsx';
+import { ListScreen, useAllowed } from '../../../crud/ListScreen.tsx';
+import { useText } from '../../../i18n/useText.ts';
+import { pickColumns } from '../menu/columns.tsx';
+import { menuSearchDef } from '../menu/defs.ts';
+import { type Menu, menuApi } from '../menu/menu.api.ts';
+import { useLazyTree } from '../menu/useLazyTree.ts';
+import type { ScopeKind } from './kind.ts';
+import { ScopeDrawer } from './ScopeDrawer.tsx';
+import { scopeTexts } from './scope.texts.ts';
+
+const columnKeys = ['name', 'path', 'source', 'code', 'sort'];
+
+/**
+ * 数据权限 / 接口权限: the menus (no buttons) as a lazily loaded tree, searchable by name and code; 权限配置 on a
+ * row opens the drawer with that menu's scopes of the kind.
+ */
+export function ScopePage({ kind }: { kind: ScopeKind }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const allowed = useAllowed();
+  const tree = useLazyTree<Menu>('scope-menu-table', menuApi.lazyMenuList);
+  const [menu, setMenu] = useState<Menu | null>(null);
+
+  const columns = [
+    ...pickColumns(text, columnKeys),
+    ...actionsColumn<Menu>(t('crud.actions'), [
+      allowed(kind.settingCode) && { key: 'setting', label: text(scopeTexts.setting), run: setMenu },
+    ]),
+  ];
+
+  return (
+    <ListScreen<Menu>
+      search={{ def: menuSearchDef, createTime: false, onSearch: tree.search }}
+      table={{
+        columns,
+        dataSource: tree.rows,
+        loading: tree.loading,
+        expandable: { expandedRowKeys: tree.expandedRowKeys, onExpand: tree.onExpand },
+      }}
+    >
+      {menu && <ScopeDrawer kind={kind} menu={menu} onClose={() => setMenu(null)} />}
+    </ListScreen>
+  );
+}
