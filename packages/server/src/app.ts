@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { modules as allModules } from './modules/index.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
@@ -20,6 +20,7 @@ import { installInputChecks } from './platform/input-checks.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { ModuleManifest } from './platform/module.ts';
 import { Registry } from './platform/registry.ts';
+import { replySerializer } from './platform/serve.ts';
 import type { App, ErrorSink, IdentityResolver, Platform, RouteInfo } from './platform/types.ts';
 
 export interface Built {
@@ -71,7 +72,7 @@ export async function buildApp(
     clientErrorHandler,
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer(config.validateReplies));
 
   // What the modules contribute, held by this app alone: a test app holds exactly the modules it registers.
   const registry = new Registry();

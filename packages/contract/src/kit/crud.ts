@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { type FieldDef, permissionsOf, type ResourceDef } from './resource.ts';
+import { type FieldDef, permissionsOf, type ResourceDef, type ValueOf } from './resource.ts';
 import { detailQuery, listQuery, pageReply, removeQuery, submitSchema } from './schema.ts';
 
 function columnValue(field: FieldDef): z.ZodType {
@@ -15,23 +15,30 @@ function columnValue(field: FieldDef): z.ZodType {
   }
 }
 
+const audit = {
+  createUser: z.string().nullable().optional(),
+  createDept: z.string().nullable().optional(),
+  createTime: z.string().optional(),
+  updateUser: z.string().nullable().optional(),
+  updateTime: z.string().optional(),
+  status: z.number().optional(),
+  isDeleted: z.number().optional(),
+};
+
+/** The zod shape of a row, typed from the declaration (so the browser's types come from it). */
+export type RecordShape<D extends ResourceDef> = { id: z.ZodString; tenantId: z.ZodOptional<z.ZodString> } & {
+  [K in keyof D['fields']]: z.ZodOptional<z.ZodNullable<z.ZodType<ValueOf<D['fields'][K]['type']>>>>;
+} & typeof audit;
+
 /**
  * A row of a declared resource as the API sends it: the id and the tenant as strings, each declared field, the audit
  * block with times as `yyyy-MM-dd HH:mm:ss`. Loose: a resource's hooks may add derived fields (`categoryName`).
  */
-export function recordSchema(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = { id: z.string() };
+export function recordSchema<D extends ResourceDef>(def: D): z.ZodObject<RecordShape<D>, z.core.$loose> {
+  const shape: Record<string, z.ZodType> = { id: z.string(), tenantId: z.string().optional() };
   for (const [key, field] of Object.entries(def.fields)) shape[key] = columnValue(field).optional();
-  Object.assign(shape, {
-    createUser: z.string().nullable().optional(),
-    createDept: z.string().nullable().optional(),
-    createTime: z.string().optional(),
-    updateUser: z.string().nullable().optional(),
-    updateTime: z.string().optional(),
-    status: z.number().optional(),
-    isDeleted: z.number().optional(),
-  });
-  return z.looseObject(shape);
+  Object.assign(shape, audit);
+  return z.looseObject(shape) as unknown as z.ZodObject<RecordShape<D>, z.core.$loose>;
 }
 
 /** The codes a resource's calls check: its own, or the platform administrator's alone for platform-wide ones. */

@@ -14,6 +14,11 @@ export interface FieldDef {
   label: Text;
   /** Shown when the value is missing or blank; its presence makes the field required. */
   required?: Text;
+  /**
+   * With `required`: the screen asks for it (as Saber's does) but the API takes a body without it (as BladeX's does),
+   * so scripts written for BladeX keep working. Declared here, once, rather than by the two sides disagreeing.
+   */
+  optionalInApi?: boolean;
   /** Longest accepted string, in characters (default 255 for `string`, none for `text`). */
   max?: number;
   /** Unique within the tenant among live rows; the message when a second row would repeat it. */
@@ -39,6 +44,11 @@ export interface FieldDef {
   dict?: string;
   /** With `dict`: several values, stored comma-joined (`refresh_token,password`). */
   multiple?: boolean;
+  /**
+   * Shown (list, view) but never sent: the server works it out (a department's `parentName`). Left out of the submit
+   * body, the form and a generated table.
+   */
+  readOnly?: boolean;
 }
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -110,7 +120,19 @@ export function permissionsOf(def: Pick<ResourceDef, 'name'>) {
   } as const;
 }
 
-type ValueOf<T extends FieldType> = T extends 'integer' | 'number' ? number : T extends 'boolean' ? boolean : string;
+/** A field's value in JSON: ids and times as strings. */
+export type ValueOf<T extends FieldType> = T extends 'integer' | 'number'
+  ? number
+  : T extends 'boolean'
+    ? boolean
+    : string;
+/** What a client may send for it: forms and BladeX clients send numbers as strings too. */
+export type ValueIn<T extends FieldType> = T extends 'integer' | 'number' ? number | string : ValueOf<T>;
+
+/** The fields a submit carries (every declared one but those the server works out). */
+export type StoredKey<D extends ResourceDef> = {
+  [K in keyof D['fields']]: D['fields'][K] extends { readOnly: true } ? never : K;
+}[keyof D['fields']];
 
 /** A row as the API sends it: ids as strings, times as `yyyy-MM-dd HH:mm:ss`. */
 export type RecordOf<D extends ResourceDef> = { id: string; tenantId?: string } & {
@@ -127,12 +149,18 @@ export type RecordOf<D extends ResourceDef> = { id: string; tenantId?: string } 
 
 /** The submit body: no id inserts, an id updates. */
 export type SubmitOf<D extends ResourceDef> = { id?: string } & {
-  [K in keyof D['fields']]?: ValueOf<D['fields'][K]['type']> | null;
+  [K in StoredKey<D>]?: ValueOf<D['fields'][K]['type']> | null;
 };
 
 export function fieldShows(field: FieldDef, where: 'list' | 'form' | 'view' | 'search'): boolean {
   if (where === 'search') return Boolean(field.search);
+  if (where === 'form' && field.readOnly) return false;
   return field[where] ?? true;
+}
+
+/** The fields a submit carries and a table stores: every declared one but those the server works out. */
+export function storedFields(def: Pick<ResourceDef, 'fields'>): Array<[string, FieldDef]> {
+  return Object.entries(def.fields).filter(([, field]) => !field.readOnly);
 }
 
 export function defaultOp(field: FieldDef): FilterOp {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { type MessageKey, messages } from './messages.ts';
-import { type FieldDef, maxLengthOf, type ResourceDef } from './resource.ts';
+import {
+  type FieldDef,
+  maxLengthOf,
+  type ResourceDef,
+  type StoredKey,
+  storedFields,
+  type ValueIn,
+  type ValueOf,
+} from './resource.ts';
 import { format, type Text } from './text.ts';
 
 /**
@@ -86,30 +94,33 @@ function valueSchema(field: FieldDef) {
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The fields of a declaration that a submit carries: those shown in the form. */
-export function formFields(def: ResourceDef): Array<[string, FieldDef]> {
-  return Object.entries(def.fields).filter(([, field]) => field.form !== false || field.required !== undefined);
-}
-
 /**
  * The submit body of a resource, from its declaration. Unknown keys (tenantId, audit columns…) are dropped, so a
  * caller can never set them. Without an id every required field must be present; with one, a required field may be
  * left out (unchanged) but not blanked. The browser's form takes its rules from the same declaration.
  */
-export function submitSchema(def: ResourceDef) {
+/** The zod shape of a submit, typed from the declaration (so handlers and the browser's client are typed by it). */
+export type SubmitShape<D extends ResourceDef> = { id: z.ZodOptional<z.ZodType<string, string | number>> } & {
+  [K in StoredKey<D>]: z.ZodOptional<
+    z.ZodNullable<z.ZodType<ValueOf<D['fields'][K]['type']>, ValueIn<D['fields'][K]['type']>>>
+  >;
+};
+
+export function submitSchema<D extends ResourceDef>(def: D): z.ZodObject<SubmitShape<D>> {
   const shape: Record<string, z.ZodType> = { id: idValue().optional() };
   const required: Array<[string, string]> = [];
-  for (const [key, field] of Object.entries(def.fields)) {
+  for (const [key, field] of storedFields(def)) {
     shape[key] = valueSchema(field).nullable().optional();
-    if (field.required) required.push([key, say(field.required)]);
+    if (field.required && !field.optionalInApi) required.push([key, say(field.required)]);
   }
-  return z.object(shape, { error: sayShared('badBody') }).superRefine((value, ctx) => {
+  const schema = z.object(shape, { error: sayShared('badBody') }).superRefine((value, ctx) => {
     const inserting = blank(value.id);
     for (const [key, message] of required) {
       const present = Object.hasOwn(value, key) && value[key] !== undefined;
       if ((inserting || present) && blank(value[key])) ctx.addIssue({ code: 'custom', path: [key], message });
     }
   });
+  return schema as unknown as z.ZodObject<SubmitShape<D>>;
 }
 
 export const detailQuery = z.object({ id: idValue(sayShared('recordNotFound')) });

@@ -29,16 +29,6 @@ const standard: StandardButton[] = ['add', 'edit', 'delete', 'view'];
 export const handBuiltScreens: ScreenDef[] = [
   {
     module: 'system',
-    code: 'dept',
-    name: { zh: '部门管理', en: 'Departments' },
-    path: '/system/dept',
-    icon: 'ApartmentOutlined',
-    sort: 2,
-    api: 'blade-system/dept',
-    buttons: standard,
-  },
-  {
-    module: 'system',
     code: 'user',
     name: { zh: '用户管理', en: 'Users' },
     path: '/system/user',

@@ -24,6 +24,11 @@ export interface Config {
   signInRateLimit: number;
   /** Read the client's address from X-Forwarded-For: only behind a proxy or load balancer that sets it. */
   trustProxy: boolean;
+  /**
+   * Check every reply against its call's declared reply schema (a mismatch is a 500): on in the tests, so the
+   * declarations in @pharma/contract stay true; off in production, where replies are only serialised.
+   */
+  validateReplies: boolean;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: bool(env.DEMO_DATA, true),
     signInRateLimit: count('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 120),
     trustProxy: bool(env.TRUST_PROXY, false),
+    validateReplies: bool(env.VALIDATE_REPLIES, false),
     ...overrides,
   };
 }

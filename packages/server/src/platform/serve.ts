@@ -52,3 +52,20 @@ export function serve<C extends CallDef>(app: App, call: C, handler: CallHandler
     handler: handler as never,
   });
 }
+
+/**
+ * Replies are sent as the handler built them. While the tests run (`validateReplies`) each is first checked against
+ * its call's declared reply, so a declaration that drifts from what the server sends fails a test instead of misleading
+ * the browser's types; in production the check is skipped (it costs a parse of every reply).
+ */
+export function replySerializer(validate: boolean) {
+  return ({ schema }: { schema: unknown }) =>
+    (data: unknown): string => {
+      if (validate) {
+        const result = (schema as z.ZodType).safeParse(data);
+        if (!result.success)
+          throw new Error(`The reply does not match its declaration: ${z.prettifyError(result.error)}`);
+      }
+      return JSON.stringify(data);
+    };
+}

@@ -4,7 +4,9 @@ import type { TreeNode } from '@pharma/contract';
  * Builds a forest from rows that point at their parent: sorted by `sort`, then id; a row whose parent is absent
  * becomes a root (a granted child shows even when its parent is not granted).
  */
-export function forest<T extends { id: string; parentId: string; sort?: number; children?: T[] }>(nodes: T[]): T[] {
+export function forest<T extends { id: string; parentId: string; sort?: number | null; children?: T[] }>(
+  nodes: T[],
+): T[] {
   const sorted = [...nodes].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id.localeCompare(b.id));
   const byId = new Map(sorted.map((n) => [n.id, n]));
   const roots: T[] = [];

@@ -63,6 +63,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       webDist: '/nonexistent',
       // The suites sign in from one address many times a minute; rate-limit.test.ts turns the limit on.
       signInRateLimit: 0,
+      // Every reply is checked against its call's declared reply schema.
+      validateReplies: true,
       // A file that wants the demo rows seeds a database of its own (the template has none).
       pgliteTemplate: overrides.demoData ? undefined : inject('pgliteTemplate') || undefined,
       ...overrides,

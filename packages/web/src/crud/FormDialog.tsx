@@ -1,23 +1,14 @@
-import { type FieldDef, fieldShows, messages, type ResourceDef } from '@pharma/contract';
+import { fieldShows, messages, type ResourceDef } from '@pharma/contract';
 import { App, Form, Modal } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import type { CrudRecord } from './api.ts';
 import { FieldInput, valueProps } from './FieldInput.tsx';
+import { rulesOf } from './fieldItem.ts';
 import { useCrudDetail, useCrudWrites } from './useCrud.ts';
 
 export type FormMode = 'add' | 'edit';
-
-/** A required field's rule carries the declaration's own message (请输入参数名称 / its English). */
-function rulesOf(field: FieldDef, text: ReturnType<typeof useText>): Rule[] {
-  if (!field.required) return [];
-  const message = text(field.required);
-  // Any key besides `required` makes the validator type-check the value as a string: numbers would fail it.
-  if (field.type === 'string' || field.type === 'text') return [{ required: true, whitespace: true, message }];
-  return [{ required: true, message }];
-}
 
 export interface FormDialogProps {
   def: ResourceDef;

@@ -9,6 +9,8 @@ import { userRoutes } from './user/user.routes.ts';
 import { ensureAdminAccount } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';
 
+export { anyUserInDepts } from './user/user.reads.ts';
+
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */
 export const userModule = defineModule({
   name: 'user',

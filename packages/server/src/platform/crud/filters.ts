@@ -7,6 +7,7 @@ import {
   pagingKeys,
   parseFilterKey,
   type ResourceDef,
+  storedFields,
 } from '@pharma/contract';
 import {
   and,
@@ -56,7 +57,7 @@ function kindOf(field: FieldDef): Kind {
 /** The fields a list may filter and sort by: the declared ones plus id and the audit columns (never isDeleted). */
 function filterableFields(def: ResourceDef): Map<string, { kind: Kind; label: { zh: string; en: string } }> {
   const out = new Map<string, { kind: Kind; label: { zh: string; en: string } }>();
-  for (const [key, field] of Object.entries(def.fields)) out.set(key, { kind: kindOf(field), label: field.label });
+  for (const [key, field] of storedFields(def)) out.set(key, { kind: kindOf(field), label: field.label });
   for (const key of ['id', ...auditFields]) {
     if (key === 'isDeleted') continue;
     out.set(key, { kind: auditKinds[key] ?? 'text', label: auditLabels[key] ?? { zh: key, en: key } });

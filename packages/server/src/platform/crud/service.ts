@@ -1,4 +1,4 @@
-import type { FieldDef, Page, ResourceDef } from '@pharma/contract';
+import { type FieldDef, type Page, type ResourceDef, storedFields } from '@pharma/contract';
 import { and, type Column, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
@@ -149,7 +149,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     async submit(ctx, body) {
       const { id, ...fields } = body;
       const values: Row = {};
-      for (const key of Object.keys(def.fields)) if (fields[key] !== undefined) values[key] = fields[key];
+      for (const [key] of storedFields(def)) if (fields[key] !== undefined) values[key] = fields[key];
       try {
         return await ctx.db.transaction(async (tx) => {
           const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };

@@ -1,4 +1,4 @@
-import { columnOf, type FieldDef, maxLengthOf, type ResourceDef } from '@pharma/contract';
+import { columnOf, type FieldDef, maxLengthOf, type ResourceDef, storedFields } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +18,9 @@ import { audit, id, ref, tenantId, time } from '../db/columns.ts';
 function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
   const column = baseColumn(columnOf(key, field), field);
   // Required fields are NOT NULL too, so a row can never miss one whatever path wrote it.
-  return field.required ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull() : column;
+  return field.required && !field.optionalInApi
+    ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull()
+    : column;
 }
 
 function baseColumn(name: string, field: FieldDef): PgColumnBuilderBase {
@@ -57,12 +59,12 @@ export function tableOf(def: ResourceDef): ResourceTable {
   const scoped = def.tenant !== false;
   const columns: Record<string, PgColumnBuilderBase> = { id: id() };
   if (scoped) columns.tenantId = tenantId();
-  for (const [key, field] of Object.entries(def.fields)) columns[key] = columnFor(key, field);
+  for (const [key, field] of storedFields(def)) columns[key] = columnFor(key, field);
   Object.assign(columns, audit());
   const table = pgTable(def.table, columns, (t) => {
     const extras = [];
     if (scoped) extras.push(index(`${def.table}_tenant_idx`).on(t.tenantId!, t.isDeleted!, t.id!));
-    for (const [key, field] of Object.entries(def.fields)) {
+    for (const [key, field] of storedFields(def)) {
       if (!field.unique) continue;
       const cols = scoped ? [t.tenantId, t[key]] : [t[key]];
       extras.push(

@@ -1,17 +1,17 @@
-import type { TreeNode } from '@pharma/contract';
+import type { BodyOf, Dept, deptCalls, TreeNode } from '@pharma/contract';
 import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
-import { dataScopeCondition } from '../../../platform/data-scope.ts';
 import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
-import { holdsAnyId } from '../../../platform/db/columns.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
-import { user } from '../../user/user/user.table.ts';
+import { anyUserInDepts } from '../../user/index.ts';
 import { dept } from './dept.table.ts';
 
 type DeptRow = typeof dept.$inferSelect;
-type DeptRecord = Record<string, unknown> & { id: string; parentId: string; sort: number; children?: DeptRecord[] };
+/** A department as the calls send it (declared in @pharma/contract). */
+type DeptRecord = Dept;
 
 // "Own department" on departments compares the department itself; create_dept the department that made it.
 export const deptScopeTarget: DataScopeTarget = {
@@ -37,27 +37,28 @@ export const deptMessages = {
   hasUsers: { zh: '该部门下还有用户,无法删除', en: 'Users still belong to this department; it cannot be deleted' },
 };
 
-/** The departments a caller reaches: live, of their tenant, within the data scopes they hold on departments. */
-const reachable = (ctx: Ctx) => [
-  eq(dept.tenantId, ctx.tenantId),
-  eq(dept.isDeleted, 0),
-  dataScopeCondition(ctx, 'dept', dept),
-];
-
-/** The departments of a tenant (the caller's; another only for the platform administrator), by sort. */
+/**
+ * The departments of a tenant the caller reaches (live, within the data scopes they hold on departments; another
+ * tenant's only for the platform administrator), by sort.
+ */
 async function liveDepts(ctx: Ctx, tenantId?: string): Promise<DeptRow[]> {
-  const where =
-    ctx.isAdministrator && tenantId ? and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)) : and(...reachable(ctx));
-  return ctx.db.select().from(dept).where(where).orderBy(asc(dept.sort), asc(dept.id));
+  return ctx.db
+    .select()
+    .from(dept)
+    .where(scoped(ctx, dept, { tenantId }))
+    .orderBy(asc(dept.sort), asc(dept.id));
 }
 
 async function findDept(ctx: Ctx, id: string, db: Ctx['db'] = ctx.db): Promise<DeptRow | undefined> {
   const [row] = await db
     .select()
     .from(dept)
-    .where(and(eq(dept.id, id), ...reachable(ctx)));
+    .where(and(eq(dept.id, id), scoped(ctx, dept)));
   return row;
 }
+
+/** Every live department of the tenant, whatever the caller's data scopes (integrity checks of a write). */
+const allOfTenant = (ctx: Ctx, tenantId?: string) => scoped(ctx, dept, { tenantId, dataScope: false });
 
 const record = (ctx: Ctx, row: DeptRow): DeptRecord =>
   ({ ...toRecord(row, ctx.timeZone), extInfo: row.extInfo ? JSON.parse(row.extInfo) : null }) as unknown as DeptRecord;
@@ -74,7 +75,7 @@ export async function deptList(ctx: Ctx, filter: { deptName?: string; fullName?:
 }
 
 /** The ids among `rows` that have a live child, for `hasChildren` of the lazy calls. */
-async function withChildren(ctx: Ctx, rows: DeptRow[]): Promise<Set<string>> {
+async function withChildren(ctx: Ctx, rows: DeptRow[], tenantId?: string): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const children = await ctx.db
     .selectDistinct({ parentId: dept.parentId })
@@ -85,7 +86,7 @@ async function withChildren(ctx: Ctx, rows: DeptRow[]): Promise<Set<string>> {
           dept.parentId,
           rows.map((r) => r.id),
         ),
-        eq(dept.isDeleted, 0),
+        allOfTenant(ctx, tenantId),
       ),
     );
   return new Set(children.map((c) => c.parentId));
@@ -114,7 +115,7 @@ export async function deptTree(ctx: Ctx, tenantId?: string): Promise<TreeNode[]>
 /** dept/lazy-tree: one level of TreeNodes with `hasChildren`. */
 export async function deptLazyTree(ctx: Ctx, parentId = '0', tenantId?: string): Promise<TreeNode[]> {
   const rows = await level(ctx, parentId, tenantId);
-  const parents = await withChildren(ctx, rows);
+  const parents = await withChildren(ctx, rows, tenantId);
   return treeOf(rows, (r) => r.deptName).map((n) => ({ ...n, hasChildren: parents.has(n.id) }));
 }
 
@@ -130,17 +131,8 @@ export async function deptDetail(ctx: Ctx, id: string) {
   return { ...record(ctx, row), parentName: parent?.deptName ?? '' };
 }
 
-export interface DeptInput {
-  id?: string;
-  parentId?: string | null;
-  deptName?: string | null;
-  fullName?: string | null;
-  sort?: number | null;
-  deptCategory?: number | null;
-  remark?: string | null;
-  /** Extension fields (saveExtendDept / updateExtendDept), kept as JSON text. */
-  extInfo?: Record<string, unknown> | null;
-}
+/** A submit's body, or an extension call's (with `extInfo`), as their declarations parse it. */
+export type DeptInput = BodyOf<typeof deptCalls.submit> & Pick<BodyOf<typeof deptCalls.updateExtendDept>, 'extInfo'>;
 
 /**
  * dept/submit: inserts (no id) or updates. The parent must be a live department of the caller's tenant and not
@@ -192,7 +184,7 @@ export async function saveDept(ctx: Ctx, input: DeptInput) {
     const [row] = await tx
       .update(dept)
       .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(eq(dept.id, existing.id), eq(dept.tenantId, ctx.tenantId)))
+      .where(and(eq(dept.id, existing.id), allOfTenant(ctx)))
       .returning();
     if (ancestors !== existing.ancestors) {
       // Descendants' ancestors start with the old path to this department; swap that prefix for the new one.
@@ -200,9 +192,7 @@ export async function saveDept(ctx: Ctx, input: DeptInput) {
       await tx
         .update(dept)
         .set({ ancestors: sql`${`${ancestors},${existing.id}`} || substr(${dept.ancestors}, ${oldPath.length + 1})` })
-        .where(
-          and(eq(dept.tenantId, ctx.tenantId), or(eq(dept.ancestors, oldPath), like(dept.ancestors, `${oldPath},%`))),
-        );
+        .where(and(allOfTenant(ctx), or(eq(dept.ancestors, oldPath), like(dept.ancestors, `${oldPath},%`))));
     }
     return { record: record(ctx, row!), created: false };
   });
@@ -215,24 +205,21 @@ export async function removeDepts(ctx: Ctx, ids: string[]) {
     const own = await tx
       .select({ id: dept.id })
       .from(dept)
-      .where(and(inArray(dept.id, unique), ...reachable(ctx)));
+      .where(and(inArray(dept.id, unique), scoped(ctx, dept)));
     if (own.length !== unique.length) throw notFound();
     const [child] = await tx
       .select({ id: dept.id })
       .from(dept)
-      .where(and(inArray(dept.parentId, unique), notInArray(dept.id, unique), eq(dept.isDeleted, 0)))
+      .where(and(inArray(dept.parentId, unique), notInArray(dept.id, unique), allOfTenant(ctx)))
       .limit(1);
     if (child) throw badRequest(deptMessages.hasChildren);
-    const [member] = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), holdsAnyId(user.deptId, unique)))
-      .limit(1);
-    if (member) throw badRequest(deptMessages.hasUsers);
+    // Read through the transaction (an embedded database has one connection).
+    if (await anyUserInDepts({ ...ctx, db: tx as unknown as Ctx['db'] }, unique))
+      throw badRequest(deptMessages.hasUsers);
     await tx
       .update(dept)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(inArray(dept.id, unique), eq(dept.tenantId, ctx.tenantId)));
+      .where(and(inArray(dept.id, unique), allOfTenant(ctx)));
     return unique.length;
   });
 }

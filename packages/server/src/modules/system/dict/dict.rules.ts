@@ -98,7 +98,9 @@ const dictKeyValue = z.preprocess(
     }),
 );
 
-export const dictBody = submitSchema(dictForm).safeExtend({ dictKey: dictKeyValue.nullable().optional() });
+export const dictBody = (submitSchema(dictForm) as unknown as z.ZodObject<z.ZodRawShape>).safeExtend({
+  dictKey: dictKeyValue.nullable().optional(),
+});
 
 export interface DictInput {
   id?: string;

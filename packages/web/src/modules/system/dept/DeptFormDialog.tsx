@@ -1,13 +1,13 @@
-import { messages, type Text } from '@pharma/contract';
+import { deptResource, messages } from '@pharma/contract';
 import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { parentOptions } from '../role/treeKeys.ts';
 import type { Dept, DeptBody } from './dept.api.ts';
 import { deptTexts } from './dept.texts.ts';
-import { deptCategoryDict, deptLabels, deptRequired } from './deptDefs.ts';
 import { useDeptDetail, useDeptTree, useDeptWrites } from './useDepts.ts';
 
 /** 新增 (under a chosen parent for 新增下级: preset and locked) or 编辑 a department. */
@@ -59,9 +59,10 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
     }
   };
 
-  const label = (key: keyof typeof deptLabels) => text(deptLabels[key]);
-  const input = (key: keyof typeof deptLabels) => t('crud.input', { label: label(key) });
-  const required = (message: Text) => [{ required: true, whitespace: true, message: text(message) }];
+  // Every field's name, label and rules come from the one declaration the server validates with.
+  const item = (key: keyof typeof deptResource.fields) => fieldItem(deptResource, key, text);
+  const input = (key: keyof typeof deptResource.fields) =>
+    t('crud.input', { label: text(deptResource.fields[key].label) });
 
   return (
     <Modal
@@ -77,7 +78,7 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
         <PageSpin />
       ) : (
         <Form form={form} name="dept-form" layout="vertical" initialValues={initialValues} disabled={submit.isPending}>
-          <Form.Item name="parentId" label={label('parentId')}>
+          <Form.Item {...item('parentId')}>
             <TreeSelect
               treeDefaultExpandAll
               disabled={parentLocked}
@@ -95,20 +96,28 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
               ]}
             />
           </Form.Item>
-          <Form.Item name="deptName" label={label('deptName')} rules={required(deptRequired.deptName)}>
-            <Input maxLength={45} placeholder={input('deptName')} />
+          <Form.Item {...item('deptName')}>
+            <Input maxLength={deptResource.fields.deptName.max} placeholder={input('deptName')} />
           </Form.Item>
-          <Form.Item name="fullName" label={label('fullName')} rules={required(deptRequired.fullName)}>
-            <Input maxLength={45} placeholder={input('fullName')} />
+          <Form.Item {...item('fullName')}>
+            <Input maxLength={deptResource.fields.fullName.max} placeholder={input('fullName')} />
           </Form.Item>
-          <Form.Item name="deptCategory" label={label('deptCategory')}>
-            <DictSelect code={deptCategoryDict} numeric placeholder={text(deptTexts.categoryPlaceholder)} />
+          <Form.Item {...item('deptCategory')}>
+            <DictSelect
+              code={deptResource.fields.deptCategory.dict}
+              numeric
+              placeholder={text(deptTexts.categoryPlaceholder)}
+            />
           </Form.Item>
-          <Form.Item name="sort" label={label('sort')} rules={[{ required: true, message: text(deptRequired.sort) }]}>
+          <Form.Item {...item('sort')}>
             <InputNumber precision={0} style={{ width: '100%' }} placeholder={input('sort')} />
           </Form.Item>
-          <Form.Item name="remark" label={label('remark')}>
-            <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={input('remark')} />
+          <Form.Item {...item('remark')}>
+            <Input.TextArea
+              maxLength={deptResource.fields.remark.max}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              placeholder={input('remark')}
+            />
           </Form.Item>
         </Form>
       )}

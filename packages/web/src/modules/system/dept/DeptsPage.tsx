@@ -1,3 +1,4 @@
+import { deptResource, permissionsOf } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
@@ -10,12 +11,11 @@ import { deptColumns } from './columns.tsx';
 import { type DeptForm, DeptFormDialog } from './DeptFormDialog.tsx';
 import type { Dept, DeptFilters } from './dept.api.ts';
 import { deptTexts } from './dept.texts.ts';
-import { deptSearchDef, deptViewDef } from './deptDefs.ts';
 import { useDeptRows, useDeptWrites } from './useDepts.ts';
 
 type Dialog = DeptForm | { mode: 'view'; row: Dept };
 
-const codes = { add: 'dept_add', edit: 'dept_edit', delete: 'dept_delete', view: 'dept_view' };
+const codes = permissionsOf(deptResource);
 
 /** Opened (lazy mode) or closed (search mode) rows, toggled by the table's expand icon. */
 const toggled = (prev: ReadonlySet<string>, id: string, on: boolean) => {
@@ -70,7 +70,7 @@ export function DeptsPage() {
   return (
     <ListScreen<Dept>
       search={{
-        def: deptSearchDef,
+        def: deptResource,
         createTime: false,
         onSearch: (next) => {
           setFilters(next as DeptFilters);
@@ -97,7 +97,7 @@ export function DeptsPage() {
     >
       {dialog?.mode === 'view' && (
         <ViewDialog
-          def={deptViewDef}
+          def={deptResource}
           row={dialog.row as unknown as CrudRecord}
           render={{
             parentName: (record) => (record.parentName as string | undefined) || text(deptTexts.topLevel),

@@ -1,11 +1,10 @@
-import type { Text } from '@pharma/contract';
+import { deptResource, type Text } from '@pharma/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import type { Dept } from './dept.api.ts';
 import { deptTexts } from './dept.texts.ts';
-import { deptCategoryDict, deptLabels } from './deptDefs.ts';
 
 /** The row actions the user may use; a missing one has no button (no code, no action). */
 export interface DeptActions {
@@ -18,17 +17,18 @@ export interface DeptActions {
 /** 部门名称, 部门全称, 机构类型 (by name), 排序, then 查看 / 编辑 / 删除 / 新增下级. */
 export function deptColumns(t: TFunction, text: (t: Text) => string, actions: DeptActions): TableColumnsType<Dept> {
   const { view, edit, remove, addChild } = actions;
+  const { fields } = deptResource;
   return [
-    { key: 'deptName', dataIndex: 'deptName', title: text(deptLabels.deptName) },
-    { key: 'fullName', dataIndex: 'fullName', title: text(deptLabels.fullName) },
+    { key: 'deptName', dataIndex: 'deptName', title: text(fields.deptName.label) },
+    { key: 'fullName', dataIndex: 'fullName', title: text(fields.fullName.label) },
     {
       key: 'deptCategory',
       dataIndex: 'deptCategory',
-      title: text(deptLabels.deptCategory),
+      title: text(fields.deptCategory.label),
       width: 120,
-      render: (value: unknown) => <DictTag code={deptCategoryDict} value={value} />,
+      render: (value: unknown) => <DictTag code={fields.deptCategory.dict} value={value} />,
     },
-    { key: 'sort', dataIndex: 'sort', title: text(deptLabels.sort), width: 100 },
+    { key: 'sort', dataIndex: 'sort', title: text(fields.sort.label), width: 100 },
     ...actionsColumn<Dept>(
       t('crud.actions'),
       [

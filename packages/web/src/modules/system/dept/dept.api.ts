@@ -1,51 +1,22 @@
-import type { TreeNode } from '@pharma/contract';
-import { getData, postData } from '../../../lib/http.ts';
+import { type BodyIn, type Dept, deptCalls, type QueryIn } from '@pharma/contract';
+import { callApi } from '../../../lib/api.ts';
 
-/** A department as dept/list and dept/lazy-list send it (`parentId` '0' is a top-level one). */
-export interface Dept {
-  id: string;
-  parentId: string;
-  deptName: string;
-  fullName: string | null;
-  /** 1 company, 2 department, 3 group. */
-  deptCategory: number | null;
-  sort: number | null;
-  remark: string | null;
-  /** lazy-list: whether it has sub-departments to load. */
-  hasChildren?: boolean;
-  /** list: the sub-departments; in the lazy table, `[]` until they are loaded. */
-  children?: Dept[];
-  createTime?: string;
-}
-
+export type { Dept };
 /** The search form's filters, both "contains". */
-export interface DeptFilters {
-  deptName?: string;
-  fullName?: string;
-}
-
+export type DeptFilters = QueryIn<typeof deptCalls.list>;
 /** Add (no id) or update; `parentId: '0'` is the top level. */
-export interface DeptBody {
-  id?: string;
-  parentId: string;
-  deptName: string;
-  fullName: string;
-  deptCategory?: number;
-  sort: number;
-  remark?: string;
-}
+export type DeptBody = BodyIn<typeof deptCalls.submit>;
 
-const base = '/blade-system/dept';
-
+/** 部门管理's calls, as @pharma/contract declares them. */
 export const deptApi = {
   /** The whole tree; a filter keeps each match with its ancestors. */
-  list: (filters: DeptFilters) => getData<Dept[] | null>(`${base}/list`, filters),
+  list: (filters: DeptFilters) => callApi(deptCalls.list, { query: filters }),
   /** One level under `parentId`, each row saying whether it has children. */
-  lazyList: (parentId: string) => getData<Dept[] | null>(`${base}/lazy-list`, { parentId }),
+  lazyList: (parentId: string) => callApi(deptCalls.lazyList, { query: { parentId } }),
   /** The parent picker's tree. */
-  tree: () => getData<TreeNode[] | null>(`${base}/tree`),
-  detail: (id: string) => getData<Dept & { parentName?: string }>(`${base}/detail`, { id }),
-  submit: (body: DeptBody) => postData<Dept>(`${base}/submit`, body),
+  tree: () => callApi(deptCalls.tree),
+  detail: (id: string) => callApi(deptCalls.detail, { query: { id } }),
+  submit: (body: DeptBody) => callApi(deptCalls.submit, { body }),
   /** BladeX batch calls take their ids comma-joined in the query string. */
-  remove: (ids: readonly string[]) => postData<unknown>(`${base}/remove`, null, { params: { ids: ids.join(',') } }),
+  remove: (ids: readonly string[]) => callApi(deptCalls.remove, { query: { ids: ids.join(',') } }),
 };

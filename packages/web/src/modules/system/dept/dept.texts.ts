@@ -1,4 +1,4 @@
-/** The departments screen's words beyond its field labels (those are in deptDefs.ts). */
+/** The departments screen's words beyond its field labels (those are declared with deptResource in @pharma/contract). */
 export const deptTexts = {
   topLevel: { zh: '顶级', en: 'Top level' },
   addChild: { zh: '新增下级', en: 'Add child' },

@@ -1,0 +1,27 @@
+import type { ResourceDef } from '../../kit/resource.ts';
+import { clientResource } from './client.ts';
+import { deptResource } from './dept.ts';
+import { grayResource } from './gray.ts';
+import { paramResource } from './param.ts';
+import { postResource } from './post.ts';
+import { topMenuResource } from './topmenu.ts';
+
+export * from './client.ts';
+export * from './dept.calls.ts';
+export * from './dept.ts';
+export * from './dict.ts';
+export * from './gray.ts';
+export * from './param.ts';
+export * from './post.ts';
+export * from './region.ts';
+export * from './topmenu.ts';
+
+/** 系统管理's declared resources: the generic CRUD screens and the hand-built ones whose fields are declared. */
+export const systemResources: ResourceDef[] = [
+  paramResource,
+  postResource,
+  topMenuResource,
+  clientResource,
+  grayResource,
+  deptResource,
+];
