@@ -19,6 +19,7 @@ import { menuNavRoutes } from './menu/menu.routes.ts';
 import { ensureMenus } from './menu/menu.seed.ts';
 import { menuAdminRoutes } from './menu/menu-admin.routes.ts';
 import { loadDemoParams } from './param/param.seed.ts';
+import { postRoutes } from './post/post.routes.ts';
 import { loadDemoPosts } from './post/post.seed.ts';
 import { postService } from './post/post.service.ts';
 import { regionExportSource } from './region/region.export.ts';
@@ -40,6 +41,7 @@ export const systemModule = defineModule({
   resources: [paramResource, postService, topMenuResource, clientService, grayService],
   routes: [
     menuNavRoutes,
+    postRoutes,
     menuAdminRoutes,
     scopeRoutes,
     roleRoutes,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import type { App } from '../../../platform/types.ts';
-import { postSelect } from '../post/post.service.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
 
 export function menuNavRoutes(app: App) {
@@ -23,17 +22,5 @@ export function menuNavRoutes(app: App) {
     '/api/blade-system/menu/buttons',
     { config: { permission: 'authenticated' }, schema: { tags, summary: "The caller's button codes as a tree" } },
     async (req) => ok(req, await menuButtons(ctxOf(req))),
-  );
-  app.get(
-    '/api/blade-system/post/select',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Posts for a picker: the caller's tenant (the administrator may name another)",
-        querystring: z.object({ tenantId: z.string().max(12).optional() }),
-      },
-    },
-    async (req) => ok(req, await postSelect(ctxOf(req), req.query.tenantId || undefined)),
   );
 }
