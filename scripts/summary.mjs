@@ -1,8 +1,25 @@
-// Adds up the JSON reports of every suite into one closing line: "N passed, M failed".
-import { readdirSync, readFileSync } from 'node:fs';
+// Adds up the JSON reports of every suite into one closing line, "N passed, M failed", after a table of minutes per
+// stage (from the timings file test.sh writes: one "stage<TAB>seconds" line per stage).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dir = process.argv[2];
+const [dir, timingsFile] = process.argv.slice(2);
+
+if (timingsFile && existsSync(timingsFile)) {
+  const rows = readFileSync(timingsFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+    .filter(([name]) => name !== 'summary');
+  const total = rows.reduce((sum, [, seconds]) => sum + Number(seconds), 0);
+  const width = Math.max(...rows.map(([name]) => name.length), 5);
+  console.log(`\n| ${'Stage'.padEnd(width)} | Minutes |`);
+  console.log(`| ${'-'.repeat(width)} | ------: |`);
+  for (const [name, seconds] of rows)
+    console.log(`| ${name.padEnd(width)} | ${(Number(seconds) / 60).toFixed(1).padStart(7)} |`);
+  console.log(`| ${'total'.padEnd(width)} | ${(total / 60).toFixed(1).padStart(7)} |\n`);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -14,9 +31,9 @@ for (const file of readdirSync(dir)
   let f = 0;
   let s = 0;
   if (report.stats && 'expected' in report.stats) {
-    // Playwright
-    p = report.stats.expected + (report.stats.flaky ?? 0);
-    f = report.stats.unexpected;
+    // Playwright: a journey that passed only on a retry counts as failed (a retry that passes hides a race).
+    p = report.stats.expected;
+    f = report.stats.unexpected + (report.stats.flaky ?? 0);
     s = report.stats.skipped;
   } else {
     // Vitest

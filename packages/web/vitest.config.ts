@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // Vitest's default leaves one core free, which on a two-core machine means one file at a time.
     maxWorkers: 2,
+    // The files of a worker share their loaded modules (antd and the app are loaded once per worker, not per file);
+    // test/setup.ts puts back what a test may leave behind (the DOM, storage, the language).
+    isolate: false,
   },
 });

@@ -52,7 +52,8 @@ export interface CallOptions {
 
 /** Starts the real server on a fresh database, on a free loopback port. */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const fresh = await freshDatabaseUrl();
+  // A file that wants the demo rows starts from an empty database of its own (the templates have none).
+  const fresh = await freshDatabaseUrl(overrides.demoData ? undefined : inject('pgTemplate') || undefined);
   const config = loadConfig(
     { ...process.env, DATABASE_URL: fresh.url ?? '' },
     {
@@ -65,7 +66,6 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       signInRateLimit: 0,
       // Every reply is checked against its call's declared reply schema.
       validateReplies: true,
-      // A file that wants the demo rows seeds a database of its own (the template has none).
       pgliteTemplate: overrides.demoData ? undefined : inject('pgliteTemplate') || undefined,
       ...overrides,
     },

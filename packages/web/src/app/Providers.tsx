@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -6,6 +7,13 @@ import { useLang } from '../i18n/useText.ts';
 import { bindFeedback } from '../lib/feedback.ts';
 import { useApplyLook } from '../shell/theme/look.ts';
 import { useTheme } from '../shell/theme/useTheme.ts';
+
+/**
+ * How the component tests render antd: its CSS-in-JS styles are collected instead of injected and motion is off.
+ * happy-dom parses every injected style sheet, which was most of a screen test's time; the tests assert what a user
+ * reads and clicks, not how it is painted. The browser always injects and animates (set only by test/setup.ts).
+ */
+export const testRendering = { enabled: false };
 
 /** Hands antd's context-aware message API to code outside React (lib/http's toasts). */
 function FeedbackBridge() {
@@ -23,17 +31,20 @@ function FeedbackBridge() {
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const color = useTheme((s) => s.themeColor);
+  const testing = testRendering.enabled;
   const theme = useMemo<ThemeConfig>(
-    () => ({ token: { colorPrimary: color, colorInfo: color, colorLink: color } }),
-    [color],
+    () => ({ token: { colorPrimary: color, colorInfo: color, colorLink: color, ...(testing && { motion: false }) } }),
+    [color, testing],
   );
   useApplyLook();
   return (
-    <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp style={{ height: '100%' }}>
-        <FeedbackBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
+    <StyleProvider mock={testing ? 'server' : undefined}>
+      <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+        <AntApp style={{ height: '100%' }}>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

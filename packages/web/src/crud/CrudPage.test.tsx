@@ -113,8 +113,8 @@ describe('CrudPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入参数名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入参数键名')).toBeTruthy();
-    expect(within(dialog).getByText('请输入参数键值')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入参数键名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入参数键值')).toBeTruthy();
     expect(calls('/submit')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('参数名称'), { target: { value: '站点名称' } });

@@ -57,6 +57,11 @@ export function setHttpHooks(next: Partial<HttpHooks>): void {
   Object.assign(hooks, next);
 }
 
+/** The hooks as they are now, for the tests to put them back after a test replaced some. */
+export function httpHooks(): HttpHooks {
+  return { ...hooks };
+}
+
 /** The rejection of a reply that broke a rule: `code` is the resolved code, `response` the raw axios response. */
 export class HttpError extends Error {
   constructor(

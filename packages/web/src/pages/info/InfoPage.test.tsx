@@ -204,8 +204,8 @@ describe('info page: password', () => {
     await showPassword();
     fireEvent.click(screen.getByTestId('password-save'));
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
-    expect(screen.getByText('请输入新密码')).toBeTruthy();
-    expect(screen.getByText('请输入确认密码')).toBeTruthy();
+    expect(await screen.findByText('请输入新密码')).toBeTruthy();
+    expect(await screen.findByText('请输入确认密码')).toBeTruthy();
     type('password-old', 'old-pw');
     type('password-new', 'new-pw');
     type('password-new1', 'new-pw-typo');

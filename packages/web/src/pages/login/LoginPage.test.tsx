@@ -105,7 +105,7 @@ describe('LoginPage', () => {
     showLogin();
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(tokenCalls()).toHaveLength(0);
   });
 

@@ -135,7 +135,7 @@ describe('regions page', () => {
     expect(await screen.findByText('天河区')).toBeTruthy();
     expect(switcher('天河区').className).toContain('ant-tree-switcher-noop');
     expect(lazyCalls(server)).toEqual(['0', '00', '44', '4401']);
-    expect(screen.getByText('请在左侧选择一个区划')).toBeTruthy();
+    expect(await screen.findByText('请在左侧选择一个区划')).toBeTruthy();
   });
 
   it('a search shows each match with its path; picking one opens the tree down to it and selects it', async () => {

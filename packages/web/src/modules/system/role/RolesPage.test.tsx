@@ -191,7 +191,7 @@ describe('roles page: the add / edit dialog', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入角色名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入角色别名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入角色别名')).toBeTruthy();
     expect(server.calls('/blade-system/role/submit')).toHaveLength(0);
 
     field(dialog, '角色名称', '质量负责人');

@@ -278,7 +278,7 @@ describe('API scopes page', () => {
     const dialog = await addDialog(drawer);
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入接口权限名称')).toBeTruthy();
-    expect(within(dialog).getByText('请填写接口路径或资源编号')).toBeTruthy();
+    expect(await within(dialog).findByText('请填写接口路径或资源编号')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('权限名称'), { target: { value: '参数删除' } });
     fireEvent.change(within(dialog).getByLabelText('接口路径'), { target: { value: 'blade-system/param/remove' } });
     expect(await within(dialog).findByText('接口路径必须以 /api/ 开头')).toBeTruthy();

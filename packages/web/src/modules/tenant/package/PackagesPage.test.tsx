@@ -121,7 +121,7 @@ describe('tenant packages page', () => {
     await within(dialog).findByText('系统管理');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入产品包名称')).toBeTruthy();
-    expect(within(dialog).getByText('请选择菜单')).toBeTruthy();
+    expect(await within(dialog).findByText('请选择菜单')).toBeTruthy();
     expect(server.calls('/blade-system/tenant-package/submit')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('产品包名称'), { target: { value: '标准版' } });
@@ -188,6 +188,6 @@ describe('tenant packages page', () => {
     await within(dialog).findByRole('button', { name: 'Select all' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText('Please enter the package name')).toBeTruthy();
-    expect(within(dialog).getByText('Please choose the menus')).toBeTruthy();
+    expect(await within(dialog).findByText('Please choose the menus')).toBeTruthy();
   });
 });

@@ -227,8 +227,8 @@ describe('tenants page: add and the one-time administrator password', () => {
     expect(within(dialog).queryByLabelText('租户ID')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入租户名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入联系人')).toBeTruthy();
-    expect(within(dialog).getByText('请输入联系电话')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入联系人')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入联系电话')).toBeTruthy();
     expect(server.calls('/blade-system/tenant/submit')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('租户名称'), { target: { value: '西南药业' } });

@@ -29,8 +29,8 @@ describe('users page: add and edit', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入登录账号')).toBeTruthy();
-    expect(within(dialog).getByText('请输入用户姓名')).toBeTruthy();
-    expect(within(dialog).getByText('请输入密码')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入用户姓名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入密码')).toBeTruthy();
 
     type(dialog, '登录账号', 'lisi');
     type(dialog, '用户姓名', '李四');
