@@ -30,7 +30,7 @@ bash scripts/system-deps.sh || exit 1
 step "lint + types"
 run npx biome check .
 # Two projects at a time (the machine this targets has two cores); any error fails the step.
-printf '%s\n' packages/contract packages/server packages/web e2e bench | xargs -P 2 -I{} npx tsc -p {} || failed=1
+printf "%s\n" packages/contract packages/server packages/web e2e bench | xargs -P 2 -I{} node_modules/.bin/tsc -p {} || failed=1
 
 vitest() { npx vitest run --root "$1" --reporter=default --reporter=json --outputFile.json="$reports/$2.json" "${@:3}"; }
 
