@@ -1,6 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import { configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { testRendering } from '../src/app/Providers.tsx';
 import { i18n, setLanguage } from '../src/i18n/index.ts';
 import { http, httpHooks, setHttpHooks } from '../src/lib/http.ts';
@@ -11,6 +11,7 @@ import { useUi } from '../src/shell/stores/ui.ts';
 import { useTags } from '../src/shell/tabs/tagsStore.ts';
 import { useTheme } from '../src/shell/theme/useTheme.ts';
 import { useTopMenu } from '../src/shell/topmenu/store.ts';
+import { declarationProblems } from './fakeBackend.ts';
 
 // antd's styles collected, not injected, and no motion: see testRendering.
 testRendering.enabled = true;
@@ -25,6 +26,7 @@ const hooks = httpHooks();
 const adapter = http.defaults.adapter;
 const stores = [useSession, useUi, useTheme, useTags, useTopMenu, useErrorLog];
 afterEach(() => {
+  const problems = declarationProblems();
   if (i18n.language !== 'zh') setLanguage('zh');
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -32,4 +34,6 @@ afterEach(() => {
     (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
   setHttpHooks(hooks);
   http.defaults.adapter = adapter;
+  // A screen that sent what its call does not declare, or a fixture the real server could not have sent, fails.
+  expect(problems).toEqual([]);
 });
