@@ -1,12 +1,23 @@
 import { type FieldDef, type Page, type ResourceDef, storedFields } from '@pharma/contract';
-import { and, type Column, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, type Column, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
-import { dataScopeCondition } from '../data-scope.ts';
+import { dataScopeCondition, dataScopePart } from '../data-scope.ts';
+import { Lru, statementName } from '../db/prepared.ts';
 import { dictEntries } from '../dict-reader.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
-import { filtersOf, orderOf, pagingOf } from './filters.ts';
+import {
+  conditionOf,
+  filtersOf,
+  type ListFilter,
+  type ListOrder,
+  listFiltersOf,
+  listOrderOf,
+  orderOf,
+  orderSqlOf,
+  pagingOf,
+} from './filters.ts';
 import { toRecord } from './records.ts';
 import { type ResourceTable, tableOf, uniqueIndexName } from './table.ts';
 
@@ -54,6 +65,32 @@ export function dictValueOf(field: FieldDef, value: unknown, keys: ReadonlySet<s
   return parts.length > 0 && parts.every((p) => keys.has(p)) ? parts.join(',') : undefined;
 }
 
+/** Filter shapes whose statements a list keeps, per resource and database. */
+const maxListShapes = 64;
+
+interface ListStatements {
+  page: { execute(values: unknown): Promise<unknown[]> };
+  count: { execute(values: unknown): Promise<Array<{ total: number }>> };
+}
+
+/**
+ * A list's values in the order its statements bind them: the page size and offset, the tenant (for a tenant's
+ * resource), the data scope's values, then each filter's.
+ */
+function listValues(
+  size: number,
+  offset: number,
+  tenantId: string | undefined,
+  scope: unknown[],
+  filters: ListFilter[],
+) {
+  const values: unknown[] = [size, offset];
+  if (tenantId !== undefined) values.push(tenantId);
+  for (const v of scope) values.push(v);
+  for (const f of filters) if (f.value !== undefined) values.push(f.value);
+  return values;
+}
+
 /**
  * List, detail, submit and remove for a declared resource. Every query is scoped to the caller's tenant
  * (unless the resource is platform-wide) and to live rows; removes are soft.
@@ -73,6 +110,53 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     }
     return base;
   };
+
+  /**
+   * The page and count statements of one list shape: the resource, which filters (field and operator), the order,
+   * whether and how a data scope narrows the rows. Built once and kept as named prepared statements (PostgreSQL
+   * plans them once per connection); every value is a placeholder, filled from listValues' array (placeholder i is
+   * element i). A comparison's placeholder encodes its value as the column does, as an inline value would be.
+   */
+  function buildListStatements(
+    db: Ctx['db'],
+    scope: ReturnType<typeof dataScopePart>,
+    filters: ListFilter[],
+    order: ListOrder,
+  ): ListStatements {
+    const at = (i: number) => sql.placeholder(String(i));
+    let next = 2;
+    const conditions: Array<SQL | undefined> = [eq(col('isDeleted'), 0)];
+    if (scoped) conditions.push(eq(col('tenantId'), sql.param(at(next++), col('tenantId'))));
+    if (scope) {
+      const first = next;
+      conditions.push(scope.condition(table, (i) => at(first + i)));
+      next += scope.values.length;
+    }
+    for (const f of filters) {
+      const column = col(f.field);
+      let value: unknown;
+      if (f.value !== undefined) {
+        value = f.op === 'like' || f.op === 'notLike' ? at(next) : sql.param(at(next), column);
+        next++;
+      }
+      conditions.push(conditionOf(column, f.op, value));
+    }
+    const where = and(...conditions);
+    const page = db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...orderSqlOf(table, order))
+      .limit(at(0) as never)
+      .offset(at(1) as never);
+    const total = db.select({ total: count() }).from(table).where(where);
+    return {
+      page: page.prepare(statementName('list', page.toSQL().sql) as string),
+      count: total.prepare(statementName('count', total.toSQL().sql) as string),
+    };
+  }
+
+  const listStatements = new WeakMap<Ctx['db'], Lru<string, ListStatements>>();
 
   const shape = (ctx: Ctx, row: Row): Row => {
     const record = toRecord(row, ctx.timeZone);
@@ -122,18 +206,32 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     listOrder: (query) => orderOf(def, table, query),
     shape,
     async list(ctx, query) {
-      const where = and(...visible(ctx), ...filtersOf(def, table, query, ctx.timeZone));
+      const filters = listFiltersOf(def, query, ctx.timeZone);
+      const order = listOrderOf(def, query);
       const { current, size } = pagingOf(query);
-      const [rows, totals] = await Promise.all([
-        ctx.db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...orderOf(def, table, query))
-          .limit(size)
-          .offset((current - 1) * size),
-        ctx.db.select({ total: count() }).from(table).where(where),
-      ]);
+      const scope = scoped ? dataScopePart(ctx, def.name) : undefined;
+      let shapes = listStatements.get(ctx.db);
+      if (!shapes) {
+        shapes = new Lru(maxListShapes);
+        listStatements.set(ctx.db, shapes);
+      }
+      let key = scope ? scope.shape : '';
+      for (const f of filters) key += `|${f.field} ${f.op}`;
+      key += '#';
+      for (const [field, dir] of order) key += `|${field} ${dir}`;
+      let statements = shapes.get(key);
+      if (!statements) {
+        statements = buildListStatements(ctx.db, scope, filters, order);
+        shapes.set(key, statements);
+      }
+      const values = listValues(
+        size,
+        (current - 1) * size,
+        scoped ? ctx.tenantId : undefined,
+        scope?.values ?? [],
+        filters,
+      );
+      const [rows, totals] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
       return pageOf(
         rows.map((r) => shape(ctx, r as Row)),
         Number(totals[0]?.total ?? 0),
