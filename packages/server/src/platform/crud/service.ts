@@ -120,8 +120,8 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
    * connection); every value is a placeholder, filled from listValues' array (placeholder i is element i). A
    * comparison's placeholder encodes its value as the column does, as an inline value would be.
    *
-   * The count and the page are one statement (one round trip, one snapshot): the count's single row, joined with
-   * the page's rows, `row` null when the page is empty.
+   * The count and the page are one statement (one round trip, one snapshot): the count's single row, joined
+   * laterally with the page's rows; an empty page is that one row with the page's columns null.
    */
   function buildListStatement(
     db: Ctx['db'],
@@ -168,6 +168,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
 
   const columns = columnsOf(table) as Record<string, Column>;
   const decoders = Object.entries(columns).map(([key, column]) => ({ key, name: column.name, column }));
+  const idName = col('id').name;
 
   /**
    * The page's rows as Drizzle would give them (each value through its column's decoder, as Drizzle does), without
@@ -176,7 +177,8 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   function readPage(raw: Row[]): { rows: Row[]; total: number } {
     const rows: Row[] = [];
     for (const r of raw) {
-      if (r.id === null) continue;
+      // The id is never null in a row: null, it is the empty page's one row.
+      if (r[idName] === null) continue;
       const row: Row = {};
       for (const { key, name, column } of decoders) {
         const value = r[name];
