@@ -30,7 +30,7 @@ export interface LoadResult {
   pgMs: number;
 }
 
-async function load(
+export async function load(
   url: string,
   headers: Record<string, string>,
   postmaster: number | undefined,
@@ -51,7 +51,21 @@ async function load(
   };
 }
 
-export async function benchApiList() {
+export interface ListServers {
+  /** Our param list, with a token of the platform administrator. */
+  ours: { url: string; headers: Record<string, string> };
+  /** The hand-written Fastify + pg route. */
+  floor: { url: string; headers: Record<string, string> };
+  /** The PostgreSQL server's process id, when the benchmark started it (for its CPU time). */
+  postmaster?: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL with 10,000 parameters, our server on it and the floor beside it, on the same database
+ * (also used by bench/profile-list.ts).
+ */
+export async function startListServers(): Promise<ListServers> {
   const pgServer = benchPostgres();
   try {
     const config = loadConfig(
@@ -78,7 +92,8 @@ export async function benchApiList() {
     );
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
 
-    // The floor: the same two statements our CRUD kit sends for page 1 of 10, no auth, no validation.
+    // The floor: the page and the exact count of page 1 of 10, as two plain statements sent at once, no auth, no
+    // validation, no shaping of the rows.
     const raw = Fastify({ logger: false });
     raw.get('/list', async () => {
       const [page, total] = await Promise.all([
@@ -99,25 +114,42 @@ export async function benchApiList() {
     });
     await raw.listen({ port: 0, host: '127.0.0.1' });
     const rawPort = (raw.server.address() as { port: number }).port;
+    return {
+      ours: {
+        url: `http://127.0.0.1:${port}/api/blade-system/param/list?current=1&size=10`,
+        headers: { 'blade-auth': `bearer ${token}` },
+      },
+      floor: { url: `http://127.0.0.1:${rawPort}/list`, headers: {} },
+      postmaster: pgServer.postmaster,
+      async close() {
+        await raw.close();
+        await app.close();
+        await database.close();
+        await pool.end();
+        pgServer.stop();
+      },
+    };
+  } catch (error) {
+    pgServer.stop();
+    throw error;
+  }
+}
 
-    const oursUrl = `http://127.0.0.1:${port}/api/blade-system/param/list?current=1&size=10`;
-    const oursHeaders = { 'blade-auth': `bearer ${token}` };
-    const floorUrl = `http://127.0.0.1:${rawPort}/list`;
+export async function benchApiList() {
+  const servers = await startListServers();
+  try {
+    const { ours, floor } = servers;
     // Warm-up: both servers' code compiled, both pools' connections open, PostgreSQL's caches filled.
-    await load(oursUrl, oursHeaders, undefined, 2);
-    await load(floorUrl, {}, undefined, 2);
+    await load(ours.url, ours.headers, undefined, 2);
+    await load(floor.url, floor.headers, undefined, 2);
     const results: Array<{ ours: LoadResult; floor: LoadResult; ratio: number }> = [];
     for (let i = 0; i < rounds; i++) {
-      const ours = await load(oursUrl, oursHeaders, pgServer.postmaster);
-      const floor = await load(floorUrl, {}, pgServer.postmaster);
-      results.push({ ours, floor, ratio: ours.rps / floor.rps });
+      const o = await load(ours.url, ours.headers, servers.postmaster);
+      const f = await load(floor.url, floor.headers, servers.postmaster);
+      results.push({ ours: o, floor: f, ratio: o.rps / f.rps });
     }
-    await raw.close();
-    await app.close();
-    await database.close();
-    await pool.end();
     return { rows, connections, seconds, rounds: results };
   } finally {
-    pgServer.stop();
+    await servers.close();
   }
 }

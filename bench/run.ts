@@ -11,6 +11,7 @@ if (!which || which === 'api') {
   console.log(
     `\nparam list, ${r.rows} rows, ${r.connections} connections, ${r.seconds} s each, side by side (PostgreSQL)`,
   );
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
   const ms = (n: number) => (Number.isNaN(n) ? '   -' : n.toFixed(2).padStart(5));
   const line = (name: string, l: (typeof r.rounds)[number]['ours']) =>
     console.log(
@@ -21,10 +22,15 @@ if (!which || which === 'api') {
     if (r.rounds.length > 1) console.log(`  round ${i + 1}`);
     line('pharma-console', round.ours);
     line('raw fastify+pg', round.floor);
-    console.log(
-      `  LIST / FLOOR    ${(round.ratio * 100).toFixed(0)}% of the floor's throughput (target: at least 70%)`,
-    );
+    console.log(`  LIST / FLOOR    ${pct(round.ratio)} of the floor's throughput (target: at least 70%)`);
   });
+  if (r.rounds.length > 1) {
+    const ratios = r.rounds.map((round) => round.ratio).sort((a, b) => a - b);
+    console.log(
+      `  over ${ratios.length} rounds: LIST / FLOOR median ${pct(ratios[Math.floor(ratios.length / 2)] ?? 0)}, ` +
+        `lowest ${pct(ratios[0] ?? 0)}, highest ${pct(ratios[ratios.length - 1] ?? 0)}`,
+    );
+  }
 }
 if (!which || which === 'bundle') {
   const b = await benchBundle();
