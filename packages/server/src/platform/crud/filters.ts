@@ -94,17 +94,17 @@ export interface ListFilter {
   value?: string | number | Date;
 }
 
-const compareOps: Record<string, ConditionOp> = {
-  notequal: 'ne',
-  ge: 'gte',
-  datege: 'gte',
-  gt: 'gt',
-  dategt: 'gt',
-  le: 'lte',
-  datele: 'lte',
-  lt: 'lt',
-  datelt: 'lt',
-};
+const compareOps = new Map<string, ConditionOp>([
+  ['notequal', 'ne'],
+  ['ge', 'gte'],
+  ['datege', 'gte'],
+  ['gt', 'gt'],
+  ['dategt', 'gt'],
+  ['le', 'lte'],
+  ['datele', 'lte'],
+  ['lt', 'lt'],
+  ['datelt', 'lt'],
+]);
 
 /**
  * Reads BladeX list keys as conditions on the resource's fields. Keys that name no field are ignored (as BladeX
@@ -140,7 +140,7 @@ export function listFiltersOf(def: ResourceDef, query: Record<string, unknown>, 
       throw badRequest(template, { field: meta.label });
     }
     // equal, dateequal, and a bare key on a non-text field compare for equality.
-    filters.push({ field, op: compareOps[op] ?? 'eq', value: operand });
+    filters.push({ field, op: compareOps.get(op) ?? 'eq', value: operand });
   }
   return filters;
 }
