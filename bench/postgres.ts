@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -13,5 +13,9 @@ export function benchPostgres(): { url: string; postmaster?: number; stop(): voi
   const port = String(55000 + Math.floor(Math.random() * 4000));
   const url = execFileSync('bash', ['scripts/pg.sh', 'start', join(dir, 'pg'), port], { encoding: 'utf8' }).trim();
   const postmaster = Number(readFileSync(join(dir, 'pg/data/postmaster.pid'), 'utf8').split('\n')[0]);
-  return { url, postmaster, stop: () => execFileSync('bash', ['scripts/pg.sh', 'stop', join(dir, 'pg')]) };
+  const stop = () => {
+    execFileSync('bash', ['scripts/pg.sh', 'stop', join(dir, 'pg')]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url, postmaster, stop };
 }
