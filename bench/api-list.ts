@@ -1,7 +1,10 @@
 /**
  * The parameter list under load: our server (auth, guard, CRUD kit, envelope) against a hand-written Fastify + pg
  * route running the same SQL with no auth, both on the same PostgreSQL with 10,000 rows, 100 connections.
- * Prints both throughputs, their p99 latencies and the ratio. A measurement, not a test: nothing here fails.
+ * Both are warmed up first (2 s each, not counted), then measured in turn, BENCH_ROUNDS times (default 1), so each
+ * round compares the two side by side. Prints both throughputs, their p99 latencies, the ratio, and the CPU time per
+ * request of this process' main thread and of PostgreSQL (the load generator runs in a worker thread and is not
+ * counted). A measurement, not a test: nothing here fails.
  */
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -9,19 +12,60 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { mainThreadCpu, serverCpu } from './cpu.ts';
 import { benchPostgres } from './postgres.ts';
 
 const rows = 10_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const connections = 100;
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  // In a worker thread, so the load generator does not share the servers' event loop.
-  const r = await autocannon({ url, connections, duration: seconds, headers, workers: 1 });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+export interface LoadResult {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** CPU time per request of this process' main thread, in ms. */
+  nodeMs: number;
+  /** CPU time per request of PostgreSQL, in ms (NaN on a BENCH_DATABASE_URL server). */
+  pgMs: number;
 }
 
-export async function benchApiList() {
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  postmaster: number | undefined,
+  duration = seconds,
+): Promise<LoadResult> {
+  const pgCpu = () => (postmaster ? serverCpu(postmaster) : Number.NaN);
+  const node0 = mainThreadCpu();
+  const pg0 = pgCpu();
+  // In a worker thread, so the load generator does not share the servers' event loop.
+  const r = await autocannon({ url, connections, duration, headers, workers: 1 });
+  const done = r.requests.total || 1;
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    nodeMs: (mainThreadCpu() - node0) / done,
+    pgMs: (pgCpu() - pg0) / done,
+  };
+}
+
+export interface ListServers {
+  /** Our param list, with a token of the platform administrator. */
+  ours: { url: string; headers: Record<string, string> };
+  /** The hand-written Fastify + pg route. */
+  floor: { url: string; headers: Record<string, string> };
+  /** The PostgreSQL server's process id, when the benchmark started it (for its CPU time). */
+  postmaster?: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL with 10,000 parameters, our server on it and the floor beside it, on the same database
+ * (also used by bench/profile-list.ts).
+ */
+export async function startListServers(): Promise<ListServers> {
   const pgServer = benchPostgres();
   try {
     const config = loadConfig(
@@ -48,7 +92,8 @@ export async function benchApiList() {
     );
     const token = ((await tokenRes.json()) as { access_token: string }).access_token;
 
-    // The floor: the same two statements our CRUD kit sends for page 1 of 10, no auth, no validation.
+    // The floor: the page and the exact count of page 1 of 10, as two plain statements sent at once, no auth, no
+    // validation, no shaping of the rows.
     const raw = Fastify({ logger: false });
     raw.get('/list', async () => {
       const [page, total] = await Promise.all([
@@ -69,17 +114,42 @@ export async function benchApiList() {
     });
     await raw.listen({ port: 0, host: '127.0.0.1' });
     const rawPort = (raw.server.address() as { port: number }).port;
-
-    const ours = await load(`http://127.0.0.1:${port}/api/blade-system/param/list?current=1&size=10`, {
-      'blade-auth': `bearer ${token}`,
-    });
-    const floor = await load(`http://127.0.0.1:${rawPort}/list`);
-    await raw.close();
-    await app.close();
-    await database.close();
-    await pool.end();
-    return { rows, connections, seconds, ours, floor, ratio: ours.rps / floor.rps };
-  } finally {
+    return {
+      ours: {
+        url: `http://127.0.0.1:${port}/api/blade-system/param/list?current=1&size=10`,
+        headers: { 'blade-auth': `bearer ${token}` },
+      },
+      floor: { url: `http://127.0.0.1:${rawPort}/list`, headers: {} },
+      postmaster: pgServer.postmaster,
+      async close() {
+        await raw.close();
+        await app.close();
+        await database.close();
+        await pool.end();
+        pgServer.stop();
+      },
+    };
+  } catch (error) {
     pgServer.stop();
+    throw error;
+  }
+}
+
+export async function benchApiList() {
+  const servers = await startListServers();
+  try {
+    const { ours, floor } = servers;
+    // Warm-up: both servers' code compiled, both pools' connections open, PostgreSQL's caches filled.
+    await load(ours.url, ours.headers, undefined, 2);
+    await load(floor.url, floor.headers, undefined, 2);
+    const results: Array<{ ours: LoadResult; floor: LoadResult; ratio: number }> = [];
+    for (let i = 0; i < rounds; i++) {
+      const o = await load(ours.url, ours.headers, servers.postmaster);
+      const f = await load(floor.url, floor.headers, servers.postmaster);
+      results.push({ ours: o, floor: f, ratio: o.rps / f.rps });
+    }
+    return { rows, connections, seconds, rounds: results };
+  } finally {
+    await servers.close();
   }
 }

@@ -8,14 +8,29 @@ const which = process.argv[2];
 
 if (!which || which === 'api') {
   const r = await benchApiList();
-  console.log(`\nparam list, ${r.rows} rows, ${r.connections} connections, ${r.seconds} s each (PostgreSQL)`);
   console.log(
-    `  pharma-console  ${r.ours.rps.toFixed(0).padStart(7)} req/s   p99 ${r.ours.p99} ms   errors ${r.ours.errors}`,
+    `\nparam list, ${r.rows} rows, ${r.connections} connections, ${r.seconds} s each, side by side (PostgreSQL)`,
   );
-  console.log(
-    `  raw fastify+pg  ${r.floor.rps.toFixed(0).padStart(7)} req/s   p99 ${r.floor.p99} ms   errors ${r.floor.errors}`,
-  );
-  console.log(`  ratio           ${(r.ratio * 100).toFixed(0)}% of the floor (target: at least 50%)`);
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+  const ms = (n: number) => (Number.isNaN(n) ? '   -' : n.toFixed(2).padStart(5));
+  const line = (name: string, l: (typeof r.rounds)[number]['ours']) =>
+    console.log(
+      `  ${name}  ${l.rps.toFixed(0).padStart(6)} req/s   p99 ${String(l.p99).padStart(5)} ms   errors ${l.errors}` +
+        `   CPU per request: node ${ms(l.nodeMs)} ms, postgres ${ms(l.pgMs)} ms`,
+    );
+  r.rounds.forEach((round, i) => {
+    if (r.rounds.length > 1) console.log(`  round ${i + 1}`);
+    line('pharma-console', round.ours);
+    line('raw fastify+pg', round.floor);
+    console.log(`  LIST / FLOOR    ${pct(round.ratio)} of the floor's throughput (target: at least 70%)`);
+  });
+  if (r.rounds.length > 1) {
+    const ratios = r.rounds.map((round) => round.ratio).sort((a, b) => a - b);
+    console.log(
+      `  over ${ratios.length} rounds: LIST / FLOOR median ${pct(ratios[Math.floor(ratios.length / 2)] ?? 0)}, ` +
+        `lowest ${pct(ratios[0] ?? 0)}, highest ${pct(ratios[ratios.length - 1] ?? 0)}`,
+    );
+  }
 }
 if (!which || which === 'bundle') {
   const b = await benchBundle();

@@ -43,7 +43,9 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
   });
 
   app.addHook('preValidation', async (req) => {
-    const permission = req.routeOptions.config?.permission;
+    // Fastify builds this object at each read: read it once.
+    const route = req.routeOptions;
+    const permission = route.config?.permission;
     if (!permission || permission === 'public') return;
     const token = bearerOf(req);
     if (!token) throw unauthorized('missingToken');
@@ -54,7 +56,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     // A function may decide that signing in is enough (the export, for a list it does not know: it says so).
     const signedInOnly = chosen === 'authenticated';
     const code = signedInOnly ? '' : chosen;
-    const resolved = claims && (await resolve(claims, { url: req.routeOptions.url ?? req.url, code }));
+    const resolved = claims && (await resolve(claims, { url: route.url ?? req.url, code }));
     if (!resolved) throw unauthorized('tokenInvalid');
     const { apiDenied, ...identity } = resolved;
     const ctx: Ctx = {

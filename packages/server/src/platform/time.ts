@@ -23,8 +23,58 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * Per zone, the zone's offset (ms) for each hour since 1970 formatted so far, or null for an hour during which it
+ * changes. Bounded: a zone's map is emptied when it grows past maxHours.
+ */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+const maxHours = 50_000;
+const hourMs = 3_600_000;
+/** 10000-01-01T00:00:00Z: the fast path stays within four-digit years. */
+const lastFastMs = 253_402_300_800_000 - 2 * 86_400_000;
+
+/** The zone's offset at `ms` to the second, as the formatter shows it. */
+function shownOffset(ms: number, timeZone: string): number {
+  const second = Math.floor(ms / 1000) * 1000;
+  return Date.parse(`${formatterFor(timeZone).format(second).replace(' ', 'T')}Z`) - second;
+}
+
+function offsetOfHour(hour: number, timeZone: string): number | null {
+  let zone = hourOffsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    hourOffsets.set(timeZone, zone);
+  }
+  let offset = zone.get(hour);
+  if (offset === undefined) {
+    const start = shownOffset(hour * hourMs, timeZone);
+    offset = start === shownOffset(hour * hourMs + hourMs - 1, timeZone) ? start : null;
+    if (zone.size >= maxHours) zone.clear();
+    zone.set(hour, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * `yyyy-MM-dd HH:mm:ss` in `timeZone`. The formatter is slow for the many times a list sends, so the zone's offset
+ * is taken from it once per hour of time and applied by arithmetic; an hour in which the offset changes, and times
+ * before 1970 or past year 9999, go through the formatter itself.
+ */
 export function formatTime(value: Date | null | undefined, timeZone: string): string {
   if (!value) return '';
+  const ms = value.getTime();
+  if (ms >= 0 && ms < lastFastMs) {
+    const offset = offsetOfHour(Math.floor(ms / hourMs), timeZone);
+    if (offset !== null) {
+      const local = new Date(Math.floor(ms / 1000) * 1000 + offset);
+      return (
+        `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())} ` +
+        `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}:${two(local.getUTCSeconds())}`
+      );
+    }
+  }
   return formatterFor(timeZone).format(value);
 }
 

@@ -54,14 +54,21 @@ function kindOf(field: FieldDef): Kind {
   return 'text';
 }
 
+type Filterable = Map<string, { kind: Kind; label: { zh: string; en: string } }>;
+
+const filterableOf = new WeakMap<ResourceDef, Filterable>();
+
 /** The fields a list may filter and sort by: the declared ones plus id and the audit columns (never isDeleted). */
-function filterableFields(def: ResourceDef): Map<string, { kind: Kind; label: { zh: string; en: string } }> {
-  const out = new Map<string, { kind: Kind; label: { zh: string; en: string } }>();
+function filterableFields(def: ResourceDef): Filterable {
+  const known = filterableOf.get(def);
+  if (known) return known;
+  const out: Filterable = new Map();
   for (const [key, field] of storedFields(def)) out.set(key, { kind: kindOf(field), label: field.label });
   for (const key of ['id', ...auditFields]) {
     if (key === 'isDeleted') continue;
     out.set(key, { kind: auditKinds[key] ?? 'text', label: auditLabels[key] ?? { zh: key, en: key } });
   }
+  filterableOf.set(def, out);
   return out;
 }
 
@@ -73,41 +80,57 @@ function first(value: unknown): string | undefined {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 
+/** What a list filter does to its column; `like` and `notLike` are case-insensitive and take a pattern. */
+export type ConditionOp = 'isNull' | 'isNotNull' | 'like' | 'notLike' | 'eq' | 'ne' | 'gte' | 'gt' | 'lte' | 'lt';
+
 /**
- * Turns BladeX list keys into SQL conditions over the resource's table. Keys that name no field are ignored
- * (as BladeX does); values that cannot mean anything for their field are refused with a message naming it.
+ * One condition of a list: a field, what is done to it and the value it is compared with (the LIKE pattern, the
+ * operand as its column takes it, nothing for the null tests). The field and the op make the statement's text; the
+ * value is bound into it.
  */
-export function filtersOf(
-  def: ResourceDef,
-  table: ResourceTable,
-  query: Record<string, unknown>,
-  timeZone: string,
-): SQL[] {
+export interface ListFilter {
+  field: string;
+  op: ConditionOp;
+  value?: string | number | Date;
+}
+
+const compareOps = new Map<string, ConditionOp>([
+  ['notequal', 'ne'],
+  ['ge', 'gte'],
+  ['datege', 'gte'],
+  ['gt', 'gt'],
+  ['dategt', 'gt'],
+  ['le', 'lte'],
+  ['datele', 'lte'],
+  ['lt', 'lt'],
+  ['datelt', 'lt'],
+]);
+
+/**
+ * Reads BladeX list keys as conditions on the resource's fields. Keys that name no field are ignored (as BladeX
+ * does); values that cannot mean anything for their field are refused with a message naming it.
+ */
+export function listFiltersOf(def: ResourceDef, query: Record<string, unknown>, timeZone: string): ListFilter[] {
   const fields = filterableFields(def);
-  const conditions: SQL[] = [];
-  for (const [key, raw] of Object.entries(query)) {
+  const filters: ListFilter[] = [];
+  for (const key of Object.keys(query)) {
     if ((pagingKeys as readonly string[]).includes(key)) continue;
     const { field, op } = parseFilterKey(key);
     const meta = fields.get(field);
-    const value = first(raw)?.trim();
+    const value = first(query[key])?.trim();
     if (!meta || op === 'ignore' || value === undefined || value === '') continue;
-    const column = table[field] as Column;
-    if (op === 'null') {
-      conditions.push(isNull(column));
+    if (op === 'null' || op === 'notnull') {
+      filters.push({ field, op: op === 'null' ? 'isNull' : 'isNotNull' });
       continue;
     }
-    if (op === 'notnull') {
-      conditions.push(isNotNull(column));
-      continue;
-    }
-    if (meta.kind === 'text' && ['like', 'likeleft', 'likeright', 'notlike'].includes(op)) {
+    if (meta.kind === 'text' && (op === 'like' || op === 'likeleft' || op === 'likeright' || op === 'notlike')) {
       const pattern =
         op === 'likeleft'
           ? `%${escapeLike(value)}`
           : op === 'likeright'
             ? `${escapeLike(value)}%`
             : `%${escapeLike(value)}%`;
-      conditions.push(op === 'notlike' ? not(ilike(column, pattern)) : ilike(column, pattern));
+      filters.push({ field, op: op === 'notlike' ? 'notLike' : 'like', value: pattern });
       continue;
     }
     const operand = operandOf(meta.kind, value, timeZone);
@@ -116,9 +139,52 @@ export function filtersOf(
         meta.kind === 'time' ? messages.badDate : meta.kind === 'number' ? messages.notANumber : messages.invalidField;
       throw badRequest(template, { field: meta.label });
     }
-    conditions.push(compare(op, column, operand));
+    // equal, dateequal, and a bare key on a non-text field compare for equality.
+    filters.push({ field, op: compareOps.get(op) ?? 'eq', value: operand });
   }
-  return conditions;
+  return filters;
+}
+
+/**
+ * A filter's condition on `column`. `value` is the filter's value or what stands for it in a prepared statement
+ * (a placeholder; for a comparison, a parameter that encodes it as the column does, as a plain value would be).
+ */
+export function conditionOf(column: Column, op: ConditionOp, value: unknown): SQL {
+  switch (op) {
+    case 'isNull':
+      return isNull(column);
+    case 'isNotNull':
+      return isNotNull(column);
+    case 'like':
+      return ilike(column, value as string);
+    case 'notLike':
+      return not(ilike(column, value as string));
+    case 'ne':
+      return ne(column, value);
+    case 'gte':
+      return gte(column, value);
+    case 'gt':
+      return gt(column, value);
+    case 'lte':
+      return lte(column, value);
+    case 'lt':
+      return lt(column, value);
+    case 'eq':
+      return eq(column, value);
+  }
+}
+
+/**
+ * Turns BladeX list keys into SQL conditions over the resource's table, their values bound as parameters (see
+ * listFiltersOf).
+ */
+export function filtersOf(
+  def: ResourceDef,
+  table: ResourceTable,
+  query: Record<string, unknown>,
+  timeZone: string,
+): SQL[] {
+  return listFiltersOf(def, query, timeZone).map((f) => conditionOf(table[f.field] as Column, f.op, f.value));
 }
 
 function operandOf(kind: Kind, value: string, timeZone: string): string | number | Date | undefined {
@@ -128,46 +194,31 @@ function operandOf(kind: Kind, value: string, timeZone: string): string | number
   return value;
 }
 
-function compare(op: string, column: Column, operand: string | number | Date): SQL {
-  switch (op) {
-    case 'notequal':
-      return ne(column, operand);
-    case 'ge':
-    case 'datege':
-      return gte(column, operand);
-    case 'gt':
-    case 'dategt':
-      return gt(column, operand);
-    case 'le':
-    case 'datele':
-      return lte(column, operand);
-    case 'lt':
-    case 'datelt':
-      return lt(column, operand);
-    default:
-      // equal, dateequal, and a bare key on a non-text field.
-      return eq(column, operand);
-  }
-}
+/** A list's order: columns of the declaration, each ascending or descending. */
+export type ListOrder = Array<[key: string, dir: 'asc' | 'desc']>;
 
 /** `ascs` / `descs` name columns (camelCase or snake_case) of the declaration; the id breaks ties, newest first. */
-export function orderOf(def: ResourceDef, table: ResourceTable, query: Record<string, unknown>): SQL[] {
+export function listOrderOf(def: ResourceDef, query: Record<string, unknown>): ListOrder {
   const fields = filterableFields(def);
   const pick = (list: unknown) =>
     (first(list) ?? '')
       .split(',')
       .map((s) => s.trim().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()))
       .filter((k) => fields.has(k));
-  const order: SQL[] = [];
-  for (const key of pick(query.ascs)) order.push(asc(table[key] as Column));
-  for (const key of pick(query.descs)) order.push(desc(table[key] as Column));
-  if (order.length === 0) {
-    for (const [key, dir] of def.sort ?? [])
-      order.push(dir === 'asc' ? asc(table[key] as Column) : desc(table[key] as Column));
-  }
-  order.push(desc(table.id as Column));
+  const order: ListOrder = [];
+  for (const key of pick(query.ascs)) order.push([key, 'asc']);
+  for (const key of pick(query.descs)) order.push([key, 'desc']);
+  if (order.length === 0) for (const [key, dir] of def.sort ?? []) order.push([key, dir === 'asc' ? 'asc' : 'desc']);
+  order.push(['id', 'desc']);
   return order;
 }
+
+export const orderSqlOf = (table: ResourceTable, order: ListOrder): SQL[] =>
+  order.map(([key, dir]) => (dir === 'asc' ? asc(table[key] as Column) : desc(table[key] as Column)));
+
+/** The list's ORDER BY (see listOrderOf). */
+export const orderOf = (def: ResourceDef, table: ResourceTable, query: Record<string, unknown>): SQL[] =>
+  orderSqlOf(table, listOrderOf(def, query));
 
 /** The highest page number read (offsets stay below 2^53 at the largest page size). */
 const maxPageNumber = 1_000_000_000;

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Named prepared statements a process may create for statements built at run time (the lists' page and count, one
+ * pair per filter shape). PostgreSQL keeps each on every pooled connection that ran it until the connection closes,
+ * so their number is bounded: past it, a new shape's statement is still built once and kept, but sent unnamed
+ * (parsed and planned at every call, as an ad hoc statement is).
+ */
+const maxNamedStatements = 256;
+const named = new Set<string>();
+
+/**
+ * The name for a statement's text: the same text always gets the same name (so a shape built again, after its cache
+ * entry was dropped, reuses what the connections already prepared), undefined once the budget above is spent.
+ */
+export function statementName(prefix: string, text: string): string | undefined {
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  if (named.has(name)) return name;
+  if (named.size >= maxNamedStatements) return undefined;
+  named.add(name);
+  return name;
+}
+
+/** A map that keeps its `max` most recently used entries. */
+export class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      // Most recent last: Map keeps insertion order.
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}
