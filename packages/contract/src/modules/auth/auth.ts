@@ -145,13 +145,3 @@ export interface SwitchOptions {
   deptId: string;
   roleId: string;
 }
-
-/** BladeX's BladeFile, as put-file answers it: link = domain + '/' + name. */
-export interface BladeFile {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  /** Comes with the attachment table (resources module). */
-  attachId?: string;
-}
