@@ -28,8 +28,23 @@ export interface CallDef {
   permission: Permission;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The envelope's `data`. Checked against every reply while the tests run; documents it in OpenAPI. */
+  /** The `:name` segments of `path` (a stored file's tenant, day and name). */
+  params?: z.ZodType;
+  /**
+   * Headers the call reads, by their lower-case names (as Node hands them over): validated, typed and documented
+   * like the query. Declare it loose, so that every other header passes through untouched.
+   */
+  headers?: z.ZodType;
+  /**
+   * The envelope's `data` (or, with `flat`, the whole reply). Checked against every reply while the tests run;
+   * documents it in OpenAPI.
+   */
   reply?: z.ZodType;
+  /**
+   * The reply is `reply` itself, not the envelope around it: the token and captcha calls answer flat, as BladeX's
+   * do. A refusal is still the envelope (with OAuth's fields where `oauth`).
+   */
+  flat?: true;
   /** A multipart upload: the parts it reads (read by the handler as a stream, not validated up front). */
   multipart?: Readonly<Record<string, 'file' | 'text'>>;
   /** The reply is a file (a download or a picture), not the envelope. */
@@ -54,7 +69,10 @@ export type QueryOf<C extends CallDef> = Out<C['query']>;
 export type BodyOf<C extends CallDef> = Out<C['body']>;
 export type QueryIn<C extends CallDef> = In<C['query']>;
 export type BodyIn<C extends CallDef> = In<C['body']>;
-/** The envelope's data the call answers with. */
+export type ParamsOf<C extends CallDef> = Out<C['params']>;
+export type HeadersOf<C extends CallDef> = Out<C['headers']>;
+export type HeadersIn<C extends CallDef> = In<C['headers']>;
+/** The envelope's data the call answers with (a `flat` call's whole reply). */
 export type ReplyOf<C extends CallDef> = C['reply'] extends z.ZodType ? z.output<C['reply']> : unknown;
 
 export function isSubmitPermission(permission: Permission): permission is SubmitPermission {

@@ -1,16 +1,27 @@
-import type { BodyOf, CallDef, QueryOf, R, ReplyOf } from '@pharma/contract';
+import type { BodyOf, CallDef, HeadersOf, ParamsOf, QueryOf, R, ReplyOf } from '@pharma/contract';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import type { App, CrudRouteMeta, Permission } from './types.ts';
 
-/** The request a handler of `call` gets: its query and body as the call's schemas parsed them. */
-export type CallRequest<C extends CallDef> = FastifyRequest<{ Querystring: QueryOf<C>; Body: BodyOf<C> }>;
+/**
+ * The request a handler of `call` gets: its query, body, path parameters and declared headers as the call's schemas
+ * parsed them (every header stays readable when the call declares none).
+ */
+export type CallRequest<C extends CallDef> = FastifyRequest<{
+  Querystring: QueryOf<C>;
+  Body: BodyOf<C>;
+  Params: ParamsOf<C>;
+  Headers: C['headers'] extends z.ZodType ? HeadersOf<C> : unknown;
+}>;
 
-/** What a handler answers: the envelope with the call's data (built with `ok`), or a file it sends itself. */
+/** The reply a handler builds: the envelope with the call's data (built with `ok`), or a flat call's reply itself. */
+export type Answer<C extends CallDef> = C['flat'] extends true ? ReplyOf<C> : R<ReplyOf<C>>;
+
+/** What a handler answers: its `Answer`, or a file it sends itself. */
 export type CallHandler<C extends CallDef> = (
   req: CallRequest<C>,
   reply: FastifyReply,
-) => Promise<R<ReplyOf<C>> | FastifyReply | undefined>;
+) => Promise<Answer<C> | FastifyReply | undefined>;
 
 export interface ServeOptions {
   /** A permission worked out from the request on the server (the export: the code of the list it names). */
@@ -27,15 +38,20 @@ const envelope = (data: z.ZodType) => z.object({ code: z.number(), success: z.bo
 const tagOf = (call: CallDef) => call.path.split('/')[0] ?? 'api';
 
 /**
- * Serves a declared call: `/api/<path>` with its method, the validation of its query and body, the permission the
- * guard checks, its OpenAPI entry and, while the tests run, a check of every reply against its reply schema. A route
- * is never written without its declaration in @pharma/contract.
+ * Serves a declared call: `/api/<path>` with its method, the validation of its query, body, path parameters and
+ * declared headers, the permission the guard checks, its OpenAPI entry and, while the tests run, a check of every
+ * reply against its reply schema. A route is never written without its declaration in @pharma/contract.
  */
 export function serve<C extends CallDef>(app: App, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
   const schema: Record<string, unknown> = { tags: [tagOf(call)], summary: call.summary };
   if (call.query) schema.querystring = call.query;
   if (call.body) schema.body = call.body;
-  if (call.reply && !call.file) schema.response = { 200: envelope(call.reply) };
+  if (call.params) schema.params = call.params;
+  if (call.headers) schema.headers = call.headers;
+  // Only for the API document: the handler reads the parts itself.
+  if (call.multipart) schema.consumes = ['multipart/form-data'];
+  // A flat call (the token, the captcha) answers with its reply itself, not inside the envelope.
+  if (call.reply && !call.file) schema.response = { 200: call.flat ? call.reply : envelope(call.reply) };
   app.route({
     ...options.route,
     method: call.method,

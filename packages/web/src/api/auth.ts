@@ -1,11 +1,18 @@
-import type { CaptchaReply, SwitchOptions, TokenReply, UserInfoReply } from '@pharma/contract';
-import { get, getData, http, post } from '../lib/http.ts';
+import { authAddresses, type authCalls, type HeadersIn, type ReplyOf } from '@pharma/contract';
+import { callApi } from '../lib/api.ts';
 
-/** Auth calls (blade-auth/oauth/*). The token and captcha replies are flat; the others use the R envelope. */
+/**
+ * The shell's blade-auth calls. The shell makes them on every page, the login page's included, so they are made
+ * from the calls' zod-free addresses (contract auth.ts), typed by their full declarations (auth.calls.ts, imported
+ * for its types only): callApi reads nothing but the method, the path and `flat`, and zod stays out of the login
+ * page's JavaScript.
+ */
+type AuthCalls = typeof authCalls;
+const auth = <K extends keyof typeof authAddresses>(key: K) => authAddresses[key] as unknown as AuthCalls[K];
 
 /** `required: false` means the server runs with captcha off: no captcha input, grant type `password`. */
-export function fetchCaptcha(): Promise<CaptchaReply> {
-  return get<CaptchaReply>('/blade-auth/oauth/captcha');
+export function fetchCaptcha() {
+  return callApi(auth('captcha'));
 }
 
 export interface LoginForm {
@@ -25,26 +32,31 @@ export interface WorkAs {
   roleId: string;
 }
 
-function workAsHeaders(workAs: WorkAs | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (workAs?.deptId) headers['Dept-Id'] = workAs.deptId;
-  if (workAs?.roleId) headers['Role-Id'] = workAs.roleId;
+type TokenHeaders = NonNullable<HeadersIn<AuthCalls['token']>>;
+
+function workAsHeaders(workAs: WorkAs | undefined): TokenHeaders {
+  const headers: TokenHeaders = {};
+  if (workAs?.deptId) headers['dept-id'] = workAs.deptId;
+  if (workAs?.roleId) headers['role-id'] = workAs.roleId;
   return headers;
 }
 
 /** A token reply may still carry `error_description` instead of a token (spec §8); the caller checks. */
-export type TokenResult = Partial<TokenReply> & { error_description?: string };
+export type TokenResult = Partial<ReplyOf<AuthCalls['token']>> & { error_description?: string };
+
+/** The token calls themselves: a 401 there means the refresh token is over, never "refresh and retry". */
+const tokenConfig = { skipAuthRetry: true };
 
 export function requestToken(form: LoginForm): Promise<TokenResult> {
-  const headers: Record<string, string> = { 'Tenant-Id': form.tenantId, ...workAsHeaders(form.workAs) };
+  const headers: TokenHeaders = { 'tenant-id': form.tenantId, ...workAsHeaders(form.workAs) };
   if (form.captcha) {
-    headers['Captcha-Key'] = form.captcha.key;
-    headers['Captcha-Code'] = form.captcha.code;
+    headers['captcha-key'] = form.captcha.key;
+    headers['captcha-code'] = form.captcha.code;
   }
-  return post<TokenResult>('/blade-auth/oauth/token', null, {
+  return callApi(auth('token'), {
     headers,
-    skipAuthRetry: true,
-    params: {
+    config: tokenConfig,
+    query: {
       tenantId: form.tenantId,
       username: form.username,
       password: form.password,
@@ -58,42 +70,23 @@ export function requestToken(form: LoginForm): Promise<TokenResult> {
 
 /** Trades the refresh token for a new pair; with `workAs`, a pair for that department and role (switch mode). */
 export function refreshToken(refresh: string, tenantId: string, workAs?: WorkAs): Promise<TokenResult> {
-  return post<TokenResult>('/blade-auth/oauth/token', null, {
-    headers: { 'Tenant-Id': tenantId, ...workAsHeaders(workAs) },
-    skipAuthRetry: true,
-    params: { grant_type: 'refresh_token', refresh_token: refresh, tenantId, scope: 'all' },
+  return callApi(auth('token'), {
+    headers: { 'tenant-id': tenantId, ...workAsHeaders(workAs) },
+    config: tokenConfig,
+    query: { grant_type: 'refresh_token', refresh_token: refresh, tenantId, scope: 'all' },
   });
 }
 
 /** Ends the session on the server (revokes the tokens). */
 export async function logoutServer(): Promise<void> {
-  await http.get('/blade-auth/oauth/logout');
-}
-
-/** A local error-log entry (spec §3 / §8). */
-export interface ErrorLogEntry {
-  url: string;
-  time: string;
-  type: string;
-  message: string;
-  stack: string;
-  info: string;
-}
-
-/** Uploads the local error log (the shell's error-log viewer will call it). */
-export async function uploadErrorLogs(entries: ErrorLogEntry[]): Promise<void> {
-  await post('/blade-auth/oauth/logout', entries);
-}
-
-export function fetchUserInfo(): Promise<UserInfoReply> {
-  return getData<UserInfoReply>('/blade-auth/oauth/user-info');
+  await callApi(auth('logout'));
 }
 
 /** GET oauth/clear-cache (the tab bar's 清除缓存). */
 export async function clearServerCache(): Promise<void> {
-  await http.get('/blade-auth/oauth/clear-cache');
+  await callApi(auth('clearCache'));
 }
 
-export function fetchSwitchOptions(): Promise<SwitchOptions> {
-  return getData<SwitchOptions>('/blade-auth/oauth/switch-options');
+export function fetchSwitchOptions() {
+  return callApi(auth('switchOptions'));
 }

@@ -1,47 +1,5 @@
+import type { CallDef } from '../../kit/call.ts';
 import type { Text } from '../../kit/text.ts';
-
-/** The flat reply of POST /api/blade-auth/oauth/token (BladeX OAuth style, no envelope). */
-export interface TokenReply {
-  access_token: string;
-  token_type: 'bearer';
-  refresh_token: string;
-  expires_in: number;
-  scope: string;
-  tenant_id: string;
-  user_id: string;
-  user_name: string;
-  real_name: string;
-  account: string;
-  nick_name: string;
-  avatar: string;
-  role_id: string;
-  role_name: string;
-  dept_id: string;
-  post_id: string;
-  oauth_id: string;
-  client_id: string;
-  license: string;
-  jti: string;
-  /** Whether the tenant lets its users switch department and role (the user dropdown then offers it). */
-  switch_mode: boolean;
-}
-
-/** What a failed token call carries instead (with the envelope fields, so any client reads it). */
-export interface TokenError {
-  code: number;
-  success: false;
-  msg: string;
-  error_code: number;
-  error_description: string;
-}
-
-export interface CaptchaReply {
-  key: string;
-  /** A data URI the login page puts in an <img>. */
-  image: string;
-  /** False when the server runs with CAPTCHA_ENABLED=false: the login page hides the captcha. */
-  required: boolean;
-}
 
 export const grantTypes = ['password', 'captcha', 'refresh_token'] as const;
 export type GrantType = (typeof grantTypes)[number];
@@ -119,39 +77,17 @@ export type ButtonNode = Pick<
   children?: ButtonNode[];
 };
 
-/** GET /api/blade-auth/oauth/user-info */
-export interface UserInfoReply {
-  userId: string;
-  tenantId: string;
-  account: string;
-  name: string;
-  realName: string;
-  avatar: string;
-  email: string;
-  phone: string;
-  roleIds: string;
-  roleNames: string;
-  deptIds: string;
-  postIds: string;
-  permissions: string[];
-}
-
-/** GET blade-auth/oauth/switch-options: what the 用户信息选择 dialog offers, and the session's current choice. */
-export interface SwitchOptions {
-  switchMode: boolean;
-  depts: { id: string; deptName: string }[];
-  roles: { id: string; roleName: string; roleAlias: string }[];
-  /** '' = all of the user's departments / roles. */
-  deptId: string;
-  roleId: string;
-}
-
-/** BladeX's BladeFile, as put-file answers it: link = domain + '/' + name. */
-export interface BladeFile {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  /** Comes with the attachment table (resources module). */
-  attachId?: string;
-}
+/**
+ * Where each call of blade-auth goes and how it answers: the part of its declaration (auth.calls.ts) a client needs
+ * to make it. The console's shell makes these calls on every page, the login page's included, so it makes them
+ * from here: these addresses carry no zod schemas, which keeps zod out of the login page's JavaScript. The types
+ * come from the full declarations, which spread these.
+ */
+export const authAddresses = {
+  token: { method: 'POST', path: 'blade-auth/oauth/token', flat: true },
+  captcha: { method: 'GET', path: 'blade-auth/oauth/captcha', flat: true },
+  userInfo: { method: 'GET', path: 'blade-auth/oauth/user-info' },
+  logout: { method: 'GET', path: 'blade-auth/oauth/logout' },
+  switchOptions: { method: 'GET', path: 'blade-auth/oauth/switch-options' },
+  clearCache: { method: 'GET', path: 'blade-auth/oauth/clear-cache' },
+} as const satisfies Record<string, Pick<CallDef, 'method' | 'path' | 'flat'>>;

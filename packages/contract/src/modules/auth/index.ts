@@ -1,1 +1,2 @@
+export * from './auth.calls.ts';
 export * from './auth.ts';

@@ -1,4 +1,5 @@
-import type { BladeFile, UserInfoReply } from '@pharma/contract';
+import { type BladeFile, ossCalls, type UserInfoReply } from '@pharma/contract';
+import { callApi } from '../../lib/api.ts';
 import { getData, postData } from '../../lib/http.ts';
 import { md5Hex } from '../../lib/md5.ts';
 
@@ -43,7 +44,7 @@ export const updatePassword = (input: PasswordInput) =>
 export function uploadAvatar(file: File): Promise<BladeFile> {
   const form = new FormData();
   form.append('file', file);
-  return postData<BladeFile>('/blade-resource/oss/endpoint/put-file', form, { params: { kind: 'avatar' } });
+  return callApi(ossCalls.putFile, { query: { kind: 'avatar' }, body: form });
 }
 
 export const unbindQywx = () => postData<null>('/blade-user/qywx/login/unbind');

@@ -1,8 +1,8 @@
 import { CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
-import { uploadErrorLogs } from '../../api/auth.ts';
 import { useText } from '../../i18n/useText.ts';
 import { HttpError } from '../../lib/http.ts';
+import { uploadErrorLogs } from './errorLog.api.ts';
 import { batches, clearErrorLog, type LogEntry, removeErrorLogs, toUpload, useErrorLog } from './errorLog.ts';
 import { texts } from './texts.ts';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { create } from 'zustand';
-import type { ErrorLogEntry } from '../../api/auth.ts';
 import { getStore, keyOf, setStore } from '../../lib/storage.ts';
+import type { ErrorLogEntry } from './errorLog.api.ts';
 
 /**
  * The local error log (spec §8): uncaught errors, unhandled rejections and React render errors, kept in the

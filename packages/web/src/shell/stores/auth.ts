@@ -7,7 +7,6 @@ import {
   type TokenResult,
   type WorkAs,
 } from '../../api/auth.ts';
-import { fetchButtons, fetchRoutes } from '../../api/menu.ts';
 import { getCurrentLang } from '../../i18n/index.ts';
 import { feedback } from '../../lib/feedback.ts';
 import { HttpError, setHttpHooks } from '../../lib/http.ts';
@@ -16,7 +15,6 @@ import { toPermissionMap } from '../../lib/permission.ts';
 import { refreshOnce } from '../../lib/refreshTimer.ts';
 import { getStore, setStore } from '../../lib/storage.ts';
 import { useTags } from '../tabs/tagsStore.ts';
-import { useTopMenu } from '../topmenu/store.ts';
 import { clearLock } from './lock.ts';
 import { useSession } from './session.ts';
 
@@ -38,11 +36,20 @@ let menuInFlight: Promise<MenuNode[]> | null = null;
 let menuFetched = false;
 
 /**
+ * The menu's calls and the top menu's store, loaded when the menu is first wanted (after signing in, or by the
+ * layout): the login page's JavaScript must not carry another module's call declarations, nor the zod they bring.
+ */
+const menuParts = () => Promise.all([import('../../api/menu.ts'), import('../topmenu/store.ts')]);
+
+/**
  * Loads the menu tree and the button permissions together (Saber's GetMenu + GetButtons); one load at a time.
  * The session keeps the whole menu; the picked top menu's tree (the sidebar's) loads alongside and never fails this.
  */
 export function loadMenu(): Promise<MenuNode[]> {
-  menuInFlight ??= Promise.all([fetchRoutes(), fetchButtons(), useTopMenu.getState().loadSide()])
+  menuInFlight ??= menuParts()
+    .then(([{ fetchRoutes, fetchButtons }, { useTopMenu }]) =>
+      Promise.all([fetchRoutes(), fetchButtons(), useTopMenu.getState().loadSide()]),
+    )
     .then(([menu, buttons]) => {
       const session = useSession.getState();
       session.setMenu(menu);

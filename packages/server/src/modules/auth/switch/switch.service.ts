@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { dept } from '../../system/dept/dept.table.ts';
 import { paramTable as param } from '../../system/param/param.table.ts';
 import { role } from '../../system/role/role.table.ts';
@@ -87,20 +88,22 @@ export async function switchOptions(ctx: Ctx): Promise<SwitchOptions> {
     .select({ deptId: user.deptId, roleId: user.roleId, chosenDept: session.deptId, chosenRole: session.roleId })
     .from(user)
     .innerJoin(session, eq(session.userId, user.id))
-    .where(and(eq(user.id, ctx.userId), eq(user.tenantId, ctx.tenantId), eq(session.id, ctx.sessionId)));
+    .where(and(eq(user.id, ctx.userId), scoped(ctx, user, { dataScope: false }), eq(session.id, ctx.sessionId)));
   if (!holder) throw notFound();
   const deptIds = splitIds(holder.deptId);
   const roleIds = splitIds(holder.roleId);
-  const live = (table: typeof dept | typeof role, ids: string[]) =>
-    and(inArray(table.id, ids), eq(table.tenantId, ctx.tenantId), eq(table.isDeleted, 0));
+  // Every department and role the user holds, whatever data scope their role has.
   const depts = deptIds.length
-    ? await ctx.db.select({ id: dept.id, deptName: dept.deptName }).from(dept).where(live(dept, deptIds))
+    ? await ctx.db
+        .select({ id: dept.id, deptName: dept.deptName })
+        .from(dept)
+        .where(and(inArray(dept.id, deptIds), scoped(ctx, dept, { dataScope: false })))
     : [];
   const roles = roleIds.length
     ? await ctx.db
         .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
         .from(role)
-        .where(live(role, roleIds))
+        .where(and(inArray(role.id, roleIds), scoped(ctx, role, { dataScope: false })))
     : [];
   // In the order the user's record lists them (the first is the main one).
   const order = (ids: string[]) => (a: { id: string }, b: { id: string }) => ids.indexOf(a.id) - ids.indexOf(b.id);

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { authMessages, defaultTenantId, type GrantType, type Lang, type TokenReply } from '@pharma/contract';
+import {
+  authMessages,
+  defaultTenantId,
+  type GrantType,
+  grantTypes,
+  type Lang,
+  type TokenReply,
+} from '@pharma/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   burnPasswordCheck,
@@ -11,9 +18,10 @@ import {
 } from '../../../platform/auth/passwords.ts';
 import type { TokenSigner } from '../../../platform/auth/tokens.ts';
 import type { Config } from '../../../platform/config.ts';
-import { splitIds } from '../../../platform/context.ts';
+import { type Ctx, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { clientTable as client } from '../../system/client/client.table.ts';
 import { role } from '../../system/role/role.table.ts';
 import { assertTenantOpen } from '../../tenant/tenant/sign-in.ts';
@@ -251,15 +259,15 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
 
 export async function grantToken(ctx: AnonCtx, req: TokenRequest): Promise<TokenReply> {
   const grant = req.grantType as GrantType;
-  if (!['password', 'captcha', 'refresh_token'].includes(grant)) throw badRequest(authMessages.badGrant);
+  if (!grantTypes.includes(grant)) throw badRequest(authMessages.badGrant);
   const app = await authenticateClient(ctx.db, req.basic, grant);
   return grant === 'refresh_token' ? refreshGrant(ctx, req, app) : passwordGrant(ctx, req, app);
 }
 
-/** Logging out revokes the session: its refresh token and every access token issued under it stop working. */
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+/** Logging out revokes the caller's session: its refresh token and every access token issued under it stop working. */
+export async function revokeSession(ctx: Ctx): Promise<void> {
+  await ctx.db
     .update(session)
     .set({ revokedAt: new Date() })
-    .where(and(eq(session.id, sessionId), isNull(session.revokedAt)));
+    .where(and(eq(session.id, ctx.sessionId), scoped(ctx, session), isNull(session.revokedAt)));
 }

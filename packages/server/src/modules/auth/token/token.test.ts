@@ -104,6 +104,27 @@ describe(`sign-in on ${databaseKind}`, () => {
     expect(skipped.body.error_description).toBe('请输入验证码');
   });
 
+  it('reads the parameters from a form body too, as OAuth clients send them', async () => {
+    const form = new URLSearchParams({
+      tenant_id: '000000',
+      username: 'admin',
+      password: md5('admin'),
+      grant_type: 'captcha',
+    });
+    const res = await fetch(new URL('/api/blade-auth/oauth/token', s.url), {
+      method: 'POST',
+      headers: {
+        authorization: basic(),
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(await withCaptcha()),
+      },
+      body: form,
+    });
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body).toMatchObject({ token_type: 'bearer', account: 'admin', tenant_id: '000000' });
+  });
+
   it('accepts a captcha only once after a success', async () => {
     const h = await withCaptcha();
     expect((await tokenCall({ username: 'admin', password: md5('admin'), grant_type: 'captcha' }, h)).status).toBe(200);

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { z } from 'zod';
+import type { BodyOf, errorLogCalls } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { withoutStatementValues } from '../../../platform/logger.ts';
@@ -37,21 +37,10 @@ export function errorSink(db: Db, onFailure: (error: unknown) => void): ErrorSin
   };
 }
 
-/** One entry of the browser's local error log (spec §3: url, time, type, message, stack, info). */
-export const browserLogEntry = z.object({
-  url: z.string().max(2000).optional(),
-  time: z.string().max(64).optional(),
-  type: z.string().max(64).optional(),
-  message: z.string().max(10_000).optional(),
-  stack: z.string().max(50_000).optional(),
-  info: z.string().max(10_000).optional(),
-});
-export const browserLogUpload = z.array(browserLogEntry).max(100);
-
 /** Stores what the browser uploads from its local error log, under the caller's tenant and account. */
 export async function saveBrowserLogs(
   ctx: Ctx,
-  entries: z.infer<typeof browserLogUpload>,
+  entries: BodyOf<typeof errorLogCalls.upload>,
   userAgent?: string,
 ): Promise<number> {
   if (entries.length === 0) return 0;

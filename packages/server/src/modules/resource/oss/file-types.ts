@@ -1,3 +1,5 @@
+import { avatarMaxBytes } from '@pharma/contract';
+
 /**
  * What a stored file is, decided from its bytes (never from the name or type the client claims) for images, and
  * how it is served back: only images are shown inline; everything else is a download, so an uploaded HTML or SVG
@@ -50,8 +52,7 @@ export function servingOf(extension: string): { contentType: string; inline: boo
   return image ? { contentType: image, inline: true } : { contentType: 'application/octet-stream', inline: false };
 }
 
-/** The avatar rule (spec §5): a JPEG or PNG, by its bytes, of at most 500 kb. */
-export const avatarMaxBytes = 500 * 1024;
+/** The avatar rule (spec §5): a JPEG or PNG, by its bytes, of at most `avatarMaxBytes`. */
 export type AvatarProblem = 'avatarType' | 'avatarSize';
 
 export function avatarProblem(head: Uint8Array, size: number): AvatarProblem | undefined {

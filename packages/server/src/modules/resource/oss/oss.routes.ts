@@ -1,15 +1,14 @@
 import type {} from '@fastify/multipart';
-import { say } from '@pharma/contract';
+import { ossCalls, ossMessages } from '@pharma/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { ctxOf } from '../../../platform/guard.ts';
+import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
 import { servingOf } from './file-types.ts';
-import { resourceTexts } from './oss.messages.ts';
 import { ossConfig, sizeText } from './oss-config.ts';
-import { fileRoute, storeUpload } from './put-file.service.ts';
+import { storeUpload } from './put-file.service.ts';
 import { type FileStore, keyPattern, LocalDiskStore, MemoryStore } from './storage.ts';
 
 declare module 'fastify' {
@@ -25,87 +24,53 @@ export function fileStoreOf(app: FastifyInstance): FileStore {
   return app.fileStore;
 }
 
-const kindInvalid = say(resourceTexts.kindInvalid);
 const tooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * blade-resource: put-file (the avatar upload of the info page, and any upload) and the stored files behind the
- * links it gives. Files go to a local folder under DATA_DIR for now; configured object storage replaces the
- * `FileStore` later without changing these calls.
+ * links it gives, served from their declarations in @pharma/contract. Files go to a local folder under DATA_DIR for
+ * now; configured object storage replaces the `FileStore` later without changing these calls.
  */
 export function resourceRoutes(app: App, platform: Platform) {
   const config = ossConfig(process.env, platform.config.dataDir);
   const store: FileStore = config.localDir ? new LocalDiskStore(config.localDir) : new MemoryStore();
   app.decorate('fileStore', store);
-  const tags = ['blade-resource'];
 
-  app.post(
-    '/api/blade-resource/oss/endpoint/put-file',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary:
-          'Upload one file (multipart field "file") and get its link (BladeFile). kind=avatar: only a JPG or PNG ' +
-          '(by its bytes) of at most 500 kb',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({
-          kind: z.enum(['avatar'], { error: kindInvalid }).optional(),
-        }),
-      },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const kind = req.query.kind;
-      if (!req.isMultipart()) throw badRequest(resourceTexts.fileMissing);
-      let upload: { data: Buffer; originalName: string } | undefined;
-      try {
-        for await (const part of req.parts({ limits: { fileSize: config.maxFileBytes, files: 1 } })) {
-          if (part.type === 'file' && part.fieldname === 'file' && !upload)
-            upload = { data: await part.toBuffer(), originalName: part.filename };
-          else if (part.type === 'file') part.file.resume();
-        }
-      } catch (error) {
-        if (!tooLarge(error)) throw error;
-        // An avatar that large is refused with the avatar's own message.
-        if (kind === 'avatar') throw badRequest(resourceTexts.avatarSize);
-        throw badRequest(resourceTexts.fileTooLarge, { max: sizeText(config.maxFileBytes) });
+  serve(app, ossCalls.putFile, async (req) => {
+    const ctx = ctxOf(req);
+    const kind = req.query.kind;
+    if (!req.isMultipart()) throw badRequest(ossMessages.fileMissing);
+    let upload: { data: Buffer; originalName: string } | undefined;
+    try {
+      for await (const part of req.parts({ limits: { fileSize: config.maxFileBytes, files: 1 } })) {
+        if (part.type === 'file' && part.fieldname === 'file' && !upload)
+          upload = { data: await part.toBuffer(), originalName: part.filename };
+        else if (part.type === 'file') part.file.resume();
       }
-      if (!upload) throw badRequest(resourceTexts.fileMissing);
-      return ok(req, await storeUpload(ctx, store, { ...upload, kind }));
-    },
-  );
+    } catch (error) {
+      if (!tooLarge(error)) throw error;
+      // An avatar that large is refused with the avatar's own message.
+      if (kind === 'avatar') throw badRequest(ossMessages.avatarSize);
+      throw badRequest(ossMessages.fileTooLarge, { max: sizeText(config.maxFileBytes) });
+    }
+    if (!upload) throw badRequest(ossMessages.fileMissing);
+    return ok(req, await storeUpload(ctx, store, { ...upload, kind }));
+  });
 
-  app.get(
-    `${fileRoute}/:tenantId/:day/:name`,
-    {
-      config: {
-        permission: 'public',
-        matrixOptOut:
-          'stored files are shown by <img> tags, which send no token: each link holds 128 random bits, so only ' +
-          'those given the link can read the file',
-      },
-      schema: {
-        tags,
-        summary: 'A stored file (the link put-file gave); images inline, anything else as a download',
-        params: z.object({ tenantId: z.string(), day: z.string(), name: z.string() }),
-      },
-    },
-    async (req, reply) => {
-      const { tenantId, day, name } = req.params;
-      const key = `${tenantId}/${day}/${name}`;
-      const parts = keyPattern.exec(key);
-      const found = parts ? await store.open(key) : undefined;
-      if (!parts || !found) throw notFound(resourceTexts.fileNotFound);
-      const { contentType, inline } = servingOf(parts[4]!);
-      return reply
-        .header('content-type', contentType)
-        .header('content-length', found.size)
-        .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(found.stream);
-    },
-  );
+  serve(app, ossCalls.storedFile, async (req, reply) => {
+    const { tenantId, day, name } = req.params;
+    const key = `${tenantId}/${day}/${name}`;
+    const parts = keyPattern.exec(key);
+    const found = parts ? await store.open(key) : undefined;
+    if (!parts || !found) throw notFound(ossMessages.fileNotFound);
+    const { contentType, inline } = servingOf(parts[4]!);
+    return reply
+      .header('content-type', contentType)
+      .header('content-length', found.size)
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(found.stream);
+  });
 }

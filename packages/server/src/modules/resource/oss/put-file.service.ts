@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { BladeFile } from '@pharma/contract';
+import { type BladeFile, type ossCalls, ossMessages, type QueryOf, storedFilesPath } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
-import { resourceTexts } from './oss.messages.ts';
 import { type FileStore, keyPattern } from './storage.ts';
 
-/**
- * Where stored files are served. Links are relative to the console's origin (the console and the API share one
- * port), so they survive a change of host name or proxy.
- */
-export const fileRoute = '/api/blade-resource/oss/file';
+/** Where stored files are served (the links put-file gives start with it). */
+const fileRoute = `/api/${storedFilesPath}`;
 
-export type UploadKind = 'avatar';
+type UploadKind = QueryOf<typeof ossCalls.putFile>['kind'];
 
 /** The file name the client sent, only echoed back (never part of the stored path): no folders, at most 255. */
 function displayName(name: string | undefined): string {
@@ -25,7 +21,7 @@ function displayName(name: string | undefined): string {
 /** Refuses a file that is not a JPEG or PNG of at most 500 kb, with the spec's avatar messages. */
 export function assertAvatar(head: Uint8Array, size: number): void {
   const problem = avatarProblem(head, size);
-  if (problem) throw badRequest(resourceTexts[problem]);
+  if (problem) throw badRequest(ossMessages[problem]);
 }
 
 /**
@@ -37,7 +33,7 @@ export async function storeUpload(
   store: FileStore,
   upload: { data: Buffer; originalName: string | undefined; kind?: UploadKind },
 ): Promise<BladeFile> {
-  if (upload.data.length === 0) throw badRequest(resourceTexts.fileEmpty);
+  if (upload.data.length === 0) throw badRequest(ossMessages.fileEmpty);
   const head = upload.data.subarray(0, headBytes);
   if (upload.kind === 'avatar') assertAvatar(head, upload.data.length);
   const originalName = displayName(upload.originalName);
@@ -64,8 +60,8 @@ export function keyOfLink(link: string): string | undefined {
  */
 export async function assertIssuedAvatar(ctx: Ctx, store: FileStore, link: string): Promise<void> {
   const key = keyOfLink(link);
-  if (!key || key.split('/')[0] !== ctx.tenantId) throw badRequest(resourceTexts.avatarNotIssued);
+  if (!key || key.split('/')[0] !== ctx.tenantId) throw badRequest(ossMessages.avatarNotIssued);
   const stored = await store.head(key, headBytes);
-  if (!stored) throw badRequest(resourceTexts.avatarNotIssued);
+  if (!stored) throw badRequest(ossMessages.avatarNotIssued);
   assertAvatar(stored.head, stored.size);
 }

@@ -1,7 +1,7 @@
-import type { Text } from '@pharma/contract';
+import type { Text } from '../../kit/text.ts';
 
 /** What the resource calls (file upload, stored files, the avatar rule) say, in every language. */
-export const resourceTexts = {
+export const ossMessages = {
   fileMissing: {
     zh: '请选择要上传的文件(字段 file)',
     en: 'Please choose a file to upload (field "file")',
@@ -17,3 +17,12 @@ export const resourceTexts = {
   },
   fileNotFound: { zh: '文件不存在', en: 'No such file' },
 } as const satisfies Record<string, Text>;
+
+/** The avatar rule (spec §5): a JPEG or PNG, by its bytes, of at most 500 kb. */
+export const avatarMaxBytes = 500 * 1024;
+
+/**
+ * Where stored files are served, under /api. put-file's links are `/api/<this>/<tenant>/<day>/<name>`: relative to
+ * the console's origin (the console and the API share one port), so they survive a change of host name or proxy.
+ */
+export const storedFilesPath = 'blade-resource/oss/file';

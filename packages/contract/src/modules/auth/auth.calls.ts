@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineCall } from '../../kit/call.ts';
+import { authAddresses } from './auth.ts';
+
+/** A parameter of the token call, by any of the names BladeX clients use for it. */
+const param = (what: string) => z.string().optional().describe(what);
+
+/**
+ * The token call's parameters. Saber sends them in the query string, OAuth clients as a form body: both are read,
+ * the query winning. Loose: clients send more (`sourceSystem`), which is ignored.
+ */
+const tokenParams = z.looseObject({
+  tenantId: param('tenant to sign in to (default 000000; the Tenant-Id header is read too)'),
+  tenant_id: param('tenantId, OAuth style'),
+  username: param('account'),
+  account: param('username, by its other name'),
+  password: param('md5 hex of the password'),
+  grant_type: param('password | captcha | refresh_token (default password)'),
+  grantType: param('grant_type, camel-cased'),
+  refresh_token: param('the refresh token (grant refresh_token)'),
+  refreshToken: param('refresh_token, camel-cased'),
+  scope: param('all'),
+  type: param('account'),
+});
+
+/** The headers the token call reads (all optional: a missing client is refused by the call itself, with 401). */
+const tokenHeaders = z.looseObject({
+  authorization: param('Basic base64(clientId:clientSecret) of the client (the console sends saber’s)'),
+  'tenant-id': param('the tenant, when the parameters do not name it'),
+  'captcha-key': param('the key of the captcha answered (required for every password sign-in while captcha is on)'),
+  'captcha-code': param('what the captcha image shows'),
+  'dept-id': param('switch mode: the department to work as'),
+  'role-id': param('switch mode: the role to work as'),
+  'user-agent': param('kept with the session'),
+});
+
+/** The flat reply of the token call (BladeX's OAuth reply, no envelope). */
+export const tokenReply = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  refresh_token: z.string(),
+  expires_in: z.number().describe('seconds'),
+  scope: z.string(),
+  tenant_id: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  real_name: z.string(),
+  account: z.string(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  role_id: z.string().describe('comma-joined; the chosen one in switch mode'),
+  role_name: z.string().describe('role aliases, comma-joined'),
+  dept_id: z.string(),
+  post_id: z.string(),
+  oauth_id: z.string(),
+  client_id: z.string(),
+  license: z.string(),
+  jti: z.string(),
+  switch_mode: z.boolean().describe('whether the tenant lets its users switch department and role'),
+});
+export type TokenReply = z.infer<typeof tokenReply>;
+
+export const captchaReply = z.object({
+  key: z.string().describe('send it back as the Captcha-Key header'),
+  image: z.string().describe('a data URI the login page puts in an <img>'),
+  required: z.boolean().describe('false when the server runs with CAPTCHA_ENABLED=false: no captcha to answer'),
+});
+export type CaptchaReply = z.infer<typeof captchaReply>;
+
+/** The caller's own profile; never the password hash. */
+export const userInfoReply = z.object({
+  userId: z.string(),
+  tenantId: z.string(),
+  account: z.string(),
+  name: z.string(),
+  realName: z.string(),
+  avatar: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  roleIds: z.string(),
+  roleNames: z.string(),
+  deptIds: z.string(),
+  postIds: z.string(),
+  /** `['*']` for the platform administrator. */
+  permissions: z.array(z.string()),
+});
+export type UserInfoReply = z.infer<typeof userInfoReply>;
+
+/** What the 用户信息选择 dialog offers, and the session's current choice ('' = all of the user's). */
+export const switchOptionsReply = z.object({
+  switchMode: z.boolean(),
+  depts: z.array(z.object({ id: z.string(), deptName: z.string() })),
+  roles: z.array(z.object({ id: z.string(), roleName: z.string(), roleAlias: z.string() })),
+  deptId: z.string(),
+  roleId: z.string(),
+});
+export type SwitchOptions = z.infer<typeof switchOptionsReply>;
+
+/**
+ * blade-auth: sign-in (the token call, exactly BladeX's: spec §7), its captcha, and the signed-in user's session
+ * calls. The browser's error-log upload shares the logout path (POST): it is the log module's (error-log.calls.ts).
+ */
+export const authCalls = {
+  token: defineCall({
+    ...authAddresses.token,
+    summary:
+      'Sign in (grant password / captcha) or refresh (grant refresh_token): parameters in the query string or a ' +
+      'form body; the client as Basic; Tenant-Id, Captcha-Key / Captcha-Code and, in switch mode, Dept-Id / ' +
+      'Role-Id headers. Flat OAuth reply; a refusal carries error_description',
+    permission: 'public',
+    matrixOptOut: 'the sign-in call itself: answers without a token by design',
+    query: tokenParams,
+    body: tokenParams.nullish(),
+    headers: tokenHeaders,
+    reply: tokenReply,
+    oauth: true,
+  }),
+  captcha: defineCall({
+    ...authAddresses.captcha,
+    summary: 'A captcha image and its key (flat reply)',
+    permission: 'public',
+    matrixOptOut: 'the sign-in page needs it before anyone has a token',
+    reply: captchaReply,
+  }),
+  userInfo: defineCall({
+    ...authAddresses.userInfo,
+    summary: "The caller's profile and permissions",
+    permission: 'authenticated',
+    reply: userInfoReply,
+  }),
+  logout: defineCall({
+    ...authAddresses.logout,
+    summary: 'Sign out: revokes the session and its tokens',
+    permission: 'authenticated',
+    reply: z.null(),
+  }),
+  switchOptions: defineCall({
+    ...authAddresses.switchOptions,
+    summary: 'Switch mode: the departments and roles the caller may work as, and the current choice',
+    permission: 'authenticated',
+    reply: switchOptionsReply,
+  }),
+  clearCache: defineCall({
+    ...authAddresses.clearCache,
+    summary: 'Clear server caches (there are none: kept for BladeX clients)',
+    permission: 'authenticated',
+    reply: z.null(),
+  }),
+};

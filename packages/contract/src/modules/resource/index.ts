@@ -1,0 +1,2 @@
+export * from './oss.calls.ts';
+export * from './oss.ts';
