@@ -28,7 +28,7 @@ const extendFields = z.object({
 const userWithExtendBody = z.intersection(userBody, extendFields);
 
 /** A user with its extension (all null when it has none). */
-export const userWithExtendRecord = userRecord.extend({
+const userWithExtendRecord = userRecord.extend({
   extendId: z.string().nullable(),
   employeeNo: z.string().nullable(),
   unityCode: z.string().nullable(),

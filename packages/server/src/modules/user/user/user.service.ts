@@ -154,7 +154,7 @@ export async function userDetail(ctx: Ctx, id: string): Promise<User> {
 }
 
 /** A submit's body (an update's too: its id is required, its password never used). */
-export type UserInput = BodyOf<typeof userCalls.submit>;
+type UserInput = BodyOf<typeof userCalls.submit>;
 
 /** Role and department ids must be live rows of the caller's tenant; kept comma-joined as BladeX does. */
 async function checkedLinks(ctx: Ctx, input: UserInput) {
