@@ -28,23 +28,6 @@ const standard: StandardButton[] = ['add', 'edit', 'delete', 'view'];
 
 export const handBuiltScreens: ScreenDef[] = [
   {
-    module: 'system',
-    code: 'user',
-    name: { zh: '用户管理', en: 'Users' },
-    path: '/system/user',
-    icon: 'UserOutlined',
-    sort: 1,
-    api: 'blade-user',
-    buttons: [
-      ...standard,
-      { key: 'role', name: { zh: '角色配置', en: 'Assign roles' }, action: 1, icon: 'user-add' },
-      { key: 'reset', name: { zh: '密码重置', en: 'Reset password' }, action: 1, icon: 'retweet' },
-      { key: 'unlock', name: { zh: '账号解锁', en: 'Unlock' }, action: 1, icon: 'unlock' },
-      { key: 'import', name: { zh: '导入', en: 'Import' }, action: 1, icon: 'import' },
-      { key: 'export', name: { zh: '导出', en: 'Export' }, action: 1, icon: 'export' },
-    ],
-  },
-  {
     module: 'authority',
     code: 'role',
     name: { zh: '角色管理', en: 'Roles' },

@@ -1,13 +1,14 @@
 import type { ResourceDef } from '../kit/resource.ts';
 import { systemResources } from './system/index.ts';
 import { tenantResources } from './tenant/index.ts';
+import { userResources } from './user/index.ts';
 
 /**
  * Every declared resource, module by module. The server gives each its menu with buttons (and the CRUD kit serves
  * those a module lists in its manifest); the browser gives each with a `page` its CrudPage, and every hand-built
  * screen takes its fields from its declaration. See docs/extending.md.
  */
-export const resources: ResourceDef[] = [...systemResources, ...tenantResources];
+export const resources: ResourceDef[] = [...systemResources, ...tenantResources, ...userResources];
 
 export function resourceByName(name: string): ResourceDef {
   const def = resources.find((r) => r.name === name);

@@ -1,16 +1,38 @@
-import { defineResource } from '../../kit/resource.ts';
+import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
+import type { ExtraButton } from '../../kit/screens.ts';
+
+/** 用户管理's buttons beyond the standard four, in Saber's order; each one's code is `user_<key>`. */
+const userButtons = [
+  { key: 'role', name: { zh: '角色配置', en: 'Assign roles' }, action: 1, icon: 'user-add' },
+  { key: 'reset', name: { zh: '密码重置', en: 'Reset password' }, action: 1, icon: 'retweet' },
+  { key: 'unlock', name: { zh: '账号解锁', en: 'Unlock' }, action: 1, icon: 'unlock' },
+  { key: 'import', name: { zh: '导入', en: 'Import' }, action: 1, icon: 'import' },
+  { key: 'export', name: { zh: '导出', en: 'Export' }, action: 1, icon: 'export' },
+] as const satisfies readonly ExtraButton[];
+
+// An id list and the names the server reads for it share their label: 所属角色 is the roles, by id or by name.
+const roles = { zh: '所属角色', en: 'Roles' };
+const depts = { zh: '所属部门', en: 'Departments' };
+const posts = { zh: '所属岗位', en: 'Posts' };
 
 /**
- * 用户: declared for its labels, validation and list filters, but not in `resources`: users have their own calls
- * (blade-user/*), their own table and screen, because of passwords, roles, departments and lockouts.
+ * 用户管理 (blade-user): its fields, declared once. Users have their own calls (user.calls.ts and its siblings), table
+ * and screen, because of passwords, roles, departments and lockouts; the screen sits under 系统管理 (`module`), the
+ * code under the user module. The server validates a submit with these fields; the screen's search, table, view and
+ * hand-built form take their labels, rules and lengths from them.
+ * - `roleName`, `deptName`, `postName`: worked out by the server from the ids (`readOnly`); the table shows the names.
+ * - `password`, `password2`: the add form's password and its confirmation. The API takes a body without them, as
+ *   BladeX does: a new user's missing password is refused by the service (请输入密码, the declared message), an edit
+ *   never changes it, and `password2` is never compared nor kept (the screen checks it and does not send it). A list
+ *   never filters or sorts by them.
  */
-export const userDef = defineResource({
-  module: 'user',
+export const userResource = defineResource({
+  module: 'system',
   name: 'user',
   title: { zh: '用户管理', en: 'Users' },
   api: 'blade-user',
   table: 'blade_user',
-  page: '/system/user',
+  menu: { path: '/system/user', icon: 'UserOutlined', sort: 1, buttons: [...standardButtonKeys, ...userButtons] },
   fields: {
     account: {
       type: 'string',
@@ -30,19 +52,57 @@ export const userDef = defineResource({
     name: { type: 'string', max: 20, label: { zh: '用户昵称', en: 'Nickname' } },
     phone: { type: 'string', max: 45, search: 'like', label: { zh: '手机号码', en: 'Mobile phone' } },
     email: { type: 'string', max: 45, label: { zh: '电子邮箱', en: 'Email' } },
-    sex: { type: 'integer', label: { zh: '用户性别', en: 'Sex' } },
+    roleName: { type: 'string', label: roles, readOnly: true, width: 160 },
+    deptName: { type: 'string', label: depts, readOnly: true, width: 160 },
     birthday: { type: 'datetime', label: { zh: '用户生日', en: 'Birthday' }, list: false },
-    code: { type: 'string', max: 12, label: { zh: '用户编号', en: 'User number' }, list: false },
-    userType: { type: 'integer', label: { zh: '用户平台', en: 'Platform' }, list: false },
-    roleId: { type: 'text', label: { zh: '所属角色', en: 'Roles' } },
-    deptId: { type: 'text', label: { zh: '所属部门', en: 'Departments' } },
-    postId: { type: 'text', label: { zh: '所属岗位', en: 'Posts' } },
+    sex: { type: 'integer', dict: 'sex', label: { zh: '用户性别', en: 'Sex' }, list: false, view: false },
+    code: { type: 'string', max: 12, label: { zh: '用户编号', en: 'User number' }, list: false, view: false },
+    userType: {
+      type: 'integer',
+      dict: 'user_type',
+      label: { zh: '用户平台', en: 'Platform' },
+      list: false,
+      view: false,
+    },
+    roleId: { type: 'text', label: roles, list: false, view: false },
+    deptId: { type: 'text', label: depts, list: false, view: false },
+    postId: { type: 'text', label: posts, list: false, view: false },
+    postName: { type: 'string', label: posts, readOnly: true, list: false, view: false },
+    password: {
+      type: 'string',
+      // The md5 hex the browser computes (32 characters); the service checks its shape.
+      max: 64,
+      label: { zh: '密码', en: 'Password' },
+      required: { zh: '请输入密码', en: 'Please enter a password' },
+      optionalInApi: true,
+      list: false,
+      view: false,
+    },
+    password2: {
+      // Any text, as BladeX ignores it; a number or an object is refused like any mistyped field.
+      type: 'text',
+      label: { zh: '确认密码', en: 'Confirm password' },
+      required: { zh: '请再次输入密码', en: 'Please enter the password again' },
+      optionalInApi: true,
+      list: false,
+      view: false,
+    },
   },
 });
 
+type UserButtonCodes = { [B in (typeof userButtons)[number] as B['key']]: `user_${B['key']}` };
+
+/** Every code 用户管理 and its calls check: the standard ones and its own buttons' (`user_role`, …). */
+export const userCodes = {
+  ...permissionsOf(userResource),
+  ...(Object.fromEntries(userButtons.map((b) => [b.key, `${userResource.name}_${b.key}`])) as UserButtonCodes),
+};
+
+/** Mainland mobile numbers: 11 digits starting 13–19 (spec §5); the messages are `userMessages.phone*`. */
+export const mobilePhonePattern = /^1[3-9]\d{9}$/;
+
 export const userMessages = {
   accountTaken: { zh: '当前账号已被使用!', en: 'This account is already in use' },
-  passwordRequired: { zh: '请输入密码', en: 'Please enter a password' },
   passwordFormat: {
     zh: '密码须为浏览器计算的 md5 值',
     en: 'The password must be the md5 the browser computes',

@@ -1,4 +1,4 @@
-import { type Lang, pick, type Text, userDef } from '@pharma/contract';
+import { type Lang, pick, type Text, userResource } from '@pharma/contract';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../../platform/context.ts';
@@ -14,7 +14,7 @@ import { user } from '../user/user.table.ts';
  * one language can be imported back (the import matches a header in either language, see user-import.service.ts).
  */
 
-const f = userDef.fields;
+const f = userResource.fields;
 
 /** What the users list shows (plus the posts), never the password. */
 export const userExportColumns: ExportColumn[] = [
@@ -23,9 +23,9 @@ export const userExportColumns: ExportColumn[] = [
   { header: f.name.label, width: 16, value: (r) => r.name },
   { header: f.phone.label, width: 16, value: (r) => r.phone },
   { header: f.email.label, width: 24, value: (r) => r.email },
-  { header: f.roleId.label, width: 24, value: (r) => r.roleName },
-  { header: f.deptId.label, width: 24, value: (r) => r.deptName },
-  { header: f.postId.label, width: 24, value: (r) => r.postName },
+  { header: f.roleName.label, width: 24, value: (r) => r.roleName },
+  { header: f.deptName.label, width: 24, value: (r) => r.deptName },
+  { header: f.postName.label, width: 24, value: (r) => r.postName },
   { header: userTexts.createTime, width: 20, value: (r) => r.createTime },
 ];
 
@@ -39,14 +39,14 @@ export interface ImportColumn {
 }
 
 export const importColumns: ImportColumn[] = [
-  { key: 'account', label: f.account.label, required: true, max: 45 },
-  { key: 'realName', label: f.realName.label, required: true, max: 20 },
-  { key: 'name', label: f.name.label, max: 20 },
-  { key: 'phone', label: f.phone.label, max: 45 },
-  { key: 'email', label: f.email.label, max: 45 },
-  { key: 'roles', label: f.roleId.label, note: userTexts.rolesNote },
-  { key: 'depts', label: f.deptId.label, note: userTexts.deptsNote },
-  { key: 'posts', label: f.postId.label, note: userTexts.postsNote },
+  { key: 'account', label: f.account.label, required: true, max: f.account.max },
+  { key: 'realName', label: f.realName.label, required: true, max: f.realName.max },
+  { key: 'name', label: f.name.label, max: f.name.max },
+  { key: 'phone', label: f.phone.label, max: f.phone.max },
+  { key: 'email', label: f.email.label, max: f.email.max },
+  { key: 'roles', label: f.roleName.label, note: userTexts.rolesNote },
+  { key: 'depts', label: f.deptName.label, note: userTexts.deptsNote },
+  { key: 'posts', label: f.postName.label, note: userTexts.postsNote },
 ];
 
 /** "登录账号(必填)", "所属角色(角色名称,多个用逗号分隔)": the header row documents what each column takes. */

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { messages, userDef, userMessages } from '@pharma/contract';
+import { messages, userMessages, userResource } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { AppError, badRequest, uniqueViolation } from '../../../platform/errors.ts';
 import { t, type Values } from '../../../platform/i18n.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { dept } from '../../system/dept/dept.table.ts';
 import { postTable } from '../../system/post/post.table.ts';
 import { role } from '../../system/role/role.table.ts';
 import { assertAccountQuota } from '../../tenant/tenant/quota.ts';
 import { userTexts } from '../user/user.messages.ts';
-import { visibleUsers } from '../user/user.service.ts';
 import { user } from '../user/user.table.ts';
 import { type ImportColumn, importColumns } from './user-excel.service.ts';
 
@@ -140,20 +140,22 @@ class Lookup {
   }
 }
 
+/** Every live role, department and post of the tenant, whatever the caller's data scopes on them. */
 async function lookups(ctx: Ctx) {
+  const everyLive = { dataScope: false } as const;
   const [roles, depts, posts] = await Promise.all([
     ctx.db
       .select({ id: role.id, name: role.roleName })
       .from(role)
-      .where(and(eq(role.tenantId, ctx.tenantId), eq(role.isDeleted, 0))),
+      .where(scoped(ctx, role, everyLive)),
     ctx.db
       .select({ id: dept.id, name: dept.deptName })
       .from(dept)
-      .where(and(eq(dept.tenantId, ctx.tenantId), eq(dept.isDeleted, 0))),
+      .where(scoped(ctx, dept, everyLive)),
     ctx.db
       .select({ id: postTable.id, code: postTable.postCode, name: postTable.postName })
       .from(postTable)
-      .where(and(eq(postTable.tenantId, ctx.tenantId), eq(postTable.isDeleted, 0))),
+      .where(scoped(ctx, postTable, everyLive)),
   ]);
   const postRows = posts as Array<{ id: string; code: string; name: string }>;
   return {
@@ -165,16 +167,17 @@ async function lookups(ctx: Ctx) {
   };
 }
 
-/** The tenant's live accounts among those of the file (compared case-sensitively, as sign-in does). */
+/**
+ * The tenant's live accounts among those of the file (compared case-sensitively, as sign-in does), whatever the
+ * caller may see: an account outside their scope is taken all the same.
+ */
 async function existingAccounts(ctx: Ctx, accounts: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < accounts.length; i += 1000) {
     const rows = await ctx.db
       .select({ account: user.account })
       .from(user)
-      .where(
-        and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), inArray(user.account, accounts.slice(i, i + 1000))),
-      );
+      .where(and(scoped(ctx, user, { dataScope: false }), inArray(user.account, accounts.slice(i, i + 1000))));
     for (const r of rows) found.add(r.account);
   }
   return found;
@@ -201,9 +204,9 @@ export async function importUsers(ctx: Ctx, buffer: Buffer, isCovered: boolean) 
   for (const { row, cells } of sheetRows) {
     const account = cells.account ?? '';
     const problems: Problem[] = [];
-    if (!account) problems.push([userDef.fields.account.required!]);
+    if (!account) problems.push([userResource.fields.account.required]);
     else if (!accountPattern.test(account)) problems.push([userTexts.accountFormat]);
-    if (!cells.realName) problems.push([userDef.fields.realName.required!]);
+    if (!cells.realName) problems.push([userResource.fields.realName.required]);
     for (const column of importColumns) {
       const value = cells[column.key];
       if (column.max && column.key !== 'account' && value && value.length > column.max)
@@ -252,7 +255,7 @@ export async function importUsers(ctx: Ctx, buffer: Buffer, isCovered: boolean) 
         const done = await ctx.db
           .update(user)
           .set({ ...profile, updateUser: ctx.userId, updateTime: new Date() })
-          .where(and(eq(user.account, account), ...visibleUsers(ctx)))
+          .where(and(eq(user.account, account), scoped(ctx, user)))
           .returning({ id: user.id });
         if (done.length === 0) throw badRequest(userMessages.accountTaken);
         results.push({ row, account, success: true, msg: say(userTexts.covered) });

@@ -1,18 +1,16 @@
-import { handBuiltScreens } from '@pharma/contract';
+import { userCodes, userResource } from '@pharma/contract';
 import type { ExportSource } from '../../../platform/excel/sources.ts';
 import { userListConditions } from '../user/user.service.ts';
 import { userBatches, userExportColumns } from './user-excel.service.ts';
-
-const screen = handBuiltScreens.find((s) => s.code === 'user')!;
 
 /**
  * `user` for POST blade-system/excel/export: the users list (用户管理) as GET export-user writes it, for whoever
  * may open the list; the list's filters (deptId: the department and those below it) and its visibility.
  */
 export const userExportSource: ExportSource = {
-  name: 'user',
-  title: screen.name,
-  permission: 'user',
+  name: userResource.name,
+  title: userResource.title,
+  permission: userCodes.menu,
   async open(ctx, filters) {
     const conditions = await userListConditions(ctx, filters);
     return { columns: userExportColumns, batches: userBatches(ctx, conditions, filters) };

@@ -1,111 +1,47 @@
-import { listQuery, say, sayShared, userDef } from '@pharma/contract';
-import { z } from 'zod';
+import { type AccountOperation, accountOperationCodes, userCodes, userExtendCalls } from '@pharma/contract';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
+import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { userTexts } from '../user/user.messages.ts';
-import { addOrEdit, idList, idsField, split, userIdsField, userWithExtendBody } from '../user/user.schemas.ts';
-import type { UserInput } from '../user/user.service.ts';
 import {
-  type AccountOperation,
   accountOperation,
   batchUpdateLinks,
-  type ExtendInput,
-  type LinkKind,
   pageUsersWithExtension,
   saveUserWithExtension,
   usersOfDepts,
 } from './user-extend.service.ts';
 
-/** The users list query plus the extension's own filters. */
-export const extendListQuery = listQuery(userDef).extend({
-  deptId: z.string().optional().describe('this department and those below it'),
-  employeeNo: z.string().optional(),
-  unityCode: z.string().optional(),
-});
-
-const operationMessage = say(userTexts.operationInvalid);
+/**
+ * The code accountOperation checks, by its operation. The guard runs before validation, on the query as sent: an
+ * unknown operation is checked as an edit, then refused by the declaration.
+ */
+const operationCode = (req: FastifyRequest) => {
+  const operation = (req.query as { operation?: unknown } | undefined)?.operation;
+  return accountOperationCodes[operation as AccountOperation] ?? userCodes.edit;
+};
 
 /** blade-user/userExtend: users with their extension, and batch operations on accounts. */
 export function userExtendRoutes(app: App) {
-  const base = '/api/blade-user/userExtend';
-  const tags = ['blade-user'];
-  app.get(
-    `${base}/list_v2`,
-    {
-      config: { permission: 'user' },
-      schema: { tags, summary: 'Users of the tenant with their extension, paged', querystring: extendListQuery },
-    },
-    async (req) => ok(req, await pageUsersWithExtension(ctxOf(req), req.query as Record<string, unknown>)),
+  serve(app, userExtendCalls.listV2, async (req) => ok(req, await pageUsersWithExtension(ctxOf(req), req.query)));
+  serve(app, userExtendCalls.listByDeptIds, async (req) => ok(req, await usersOfDepts(ctxOf(req), req.query.deptIds)));
+  serve(
+    app,
+    userExtendCalls.accountOperation,
+    async (req) => ok(req, await accountOperation(ctxOf(req), req.query.userIds, req.query.operation)),
+    { permission: operationCode },
   );
-  app.get(
-    `${base}/listByDeptIds`,
-    {
-      config: { permission: 'user' },
-      schema: {
-        tags,
-        summary: 'Users in any of the departments (comma-joined ids; not the departments below)',
-        querystring: z.object({ deptIds: idList(sayShared('idsRequired')) }),
-      },
-    },
-    async (req) => ok(req, await usersOfDepts(ctxOf(req), split(req.query.deptIds))),
+  serve(app, userExtendCalls.batchUpdateDept, async (req) =>
+    ok(req, await batchUpdateLinks(ctxOf(req), 'dept', req.body.userIds, req.body.deptIds)),
   );
-  app.post(
-    `${base}/accountOperation`,
-    {
-      config: {
-        // Enabling and disabling edit the account; locking and unlocking are the 账号解锁 button's business.
-        permission: (req) =>
-          /^(lock|unlock)$/.test(String((req.query as { operation?: unknown } | undefined)?.operation ?? ''))
-            ? 'user_unlock'
-            : 'user_edit',
-      },
-      schema: {
-        tags,
-        summary: 'enable / disable accounts (status 1 / 2), or lock / unlock their sign-in',
-        querystring: z.object({
-          userIds: idList(sayShared('idsRequired')),
-          operation: z.enum(['enable', 'disable', 'lock', 'unlock'], { error: operationMessage }),
-        }),
-      },
-    },
-    async (req) => {
-      const { userIds, operation } = req.query;
-      return ok(req, await accountOperation(ctxOf(req), split(userIds), operation as AccountOperation));
-    },
+  serve(app, userExtendCalls.batchUpdateRole, async (req) =>
+    ok(req, await batchUpdateLinks(ctxOf(req), 'role', req.body.userIds, req.body.roleIds)),
   );
-  const batch = (path: string, kind: LinkKind, key: 'deptIds' | 'roleIds' | 'postIds', code: string, what: string) =>
-    app.post(
-      `${base}/${path}`,
-      {
-        config: { permission: code },
-        schema: {
-          tags,
-          summary: `Replace the ${what} of users (ids as an array or comma-joined)`,
-          body: z.object({ userIds: userIdsField, [key]: idsField(sayShared('badIds')) }),
-        },
-      },
-      async (req) => {
-        const body = req.body as Record<string, string[]>;
-        return ok(req, await batchUpdateLinks(ctxOf(req), kind, body.userIds!, body[key] ?? []));
-      },
-    );
-  batch('batchUpdateDept-v2', 'dept', 'deptIds', 'user_edit', 'departments');
-  batch('batchUpdateRole-v2', 'role', 'roleIds', 'user_role', 'roles');
-  batch('batchUpdatePost-v2', 'post', 'postIds', 'user_edit', 'posts');
-  app.post(
-    `${base}/saveOrUpdate-v2`,
-    {
-      config: { permission: (req) => addOrEdit(req.body) },
-      schema: {
-        tags,
-        summary: 'Add (no id) or update a user together with its extension, in one transaction',
-        body: userWithExtendBody,
-      },
-    },
-    async (req) => {
-      const { record, created } = await saveUserWithExtension(ctxOf(req), req.body as UserInput & ExtendInput);
-      return ok(req, record, created ? 'added' : 'updated');
-    },
+  serve(app, userExtendCalls.batchUpdatePost, async (req) =>
+    ok(req, await batchUpdateLinks(ctxOf(req), 'post', req.body.userIds, req.body.postIds)),
   );
+  serve(app, userExtendCalls.saveOrUpdate, async (req) => {
+    const { record, created } = await saveUserWithExtension(ctxOf(req), req.body);
+    return ok(req, record, created ? 'added' : 'updated');
+  });
 }

@@ -1,5 +1,13 @@
-import { userMessages } from '@pharma/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AccountOperation,
+  type BodyOf,
+  type QueryOf,
+  type ReplyOf,
+  type userExtCalls,
+  type userExtendCalls,
+  userMessages,
+} from '@pharma/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
@@ -7,6 +15,7 @@ import { holdsAnyId } from '../../../platform/db/columns.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { maxFailures, recordFailure } from '../../auth/lockout/lockout.service.ts';
 import { dept } from '../../system/dept/dept.table.ts';
 import { tenant } from '../../tenant/tenant/tenant.table.ts';
@@ -17,12 +26,10 @@ import {
   saveUser,
   shapeAll,
   tenantUsers,
-  type UserInput,
   type UserRow,
   unlockUsers,
   userListConditions,
   userListOrder,
-  visibleUsers,
 } from '../user/user.service.ts';
 import { user } from '../user/user.table.ts';
 import { userExtend } from './extend.table.ts';
@@ -30,14 +37,13 @@ import { userExtend } from './extend.table.ts';
 /**
  * The userExtend calls (blade-user/userExtend/…) and the extension service (blade-user-ext/user/…): the user's
  * extension row (employee number, unified identity, extra information, its own enabled/disabled status) and batch
- * operations on accounts. Every user they list or touch is one of `visibleUsers`.
+ * operations on accounts. Every user they list or touch is one the caller may see (`scoped`), but for the platform
+ * administrator's unified identities, which span tenants.
  */
 
-export interface ExtendInput {
-  employeeNo?: string | null;
-  unityCode?: string | null;
-  extInfo?: string | null;
-}
+/** The extension's fields as saveExtendUser's declaration parses them (extInfo as text). */
+export type ExtendInput = Omit<BodyOf<typeof userExtCalls.saveExtendUser>, 'userId'>;
+type UserWithExtend = ReplyOf<typeof userExtendCalls.saveOrUpdate>;
 
 const extendColumns = {
   extendId: userExtend.id,
@@ -48,10 +54,21 @@ const extendColumns = {
 };
 type ExtendPart = { [K in keyof typeof extendColumns]: (typeof extendColumns)[K]['_']['data'] | null };
 
+/**
+ * Joins a user to its live extension. A join condition, not `scoped`: the user side is scoped, and an extension
+ * belongs to its user's tenant (the unified identities read other tenants' users and their extensions).
+ */
 const liveExtension = and(eq(userExtend.userId, user.id), eq(userExtend.isDeleted, 0));
+
+/**
+ * The users the unified-identity calls reach: every live user of the platform for its administrator (who holds no
+ * data scope), else the ones the caller may see. `scoped` picks one tenant at most, so the platform-wide case is
+ * spelled out here.
+ */
+const acrossTenants = (ctx: Ctx) => (ctx.isAdministrator ? eq(user.isDeleted, 0) : scoped(ctx, user));
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-async function withExtensions(ctx: Ctx, rows: Array<{ u: UserRow } & ExtendPart>) {
+async function withExtensions(ctx: Ctx, rows: Array<{ u: UserRow } & ExtendPart>): Promise<UserWithExtend[]> {
   const shaped = await shapeAll(
     ctx,
     rows.map((r) => r.u),
@@ -63,7 +80,7 @@ async function withExtensions(ctx: Ctx, rows: Array<{ u: UserRow } & ExtendPart>
 }
 
 /** GET userExtend/list_v2 and blade-user-ext/user/userList: the users page with each user's extension. */
-export async function pageUsersWithExtension(ctx: Ctx, query: Record<string, unknown>) {
+export async function pageUsersWithExtension(ctx: Ctx, query: QueryOf<typeof userExtendCalls.listV2>) {
   const { employeeNo, unityCode, ...rest } = query;
   const conditions = await userListConditions(ctx, rest);
   if (typeof employeeNo === 'string' && employeeNo.trim())
@@ -93,12 +110,10 @@ export async function usersOfDepts(ctx: Ctx, deptIds: string[]) {
     .select({ u: user, ...extendColumns })
     .from(user)
     .leftJoin(userExtend, liveExtension)
-    .where(and(...visibleUsers(ctx), holdsAnyId(user.deptId, deptIds)))
+    .where(and(scoped(ctx, user), holdsAnyId(user.deptId, deptIds)))
     .orderBy(desc(user.id));
   return withExtensions(ctx, rows);
 }
-
-export type AccountOperation = 'enable' | 'disable' | 'lock' | 'unlock';
 
 /**
  * POST userExtend/accountOperation: enable / disable set the account's status (a disabled account is refused at
@@ -120,7 +135,7 @@ export async function accountOperation(ctx: Ctx, userIds: string[], operation: A
   await ctx.db
     .update(user)
     .set({ status: operation === 'enable' ? 1 : 2, updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx)));
+    .where(and(inArray(user.id, userIds), scoped(ctx, user)));
   return rows.length;
 }
 
@@ -146,7 +161,7 @@ export async function batchUpdateLinks(ctx: Ctx, kind: LinkKind, userIds: string
   const done = await ctx.db
     .update(user)
     .set({ [link.column]: wanted.join(','), updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx)))
+    .where(and(inArray(user.id, userIds), scoped(ctx, user)))
     .returning({ id: user.id });
   return done.length;
 }
@@ -191,7 +206,7 @@ async function upsertExtension(db: Db, ctx: Ctx, target: UserRow, input: ExtendI
 
 const extendRecord = (ctx: Ctx, row: typeof userExtend.$inferSelect) => {
   const { isDeleted: _deleted, ...rest } = row;
-  return toRecord(rest, ctx.timeZone);
+  return toRecord(rest, ctx.timeZone) as ReplyOf<typeof userExtCalls.saveExtendUser>;
 };
 
 /** POST blade-user-ext/user/saveExtendUser: the extension of one visible user, inserted or updated. */
@@ -204,14 +219,14 @@ export async function saveExtendUser(ctx: Ctx, userId: string, input: ExtendInpu
  * POST userExtend/saveOrUpdate-v2 and blade-user-ext/user/submit: the user (added or updated exactly as the user
  * submit does) and its extension, in one transaction: neither is saved without the other.
  */
-export async function saveUserWithExtension(ctx: Ctx, input: UserInput & ExtendInput) {
+export async function saveUserWithExtension(ctx: Ctx, input: BodyOf<typeof userExtendCalls.saveOrUpdate>) {
   const { employeeNo, unityCode, extInfo, ...userInput } = input;
   const extend: ExtendInput = { employeeNo, unityCode, extInfo };
   checkExtend(extend);
   return ctx.db.transaction(async (tx) => {
     const txCtx: Ctx = { ...ctx, db: tx as unknown as Db };
     const { record, created } = await saveUser(txCtx, userInput);
-    const target = await findUser(txCtx, String((record as Record<string, unknown>).id));
+    const target = await findUser(txCtx, record.id);
     const ext = await upsertExtension(txCtx.db, txCtx, target, extend);
     return {
       created,
@@ -245,7 +260,7 @@ export async function updateUnityUser(ctx: Ctx, userIds: string[], unityCode: st
   const rows = await ctx.db
     .select()
     .from(user)
-    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx, { acrossTenants: true })));
+    .where(and(inArray(user.id, userIds), acrossTenants(ctx)));
   if (rows.length !== new Set(userIds).size) throw notFound();
   await ctx.db.transaction(async (tx) => {
     for (const row of rows) await upsertExtension(tx as unknown as Db, ctx, row, { unityCode: unityCode ?? null });
@@ -257,11 +272,8 @@ export async function updateUnityUser(ctx: Ctx, userIds: string[], unityCode: st
  * GET blade-user-ext/user/unityUserList: the accounts sharing a unified identity (given as unityCode, or as the
  * userId of one of them), or every account that has one. Across tenants for the platform administrator only.
  */
-export async function unityUserList(
-  ctx: Ctx,
-  query: { unityCode?: string; userId?: string } & Record<string, unknown>,
-) {
-  const scope = visibleUsers(ctx, { acrossTenants: true });
+export async function unityUserList(ctx: Ctx, query: QueryOf<typeof userExtCalls.unityUserList>) {
+  const scope = acrossTenants(ctx);
   let code = query.unityCode?.trim() || undefined;
   const { current, size } = pagingOf(query);
   if (!code && query.userId) {
@@ -269,15 +281,14 @@ export async function unityUserList(
       .select({ unityCode: userExtend.unityCode })
       .from(user)
       .innerJoin(userExtend, liveExtension)
-      .where(and(eq(user.id, query.userId), ...scope));
+      .where(and(eq(user.id, query.userId), scope));
     if (!own?.unityCode) return pageOf([], 0, current, size);
     code = own.unityCode;
   }
-  const conditions: SQL[] = [
-    ...scope,
-    code ? eq(userExtend.unityCode, code) : and(isNotNull(userExtend.unityCode), ne(userExtend.unityCode, ''))!,
-  ];
-  const where = and(...conditions);
+  const where = and(
+    scope,
+    code ? eq(userExtend.unityCode, code) : and(isNotNull(userExtend.unityCode), ne(userExtend.unityCode, '')),
+  );
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({
@@ -294,6 +305,7 @@ export async function unityUserList(
       })
       .from(user)
       .innerJoin(userExtend, liveExtension)
+      // The tenant's name, by its code (a join condition: each user's own tenant, not the caller's).
       .leftJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0)))
       .where(where)
       .orderBy(asc(userExtend.unityCode), asc(user.tenantId), asc(user.account))
@@ -302,7 +314,7 @@ export async function unityUserList(
     ctx.db.select({ total: count() }).from(user).innerJoin(userExtend, liveExtension).where(where),
   ]);
   return pageOf(
-    rows.map((r) => toRecord(r, ctx.timeZone)),
+    rows.map((r) => toRecord(r, ctx.timeZone) as ReplyOf<typeof userExtCalls.unityUserList>['records'][number]),
     Number(totals[0]?.total ?? 0),
     current,
     size,
@@ -317,10 +329,11 @@ export async function userDeptList(ctx: Ctx, userId: string) {
   const rows = await ctx.db
     .select()
     .from(dept)
-    .where(and(inArray(dept.id, ids), eq(dept.tenantId, target.tenantId), eq(dept.isDeleted, 0)))
+    // The user is one the caller may see, so of their tenant; its departments whatever the caller's scopes on them.
+    .where(and(inArray(dept.id, ids), scoped(ctx, dept, { dataScope: false })))
     .orderBy(asc(dept.sort), asc(dept.id));
   return rows.map((r) => {
     const { isDeleted: _deleted, ...rest } = r;
-    return toRecord(rest, ctx.timeZone);
+    return toRecord(rest, ctx.timeZone) as ReplyOf<typeof userExtCalls.userDeptList>[number];
   });
 }

@@ -1,7 +1,8 @@
-import { pick } from '@pharma/contract';
+import { pick, type ReplyOf, type userPlatformCalls } from '@pharma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { platformNames, userTexts } from '../user/user.messages.ts';
 import { findUser } from '../user/user.service.ts';
 import { userPlatform } from './platform.table.ts';
@@ -56,13 +57,17 @@ export async function updatePlatform(ctx: Ctx, userId: string, userType: number,
  * GET platform-detail?id: the user and their settings for a platform: the one asked for, else the user's own
  * platform (user.user_type), as BladeX does. `id` is the user's id.
  */
-export async function platformDetail(ctx: Ctx, id: string, userType?: number) {
+export async function platformDetail(
+  ctx: Ctx,
+  id: string,
+  userType?: number,
+): Promise<ReplyOf<typeof userPlatformCalls.detail>> {
   const target = await findUser(ctx, id);
   const type = userType ?? target.userType;
   const [row] = await ctx.db
     .select({ userExt: userPlatform.userExt })
     .from(userPlatform)
-    .where(and(eq(userPlatform.userId, target.id), eq(userPlatform.userType, type), eq(userPlatform.isDeleted, 0)));
+    .where(and(eq(userPlatform.userId, target.id), eq(userPlatform.userType, type), scoped(ctx, userPlatform)));
   const name = platformNames[type];
   return {
     id: target.id,

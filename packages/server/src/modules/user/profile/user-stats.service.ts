@@ -1,9 +1,9 @@
 import { type Lang, pick, type Tally, type Text, type UserStats } from '@pharma/contract';
-import { and, count, type SQL, sql } from 'drizzle-orm';
+import { count, type SQL, sql } from 'drizzle-orm';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
 import { namesOf } from '../user/relations.ts';
-import { visibleUsers } from '../user/user.service.ts';
 import { user } from '../user/user.table.ts';
 
 const unassigned: Text = { zh: '未分配', en: 'Unassigned' };
@@ -36,7 +36,7 @@ function monthStarts(timeZone: string, now = new Date()): Array<{ label: string;
 
 /** GET blade-user/dashboard-stats: tenant-scoped (and data-scoped) counts; no ids, no personal data. */
 export async function userStats(ctx: Ctx): Promise<UserStats> {
-  const scope = and(...visibleUsers(ctx));
+  const scope = scoped(ctx, user);
   const months = monthStarts(ctx.timeZone);
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const perMonth: Record<string, SQL<number>> = {};

@@ -1,16 +1,10 @@
 import type { Text } from '@pharma/contract';
 
 /**
- * What the user calls beyond the contract's `userMessages` say (platform settings, import and export, the
- * extension calls), in every language.
+ * What the user services say beyond the contract's messages (`userMessages`, the declaration's, the calls' own):
+ * platform settings, import and export, the extension calls, in every language.
  */
 export const userTexts = {
-  idRequired: { zh: '请选择要修改的用户', en: 'Please choose the user to update' },
-  userIdRequired: { zh: '请选择用户', en: 'Please choose a user' },
-  userTypeInvalid: {
-    zh: '用户平台只能是 1(网页)、2(移动端)或 3(其他)',
-    en: 'The platform must be 1 (web), 2 (app) or 3 (other)',
-  },
   userExtInvalid: {
     zh: '用户拓展信息必须是 JSON 对象,例如 {"theme":"dark"}',
     en: 'The platform settings (userExt) must be a JSON object, e.g. {"theme":"dark"}',
@@ -19,10 +13,6 @@ export const userTexts = {
   extInfoTooLong: { zh: '扩展信息不能超过4000个字符', en: 'The extra information must be at most 4000 characters' },
   employeeNoTooLong: { zh: '工号不能超过32个字符', en: 'The employee number must be at most 32 characters' },
   unityCodeTooLong: { zh: '统一编码不能超过64个字符', en: 'The unified code must be at most 64 characters' },
-  operationInvalid: {
-    zh: '操作只能是 enable(启用)、disable(停用)、lock(锁定)或 unlock(解锁)',
-    en: 'The operation must be enable, disable, lock or unlock',
-  },
   notSelfOperation: {
     zh: '不能停用或锁定当前登录的账号',
     en: 'You cannot disable or lock the account you are signed in with',
@@ -46,7 +36,6 @@ export const userTexts = {
     zh: '文件缺少必需的列:{columns}(请使用导入模板)',
     en: 'The file lacks the required columns: {columns} (use the import template)',
   },
-  isCoveredInvalid: { zh: 'isCovered 只能是 0 或 1', en: 'isCovered must be 0 or 1' },
   accountFormat: {
     zh: '登录账号只能包含字母、数字、下划线、点、@ 和 -,且不超过45个字符',
     en: 'The account may hold only letters, digits, "_", ".", "@" and "-", at most 45 characters',

@@ -1,16 +1,25 @@
 import { randomInt } from 'node:crypto';
-import { userDef, userMessages } from '@pharma/contract';
+import {
+  type BodyOf,
+  mobilePhonePattern,
+  type QueryOf,
+  type ResourceDef,
+  type User,
+  type userCalls,
+  userMessages,
+  userResource,
+} from '@pharma/contract';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { hashPassword, md5Hex, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import { filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import type { ResourceTable } from '../../../platform/crud/table.ts';
-import { dataScopeCondition } from '../../../platform/data-scope.ts';
 import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { clearFailures } from '../../auth/lockout/lockout.service.ts';
 import { dept } from '../../system/dept/dept.table.ts';
 import { assertAccountQuota } from '../../tenant/tenant/quota.ts';
@@ -28,10 +37,17 @@ export const userScopeTarget: DataScopeTarget = {
 
 export type UserRow = typeof user.$inferSelect;
 const table = user as unknown as ResourceTable;
+/** What a list filters and sorts by: every stored field but the passwords (a hash is never a search key). */
+const listDef: ResourceDef = {
+  ...userResource,
+  fields: Object.fromEntries(
+    Object.entries(userResource.fields).filter(([key]) => key !== 'password' && key !== 'password2'),
+  ),
+};
 const md5Pattern = /^[0-9a-f]{32}$/i;
 
 /** A user as the API shows it: never the password, with the names of its roles and departments. */
-function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>>) {
+function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>>): User {
   const { password: _hidden, ...rest } = row;
   const pickNames = (ids: string, map: Map<string, string>) =>
     splitIds(ids)
@@ -43,11 +59,11 @@ function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>
     roleName: pickNames(row.roleId, names.roles),
     deptName: pickNames(row.deptId, names.depts),
     postName: pickNames(row.postId, names.posts),
-  };
+  } as User;
 }
 
 /** Users as the API shows them, with the names of their roles, departments and posts. */
-export async function shapeAll(ctx: Ctx, rows: UserRow[]) {
+export async function shapeAll(ctx: Ctx, rows: UserRow[]): Promise<User[]> {
   const names = await namesOf(
     ctx,
     [...new Set(rows.flatMap((r) => splitIds(r.roleId)))],
@@ -60,20 +76,6 @@ export async function shapeAll(ctx: Ctx, rows: UserRow[]) {
 /** The caller's own row, for their profile and password: never narrowed by a data scope. */
 const live = (ctx: Ctx): SQL[] => [eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)];
 
-/**
- * THE users the caller may see and act on: every user list, export and by-id operation goes through these
- * conditions (the data scope of the caller's roles belongs here too). `acrossTenants` lifts the tenant bound for
- * the platform administrator only, on the calls made for it (unityUserList, updateUnityUser).
- */
-export function visibleUsers(ctx: Ctx, opts: { acrossTenants?: boolean } = {}): SQL[] {
-  const conditions: SQL[] = [eq(user.isDeleted, 0)];
-  if (!(opts.acrossTenants && ctx.isAdministrator)) conditions.push(eq(user.tenantId, ctx.tenantId));
-  // The data scopes the caller holds on users (own department, below it, …) narrow every list and every change.
-  const inScope = dataScopeCondition(ctx, 'user', user);
-  if (inScope) conditions.push(inScope);
-  return conditions;
-}
-
 /** A department and everything below it, for "users of this department". */
 async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
   const rows = await ctx.db
@@ -81,8 +83,7 @@ async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
     .from(dept)
     .where(
       and(
-        eq(dept.tenantId, ctx.tenantId),
-        eq(dept.isDeleted, 0),
+        scoped(ctx, dept, { dataScope: false }),
         sql`(${dept.id} = ${deptId} or (',' || ${dept.ancestors} || ',') like ${`%,${deptId},%`})`,
       ),
     );
@@ -90,13 +91,16 @@ async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
 }
 
 /**
- * The list's conditions: the visible users narrowed by the list's filters (the page, list_v2, userList and the
- * export all read the same query the same way).
+ * The list's conditions: the users the caller may see and act on (`scoped`: their tenant, live, within the data
+ * scopes they hold on users) narrowed by the list's filters (the page, list_v2, userList and the export all read
+ * the same query the same way).
  */
 export async function userListConditions(ctx: Ctx, query: Record<string, unknown>): Promise<SQL[]> {
   // deptId means "this department and those below it", not the generic "contains" filter on the column.
   const { deptId: rawDept, ...filters } = query;
-  const conditions = [...visibleUsers(ctx), ...filtersOf(userDef, table, filters, ctx.timeZone)];
+  const conditions: SQL[] = [...filtersOf(listDef, table, filters, ctx.timeZone)];
+  const visible = scoped(ctx, user);
+  if (visible) conditions.unshift(visible);
   const deptId = typeof rawDept === 'string' && /^\d+$/.test(rawDept) ? rawDept : undefined;
   if (deptId) {
     const ids = await deptAndBelow(ctx, deptId);
@@ -106,10 +110,10 @@ export async function userListConditions(ctx: Ctx, query: Record<string, unknown
 }
 
 /** The list's order (the export pages by id instead, newest first like the list's default). */
-export const userListOrder = (query: Record<string, unknown>) => orderOf(userDef, table, query);
+export const userListOrder = (query: Record<string, unknown>) => orderOf(listDef, table, query);
 
 /** GET blade-user/page: the tenant's users, optionally of one department and those below it. */
-export async function pageUsers(ctx: Ctx, query: Record<string, unknown>) {
+export async function pageUsers(ctx: Ctx, query: QueryOf<typeof userCalls.page>) {
   const conditions = await userListConditions(ctx, query);
   const { current, size } = pagingOf(query);
   const where = and(...conditions);
@@ -131,7 +135,7 @@ export async function findUser(ctx: Ctx, id: string): Promise<UserRow> {
   const [row] = await ctx.db
     .select()
     .from(user)
-    .where(and(eq(user.id, id), ...visibleUsers(ctx)));
+    .where(and(eq(user.id, id), scoped(ctx, user)));
   if (!row) throw notFound();
   return row;
 }
@@ -145,26 +149,12 @@ async function findSelf(ctx: Ctx): Promise<UserRow> {
   return row;
 }
 
-export async function userDetail(ctx: Ctx, id: string) {
+export async function userDetail(ctx: Ctx, id: string): Promise<User> {
   return (await shapeAll(ctx, [await findUser(ctx, id)]))[0]!;
 }
 
-export interface UserInput {
-  id?: string;
-  account?: string | null;
-  password?: string | null;
-  realName?: string | null;
-  name?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  sex?: number | null;
-  birthday?: string | null;
-  code?: string | null;
-  userType?: number | null;
-  roleId?: string | null;
-  deptId?: string | null;
-  postId?: string | null;
-}
+/** A submit's body (an update's too: its id is required, its password never used). */
+type UserInput = BodyOf<typeof userCalls.submit>;
 
 /** Role and department ids must be live rows of the caller's tenant; kept comma-joined as BladeX does. */
 async function checkedLinks(ctx: Ctx, input: UserInput) {
@@ -214,12 +204,12 @@ export async function saveUser(ctx: Ctx, input: UserInput) {
       const [row] = await ctx.db
         .update(user)
         .set({ ...profile, ...links, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(eq(user.id, input.id), ...visibleUsers(ctx)))
+        .where(and(eq(user.id, input.id), scoped(ctx, user)))
         .returning();
       return { record: (await shapeAll(ctx, [row!]))[0]!, created: false };
     }
     const password = input.password?.trim();
-    if (!password) throw badRequest(userMessages.passwordRequired);
+    if (!password) throw badRequest(userResource.fields.password.required);
     if (!md5Pattern.test(password)) throw badRequest(userMessages.passwordFormat);
     await assertAccountQuota(ctx.db, ctx.tenantId);
     const [row] = await ctx.db
@@ -247,7 +237,7 @@ export async function removeUsers(ctx: Ctx, ids: string[]) {
     const done = await tx
       .update(user)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(inArray(user.id, ids), ...visibleUsers(ctx)))
+      .where(and(inArray(user.id, ids), scoped(ctx, user)))
       .returning({ id: user.id });
     if (done.length !== new Set(ids).size) throw notFound();
     return done.length;
@@ -259,7 +249,7 @@ export async function tenantUsers(ctx: Ctx, ids: string[]): Promise<UserRow[]> {
   const rows = await ctx.db
     .select()
     .from(user)
-    .where(and(inArray(user.id, ids), ...visibleUsers(ctx)));
+    .where(and(inArray(user.id, ids), scoped(ctx, user)));
   if (rows.length !== new Set(ids).size) throw notFound();
   return rows;
 }
@@ -299,7 +289,7 @@ export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[])
   await ctx.db
     .update(user)
     .set({ roleId: [...roles].join(','), updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(inArray(user.id, userIds), ...visibleUsers(ctx)));
+    .where(and(inArray(user.id, userIds), scoped(ctx, user)));
   return userIds.length;
 }
 
@@ -327,7 +317,7 @@ export function checkPhone(phone: string | null | undefined) {
   const value = phone?.trim() ?? '';
   if (!value) throw badRequest(userMessages.phoneEmpty);
   if (value.length !== 11) throw badRequest(userMessages.phoneLength);
-  if (!/^1[3-9]\d{9}$/.test(value)) throw badRequest(userMessages.phoneFormat);
+  if (!mobilePhonePattern.test(value)) throw badRequest(userMessages.phoneFormat);
 }
 
 /** A plain email shape: something@domain.tld, no spaces. */
@@ -348,7 +338,7 @@ export interface OwnInfoInput {
  * the avatar the user already has is not checked again.
  */
 export async function updateOwnInfo(ctx: Ctx, input: OwnInfoInput, checkAvatar: (link: string) => Promise<void>) {
-  if (input.realName !== undefined && !input.realName?.trim()) throw badRequest(userDef.fields.realName.required!);
+  if (input.realName !== undefined && !input.realName?.trim()) throw badRequest(userResource.fields.realName.required);
   if (input.phone !== undefined) checkPhone(input.phone);
   const email = input.email?.trim();
   if (email && !emailPattern.test(email)) throw badRequest(userTexts.emailFormat);

@@ -3,7 +3,7 @@ import { Alert, App, Button, Modal, Progress, Space, Switch, Table, Tag, Typogra
 import { useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { downloadUrl, type ImportResult, type ImportRow } from './user.api.ts';
+import { type ImportResult, type ImportRow, templateUrl } from './user.api.ts';
 import { userTexts } from './user.texts.ts';
 import { useUserWrites } from './useUsers.ts';
 
@@ -63,7 +63,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
             {text(userTexts.templateHint)}{' '}
-            <Typography.Link href={downloadUrl('export-template', token)} target="_blank">
+            <Typography.Link href={templateUrl(token)} target="_blank">
               {text(userTexts.template)}
             </Typography.Link>
           </Typography.Text>

@@ -1,4 +1,4 @@
-import { messages } from '@pharma/contract';
+import { messages, userResource } from '@pharma/contract';
 import { App, Descriptions, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
@@ -34,8 +34,9 @@ function extText(detail: PlatformDetail | null | undefined): string {
 }
 
 /**
- * 平台配置 of one user: the platform it signs in from (dictionary `user_type`: 网页 / 移动端 / 其他) and its extension, a JSON object kept
- * as text. Invalid JSON is caught here (请输入正确的JSON) before anything is sent.
+ * 平台配置 of one user: the platform it signs in from (the declaration's `userType`, dictionary `user_type`: 网页 /
+ * 移动端 / 其他) and its extension, a JSON object kept as text. Invalid JSON is caught here (请输入正确的JSON) before
+ * anything is sent.
  */
 export function PlatformDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
@@ -95,10 +96,15 @@ export function PlatformDialog({ user, onClose }: { user: User; onClose: () => v
           >
             <Form.Item
               name="userType"
-              label={text(userTexts.userType)}
+              label={text(userResource.fields.userType.label)}
               rules={[{ required: true, message: text(userTexts.userTypeRequired) }]}
             >
-              <DictSelect code="user_type" numeric allowClear={false} placeholder={text(userTexts.userTypeRequired)} />
+              <DictSelect
+                code={userResource.fields.userType.dict}
+                numeric
+                allowClear={false}
+                placeholder={text(userTexts.userTypeRequired)}
+              />
             </Form.Item>
             <Form.Item
               name="userExt"

@@ -1,9 +1,10 @@
-import { messages } from '@pharma/contract';
+import { messages, userResource } from '@pharma/contract';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { md5Hex } from '../../../lib/md5.ts';
-import { passwordRules } from './rules.ts';
+import { sameAsPassword } from './rules.ts';
 import type { ResetResult } from './user.api.ts';
 import { useUserWrites } from './useUsers.ts';
 
@@ -26,7 +27,9 @@ export function ResetDialog(props: {
   const [form] = Form.useForm<{ mode: ResetMode; password?: string }>();
   const mode = Form.useWatch('mode', form) ?? 'random';
   const { reset } = useUserWrites();
-  const rules = passwordRules(text, t('user.confirmRequired'));
+  // The user form's password and confirmation, as the declaration has them.
+  const password = fieldItem(userResource, 'password', text);
+  const password2 = fieldItem(userResource, 'password2', text);
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -63,14 +66,13 @@ export function ResetDialog(props: {
         </Form.Item>
         {mode === 'chosen' && (
           <>
-            <Form.Item name="password" label={t('user.password')} rules={rules.password}>
+            <Form.Item {...password}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
             <Form.Item
-              name="confirmPassword"
-              label={t('user.confirmPassword')}
+              {...password2}
               dependencies={['password']}
-              rules={rules.confirm}
+              rules={[...(password2.rules ?? []), sameAsPassword(text)]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

@@ -1,5 +1,7 @@
+import { userResource } from '@pharma/contract';
 import { Alert, App, Button, Modal, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useText } from '../../../i18n/useText.ts';
 import type { ResetResult } from './user.api.ts';
 
 /**
@@ -8,6 +10,7 @@ import type { ResetResult } from './user.api.ts';
  */
 export function ResetResultDialog({ issued, onClose }: { issued: ResetResult[]; onClose: () => void }) {
   const { t } = useTranslation();
+  const text = useText();
   const { message } = App.useApp();
 
   const copy = async () => {
@@ -47,7 +50,7 @@ export function ResetResultDialog({ issued, onClose }: { issued: ResetResult[]; 
           {
             key: 'password',
             dataIndex: 'password',
-            title: t('user.password'),
+            title: text(userResource.fields.password.label),
             render: (value: string) => <code className="user-secret">{value}</code>,
           },
         ]}

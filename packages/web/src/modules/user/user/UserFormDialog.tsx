@@ -1,16 +1,18 @@
-import { type FieldDef, messages, userDef } from '@pharma/contract';
-import { App, Form, type FormRule, Input, Modal } from 'antd';
+import { type FieldDef, messages, userResource } from '@pharma/contract';
+import { App, Form, type FormItemProps, type FormRule, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { md5Hex } from '../../../lib/md5.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { BirthdayPicker, birthdayProps, commaJoined, DeptPicker, RolePicker, SexSelect } from './pickers.tsx';
-import { passwordRules, phoneRule, requiredRule } from './rules.ts';
+import { BirthdayPicker, birthdayAtMidnight, commaJoined, DeptPicker, RolePicker } from './pickers.tsx';
+import { phoneRule, sameAsPassword } from './rules.ts';
 import type { User } from './user.api.ts';
 import { useUserDetail, useUserWrites } from './useUsers.ts';
 
-const fields: Record<keyof typeof userDef.fields, FieldDef> = userDef.fields;
+type Key = keyof typeof userResource.fields;
+const fields: Record<Key, FieldDef> = userResource.fields;
 /** The text inputs, in the order Saber shows them. */
 const textKeys = ['account', 'realName', 'name', 'phone', 'email'] as const;
 
@@ -28,17 +30,19 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
   const writes = useUserWrites();
   const saving = writes.add.isPending || writes.update.isPending;
   const loading = mode === 'edit' && detail.isLoading;
-  const passwords = passwordRules(text, t('user.confirmRequired'));
 
-  const extraRules: Partial<Record<(typeof textKeys)[number], FormRule[]>> = {
+  /** What only the screen checks, on top of the declaration's rules (the API takes any phone and email). */
+  const extraRules: Partial<Record<Key, FormRule[]>> = {
     phone: [phoneRule(text)],
     email: [{ type: 'email', message: t('user.emailFormat') }],
+    password2: [sameAsPassword(text)],
   };
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const { password, confirmPassword: _confirm, account, ...profile } = values;
+    // The confirmation is the form's own: it is never sent.
+    const { password, password2: _confirm, account, ...profile } = values;
     try {
       if (mode === 'add') await writes.add.mutateAsync({ ...profile, account, password: md5Hex(password) });
       else if (row) await writes.update.mutateAsync({ ...profile, id: row.id });
@@ -49,9 +53,13 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
     }
   };
 
-  const label = (key: keyof typeof fields) => text(fields[key].label);
-  const input = (key: keyof typeof fields) => t('crud.input', { label: label(key) });
-  const select = (key: keyof typeof fields) => t('crud.select', { label: label(key) });
+  // Every field's name, label and rules come from the one declaration the server validates with.
+  const item = (key: Key): FormItemProps => {
+    const props = fieldItem(userResource, key, text);
+    return { ...props, rules: [...(props.rules ?? []), ...(extraRules[key] ?? [])] };
+  };
+  const input = (key: Key) => t('crud.input', { label: text(fields[key].label) });
+  const select = (key: Key) => t('crud.select', { label: text(fields[key].label) });
 
   return (
     <Modal
@@ -75,12 +83,7 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
           disabled={saving}
         >
           {textKeys.map((key) => (
-            <Form.Item
-              key={key}
-              name={key}
-              label={label(key)}
-              rules={[...requiredRule(fields[key], text), ...(extraRules[key] ?? [])]}
-            >
+            <Form.Item key={key} {...item(key)}>
               <FieldInput
                 field={fields[key]}
                 where="form"
@@ -89,33 +92,29 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
               />
             </Form.Item>
           ))}
-          <Form.Item name="sex" label={label('sex')}>
-            <SexSelect placeholder={select('sex')} />
+          {/* 性别 from its dictionary, kept as a number (1 男, 2 女). */}
+          <Form.Item {...item('sex')}>
+            <FieldInput field={fields.sex} where="form" placeholder={select('sex')} />
           </Form.Item>
-          <Form.Item name="birthday" label={label('birthday')} {...birthdayProps(fields.birthday)}>
+          <Form.Item {...item('birthday')} {...birthdayAtMidnight}>
             <BirthdayPicker placeholder={select('birthday')} />
           </Form.Item>
-          <Form.Item name="roleId" label={label('roleId')} {...commaJoined}>
+          <Form.Item {...item('roleId')} {...commaJoined}>
             <RolePicker placeholder={select('roleId')} />
           </Form.Item>
-          <Form.Item name="deptId" label={label('deptId')} {...commaJoined}>
+          <Form.Item {...item('deptId')} {...commaJoined}>
             <DeptPicker placeholder={select('deptId')} />
           </Form.Item>
           {mode === 'add' && (
             <>
-              <Form.Item name="password" label={t('user.password')} rules={passwords.password}>
+              <Form.Item {...item('password')}>
+                <Input.Password autoComplete="new-password" placeholder={input('password')} />
+              </Form.Item>
+              <Form.Item {...item('password2')} dependencies={['password']}>
                 <Input.Password
                   autoComplete="new-password"
-                  placeholder={t('crud.input', { label: t('user.password') })}
+                  placeholder={text(userResource.fields.password2.required)}
                 />
-              </Form.Item>
-              <Form.Item
-                name="confirmPassword"
-                label={t('user.confirmPassword')}
-                dependencies={['password']}
-                rules={passwords.confirm}
-              >
-                <Input.Password autoComplete="new-password" placeholder={t('user.confirmRequired')} />
               </Form.Item>
             </>
           )}

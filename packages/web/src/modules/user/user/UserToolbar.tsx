@@ -1,3 +1,4 @@
+import { userResource } from '@pharma/contract';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Filters } from '../../../crud/api.ts';
@@ -39,7 +40,7 @@ export function UserToolbar({ actions }: { actions: ToolbarActions }) {
       {actions.reset && <Button onClick={actions.reset}>{t('user.reset')}</Button>}
       {actions.unlock && <Button onClick={actions.unlock}>{t('user.unlock')}</Button>}
       {actions.import && <Button onClick={actions.import}>{text(userTexts.import)}</Button>}
-      {actions.exportFilters && <ExportButton source="user" filters={actions.exportFilters} />}
+      {actions.exportFilters && <ExportButton source={userResource.name} filters={actions.exportFilters} />}
     </Space>
   );
 }

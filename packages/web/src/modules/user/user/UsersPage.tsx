@@ -1,4 +1,4 @@
-import { messages, permissionsOf, userDef } from '@pharma/contract';
+import { messages, userCodes, userResource } from '@pharma/contract';
 import { App, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { userListDef, userViewDef } from './columns.ts';
 import { DeptTree } from './DeptTree.tsx';
 import { GrantDialog } from './GrantDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -33,19 +32,11 @@ type Dialog =
   | { kind: 'reset'; ids: string[] }
   | { kind: 'issued'; issued: ResetResult[] };
 
-const codes = {
-  ...permissionsOf(userDef),
-  grant: 'user_role',
-  reset: 'user_reset',
-  unlock: 'user_unlock',
-  import: 'user_import',
-  export: 'user_export',
-};
-
 /**
  * 用户管理 (/system/user): departments on the left filter the users on the right; search, paging, add / edit /
  * view / delete, 平台配置 per user, and the batch actions Saber has for accounts (roles, password reset, unlock,
- * import, export). Every button follows the user's permission codes.
+ * import, export). Every button follows the user's permission codes (the declaration's buttons, `userCodes`); the
+ * search, the table's columns and 查看 are the declaration's fields (the names of roles and departments, not ids).
  */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -88,20 +79,20 @@ export function UsersPage() {
   const asUser = (row: CrudRecord) => row as unknown as User;
   const open = (kind: 'view' | 'edit' | 'platform') => (row: CrudRecord) => setDialog({ kind, row: asUser(row) });
   const columns = [
-    ...buildColumns(userListDef, text, t, {}),
+    ...buildColumns(userResource, text, t, {}),
     ...actionsColumn<CrudRecord>(
       t('crud.actions'),
       [
-        allowed(codes.view) && { key: 'view', label: t('crud.view'), run: open('view') },
-        allowed(codes.edit) && { key: 'edit', label: t('crud.edit'), run: open('edit') },
-        allowed(codes.delete) && {
+        allowed(userCodes.view) && { key: 'view', label: t('crud.view'), run: open('view') },
+        allowed(userCodes.edit) && { key: 'edit', label: t('crud.edit'), run: open('edit') },
+        allowed(userCodes.delete) && {
           key: 'remove',
           label: t('crud.delete'),
           run: (row: CrudRecord) => confirmRemove([row.id]),
           danger: true,
         },
         // The platform and extension are part of editing a user.
-        allowed(codes.edit) && { key: 'platform', label: text(userTexts.platform), run: open('platform') },
+        allowed(userCodes.edit) && { key: 'platform', label: text(userTexts.platform), run: open('platform') },
       ],
       280,
     ),
@@ -118,7 +109,7 @@ export function UsersPage() {
       />
       <Card className="crud-page user-main">
         <SearchForm
-          def={userDef}
+          def={userResource}
           onSearch={(next) => {
             setFilters(next);
             restart();
@@ -126,15 +117,15 @@ export function UsersPage() {
         />
         <UserToolbar
           actions={{
-            add: allowed(codes.add) ? () => setDialog({ kind: 'add' }) : undefined,
-            remove: allowed(codes.delete) ? withSelection((rows) => confirmRemove(idsOf(rows))) : undefined,
-            grant: allowed(codes.grant) ? withSelection((users) => setDialog({ kind: 'grant', users })) : undefined,
-            reset: allowed(codes.reset)
+            add: allowed(userCodes.add) ? () => setDialog({ kind: 'add' }) : undefined,
+            remove: allowed(userCodes.delete) ? withSelection((rows) => confirmRemove(idsOf(rows))) : undefined,
+            grant: allowed(userCodes.role) ? withSelection((users) => setDialog({ kind: 'grant', users })) : undefined,
+            reset: allowed(userCodes.reset)
               ? withSelection((rows) => setDialog({ kind: 'reset', ids: idsOf(rows) }))
               : undefined,
-            unlock: allowed(codes.unlock) ? withSelection((rows) => confirmUnlock(idsOf(rows))) : undefined,
-            import: allowed(codes.import) ? () => setDialog({ kind: 'import' }) : undefined,
-            exportFilters: allowed(codes.export) ? { ...filters, ...(deptId ? { deptId } : {}) } : undefined,
+            unlock: allowed(userCodes.unlock) ? withSelection((rows) => confirmUnlock(idsOf(rows))) : undefined,
+            import: allowed(userCodes.import) ? () => setDialog({ kind: 'import' }) : undefined,
+            exportFilters: allowed(userCodes.export) ? { ...filters, ...(deptId ? { deptId } : {}) } : undefined,
           }}
         />
         <Table<CrudRecord>
@@ -152,7 +143,7 @@ export function UsersPage() {
         />
       </Card>
       {dialog?.kind === 'view' && (
-        <ViewDialog def={userViewDef} row={dialog.row as unknown as CrudRecord} onClose={() => setDialog(null)} />
+        <ViewDialog def={userResource} row={dialog.row as unknown as CrudRecord} onClose={() => setDialog(null)} />
       )}
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <UserFormDialog

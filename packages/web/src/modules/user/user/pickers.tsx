@@ -1,12 +1,9 @@
-import type { FieldDef } from '@pharma/contract';
 import { DatePicker, type FormItemProps, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
-import { valueProps } from '../../../crud/FieldInput.tsx';
 import { dateFormat, dateTimeFormat } from '../../../crud/filters.ts';
-import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { type TreeOption, toTreeData, useDeptTree, useRoleTree } from './useUsers.ts';
 
-/** The user dialog's non-text inputs: sex, birthday, and the role / department pickers. */
+/** The user dialog's inputs a declared field's own input does not give: birthday, and the role / department pickers. */
 
 /** roleId and deptId travel as comma-joined ids (`"3,4"`); the pickers work on arrays. */
 export const commaJoined: Partial<FormItemProps> = {
@@ -15,20 +12,12 @@ export const commaJoined: Partial<FormItemProps> = {
 };
 
 /** The birthday is declared as a datetime: the picker shows a day, the API gets that day at midnight. */
-export function birthdayProps(field: FieldDef): Partial<FormItemProps> {
-  return {
-    ...valueProps(field, 'form'),
-    normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.startOf('day').format(dateTimeFormat) : null),
-  };
-}
+export const birthdayAtMidnight: Partial<FormItemProps> = {
+  normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.startOf('day').format(dateTimeFormat) : null),
+};
 
 // Form.Item injects value/onChange through the rest props of each input below.
 type Injected = Record<string, unknown> & { placeholder?: string; disabled?: boolean };
-
-/** 性别 from the `sex` dictionary; the API keeps it as a number (1 男, 2 女). */
-export function SexSelect(props: Injected) {
-  return <DictSelect {...props} code="sex" numeric />;
-}
 
 export function BirthdayPicker(props: Injected) {
   return <DatePicker {...props} format={dateFormat} style={{ width: '100%' }} />;

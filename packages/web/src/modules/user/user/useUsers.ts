@@ -22,7 +22,7 @@ export function useUserDetail(id: string | undefined) {
 }
 
 /** The trees feed both the side panel and the dialog's pickers, so they share one cached copy. */
-function useTree(name: 'dept' | 'role', load: () => Promise<TreeNode[] | null>) {
+function useTree(name: 'dept' | 'role', load: () => Promise<TreeNode[] | null | undefined>) {
   return useQuery({
     queryKey: ['user', `${name}Tree`],
     queryFn: async () => (await load()) ?? [],

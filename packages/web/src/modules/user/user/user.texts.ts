@@ -25,10 +25,8 @@ export const userTexts = {
   succeeded: { zh: '成功', en: 'Imported' },
   failed: { zh: '失败', en: 'Failed' },
   close: { zh: '关闭', en: 'Close' },
-  // 导出
   // 平台配置
   platform: { zh: '平台配置', en: 'Platform settings' },
-  userType: { zh: '用户平台', en: 'Platform' },
   userTypeRequired: { zh: '请选择用户平台', en: 'Please choose the platform' },
   userExt: { zh: '用户拓展', en: 'User extension' },
   userExtHint: { zh: 'JSON 对象,例如 {"skin": "dark"}', en: 'A JSON object, e.g. {"skin": "dark"}' },

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defineCall } from '../../kit/call.ts';
+import { recordSchema } from '../../kit/crud.ts';
+import {
+  detailQuery,
+  idList,
+  idValue,
+  listQuery,
+  pageReply,
+  removeQuery,
+  say,
+  sayShared,
+  submitSchema,
+} from '../../kit/schema.ts';
+import { userCodes, userResource } from './user.ts';
+
+/** What the users' schemas say beyond the declaration's own messages. */
+export const userCallMessages = {
+  idRequired: { zh: '请选择要修改的用户', en: 'Please choose the user to update' },
+  userIdRequired: { zh: '请选择用户', en: 'Please choose a user' },
+};
+
+/**
+ * A user as the calls send it: the declared fields and the names of its roles, departments and posts (comma-joined,
+ * in the order of the ids), never a password.
+ */
+export const userRecord = recordSchema(userResource).omit({ password: true, password2: true }).extend({
+  account: z.string(),
+  userType: z.number(),
+  roleId: z.string(),
+  deptId: z.string(),
+  postId: z.string(),
+  roleName: z.string(),
+  deptName: z.string(),
+  postName: z.string(),
+  avatar: z.string().nullable().optional(),
+});
+export type User = z.infer<typeof userRecord>;
+
+/** The submit body: the declared fields, the password a new user is created with included. */
+export const userBody = submitSchema(userResource);
+
+/** The list's query: the declared filters, paging, and `deptId` (that department and those below it). */
+export const userListQuery = listQuery(userResource).extend({
+  deptId: z.string().optional().describe('this department and those below it'),
+});
+
+/** Ids in a JSON body: an array (["1","2"]) or BladeX's comma-joined text ("1,2"); empty text = none. */
+export const idsField = (message: string) =>
+  z
+    .union(
+      [
+        z.array(idValue(sayShared('badIds'))),
+        z
+          .string()
+          .regex(/^\s*(\d{1,19}(\s*,\s*\d{1,19})*)?\s*$/, { error: sayShared('badIds') })
+          .transform((s) => (s.trim() ? s.split(',').map((x) => x.trim()) : [])),
+      ],
+      { error: message },
+    )
+    .transform((ids) => [...new Set(ids)]);
+
+/** At least one user id, in a JSON body. */
+export const userIdsField = idsField(sayShared('idsRequired')).refine((ids) => ids.length > 0, {
+  error: sayShared('idsRequired'),
+});
+
+/** `userIds=1,2,3` in the query: at least one. */
+export const userIdsQuery = z.object({ userIds: idList(sayShared('idsRequired')) });
+
+/** `roleIds=3,4` of grant: the ids among them (anything else is left out), none clearing the roles. */
+const roleIdsQuery = z
+  .string()
+  .optional()
+  .transform((ids) => [
+    ...new Set(
+      (ids ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => /^\d+$/.test(s)),
+    ),
+  ]);
+
+/** A password as the browser sends it (the md5 hex it computes), as long as the declaration allows. */
+const passwordValue = z.string().trim().max(userResource.fields.password.max);
+
+/** One user of a password reset; `password` only when the server chose a random one (shown this once). */
+const resetEntry = z.object({ userId: z.string(), account: z.string(), password: z.string().optional() });
+
+/** 用户管理 (blade-user): the tenant's users, seen through the caller's data scopes. */
+export const userCalls = {
+  page: defineCall({
+    method: 'GET',
+    path: 'blade-user/page',
+    summary: 'Users of the tenant, paged; deptId includes the departments below it',
+    permission: userCodes.menu,
+    query: userListQuery,
+    reply: pageReply(userRecord),
+  }),
+  detail: defineCall({
+    method: 'GET',
+    path: 'blade-user/detail',
+    summary: 'One user (never the password)',
+    permission: userCodes.menu,
+    query: detailQuery,
+    reply: userRecord,
+  }),
+  submit: defineCall({
+    method: 'POST',
+    path: 'blade-user/submit',
+    summary: 'Add a user (no id; password = md5 hex) or update one',
+    permission: { add: userCodes.add, edit: userCodes.edit },
+    body: userBody,
+    reply: userRecord,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: 'blade-user/update',
+    summary: 'Update a user (the password is not changed here)',
+    permission: userCodes.edit,
+    // The id is checked, and reported, first.
+    body: z.intersection(z.object({ id: idValue(say(userCallMessages.idRequired)) }), userBody),
+    reply: userRecord,
+  }),
+  remove: defineCall({
+    method: 'POST',
+    path: 'blade-user/remove',
+    summary: 'Soft-delete users',
+    permission: userCodes.delete,
+    query: removeQuery,
+    reply: z.number().describe('users removed'),
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: 'blade-user/reset-password',
+    summary: 'Reset passwords: to the given md5, or to a random password per user returned once',
+    permission: userCodes.reset,
+    query: userIdsQuery,
+    body: z.object({ password: passwordValue.optional() }).nullish(),
+    reply: z.array(resetEntry),
+  }),
+  grant: defineCall({
+    method: 'POST',
+    path: 'blade-user/grant',
+    summary: 'Replace the roles of users',
+    permission: userCodes.role,
+    query: userIdsQuery.extend({ roleIds: roleIdsQuery }),
+    reply: z.number().describe('users given the roles'),
+  }),
+  unlock: defineCall({
+    method: 'POST',
+    path: 'blade-user/unlock',
+    summary: 'Lift the sign-in lock of users',
+    permission: userCodes.unlock,
+    query: userIdsQuery,
+    reply: z.number().describe('users unlocked'),
+  }),
+};
