@@ -45,7 +45,7 @@ step "API on PostgreSQL (every file)"
 port=$((54000 + RANDOM % 5000))
 if url=$(bash scripts/pg.sh start "$pgdir" "$port"); then
   echo "PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1) on 127.0.0.1:$port"
-  TEST_DATABASE_URL="$url" run vitest packages/server api-postgres src/modules test/platform
+  TEST_DATABASE_URL="$url" run vitest packages/server api-postgres src test/platform
   bash scripts/pg.sh stop "$pgdir"
 else
   echo "could not start PostgreSQL"; failed=1

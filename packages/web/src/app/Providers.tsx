@@ -34,7 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const testing = testRendering.enabled;
   const theme = useMemo<ThemeConfig>(
     () => ({ token: { colorPrimary: color, colorInfo: color, colorLink: color, ...(testing && { motion: false }) } }),
-    [color, testing],
+    [color],
   );
   useApplyLook();
   return (

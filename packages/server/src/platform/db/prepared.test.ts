@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Lru, statementName } from './prepared.ts';
+import { Lru, StatementNames } from './prepared.ts';
 
 describe('prepared statements of built lists', () => {
   it('keeps the most recently used entries', () => {
@@ -13,6 +13,8 @@ describe('prepared statements of built lists', () => {
   });
 
   it('names a text the same way every time, and stops naming new texts past its budget', () => {
+    const names256 = new StatementNames(256);
+    const statementName = (prefix: string, text: string) => names256.name(prefix, text);
     const first = statementName('list', 'select 1');
     expect(first).toMatch(/^list_[0-9a-f]{24}$/);
     expect(statementName('list', 'select 1')).toBe(first);

@@ -6,20 +6,26 @@ import { createHash } from 'node:crypto';
  * so their number is bounded: past it, a new shape's statement is still built once and kept, but sent unnamed
  * (parsed and planned at every call, as an ad hoc statement is).
  */
-const maxNamedStatements = 256;
-const named = new Set<string>();
+export class StatementNames {
+  private readonly named = new Set<string>();
+  constructor(private readonly max = 256) {}
 
-/**
- * The name for a statement's text: the same text always gets the same name (so a shape built again, after its cache
- * entry was dropped, reuses what the connections already prepared), undefined once the budget above is spent.
- */
-export function statementName(prefix: string, text: string): string | undefined {
-  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  if (named.has(name)) return name;
-  if (named.size >= maxNamedStatements) return undefined;
-  named.add(name);
-  return name;
+  /**
+   * The name for a statement's text: the same text always gets the same name (so a shape built again, after its
+   * cache entry was dropped, reuses what the connections already prepared), undefined once the budget is spent.
+   */
+  name(prefix: string, text: string): string | undefined {
+    const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (this.named.has(name)) return name;
+    if (this.named.size >= this.max) return undefined;
+    this.named.add(name);
+    return name;
+  }
 }
+
+/** The process's budget: the connections of every pool this process opens share it. */
+const processNames = new StatementNames();
+export const statementName = (prefix: string, text: string) => processNames.name(prefix, text);
 
 /** A map that keeps its `max` most recently used entries. */
 export class Lru<K, V> {
