@@ -28,16 +28,6 @@ const standard: StandardButton[] = ['add', 'edit', 'delete', 'view'];
 
 export const handBuiltScreens: ScreenDef[] = [
   {
-    module: 'authority',
-    code: 'role',
-    name: { zh: '角色管理', en: 'Roles' },
-    path: '/authority/role',
-    icon: 'TeamOutlined',
-    sort: 1,
-    api: 'blade-system/role',
-    buttons: [...standard, { key: 'grant', name: { zh: '权限设置', en: 'Permissions' }, action: 1, icon: 'setting' }],
-  },
-  {
     module: 'system',
     code: 'tenant',
     name: { zh: '租户管理', en: 'Tenants' },
@@ -51,36 +41,6 @@ export const handBuiltScreens: ScreenDef[] = [
       { key: 'datasource', name: { zh: '数据源配置', en: 'Datasource' }, action: 1, icon: 'database' },
       { key: 'product', name: { zh: '产品包配置', en: 'Package' }, action: 1, icon: 'appstore' },
     ],
-  },
-  {
-    module: 'system',
-    code: 'menu',
-    name: { zh: '菜单管理', en: 'Menus' },
-    path: '/system/menu',
-    icon: 'MenuOutlined',
-    sort: 4,
-    api: 'blade-system/menu',
-    buttons: [...standard, { key: 'add_child', name: { zh: '新增下级', en: 'Add child' }, action: 2, icon: 'plus' }],
-  },
-  {
-    module: 'authority',
-    code: 'data_scope',
-    name: { zh: '数据权限', en: 'Data scopes' },
-    path: '/authority/datascope',
-    icon: 'DatabaseOutlined',
-    sort: 2,
-    api: 'blade-system/data-scope',
-    buttons: [{ key: 'setting', name: { zh: '权限配置', en: 'Scope setup' }, action: 2, icon: 'setting' }],
-  },
-  {
-    module: 'authority',
-    code: 'api_scope',
-    name: { zh: '接口权限', en: 'API scopes' },
-    path: '/authority/apiscope',
-    icon: 'ApiOutlined',
-    sort: 3,
-    api: 'blade-system/api-scope',
-    buttons: [{ key: 'setting', name: { zh: '权限配置', en: 'Scope setup' }, action: 2, icon: 'setting' }],
   },
   {
     module: 'system',

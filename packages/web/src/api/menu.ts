@@ -1,34 +1,28 @@
-import type { ButtonNode, MenuNode } from '@pharma/contract';
-import { getData } from '../lib/http.ts';
+import { type ButtonNode, type MenuNode, menuCalls, type TopMenu, topMenuCalls } from '@pharma/contract';
+import { callApi } from '../lib/api.ts';
 
 /** The caller's menu tree. BladeX answers `{}` instead of `[]` when there is nothing, so non-arrays become []. */
 export async function fetchRoutes(topMenuId?: string): Promise<MenuNode[]> {
-  const data = await getData<unknown>('/blade-system/menu/routes', topMenuId ? { topMenuId } : undefined);
-  return Array.isArray(data) ? (data as MenuNode[]) : [];
+  const data: unknown = await callApi(menuCalls.routes, { query: topMenuId ? { topMenuId } : undefined });
+  return Array.isArray(data) ? data : [];
 }
 
 export async function fetchButtons(): Promise<ButtonNode[]> {
-  const data = await getData<unknown>('/blade-system/menu/buttons');
-  return Array.isArray(data) ? (data as ButtonNode[]) : [];
+  const data: unknown = await callApi(menuCalls.buttons);
+  return Array.isArray(data) ? data : [];
 }
 
-/** An entry of the top bar's top menu (a blade_top_menu row of the caller's tenant). */
-export interface TopMenuItem {
-  id: string;
-  code: string;
-  name: string;
-  /** The icon, named like a menu's `source`. */
-  source: string;
-  /** Where picking it goes, when set. */
-  path: string;
-  sort: number;
-}
+/**
+ * An entry of the top bar's top menu (a blade_top_menu row of the caller's tenant), its nullable columns as '' so
+ * callers need no checks: the icon (`source`, named like a menu's) and where picking it goes (`path`, when set).
+ */
+export type TopMenuItem = { [K in 'id' | 'code' | 'name' | 'source' | 'path' | 'sort']-?: NonNullable<TopMenu[K]> };
 
-/** GET menu/top-menu: the tenant's top menus by sort. Nullable columns come back as '' so callers need no checks. */
+/** GET menu/top-menu: the tenant's top menus by sort. */
 export async function fetchTopMenus(): Promise<TopMenuItem[]> {
-  const data = await getData<unknown>('/blade-system/menu/top-menu');
+  const data: unknown = await callApi(topMenuCalls.topMenu);
   if (!Array.isArray(data)) return [];
-  return (data as Partial<Record<keyof TopMenuItem, unknown>>[]).map((r) => ({
+  return (data as TopMenu[]).map((r) => ({
     id: String(r.id ?? ''),
     code: String(r.code ?? ''),
     name: String(r.name ?? ''),

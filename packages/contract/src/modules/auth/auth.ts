@@ -49,34 +49,6 @@ export const authMessages = {
   passwordRequired: { zh: '请输入密码', en: 'Please enter the password' },
 } satisfies Record<string, Text>;
 
-/** A node of GET /api/blade-system/menu/routes (BladeX MenuVO plus the spec's meta). */
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark: string;
-  /** i18n: the key under `route.` that names the item in the browser's language; roles: who may see it. */
-  meta: { i18n?: string; roles?: string[] };
-  query?: Record<string, string>;
-  children?: MenuNode[];
-}
-
-/** A node of GET /api/blade-system/menu/buttons: menus carry their buttons as children; leaves are button codes. */
-export type ButtonNode = Pick<
-  MenuNode,
-  'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'action' | 'sort'
-> & {
-  children?: ButtonNode[];
-};
-
 /**
  * Where each call of blade-auth goes and how it answers: the part of its declaration (auth.calls.ts) a client needs
  * to make it. The console's shell makes these calls on every page, the login page's included, so it makes them

@@ -2,8 +2,11 @@ import type { ResourceDef } from '../../kit/resource.ts';
 import { clientResource } from './client.ts';
 import { deptResource } from './dept.ts';
 import { grayResource } from './gray.ts';
+import { menuResource } from './menu.ts';
 import { paramResource } from './param.ts';
 import { postResource } from './post.ts';
+import { roleResource } from './role.ts';
+import { apiScopeResource, dataScopeResource } from './scope.ts';
 import { topMenuResource } from './topmenu.ts';
 
 export * from './client.ts';
@@ -11,12 +14,22 @@ export * from './dept.calls.ts';
 export * from './dept.ts';
 export * from './dict.ts';
 export * from './gray.ts';
+export * from './menu.calls.ts';
+export * from './menu.ts';
 export * from './param.ts';
 export * from './post.ts';
 export * from './region.ts';
+export * from './role.calls.ts';
+export * from './role.ts';
+export * from './scope.calls.ts';
+export * from './scope.ts';
+export * from './topmenu.calls.ts';
 export * from './topmenu.ts';
 
-/** 系统管理's declared resources: the generic CRUD screens and the hand-built ones whose fields are declared. */
+/**
+ * 系统管理's (and 权限管理's) declared resources: the generic CRUD screens and the hand-built ones whose fields are
+ * declared.
+ */
 export const systemResources: ResourceDef[] = [
   paramResource,
   postResource,
@@ -24,4 +37,8 @@ export const systemResources: ResourceDef[] = [
   clientResource,
   grayResource,
   deptResource,
+  roleResource,
+  menuResource,
+  dataScopeResource,
+  apiScopeResource,
 ];

@@ -1,4 +1,13 @@
-import { defineResource, standardButtonKeys } from '../../kit/resource.ts';
+import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
+import type { ExtraButton } from '../../kit/screens.ts';
+
+/** 菜单配置: the dialog that links menus to the chosen top menus (topmenu/grant). */
+export const topMenuSettingButton = {
+  key: 'setting',
+  name: { zh: '菜单配置', en: 'Menu setting' },
+  action: 1,
+  icon: 'setting',
+} as const satisfies ExtraButton;
 
 /**
  * 顶部菜单: entries of the top bar, each linked to a set of menus (blade_top_menu_setting) that the side menu
@@ -14,11 +23,7 @@ export const topMenuResource = defineResource({
     icon: 'LayoutOutlined',
     sort: 7,
     path: '/system/topmenu',
-    // topmenu_setting: the dialog that links menus to a top menu (topmenu/grant).
-    buttons: [
-      ...standardButtonKeys,
-      { key: 'setting', name: { zh: '菜单配置', en: 'Menu setting' }, action: 1, icon: 'setting' },
-    ],
+    buttons: [...standardButtonKeys, topMenuSettingButton],
   },
   sort: [['sort', 'asc']],
   fields: {
@@ -34,3 +39,9 @@ export const topMenuResource = defineResource({
     sort: { type: 'integer', label: { zh: '菜单排序', en: 'Order' } },
   },
 });
+
+/** The codes the screen's buttons follow: the kit's four and topmenu_setting. */
+export const topMenuCodes = {
+  ...permissionsOf(topMenuResource),
+  setting: `${topMenuResource.name}_${topMenuSettingButton.key}`,
+} as const;

@@ -1,19 +1,16 @@
+import { type BodyOf, type menuCalls, menuCategory, menuMessages, type Text } from '@pharma/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { roleMenu } from '../role/role.table.ts';
 import { dropScopes, scopeTable } from '../scope/scope.service.ts';
 import { topMenuSetting } from '../topmenu/topmenu.table.ts';
 import { menu } from './menu.table.ts';
-import { findMenu, liveMenus, type MenuRow, toMenuVO } from './menu-admin.service.ts';
+import { findMenu, liveMenus, type MenuRow, toMenuRecord } from './menu-admin.service.ts';
 
-export const menuMessages = {
-  nameRequired: { zh: '请输入菜单名称', en: 'Please enter the menu name' },
-  pathRequired: { zh: '请输入路由地址', en: 'Please enter the route path' },
-  codeRequired: { zh: '请输入菜单编号', en: 'Please enter the menu code' },
-  aliasRequired: { zh: '请输入菜单别名', en: 'Please enter the menu alias' },
-  sortRequired: { zh: '请输入菜单排序', en: 'Please enter the menu order' },
-  categoryRequired: { zh: '请选择菜单类型', en: 'Please choose the menu type' },
+/** The server's own refusals of a menu submit or remove (those the form shares are the contract's menuMessages). */
+const refusals = {
   actionInvalid: { zh: '请选择按钮功能', en: 'Please choose the button action' },
   isOpenInvalid: { zh: '请选择是否新窗口打开', en: 'Please choose whether it opens in a new window' },
   codeTaken: { zh: '菜单编号已存在', en: 'This menu code already exists' },
@@ -27,25 +24,13 @@ export const menuMessages = {
   buttonNeedsParent: { zh: '按钮必须有上级菜单', en: 'A button must sit under a menu' },
   buttonWithChildren: { zh: '有下级的菜单不能改为按钮', en: 'A menu with children cannot become a button' },
   hasChildren: { zh: '请先删除子节点', en: 'Remove its children first' },
-} as const;
+} satisfies Record<string, Text>;
 
 /** The unique index on live menu codes (tables.ts); two simultaneous adds of one code meet there. */
 const codeIndex = 'blade_menu_code_uniq';
 
-export interface MenuInput {
-  id?: string;
-  parentId?: string | null;
-  name?: string | null;
-  path?: string | null;
-  code?: string | null;
-  alias?: string | null;
-  source?: string | null;
-  sort?: number | null;
-  category?: number | null;
-  action?: number | null;
-  isOpen?: number | null;
-  remark?: string | null;
-}
+/** A submit's body as its declaration parses it. */
+type MenuInput = BodyOf<typeof menuCalls.submit>;
 
 const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
 
@@ -57,7 +42,7 @@ export async function saveMenu(ctx: Ctx, input: MenuInput) {
   try {
     return await writeMenu(ctx, input);
   } catch (error) {
-    if (uniqueViolation(error)?.constraint === codeIndex) throw badRequest(menuMessages.codeTaken);
+    if (uniqueViolation(error)?.constraint === codeIndex) throw badRequest(refusals.codeTaken);
     throw error;
   }
 }
@@ -65,17 +50,17 @@ export async function saveMenu(ctx: Ctx, input: MenuInput) {
 /** The parent must be a live menu (not a button), neither the row itself nor one of its descendants. */
 function checkParent(rows: MenuRow[], existing: MenuRow | undefined, parentId: string, category: number) {
   if (parentId === '0') {
-    if (category === 2) throw badRequest(menuMessages.buttonNeedsParent);
+    if (category === menuCategory.button) throw badRequest(refusals.buttonNeedsParent);
     return;
   }
-  if (existing && parentId === existing.id) throw badRequest(menuMessages.ownParent);
+  if (existing && parentId === existing.id) throw badRequest(refusals.ownParent);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const parent = byId.get(parentId);
-  if (!parent) throw badRequest(menuMessages.parentMissing);
-  if (parent.category === 2) throw badRequest(menuMessages.parentIsButton);
+  if (!parent) throw badRequest(refusals.parentMissing);
+  if (parent.category === menuCategory.button) throw badRequest(refusals.parentIsButton);
   const seen = new Set<string>();
   for (let at: MenuRow | undefined = parent; at && !seen.has(at.id); at = byId.get(at.parentId)) {
-    if (existing && at.id === existing.id) throw badRequest(menuMessages.underItself);
+    if (existing && at.id === existing.id) throw badRequest(refusals.underItself);
     seen.add(at.id);
   }
 }
@@ -83,7 +68,8 @@ function checkParent(rows: MenuRow[], existing: MenuRow | undefined, parentId: s
 async function writeMenu(ctx: Ctx, input: MenuInput) {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Ctx['db'];
-    const existing = input.id ? await findMenu(db, input.id) : undefined;
+    const txCtx = { ...ctx, db };
+    const existing = input.id ? await findMenu(txCtx, input.id) : undefined;
     if (input.id && !existing) throw notFound();
     const value = <K extends keyof MenuInput & keyof MenuRow>(key: K) =>
       input[key] !== undefined ? input[key] : existing?.[key];
@@ -91,15 +77,17 @@ async function writeMenu(ctx: Ctx, input: MenuInput) {
     const action = value('action') ?? 0;
     const isOpen = value('isOpen') ?? 1;
     const path = text(value('path') as string | null | undefined);
-    if (category !== 1 && category !== 2) throw badRequest(menuMessages.categoryRequired);
-    if (typeof action !== 'number' || action < 0 || action > 3) throw badRequest(menuMessages.actionInvalid);
-    if (isOpen !== 1 && isOpen !== 2) throw badRequest(menuMessages.isOpenInvalid);
-    if (category === 1 && !path) throw badRequest(menuMessages.pathRequired);
+    if (category !== menuCategory.menu && category !== menuCategory.button) {
+      throw badRequest(menuMessages.categoryRequired);
+    }
+    if (typeof action !== 'number' || action < 0 || action > 3) throw badRequest(refusals.actionInvalid);
+    if (isOpen !== 1 && isOpen !== 2) throw badRequest(refusals.isOpenInvalid);
+    if (category === menuCategory.menu && !path) throw badRequest(menuMessages.pathRequired);
     const parentId = text(input.parentId) ?? existing?.parentId ?? '0';
-    const rows = await liveMenus(db);
+    const rows = await liveMenus(txCtx);
     checkParent(rows, existing, parentId, category);
-    if (existing && category === 2 && rows.some((r) => r.parentId === existing.id)) {
-      throw badRequest(menuMessages.buttonWithChildren);
+    if (existing && category === menuCategory.button && rows.some((r) => r.parentId === existing.id)) {
+      throw badRequest(refusals.buttonWithChildren);
     }
     const values = {
       parentId,
@@ -127,14 +115,14 @@ async function writeMenu(ctx: Ctx, input: MenuInput) {
           updateUser: ctx.userId,
         })
         .returning();
-      return { record: toMenuVO(row!, children), created: true };
+      return { record: toMenuRecord(row!, children), created: true };
     }
     const [row] = await db
       .update(menu)
       .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
-      .where(eq(menu.id, existing.id))
+      .where(and(eq(menu.id, existing.id), scoped(ctx, menu)))
       .returning();
-    return { record: toMenuVO(row!, children), created: false };
+    return { record: toMenuRecord(row!, children), created: false };
   });
 }
 
@@ -149,22 +137,22 @@ export async function removeMenus(ctx: Ctx, ids: string[]): Promise<number> {
     const live = await db
       .select({ id: menu.id })
       .from(menu)
-      .where(and(inArray(menu.id, unique), eq(menu.isDeleted, 0)));
+      .where(and(inArray(menu.id, unique), scoped(ctx, menu)));
     if (live.length !== unique.length) throw notFound();
     const [child] = await db
       .select({ id: menu.id })
       .from(menu)
-      .where(and(inArray(menu.parentId, unique), notInArray(menu.id, unique), eq(menu.isDeleted, 0)))
+      .where(and(inArray(menu.parentId, unique), notInArray(menu.id, unique), scoped(ctx, menu)))
       .limit(1);
-    if (child) throw badRequest(menuMessages.hasChildren);
+    if (child) throw badRequest(refusals.hasChildren);
     await db
       .update(menu)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(inArray(menu.id, unique));
+      .where(and(inArray(menu.id, unique), scoped(ctx, menu)));
     await db.delete(roleMenu).where(inArray(roleMenu.menuId, unique));
     await db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, unique));
     for (const kind of ['data', 'api'] as const) {
-      await dropScopes(ctx, db, kind, inArray(scopeTable(kind).menuId, unique));
+      await dropScopes({ ...ctx, db }, kind, inArray(scopeTable(kind).menuId, unique));
     }
     return unique.length;
   });

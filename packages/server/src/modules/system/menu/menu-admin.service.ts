@@ -1,7 +1,19 @@
-import { type Lang, pick, type Text, type TreeNode } from '@pharma/contract';
+import {
+  type Lang,
+  type MenuRecord,
+  type menuCalls,
+  menuCategory,
+  menuResource,
+  pick,
+  type QueryOf,
+  type Text,
+  type TreeNode,
+} from '@pharma/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { dictLabels } from '../../../platform/dict-reader.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
 import { menu } from './menu.table.ts';
 import { menuName } from './menu-names.ts';
@@ -12,58 +24,27 @@ import { menuName } from './menu-names.ts';
  */
 export type MenuRow = typeof menu.$inferSelect;
 
-export interface MenuVO {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  action: number;
-  isOpen: number;
-  remark: string;
-  isDeleted: number;
-  hasChildren: boolean;
-  children?: MenuVO[];
-}
+/** The name/code/alias filters of the list calls (the lazy ones add `parentId`). */
+export type MenuFilter = Pick<QueryOf<typeof menuCalls.list>, 'name' | 'code' | 'alias'>;
 
-export interface MenuFilter {
-  name?: string;
-  code?: string;
-  alias?: string;
-}
-
-/** Dictionary labels of BladeX (menu_category, button_func, yes_no), in both languages. */
-export const menuNames = {
-  category: { 1: { zh: '菜单', en: 'Menu' }, 2: { zh: '按钮', en: 'Button' } } as Record<number, Text>,
-  action: {
-    0: { zh: '无', en: 'None' },
-    1: { zh: '工具栏', en: 'Toolbar' },
-    2: { zh: '操作栏', en: 'Row' },
-    3: { zh: '工具操作栏', en: 'Toolbar and row' },
-  } as Record<number, Text>,
-  isOpen: { 1: { zh: '否', en: 'No' }, 2: { zh: '是', en: 'Yes' } } as Record<number, Text>,
-  topLevel: { zh: '顶级', en: 'Top level' } as Text,
-};
+/** The parent of a top-level menu, as menu/detail names it. */
+const topLevel: Text = { zh: '顶级', en: 'Top level' };
 
 /** Live menus and buttons by sort (the caller's db may be a transaction). */
-export async function liveMenus(db: Ctx['db']): Promise<MenuRow[]> {
-  return db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id));
+export async function liveMenus(ctx: Ctx): Promise<MenuRow[]> {
+  return ctx.db.select().from(menu).where(scoped(ctx, menu)).orderBy(asc(menu.sort), asc(menu.id));
 }
 
-export async function findMenu(db: Ctx['db'], id: string): Promise<MenuRow | undefined> {
-  const [row] = await db
+export async function findMenu(ctx: Ctx, id: string): Promise<MenuRow | undefined> {
+  const [row] = await ctx.db
     .select()
     .from(menu)
-    .where(and(eq(menu.id, id), eq(menu.isDeleted, 0)));
+    .where(and(eq(menu.id, id), scoped(ctx, menu)));
   return row;
 }
 
-/** A menu row for the API; with `lang` (lists and trees), a seeded menu's name in that language. */
-export const toMenuVO = (r: MenuRow, parents: Set<string>, lang?: Lang): MenuVO => ({
+/** A menu row as the calls send it; with `lang` (lists and trees), a seeded menu's name in that language. */
+export const toMenuRecord = (r: MenuRow, parents: Set<string>, lang?: Lang): MenuRecord => ({
   id: r.id,
   parentId: r.parentId,
   code: r.code,
@@ -88,12 +69,12 @@ const parentsOf = (rows: MenuRow[]) => new Set(rows.map((r) => r.parentId));
 
 /** The rows a call works on: every live row, or only the menus (category 1) for the menu-only calls. */
 async function rowsFor(ctx: Ctx, menusOnly: boolean): Promise<MenuRow[]> {
-  const rows = await liveMenus(ctx.db);
-  return menusOnly ? rows.filter((r) => r.category === 1) : rows;
+  const rows = await liveMenus(ctx);
+  return menusOnly ? rows.filter((r) => r.category === menuCategory.menu) : rows;
 }
 
 /** menu/list and menu/menu-list: a tree; a filter keeps each match with its ancestors, so it still shows in place. */
-export async function menuTreeList(ctx: Ctx, filter: MenuFilter, menusOnly: boolean): Promise<MenuVO[]> {
+export async function menuTreeList(ctx: Ctx, filter: MenuFilter, menusOnly: boolean): Promise<MenuRecord[]> {
   const rows = await rowsFor(ctx, menusOnly);
   const parents = parentsOf(rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -101,7 +82,7 @@ export async function menuTreeList(ctx: Ctx, filter: MenuFilter, menusOnly: bool
   for (const m of rows.filter((r) => matches(r, filter))) {
     for (let at: MenuRow | undefined = m; at && !keep.has(at.id); at = byId.get(at.parentId)) keep.add(at.id);
   }
-  return forest(rows.filter((r) => keep.has(r.id)).map((r) => toMenuVO(r, parents, ctx.lang)));
+  return forest(rows.filter((r) => keep.has(r.id)).map((r) => toMenuRecord(r, parents, ctx.lang)));
 }
 
 /**
@@ -114,7 +95,7 @@ export async function menuLazyList(ctx: Ctx, parentId: string, filter: MenuFilte
   const chosen = filtering(filter)
     ? rows.filter((r) => matches(r, filter))
     : rows.filter((r) => r.parentId === parentId);
-  return chosen.map((r) => toMenuVO(r, parents, ctx.lang));
+  return chosen.map((r) => toMenuRecord(r, parents, ctx.lang));
 }
 
 /** menu/tree: the menus (no buttons) as TreeNodes, for the parent picker. */
@@ -122,22 +103,29 @@ export async function menuTree(ctx: Ctx): Promise<TreeNode[]> {
   return treeOf(await rowsFor(ctx, true), (r) => menuName(r, ctx.lang));
 }
 
-/** menu/detail: one row with the names of its parent and of its dictionary values, in the caller's language. */
+/**
+ * menu/detail: one row with the names of its parent and of its coded values (their dictionaries' labels, in the
+ * caller's language, as the screens show them).
+ */
 export async function menuDetail(ctx: Ctx, id: string) {
-  const row = await findMenu(ctx.db, id);
+  const row = await findMenu(ctx, id);
   if (!row) throw notFound();
-  const parent = row.parentId === '0' ? undefined : await findMenu(ctx.db, row.parentId);
+  const parent = row.parentId === '0' ? undefined : await findMenu(ctx, row.parentId);
   const [child] = await ctx.db
     .select({ id: menu.id })
     .from(menu)
-    .where(and(eq(menu.parentId, row.id), eq(menu.isDeleted, 0)))
+    .where(and(eq(menu.parentId, row.id), scoped(ctx, menu)))
     .limit(1);
-  const label = (names: Record<number, Text>, value: number) => (names[value] ? pick(names[value], ctx.lang) : '');
+  const { category, action, isOpen } = menuResource.fields;
+  const [categories, actions, yesNo] = await Promise.all(
+    [category.dict, action.dict, isOpen.dict].map((code) => dictLabels(ctx, code)),
+  );
+  const label = (labels: Map<string, string> | undefined, value: number) => labels?.get(String(value)) ?? '';
   return {
-    ...toMenuVO(row, new Set(child ? [row.id] : [])),
-    parentName: parent ? menuName(parent, ctx.lang) : pick(menuNames.topLevel, ctx.lang),
-    categoryName: label(menuNames.category, row.category),
-    actionName: label(menuNames.action, row.action),
-    isOpenName: label(menuNames.isOpen, row.isOpen),
+    ...toMenuRecord(row, new Set(child ? [row.id] : [])),
+    parentName: parent ? menuName(parent, ctx.lang) : pick(topLevel, ctx.lang),
+    categoryName: label(categories, row.category),
+    actionName: label(actions, row.action),
+    isOpenName: label(yesNo, row.isOpen),
   };
 }

@@ -1,26 +1,12 @@
-import { z } from 'zod';
+import { menuCalls } from '@pharma/contract';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
+import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
 import { menuButtons, menuRoutes } from './menu.service.ts';
 
+/** The navigation every signed-in user reads: their menus and their buttons. */
 export function menuNavRoutes(app: App) {
-  const tags = ['blade-system'];
-  app.get(
-    '/api/blade-system/menu/routes',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: "The caller's menu tree",
-        querystring: z.object({ topMenuId: z.string().regex(/^\d*$/).optional() }),
-      },
-    },
-    async (req) => ok(req, await menuRoutes(ctxOf(req), req.query.topMenuId || undefined)),
-  );
-  app.get(
-    '/api/blade-system/menu/buttons',
-    { config: { permission: 'authenticated' }, schema: { tags, summary: "The caller's button codes as a tree" } },
-    async (req) => ok(req, await menuButtons(ctxOf(req))),
-  );
+  serve(app, menuCalls.routes, async (req) => ok(req, await menuRoutes(ctxOf(req), req.query.topMenuId || undefined)));
+  serve(app, menuCalls.buttons, async (req) => ok(req, await menuButtons(ctxOf(req))));
 }

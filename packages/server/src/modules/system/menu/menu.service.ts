@@ -1,6 +1,7 @@
-import type { ButtonNode, MenuNode } from '@pharma/contract';
+import { type ButtonNode, type MenuNode, menuCategory } from '@pharma/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { forest } from '../../../platform/tree.ts';
 import { roleMenu } from '../role/role.table.ts';
 import { topmenuTable as topMenu, topMenuSetting } from '../topmenu/topmenu.table.ts';
@@ -10,7 +11,7 @@ type MenuRow = typeof menu.$inferSelect;
 
 /** Live menus and buttons granted to the caller's roles (the platform administrator has all of them). */
 export async function grantedRows(ctx: Ctx): Promise<MenuRow[]> {
-  const live = eq(menu.isDeleted, 0);
+  const live = scoped(ctx, menu);
   if (ctx.isAdministrator) return ctx.db.select().from(menu).where(live).orderBy(asc(menu.sort), asc(menu.id));
   if (ctx.roleIds.length === 0) return [];
   const rows = await ctx.db
@@ -30,7 +31,7 @@ async function withAncestors(ctx: Ctx, rows: MenuRow[]): Promise<MenuRow[]> {
     const parents = await ctx.db
       .select()
       .from(menu)
-      .where(and(inArray(menu.id, missing), eq(menu.isDeleted, 0)));
+      .where(and(inArray(menu.id, missing), scoped(ctx, menu)));
     for (const p of parents) byId.set(p.id, p);
     missing = [...new Set(parents.map((r) => r.parentId).filter((p) => p !== '0' && !byId.has(p)))];
   }
@@ -63,13 +64,14 @@ const toMenuNode = (r: MenuRow): MenuNode => ({
  * (and their ancestors) — a top menu of another tenant links nothing.
  */
 export async function menuRoutes(ctx: Ctx, topMenuId?: string): Promise<MenuNode[]> {
-  let rows = (await withAncestors(ctx, await grantedRows(ctx))).filter((r) => r.category === 1);
+  let rows = (await withAncestors(ctx, await grantedRows(ctx))).filter((r) => r.category === menuCategory.menu);
   if (topMenuId) {
     const linked = await ctx.db
       .select({ menuId: topMenuSetting.menuId })
       .from(topMenuSetting)
       .innerJoin(topMenu, eq(topMenu.id, topMenuSetting.topMenuId))
-      .where(and(eq(topMenu.id, topMenuId), eq(topMenu.tenantId, ctx.tenantId), eq(topMenu.isDeleted, 0)));
+      // The tenant's live top menu, whatever the caller's data scopes on top menus.
+      .where(and(eq(topMenu.id, topMenuId), scoped(ctx, topMenu, { dataScope: false })));
     const keep = new Set(linked.map((l) => l.menuId));
     const chosen = rows.filter((r) => keep.has(r.id));
     const allowed = new Set(rows.map((r) => r.id));
@@ -81,13 +83,13 @@ export async function menuRoutes(ctx: Ctx, topMenuId?: string): Promise<MenuNode
 /** GET menu/buttons: granted buttons under their direct parent menus; the browser turns the leaves into flags. */
 export async function menuButtons(ctx: Ctx): Promise<ButtonNode[]> {
   const rows = await grantedRows(ctx);
-  const buttons = rows.filter((r) => r.category === 2);
+  const buttons = rows.filter((r) => r.category === menuCategory.button);
   const parentIds = [...new Set(buttons.map((b) => b.parentId))];
   const parents = parentIds.length
     ? await ctx.db
         .select()
         .from(menu)
-        .where(and(inArray(menu.id, parentIds), eq(menu.isDeleted, 0)))
+        .where(and(inArray(menu.id, parentIds), scoped(ctx, menu)))
     : [];
   const nodes = [...parents.map(toButtonNode), ...buttons.map(toButtonNode)];
   // Only a button's direct parent is kept, so parents become roots here.

@@ -1,89 +1,43 @@
-import { idValue, sayShared } from '@pharma/contract';
-import { z } from 'zod';
-import { splitIds as split } from '../../../platform/context.ts';
+import { roleCalls } from '@pharma/contract';
+import { splitIds } from '../../../platform/context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
+import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
 import { grantTree } from './grant-tree.service.ts';
-import { type GrantLists, grantRoles, roleTreeKeys } from './role-grant.service.ts';
+import { grantRoles, roleTreeKeys } from './role-grant.service.ts';
 import { mountTenant } from './role-mount.service.ts';
 
-const ids = z.array(idValue(sayShared('badIds')));
 /** A missing or null list means "none of that kind", as an empty one. */
-const list = ids.nullable().optional();
-const roleIds = ids.min(1, { error: sayShared('selectOne') });
+const none = (ids: string[] | null | undefined) => ids ?? [];
 
-/** Role grants (blade-system/role grant calls and mount-tenant) and the menu calls the grant dialog reads. */
+/**
+ * Role grants (blade-system/role grant calls and mount-tenant) and the calls the grant dialog reads under
+ * blade-system/menu, each served from its declaration in @pharma/contract. Each grant call replaces exactly the
+ * kinds its body names.
+ */
 export function roleGrantRoutes(app: App) {
-  const base = '/api/blade-system/role';
-  const tags = ['blade-system'];
-  const grantCall = <K extends string>(path: string, summary: string, keys: Record<K, keyof GrantLists>) => {
-    const shape = Object.fromEntries(Object.keys(keys).map((k) => [k, list])) as Record<K, typeof list>;
-    app.post(
-      `${base}/${path}`,
-      { config: { permission: 'role_grant' }, schema: { tags, summary, body: z.object({ roleIds, ...shape }) } },
-      async (req) => {
-        const body = req.body as { roleIds: string[] } & Record<K, string[] | null | undefined>;
-        const lists: GrantLists = {};
-        for (const [field, kind] of Object.entries(keys) as Array<[K, keyof GrantLists]>)
-          lists[kind] = body[field] ?? [];
-        return ok(req, await grantRoles(ctxOf(req), body.roleIds, lists), 'okBang');
-      },
-    );
-  };
-  grantCall('grant', 'Replace the menus, data scopes and API scopes of roles', {
-    menuIds: 'menu',
-    dataScopeIds: 'dataScope',
-    apiScopeIds: 'apiScope',
+  serve(app, roleCalls.grant, async (req) => {
+    const { roleIds, menuIds, dataScopeIds, apiScopeIds } = req.body;
+    const lists = { menu: none(menuIds), dataScope: none(dataScopeIds), apiScope: none(apiScopeIds) };
+    return ok(req, await grantRoles(ctxOf(req), roleIds, lists), 'okBang');
   });
-  grantCall('grantMenu-v2', 'Replace the menus of roles', { menuIds: 'menu' });
-  grantCall('grantDataScope-v2', 'Replace the data scopes of roles', { dataScopeIds: 'dataScope' });
-  grantCall('grantMenuScope-v2', 'Replace the API scopes of roles', { apiScopeIds: 'apiScope' });
+  serve(app, roleCalls.grantMenuV2, async (req) =>
+    ok(req, await grantRoles(ctxOf(req), req.body.roleIds, { menu: none(req.body.menuIds) }), 'okBang'),
+  );
+  serve(app, roleCalls.grantDataScopeV2, async (req) =>
+    ok(req, await grantRoles(ctxOf(req), req.body.roleIds, { dataScope: none(req.body.dataScopeIds) }), 'okBang'),
+  );
+  serve(app, roleCalls.grantMenuScopeV2, async (req) =>
+    ok(req, await grantRoles(ctxOf(req), req.body.roleIds, { apiScope: none(req.body.apiScopeIds) }), 'okBang'),
+  );
+  serve(app, roleCalls.mountTenant, async (req) => ok(req, await mountTenant(ctxOf(req), req.body), 'okBang'));
 
-  app.post(
-    `${base}/mount-tenant`,
-    {
-      config: { permission: 'administrator' },
-      schema: {
-        tags,
-        summary: 'Copy roles with their grants (bounded by each package) into tenants',
-        body: z.object({
-          roleIds,
-          tenantIds: z.array(z.string().trim().min(1).max(19)).min(1, { error: sayShared('selectOne') }),
-        }),
-      },
-    },
-    async (req) => ok(req, await mountTenant(ctxOf(req), req.body), 'okBang'),
+  serve(app, roleCalls.grantTree, async (req) => ok(req, await grantTree(ctxOf(req))));
+  serve(app, roleCalls.roleTreeKeys, async (req) =>
+    ok(req, await roleTreeKeys(ctxOf(req), splitIds(req.query.roleIds))),
   );
-
-  const menuBase = '/api/blade-system/menu';
-  const roleIdsQuery = z.object({ roleIds: z.string().default('') });
-  app.get(
-    `${menuBase}/grant-tree`,
-    {
-      config: { permission: 'role_grant' },
-      schema: { tags, summary: 'What the caller may grant: menus, data scopes and API scopes as trees' },
-    },
-    async (req) => ok(req, await grantTree(ctxOf(req))),
-  );
-  app.get(
-    `${menuBase}/role-tree-keys`,
-    {
-      config: { permission: 'role_grant' },
-      schema: {
-        tags,
-        summary: 'The menus, data scopes and API scopes the given roles hold',
-        querystring: roleIdsQuery,
-      },
-    },
-    async (req) => ok(req, await roleTreeKeys(ctxOf(req), split(req.query.roleIds))),
-  );
-  app.get(
-    `${menuBase}/grant-menu-scope-keys-v2`,
-    {
-      config: { permission: 'role_grant' },
-      schema: { tags, summary: 'The API scopes the given roles hold', querystring: roleIdsQuery },
-    },
-    async (req) => ok(req, { apiScope: (await roleTreeKeys(ctxOf(req), split(req.query.roleIds))).apiScope }),
+  serve(app, roleCalls.grantMenuScopeKeysV2, async (req) =>
+    ok(req, { apiScope: (await roleTreeKeys(ctxOf(req), splitIds(req.query.roleIds))).apiScope }),
   );
 }

@@ -2,8 +2,10 @@ import { roleMessages } from '@pharma/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { packageMenuIds } from '../../tenant/package/package-bounds.ts';
 import { menu } from '../menu/menu.table.ts';
+import { scopeCategory } from '../scope/scope.service.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';
 import { findRole } from './role.service.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
@@ -11,7 +13,7 @@ import { grantMessages } from './role-grant.messages.ts';
 
 /** The three kinds a role is granted; scopes are stored in blade_role_scope under their category. */
 export type Kind = 'menu' | 'dataScope' | 'apiScope';
-const scopeCategory = { dataScope: 1, apiScope: 2 } as const;
+const categoryOf = { dataScope: scopeCategory.data, apiScope: scopeCategory.api } as const;
 
 type Db = Ctx['db'];
 type MenuRow = typeof menu.$inferSelect;
@@ -28,11 +30,12 @@ export type GrantLists = Partial<Record<Kind, string[]>>;
 const menuOf = (kind: Kind, row: MenuRow | DataScopeRow | ApiScopeRow) =>
   kind === 'menu' ? row.id : (row as DataScopeRow).menuId;
 
-/** Every live menu and every live scope whose menu is live. */
-export async function liveGrantables(db: Db): Promise<Grantables> {
-  const menus = await db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id));
-  const data = await db.select().from(scopeData).where(eq(scopeData.isDeleted, 0)).orderBy(asc(scopeData.id));
-  const api = await db.select().from(scopeApi).where(eq(scopeApi.isDeleted, 0)).orderBy(asc(scopeApi.id));
+/** Every live menu and every live scope whose menu is live (all platform-wide). */
+export async function liveGrantables(ctx: Ctx): Promise<Grantables> {
+  const { db } = ctx;
+  const menus = await db.select().from(menu).where(scoped(ctx, menu)).orderBy(asc(menu.sort), asc(menu.id));
+  const data = await db.select().from(scopeData).where(scoped(ctx, scopeData)).orderBy(asc(scopeData.id));
+  const api = await db.select().from(scopeApi).where(scoped(ctx, scopeApi)).orderBy(asc(scopeApi.id));
   const live = new Set(menus.map((m) => m.id));
   return {
     menu: menus,
@@ -41,14 +44,15 @@ export async function liveGrantables(db: Db): Promise<Grantables> {
   };
 }
 
-/** Ids of each kind held by the given roles, counting only live roles of `tenantId`. */
-export async function heldIds(db: Db, tenantId: string, roleIds: string[]): Promise<Record<Kind, Set<string>>> {
+/** Ids of each kind held by the given roles, counting only live roles of the caller's tenant. */
+export async function heldIds(ctx: Ctx, roleIds: string[]): Promise<Record<Kind, Set<string>>> {
+  const { db } = ctx;
   const held = { menu: new Set<string>(), dataScope: new Set<string>(), apiScope: new Set<string>() };
   if (roleIds.length === 0) return held;
   const live = db
     .select({ id: role.id })
     .from(role)
-    .where(and(inArray(role.id, roleIds), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)));
+    .where(and(inArray(role.id, roleIds), scoped(ctx, role)));
   for (const m of await db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, live))) {
     held.menu.add(m.id);
   }
@@ -57,8 +61,8 @@ export async function heldIds(db: Db, tenantId: string, roleIds: string[]): Prom
     .from(roleScope)
     .where(inArray(roleScope.roleId, live));
   for (const s of scopes) {
-    if (s.category === scopeCategory.dataScope) held.dataScope.add(s.id);
-    if (s.category === scopeCategory.apiScope) held.apiScope.add(s.id);
+    if (s.category === categoryOf.dataScope) held.dataScope.add(s.id);
+    if (s.category === categoryOf.apiScope) held.apiScope.add(s.id);
   }
   return held;
 }
@@ -78,10 +82,10 @@ export function bound(all: Grantables, ids: Record<Kind, Set<string>> | undefine
  * What the caller may grant: everything for the platform administrator; anyone else only what their own live
  * roles hold, and only what their tenant's package allows.
  */
-export async function grantables(ctx: Ctx, db: Db = ctx.db): Promise<{ all: Grantables; offer: Grantables }> {
-  const all = await liveGrantables(db);
+export async function grantables(ctx: Ctx): Promise<{ all: Grantables; offer: Grantables }> {
+  const all = await liveGrantables(ctx);
   if (ctx.isAdministrator) return { all, offer: all };
-  const [held, pack] = [await heldIds(db, ctx.tenantId, ctx.roleIds), await packageMenuIds(db, ctx.tenantId)];
+  const [held, pack] = [await heldIds(ctx, ctx.roleIds), await packageMenuIds(ctx.db, ctx.tenantId)];
   return { all, offer: bound(all, held, pack) };
 }
 
@@ -121,7 +125,7 @@ export async function replaceKind(db: Db, roleIds: string[], kind: Kind, ids: st
     if (rows.length) await db.insert(roleMenu).values(rows);
     return;
   }
-  const category = scopeCategory[kind];
+  const category = categoryOf[kind];
   await db.delete(roleScope).where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, category)));
   const rows = roleIds.flatMap((roleId) => ids.map((scopeId) => ({ roleId, scopeId, scopeCategory: category })));
   if (rows.length) await db.insert(roleScope).values(rows);
@@ -151,8 +155,8 @@ export async function grantRoles(ctx: Ctx, roleIds: string[], lists: GrantLists)
 export async function roleTreeKeys(ctx: Ctx, roleIds: string[]): Promise<Record<Kind, string[]>> {
   const roles = [...new Set(roleIds)];
   for (const id of roles) await findRole(ctx, id);
-  const held = await heldIds(ctx.db, ctx.tenantId, roles);
-  const live = await liveGrantables(ctx.db);
+  const held = await heldIds(ctx, roles);
+  const live = await liveGrantables(ctx);
   const pick = (kind: Kind) => live[kind].filter((r) => held[kind].has(r.id)).map((r) => r.id);
   return { menu: pick('menu'), dataScope: pick('dataScope'), apiScope: pick('apiScope') };
 }

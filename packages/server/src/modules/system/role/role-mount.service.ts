@@ -1,7 +1,8 @@
-import { administratorAlias } from '@pharma/contract';
+import { administratorAlias, type BodyOf, type ReplyOf, type roleCalls } from '@pharma/contract';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { packageMenuIds } from '../../tenant/package/package-bounds.ts';
 import { tenant } from '../../tenant/tenant/tenant.table.ts';
 import { findRole } from './role.service.ts';
@@ -9,11 +10,8 @@ import { role } from './role.table.ts';
 import { grantMessages } from './role-grant.messages.ts';
 import { bound, heldIds, type Kind, liveGrantables, replaceKind } from './role-grant.service.ts';
 
-export interface MountInput {
-  roleIds: string[];
-  /** Tenants by their business key (tenant_id, e.g. 200001); a tenant's row id is accepted too. */
-  tenantIds: string[];
-}
+/** Tenants by their business key (tenant_id, e.g. 200001); a tenant's row id is accepted too. */
+type MountInput = BodyOf<typeof roleCalls.mountTenant>;
 
 /**
  * role/mount-tenant (platform administrator): copies each of the administrator's roles into each tenant, as a
@@ -21,7 +19,7 @@ export interface MountInput {
  * package allows. A tenant that already has a live role with that alias keeps it untouched (counted as skipped).
  * All or nothing: one transaction.
  */
-export async function mountTenant(ctx: Ctx, input: MountInput): Promise<{ created: number; skipped: number }> {
+export async function mountTenant(ctx: Ctx, input: MountInput): Promise<ReplyOf<typeof roleCalls.mountTenant>> {
   const roleIds = [...new Set(input.roleIds)];
   const wanted = [...new Set(input.tenantIds)];
   return ctx.db.transaction(async (tx) => {
@@ -31,6 +29,8 @@ export async function mountTenant(ctx: Ctx, input: MountInput): Promise<{ create
     for (const id of roleIds) sources.push(await findRole(txCtx, id));
     // The administrator role's power comes from its alias; a copy in a tenant would only mislead.
     if (sources.some((r) => r.roleAlias === administratorAlias)) throw badRequest(grantMessages.mountAdministrator);
+    // Every live tenant may be a target: a tenant row's tenant_id is the tenant itself, not its owner, so the rows
+    // are not read through scoped() (it would keep the caller's own tenant alone).
     const targets = await db
       .select({ id: tenant.id, tenantId: tenant.tenantId })
       .from(tenant)
@@ -49,9 +49,9 @@ export async function mountTenant(ctx: Ctx, input: MountInput): Promise<{ create
     const missing = wanted.filter((w) => !targets.some((t) => t.tenantId === w || t.id === w));
     if (missing.length) throw badRequest(grantMessages.tenantMissing, { ids: missing.join(',') });
 
-    const live = await liveGrantables(db);
+    const live = await liveGrantables(txCtx);
     const grantsOf = new Map<string, Awaited<ReturnType<typeof heldIds>>>();
-    for (const r of sources) grantsOf.set(r.id, await heldIds(db, ctx.tenantId, [r.id]));
+    for (const r of sources) grantsOf.set(r.id, await heldIds(txCtx, [r.id]));
 
     let created = 0;
     let skipped = 0;
@@ -63,7 +63,7 @@ export async function mountTenant(ctx: Ctx, input: MountInput): Promise<{ create
       const taken = await db
         .select({ alias: role.roleAlias })
         .from(role)
-        .where(and(eq(role.tenantId, target.tenantId), eq(role.isDeleted, 0)));
+        .where(scoped(ctx, role, { tenantId: target.tenantId }));
       const aliases = new Set(taken.map((t) => t.alias));
       for (const source of sources) {
         if (aliases.has(source.roleAlias)) {

@@ -1,34 +1,26 @@
-import { administratorAlias, type Page, type TreeNode } from '@pharma/contract';
+import { administratorAlias, type QueryOf, type roleCalls, type TreeNode } from '@pharma/contract';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { splitIds } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
-import { toRecord } from '../../../platform/crud/records.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { treeOf } from '../../../platform/tree.ts';
 import { user } from '../../user/user/user.table.ts';
-import { findRole, tenantRoles } from './role.service.ts';
+import { findRole, roleRecord, tenantRoles } from './role.service.ts';
 import { role } from './role.table.ts';
 
 /** `%`, `_` and `\` typed in a search box are literal characters, not wildcards. */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface RolePageQuery {
-  current?: string;
-  size?: string;
-  roleName?: string;
-  roleAlias?: string;
-  tenantId?: string;
-}
-
 /**
  * role/listByPage_v2: the roles of one tenant as a flat page (each with its parent's name). Another tenant's roles
  * only for the platform administrator; everyone else always gets their own tenant whatever `tenantId` says.
  */
-export async function rolePage(ctx: Ctx, query: RolePageQuery): Promise<Page<Record<string, unknown>>> {
-  const tenantId = ctx.isAdministrator && query.tenantId ? query.tenantId : ctx.tenantId;
-  const where: SQL[] = [eq(role.tenantId, tenantId), eq(role.isDeleted, 0)];
+export async function rolePage(ctx: Ctx, query: QueryOf<typeof roleCalls.listByPageV2>) {
+  const ofTenant = () => scoped(ctx, role, { tenantId: query.tenantId });
+  const where: Array<SQL | undefined> = [ofTenant()];
   if (!ctx.isAdministrator) where.push(ne(role.roleAlias, administratorAlias));
   if (query.roleName?.trim()) where.push(ilike(role.roleName, contains(query.roleName.trim())));
   if (query.roleAlias?.trim()) where.push(ilike(role.roleAlias, contains(query.roleAlias.trim())));
@@ -49,10 +41,10 @@ export async function rolePage(ctx: Ctx, query: RolePageQuery): Promise<Page<Rec
     ? await ctx.db
         .select({ id: role.id, roleName: role.roleName })
         .from(role)
-        .where(and(inArray(role.id, parentIds), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)))
+        .where(and(inArray(role.id, parentIds), ofTenant()))
     : [];
   const names = new Map(parents.map((p) => [p.id, p.roleName]));
-  const records = rows.map((r) => ({ ...toRecord(r, ctx.timeZone), parentName: names.get(r.parentId) ?? '' }));
+  const records = rows.map((r) => ({ ...roleRecord(ctx, r), parentName: names.get(r.parentId) ?? '' }));
   return pageOf(records, Number(total?.n ?? 0), current, size);
 }
 
@@ -74,12 +66,15 @@ export async function roleTreeById(ctx: Ctx, roleId: string): Promise<TreeNode[]
   return treeOf([...keep.values()], (r) => r.roleName);
 }
 
-/** role/select?userId: the live roles a user of the caller's tenant holds; another tenant's user is not found. */
+/**
+ * role/select?userId: the live roles a user of the caller's tenant holds; another tenant's user is not found (the
+ * caller's data scopes on users do not narrow it).
+ */
 export async function userRoles(ctx: Ctx, userId: string) {
   const [holder] = await ctx.db
     .select({ roleId: user.roleId })
     .from(user)
-    .where(and(eq(user.id, userId), eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)));
+    .where(and(eq(user.id, userId), scoped(ctx, user, { dataScope: false })));
   if (!holder) throw notFound();
   const held = new Set(splitIds(holder.roleId));
   return (await tenantRoles(ctx))

@@ -1,33 +1,42 @@
-import { administratorAlias, roleMessages, type TreeNode } from '@pharma/contract';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  administratorAlias,
+  type BodyOf,
+  type QueryOf,
+  type Role,
+  type roleCalls,
+  roleMessages,
+  type TreeNode,
+} from '@pharma/contract';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
 import { user } from '../../user/user/user.table.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 
 type RoleRow = typeof role.$inferSelect;
-export type RoleRecord = Record<string, unknown> & {
-  id: string;
-  parentId: string;
-  sort: number;
-  children?: RoleRecord[];
-};
 
-/** The caller's tenant's live roles; the platform administrator role is shown only to the administrator. */
-export async function tenantRoles(ctx: Ctx, tenantId = ctx.tenantId): Promise<RoleRow[]> {
+/** A role as the calls send it (declared in @pharma/contract). */
+export const roleRecord = (ctx: Ctx, row: RoleRow): Role => toRecord(row, ctx.timeZone) as unknown as Role;
+
+/**
+ * The live roles of the caller's tenant (another tenant's only for the platform administrator, who picks it); the
+ * platform administrator role is shown only to the administrator.
+ */
+export async function tenantRoles(ctx: Ctx, tenantId?: string): Promise<RoleRow[]> {
   const rows = await ctx.db
     .select()
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0)))
+    .where(scoped(ctx, role, { tenantId }))
     .orderBy(asc(role.sort), asc(role.id));
   return ctx.isAdministrator ? rows : rows.filter((r) => r.roleAlias !== administratorAlias);
 }
 
 /** role/list: the tenant's roles as a tree; a name or alias filter keeps each match with its ancestors. */
-export async function roleList(ctx: Ctx, filter: { roleName?: string; roleAlias?: string }): Promise<RoleRecord[]> {
+export async function roleList(ctx: Ctx, filter: QueryOf<typeof roleCalls.list>): Promise<Role[]> {
   const rows = await tenantRoles(ctx);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const matches = rows.filter(
@@ -39,13 +48,12 @@ export async function roleList(ctx: Ctx, filter: { roleName?: string; roleAlias?
   for (const m of matches) {
     for (let at: RoleRow | undefined = m; at && !keep.has(at.id); at = byId.get(at.parentId)) keep.add(at.id);
   }
-  return forest(rows.filter((r) => keep.has(r.id)).map((r) => toRecord(r, ctx.timeZone) as RoleRecord));
+  return forest(rows.filter((r) => keep.has(r.id)).map((r) => roleRecord(ctx, r)));
 }
 
 /** role/tree: TreeNodes for pickers; another tenant's roles only for the platform administrator. */
 export async function roleTree(ctx: Ctx, tenantId?: string): Promise<TreeNode[]> {
-  const rows = await tenantRoles(ctx, ctx.isAdministrator && tenantId ? tenantId : ctx.tenantId);
-  return treeOf(rows, (r) => r.roleName);
+  return treeOf(await tenantRoles(ctx, tenantId), (r) => r.roleName);
 }
 
 /** A live role of the caller's tenant (the administrator role only for the administrator), else 404. */
@@ -53,22 +61,17 @@ export async function findRole(ctx: Ctx, id: string): Promise<RoleRow> {
   const [row] = await ctx.db
     .select()
     .from(role)
-    .where(and(eq(role.id, id), eq(role.tenantId, ctx.tenantId), eq(role.isDeleted, 0)));
+    .where(and(eq(role.id, id), scoped(ctx, role)));
   if (!row || (row.roleAlias === administratorAlias && !ctx.isAdministrator)) throw notFound();
   return row;
 }
 
-export async function roleDetail(ctx: Ctx, id: string) {
-  return toRecord(await findRole(ctx, id), ctx.timeZone);
+export async function roleDetail(ctx: Ctx, id: string): Promise<Role> {
+  return roleRecord(ctx, await findRole(ctx, id));
 }
 
-export interface RoleInput {
-  id?: string;
-  roleName?: string | null;
-  roleAlias?: string | null;
-  parentId?: string | null;
-  sort?: number | null;
-}
+/** A submit's body as its declaration parses it (submit_v2's, without its menus). */
+export type RoleInput = BodyOf<typeof roleCalls.submit>;
 
 /** The parent must be a live role of the tenant and not the role itself or one of its descendants. */
 async function checkParent(ctx: Ctx, id: string | undefined, parentId: string) {
@@ -96,12 +99,10 @@ export async function saveRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRol
   }
 }
 
+/** The name and alias arrive trimmed, and present (not blank) where required: the declaration checked them. */
 async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite) {
-  const roleName = input.roleName?.trim();
-  const roleAlias = input.roleAlias?.trim();
-  const inserting = !input.id;
-  if ((inserting || input.roleName !== undefined) && !roleName) throw badRequest(roleMessages.nameRequired);
-  if ((inserting || input.roleAlias !== undefined) && !roleAlias) throw badRequest(roleMessages.aliasRequired);
+  const roleName = input.roleName || undefined;
+  const roleAlias = input.roleAlias || undefined;
   if (roleAlias === administratorAlias && !ctx.isAdministrator) throw badRequest(roleMessages.aliasReserved);
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
@@ -111,14 +112,7 @@ async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite
       const [taken] = await tx
         .select({ id: role.id })
         .from(role)
-        .where(
-          and(
-            eq(role.tenantId, ctx.tenantId),
-            eq(role.isDeleted, 0),
-            eq(role.roleAlias, roleAlias),
-            input.id ? ne(role.id, input.id) : sql`true`,
-          ),
-        );
+        .where(and(scoped(ctx, role), eq(role.roleAlias, roleAlias), input.id ? ne(role.id, input.id) : undefined));
       if (taken) throw badRequest(roleMessages.aliasTaken);
     }
     const values = {
@@ -131,10 +125,10 @@ async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite
       const [row] = await tx
         .update(role)
         .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(eq(role.id, input.id), eq(role.tenantId, ctx.tenantId)))
+        .where(and(eq(role.id, input.id), scoped(ctx, role)))
         .returning();
       await afterWrite?.(txCtx, row!.id);
-      return { record: toRecord(row!, ctx.timeZone), created: false };
+      return { record: roleRecord(ctx, row!), created: false };
     }
     const [row] = await tx
       .insert(role)
@@ -149,7 +143,7 @@ async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite
       })
       .returning();
     await afterWrite?.(txCtx, row!.id);
-    return { record: toRecord(row!, ctx.timeZone), created: true };
+    return { record: roleRecord(ctx, row!), created: true };
   });
 }
 
@@ -162,18 +156,19 @@ export async function removeRoles(ctx: Ctx, ids: string[]) {
     const [child] = await tx
       .select({ id: role.id })
       .from(role)
-      .where(and(inArray(role.parentId, ids), eq(role.isDeleted, 0), eq(role.tenantId, ctx.tenantId)));
+      .where(and(inArray(role.parentId, ids), scoped(ctx, role)));
     if (child) throw badRequest(roleMessages.hasChildren);
+    // Every user of the tenant counts, whatever the caller's data scopes let them see.
     const [holder] = await tx
       .select({ id: user.id })
       .from(user)
-      .where(and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), holdsAnyId(user.roleId, ids)))
+      .where(and(scoped(ctx, user, { dataScope: false }), holdsAnyId(user.roleId, ids)))
       .limit(1);
     if (holder) throw badRequest(roleMessages.hasUsers);
     await tx
       .update(role)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(inArray(role.id, ids), eq(role.tenantId, ctx.tenantId)));
+      .where(and(inArray(role.id, ids), scoped(ctx, role)));
     await tx.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
     await tx.delete(roleScope).where(inArray(roleScope.roleId, ids));
     return ids.length;

@@ -1,10 +1,21 @@
-import { type Page, pick, type Text } from '@pharma/contract';
+import {
+  type ApiScope,
+  apiScopeResource,
+  type DataScope,
+  type dataScopeCalls,
+  dataScopeResource,
+  type Page,
+  pick,
+  type QueryOf,
+} from '@pharma/contract';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
+import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { roleScope } from '../role/role.table.ts';
 import { scopeApi, scopeData } from './scope.table.ts';
 
@@ -14,16 +25,8 @@ import { scopeApi, scopeData } from './scope.table.ts';
  */
 export type ScopeKind = 'data' | 'api';
 
-export const scopeTypeNames: Record<ScopeKind, Record<number, Text>> = {
-  data: {
-    1: { zh: '全部可见', en: 'All' },
-    2: { zh: '本人可见', en: 'Own rows' },
-    3: { zh: '所在机构可见', en: 'Own department' },
-    4: { zh: '所在机构及子级可见', en: 'Own department and below' },
-    5: { zh: '自定义', en: 'Custom departments' },
-  },
-  api: { 1: { zh: '系统接口', en: 'System API' }, 2: { zh: '业务接口', en: 'Business API' } },
-};
+/** Each kind's declaration in @pharma/contract. */
+export const scopeResources = { data: dataScopeResource, api: apiScopeResource } as const;
 
 /** blade_role_scope.scope_category of each kind. */
 export const scopeCategory: Record<ScopeKind, number> = { data: 1, api: 2 };
@@ -34,21 +37,28 @@ export const scopeCategory: Record<ScopeKind, number> = { data: 1, api: 2 };
  */
 export const scopeTable = (kind: ScopeKind) => (kind === 'data' ? scopeData : scopeApi) as typeof scopeData;
 
-export type ScopeRecord = Record<string, unknown> & { id: string; scopeType: number };
+/** A scope as the calls send it (declared in @pharma/contract). */
+export type ScopeRecord = DataScope | ApiScope;
+type ScopeRow = typeof scopeData.$inferSelect | typeof scopeApi.$inferSelect;
 
-export function scopeRecord(ctx: Ctx, kind: ScopeKind, row: Record<string, unknown>): ScopeRecord {
-  const record = toRecord(row, ctx.timeZone) as ScopeRecord;
-  const name = scopeTypeNames[kind][record.scopeType];
-  return { ...record, scopeTypeName: name ? pick(name, ctx.lang) : '' };
+/**
+ * Rows as the calls send them, each with its type's name: the label of the kind's dictionary (data_scope_type,
+ * api_scope_type) in the caller's language, as the screens show it.
+ */
+export async function scopeRecords(ctx: Ctx, kind: ScopeKind, rows: ScopeRow[]): Promise<ScopeRecord[]> {
+  const names = await dictLabels(ctx, scopeResources[kind].fields.scopeType.dict);
+  return rows.map((row) => {
+    const record = toRecord(row, ctx.timeZone) as unknown as ScopeRecord;
+    return { ...record, scopeTypeName: names.get(String(record.scopeType)) ?? '' };
+  });
 }
 
-export interface ScopeFilter {
-  menuId?: string;
-  scopeName?: string;
-  resourceCode?: string;
-  current?: string;
-  size?: string;
+export async function scopeRecord(ctx: Ctx, kind: ScopeKind, row: ScopeRow): Promise<ScopeRecord> {
+  const [record] = await scopeRecords(ctx, kind, [row]);
+  return record!;
 }
+
+type ScopeFilter = QueryOf<typeof dataScopeCalls.list>;
 
 /** `%`, `_` and `\` in a search value are literal characters, not wildcards. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,7 +66,7 @@ const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c
 /** list: one page of live scopes, optionally of one menu; scopeName and resourceCode match by substring. */
 export async function scopeList(ctx: Ctx, kind: ScopeKind, filter: ScopeFilter): Promise<Page<ScopeRecord>> {
   const t = scopeTable(kind);
-  const where: SQL[] = [eq(t.isDeleted, 0)];
+  const where: Array<SQL | undefined> = [scoped(ctx, t)];
   if (filter.menuId) where.push(eq(t.menuId, filter.menuId));
   if (filter.scopeName) where.push(ilike(t.scopeName, containing(filter.scopeName)));
   if (filter.resourceCode) where.push(ilike(t.resourceCode, containing(filter.resourceCode)));
@@ -72,39 +82,36 @@ export async function scopeList(ctx: Ctx, kind: ScopeKind, filter: ScopeFilter):
     .orderBy(asc(t.id))
     .limit(size)
     .offset((current - 1) * size);
-  return pageOf(
-    rows.map((r) => scopeRecord(ctx, kind, r)),
-    Number(total),
-    current,
-    size,
-  );
+  return pageOf(await scopeRecords(ctx, kind, rows), Number(total), current, size);
 }
 
-export async function findScope(db: Ctx['db'], kind: ScopeKind, id: string) {
+/** A live scope of the kind (the caller's db may be a transaction). */
+export async function findScope(ctx: Ctx, kind: ScopeKind, id: string): Promise<ScopeRow | undefined> {
   const t = scopeTable(kind);
-  const [row] = await db
+  const [row] = await ctx.db
     .select()
     .from(t)
-    .where(and(eq(t.id, id), eq(t.isDeleted, 0)));
-  return row as Record<string, unknown> | undefined;
+    .where(and(eq(t.id, id), scoped(ctx, t)));
+  return row;
 }
 
 export async function scopeDetail(ctx: Ctx, kind: ScopeKind, id: string) {
-  const row = await findScope(ctx.db, kind, id);
+  const row = await findScope(ctx, kind, id);
   if (!row) throw notFound();
   return scopeRecord(ctx, kind, row);
 }
 
 /**
  * Soft-deletes the live scopes matching `where` and drops the roles' hold on them (blade_role_scope), so a later
- * scope never inherits a grant. Runs in the caller's transaction; returns the ids it removed.
+ * scope never inherits a grant. Runs in the caller's transaction (`ctx.db` is it); returns the ids it removed.
  */
-export async function dropScopes(ctx: Ctx, db: Ctx['db'], kind: ScopeKind, where: SQL): Promise<string[]> {
+export async function dropScopes(ctx: Ctx, kind: ScopeKind, where: SQL): Promise<string[]> {
+  const { db } = ctx;
   const t = scopeTable(kind);
   const gone = await db
     .update(t)
     .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(where, eq(t.isDeleted, 0)))
+    .where(and(where, scoped(ctx, t)))
     .returning({ id: t.id });
   const ids = gone.map((g) => g.id);
   if (ids.length) {
@@ -120,13 +127,13 @@ export async function removeScopes(ctx: Ctx, kind: ScopeKind, ids: string[]): Pr
   const unique = [...new Set(ids)];
   const t = scopeTable(kind);
   return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Ctx['db'];
-    const live = await db
+    const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
+    const live = await tx
       .select({ id: t.id })
       .from(t)
-      .where(and(inArray(t.id, unique), eq(t.isDeleted, 0)));
+      .where(and(inArray(t.id, unique), scoped(ctx, t)));
     if (live.length !== unique.length) throw notFound();
-    return (await dropScopes(ctx, db, kind, inArray(t.id, unique))).length;
+    return (await dropScopes(txCtx, kind, inArray(t.id, unique))).length;
   });
 }
 

@@ -1,15 +1,22 @@
+import {
+  type apiScopeCalls,
+  type BodyOf,
+  customScopeType,
+  type dataScopeCalls,
+  defaultScopeColumn,
+  scopeMessages,
+  type Text,
+} from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { menu } from '../menu/menu.table.ts';
 import { findScope, type ScopeKind, scopeRecord, scopeTable } from './scope.service.ts';
 
-export const scopeMessages = {
-  menuRequired: { zh: '请选择所属菜单', en: 'Please choose the menu' },
+/** The server's own refusals of a scope submit (those the forms share are the contract's scopeMessages). */
+const refusals = {
   menuMissing: { zh: '所属菜单不存在或已被删除', en: 'The menu does not exist or has been deleted' },
-  dataCodeRequired: { zh: '请输入数据权限编号', en: 'Please enter the data scope code' },
-  dataNameRequired: { zh: '请输入数据权限名称', en: 'Please enter the data scope name' },
-  dataTypeRequired: { zh: '请选择数据权限类型', en: 'Please choose the data scope type' },
   unknownTarget: {
     zh: '数据权限编号 {code} 不存在,可选:{codes}',
     en: 'Unknown data scope code {code}; choose one of: {codes}',
@@ -22,13 +29,11 @@ export const scopeMessages = {
     zh: '自定义数据权限请填写以逗号分隔的部门编号',
     en: 'A custom data scope needs department ids separated by commas',
   },
-  apiNameRequired: { zh: '请输入接口权限名称', en: 'Please enter the API scope name' },
-  apiTypeRequired: { zh: '请选择接口类型', en: 'Please choose the API type' },
-  apiTarget: { zh: '请填写接口路径或资源编号', en: 'Please enter an API path or a resource code' },
-  apiPath: { zh: '接口路径必须以 /api/ 开头', en: 'The API path must start with /api/' },
-} as const;
+} satisfies Record<string, Text>;
 
-type Input = Record<string, unknown> & { id?: string };
+/** A submit's body as its kind's declaration parses it. */
+type ScopeInput = BodyOf<typeof dataScopeCalls.submit> | BodyOf<typeof apiScopeCalls.submit>;
+type Input = ScopeInput & Record<string, unknown>;
 type Values = Record<string, unknown>;
 
 /** The value a field ends up with: the submitted one when the key is present (null clears), else the stored one. */
@@ -39,7 +44,7 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
 /** Type 5 names departments by id only: the filter binds them as values, so no text can reach the SQL. */
 function customDepts(value: unknown): string {
   const ids = (text(value) ?? '').split(',').map((s) => s.trim());
-  if (ids.some((id) => !/^\d{1,19}$/.test(id))) throw badRequest(scopeMessages.customValue);
+  if (ids.some((id) => !/^\d{1,19}$/.test(id))) throw badRequest(refusals.customValue);
   return [...new Set(ids)].join(',');
 }
 
@@ -56,11 +61,11 @@ function dataValues(ctx: Ctx, input: Input, existing: Values | undefined): Value
       .dataScopeTargets()
       .map((t) => t.code)
       .join(', ');
-    throw badRequest(scopeMessages.unknownTarget, { code: resourceCode, codes });
+    throw badRequest(refusals.unknownTarget, { code: resourceCode, codes });
   }
-  const scopeColumn = text(pickOf('scopeColumn')) ?? 'create_dept';
+  const scopeColumn = text(pickOf('scopeColumn')) ?? defaultScopeColumn;
   if (!Object.hasOwn(target.columns, scopeColumn)) {
-    throw badRequest(scopeMessages.badColumn, { code: resourceCode, columns: Object.keys(target.columns).join(', ') });
+    throw badRequest(refusals.badColumn, { code: resourceCode, columns: Object.keys(target.columns).join(', ') });
   }
   if (typeof scopeType !== 'number' || scopeType < 1 || scopeType > 5) {
     throw badRequest(scopeMessages.dataTypeRequired);
@@ -71,7 +76,7 @@ function dataValues(ctx: Ctx, input: Input, existing: Values | undefined): Value
     scopeColumn,
     scopeType,
     // Only a custom scope has a value; any other type's value would never be read, so none is kept.
-    scopeValue: scopeType === 5 ? customDepts(pickOf('scopeValue')) : null,
+    scopeValue: scopeType === customScopeType ? customDepts(pickOf('scopeValue')) : null,
     scopeField: text(pickOf('scopeField')) ?? '*',
     scopeClass: text(pickOf('scopeClass')),
     remark: text(pickOf('remark')),
@@ -92,19 +97,21 @@ function apiValues(input: Input, existing: Values | undefined): Values {
 }
 
 /** submit: add (no id) or update a scope; it must hang under a live menu. */
-export async function saveScope(ctx: Ctx, kind: ScopeKind, input: Input) {
+export async function saveScope(ctx: Ctx, kind: ScopeKind, body: ScopeInput) {
+  const input = body as Input;
   const t = scopeTable(kind);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Ctx['db'];
-    const existing = input.id ? await findScope(db, kind, input.id) : undefined;
+    const txCtx = { ...ctx, db };
+    const existing = input.id ? await findScope(txCtx, kind, input.id) : undefined;
     if (input.id && !existing) throw notFound();
     const menuId = text(merged(input, existing, 'menuId'));
     if (!menuId) throw badRequest(scopeMessages.menuRequired);
     const [owner] = await db
       .select({ id: menu.id })
       .from(menu)
-      .where(and(eq(menu.id, menuId), eq(menu.isDeleted, 0)));
-    if (!owner) throw badRequest(scopeMessages.menuMissing);
+      .where(and(eq(menu.id, menuId), scoped(ctx, menu)));
+    if (!owner) throw badRequest(refusals.menuMissing);
     const values = { menuId, ...(kind === 'data' ? dataValues(ctx, input, existing) : apiValues(input, existing)) };
     if (!existing) {
       const [row] = await db
@@ -116,13 +123,13 @@ export async function saveScope(ctx: Ctx, kind: ScopeKind, input: Input) {
           updateUser: ctx.userId,
         })
         .returning();
-      return { record: scopeRecord(ctx, kind, row!), created: true };
+      return { record: await scopeRecord(txCtx, kind, row!), created: true };
     }
     const [row] = await db
       .update(t)
       .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
-      .where(eq(t.id, input.id!))
+      .where(and(eq(t.id, input.id!), scoped(ctx, t)))
       .returning();
-    return { record: scopeRecord(ctx, kind, row!), created: false };
+    return { record: await scopeRecord(txCtx, kind, row!), created: false };
   });
 }

@@ -1,8 +1,9 @@
-import type { TreeNode } from '@pharma/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type BodyOf, menuCategory, type TopMenu, type TreeNode, type topMenuCalls } from '@pharma/contract';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { treeOf } from '../../../platform/tree.ts';
 import { grantedRows } from '../menu/menu.service.ts';
 import { menuName } from '../menu/menu-names.ts';
@@ -17,19 +18,21 @@ const notGrantable = {
   en: 'These menus do not exist or are not yours to grant: {ids}',
 };
 
+/**
+ * The live top menus of the caller's tenant, whatever the caller's data scopes on top menus: the top bar and its
+ * settings are the tenant's, not rows a user made.
+ */
+const ofTenant = (ctx: Ctx) => scoped(ctx, topMenu, { dataScope: false });
+
 /** GET menu/top-menu: the top bar of the caller's tenant, by sort. */
-export async function topMenus(ctx: Ctx) {
-  const rows = await ctx.db
-    .select()
-    .from(topMenu)
-    .where(and(eq(topMenu.tenantId, ctx.tenantId), eq(topMenu.isDeleted, 0)))
-    .orderBy(asc(topMenu.sort), asc(topMenu.id));
-  return rows.map((r) => toRecord(r, ctx.timeZone));
+export async function topMenus(ctx: Ctx): Promise<TopMenu[]> {
+  const rows = await ctx.db.select().from(topMenu).where(ofTenant(ctx)).orderBy(asc(topMenu.sort), asc(topMenu.id));
+  return rows.map((r) => toRecord(r, ctx.timeZone) as unknown as TopMenu);
 }
 
 /** Menus (not buttons) the caller may link: all of them for the administrator, else those their roles hold. */
 async function grantableMenus(ctx: Ctx) {
-  return (await grantedRows(ctx)).filter((m) => m.category === 1);
+  return (await grantedRows(ctx)).filter((m) => m.category === menuCategory.menu);
 }
 
 /** GET menu/grant-top-tree: the checkbox tree of the menu-setting dialog. */
@@ -44,7 +47,7 @@ async function ownTopMenus(ctx: Ctx, ids: string[]): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: topMenu.id })
     .from(topMenu)
-    .where(and(inArray(topMenu.id, unique), eq(topMenu.tenantId, ctx.tenantId), eq(topMenu.isDeleted, 0)));
+    .where(and(inArray(topMenu.id, unique), ofTenant(ctx)));
   const own = new Set(rows.map((r) => r.id as string));
   const missing = unique.filter((id) => !own.has(id));
   if (missing.length > 0) throw badRequest(unknownTopMenus, { ids: missing.join(',') });
@@ -66,7 +69,7 @@ export async function topTreeKeys(ctx: Ctx, topMenuIds: string[]): Promise<{ men
  * POST topmenu/grant: replaces the menus of the given top menus with the cross product (a missing or empty list
  * means none). Only the caller's tenant's top menus, and only menus the caller may grant: all or nothing.
  */
-export async function grantTopMenus(ctx: Ctx, input: { topMenuIds?: string[] | null; menuIds?: string[] | null }) {
+export async function grantTopMenus(ctx: Ctx, input: BodyOf<typeof topMenuCalls.grant>) {
   const topMenuIds = await ownTopMenus(ctx, input.topMenuIds ?? []);
   const menuIds = [...new Set(input.menuIds ?? [])];
   const grantable = new Set((await grantableMenus(ctx)).map((m) => m.id));

@@ -1,12 +1,13 @@
-import { messages } from '@pharma/contract';
-import { App, Form, type FormRule, Input, InputNumber, Modal, TreeSelect } from 'antd';
+import { maxLengthOf, menuAddChildButton, menuCategory, menuMessages, menuResource, messages } from '@pharma/contract';
+import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { DictRadio } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { rootId } from './lazyTree.ts';
 import type { Menu, MenuBody } from './menu.api.ts';
-import { buttonCategory, menuDicts, menuMessages, menuTexts } from './menu.texts.ts';
+import { menuTexts } from './menu.texts.ts';
 import { parentPickerTree } from './parentTree.ts';
 import { useMenuTree, useMenuWrites } from './useMenus.ts';
 
@@ -18,15 +19,12 @@ type Values = Omit<MenuBody, 'id'>;
 /** The list row has every field, so edit fills the form from it without a detail call. */
 function initialValues(state: MenuForm): Partial<Values> {
   if (state.mode === 'add') return { parentId: state.parentId ?? rootId, category: 1, action: 0, isOpen: 1 };
-  const { id: _id, hasChildren: _has, ...row } = state.row;
-  return {
-    ...row,
-    parentId: row.parentId || rootId,
-    path: row.path ?? undefined,
-    source: row.source ?? undefined,
-    remark: row.remark ?? undefined,
-  };
+  const { parentId, name, path, code, alias, source, sort, category, action, isOpen, remark } = state.row;
+  return { parentId: parentId || rootId, name, path, code, alias, source, sort, category, action, isOpen, remark };
 }
+
+const { fields } = menuResource;
+type Key = keyof typeof fields;
 
 /**
  * The add / edit dialog. `onSaved` gets the parents whose levels changed (the old and the new one on a move), so
@@ -41,16 +39,17 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
   const tree = useMenuTree();
   const { submit } = useMenuWrites();
   const editing = state.mode === 'edit' ? state.row : undefined;
-  const isButton = Form.useWatch('category', form) === buttonCategory;
+  const isButton = Form.useWatch('category', form) === menuCategory.button;
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     // The store keeps what hidden inputs hold (a menu's button position), so an edit does not lose it.
     const all = { ...form.getFieldsValue(true), ...values } as Values;
+    const parentId = all.parentId || rootId;
     const body: MenuBody = {
       ...all,
-      parentId: all.parentId || rootId,
+      parentId,
       path: all.path ?? '',
       source: all.source ?? '',
       remark: all.remark ?? '',
@@ -60,21 +59,21 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
     try {
       await submit.mutateAsync(body);
       void message.success(text(editing ? messages.updated : messages.added));
-      onSaved(editing && editing.parentId !== body.parentId ? [editing.parentId, body.parentId] : [body.parentId]);
+      onSaved(editing && editing.parentId !== parentId ? [editing.parentId, parentId] : [parentId]);
       onClose();
     } catch {
       // Shown by lib/http.
     }
   };
 
-  const required = (msg: Parameters<typeof text>[0]): FormRule[] => [
-    { required: true, whitespace: true, message: text(msg) },
-  ];
-  const input = (label: Parameters<typeof text>[0]) => ({
-    placeholder: t('crud.input', { label: text(label) }),
-    maxLength: 255,
+  // Every field's name, label and rules come from the one declaration the server validates with.
+  const item = (key: Key) => fieldItem(menuResource, key, text);
+  const input = (key: Key) => ({
+    placeholder: t('crud.input', { label: text(fields[key].label) }),
+    maxLength: maxLengthOf(fields[key]),
   });
-  const title = state.mode === 'add' && state.locked ? text(menuTexts.addChild) : t(editing ? 'crud.edit' : 'crud.add');
+  const title =
+    state.mode === 'add' && state.locked ? text(menuAddChildButton.name) : t(editing ? 'crud.edit' : 'crud.add');
 
   return (
     <Modal open title={title} onOk={onOk} onCancel={onClose} confirmLoading={submit.isPending} width={720}>
@@ -85,7 +84,7 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
         initialValues={initialValues(state)}
         disabled={submit.isPending}
       >
-        <Form.Item name="parentId" label={text(menuTexts.parent)}>
+        <Form.Item {...item('parentId')}>
           <TreeSelect
             showSearch
             treeNodeFilterProp="title"
@@ -95,50 +94,41 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
             treeData={parentPickerTree(tree.data ?? [], text(menuTexts.top), editing?.id)}
           />
         </Form.Item>
-        <Form.Item name="name" label={text(menuTexts.name)} rules={required(menuMessages.nameRequired)}>
-          <Input {...input(menuTexts.name)} />
+        <Form.Item {...item('name')}>
+          <Input {...input('name')} />
         </Form.Item>
-        <Form.Item
-          name="category"
-          label={text(menuTexts.category)}
-          rules={[{ required: true, message: text(menuMessages.categoryRequired) }]}
-        >
-          <DictRadio code={menuDicts.category} numeric />
+        <Form.Item {...item('category')}>
+          <DictRadio code={fields.category.dict} numeric />
         </Form.Item>
         {isButton && (
-          <Form.Item name="action" label={text(menuTexts.action)}>
-            <DictRadio code={menuDicts.action} numeric />
+          <Form.Item {...item('action')}>
+            <DictRadio code={fields.action.dict} numeric />
           </Form.Item>
         )}
         {/* Always a rule (only its `required` changes): a field without rules is skipped, keeping a stale error. */}
         <Form.Item
-          name="path"
-          label={text(menuTexts.path)}
+          {...item('path')}
           rules={[{ required: !isButton, whitespace: true, message: text(menuMessages.pathRequired) }]}
         >
-          <Input {...input(menuTexts.path)} />
+          <Input {...input('path')} />
         </Form.Item>
-        <Form.Item name="code" label={text(menuTexts.code)} rules={required(menuMessages.codeRequired)}>
-          <Input {...input(menuTexts.code)} />
+        <Form.Item {...item('code')}>
+          <Input {...input('code')} />
         </Form.Item>
-        <Form.Item name="alias" label={text(menuTexts.alias)} rules={required(menuMessages.aliasRequired)}>
-          <Input {...input(menuTexts.alias)} />
+        <Form.Item {...item('alias')}>
+          <Input {...input('alias')} />
         </Form.Item>
-        <Form.Item name="source" label={text(menuTexts.source)}>
+        <Form.Item {...item('source')}>
           <IconPicker />
         </Form.Item>
-        <Form.Item
-          name="sort"
-          label={text(menuTexts.sort)}
-          rules={[{ required: true, message: text(menuMessages.sortRequired) }]}
-        >
-          <InputNumber precision={0} style={{ width: '100%' }} placeholder={input(menuTexts.sort).placeholder} />
+        <Form.Item {...item('sort')}>
+          <InputNumber precision={0} style={{ width: '100%' }} placeholder={input('sort').placeholder} />
         </Form.Item>
-        <Form.Item name="isOpen" label={text(menuTexts.isOpen)}>
-          <DictRadio code={menuDicts.isOpen} numeric />
+        <Form.Item {...item('isOpen')}>
+          <DictRadio code={fields.isOpen.dict} numeric />
         </Form.Item>
-        <Form.Item name="remark" label={text(menuTexts.remark)}>
-          <Input.TextArea {...input(menuTexts.remark)} autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Form.Item {...item('remark')}>
+          <Input.TextArea {...input('remark')} autoSize={{ minRows: 2, maxRows: 6 }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,3 +1,4 @@
+import { menuCodes as codes, menuAddChildButton, menuCategory, menuResource } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
@@ -6,22 +7,12 @@ import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { pickColumns } from './columns.tsx';
-import { menuSearchDef, menuViewDef } from './defs.ts';
 import { type MenuForm, MenuFormDialog } from './MenuFormDialog.tsx';
 import { type Menu, menuApi } from './menu.api.ts';
-import { menuTexts } from './menu.texts.ts';
 import { useLazyTree } from './useLazyTree.ts';
 import { useRemoveMenus } from './useRemoveMenus.ts';
 
 type Dialog = MenuForm | { mode: 'view'; row: Menu };
-
-const codes = {
-  add: 'menu_add',
-  edit: 'menu_edit',
-  delete: 'menu_delete',
-  view: 'menu_view',
-  addChild: 'menu_add_child',
-};
 
 const columnKeys = ['name', 'source', 'code', 'alias', 'path', 'sort', 'category', 'action', 'isOpen'];
 
@@ -58,9 +49,9 @@ export function MenusPage() {
         allowed(codes.delete) && { key: 'delete', label: t('crud.delete'), danger: true, run: (row) => remove([row]) },
         allowed(codes.addChild) && {
           key: 'addChild',
-          label: text(menuTexts.addChild),
+          label: text(menuAddChildButton.name),
           // Buttons are leaves: nothing hangs below a button.
-          shows: (row: Menu) => row.category !== 2,
+          shows: (row: Menu) => row.category !== menuCategory.button,
           run: (row) => setDialog({ mode: 'add', parentId: row.id, locked: true }),
         },
       ],
@@ -76,7 +67,7 @@ export function MenusPage() {
   return (
     <ListScreen<Menu>
       search={{
-        def: menuSearchDef,
+        def: menuResource,
         createTime: false,
         onSearch: (next) => {
           tree.search(next);
@@ -96,7 +87,7 @@ export function MenusPage() {
       }}
     >
       {dialog?.mode === 'view' && (
-        <ViewDialog def={menuViewDef} row={dialog.row as unknown as CrudRecord} onClose={() => setDialog(null)} />
+        <ViewDialog def={menuResource} row={dialog.row as unknown as CrudRecord} onClose={() => setDialog(null)} />
       )}
       {(dialog?.mode === 'add' || dialog?.mode === 'edit') && (
         <MenuFormDialog

@@ -1,5 +1,5 @@
+import { menuResource } from '@pharma/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { menuViewDef } from './defs.ts';
 import { type MenuBody, menuApi } from './menu.api.ts';
 
 /** The parent picker's tree (menus only); refetched on every open so a menu added meanwhile is there. */
@@ -20,7 +20,7 @@ export function useMenuWrites() {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['menu', 'tree'] }),
-      client.invalidateQueries({ queryKey: ['crud', menuViewDef.name] }),
+      client.invalidateQueries({ queryKey: ['crud', menuResource.name] }),
     ]);
   return {
     submit: useMutation({ mutationFn: (body: MenuBody) => menuApi.submit(body), onSuccess: refresh }),

@@ -1,20 +1,16 @@
-import { messages, roleMessages } from '@pharma/contract';
+import { maxLengthOf, messages, roleResource } from '@pharma/contract';
 import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { useText } from '../../../i18n/useText.ts';
-import type { Role } from './role.api.ts';
+import type { Role, RoleBody } from './role.api.ts';
 import { parentOptions } from './treeKeys.ts';
 import { useRoleTree, useRoleWrites } from './useRoles.ts';
 
 /** 新增 (optionally under a chosen parent: 新增下级) or 编辑 a role. */
 export type RoleForm = { mode: 'add'; parentId?: string } | { mode: 'edit'; row: Role };
 
-interface Values {
-  roleName: string;
-  roleAlias: string;
-  parentId?: string;
-  sort?: number | null;
-}
+type Values = Omit<RoleBody, 'id'>;
 
 /** The list row already has every field, so edit fills the form from it without a detail call. */
 function initialValues(form: RoleForm): Partial<Values> {
@@ -50,8 +46,13 @@ export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClo
     }
   };
 
-  const input = (label: string) => ({ placeholder: t('crud.input', { label }), maxLength: 255 });
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
+  // Every field's name, label and rules come from the one declaration the server validates with.
+  const { fields } = roleResource;
+  const item = (key: keyof typeof fields) => fieldItem(roleResource, key, text);
+  const input = (key: 'roleName' | 'roleAlias') => ({
+    placeholder: t('crud.input', { label: text(fields[key].label) }),
+    maxLength: maxLengthOf(fields[key]),
+  });
   return (
     <Modal
       open
@@ -68,13 +69,13 @@ export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClo
         initialValues={initialValues(state)}
         disabled={submit.isPending}
       >
-        <Form.Item name="roleName" label={t('role.roleName')} rules={required(text(roleMessages.nameRequired))}>
-          <Input {...input(t('role.roleName'))} />
+        <Form.Item {...item('roleName')}>
+          <Input {...input('roleName')} />
         </Form.Item>
-        <Form.Item name="roleAlias" label={t('role.roleAlias')} rules={required(text(roleMessages.aliasRequired))}>
-          <Input {...input(t('role.roleAlias'))} />
+        <Form.Item {...item('roleAlias')}>
+          <Input {...input('roleAlias')} />
         </Form.Item>
-        <Form.Item name="parentId" label={t('role.parent')}>
+        <Form.Item {...item('parentId')}>
           <TreeSelect
             allowClear
             treeDefaultExpandAll
@@ -83,11 +84,11 @@ export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClo
             placeholder={t('role.parentPlaceholder')}
           />
         </Form.Item>
-        <Form.Item name="sort" label={t('role.sort')}>
+        <Form.Item {...item('sort')}>
           <InputNumber
             precision={0}
             style={{ width: '100%' }}
-            placeholder={t('crud.input', { label: t('role.sort') })}
+            placeholder={t('crud.input', { label: text(fields.sort.label) })}
           />
         </Form.Item>
       </Form>

@@ -1,3 +1,4 @@
+import { roleCodes as codes, roleGrantButton, roleResource } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
@@ -13,7 +14,6 @@ import { isPlatformAdministrator } from './platformAdmin.ts';
 import { type RoleForm, RoleFormDialog } from './RoleFormDialog.tsx';
 import type { Role, RoleFilters } from './role.api.ts';
 import { roleTexts } from './role.texts.ts';
-import { roleSearchDef, roleViewDef } from './roleDefs.ts';
 import { namesById, parentIds } from './treeKeys.ts';
 import { useRoleList, useRoleWrites } from './useRoles.ts';
 
@@ -22,8 +22,6 @@ type Dialog =
   | { mode: 'view'; row: Role }
   | { mode: 'grant'; roles: Role[] }
   | { mode: 'mount'; roles: Role[] };
-
-const codes = { add: 'role_add', edit: 'role_edit', delete: 'role_delete', view: 'role_view', grant: 'role_grant' };
 
 /**
  * 角色管理 (/authority/role): the tenant's roles as a tree table (all expanded), search by name and alias, add /
@@ -55,7 +53,7 @@ export function RolesPage() {
   /** Batch actions need a selection (请选择至少一条数据) before they do anything. */
   const withSelection = useWithSelection(selected);
 
-  const columns = roleColumns(t, {
+  const columns = roleColumns(t, text, {
     view: allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
     edit: allowed(codes.edit) ? (row) => setDialog({ mode: 'edit', row }) : undefined,
     remove: allowed(codes.delete) ? (row) => confirmRemove([row.id]) : undefined,
@@ -69,7 +67,7 @@ export function RolesPage() {
     ),
     allowed(codes.grant) && {
       key: 'grant',
-      label: t('role.grant'),
+      label: text(roleGrantButton.name),
       onClick: withSelection((roles) => setDialog({ mode: 'grant', roles })),
     },
     administrator && {
@@ -82,7 +80,7 @@ export function RolesPage() {
   return (
     <ListScreen<Role>
       search={{
-        def: roleSearchDef,
+        def: roleResource,
         createTime: false,
         onSearch: (next) => {
           setFilters(next as RoleFilters);
@@ -112,7 +110,7 @@ export function RolesPage() {
     >
       {dialog?.mode === 'view' && (
         <ViewDialog
-          def={roleViewDef}
+          def={roleResource}
           // role/detail sends only the parent's id: name it from the table's own rows.
           row={{ ...dialog.row, parentName: namesById(rows).get(dialog.row.parentId) } as unknown as CrudRecord}
           render={{ parentName: (record) => (record.parentName as string | undefined) || t('role.topLevel') }}

@@ -1,3 +1,4 @@
+import { roleResource, type Text } from '@pharma/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
@@ -12,16 +13,17 @@ export interface RoleActions {
 }
 
 /**
- * The tree table's columns. Not crud/columns' buildColumns: that one reads a resource declaration and knows only
- * view / edit / delete, while roles have no list declaration and a fourth action (新增下级).
+ * The tree table's columns: 角色名称, 所属租户, 角色别名, 角色排序 (titles from the declaration), then the actions. Not
+ * crud/columns' buildColumns: that one knows only view / edit / delete, while roles have a fourth action (新增下级).
  */
-export function roleColumns(t: TFunction, actions: RoleActions): TableColumnsType<Role> {
+export function roleColumns(t: TFunction, text: (t: Text) => string, actions: RoleActions): TableColumnsType<Role> {
   const { view, edit, remove, addChild } = actions;
+  const { fields } = roleResource;
   return [
-    { key: 'roleName', dataIndex: 'roleName', title: t('role.roleName') },
-    { key: 'tenantId', dataIndex: 'tenantId', title: t('role.tenant'), width: 120 },
-    { key: 'roleAlias', dataIndex: 'roleAlias', title: t('role.roleAlias') },
-    { key: 'sort', dataIndex: 'sort', title: t('role.sort'), width: 100 },
+    { key: 'roleName', dataIndex: 'roleName', title: text(fields.roleName.label) },
+    { key: 'tenantId', dataIndex: 'tenantId', title: text(fields.tenantId.label), width: 120 },
+    { key: 'roleAlias', dataIndex: 'roleAlias', title: text(fields.roleAlias.label) },
+    { key: 'sort', dataIndex: 'sort', title: text(fields.sort.label), width: 100 },
     ...actionsColumn<Role>(
       t('crud.actions'),
       [

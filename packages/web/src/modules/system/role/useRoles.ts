@@ -2,13 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   type GrantBody,
   type GrantKeys,
+  type GrantTree,
   type MountBody,
   type RoleBody,
   type RoleFilters,
   roleApi,
 } from './role.api.ts';
 
+/** A reply without one of the lists (an older server, or BladeX's `{}`) holds or offers none of that kind. */
 const noKeys: GrantKeys = { menu: [], dataScope: [], apiScope: [] };
+const noTrees: GrantTree = { menu: [], dataScope: [], apiScope: [] };
 
 /** Server state of the roles screen; every write invalidates everything under ['role']. */
 
@@ -38,13 +41,12 @@ export function useGrantData(roleIds: readonly string[]) {
   const single = roleIds.length === 1;
   const tree = useQuery({
     queryKey: ['role', 'grant-tree'],
-    queryFn: async () => ({ menu: [], dataScope: [], apiScope: [], ...(await roleApi.grantTree()) }),
+    queryFn: async () => ({ ...noTrees, ...(await roleApi.grantTree()) }),
     refetchOnMount: 'always',
   });
   // Several roles may hold different grants: the dialog starts empty for them instead of showing a mixture.
   const keys = useQuery({
     queryKey: ['role', 'grant-keys', roleIds],
-    // A reply without one of the lists (an older server) holds none of that kind.
     queryFn: async () => ({ ...noKeys, ...(await roleApi.grantKeys(roleIds)) }),
     enabled: single,
     refetchOnMount: 'always',

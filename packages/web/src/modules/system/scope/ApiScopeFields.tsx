@@ -1,35 +1,37 @@
+import { apiScopeResource, maxLengthOf, scopeMessages } from '@pharma/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { DictRadio } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
-import { scopeDicts, scopeMessages, scopeTexts } from './scope.texts.ts';
+
+const { fields } = apiScopeResource;
+type Key = keyof typeof fields;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /**
- * 接口权限's inputs. A scope covers a route by its path or by its permission code, so one of the two is needed;
- * a path is an API path (`/api/…`).
+ * 接口权限's inputs (names, labels and rules from the declaration). A scope covers a route by its path or by its
+ * permission code, so one of the two is needed; a path is an API path (`/api/…`): the server's rules, with its words.
  */
 export function ApiScopeFields() {
   const { t } = useTranslation();
   const text = useText();
-  const label = (key: keyof typeof scopeTexts) => text(scopeTexts[key]);
-  const placeholder = (key: keyof typeof scopeTexts) => t('crud.input', { label: label(key) });
+  const item = (key: Key) => fieldItem(apiScopeResource, key, text);
+  const input = (key: Key) => ({
+    maxLength: maxLengthOf(fields[key]),
+    placeholder: t('crud.input', { label: text(fields[key].label) }),
+  });
   return (
     <>
-      <Form.Item
-        name="scopeName"
-        label={label('scopeName')}
-        rules={[{ required: true, whitespace: true, message: text(scopeMessages.apiNameRequired) }]}
-      >
-        <Input maxLength={255} placeholder={placeholder('scopeName')} />
+      <Form.Item {...item('scopeName')}>
+        <Input {...input('scopeName')} />
       </Form.Item>
-      <Form.Item name="resourceCode" label={label('resourceCode')}>
-        <Input maxLength={255} placeholder={placeholder('resourceCode')} />
+      <Form.Item {...item('resourceCode')}>
+        <Input {...input('resourceCode')} />
       </Form.Item>
       <Form.Item
-        name="scopePath"
-        label={label('scopePath')}
+        {...item('scopePath')}
         dependencies={['resourceCode']}
         rules={[
           ({ getFieldValue }) => ({
@@ -42,17 +44,13 @@ export function ApiScopeFields() {
           }),
         ]}
       >
-        <Input maxLength={255} placeholder="/api/blade-system/param/submit" />
+        <Input maxLength={maxLengthOf(fields.scopePath)} placeholder="/api/blade-system/param/submit" />
       </Form.Item>
-      <Form.Item
-        name="scopeType"
-        label={label('apiType')}
-        rules={[{ required: true, message: text(scopeMessages.apiTypeRequired) }]}
-      >
-        <DictRadio code={scopeDicts.api} numeric />
+      <Form.Item {...item('scopeType')}>
+        <DictRadio code={fields.scopeType.dict} numeric />
       </Form.Item>
-      <Form.Item name="remark" label={label('remark')}>
-        <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={placeholder('remark')} />
+      <Form.Item {...item('remark')}>
+        <Input.TextArea {...input('remark')} autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
     </>
   );

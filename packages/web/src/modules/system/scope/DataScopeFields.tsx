@@ -1,17 +1,19 @@
+import { customScopeType, dataScopeResource, defaultScopeColumn, maxLengthOf } from '@pharma/contract';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { commaJoined, DeptPicker } from '../../user/user/pickers.tsx';
-import { customScopeType, scopeDicts, scopeMessages, scopeTexts } from './scope.texts.ts';
+import { scopeTexts } from './scope.texts.ts';
 import { useScopeTargets } from './useScopes.ts';
 
-/** The column a data scope compares with departments unless another is chosen. */
-export const defaultScopeColumn = 'create_dept';
+const { fields } = dataScopeResource;
+type Key = keyof typeof fields;
 
 /**
  * 数据权限's inputs: the resource (data-scope/targets), one of its columns, the rule type, and the departments
- * only for 自定义 (sent comma-joined).
+ * only for 自定义 (sent comma-joined). Names, labels and rules from the declaration.
  */
 export function DataScopeFields() {
   const { t } = useTranslation();
@@ -22,23 +24,15 @@ export function DataScopeFields() {
   const custom = Form.useWatch('scopeType', form) === customScopeType;
   const columnsOf = (code: unknown) => targets.data?.find((target) => target.code === code)?.columns ?? [];
 
-  const label = (key: keyof typeof scopeTexts) => text(scopeTexts[key]);
-  const placeholder = (key: keyof typeof scopeTexts, verb: 'input' | 'select' = 'input') =>
-    t(`crud.${verb}`, { label: label(key) });
+  const item = (key: Key) => fieldItem(dataScopeResource, key, text);
+  const placeholder = (key: Key, verb: 'input' | 'select' = 'input') =>
+    t(`crud.${verb}`, { label: text(fields[key].label) });
   return (
     <>
-      <Form.Item
-        name="scopeName"
-        label={label('scopeName')}
-        rules={[{ required: true, whitespace: true, message: text(scopeMessages.dataNameRequired) }]}
-      >
-        <Input maxLength={255} placeholder={placeholder('scopeName')} />
+      <Form.Item {...item('scopeName')}>
+        <Input maxLength={maxLengthOf(fields.scopeName)} placeholder={placeholder('scopeName')} />
       </Form.Item>
-      <Form.Item
-        name="resourceCode"
-        label={label('resourceCode')}
-        rules={[{ required: true, message: text(scopeMessages.dataCodeRequired) }]}
-      >
+      <Form.Item {...item('resourceCode')}>
         <Select
           showSearch
           optionFilterProp="label"
@@ -55,19 +49,15 @@ export function DataScopeFields() {
           }}
         />
       </Form.Item>
-      <Form.Item name="scopeColumn" label={label('scopeColumn')}>
+      <Form.Item {...item('scopeColumn')}>
         <Select
           placeholder={placeholder('scopeColumn', 'select')}
           options={columnsOf(resourceCode).map((column) => ({ value: column, label: column }))}
         />
       </Form.Item>
-      <Form.Item
-        name="scopeType"
-        label={label('scopeType')}
-        rules={[{ required: true, message: text(scopeMessages.dataTypeRequired) }]}
-      >
+      <Form.Item {...item('scopeType')}>
         <DictSelect
-          code={scopeDicts.data}
+          code={fields.scopeType.dict}
           numeric
           allowClear={false}
           placeholder={placeholder('scopeType', 'select')}
@@ -75,19 +65,22 @@ export function DataScopeFields() {
       </Form.Item>
       {custom && (
         <Form.Item
-          name="scopeValue"
-          label={label('scopeValue')}
-          rules={[{ required: true, message: text(scopeMessages.customRequired) }]}
+          {...item('scopeValue')}
+          rules={[{ required: true, message: text(scopeTexts.customRequired) }]}
           {...commaJoined}
         >
           <DeptPicker placeholder={placeholder('scopeValue', 'select')} />
         </Form.Item>
       )}
-      <Form.Item name="scopeField" label={label('scopeField')}>
-        <Input maxLength={255} placeholder={placeholder('scopeField')} />
+      <Form.Item {...item('scopeField')}>
+        <Input maxLength={maxLengthOf(fields.scopeField)} placeholder={placeholder('scopeField')} />
       </Form.Item>
-      <Form.Item name="remark" label={label('remark')}>
-        <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={placeholder('remark')} />
+      <Form.Item {...item('remark')}>
+        <Input.TextArea
+          maxLength={maxLengthOf(fields.remark)}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={placeholder('remark')}
+        />
       </Form.Item>
     </>
   );

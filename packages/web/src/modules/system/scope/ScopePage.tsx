@@ -1,15 +1,14 @@
+import { menuResource, scopeSettingButton } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
 import { ListScreen, useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { pickColumns } from '../menu/columns.tsx';
-import { menuSearchDef } from '../menu/defs.ts';
 import { type Menu, menuApi } from '../menu/menu.api.ts';
 import { useLazyTree } from '../menu/useLazyTree.ts';
 import type { ScopeKind } from './kind.ts';
 import { ScopeDrawer } from './ScopeDrawer.tsx';
-import { scopeTexts } from './scope.texts.ts';
 
 const columnKeys = ['name', 'path', 'source', 'code', 'sort'];
 
@@ -27,13 +26,13 @@ export function ScopePage({ kind }: { kind: ScopeKind }) {
   const columns = [
     ...pickColumns(text, columnKeys),
     ...actionsColumn<Menu>(t('crud.actions'), [
-      allowed(kind.settingCode) && { key: 'setting', label: text(scopeTexts.setting), run: setMenu },
+      allowed(kind.settingCode) && { key: 'setting', label: text(scopeSettingButton.name), run: setMenu },
     ]),
   ];
 
   return (
     <ListScreen<Menu>
-      search={{ def: menuSearchDef, createTime: false, onSearch: tree.search }}
+      search={{ def: menuResource, createTime: false, onSearch: tree.search }}
       table={{
         columns,
         dataSource: tree.rows,

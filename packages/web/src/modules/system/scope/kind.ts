@@ -1,9 +1,12 @@
-import type { Text } from '@pharma/contract';
+import type { apiScopeResource, BodyIn, dataScopeResource, Text } from '@pharma/contract';
 import type { TableColumnsType } from 'antd';
 import type { ComponentType } from 'react';
-import type { Scope } from './scope.api.ts';
+import type { Scope, ScopeCalls } from './scope.api.ts';
 
 type TextOf = (text: Text) => string;
+
+/** A submit body of either kind. */
+export type ScopeBody = BodyIn<ScopeCalls['submit']>;
 
 /**
  * What differs between 数据权限 and 接口权限; everything else (the menu tree, the drawer, the dialog) is shared and
@@ -11,8 +14,10 @@ type TextOf = (text: Text) => string;
  */
 export interface ScopeKind {
   key: 'data' | 'api';
-  /** The API base: list, submit and remove hang under it. */
-  api: string;
+  /** The kind's declaration: its fields' labels, rules and dictionaries. */
+  def: typeof dataScopeResource | typeof apiScopeResource;
+  /** Its list, submit and remove. */
+  calls: ScopeCalls;
   /** The row button's permission code (权限配置). */
   settingCode: string;
   /** The drawer table's columns (the row actions are added by the drawer). */
@@ -22,5 +27,5 @@ export interface ScopeKind {
   /** A new scope's starting values. */
   initialValues: Record<string, unknown>;
   /** The submit body from the form's values (menuId and id are added by the dialog). */
-  toBody: (values: Record<string, unknown>) => Record<string, unknown>;
+  toBody: (values: Record<string, unknown>) => ScopeBody;
 }

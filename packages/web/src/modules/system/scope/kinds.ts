@@ -1,49 +1,77 @@
-import type { Text } from '@pharma/contract';
+import {
+  apiScopeCalls,
+  apiScopeResource,
+  customScopeType,
+  dataScopeCalls,
+  dataScopeResource,
+  defaultScopeColumn,
+  type FieldDef,
+  scopeSettingButton,
+  type Text,
+} from '@pharma/contract';
 import type { TableColumnsType } from 'antd';
 import { createElement } from 'react';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { ApiScopeFields } from './ApiScopeFields.tsx';
-import { DataScopeFields, defaultScopeColumn } from './DataScopeFields.tsx';
+import { DataScopeFields } from './DataScopeFields.tsx';
 import type { ScopeKind } from './kind.ts';
 import type { Scope } from './scope.api.ts';
-import { customScopeType, scopeDicts, scopeTexts } from './scope.texts.ts';
 
 type TextOf = (text: Text) => string;
 
-const column = (key: string, label: Text, text: TextOf, width?: number) => ({
+/** A column titled with its field's declared label. */
+const column = <F extends Record<string, FieldDef>>(
+  fields: F,
+  key: keyof F & string,
+  text: TextOf,
+  width?: number,
+) => ({
   key,
   dataIndex: key,
-  title: text(label),
+  title: text(fields[key]!.label),
   width,
 });
 /** The type by its dictionary label in the current language (the list's scopeTypeName may be in another). */
-const typeColumn = (label: Text, dict: string, text: TextOf) => ({
-  ...column('scopeType', label, text, 180),
-  render: (value: number) => createElement(DictTag, { code: dict, value }),
+const typeColumn = (field: FieldDef & { dict: string }, text: TextOf) => ({
+  key: 'scopeType',
+  dataIndex: 'scopeType',
+  title: text(field.label),
+  width: 180,
+  render: (value: number) => createElement(DictTag, { code: field.dict, value }),
 });
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The form's values as its inputs give them: text from inputs and selects, numbers from the dictionaries. */
+const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
+const trimmed = (value: unknown) => asText(value)?.trim() ?? '';
+/** The code of a screen's 权限配置 button (`<screen>_<key>`, as the server seeds it). */
+const settingCode = (def: { name: string }) => `${def.name}_${scopeSettingButton.key}`;
 
 /** 数据权限 (/authority/datascope): row filters per resource; departments only for 自定义. */
 export const dataScopeKind: ScopeKind = {
   key: 'data',
-  api: '/blade-system/data-scope',
-  settingCode: 'data_scope_setting',
-  columns: (text): TableColumnsType<Scope> => [
-    column('scopeName', scopeTexts.scopeName, text),
-    column('resourceCode', scopeTexts.resourceCode, text),
-    column('scopeColumn', scopeTexts.scopeColumn, text),
-    typeColumn(scopeTexts.scopeType, scopeDicts.data, text),
-    column('scopeField', scopeTexts.scopeField, text, 100),
-  ],
+  def: dataScopeResource,
+  calls: dataScopeCalls,
+  settingCode: settingCode(dataScopeResource),
+  columns: (text): TableColumnsType<Scope> => {
+    const { fields } = dataScopeResource;
+    return [
+      column(fields, 'scopeName', text),
+      column(fields, 'resourceCode', text),
+      column(fields, 'scopeColumn', text),
+      typeColumn(fields.scopeType, text),
+      column(fields, 'scopeField', text, 100),
+    ];
+  },
   Fields: DataScopeFields,
   initialValues: { scopeColumn: defaultScopeColumn, scopeField: '*' },
   toBody: (v) => ({
-    scopeName: v.scopeName,
-    resourceCode: v.resourceCode,
-    scopeColumn: v.scopeColumn || defaultScopeColumn,
-    scopeType: v.scopeType,
+    scopeName: asText(v.scopeName),
+    resourceCode: asText(v.resourceCode),
+    scopeColumn: asText(v.scopeColumn) || defaultScopeColumn,
+    scopeType: asNumber(v.scopeType),
     // Only 自定义 has departments; the server keeps none for the other types.
-    ...(v.scopeType === customScopeType ? { scopeValue: v.scopeValue } : {}),
+    ...(v.scopeType === customScopeType ? { scopeValue: asText(v.scopeValue) } : {}),
     scopeField: trimmed(v.scopeField) || '*',
     remark: trimmed(v.remark),
   }),
@@ -52,21 +80,25 @@ export const dataScopeKind: ScopeKind = {
 /** 接口权限 (/authority/apiscope): calls a role must hold, by path or by permission code. */
 export const apiScopeKind: ScopeKind = {
   key: 'api',
-  api: '/blade-system/api-scope',
-  settingCode: 'api_scope_setting',
-  columns: (text): TableColumnsType<Scope> => [
-    column('scopeName', scopeTexts.scopeName, text),
-    column('resourceCode', scopeTexts.resourceCode, text),
-    column('scopePath', scopeTexts.scopePath, text),
-    typeColumn(scopeTexts.apiType, scopeDicts.api, text),
-  ],
+  def: apiScopeResource,
+  calls: apiScopeCalls,
+  settingCode: settingCode(apiScopeResource),
+  columns: (text): TableColumnsType<Scope> => {
+    const { fields } = apiScopeResource;
+    return [
+      column(fields, 'scopeName', text),
+      column(fields, 'resourceCode', text),
+      column(fields, 'scopePath', text),
+      typeColumn(fields.scopeType, text),
+    ];
+  },
   Fields: ApiScopeFields,
   initialValues: { scopeType: 1 },
   toBody: (v) => ({
-    scopeName: v.scopeName,
+    scopeName: asText(v.scopeName),
     resourceCode: trimmed(v.resourceCode),
     scopePath: trimmed(v.scopePath),
-    scopeType: v.scopeType,
+    scopeType: asNumber(v.scopeType),
     remark: trimmed(v.remark),
   }),
 };

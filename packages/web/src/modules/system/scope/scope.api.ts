@@ -1,37 +1,27 @@
-import type { Page } from '@pharma/contract';
-import { getData, postData } from '../../../lib/http.ts';
+import { type ApiScope, type apiScopeCalls, type DataScope, dataScopeCalls, type ReplyOf } from '@pharma/contract';
+import { callApi } from '../../../lib/api.ts';
+import type { ScopeBody } from './kind.ts';
 
 /** A data or API scope as its list sends it; the kind-specific fields ride along (scopeColumn, scopePath, …). */
-export interface Scope {
-  id: string;
-  menuId: string;
-  scopeName: string;
-  resourceCode: string | null;
-  scopeType: number;
-  scopeTypeName?: string;
-  remark: string | null;
-  [field: string]: unknown;
-}
-
+export type Scope = DataScope | ApiScope;
 /** What a data scope may filter (data-scope/targets): a resource, its name in the caller's language, its columns. */
-export interface ScopeTarget {
-  code: string;
-  name: string;
-  columns: string[];
-}
+export type ScopeTarget = ReplyOf<typeof dataScopeCalls.targets>[number];
+/** One kind's four calls, as @pharma/contract declares them. */
+export type ScopeCalls = typeof dataScopeCalls | typeof apiScopeCalls;
 
 export interface ScopePaging {
   current: number;
   size: number;
 }
 
-/** The four calls of one kind, under `/blade-system/data-scope` or `/blade-system/api-scope`. */
-export function scopeApi(base: string) {
+/** The calls of one kind, under `blade-system/data-scope` or `blade-system/api-scope`. */
+export function scopeApi(calls: ScopeCalls) {
   return {
-    list: (menuId: string, paging: ScopePaging) => getData<Page<Scope>>(`${base}/list`, { menuId, ...paging }),
-    submit: (body: Record<string, unknown>) => postData<Scope>(`${base}/submit`, body),
-    remove: (ids: readonly string[]) => postData<unknown>(`${base}/remove`, null, { params: { ids: ids.join(',') } }),
+    list: (menuId: string, paging: ScopePaging) => callApi(calls.list, { query: { menuId, ...paging } }),
+    submit: (body: ScopeBody) => callApi(calls.submit, { body }),
+    /** BladeX batch calls take their ids comma-joined in the query string. */
+    remove: (ids: readonly string[]) => callApi(calls.remove, { query: { ids: ids.join(',') } }),
   };
 }
 
-export const dataScopeTargets = () => getData<ScopeTarget[] | null>('/blade-system/data-scope/targets');
+export const dataScopeTargets = () => callApi(dataScopeCalls.targets);

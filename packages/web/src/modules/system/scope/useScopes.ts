@@ -6,7 +6,7 @@ import { dataScopeTargets, type ScopePaging, scopeApi } from './scope.api.ts';
 /** Server state of the scope drawer; a write refreshes that kind's lists. */
 
 function useApi(kind: ScopeKind) {
-  return useMemo(() => scopeApi(kind.api), [kind.api]);
+  return useMemo(() => scopeApi(kind.calls), [kind.calls]);
 }
 
 export function useScopeList(kind: ScopeKind, menuId: string, paging: ScopePaging) {

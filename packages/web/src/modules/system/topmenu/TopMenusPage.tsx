@@ -1,4 +1,4 @@
-import { messages, topMenuResource } from '@pharma/contract';
+import { messages, topMenuCodes, topMenuResource, topMenuSettingButton } from '@pharma/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import type { CrudRecord } from '../../../crud/api.ts';
@@ -7,10 +7,6 @@ import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { MenuSettingDialog } from './MenuSettingDialog.tsx';
-import { topMenuTexts } from './topmenu.texts.ts';
-
-/** The seeded button of the contract's `topmenu` resource (menu.buttons `setting`). */
-const settingCode = `${topMenuResource.name}_setting`;
 
 /** 菜单配置 on the toolbar, for the ticked top menus (请选择至少一条数据 without any); shown only with its code. */
 function MenuSettingButton({ selection }: { selection: CrudSelection }) {
@@ -24,7 +20,7 @@ function MenuSettingButton({ selection }: { selection: CrudSelection }) {
           selection.rows.length === 0 ? void message.warning(text(messages.selectOne)) : setOpen(selection.rows)
         }
       >
-        {text(topMenuTexts.setting)}
+        {text(topMenuSettingButton.name)}
       </Button>
       {open && <MenuSettingDialog topMenus={open} onClose={() => setOpen(null)} />}
     </>
@@ -35,7 +31,7 @@ function MenuSettingButton({ selection }: { selection: CrudSelection }) {
 export function TopMenusPage() {
   const permission = useSession((s) => s.permission);
   // Without the code there is nothing to add (not even an empty toolbar slot).
-  const extra = can(permission, settingCode)
+  const extra = can(permission, topMenuCodes.setting)
     ? (selection: CrudSelection) => <MenuSettingButton selection={selection} />
     : undefined;
   return <CrudPage def={topMenuResource} toolbarExtra={extra} />;

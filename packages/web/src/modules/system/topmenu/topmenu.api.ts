@@ -1,10 +1,10 @@
-import type { TreeNode } from '@pharma/contract';
-import { getData, postData } from '../../../lib/http.ts';
+import { type BodyIn, topMenuCalls } from '@pharma/contract';
+import { callApi } from '../../../lib/api.ts';
 
-/** The menu-setting dialog's calls: what may be linked, what is linked now, and the replacing save. */
+/** The menu-setting dialog's calls, as @pharma/contract declares them: what may be linked, what is linked now, the replacing save. */
 export const topMenuApi = {
-  grantTree: () => getData<{ menu?: TreeNode[] } | null>('/blade-system/menu/grant-top-tree'),
+  grantTree: () => callApi(topMenuCalls.grantTopTree),
   keys: (topMenuIds: readonly string[]) =>
-    getData<{ menu?: string[] } | null>('/blade-system/menu/top-tree-keys', { topMenuIds: topMenuIds.join(',') }),
-  grant: (body: { topMenuIds: string[]; menuIds: string[] }) => postData<unknown>('/blade-system/topmenu/grant', body),
+    callApi(topMenuCalls.topTreeKeys, { query: { topMenuIds: topMenuIds.join(',') } }),
+  grant: (body: BodyIn<typeof topMenuCalls.grant>) => callApi(topMenuCalls.grant, { body }),
 };
