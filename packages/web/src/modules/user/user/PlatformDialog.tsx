@@ -1,6 +1,5 @@
 import { messages, userResource } from '@pharma/contract';
 import { App, Descriptions, Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
@@ -39,7 +38,6 @@ function extText(detail: PlatformDetail | null | undefined): string {
  * anything is sent.
  */
 export function PlatformDialog({ user, onClose }: { user: User; onClose: () => void }) {
-  const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -83,8 +81,16 @@ export function PlatformDialog({ user, onClose }: { user: User; onClose: () => v
             column={2}
             style={{ marginBottom: 16 }}
             items={[
-              { key: 'account', label: t('info.account'), children: detail.data?.account ?? user.account },
-              { key: 'realName', label: t('info.realName'), children: detail.data?.realName ?? user.realName },
+              {
+                key: 'account',
+                label: text(userResource.fields.account.label),
+                children: detail.data?.account ?? user.account,
+              },
+              {
+                key: 'realName',
+                label: text(userResource.fields.realName.label),
+                children: detail.data?.realName ?? user.realName,
+              },
             ]}
           />
           <Form

@@ -46,7 +46,7 @@ export function ResetResultDialog({ issued, onClose }: { issued: ResetResult[]; 
         pagination={false}
         dataSource={issued}
         columns={[
-          { key: 'account', dataIndex: 'account', title: t('info.account') },
+          { key: 'account', dataIndex: 'account', title: text(userResource.fields.account.label) },
           {
             key: 'password',
             dataIndex: 'password',
