@@ -2,6 +2,9 @@ import { defineModule } from '../../platform/module.ts';
 import { identityResolver } from './session/identity.ts';
 import { authRoutes } from './token/token.routes.ts';
 
+// What other modules may ask of this one.
+export { clearFailures, maxFailures, recordFailure } from './lockout/lockout.service.ts';
+
 /** Sign-in: the token grants, captcha, sessions and their identity, lockout, rate limit, switch mode. */
 export const authModule = defineModule({
   name: 'auth',

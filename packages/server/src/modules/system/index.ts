@@ -32,6 +32,20 @@ import { roleGrantRoutes } from './role/role-grant.routes.ts';
 import { scopeRoutes } from './scope/scope.routes.ts';
 import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
 
+// What other modules may ask of this one (they never read its tables).
+export { liveClient, type SignInClient } from './client/client.lookups.ts';
+export { deptAndBelow, deptNames, isLiveDeptOf, liveDeptIds, liveDepts, tenantDeptNames } from './dept/dept.lookups.ts';
+export { paramValueOf } from './param/param.lookups.ts';
+export { livePostIds, postNames, tenantPosts } from './post/post.lookups.ts';
+export {
+  isLiveRoleOf,
+  liveRoleIds,
+  liveRoles,
+  roleAliasesOf,
+  roleNames,
+  tenantRoleNames,
+} from './role/role.lookups.ts';
+
 /**
  * 系统管理 and 权限管理: menus, roles and their grants, departments, posts, parameters, dictionaries, regions, clients,
  * top menus, data and API scopes, gray releases.

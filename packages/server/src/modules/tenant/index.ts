@@ -4,6 +4,12 @@ import { tenantExportSource } from './tenant/tenant.export.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { ensurePlatformTenant } from './tenant/tenant.seed.ts';
 
+// What other modules may ask of this one (they never read its tables).
+export { packageMenuIds } from './package/package-bounds.ts';
+export { assertAccountQuota } from './tenant/quota.ts';
+export { assertTenantOpen } from './tenant/sign-in.ts';
+export { liveTenantsAmong, tenantNames } from './tenant/tenant.lookups.ts';
+
 /** 租户管理 and 租户产品包: the companies on the platform, their quota, expiry, packages and datasources. */
 export const tenantModule = defineModule({
   name: 'tenant',

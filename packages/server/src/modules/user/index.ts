@@ -9,7 +9,17 @@ import { userRoutes } from './user/user.routes.ts';
 import { ensureAdminAccount } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';
 
-export { anyUserInDepts } from './user/user.reads.ts';
+// What other modules may ask of this one (they never read its tables).
+export { userInfo } from './profile/user-info.service.ts';
+export {
+  accountOf,
+  anyUserInDepts,
+  anyUserWithRoles,
+  enabledUser,
+  heldBy,
+  replacePasswordHash,
+  type SignInUser,
+} from './user/user.reads.ts';
 
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */
 export const userModule = defineModule({

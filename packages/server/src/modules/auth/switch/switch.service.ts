@@ -1,13 +1,10 @@
 import { type SwitchOptions, switchModeParamKey, type Text, website } from '@pharma/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
-import { dept } from '../../system/dept/dept.table.ts';
-import { paramTable as param } from '../../system/param/param.table.ts';
-import { role } from '../../system/role/role.table.ts';
-import { user } from '../../user/user/user.table.ts';
+import { isLiveDeptOf, isLiveRoleOf, liveDepts, liveRoles, paramValueOf } from '../../system/index.ts';
+import { heldBy } from '../../user/index.ts';
 import { session } from '../session/session.table.ts';
 
 /**
@@ -31,11 +28,7 @@ export const allOfThem: WorkAs = { deptId: null, roleId: null };
 
 /** The tenant's `account.switchMode` parameter ('true' / 'false'); the product default when it has none. */
 export async function switchModeOn(db: Db, tenantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ value: param.paramValue })
-    .from(param)
-    .where(and(eq(param.tenantId, tenantId), eq(param.paramKey, switchModeParamKey), eq(param.isDeleted, 0)));
-  const value = String(row?.value ?? '').trim();
+  const value = await paramValueOf(db, tenantId, switchModeParamKey);
   return value ? value === 'true' : website.switchMode;
 }
 
@@ -49,12 +42,7 @@ interface Holder {
 async function holds(db: Db, holder: Holder, kind: 'dept' | 'role', id: string): Promise<boolean> {
   const held = splitIds(kind === 'dept' ? holder.deptId : holder.roleId);
   if (!/^\d+$/.test(id) || !held.includes(id)) return false;
-  const table = kind === 'dept' ? dept : role;
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(inArray(table.id, [id]), eq(table.tenantId, holder.tenantId), eq(table.isDeleted, 0)));
-  return rows.length > 0;
+  return kind === 'dept' ? isLiveDeptOf(db, holder.tenantId, id) : isLiveRoleOf(db, holder.tenantId, id);
 }
 
 /**
@@ -84,34 +72,25 @@ export async function chooseWorkAs(
 
 /** What the 用户信息选择 dialog offers: every live department and role the user holds, and the current choice. */
 export async function switchOptions(ctx: Ctx): Promise<SwitchOptions> {
-  const [holder] = await ctx.db
-    .select({ deptId: user.deptId, roleId: user.roleId, chosenDept: session.deptId, chosenRole: session.roleId })
-    .from(user)
-    .innerJoin(session, eq(session.userId, user.id))
-    .where(and(eq(user.id, ctx.userId), scoped(ctx, user, { dataScope: false }), eq(session.id, ctx.sessionId)));
-  if (!holder) throw notFound();
-  const deptIds = splitIds(holder.deptId);
-  const roleIds = splitIds(holder.roleId);
+  const [held, [chosen]] = await Promise.all([
+    heldBy(ctx, ctx.userId),
+    ctx.db
+      .select({ dept: session.deptId, role: session.roleId })
+      .from(session)
+      .where(and(eq(session.id, ctx.sessionId), eq(session.userId, ctx.userId))),
+  ]);
+  if (!held || !chosen) throw notFound();
+  const deptIds = splitIds(held.deptId);
+  const roleIds = splitIds(held.roleId);
   // Every department and role the user holds, whatever data scope their role has.
-  const depts = deptIds.length
-    ? await ctx.db
-        .select({ id: dept.id, deptName: dept.deptName })
-        .from(dept)
-        .where(and(inArray(dept.id, deptIds), scoped(ctx, dept, { dataScope: false })))
-    : [];
-  const roles = roleIds.length
-    ? await ctx.db
-        .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
-        .from(role)
-        .where(and(inArray(role.id, roleIds), scoped(ctx, role, { dataScope: false })))
-    : [];
+  const [depts, roles] = await Promise.all([liveDepts(ctx, deptIds), liveRoles(ctx, roleIds)]);
   // In the order the user's record lists them (the first is the main one).
   const order = (ids: string[]) => (a: { id: string }, b: { id: string }) => ids.indexOf(a.id) - ids.indexOf(b.id);
   return {
     switchMode: await switchModeOn(ctx.db, ctx.tenantId),
     depts: depts.map((d) => ({ id: d.id, deptName: d.deptName ?? '' })).sort(order(deptIds)),
     roles: roles.map((r) => ({ id: r.id, roleName: r.roleName, roleAlias: r.roleAlias })).sort(order(roleIds)),
-    deptId: holder.chosenDept ?? '',
-    roleId: holder.chosenRole ?? '',
+    deptId: chosen.dept ?? '',
+    roleId: chosen.role ?? '',
   };
 }

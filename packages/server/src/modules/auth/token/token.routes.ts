@@ -4,7 +4,7 @@ import { ctxOf } from '../../../platform/guard.ts';
 import { langOfRequest } from '../../../platform/i18n.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
-import { userInfo } from '../../user/profile/user-info.service.ts';
+import { userInfo } from '../../user/index.ts';
 import { createCaptcha } from '../captcha/captcha.service.ts';
 import { signInLimit } from '../rate-limit/rate-limit.service.ts';
 import { switchOptions } from '../switch/switch.service.ts';

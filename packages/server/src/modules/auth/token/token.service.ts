@@ -7,7 +7,7 @@ import {
   type Lang,
   type TokenReply,
 } from '@pharma/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -22,10 +22,9 @@ import { type Ctx, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { clientTable as client } from '../../system/client/client.table.ts';
-import { role } from '../../system/role/role.table.ts';
-import { assertTenantOpen } from '../../tenant/tenant/sign-in.ts';
-import { user } from '../../user/user/user.table.ts';
+import { liveClient, roleAliasesOf, type SignInClient } from '../../system/index.ts';
+import { assertTenantOpen } from '../../tenant/index.ts';
+import { accountOf, enabledUser, replacePasswordHash, type SignInUser } from '../../user/index.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { assertNotLocked, clearFailures, recordFailure } from '../lockout/lockout.service.ts';
 import { session } from '../session/session.table.ts';
@@ -55,16 +54,8 @@ export interface TokenRequest {
   roleId?: string | undefined;
 }
 
-/** The columns of a client the token endpoint uses (the declared resource's table is typed loosely). */
-interface ClientRow {
-  clientId: string;
-  clientSecret: string | null;
-  scope: string;
-  authorizedGrantTypes: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-}
-type UserRow = typeof user.$inferSelect;
+type ClientRow = SignInClient;
+type UserRow = SignInUser;
 
 const clientFailure = () => new AppError(401, authMessages.badClient);
 const sessionOver = () => new AppError(401, authMessages.refreshInvalid);
@@ -78,12 +69,7 @@ async function authenticateClient(db: Db, basic: string | undefined, grant: stri
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const at = decoded.indexOf(':');
   if (at <= 0) throw clientFailure();
-  const [row] = (await db
-    .select()
-    .from(client)
-    .where(
-      and(eq(client.clientId, decoded.slice(0, at)), eq(client.isDeleted, 0), eq(client.status, 1)),
-    )) as ClientRow[];
+  const row = await liveClient(db, decoded.slice(0, at));
   if (!row?.clientSecret || !safeEqual(row.clientSecret, sha256Hex(decoded.slice(at + 1)))) throw clientFailure();
   const allowed = row.authorizedGrantTypes.split(',').map((s: string) => s.trim());
   // A captcha login is a password login with one more check.
@@ -107,10 +93,7 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
   if (ctx.config.captchaEnabled) await consumeCaptcha(ctx.db, req.captchaKey, req.captchaCode);
   await assertTenantLive(ctx.db, tenantId);
   await assertNotLocked(ctx.db, tenantId, account);
-  const [found] = await ctx.db
-    .select()
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
+  const found = await accountOf(ctx.db, tenantId, account);
   let good = false;
   if (found) good = await verifyPassword(found.password, md5);
   else await burnPasswordCheck(md5);
@@ -121,10 +104,7 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
   if (found.status !== 1) throw badRequest(authMessages.accountDisabled);
   await clearFailures(ctx.db, tenantId, account);
   if (isLegacyHash(found.password)) {
-    await ctx.db
-      .update(user)
-      .set({ password: await hashPassword(md5) })
-      .where(eq(user.id, found.id));
+    await replacePasswordHash(ctx.db, found.id, await hashPassword(md5));
   }
   const switchMode = await switchModeOn(ctx.db, tenantId);
   const workAs = await chooseWorkAs(ctx.db, found, req, { strict: false, switchMode });
@@ -162,10 +142,7 @@ async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Pr
     throw sessionOver();
   }
   if (row.refreshExpiresAt.getTime() <= Date.now() || row.clientId !== app.clientId) throw sessionOver();
-  const [found] = await ctx.db
-    .select()
-    .from(user)
-    .where(and(eq(user.id, row.userId), eq(user.isDeleted, 0), eq(user.status, 1)));
+  const found = await enabledUser(ctx.db, row.userId);
   if (!found) throw sessionOver();
   await assertTenantLive(ctx.db, found.tenantId).catch(() => {
     throw sessionOver();
@@ -209,13 +186,7 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
   const roleId = workAs.roleId ?? found.roleId;
   const deptId = workAs.deptId ?? found.deptId;
   const roleIds = splitIds(roleId);
-  const roles = roleIds.length
-    ? await ctx.db
-        .select({ alias: role.roleAlias })
-        .from(role)
-        .where(and(inArray(role.id, roleIds), eq(role.tenantId, found.tenantId), eq(role.isDeleted, 0)))
-    : [];
-  const roleName = roles.map((r) => r.alias).join(',');
+  const roleName = (await roleAliasesOf(ctx.db, found.tenantId, roleIds)).join(',');
   const jti = crypto.randomUUID();
   const claims = {
     sub: found.id,

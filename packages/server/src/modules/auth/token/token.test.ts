@@ -5,8 +5,7 @@ import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { sha1Hex } from '../../../platform/auth/passwords.ts';
-import { errorLog } from '../../log/error/error-log.table.ts';
-import { user } from '../../user/user/user.table.ts';
+import { errorLog, user } from '../../../schema.ts';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { user } from '../../user/user/user.table.ts';
+import { user } from '../../../schema.ts';
 import { dept } from './dept.table.ts';
 
 let s: TestServer;

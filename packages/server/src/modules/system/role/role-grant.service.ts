@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { packageMenuIds } from '../../tenant/package/package-bounds.ts';
+import { packageMenuIds } from '../../tenant/index.ts';
 import { menu } from '../menu/menu.table.ts';
 import { scopeCategory } from '../scope/scope.service.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, ensureTenant } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { tenant } from '../../../schema.ts';
 import { menu } from '../menu/menu.table.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';

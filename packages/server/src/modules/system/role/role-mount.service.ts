@@ -1,10 +1,8 @@
 import { administratorAlias, type BodyOf, type ReplyOf, type roleCalls } from '@pharma/contract';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { packageMenuIds } from '../../tenant/package/package-bounds.ts';
-import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { liveTenantsAmong, packageMenuIds } from '../../tenant/index.ts';
 import { findRole } from './role.service.ts';
 import { role } from './role.table.ts';
 import { grantMessages } from './role-grant.messages.ts';
@@ -29,23 +27,8 @@ export async function mountTenant(ctx: Ctx, input: MountInput): Promise<ReplyOf<
     for (const id of roleIds) sources.push(await findRole(txCtx, id));
     // The administrator role's power comes from its alias; a copy in a tenant would only mislead.
     if (sources.some((r) => r.roleAlias === administratorAlias)) throw badRequest(grantMessages.mountAdministrator);
-    // Every live tenant may be a target: a tenant row's tenant_id is the tenant itself, not its owner, so the rows
-    // are not read through scoped() (it would keep the caller's own tenant alone).
-    const targets = await db
-      .select({ id: tenant.id, tenantId: tenant.tenantId })
-      .from(tenant)
-      .where(
-        and(
-          eq(tenant.isDeleted, 0),
-          or(
-            inArray(tenant.tenantId, wanted),
-            inArray(
-              tenant.id,
-              wanted.filter((w) => /^\d{1,19}$/.test(w)),
-            ),
-          ),
-        ),
-      );
+    // Every live tenant may be a target.
+    const targets = await liveTenantsAmong(db, wanted);
     const missing = wanted.filter((w) => !targets.some((t) => t.tenantId === w || t.id === w));
     if (missing.length) throw badRequest(grantMessages.tenantMissing, { ids: missing.join(',') });
 

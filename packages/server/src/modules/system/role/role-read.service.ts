@@ -1,5 +1,5 @@
 import { administratorAlias, type QueryOf, type roleCalls, type TreeNode } from '@pharma/contract';
-import { and, asc, count, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { splitIds } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
@@ -7,7 +7,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { treeOf } from '../../../platform/tree.ts';
-import { user } from '../../user/user/user.table.ts';
+import { heldBy } from '../../user/index.ts';
 import { findRole, roleRecord, tenantRoles } from './role.service.ts';
 import { role } from './role.table.ts';
 
@@ -71,10 +71,7 @@ export async function roleTreeById(ctx: Ctx, roleId: string): Promise<TreeNode[]
  * caller's data scopes on users do not narrow it).
  */
 export async function userRoles(ctx: Ctx, userId: string) {
-  const [holder] = await ctx.db
-    .select({ roleId: user.roleId })
-    .from(user)
-    .where(and(eq(user.id, userId), scoped(ctx, user, { dataScope: false })));
+  const holder = await heldBy(ctx, userId);
   if (!holder) throw notFound();
   const held = new Set(splitIds(holder.roleId));
   return (await tenantRoles(ctx))

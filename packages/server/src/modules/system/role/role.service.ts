@@ -10,11 +10,10 @@ import {
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
-import { holdsAnyId } from '../../../platform/db/columns.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
-import { user } from '../../user/user/user.table.ts';
+import { anyUserWithRoles } from '../../user/index.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 
 type RoleRow = typeof role.$inferSelect;
@@ -159,12 +158,7 @@ export async function removeRoles(ctx: Ctx, ids: string[]) {
       .where(and(inArray(role.parentId, ids), scoped(ctx, role)));
     if (child) throw badRequest(roleMessages.hasChildren);
     // Every user of the tenant counts, whatever the caller's data scopes let them see.
-    const [holder] = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(scoped(ctx, user, { dataScope: false }), holdsAnyId(user.roleId, ids)))
-      .limit(1);
-    if (holder) throw badRequest(roleMessages.hasUsers);
+    if (await anyUserWithRoles(txCtx, ids)) throw badRequest(roleMessages.hasUsers);
     await tx
       .update(role)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })

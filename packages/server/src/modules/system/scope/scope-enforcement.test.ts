@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { user } from '../../user/user/user.table.ts';
+import { user } from '../../../schema.ts';
 import { dept } from '../dept/dept.table.ts';
 import { menu } from '../menu/menu.table.ts';
 import { paramTable } from '../param/param.table.ts';

@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { dept } from '../../system/dept/dept.table.ts';
-import { postTable } from '../../system/post/post.table.ts';
-import { role } from '../../system/role/role.table.ts';
-import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { dept, postTable, role, tenant } from '../../../schema.ts';
 import { user } from '../user/user.table.ts';
 
 /** blade-user export-user, export-template and import-user. */

@@ -7,10 +7,8 @@ import type { Ctx } from '../../../platform/context.ts';
 import { AppError, badRequest, uniqueViolation } from '../../../platform/errors.ts';
 import { t, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { dept } from '../../system/dept/dept.table.ts';
-import { postTable } from '../../system/post/post.table.ts';
-import { role } from '../../system/role/role.table.ts';
-import { assertAccountQuota } from '../../tenant/tenant/quota.ts';
+import { tenantDeptNames, tenantPosts, tenantRoleNames } from '../../system/index.ts';
+import { assertAccountQuota } from '../../tenant/index.ts';
 import { userTexts } from '../user/user.messages.ts';
 import { user } from '../user/user.table.ts';
 import { type ImportColumn, importColumns } from './user-excel.service.ts';
@@ -142,22 +140,7 @@ class Lookup {
 
 /** Every live role, department and post of the tenant, whatever the caller's data scopes on them. */
 async function lookups(ctx: Ctx) {
-  const everyLive = { dataScope: false } as const;
-  const [roles, depts, posts] = await Promise.all([
-    ctx.db
-      .select({ id: role.id, name: role.roleName })
-      .from(role)
-      .where(scoped(ctx, role, everyLive)),
-    ctx.db
-      .select({ id: dept.id, name: dept.deptName })
-      .from(dept)
-      .where(scoped(ctx, dept, everyLive)),
-    ctx.db
-      .select({ id: postTable.id, code: postTable.postCode, name: postTable.postName })
-      .from(postTable)
-      .where(scoped(ctx, postTable, everyLive)),
-  ]);
-  const postRows = posts as Array<{ id: string; code: string; name: string }>;
+  const [roles, depts, postRows] = await Promise.all([tenantRoleNames(ctx), tenantDeptNames(ctx), tenantPosts(ctx)]);
   return {
     roles: new Lookup(roles.map((r) => ({ id: r.id, names: [r.name] }))),
     depts: new Lookup(depts.map((d) => ({ id: d.id, names: [d.name] }))),

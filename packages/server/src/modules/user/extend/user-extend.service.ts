@@ -16,9 +16,9 @@ import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { maxFailures, recordFailure } from '../../auth/lockout/lockout.service.ts';
-import { dept } from '../../system/dept/dept.table.ts';
-import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { maxFailures, recordFailure } from '../../auth/index.ts';
+import { liveDepts } from '../../system/index.ts';
+import { tenantNames } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
 import { userTexts } from '../user/user.messages.ts';
 import {
@@ -294,7 +294,6 @@ export async function unityUserList(ctx: Ctx, query: QueryOf<typeof userExtCalls
       .select({
         id: user.id,
         tenantId: user.tenantId,
-        tenantName: tenant.tenantName,
         account: user.account,
         realName: user.realName,
         name: user.name,
@@ -305,16 +304,21 @@ export async function unityUserList(ctx: Ctx, query: QueryOf<typeof userExtCalls
       })
       .from(user)
       .innerJoin(userExtend, liveExtension)
-      // The tenant's name, by its code (a join condition: each user's own tenant, not the caller's).
-      .leftJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0)))
       .where(where)
       .orderBy(asc(userExtend.unityCode), asc(user.tenantId), asc(user.account))
       .limit(size)
       .offset((current - 1) * size),
     ctx.db.select({ total: count() }).from(user).innerJoin(userExtend, liveExtension).where(where),
   ]);
+  // Each user's own tenant's name (not the caller's), once per page.
+  const names = await tenantNames(ctx.db, [...new Set(rows.map((r) => r.tenantId))]);
   return pageOf(
-    rows.map((r) => toRecord(r, ctx.timeZone) as ReplyOf<typeof userExtCalls.unityUserList>['records'][number]),
+    rows.map(
+      (r) =>
+        toRecord({ ...r, tenantName: names.get(r.tenantId) ?? null }, ctx.timeZone) as ReplyOf<
+          typeof userExtCalls.unityUserList
+        >['records'][number],
+    ),
     Number(totals[0]?.total ?? 0),
     current,
     size,
@@ -326,12 +330,8 @@ export async function userDeptList(ctx: Ctx, userId: string) {
   const target = await findUser(ctx, userId);
   const ids = splitIds(target.deptId);
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select()
-    .from(dept)
-    // The user is one the caller may see, so of their tenant; its departments whatever the caller's scopes on them.
-    .where(and(inArray(dept.id, ids), scoped(ctx, dept, { dataScope: false })))
-    .orderBy(asc(dept.sort), asc(dept.id));
+  // The user is one the caller may see, so of their tenant; its departments whatever the caller's scopes on them.
+  const rows = await liveDepts(ctx, ids);
   return rows.map((r) => {
     const { isDeleted: _deleted, ...rest } = r;
     return toRecord(rest, ctx.timeZone) as ReplyOf<typeof userExtCalls.userDeptList>[number];

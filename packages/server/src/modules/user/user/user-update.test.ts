@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { postTable } from '../../system/post/post.table.ts';
+import { postTable } from '../../../schema.ts';
 import { userPlatform } from '../platform/platform.table.ts';
 
 /** blade-user update, update-platform and platform-detail. */

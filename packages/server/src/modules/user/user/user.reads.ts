@@ -1,6 +1,7 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { user } from './user.table.ts';
 
@@ -9,4 +10,49 @@ export async function anyUserInDepts(ctx: Ctx, deptIds: readonly string[]): Prom
   const where: SQL | undefined = and(scoped(ctx, user, { dataScope: false }), holdsAnyId(user.deptId, deptIds));
   const [member] = await ctx.db.select({ id: user.id }).from(user).where(where).limit(1);
   return Boolean(member);
+}
+
+/** Whether any live user of the caller's tenant holds one of these roles (a role is not removed from under them). */
+export async function anyUserWithRoles(ctx: Ctx, roleIds: readonly string[]): Promise<boolean> {
+  const where: SQL | undefined = and(scoped(ctx, user, { dataScope: false }), holdsAnyId(user.roleId, roleIds));
+  const [holder] = await ctx.db.select({ id: user.id }).from(user).where(where).limit(1);
+  return Boolean(holder);
+}
+
+/** The roles and departments a live user of the caller's tenant holds (comma-joined), whatever the caller may see. */
+export async function heldBy(
+  ctx: Ctx,
+  userId: string,
+): Promise<{ roleId: string | null; deptId: string | null } | undefined> {
+  const [holder] = await ctx.db
+    .select({ roleId: user.roleId, deptId: user.deptId })
+    .from(user)
+    .where(and(eq(user.id, userId), scoped(ctx, user, { dataScope: false })));
+  return holder;
+}
+
+/** A user as sign-in reads one: the whole row (the password hash never leaves the auth module's checks). */
+export type SignInUser = typeof user.$inferSelect;
+
+/** Sign-in, before there is a caller: the live account of a tenant (disabled ones too: sign-in says why). */
+export async function accountOf(db: Db, tenantId: string, account: string): Promise<SignInUser | undefined> {
+  const [found] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
+  return found;
+}
+
+/** A refresh: the user behind a session, if still live and enabled. */
+export async function enabledUser(db: Db, id: string): Promise<SignInUser | undefined> {
+  const [found] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.isDeleted, 0), eq(user.status, 1)));
+  return found;
+}
+
+/** A legacy password hash replaced by a current one once the password has been checked. */
+export async function replacePasswordHash(db: Db, id: string, hash: string): Promise<void> {
+  await db.update(user).set({ password: hash }).where(eq(user.id, id));
 }

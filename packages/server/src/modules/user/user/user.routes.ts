@@ -4,8 +4,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { fileStoreOf } from '../../resource/oss/oss.routes.ts';
-import { assertIssuedAvatar } from '../../resource/oss/put-file.service.ts';
+import { assertIssuedAvatar, fileStoreOf } from '../../resource/index.ts';
 import { userInfo } from '../profile/user-info.service.ts';
 import {
   changeOwnPassword,

@@ -9,7 +9,7 @@ import {
   userMessages,
   userResource,
 } from '@pharma/contract';
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { hashPassword, md5Hex, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import { filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
@@ -20,9 +20,9 @@ import { holdsAnyId } from '../../../platform/db/columns.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { clearFailures } from '../../auth/lockout/lockout.service.ts';
-import { dept } from '../../system/dept/dept.table.ts';
-import { assertAccountQuota } from '../../tenant/tenant/quota.ts';
+import { clearFailures } from '../../auth/index.ts';
+import { deptAndBelow } from '../../system/index.ts';
+import { assertAccountQuota } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { userTexts } from './user.messages.ts';
 import { user } from './user.table.ts';
@@ -75,20 +75,6 @@ export async function shapeAll(ctx: Ctx, rows: UserRow[]): Promise<User[]> {
 
 /** The caller's own row, for their profile and password: never narrowed by a data scope. */
 const live = (ctx: Ctx): SQL[] => [eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)];
-
-/** A department and everything below it, for "users of this department". */
-async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: dept.id })
-    .from(dept)
-    .where(
-      and(
-        scoped(ctx, dept, { dataScope: false }),
-        sql`(${dept.id} = ${deptId} or (',' || ${dept.ancestors} || ',') like ${`%,${deptId},%`})`,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
 
 /**
  * The list's conditions: the users the caller may see and act on (`scoped`: their tenant, live, within the data

@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { clientTable as client } from './client.table.ts';
+
+/** The columns of a client the token endpoint uses (the declared resource's table is typed loosely). */
+export interface SignInClient {
+  clientId: string;
+  clientSecret: string | null;
+  scope: string;
+  authorizedGrantTypes: string;
+  accessTokenValidity: number;
+  refreshTokenValidity: number;
+}
+
+/** A live, enabled client by its id, for the token endpoint (which checks its secret itself). */
+export async function liveClient(db: Db, clientId: string): Promise<SignInClient | undefined> {
+  const [row] = await db
+    .select()
+    .from(client)
+    .where(and(eq(client.clientId, clientId), eq(client.isDeleted, 0), eq(client.status, 1)));
+  return row as SignInClient | undefined;
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { scoped } from '../../../platform/scope.ts';
+import { dept } from './dept.table.ts';
+
+/**
+ * What other modules ask of the departments (users belong to them, sign-in may work as one): answered here, so that
+ * no other module reads the department table itself.
+ */
+const everyLive = { dataScope: false } as const;
+
+/** Of these ids, the live departments of the caller's tenant, whatever the caller's data scopes on them. */
+export async function liveDeptIds(ctx: Ctx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(inArray(dept.id, ids), scoped(ctx, dept, everyLive)));
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** The live departments of the caller's tenant among these ids, whole rows, in the tree's order. */
+export async function liveDepts(ctx: Ctx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select()
+    .from(dept)
+    .where(and(inArray(dept.id, ids), scoped(ctx, dept, everyLive)))
+    .orderBy(asc(dept.sort), asc(dept.id));
+}
+
+/** A department and every one below it, for "users of this department". */
+export async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(
+      and(
+        scoped(ctx, dept, everyLive),
+        sql`(${dept.id} = ${deptId} or (',' || ${dept.ancestors} || ',') like ${`%,${deptId},%`})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Every live department of the caller's tenant, for an import that names departments. */
+export async function tenantDeptNames(ctx: Ctx) {
+  return ctx.db
+    .select({ id: dept.id, name: dept.deptName })
+    .from(dept)
+    .where(scoped(ctx, dept, everyLive));
+}
+
+/** Names for department ids of the caller's tenant, live or not (a removed department still names a user's). */
+export async function deptNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: dept.id, name: dept.deptName })
+    .from(dept)
+    .where(and(inArray(dept.id, ids), eq(dept.tenantId, ctx.tenantId)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Sign-in and switching, before there is a caller: whether a tenant's live department has this id. */
+export async function isLiveDeptOf(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.id, id), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)));
+  return rows.length > 0;
+}

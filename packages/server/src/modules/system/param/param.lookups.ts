@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { paramTable as param } from './param.table.ts';
+
+/** A tenant's live parameter by its key (`account.switchMode`, …), for modules that follow one; '' when it has none. */
+export async function paramValueOf(db: Db, tenantId: string, key: string): Promise<string> {
+  const [row] = await db
+    .select({ value: param.paramValue })
+    .from(param)
+    .where(and(eq(param.tenantId, tenantId), eq(param.paramKey, key), eq(param.isDeleted, 0)));
+  return String(row?.value ?? '').trim();
+}

@@ -1,0 +1,72 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { scoped } from '../../../platform/scope.ts';
+import { role } from './role.table.ts';
+
+/**
+ * What other modules ask of the roles (users hold them, sign-in names them in the token): answered here, so that no
+ * other module reads the role table itself.
+ */
+const everyLive = { dataScope: false } as const;
+
+/** Of these ids, the live roles of the caller's tenant, whatever their data scopes: a user may hold any of them. */
+export async function liveRoleIds(ctx: Ctx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: role.id })
+    .from(role)
+    .where(and(inArray(role.id, ids), scoped(ctx, role, everyLive)));
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** The live roles of the caller's tenant among these ids (the switch dialog's choices). */
+export async function liveRoles(ctx: Ctx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
+    .from(role)
+    .where(and(inArray(role.id, ids), scoped(ctx, role, everyLive)));
+}
+
+/** Every live role of the caller's tenant, for an import that names roles. */
+export async function tenantRoleNames(ctx: Ctx) {
+  return ctx.db
+    .select({ id: role.id, name: role.roleName })
+    .from(role)
+    .where(scoped(ctx, role, everyLive));
+}
+
+/**
+ * Names for role ids of the caller's tenant, live or not: a removed role still names what a user held. The one read
+ * where `scoped` (live rows only) does not fit.
+ */
+export async function roleNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: role.id, name: role.roleName })
+    .from(role)
+    .where(and(inArray(role.id, ids), eq(role.tenantId, ctx.tenantId)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Sign-in and switching, before there is a caller: whether a tenant's live role has this id, and the aliases of its
+ * live roles among these ids (the token's `role_name`).
+ */
+export async function isLiveRoleOf(db: Db, tenantId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.id, id), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)));
+  return rows.length > 0;
+}
+
+export async function roleAliasesOf(db: Db, tenantId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ alias: role.roleAlias })
+    .from(role)
+    .where(and(inArray(role.id, ids), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)));
+  return rows.map((r) => r.alias);
+}

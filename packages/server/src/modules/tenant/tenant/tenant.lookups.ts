@@ -1,0 +1,33 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { tenant } from './tenant.table.ts';
+
+/*
+ * What other modules ask of the tenants: answered here, so that no other module reads the tenant table itself. A
+ * tenant row's tenant_id is the tenant itself, not an owner, so these are not read through scoped().
+ */
+
+/** The live tenants among these, each named by its tenant id (000000) or its row id. */
+export async function liveTenantsAmong(db: Db, wanted: string[]): Promise<Array<{ id: string; tenantId: string }>> {
+  if (wanted.length === 0) return [];
+  const rowIds = wanted.filter((w) => /^\d{1,19}$/.test(w));
+  return db
+    .select({ id: tenant.id, tenantId: tenant.tenantId })
+    .from(tenant)
+    .where(
+      and(
+        eq(tenant.isDeleted, 0),
+        or(inArray(tenant.tenantId, wanted), rowIds.length ? inArray(tenant.id, rowIds) : undefined),
+      ),
+    );
+}
+
+/** The names of these tenants (live ones), by tenant id. */
+export async function tenantNames(db: Db, tenantIds: string[]): Promise<Map<string, string>> {
+  if (tenantIds.length === 0) return new Map();
+  const rows = await db
+    .select({ tenantId: tenant.tenantId, name: tenant.tenantName })
+    .from(tenant)
+    .where(and(inArray(tenant.tenantId, tenantIds), eq(tenant.isDeleted, 0)));
+  return new Map(rows.map((r) => [r.tenantId, r.name]));
+}
