@@ -40,3 +40,23 @@ export function scoped(ctx: Ctx, table: PgTable, options: ScopeOptions = {}): SQ
   }
   return and(...conditions);
 }
+
+/**
+ * Before there is a caller (sign-in, switching, seeds, a tenant being set up): the live rows of one named tenant;
+ * `removed` keeps removed rows too (a removed role still names what a user held). Like `scoped`, it is the only place
+ * these filters are written.
+ */
+export function ofTenant(table: PgTable, tenantId: string, options: { removed?: boolean } = {}): SQL | undefined {
+  const tenantColumn = column(table, 'tenantId');
+  const deleted = column(table, 'isDeleted');
+  return and(
+    tenantColumn ? eq(tenantColumn, tenantId) : undefined,
+    deleted && !options.removed ? eq(deleted, 0) : undefined,
+  );
+}
+
+/** The live rows of a table in every tenant: platform-wide tables, and the platform administrator's own reads. */
+export function live(table: PgTable): SQL | undefined {
+  const deleted = column(table, 'isDeleted');
+  return deleted ? eq(deleted, 0) : undefined;
+}

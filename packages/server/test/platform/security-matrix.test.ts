@@ -239,5 +239,5 @@ describe(`security matrix on ${databaseKind}`, () => {
         `${counts.optedOut.length} public by design:\n  ${counts.optedOut.join('\n  ')}`,
     );
     expect(counts.unauthenticated + counts.optedOut.length).toBe(routes.length);
-  });
+  }, 300_000);
 });

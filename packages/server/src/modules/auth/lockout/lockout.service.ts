@@ -2,6 +2,7 @@ import { authMessages } from '@pharma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { ofTenant } from '../../../platform/scope.ts';
 import { loginFailure } from './lockout.table.ts';
 
 export const maxFailures = 5;
@@ -12,7 +13,7 @@ export async function assertNotLocked(db: Db, tenantId: string, account: string)
   const [row] = await db
     .select({ lockedUntil: loginFailure.lockedUntil })
     .from(loginFailure)
-    .where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
+    .where(and(ofTenant(loginFailure, tenantId), eq(loginFailure.account, account)));
   const until = row?.lockedUntil?.getTime() ?? 0;
   if (until > Date.now()) {
     throw badRequest(authMessages.tooManyFailures, { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60000)) });
@@ -40,5 +41,5 @@ export async function recordFailure(db: Db, tenantId: string, account: string): 
 
 /** A successful sign-in, or an administrator's unlock, forgets the failures. */
 export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
-  await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
+  await db.delete(loginFailure).where(and(ofTenant(loginFailure, tenantId), eq(loginFailure.account, account)));
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import { type HeldDataScope, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { live } from '../../../platform/scope.ts';
 import type { CallTarget, IdentityResolver } from '../../../platform/types.ts';
 import { tenant } from '../../tenant/tenant/tenant.table.ts';
 import { user } from '../../user/user/user.table.ts';
@@ -75,7 +76,7 @@ function prepareIdentityQuery(db: Db) {
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0), eq(tenant.status, 1)))
+    .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), live(tenant), eq(tenant.status, 1)))
     .leftJoin(liveJoin, sql`true`)
     .where(
       and(
@@ -83,7 +84,7 @@ function prepareIdentityQuery(db: Db) {
         eq(session.userId, sql.placeholder('uid')),
         isNull(session.revokedAt),
         gt(session.refreshExpiresAt, sql`now()`),
-        eq(user.isDeleted, 0),
+        live(user),
         eq(user.status, 1),
         or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
       ),

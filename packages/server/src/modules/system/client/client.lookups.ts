@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { live } from '../../../platform/scope.ts';
 import { clientTable as client } from './client.table.ts';
 
 /** The columns of a client the token endpoint uses (the declared resource's table is typed loosely). */
@@ -17,6 +18,6 @@ export async function liveClient(db: Db, clientId: string): Promise<SignInClient
   const [row] = await db
     .select()
     .from(client)
-    .where(and(eq(client.clientId, clientId), eq(client.isDeleted, 0), eq(client.status, 1)));
+    .where(and(eq(client.clientId, clientId), live(client), eq(client.status, 1)));
   return row as SignInClient | undefined;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { dept } from './dept.table.ts';
 
 /**
@@ -58,7 +58,7 @@ export async function deptNames(ctx: Ctx, ids: string[]): Promise<Map<string, st
   const rows = await ctx.db
     .select({ id: dept.id, name: dept.deptName })
     .from(dept)
-    .where(and(inArray(dept.id, ids), eq(dept.tenantId, ctx.tenantId)));
+    .where(and(inArray(dept.id, ids), ofTenant(dept, ctx.tenantId, { removed: true })));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -67,6 +67,6 @@ export async function isLiveDeptOf(db: Db, tenantId: string, id: string): Promis
   const rows = await db
     .select({ id: dept.id })
     .from(dept)
-    .where(and(eq(dept.id, id), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)));
+    .where(and(eq(dept.id, id), ofTenant(dept, tenantId)));
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { parentDictKey, systemDictionaries } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { live } from '../../../platform/scope.ts';
 import { dict, dictBiz } from './dict.table.ts';
 
 /**
@@ -9,25 +10,25 @@ import { dict, dictBiz } from './dict.table.ts';
  * index of (code, key) turns a second insert into nothing.
  */
 export async function ensureDictionaries(db: Db): Promise<void> {
-  const live = await db
+  const rows = await db
     .select({ id: dict.id, parentId: dict.parentId, code: dict.code, dictKey: dict.dictKey })
     .from(dict)
-    .where(eq(dict.isDeleted, 0));
-  const parentOf = (code: string) => live.find((r) => r.code === code && r.parentId === '0')?.id;
+    .where(live(dict));
+  const parentOf = (code: string) => rows.find((r) => r.code === code && r.parentId === '0')?.id;
   const missingParents = systemDictionaries.filter((d) => !parentOf(d.code));
   if (missingParents.length > 0) {
     await db
       .insert(dict)
       .values(missingParents.map((d) => ({ code: d.code, dictKey: parentDictKey, dictValue: d.name.zh, sort: d.sort })))
       .onConflictDoNothing();
-    live.push(
+    rows.push(
       ...(await db
         .select({ id: dict.id, parentId: dict.parentId, code: dict.code, dictKey: dict.dictKey })
         .from(dict)
-        .where(and(eq(dict.parentId, '0'), eq(dict.isDeleted, 0)))),
+        .where(and(eq(dict.parentId, '0'), live(dict)))),
     );
   }
-  const has = new Set(live.map((r) => `${r.code}\u0000${r.dictKey}`));
+  const has = new Set(rows.map((r) => `${r.code}\u0000${r.dictKey}`));
   const entries = systemDictionaries.flatMap((d) => {
     const parentId = parentOf(d.code);
     if (!parentId) return [];

@@ -1,6 +1,7 @@
 import { moduleMenus, type ScreenDef } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { live } from '../../../platform/scope.ts';
 import { menu } from './menu.table.ts';
 import { allScreens, standardButtons } from './menu-names.ts';
 
@@ -9,7 +10,7 @@ async function ensureMenu(db: Db, values: typeof menu.$inferInsert): Promise<str
   const [existing] = await db
     .select({ id: menu.id })
     .from(menu)
-    .where(and(eq(menu.code, values.code), eq(menu.isDeleted, 0)));
+    .where(and(eq(menu.code, values.code), live(menu)));
   if (existing) return existing.id;
   const [row] = await db.insert(menu).values(values).returning({ id: menu.id });
   return row!.id;

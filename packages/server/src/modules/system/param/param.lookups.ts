@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { ofTenant } from '../../../platform/scope.ts';
 import { paramTable as param } from './param.table.ts';
 
 /** A tenant's live parameter by its key (`account.switchMode`, …), for modules that follow one; '' when it has none. */
@@ -7,6 +8,6 @@ export async function paramValueOf(db: Db, tenantId: string, key: string): Promi
   const [row] = await db
     .select({ value: param.paramValue })
     .from(param)
-    .where(and(eq(param.tenantId, tenantId), eq(param.paramKey, key), eq(param.isDeleted, 0)));
+    .where(and(ofTenant(param, tenantId), eq(param.paramKey, key)));
   return String(row?.value ?? '').trim();
 }

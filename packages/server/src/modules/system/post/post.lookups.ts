@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { postTable } from './post.table.ts';
 
 /** What the users' module asks of the posts its users hold: answered here, so it never reads the post table. */
@@ -31,6 +31,6 @@ export async function postNames(ctx: Ctx, ids: string[]): Promise<Map<string, st
   const rows = await ctx.db
     .select({ id: postTable.id, name: postTable.postName })
     .from(postTable)
-    .where(and(inArray(postTable.id, ids), eq(postTable.tenantId, ctx.tenantId)));
+    .where(and(inArray(postTable.id, ids), ofTenant(postTable, ctx.tenantId, { removed: true })));
   return new Map(rows.map((p) => [String(p.id), String(p.name)]));
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { role } from './role.table.ts';
 
 /**
@@ -46,7 +46,7 @@ export async function roleNames(ctx: Ctx, ids: string[]): Promise<Map<string, st
   const rows = await ctx.db
     .select({ id: role.id, name: role.roleName })
     .from(role)
-    .where(and(inArray(role.id, ids), eq(role.tenantId, ctx.tenantId)));
+    .where(and(inArray(role.id, ids), ofTenant(role, ctx.tenantId, { removed: true })));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -58,7 +58,7 @@ export async function isLiveRoleOf(db: Db, tenantId: string, id: string): Promis
   const rows = await db
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.id, id), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)));
+    .where(and(eq(role.id, id), ofTenant(role, tenantId)));
   return rows.length > 0;
 }
 
@@ -67,6 +67,6 @@ export async function roleAliasesOf(db: Db, tenantId: string, ids: string[]): Pr
   const rows = await db
     .select({ alias: role.roleAlias })
     .from(role)
-    .where(and(inArray(role.id, ids), eq(role.tenantId, tenantId), eq(role.isDeleted, 0)));
+    .where(and(inArray(role.id, ids), ofTenant(role, tenantId)));
   return rows.map((r) => r.alias);
 }

@@ -1,6 +1,7 @@
 import { administratorAlias, defaultTenantId } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { ofTenant } from '../../../platform/scope.ts';
 import { role } from './role.table.ts';
 
 /** The platform's administrator role (first start only); its id. */
@@ -8,7 +9,7 @@ export async function ensureAdministratorRole(db: Db): Promise<string> {
   const [r] = await db
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.tenantId, defaultTenantId), eq(role.roleAlias, administratorAlias)));
+    .where(and(ofTenant(role, defaultTenantId, { removed: true }), eq(role.roleAlias, administratorAlias)));
   if (r) return r.id;
   const [created] = await db
     .insert(role)

@@ -15,7 +15,7 @@ import { holdsAnyId } from '../../../platform/db/columns.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { live, scoped } from '../../../platform/scope.ts';
 import { maxFailures, recordFailure } from '../../auth/index.ts';
 import { liveDepts } from '../../system/index.ts';
 import { tenantNames } from '../../tenant/index.ts';
@@ -58,14 +58,14 @@ type ExtendPart = { [K in keyof typeof extendColumns]: (typeof extendColumns)[K]
  * Joins a user to its live extension. A join condition, not `scoped`: the user side is scoped, and an extension
  * belongs to its user's tenant (the unified identities read other tenants' users and their extensions).
  */
-const liveExtension = and(eq(userExtend.userId, user.id), eq(userExtend.isDeleted, 0));
+const liveExtension = and(eq(userExtend.userId, user.id), live(userExtend));
 
 /**
  * The users the unified-identity calls reach: every live user of the platform for its administrator (who holds no
  * data scope), else the ones the caller may see. `scoped` picks one tenant at most, so the platform-wide case is
  * spelled out here.
  */
-const acrossTenants = (ctx: Ctx) => (ctx.isAdministrator ? eq(user.isDeleted, 0) : scoped(ctx, user));
+const acrossTenants = (ctx: Ctx) => (ctx.isAdministrator ? live(user) : scoped(ctx, user));
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function withExtensions(ctx: Ctx, rows: Array<{ u: UserRow } & ExtendPart>): Promise<UserWithExtend[]> {

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { live, ofTenant, scoped } from '../../../platform/scope.ts';
 import { user } from './user.table.ts';
 
 /** Whether any live user of the caller's tenant belongs to one of these departments, whatever the caller may see. */
@@ -39,7 +39,7 @@ export async function accountOf(db: Db, tenantId: string, account: string): Prom
   const [found] = await db
     .select()
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)));
+    .where(and(ofTenant(user, tenantId), eq(user.account, account)));
   return found;
 }
 
@@ -48,7 +48,7 @@ export async function enabledUser(db: Db, id: string): Promise<SignInUser | unde
   const [found] = await db
     .select()
     .from(user)
-    .where(and(eq(user.id, id), eq(user.isDeleted, 0), eq(user.status, 1)));
+    .where(and(eq(user.id, id), live(user), eq(user.status, 1)));
   return found;
 }
 

@@ -2,6 +2,7 @@ import { defaultTenantId } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { ofTenant } from '../../../platform/scope.ts';
 import { platformAdministration } from '../../system/index.ts';
 import { user } from './user.table.ts';
 
@@ -13,7 +14,7 @@ export async function ensureAdminAccount(db: Db): Promise<boolean> {
   const [admin] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.tenantId, defaultTenantId), eq(user.account, 'admin')));
+    .where(and(ofTenant(user, defaultTenantId, { removed: true }), eq(user.account, 'admin')));
   if (admin) return false;
   const { roleId, deptId } = await platformAdministration(db);
   await db.insert(user).values({

@@ -9,7 +9,7 @@ import {
   userMessages,
   userResource,
 } from '@pharma/contract';
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { hashPassword, md5Hex, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import { filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
@@ -19,7 +19,7 @@ import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { clearFailures } from '../../auth/index.ts';
 import { deptAndBelow } from '../../system/index.ts';
 import { assertAccountQuota } from '../../tenant/index.ts';
@@ -74,7 +74,7 @@ export async function shapeAll(ctx: Ctx, rows: UserRow[]): Promise<User[]> {
 }
 
 /** The caller's own row, for their profile and password: never narrowed by a data scope. */
-const live = (ctx: Ctx): SQL[] => [eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)];
+const own = (ctx: Ctx) => ofTenant(user, ctx.tenantId);
 
 /**
  * The list's conditions: the users the caller may see and act on (`scoped`: their tenant, live, within the data
@@ -130,7 +130,7 @@ async function findSelf(ctx: Ctx): Promise<UserRow> {
   const [row] = await ctx.db
     .select()
     .from(user)
-    .where(and(eq(user.id, ctx.userId), ...live(ctx)));
+    .where(and(eq(user.id, ctx.userId), own(ctx)));
   if (!row) throw notFound();
   return row;
 }
@@ -335,7 +335,7 @@ export async function updateOwnInfo(ctx: Ctx, input: OwnInfoInput, checkAvatar: 
   const [row] = await ctx.db
     .update(user)
     .set({ ...profile, ...(avatar !== undefined && { avatar }), updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(eq(user.id, self.id), ...live(ctx), ne(user.isDeleted, 1)))
+    .where(and(eq(user.id, self.id), own(ctx)))
     .returning();
   if (!row) throw notFound();
   return (await shapeAll(ctx, [row]))[0]!;
