@@ -1,5 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { live } from '../../../platform/scope.ts';
 import { tenant } from './tenant.table.ts';
 
 /*
@@ -15,10 +16,7 @@ export async function liveTenantsAmong(db: Db, wanted: string[]): Promise<Array<
     .select({ id: tenant.id, tenantId: tenant.tenantId })
     .from(tenant)
     .where(
-      and(
-        eq(tenant.isDeleted, 0),
-        or(inArray(tenant.tenantId, wanted), rowIds.length ? inArray(tenant.id, rowIds) : undefined),
-      ),
+      and(live(tenant), or(inArray(tenant.tenantId, wanted), rowIds.length ? inArray(tenant.id, rowIds) : undefined)),
     );
 }
 
@@ -28,6 +26,6 @@ export async function tenantNames(db: Db, tenantIds: string[]): Promise<Map<stri
   const rows = await db
     .select({ tenantId: tenant.tenantId, name: tenant.tenantName })
     .from(tenant)
-    .where(and(inArray(tenant.tenantId, tenantIds), eq(tenant.isDeleted, 0)));
+    .where(and(inArray(tenant.tenantId, tenantIds), live(tenant)));
   return new Map(rows.map((r) => [r.tenantId, r.name]));
 }
