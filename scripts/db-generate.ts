@@ -1,6 +1,6 @@
 /**
  * `npm run db:generate [name]`: drizzle-kit writes the SQL migration for whatever changed in the tables of
- * `packages/server/src/schema.ts` (every module's `*.table.ts`, declared resources' tables included).
+ * every module's `*.table.ts` (declared resources' tables included; drizzle.config.ts).
  */
 import { execFileSync } from 'node:child_process';
 

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './packages/server/src/schema.ts',
+  // Every module's tables, wherever they live: a new resource's folder brings its own.
+  schema: './packages/server/src/modules/**/*.table.ts',
   out: './packages/server/drizzle',
 });

@@ -1,6 +1,7 @@
 /**
- * The one Drizzle schema: every table of every module (`modules/<module>/<resource>/<name>.table.ts`).
- * drizzle-kit generates migrations from this file; a test checks that it lists every table file.
+ * Every table of every module, in one import for the tests' fixtures (a test may set up another module's rows; a
+ * module's code may not read them: test/unit/module-boundaries.test.ts). drizzle-kit does not need this list: it
+ * reads every `modules/<module>/<resource>/*.table.ts` itself (drizzle.config.ts).
  */
 export * from './modules/auth/captcha/captcha.table.ts';
 export * from './modules/auth/lockout/lockout.table.ts';
