@@ -17,6 +17,7 @@ export * from './gray.ts';
 export * from './menu.calls.ts';
 export * from './menu.ts';
 export * from './param.ts';
+export * from './post.calls.ts';
 export * from './post.ts';
 export * from './region.ts';
 export * from './role.calls.ts';
