@@ -16,6 +16,7 @@ export * from './dict.ts';
 export * from './gray.ts';
 export * from './menu.calls.ts';
 export * from './menu.ts';
+export * from './param.calls.ts';
 export * from './param.ts';
 export * from './post.calls.ts';
 export * from './post.ts';
