@@ -9,6 +9,7 @@ import { roleResource } from './role.ts';
 import { apiScopeResource, dataScopeResource } from './scope.ts';
 import { topMenuResource } from './topmenu.ts';
 
+export * from './client.calls.ts';
 export * from './client.ts';
 export * from './dept.calls.ts';
 export * from './dept.ts';
