@@ -14,6 +14,7 @@ export * from './client.ts';
 export * from './dept.calls.ts';
 export * from './dept.ts';
 export * from './dict.ts';
+export * from './gray.calls.ts';
 export * from './gray.ts';
 export * from './menu.calls.ts';
 export * from './menu.ts';
