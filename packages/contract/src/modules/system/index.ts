@@ -5,6 +5,7 @@ import { grayResource } from './gray.ts';
 import { menuResource } from './menu.ts';
 import { paramResource } from './param.ts';
 import { postResource } from './post.ts';
+import { regionResource } from './region.ts';
 import { roleResource } from './role.ts';
 import { apiScopeResource, dataScopeResource } from './scope.ts';
 import { topMenuResource } from './topmenu.ts';
@@ -22,6 +23,7 @@ export * from './param.calls.ts';
 export * from './param.ts';
 export * from './post.calls.ts';
 export * from './post.ts';
+export * from './region.calls.ts';
 export * from './region.ts';
 export * from './role.calls.ts';
 export * from './role.ts';
@@ -40,6 +42,7 @@ export const systemResources: ResourceDef[] = [
   topMenuResource,
   clientResource,
   grayResource,
+  regionResource,
   deptResource,
   roleResource,
   menuResource,
