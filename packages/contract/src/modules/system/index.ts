@@ -14,6 +14,7 @@ export * from './client.calls.ts';
 export * from './client.ts';
 export * from './dept.calls.ts';
 export * from './dept.ts';
+export * from './dict.calls.ts';
 export * from './dict.ts';
 export * from './gray.calls.ts';
 export * from './gray.ts';
