@@ -62,14 +62,4 @@ export const handBuiltScreens: ScreenDef[] = [
     api: 'blade-system/dict-biz',
     buttons: standard,
   },
-  {
-    module: 'system',
-    code: 'region',
-    name: { zh: '行政区划', en: 'Regions' },
-    path: '/system/region',
-    icon: 'EnvironmentOutlined',
-    sort: 11,
-    api: 'blade-system/region',
-    buttons: standard,
-  },
 ];

@@ -1,4 +1,13 @@
-import { defineResource } from '../../kit/resource.ts';
+import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
+import type { ExtraButton } from '../../kit/screens.ts';
+
+/** 重置密钥: a new generated secret for one client, shown once (client/reset-secret). */
+export const clientResetButton = {
+  key: 'reset',
+  name: { zh: '重置密钥', en: 'Reset secret' },
+  action: 2,
+  icon: 'key',
+} as const satisfies ExtraButton;
 
 /**
  * 应用管理: the OAuth clients allowed to call the token endpoint (BladeX blade_client), platform-wide. The secret is
@@ -17,13 +26,7 @@ export const clientResource = defineResource({
   menu: {
     icon: 'MobileOutlined',
     sort: 9,
-    buttons: [
-      'add',
-      'edit',
-      'delete',
-      'view',
-      { key: 'reset', name: { zh: '重置密钥', en: 'Reset secret' }, action: 2, icon: 'key' },
-    ],
+    buttons: [...standardButtonKeys, clientResetButton],
   },
   fields: {
     clientId: {
@@ -80,6 +83,12 @@ export const clientResource = defineResource({
     },
   },
 });
+
+/** The codes the screen's buttons follow: the kit's four and client_reset (the calls need the administrator). */
+export const clientCodes = {
+  ...permissionsOf(clientResource),
+  reset: `${clientResource.name}_${clientResetButton.key}`,
+} as const;
 
 export const clientMessages = {
   secretShownOnce: {

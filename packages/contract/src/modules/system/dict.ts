@@ -1,3 +1,4 @@
+import { defineResource } from '../../kit/resource.ts';
 import type { Text } from '../../kit/text.ts';
 
 /**
@@ -8,39 +9,10 @@ import type { Text } from '../../kit/text.ts';
  * value reads its options from `dict/dictionary?code=` (or `dict-biz/dictionary?code=`).
  */
 
-/** Both dictionaries share one shape. */
-export interface DictRecord {
-  id: string;
-  /** '0' for a dictionary (parent), the parent's id for an entry. */
-  parentId: string;
-  code: string;
-  /** The stored value: '-1' on a parent. */
-  dictKey: string;
-  /** The label (a parent's: the dictionary's name). */
-  dictValue: string;
-  sort: number;
-  remark: string | null;
-  /** 0 not sealed, 1 sealed: only the platform administrator may change or remove a sealed row. */
-  isSealed: number;
-  /** Tree lists carry the entries under their dictionary. */
-  children?: DictRecord[];
-  hasChildren?: boolean;
-  parentName?: string;
-}
-
-/** One entry as `dictionary?code=` returns it (BladeX's fields), label in the caller's language. */
-export interface DictOption {
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string | null;
-}
-
 /** The two dictionaries: their API base and their screen's code (menu code and button prefix). */
 export const dictKinds = {
-  dict: { api: 'blade-system/dict', code: 'dict' },
-  biz: { api: 'blade-system/dict-biz', code: 'dict_biz' },
+  dict: { api: 'blade-system/dict', code: 'dict', title: { zh: '字典管理', en: 'Dictionaries' } },
+  biz: { api: 'blade-system/dict-biz', code: 'dict_biz', title: { zh: '业务字典', en: 'Business dictionaries' } },
 } as const;
 export type DictKind = keyof typeof dictKinds;
 
@@ -66,6 +38,76 @@ export const dictMessages = {
     en: 'A dictionary code may contain only letters, digits and underscores',
   },
 } as const;
+
+/**
+ * A row of either dictionary (a dictionary or one of its entries), declared once: the screens' forms, search and
+ * view and the server's submit check read it. Which fields a submit needs depends on whether the row is a
+ * dictionary or an entry, so the server checks them itself, in the form's order (`optionalInApi`); its calls are
+ * in dict.calls.ts, one set per kind. Labels: the spec's; 备注 (not the screen's former 字典备注) as the server's
+ * messages say it, English the screen's.
+ */
+export const dictResource = defineResource({
+  module: 'system',
+  name: 'dict',
+  title: dictKinds.dict.title,
+  api: dictKinds.dict.api,
+  table: 'blade_dict',
+  tenant: false,
+  fields: {
+    parentId: { type: 'id', list: false, view: false, label: { zh: '上级字典', en: 'Dictionary' } },
+    parentName: { type: 'string', readOnly: true, list: false, label: { zh: '上级字典', en: 'Dictionary' } },
+    code: {
+      type: 'string',
+      max: 255,
+      search: 'like',
+      label: { zh: '字典编号', en: 'Code' },
+      required: dictMessages.codeRequired,
+      optionalInApi: true,
+    },
+    dictKey: {
+      type: 'string',
+      max: 255,
+      search: 'like',
+      label: { zh: '字典键值', en: 'Key' },
+      required: dictMessages.dictKeyRequired,
+      optionalInApi: true,
+    },
+    dictValue: {
+      type: 'string',
+      max: 255,
+      search: 'like',
+      label: { zh: '字典名称', en: 'Name' },
+      required: dictMessages.dictValueRequired,
+      optionalInApi: true,
+    },
+    sort: {
+      type: 'integer',
+      label: { zh: '字典排序', en: 'Order' },
+      required: dictMessages.sortRequired,
+      optionalInApi: true,
+    },
+    isSealed: {
+      type: 'integer',
+      dict: 'is_sealed',
+      label: { zh: '封存', en: 'Sealed' },
+      required: dictMessages.isSealedRequired,
+      optionalInApi: true,
+    },
+    remark: { type: 'text', max: 255, list: false, label: { zh: '备注', en: 'Remark' } },
+  },
+});
+
+/** The screen codes of a kind: the menu code opens it, `<code>_add` … act. */
+export function dictCodes(kind: DictKind) {
+  const code = dictKinds[kind].code;
+  return {
+    menu: code,
+    add: `${code}_add`,
+    edit: `${code}_edit`,
+    delete: `${code}_delete`,
+    view: `${code}_view`,
+  } as const;
+}
 
 export interface SeedDictionary {
   code: string;

@@ -1,4 +1,22 @@
-import { defineResource } from '../../kit/resource.ts';
+import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
+import type { ExtraButton } from '../../kit/screens.ts';
+
+/** 启用 / 停用: switch one release on or off (gray/enable, gray/disable). */
+export const grayEnableButton = {
+  key: 'enable',
+  name: { zh: '启用', en: 'Enable' },
+  action: 2,
+  icon: 'check',
+} as const satisfies ExtraButton;
+export const grayDisableButton = {
+  key: 'disable',
+  name: { zh: '停用', en: 'Disable' },
+  action: 2,
+  icon: 'stop',
+} as const satisfies ExtraButton;
+
+/** gray_status: a release's status. */
+export const grayStatus = { enabled: 1, disabled: 2 } as const;
 
 /**
  * 灰度发布: a version of an app or of the web console rolled out to some shops before everyone. Per tenant.
@@ -16,14 +34,7 @@ export const grayResource = defineResource({
   menu: {
     icon: 'BranchesOutlined',
     sort: 12,
-    buttons: [
-      'add',
-      'edit',
-      'delete',
-      'view',
-      { key: 'enable', name: { zh: '启用', en: 'Enable' }, action: 2, icon: 'check' },
-      { key: 'disable', name: { zh: '停用', en: 'Disable' }, action: 2, icon: 'stop' },
-    ],
+    buttons: [...standardButtonKeys, grayEnableButton, grayDisableButton],
   },
   status: { dict: 'gray_status', label: { zh: '状态', en: 'Status' } },
   fields: {
@@ -52,6 +63,13 @@ export const grayResource = defineResource({
   },
 });
 
+/** The codes the screen's buttons follow: the kit's four, gray_enable and gray_disable. */
+export const grayCodes = {
+  ...permissionsOf(grayResource),
+  enable: `${grayResource.name}_${grayEnableButton.key}`,
+  disable: `${grayResource.name}_${grayDisableButton.key}`,
+} as const;
+
 export const grayMessages = {
   badVersion: { zh: '版本号格式不正确,例如 2.3.0', en: 'The version should look like 2.3.0' },
   badShop: {
@@ -62,17 +80,9 @@ export const grayMessages = {
     zh: '灰度应用只能包含字母、数字、下划线、中划线和点',
     en: 'The application may contain only letters, digits, _, - and .',
   },
+  shopRequired: { zh: '请输入门店编号', en: 'Please enter the shop code' },
   overlap: {
     zh: '门店 {shop} 已在启用的灰度发布 {version} 中',
     en: 'Shop {shop} is already in the enabled release {version}',
   },
 } as const;
-
-/** What `gray/version` answers: the version the client should run and whether it is a gray one. */
-export interface GrayVersionReply {
-  gray: boolean;
-  version: string;
-  /** True when `version` differs from the client's current one. */
-  upgrade: boolean;
-  releaseId: string | null;
-}

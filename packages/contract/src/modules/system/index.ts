@@ -5,19 +5,26 @@ import { grayResource } from './gray.ts';
 import { menuResource } from './menu.ts';
 import { paramResource } from './param.ts';
 import { postResource } from './post.ts';
+import { regionResource } from './region.ts';
 import { roleResource } from './role.ts';
 import { apiScopeResource, dataScopeResource } from './scope.ts';
 import { topMenuResource } from './topmenu.ts';
 
+export * from './client.calls.ts';
 export * from './client.ts';
 export * from './dept.calls.ts';
 export * from './dept.ts';
+export * from './dict.calls.ts';
 export * from './dict.ts';
+export * from './gray.calls.ts';
 export * from './gray.ts';
 export * from './menu.calls.ts';
 export * from './menu.ts';
+export * from './param.calls.ts';
 export * from './param.ts';
+export * from './post.calls.ts';
 export * from './post.ts';
+export * from './region.calls.ts';
 export * from './region.ts';
 export * from './role.calls.ts';
 export * from './role.ts';
@@ -36,6 +43,7 @@ export const systemResources: ResourceDef[] = [
   topMenuResource,
   clientResource,
   grayResource,
+  regionResource,
   deptResource,
   roleResource,
   menuResource,

@@ -6,6 +6,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
 import { dictEntries } from '../../../platform/dict-reader.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { session } from '../../auth/session/session.table.ts';
 import { clientTable as client } from './client.table.ts';
 
@@ -87,7 +88,7 @@ const base = crudService(clientResource, {
     const hit = await ctx.db
       .select({ id: client.id })
       .from(client)
-      .where(and(inArray(client.id, ids), eq(client.clientId, own), eq(client.isDeleted, 0)))
+      .where(and(inArray(client.id, ids), eq(client.clientId, own), scoped(ctx, client)))
       .limit(1);
     if (hit.length > 0) throw badRequest(clientMessages.ownClient);
   },
@@ -128,14 +129,14 @@ export async function resetClientSecret(ctx: Ctx, id: string): Promise<{ clientS
   const [target] = await ctx.db
     .select({ clientId: client.clientId })
     .from(client)
-    .where(and(eq(client.id, id), eq(client.isDeleted, 0)))
+    .where(and(eq(client.id, id), scoped(ctx, client)))
     .limit(1);
   if (target && target.clientId === own) throw badRequest(clientMessages.ownClient);
   const secret = newSecret();
   const done = await ctx.db
     .update(client)
     .set({ clientSecret: sha256Hex(secret), updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(eq(client.id, id), eq(client.isDeleted, 0)))
+    .where(and(eq(client.id, id), scoped(ctx, client)))
     .returning({ id: client.id });
   if (done.length === 0) throw notFound();
   return { clientSecret: secret };

@@ -1,5 +1,4 @@
-import { type DictKind, defineResource, dictKinds, say, submitSchema, type Text } from '@pharma/contract';
-import { z } from 'zod';
+import { type DictBody, type DictKind, dictCodes, dictKinds, type Text } from '@pharma/contract';
 import { dict, dictBiz } from './dict.table.ts';
 
 /**
@@ -8,7 +7,7 @@ import { dict, dictBiz } from './dict.table.ts';
  */
 export interface DictKindDef {
   kind: DictKind;
-  /** Typed as the system table: the business one has the same columns plus `tenant_id` (see `tenantColumn`). */
+  /** Typed as the system table: the business one has the same columns plus `tenant_id`. */
   table: typeof dict;
   /** Rows carry `tenant_id`: every query is scoped to the caller's tenant. */
   tenant: boolean;
@@ -19,13 +18,6 @@ export interface DictKindDef {
   codes: { menu: string; add: string; edit: string; delete: string };
 }
 
-const codesOf = (code: string) => ({
-  menu: code,
-  add: `${code}_add`,
-  edit: `${code}_edit`,
-  delete: `${code}_delete`,
-});
-
 export const dictKindDefs: Record<DictKind, DictKindDef> = {
   dict: {
     kind: 'dict',
@@ -33,8 +25,8 @@ export const dictKindDefs: Record<DictKind, DictKindDef> = {
     tenant: false,
     localized: true,
     api: dictKinds.dict.api,
-    title: { zh: '字典管理', en: 'Dictionaries' },
-    codes: codesOf(dictKinds.dict.code),
+    title: dictKinds.dict.title,
+    codes: dictCodes('dict'),
   },
   biz: {
     kind: 'biz',
@@ -42,13 +34,10 @@ export const dictKindDefs: Record<DictKind, DictKindDef> = {
     tenant: true,
     localized: false,
     api: dictKinds.biz.api,
-    title: { zh: '业务字典', en: 'Business dictionaries' },
-    codes: codesOf(dictKinds.biz.code),
+    title: dictKinds.biz.title,
+    codes: dictCodes('biz'),
   },
 };
-
-/** The business table's `tenant_id` (the alias of a table keeps its columns, so this works on aliases too). */
-export const tenantColumn = (table: typeof dict) => (table as unknown as typeof dictBiz).tenantId;
 
 /** The messages the contract leaves to the server. */
 export const dictRuleMessages = {
@@ -60,58 +49,8 @@ export const dictRuleMessages = {
   topLevel: { zh: '顶级', en: 'Top level' },
 } satisfies Record<string, Text>;
 
-/**
- * The form, declared like a resource so the CRUD kit's schema checks types and lengths with worded messages.
- * Nothing is `required` here: which fields are depends on whether the row is a dictionary or an entry, so the
- * service checks them (in the form's order).
- */
-const dictForm = defineResource({
-  module: 'system',
-  name: 'dictForm',
-  title: { zh: '字典', en: 'Dictionary' },
-  api: 'blade-system/dict',
-  table: 'blade_dict',
-  fields: {
-    parentId: { type: 'id', label: { zh: '上级字典', en: 'Parent dictionary' } },
-    code: { type: 'string', max: 255, label: { zh: '字典编号', en: 'Dictionary code' } },
-    dictValue: { type: 'string', max: 255, label: { zh: '字典名称', en: 'Dictionary name' } },
-    dictKey: { type: 'string', max: 255, label: { zh: '字典键值', en: 'Dictionary key' } },
-    sort: { type: 'integer', label: { zh: '字典排序', en: 'Order' } },
-    isSealed: { type: 'integer', label: { zh: '封存', en: 'Sealed' } },
-    remark: { type: 'string', max: 255, label: { zh: '备注', en: 'Remark' } },
-  },
-});
-
-// BladeX's keys are integers and its screens send them as numbers: a number key is taken as its text.
-const dictKeyValue = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : v),
-  z
-    .string({
-      error: say({ zh: '字典键值格式不正确', en: 'Dictionary key is not valid' }),
-    })
-    .trim()
-    .max(255, {
-      error: say({
-        zh: '字典键值不能超过255个字符',
-        en: 'Dictionary key must be at most 255 characters',
-      }),
-    }),
-);
-
-export const dictBody = (submitSchema(dictForm) as unknown as z.ZodObject<z.ZodRawShape>).safeExtend({
-  dictKey: dictKeyValue.nullable().optional(),
-});
-
-export interface DictInput {
-  id?: string;
-  parentId?: string | null;
-  code?: string | null;
-  dictKey?: string | null;
-  dictValue?: string | null;
-  sort?: number | null;
-  isSealed?: number | null;
-  remark?: string | null;
-}
+/** A submit as its declaration (dictBody in @pharma/contract) parsed it. */
+export type DictInput = DictBody;
 
 export const codePattern = /^[A-Za-z0-9_]+$/;
 export const int32 = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;

@@ -16,6 +16,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import {
   blank,
   codePattern,
@@ -25,7 +26,6 @@ import {
   dictKindDefs,
   dictRuleMessages,
   int32,
-  tenantColumn,
 } from './dict.rules.ts';
 import type { dict } from './dict.table.ts';
 
@@ -41,7 +41,7 @@ export interface DictService {
   parentList(ctx: Ctx, query: DictQuery): Promise<Page<DictRecord>>;
   childList(ctx: Ctx, query: DictQuery): Promise<Page<DictRecord>>;
   tree(ctx: Ctx, query: DictQuery): Promise<TreeNode[]>;
-  detail(ctx: Ctx, id: string): Promise<DictRecord>;
+  detail(ctx: Ctx, id: string): Promise<DictRecord & { parentName: string }>;
   submit(ctx: Ctx, input: DictInput): Promise<{ record: DictRecord; created: boolean }>;
   remove(ctx: Ctx, ids: string[]): Promise<number>;
   dictionary(ctx: Ctx, code: string | undefined): Promise<DictOption[]>;
@@ -61,10 +61,11 @@ export function dictService(kind: DictKind): DictService {
   const def = dictKindDefs[kind];
   const t = def.table;
 
+  // Live rows, and the caller's tenant's for the business dictionary (the system one has no tenant column). No data
+  // scopes: a dictionary is read whole.
   const visible = (ctx: Ctx, table: DictTable = t): SQL[] => {
-    const where = [eq(table.isDeleted, 0)];
-    if (def.tenant) where.push(eq(tenantColumn(table), ctx.tenantId));
-    return where;
+    const where = scoped(ctx, table, { dataScope: false });
+    return where ? [where] : [];
   };
 
   const labelOf = (ctx: Ctx, row: Pick<DictRow, 'code' | 'dictKey' | 'dictValue'>) =>

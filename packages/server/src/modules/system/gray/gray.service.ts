@@ -1,13 +1,12 @@
-import { type GrayVersionReply, grayMessages, grayResource } from '@pharma/contract';
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type GrayVersionReply, grayMessages, grayResource, grayStatus } from '@pharma/contract';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService, type Row } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { grayTable as gray } from './gray.table.ts';
 
-/** gray_status: 1 enabled, 2 disabled. */
-export const grayEnabled = 1;
-export const grayDisabled = 2;
+const { enabled: grayEnabled, disabled: grayDisabled } = grayStatus;
 
 const appPattern = /^[A-Za-z0-9_.-]{1,64}$/;
 const versionPattern = /^\d+(\.\d+){0,3}([-+][0-9A-Za-z.-]+)?$/;
@@ -33,7 +32,8 @@ function normalise(values: Row): void {
   }
 }
 
-const live = (ctx: Ctx): SQL[] => [eq(gray.tenantId, ctx.tenantId), eq(gray.isDeleted, 0)];
+/** The caller's tenant's live releases, whatever their data scopes: a shop's release is one per tenant and app. */
+const live = (ctx: Ctx) => scoped(ctx, gray, { dataScope: false });
 
 /**
  * One enabled release per shop and app: refuses when another enabled release of `app` in the caller's tenant lists
@@ -45,7 +45,7 @@ async function assertNoOverlap(ctx: Ctx, id: string | undefined, app: string, sh
   const others = await ctx.db
     .select({ versions: gray.versions, shopList: gray.shopList })
     .from(gray)
-    .where(and(...live(ctx), eq(gray.status, grayEnabled), eq(gray.gray, app), ...(id ? [ne(gray.id, id)] : [])))
+    .where(and(live(ctx), eq(gray.status, grayEnabled), eq(gray.gray, app), ...(id ? [ne(gray.id, id)] : [])))
     .orderBy(gray.id);
   const wanted = new Set(shops);
   for (const other of others) {
@@ -86,7 +86,7 @@ export async function setGrayStatus(ctx: Ctx, id: string, status: number): Promi
     await tx
       .update(gray)
       .set({ status, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(eq(gray.id, id), ...live(ctx)));
+      .where(and(eq(gray.id, id), live(ctx)));
   });
 }
 
@@ -100,7 +100,7 @@ export async function grayVersion(ctx: Ctx, app: string, shop: string, current: 
     .from(gray)
     .where(
       and(
-        ...live(ctx),
+        live(ctx),
         eq(gray.status, grayEnabled),
         eq(gray.gray, app),
         sql`${shop} = any(string_to_array(${gray.shopList}, ','))`,

@@ -1,7 +1,8 @@
 import { pick, postCategories, postResource } from '@pharma/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService } from '../../../platform/crud/service.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { postTable as post } from './post.table.ts';
 
 /** The category's values are the `post_category` dictionary's keys: the CRUD kit refuses any other (field `dict`). */
@@ -16,13 +17,13 @@ export const postService = crudService(postResource, {
 
 /**
  * GET post/select: the posts of one tenant for a picker. Only the platform administrator may name another
- * tenant; everyone else gets their own, whatever they send.
+ * tenant; everyone else gets their own, whatever they send. A picker lists every post of the tenant, whatever the
+ * caller's data scopes on 岗位管理.
  */
 export async function postSelect(ctx: Ctx, tenantId?: string) {
-  const target = ctx.isAdministrator && tenantId ? tenantId : ctx.tenantId;
   return ctx.db
     .select({ id: post.id, postCode: post.postCode, postName: post.postName, category: post.category })
     .from(post)
-    .where(and(eq(post.tenantId, target), eq(post.isDeleted, 0)))
+    .where(scoped(ctx, post, { tenantId, dataScope: false }))
     .orderBy(asc(post.sort), asc(post.id));
 }

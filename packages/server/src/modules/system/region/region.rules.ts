@@ -1,27 +1,22 @@
-import { type RegionRecord, regionMessages, regionRootCode, type Text } from '@pharma/contract';
+import {
+  type BodyOf,
+  codePrefixUnder,
+  maxLengthOf,
+  regionMaxLevel as maxLevel,
+  type RegionRecord,
+  type regionCalls,
+  regionMessages,
+  regionResource,
+} from '@pharma/contract';
 import { badRequest } from '../../../platform/errors.ts';
 
-/** Messages of the region form beyond the contract's (lengths, numbers). */
-export const regionFormMessages = {
-  codeTooLong: { zh: '区划编号不能超过12位', en: 'A region code has at most 12 digits' },
-  nameTooLong: { zh: '区划名称不能超过64个字符', en: 'The region name has at most 64 characters' },
-  badSort: { zh: '排序只能是整数', en: 'The order must be a whole number' },
-  remarkTooLong: { zh: '备注不能超过255个字符', en: 'The remark has at most 255 characters' },
-} satisfies Record<string, Text>;
-
 /** The region submit body as BladeX's form sends it: numbers may come as strings, blanks as '' or null. */
-export interface RegionInput {
-  code?: unknown;
-  parentCode?: unknown;
-  subCode?: unknown;
-  name?: unknown;
-  level?: unknown;
-  sort?: unknown;
-  remark?: unknown;
-}
+export type RegionInput = BodyOf<typeof regionCalls.submit>;
 
-export const maxLevel = 5;
-const maxCodeLength = 12;
+const { fields } = regionResource;
+const maxCodeLength = maxLengthOf(fields.code)!;
+const maxNameLength = maxLengthOf(fields.name)!;
+const maxRemarkLength = maxLengthOf(fields.remark)!;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const textOf = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : undefined);
@@ -45,13 +40,13 @@ export function levelOf(value: unknown): number {
 function nameOf(value: unknown): string {
   const name = textOf(value);
   if (!name) throw badRequest(regionMessages.nameRequired);
-  if (name.length > 64) throw badRequest(regionFormMessages.nameTooLong);
+  if (name.length > maxNameLength) throw badRequest(regionMessages.nameTooLong);
   return name;
 }
 
 function sortOf(value: unknown): number {
   const text = textOf(value);
-  if (text === undefined || !/^-?\d{1,9}$/.test(text)) throw badRequest(regionFormMessages.badSort);
+  if (text === undefined || !/^-?\d{1,9}$/.test(text)) throw badRequest(regionMessages.badSort);
   return Number(text);
 }
 
@@ -59,7 +54,7 @@ function remarkOf(value: unknown): string | null {
   if (blank(value)) return null;
   const remark = textOf(value);
   if (remark === undefined) return null;
-  if (remark.length > 255) throw badRequest(regionFormMessages.remarkTooLong);
+  if (remark.length > maxRemarkLength) throw badRequest(regionMessages.remarkTooLong);
   return remark;
 }
 
@@ -76,12 +71,6 @@ export interface RegionAdd {
 }
 
 /**
- * What a child's code starts with: its parent's code, except under the country, whose `00` is no part of the
- * provinces' codes (广东省 is `44`, not `0044`).
- */
-export const codePrefixUnder = (parentCode: string) => (parentCode === regionRootCode ? '' : parentCode);
-
-/**
  * 新增下级: the code is the parent's (see codePrefixUnder) followed by the sub-code, digits only and at most 12 long; a `code` the form
  * also sends must start with the parent's. Whether the parent exists and the code is free is the service's part.
  */
@@ -90,7 +79,7 @@ export function addOf(body: RegionInput): RegionAdd {
   if (parentCode === undefined) throw badRequest(regionMessages.parentMissing);
   const prefix = codePrefixUnder(parentCode);
   const code = prefix + (codeOf(body.subCode) ?? '');
-  if (code.length > maxCodeLength) throw badRequest(regionFormMessages.codeTooLong);
+  if (code.length > maxCodeLength) throw badRequest(regionMessages.codeTooLong);
   const typed = codeOf(body.code);
   if (typed !== undefined && !typed.startsWith(prefix)) throw badRequest(regionMessages.codePrefix);
   return {

@@ -1,4 +1,11 @@
-import { type Page, type RegionNode, type RegionRecord, regionMessages, regionRootCode } from '@pharma/contract';
+import {
+  type Page,
+  type RegionMatch,
+  type RegionNode,
+  type RegionRecord,
+  regionMessages,
+  regionRootCode,
+} from '@pharma/contract';
 import { and, asc, count, eq, gt, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
@@ -112,15 +119,6 @@ export async function regionSelect(ctx: Ctx, code = regionRootCode) {
   return (await childrenOf(ctx, code)).map((r) => ({ code: r.code, name: r.name, level: r.level }));
 }
 
-export interface RegionMatch {
-  code: string;
-  name: string;
-  level: number;
-  /** 广东省 / 深圳市 / 南山区: the names from the province down to the match. */
-  path: string;
-  ancestors: string;
-}
-
 /** The codes above a region, the country's `0`/`00` left out, top first. */
 const ancestorCodes = (row: Pick<RegionRow, 'ancestors'>) =>
   row.ancestors.split(',').filter((code) => code !== '0' && code !== regionRootCode && code !== '');
@@ -156,7 +154,7 @@ async function findRegion(db: Ctx['db'], code: string): Promise<RegionRow | unde
 }
 
 /** region/detail: the record and its parent's name ('' for the country). */
-export async function regionDetail(ctx: Ctx, code: string): Promise<RegionRecord> {
+export async function regionDetail(ctx: Ctx, code: string): Promise<RegionRecord & { parentName: string }> {
   const row = await findRegion(ctx.db, code);
   if (!row) throw notFound();
   const parent = await findRegion(ctx.db, row.parentCode);

@@ -1,4 +1,4 @@
-import { clientResource, webClient } from '@pharma/contract';
+import { clientCodes, clientResetButton, clientResource, webClient } from '@pharma/contract';
 import { useState } from 'react';
 import type { CrudRecord } from '../../../crud/api.ts';
 import { CrudPage } from '../../../crud/CrudPage.tsx';
@@ -12,9 +12,6 @@ import { type IssuedSecret, resetClientSecret } from './client.api.ts';
 import { clientTexts as texts } from './client.texts.ts';
 import { SecretIssuedDialog } from './SecretIssuedDialog.tsx';
 
-/** The seeded button of the contract's `client` resource (menu.buttons `reset`). */
-const resetCode = `${clientResource.name}_reset`;
-
 /**
  * 应用管理 (/system/client): the generic screen of the declared resource. The server makes each client's secret
  * and answers it once, after 新增 and after 重置密钥; this page shows it in a dialog and keeps it nowhere else.
@@ -25,11 +22,11 @@ export function ClientsPage() {
   const permission = useSession((s) => s.permission);
   const [issued, setIssued] = useState<IssuedSecret | null>(null);
 
-  const rowActions: RowButton<CrudRecord>[] = can(permission, resetCode)
+  const rowActions: RowButton<CrudRecord>[] = can(permission, clientCodes.reset)
     ? [
         {
-          key: 'reset',
-          label: text(texts.reset),
+          key: clientResetButton.key,
+          label: text(clientResetButton.name),
           // The console signs in with its own client: the server refuses to reset that one, so no button for it.
           shows: (row) => row.clientId !== webClient.id,
           run: (row) =>

@@ -9,10 +9,10 @@ export function SecretIssuedDialog({ issued, onClose }: { issued: IssuedSecret; 
   const text = useText();
   return (
     <ShownOnceDialog
-      title={text(texts.issuedTitle)}
+      title={text(clientResource.fields.clientSecret.label)}
       warning={text(clientMessages.secretShownOnce)}
       items={[{ key: 'clientId', label: text(clientResource.fields.clientId.label), children: issued.clientId }]}
-      secretLabel={text(texts.secret)}
+      secretLabel={text(clientResource.fields.clientSecret.label)}
       secret={issued.clientSecret}
       copyLabel={text(texts.copySecret)}
       width={560}

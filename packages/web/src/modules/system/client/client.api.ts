@@ -1,13 +1,8 @@
-import { clientResource } from '@pharma/contract';
-import { postData } from '../../../lib/http.ts';
+import { clientCalls, type ReplyOf } from '@pharma/contract';
+import { callApi } from '../../../lib/api.ts';
 
-/** A client's new secret in clear: the server keeps only its hash and answers it this once. */
-export interface IssuedSecret {
-  clientId: string;
-  clientSecret: string;
-}
+/** A client's new secret in clear, with the client it belongs to: the server keeps only its hash and answers it once. */
+export type IssuedSecret = ReplyOf<typeof clientCalls.resetSecret> & { clientId: string };
 
 /** POST reset-secret?id=: a new generated secret; the old one stops working at once. */
-export function resetClientSecret(id: string): Promise<{ clientSecret: string }> {
-  return postData<{ clientSecret: string }>(`/${clientResource.api}/reset-secret`, null, { params: { id } });
-}
+export const resetClientSecret = (id: string) => callApi(clientCalls.resetSecret, { query: { id } });

@@ -1,10 +1,10 @@
-import { type DictKind, type DictRecord, dictMessages } from '@pharma/contract';
+import type { DictKind, DictRecord } from '@pharma/contract';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { dictTexts } from './dict.texts.ts';
-import { CommonFields, formValuesOf, trimmed, useLabels, useSave } from './formParts.tsx';
+import { CommonFields, formValuesOf, maxOf, trimmed, useLabels, useSave } from './formParts.tsx';
 import { useDictDetail } from './useDicts.ts';
 
 /** The dictionary an entry belongs to, as the screens know it. */
@@ -24,7 +24,7 @@ export function EntryDialog({ kind, form: state, onClose }: { kind: DictKind; fo
   const editing = state.mode === 'edit' ? state.row : undefined;
   const detail = useDictDetail(kind, editing?.id);
   const { save, saving } = useSave(kind, form, onClose);
-  const { label, placeholder, required } = useLabels();
+  const { item, label, placeholder } = useLabels();
   const loading = Boolean(editing) && detail.isLoading;
 
   const stored = editing ? { ...editing, ...detail.data } : undefined;
@@ -68,14 +68,14 @@ export function EntryDialog({ kind, form: state, onClose }: { kind: DictKind; fo
           <Form.Item name="code" label={label('code')}>
             <Input disabled />
           </Form.Item>
-          <Form.Item label={label('parent')} htmlFor="dict-entry-form_parent">
+          <Form.Item label={label('parentName')} htmlFor="dict-entry-form_parent">
             <Input id="dict-entry-form_parent" disabled value={parent.dictValue} />
           </Form.Item>
-          <Form.Item name="dictKey" label={label('dictKey')} rules={required(dictMessages.dictKeyRequired)}>
-            <Input maxLength={255} placeholder={placeholder('dictKey')} />
+          <Form.Item {...item('dictKey')}>
+            <Input maxLength={maxOf('dictKey')} placeholder={placeholder('dictKey')} />
           </Form.Item>
-          <Form.Item name="dictValue" label={label('dictValue')} rules={required(dictMessages.dictValueRequired)}>
-            <Input maxLength={255} placeholder={placeholder('dictValue')} />
+          <Form.Item {...item('dictValue')}>
+            <Input maxLength={maxOf('dictValue')} placeholder={placeholder('dictValue')} />
           </Form.Item>
           <CommonFields />
         </Form>

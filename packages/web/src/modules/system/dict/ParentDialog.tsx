@@ -1,8 +1,8 @@
-import { type DictKind, type DictRecord, dictMessages } from '@pharma/contract';
+import type { DictKind, DictRecord } from '@pharma/contract';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { CommonFields, formValuesOf, trimmed, useLabels, useSave } from './formParts.tsx';
+import { CommonFields, formValuesOf, maxOf, trimmed, useLabels, useSave } from './formParts.tsx';
 import { useDictDetail } from './useDicts.ts';
 
 /** 新增 or 编辑 a dictionary (a parent row). */
@@ -29,7 +29,7 @@ export function ParentDialog({
   const editing = state.mode === 'edit' ? state.row : undefined;
   const detail = useDictDetail(kind, editing?.id);
   const { save, saving } = useSave(kind, form, onClose);
-  const { label, placeholder, required } = useLabels();
+  const { item, placeholder } = useLabels();
   const loading = Boolean(editing) && detail.isLoading;
 
   const onOk = () =>
@@ -66,11 +66,11 @@ export function ParentDialog({
           disabled={saving}
           initialValues={editing ? formValuesOf({ ...editing, ...detail.data }) : { isSealed: 0 }}
         >
-          <Form.Item name="code" label={label('code')} rules={required(dictMessages.codeRequired)}>
-            <Input maxLength={255} placeholder={placeholder('code')} />
+          <Form.Item {...item('code')}>
+            <Input maxLength={maxOf('code')} placeholder={placeholder('code')} />
           </Form.Item>
-          <Form.Item name="dictValue" label={label('dictValue')} rules={required(dictMessages.dictValueRequired)}>
-            <Input maxLength={255} placeholder={placeholder('dictValue')} />
+          <Form.Item {...item('dictValue')}>
+            <Input maxLength={maxOf('dictValue')} placeholder={placeholder('dictValue')} />
           </Form.Item>
           <CommonFields />
         </Form>

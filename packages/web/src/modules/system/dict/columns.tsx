@@ -1,4 +1,4 @@
-import { type DictRecord, parentDictKey, type Text } from '@pharma/contract';
+import { type DictRecord, dictResource, parentDictKey, type Text } from '@pharma/contract';
 import { type TableColumnsType, Tag } from 'antd';
 import { dictTexts } from './dict.texts.ts';
 
@@ -12,10 +12,10 @@ export function SealedTag({ row, text }: { row: Pick<DictRecord, 'isSealed'>; te
   return row.isSealed === 1 ? <Tag color="orange">{text(dictTexts.sealed)}</Tag> : null;
 }
 
-const plain = (key: keyof DictRecord & keyof typeof dictTexts, text: TextOf, width?: number) => ({
+const plain = (key: keyof DictRecord & keyof typeof dictResource.fields, text: TextOf, width?: number) => ({
   key,
   dataIndex: key,
-  title: text(dictTexts[key]),
+  title: text(dictResource.fields[key].label),
   width,
 });
 

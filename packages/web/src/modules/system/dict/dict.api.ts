@@ -1,35 +1,27 @@
-import { type DictKind, type DictRecord, dictKinds, type Page } from '@pharma/contract';
+import { type DictBodyIn, type DictKind, dictCalls } from '@pharma/contract';
 import type { Filters } from '../../../crud/api.ts';
-import { getData, postData } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /** What a dictionary form sends: no id adds, an id updates; no parentId (or '0') is a dictionary, else an entry. */
-export interface DictBody {
-  id?: string;
-  parentId: string;
-  code: string;
-  dictKey?: string;
-  dictValue: string;
-  sort: number;
-  isSealed: number;
-  remark?: string;
-}
+export type DictBody = DictBodyIn & { code: string };
 
-/** A dictionary as the layouts' page calls send it. */
-export type DictPage = Page<DictRecord>;
+/** A list's query as the address carries it: every value as text. */
+const asQuery = (values: Record<string, string | number>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 
-/** The dictionary screens' calls under `/api/blade-system/dict` or `/api/blade-system/dict-biz`. */
+/** The dictionary screens' calls under `/api/blade-system/dict` or `/api/blade-system/dict-biz`, as declared. */
 export function dictApi(kind: DictKind) {
-  const base = `/${dictKinds[kind].api}`;
+  const calls = dictCalls[kind];
   return {
     /** The tree: dictionaries (filtered by code / name) with their entries as `children`. */
-    list: async (filters: Filters) => (await getData<DictRecord[] | null>(`${base}/list`, filters)) ?? [],
-    parentList: (params: Filters & { current: number; size: number }) =>
-      getData<DictPage>(`${base}/parent-list`, params),
-    childList: (params: Filters & { parentId: string; current: number; size: number }) =>
-      getData<DictPage>(`${base}/child-list`, params),
-    detail: (id: string) => getData<DictRecord>(`${base}/detail`, { id }),
-    submit: (body: DictBody) => postData<DictRecord>(`${base}/submit`, body),
+    list: async (filters: Filters) => (await callApi(calls.list, { query: asQuery(filters) })) ?? [],
+    parentList: (query: Filters & { current: number; size: number }) =>
+      callApi(calls.parentList, { query: asQuery(query) }),
+    childList: (query: Filters & { parentId: string; current: number; size: number }) =>
+      callApi(calls.childList, { query: asQuery(query) }),
+    detail: (id: string) => callApi(calls.detail, { query: { id } }),
+    submit: (body: DictBody) => callApi(calls.submit, { body }),
     /** The ids go comma-joined in the query string. */
-    remove: (ids: readonly string[]) => postData<unknown>(`${base}/remove`, null, { params: { ids: ids.join(',') } }),
+    remove: (ids: readonly string[]) => callApi(calls.remove, { query: { ids: ids.join(',') } }),
   };
 }

@@ -1,17 +1,10 @@
 import type { Text } from '@pharma/contract';
 
 /**
- * Every string the dictionary screens show, in both languages. Generic words (新增, 编辑, …) come from `crud.*`; the
- * form's validation messages are the contract's `dictMessages` (the server answers with the same words).
+ * The dictionary screens' own words, in both languages. Generic words (新增, 编辑, …) come from `crud.*`; the fields'
+ * labels and messages from the contract's `dictResource` (the server checks the same declaration).
  */
 export const dictTexts = {
-  code: { zh: '字典编号', en: 'Code' },
-  dictValue: { zh: '字典名称', en: 'Name' },
-  dictKey: { zh: '字典键值', en: 'Key' },
-  sort: { zh: '字典排序', en: 'Order' },
-  isSealed: { zh: '封存', en: 'Sealed' },
-  remark: { zh: '字典备注', en: 'Remark' },
-  parent: { zh: '上级字典', en: 'Dictionary' },
   addChild: { zh: '新增下级', en: 'Add entry' },
   sealed: { zh: '已封存', en: 'Sealed' },
   system: { zh: '系统字典', en: 'System dictionary' },

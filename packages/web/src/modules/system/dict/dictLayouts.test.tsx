@@ -40,7 +40,8 @@ describe.each(layouts)('the %s dictionary layout', (_, Page, path) => {
     const server = startServer();
     showScreen(<Page />, path, dictCodes);
     await screen.findByText('性别');
-    expect(server.calls('/blade-system/dict/parent-list')[0]!.params).toEqual({ current: 1, size: 10 });
+    // The address carries text: the call's declared query (the same on the wire as numbers).
+    expect(server.calls('/blade-system/dict/parent-list')[0]!.params).toEqual({ current: '1', size: '10' });
     expect(within(panes().entries).getByText('请先选择一个字典')).toBeTruthy();
     expect(server.calls('/blade-system/dict/child-list')).toHaveLength(0);
     // Without a picked dictionary there is nothing to add an entry to.
@@ -50,7 +51,11 @@ describe.each(layouts)('the %s dictionary layout', (_, Page, path) => {
     expect(await within(panes().entries).findByText('女')).toBeTruthy();
     expect(within(panes().entries).getByText('男')).toBeTruthy();
     expect(within(panes().entries).getByText('性别 的字典值')).toBeTruthy();
-    expect(server.calls('/blade-system/dict/child-list')[0]!.params).toEqual({ parentId: '1', current: 1, size: 10 });
+    expect(server.calls('/blade-system/dict/child-list')[0]!.params).toEqual({
+      parentId: '1',
+      current: '1',
+      size: '10',
+    });
     expect(rowOf('性别').className).toContain('ant-table-row-selected');
 
     fireEvent.click(within(panes().parents).getByText('剂型'));

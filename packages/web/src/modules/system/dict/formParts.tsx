@@ -1,42 +1,48 @@
-import { type DictKind, type DictRecord, dictMessages, messages, type Text } from '@pharma/contract';
+import { type DictKind, type DictRecord, dictResource, maxLengthOf, messages } from '@pharma/contract';
 import { App, Form, type FormInstance, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { DictRadio } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import type { DictBody } from './dict.api.ts';
-import { dictTexts } from './dict.texts.ts';
 import { useDictWrites } from './useDicts.ts';
 
 /** What the two dialogs share: the labels, the rules, the order / sealed / remark inputs and the save. */
 
+type Field = keyof typeof dictResource.fields;
+const { fields } = dictResource;
+
+/** A field's Form.Item props (label, required rule) and its placeholder, from the contract's dictResource. */
 export function useLabels() {
   const { t } = useTranslation();
   const text = useText();
   return {
-    label: (key: keyof typeof dictTexts) => text(dictTexts[key]),
-    placeholder: (key: keyof typeof dictTexts) => t('crud.input', { label: text(dictTexts[key]) }),
-    /** `text: false` for numbers: a rule naming `whitespace` validates as a string, and a number would fail it. */
-    required: (message: Text, isText = true) => [
-      isText
-        ? { required: true, whitespace: true, message: text(message) }
-        : { required: true, message: text(message) },
-    ],
+    item: (key: Field) => fieldItem(dictResource, key, text),
+    label: (key: Field) => text(fields[key].label),
+    placeholder: (key: Field) => t('crud.input', { label: text(fields[key].label) }),
   };
 }
 
+/** The longest text a field takes (255 for every text field of a dictionary row). */
+export const maxOf = (key: Field) => maxLengthOf(fields[key]);
+
 /** 字典排序 (an integer), 封存 (dictionary `is_sealed`: 0 否 / 1 是) and 字典备注, in both dialogs. */
 export function CommonFields() {
-  const { label, placeholder, required } = useLabels();
+  const { item, placeholder } = useLabels();
   return (
     <>
-      <Form.Item name="sort" label={label('sort')} rules={required(dictMessages.sortRequired, false)}>
+      <Form.Item {...item('sort')}>
         <InputNumber precision={0} style={{ width: '100%' }} placeholder={placeholder('sort')} />
       </Form.Item>
-      <Form.Item name="isSealed" label={label('isSealed')} rules={required(dictMessages.isSealedRequired, false)}>
+      <Form.Item {...item('isSealed')}>
         <DictRadio code="is_sealed" numeric />
       </Form.Item>
-      <Form.Item name="remark" label={label('remark')}>
-        <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 6 }} placeholder={placeholder('remark')} />
+      <Form.Item {...item('remark')}>
+        <Input.TextArea
+          maxLength={maxOf('remark')}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={placeholder('remark')}
+        />
       </Form.Item>
     </>
   );

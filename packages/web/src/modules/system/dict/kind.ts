@@ -1,4 +1,4 @@
-import { type DictKind, dictKinds, type FieldDef, type MenuNode, type ResourceDef, type Text } from '@pharma/contract';
+import { type DictKind, dictCodes, dictKinds, dictResource, type MenuNode, type ResourceDef } from '@pharma/contract';
 import { can, type PermissionMap } from '../../../lib/permission.ts';
 import { dictTexts } from './dict.texts.ts';
 
@@ -13,11 +13,8 @@ export function kindOfPath(pathname: string): DictKind {
   return /\/dictbiz\/?$/.test(pathname) ? 'biz' : 'dict';
 }
 
-/** The permission codes of a dictionary screen: the menu code opens it, `<code>_add` … act. */
-export function dictCodes(kind: DictKind) {
-  const code = dictKinds[kind].code;
-  return { menu: code, add: `${code}_add`, edit: `${code}_edit`, delete: `${code}_delete`, view: `${code}_view` };
-}
+/** The permission codes of a dictionary screen (the contract's): the menu code opens it, `<code>_add` … act. */
+export { dictCodes };
 
 function menuHolds(nodes: readonly MenuNode[] | null | undefined, code: string): boolean {
   return (nodes ?? []).some((node) => node.code === code || menuHolds(node.children, code));
@@ -37,55 +34,37 @@ export function heldKinds(menu: readonly MenuNode[] | null | undefined, permissi
   });
 }
 
-const string = (label: Text, search = false): FieldDef => ({
-  type: 'string',
-  label,
-  ...(search ? { search: 'like' } : {}),
-});
+/** The declared fields of a dictionary row, picked by key. */
+const pickFields = (...keys: Array<keyof typeof dictResource.fields>) =>
+  Object.fromEntries(keys.map((key) => [key, dictResource.fields[key]]));
+/** The same, searched ("contains"). */
+const searchFields = (...keys: Array<keyof typeof dictResource.fields>) =>
+  Object.fromEntries(keys.map((key) => [key, { ...dictResource.fields[key], search: 'like' as const }]));
 
 /**
- * The dictionary screens described the way the generic crud pieces read them: `SearchForm` takes 字典编号 and
- * 字典名称 (both "contains"), `ViewDialog` loads `<api>/detail` (which adds `parentName`). Not a declared resource:
- * the screens are hand-built.
+ * The dictionary screens described the way the generic crud pieces read them, from the contract's dictResource:
+ * `SearchForm` takes 字典编号 and 字典名称 (both "contains"), `ViewDialog` loads `<api>/detail` (which adds
+ * `parentName`). The screens are hand-built, one per kind.
  */
 export function dictDefs(kind: DictKind) {
   const base = { module: 'system', name: dictKinds[kind].code, title: kindNames[kind], api: dictKinds[kind].api };
   const search: ResourceDef = {
     ...base,
     table: kind === 'dict' ? 'blade_dict' : 'blade_dict_biz',
-    fields: { code: string(dictTexts.code, true), dictValue: string(dictTexts.dictValue, true) },
+    fields: searchFields('code', 'dictValue'),
   };
   /** The entries of one dictionary, searched by key and label. */
   const childSearch: ResourceDef = {
     ...search,
     name: `${search.name}-child`,
-    fields: { dictKey: string(dictTexts.dictKey, true), dictValue: string(dictTexts.dictValue, true) },
+    fields: searchFields('dictKey', 'dictValue'),
   };
-  const sealed = { type: 'integer' as const, label: dictTexts.isSealed, dict: 'is_sealed' };
-  const remark = { type: 'text' as const, label: dictTexts.remark };
   /** 查看 of a dictionary (a parent): no key, no parent. */
-  const parentView: ResourceDef = {
-    ...search,
-    fields: {
-      code: string(dictTexts.code),
-      dictValue: string(dictTexts.dictValue),
-      sort: { type: 'integer', label: dictTexts.sort },
-      isSealed: sealed,
-      remark,
-    },
-  };
+  const parentView: ResourceDef = { ...search, fields: pickFields('code', 'dictValue', 'sort', 'isSealed', 'remark') };
   /** 查看 of an entry: its dictionary's name, then its own fields. */
   const entryView: ResourceDef = {
     ...search,
-    fields: {
-      parentName: string(dictTexts.parent),
-      code: string(dictTexts.code),
-      dictKey: string(dictTexts.dictKey),
-      dictValue: string(dictTexts.dictValue),
-      sort: { type: 'integer', label: dictTexts.sort },
-      isSealed: sealed,
-      remark,
-    },
+    fields: pickFields('parentName', 'code', 'dictKey', 'dictValue', 'sort', 'isSealed', 'remark'),
   };
   return { search, childSearch, parentView, entryView };
 }

@@ -1,4 +1,4 @@
-import { grayResource, messages } from '@pharma/contract';
+import { grayCodes, grayDisableButton, grayEnableButton, grayResource, grayStatus, messages } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CrudRecord } from '../../../crud/api.ts';
 import { CrudPage } from '../../../crud/CrudPage.tsx';
@@ -7,12 +7,8 @@ import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { grayDisabled, grayEnabled, setGrayEnabled } from './gray.api.ts';
+import { setGrayEnabled } from './gray.api.ts';
 import { grayTexts as texts } from './gray.texts.ts';
-
-/** The seeded buttons of the contract's `gray` resource (menu.buttons `enable`, `disable`). */
-const enableCode = `${grayResource.name}_enable`;
-const disableCode = `${grayResource.name}_disable`;
 
 /**
  * 灰度发布 (/system/gray): the generic screen of the declared resource (the shops go in its text area, separated by
@@ -33,21 +29,21 @@ export function GraysPage() {
     });
 
   const rowActions: RowButton<CrudRecord>[] = [];
-  if (can(permission, enableCode)) {
+  if (can(permission, grayCodes.enable)) {
     rowActions.push({
-      key: 'enable',
-      label: text(texts.enable),
+      key: grayEnableButton.key,
+      label: text(grayEnableButton.name),
       run: switchTo(true),
-      shows: (row) => Number(row.status) === grayDisabled,
+      shows: (row) => Number(row.status) === grayStatus.disabled,
     });
   }
-  if (can(permission, disableCode)) {
+  if (can(permission, grayCodes.disable)) {
     rowActions.push({
-      key: 'disable',
-      label: text(texts.disable),
+      key: grayDisableButton.key,
+      label: text(grayDisableButton.name),
       run: switchTo(false),
       danger: true,
-      shows: (row) => Number(row.status) === grayEnabled,
+      shows: (row) => Number(row.status) === grayStatus.enabled,
     });
   }
 

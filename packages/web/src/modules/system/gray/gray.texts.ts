@@ -1,7 +1,5 @@
-/** The words of 灰度发布 beyond its field labels (those are in the contract's grayResource). */
+/** The words of 灰度发布 beyond its declaration (field labels and the 启用 / 停用 buttons are in the contract's gray.ts). */
 export const grayTexts = {
-  enable: { zh: '启用', en: 'Enable' },
-  disable: { zh: '停用', en: 'Disable' },
   enableConfirm: {
     zh: '确定启用该灰度发布?所列门店将收到此版本。',
     en: 'Enable this release? The listed shops will get its version.',

@@ -1,9 +1,9 @@
-import { regionRootCode } from '@pharma/contract';
+import { type RegionOption, regionRootCode } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader, type CascaderProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
-import { type RegionOption, regionApi } from './region.api.ts';
+import { regionApi } from './region.api.ts';
 import { regionTexts } from './region.texts.ts';
 
 interface CascaderOption {

@@ -1,22 +1,29 @@
-import { format, messages, type RegionRecord, regionMessages, regionRootCode } from '@pharma/contract';
+import {
+  codePrefixUnder,
+  regionCodes as codes,
+  format,
+  maxLengthOf,
+  regionMaxLevel as maxLevel,
+  messages,
+  type RegionRecord,
+  regionMessages,
+  regionResource,
+} from '@pharma/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, InputNumber, Space } from 'antd';
 import { useEffect } from 'react';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { type RegionBody, regionApi } from './region.api.ts';
-import { regionLabels, regionTexts } from './region.texts.ts';
+import { regionTexts } from './region.texts.ts';
 
 export type PanelMode = 'edit' | 'add';
 
-const codes = { add: 'region_add', edit: 'region_edit', delete: 'region_delete' };
-const maxLevel = 5;
-
-/** What a child's code starts with: the parent's code, except under the country (广东省 is `44`, not `0044`). */
-export const codePrefixUnder = (parentCode: string) => (parentCode === regionRootCode ? '' : parentCode);
+const { fields } = regionResource;
 
 interface Values {
   parentCode: string;
@@ -122,12 +129,8 @@ export function RegionPanel({ code, mode, onMode, onAdded, onSaved, onRemoved }:
       onDone: () => onRemoved(region),
     });
 
-  const required = (message: { zh: string; en: string }) => ({
-    required: true,
-    whitespace: true,
-    message: text(message),
-  });
-  const label = (key: keyof typeof regionLabels) => text(regionLabels[key]);
+  const item = (key: keyof typeof fields) => fieldItem(regionResource, key, text);
+  const label = (key: keyof typeof fields) => text(fields[key].label);
 
   return (
     <Form
@@ -149,28 +152,23 @@ export function RegionPanel({ code, mode, onMode, onAdded, onSaved, onRemoved }:
       </Form.Item>
       {adding && (
         <Form.Item
-          name="subCode"
-          label={label('subCode')}
-          rules={[required(regionTexts.subCodeRequired), { pattern: /^\d+$/, message: text(regionMessages.badCode) }]}
+          {...item('subCode')}
+          rules={[...(item('subCode').rules ?? []), { pattern: /^\d+$/, message: text(regionMessages.badCode) }]}
         >
-          <Input maxLength={12 - codePrefixUnder(region.code).length} />
+          <Input maxLength={maxLengthOf(fields.code)! - codePrefixUnder(region.code).length} />
         </Form.Item>
       )}
-      <Form.Item name="name" label={label('name')} rules={[required(regionMessages.nameRequired)]}>
-        <Input maxLength={64} />
+      <Form.Item {...item('name')}>
+        <Input maxLength={maxLengthOf(fields.name)} />
       </Form.Item>
-      <Form.Item
-        name="level"
-        label={label('level')}
-        rules={[{ required: true, message: text(regionMessages.levelRequired) }]}
-      >
+      <Form.Item {...item('level')}>
         <DictSelect code="region" numeric allowClear={false} placeholder={text(regionTexts.levelPlaceholder)} />
       </Form.Item>
-      <Form.Item name="sort" label={label('sort')}>
+      <Form.Item {...item('sort')}>
         <InputNumber precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="remark" label={label('remark')}>
-        <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 6 }} />
+      <Form.Item {...item('remark')}>
+        <Input.TextArea maxLength={maxLengthOf(fields.remark)} autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
       <Space>
         {adding ? (

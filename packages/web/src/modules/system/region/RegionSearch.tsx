@@ -1,8 +1,9 @@
+import type { RegionMatch } from '@pharma/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
-import { type RegionMatch, regionApi } from './region.api.ts';
+import { regionApi } from './region.api.ts';
 import { regionTexts } from './region.texts.ts';
 
 /** How long typing pauses before a search call: one call per word, not per keystroke. */

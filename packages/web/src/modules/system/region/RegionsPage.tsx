@@ -1,11 +1,10 @@
-import type { RegionRecord } from '@pharma/contract';
+import { type RegionMatch, type RegionRecord, regionResource } from '@pharma/contract';
 import { Card, Col, Row, Tree } from 'antd';
 import { useEffect, useState } from 'react';
 import { ExportButton } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { type PanelMode, RegionPanel } from './RegionPanel.tsx';
 import { RegionSearch } from './RegionSearch.tsx';
-import type { RegionMatch } from './region.api.ts';
 import { regionTexts } from './region.texts.ts';
 import { countryParent, useRegionTree } from './useRegionTree.ts';
 import './regions.css';
@@ -60,7 +59,7 @@ export function RegionsPage() {
       <Col xs={24} md={9} xl={8}>
         <Card
           size="small"
-          title={text(regionTexts.title)}
+          title={text(regionResource.title)}
           extra={<ExportButton source="region" filters={{}} size="small" />}
         >
           <RegionSearch onPick={pick} />
