@@ -2,7 +2,7 @@ import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/res
 import type { ExtraButton } from '../../kit/screens.ts';
 
 /** 租户管理's buttons beyond the standard four, in Saber's order; each one's code is `tenant_<key>`. */
-const tenantButtons = [
+export const tenantButtons = [
   { key: 'setting', name: { zh: '授权配置', en: 'Quota' }, action: 1, icon: 'setting' },
   { key: 'datasource', name: { zh: '数据源配置', en: 'Datasource' }, action: 1, icon: 'database' },
   { key: 'product', name: { zh: '产品包配置', en: 'Package' }, action: 1, icon: 'appstore' },

@@ -302,7 +302,7 @@ describe('tenants page: 授权配置, 数据源配置, 产品包配置', () => {
     expect(await screen.findByText('操作成功!')).toBeTruthy();
     expect(server.calls('/blade-system/tenant/setting')[0]!.params).toEqual({
       ids: '2',
-      accountNumber: 100,
+      accountNumber: '100',
       expireTime: '2030-12-31 23:59:59',
     });
   });
@@ -318,7 +318,7 @@ describe('tenants page: 授权配置, 数据源配置, 产品包配置', () => {
     await waitFor(() => expect(server.calls('/blade-system/tenant/setting')).toHaveLength(1));
     expect(server.calls('/blade-system/tenant/setting')[0]!.params).toEqual({
       ids: '1,2',
-      accountNumber: -1,
+      accountNumber: '-1',
       expireTime: '',
     });
   });
@@ -352,7 +352,7 @@ describe('tenants page: 授权配置, 数据源配置, 产品包配置', () => {
     fireEvent.click(screen.getByRole('button', { name: '产品包配置' }));
     const dialog = await screen.findByRole('dialog', { name: '产品包配置' });
     expect(await within(dialog).findByText('基础版')).toBeTruthy();
-    expect(server.calls('/blade-system/tenant-package/list')[0]!.params).toMatchObject({ current: 1, size: 1000 });
+    expect(server.calls('/blade-system/tenant-package/list')[0]!.params).toMatchObject({ current: '1', size: '1000' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     const clear = dialog.querySelector('.ant-select-clear') as HTMLElement;
     fireEvent.mouseDown(clear);
