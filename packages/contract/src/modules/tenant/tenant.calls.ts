@@ -126,9 +126,10 @@ export const tenantCalls = {
     path: 'blade-system/tenant/list',
     summary: 'Tenants, paged (tenantName, linkman, contactNumber contain; tenantId equals)',
     permission: tenantCodes.menu,
+    // The screen's paged list (crud/usePagedList) hands the page and size over as numbers; they travel as text.
     query: z.looseObject({
-      current: z.string().optional(),
-      size: z.string().optional(),
+      current: z.coerce.string().optional(),
+      size: z.coerce.string().optional(),
       tenantId: z.string().optional(),
       tenantName: z.string().optional(),
       linkman: z.string().optional(),
