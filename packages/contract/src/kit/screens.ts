@@ -29,21 +29,6 @@ const standard: StandardButton[] = ['add', 'edit', 'delete', 'view'];
 export const handBuiltScreens: ScreenDef[] = [
   {
     module: 'system',
-    code: 'tenant',
-    name: { zh: '租户管理', en: 'Tenants' },
-    path: '/system/tenant',
-    icon: 'ShopOutlined',
-    sort: 0,
-    api: 'blade-system/tenant',
-    buttons: [
-      ...standard,
-      { key: 'setting', name: { zh: '授权配置', en: 'Quota' }, action: 1, icon: 'setting' },
-      { key: 'datasource', name: { zh: '数据源配置', en: 'Datasource' }, action: 1, icon: 'database' },
-      { key: 'product', name: { zh: '产品包配置', en: 'Package' }, action: 1, icon: 'appstore' },
-    ],
-  },
-  {
-    module: 'system',
     code: 'dict',
     name: { zh: '字典管理', en: 'Dictionaries' },
     path: '/system/dict',

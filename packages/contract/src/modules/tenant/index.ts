@@ -1,7 +1,12 @@
 import type { ResourceDef } from '../../kit/resource.ts';
 import { tenantPackageResource } from './package.ts';
+import { tenantResource } from './tenant.ts';
 
+export * from './datasource.calls.ts';
+export * from './package.calls.ts';
 export * from './package.ts';
+export * from './tenant.calls.ts';
+export * from './tenant.ts';
 
 /** 租户管理's declared resources. */
-export const tenantResources: ResourceDef[] = [tenantPackageResource];
+export const tenantResources: ResourceDef[] = [tenantResource, tenantPackageResource];

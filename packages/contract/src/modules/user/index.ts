@@ -1,6 +1,8 @@
 import type { ResourceDef } from '../../kit/resource.ts';
 import { userResource } from './user.ts';
 
+export * from './profile.calls.ts';
+export * from './profile.ts';
 export * from './user.calls.ts';
 export * from './user.ts';
 export * from './user-excel.calls.ts';

@@ -136,20 +136,3 @@ export const roleMessages = {
   menuMissing: { zh: '所选菜单不存在', en: 'A chosen menu does not exist' },
   beyondOwn: { zh: '不能授予自己没有的权限', en: 'You cannot grant a permission you do not hold yourself' },
 } as const;
-
-/** One bar or slice of the dashboard: a name and how many users. */
-export interface Tally {
-  name: string;
-  count: number;
-}
-
-/** GET blade-user/dashboard-stats (/wel/dashboard): the users the caller may see, counted three ways. */
-export interface UserStats {
-  total: number;
-  /** Users per department (a user in two departments counts in both), largest first. */
-  depts: Tally[];
-  /** Users per role, largest first. */
-  roles: Tally[];
-  /** New accounts per month over the last 12 months (yyyy-MM in the configured zone), oldest first. */
-  months: Tally[];
-}

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { datasourceRoutes } from './datasource/datasource.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
@@ -14,7 +15,7 @@ export { liveTenantsAmong, tenantNames } from './tenant/tenant.lookups.ts';
 export const tenantModule = defineModule({
   name: 'tenant',
   resources: [tenantPackageService],
-  routes: [tenantRoutes],
+  routes: [tenantRoutes, datasourceRoutes],
   exportSources: [tenantExportSource],
   seed: {
     async ensure(db) {

@@ -30,7 +30,7 @@ export function AvatarUpload({ value, onChange }: Props) {
         beforeUpload={(file) => {
           const problem = avatarProblem(file);
           if (!problem) return true;
-          void message.error(text(infoTexts[problem]));
+          void message.error(text(problem));
           return Upload.LIST_IGNORE;
         }}
         customRequest={async ({ file, onSuccess, onError }) => {

@@ -1,3 +1,4 @@
+import { profileMessages } from '@pharma/contract';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
@@ -59,7 +60,8 @@ export function PasswordForm() {
           { required: true, message: text(infoTexts.newPassword1Required) },
           ({ getFieldValue }) => ({
             validator: async (_, value: unknown) => {
-              if (value && value !== getFieldValue('newPassword')) throw new Error(text(infoTexts.passwordsDiffer));
+              if (value && value !== getFieldValue('newPassword'))
+                throw new Error(text(profileMessages.newPasswordsDiffer));
             },
           }),
         ]}

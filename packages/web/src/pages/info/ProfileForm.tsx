@@ -1,7 +1,8 @@
-import { format } from '@pharma/contract';
+import { type FieldDef, format, messages, type Text, userResource } from '@pharma/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { fieldItem } from '../../crud/fieldItem.ts';
 import { useText } from '../../i18n/useText.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { fetchOwnInfo, type ProfileInput, updateInfo } from './api.ts';
@@ -20,9 +21,10 @@ export function ProfileForm() {
   const [form] = Form.useForm<ProfileInput>();
   const [saving, setSaving] = useState(false);
   const { data, isLoading } = useQuery({ queryKey: ownInfoKey, queryFn: fetchOwnInfo });
-  const rule = (find: (value: unknown) => keyof typeof infoTexts | undefined) =>
-    ruleOf(find, (key) => text(infoTexts[key]));
-  const max = (n: number) => ({ max: n, message: format(text(infoTexts.tooLong), { max: n }) });
+  const rule = (find: (value: unknown) => Text | undefined) => ruleOf(find, text);
+  const max = ({ max: n }: FieldDef) => ({ max: n, message: format(text(infoTexts.tooLong), { max: n ?? 0 }) });
+  const { account, realName, name, email } = userResource.fields;
+  const item = (key: 'realName' | 'name' | 'phone' | 'email') => fieldItem(userResource, key, text);
 
   const fill = () => {
     if (!data) return;
@@ -41,7 +43,7 @@ export function ProfileForm() {
     setSaving(true);
     try {
       await updateInfo(values);
-      void message.success(text(infoTexts.updated));
+      void message.success(text(messages.updated));
       // The header's avatar and name change at once.
       updateSessionUser({
         real_name: values.realName.trim(),
@@ -69,23 +71,19 @@ export function ProfileForm() {
         <Form.Item label={text(infoTexts.avatar)} name="avatar">
           <AvatarUpload />
         </Form.Item>
-        <Form.Item label={text(infoTexts.account)}>
+        <Form.Item label={text(account.label)}>
           <Input value={data?.account ?? ''} disabled data-testid="info-account" />
         </Form.Item>
-        <Form.Item
-          label={text(infoTexts.realName)}
-          name="realName"
-          rules={[{ required: true, whitespace: true, message: text(infoTexts.realNameRequired) }, max(20)]}
-        >
+        <Form.Item {...item('realName')} rules={[...(item('realName').rules ?? []), max(realName)]}>
           <Input data-testid="info-realName" />
         </Form.Item>
-        <Form.Item label={text(infoTexts.name)} name="name" rules={[max(20)]}>
+        <Form.Item {...item('name')} rules={[max(name)]}>
           <Input data-testid="info-name" />
         </Form.Item>
-        <Form.Item label={text(infoTexts.phone)} name="phone" required rules={[rule(phoneProblem)]}>
+        <Form.Item {...item('phone')} required rules={[rule(phoneProblem)]}>
           <Input data-testid="info-phone" />
         </Form.Item>
-        <Form.Item label={text(infoTexts.email)} name="email" rules={[rule(emailProblem), max(45)]}>
+        <Form.Item {...item('email')} rules={[rule(emailProblem), max(email)]}>
           <Input data-testid="info-email" />
         </Form.Item>
         <Form.Item label={text(infoTexts.qywx)}>

@@ -1,3 +1,4 @@
+import { profileMessages } from '@pharma/contract';
 import { App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
@@ -22,7 +23,7 @@ export function QywxUnbind() {
         setBusy(true);
         try {
           await unbindQywx();
-          void message.success(text(infoTexts.qywxUnbound));
+          void message.success(text(profileMessages.qywxUnbound));
         } catch {
           // Shown by lib/http.
         } finally {

@@ -1,39 +1,32 @@
-import { type BladeFile, ossCalls, type UserInfoReply } from '@pharma/contract';
+import { type BladeFile, type BodyIn, ossCalls, profileCalls, type QueryIn } from '@pharma/contract';
 import { callApi } from '../../lib/api.ts';
-import { getData, postData } from '../../lib/http.ts';
 import { md5Hex } from '../../lib/md5.ts';
 
-/** The personal info page's calls (spec §7, blade-user and blade-resource). */
+/** The personal info page's calls (spec §7, blade-user and blade-resource), as @pharma/contract declares them. */
 
-export interface ProfileInput {
-  realName: string;
-  name: string;
-  phone: string;
-  email: string;
-  avatar: string;
-}
+/** The profile form's values: what update-info takes, each as the form holds it (text). */
+export type ProfileInput = Record<Exclude<keyof BodyIn<typeof profileCalls.updateInfo>, 'id'>, string>;
 
-export interface PasswordInput {
-  oldPassword: string;
-  newPassword: string;
-  newPassword1: string;
-}
+/** The password form's values: what update-password takes, before hashing. */
+export type PasswordInput = QueryIn<typeof profileCalls.updatePassword>;
 
-export const fetchOwnInfo = () => getData<UserInfoReply>('/blade-user/info');
+export const fetchOwnInfo = () => callApi(profileCalls.info);
 
 export const updateInfo = (input: ProfileInput) =>
-  postData<Record<string, unknown>>('/blade-user/update-info', {
-    realName: input.realName.trim(),
-    name: input.name?.trim() ?? '',
-    phone: input.phone.trim(),
-    email: input.email?.trim() ?? '',
-    avatar: input.avatar ?? '',
+  callApi(profileCalls.updateInfo, {
+    body: {
+      realName: input.realName.trim(),
+      name: input.name?.trim() ?? '',
+      phone: input.phone.trim(),
+      email: input.email?.trim() ?? '',
+      avatar: input.avatar ?? '',
+    },
   });
 
 /** The three passwords go as md5 hex of what was typed, never in clear (spec §5). */
 export const updatePassword = (input: PasswordInput) =>
-  postData<null>('/blade-user/update-password', null, {
-    params: {
+  callApi(profileCalls.updatePassword, {
+    query: {
       oldPassword: md5Hex(input.oldPassword),
       newPassword: md5Hex(input.newPassword),
       newPassword1: md5Hex(input.newPassword1),
@@ -47,4 +40,4 @@ export function uploadAvatar(file: File): Promise<BladeFile> {
   return callApi(ossCalls.putFile, { query: { kind: 'avatar' }, body: form });
 }
 
-export const unbindQywx = () => postData<null>('/blade-user/qywx/login/unbind');
+export const unbindQywx = () => callApi(profileCalls.qywxUnbind);

@@ -1,6 +1,10 @@
 import type { Text } from '@pharma/contract';
 
-/** The personal info page (/info/index): every label, rule and message in zh and en. */
+/**
+ * The personal info page (/info/index): its own words in zh and en. The profile's field labels and rules are the
+ * user's declaration (userResource), the messages the server also says are @pharma/contract's (profileMessages,
+ * userMessages, ossMessages).
+ */
 export const infoTexts = {
   title: { zh: '个人信息', en: 'Profile' },
   tabInfo: { zh: '个人信息', en: 'Profile' },
@@ -9,23 +13,10 @@ export const infoTexts = {
   avatar: { zh: '头像', en: 'Avatar' },
   avatarUpload: { zh: '上传头像', en: 'Upload' },
   avatarTip: { zh: '只能上传jpg/png文件,且不超过500kb', en: 'JPG or PNG only, at most 500 kb' },
-  avatarType: { zh: '上传头像图片只能是 JPG/PNG 格式!', en: 'The avatar must be a JPG or PNG image' },
-  avatarSize: { zh: '上传头像图片大小不能超过 500kb!', en: 'The avatar must be at most 500 kb' },
   avatarUploaded: { zh: '头像已上传,保存后生效', en: 'Avatar uploaded; save to keep it' },
-  account: { zh: '登录账号', en: 'Account' },
-  realName: { zh: '用户姓名', en: 'Real name' },
-  realNameRequired: { zh: '请输入用户姓名', en: "Please enter the user's name" },
-  name: { zh: '用户昵称', en: 'Nickname' },
-  phone: { zh: '手机号码', en: 'Mobile phone' },
-  phoneEmpty: { zh: '手机号码不能为空', en: 'The mobile phone number cannot be empty' },
-  phoneLength: { zh: '手机号码长度不为11位', en: 'The mobile phone number must have 11 digits' },
-  phoneFormat: { zh: '手机号码格式不正确', en: 'The mobile phone number is not valid' },
-  email: { zh: '电子邮箱', en: 'Email' },
-  emailFormat: { zh: '邮箱格式不正确', en: 'The email address is not valid' },
   tooLong: { zh: '不能超过{max}个字符', en: 'At most {max} characters' },
   save: { zh: '保存', en: 'Save' },
   reset: { zh: '重置', en: 'Reset' },
-  updated: { zh: '更新成功', en: 'Updated successfully' },
   // 企业微信
   qywx: { zh: '企业微信', en: 'Enterprise WeChat' },
   qywxUnbind: { zh: '解除绑定', en: 'Unbind' },
@@ -34,7 +25,6 @@ export const infoTexts = {
     en: 'After unbinding you can no longer sign in by scanning with enterprise WeChat',
   },
   qywxConfirm: { zh: '确定解除企业微信绑定?', en: 'Unbind your enterprise WeChat account?' },
-  qywxUnbound: { zh: '解绑成功', en: 'The enterprise WeChat account is unbound' },
   tip: { zh: '提示', en: 'Notice' },
   ok: { zh: '确定', en: 'OK' },
   cancel: { zh: '取消', en: 'Cancel' },
@@ -45,6 +35,5 @@ export const infoTexts = {
   newPasswordRequired: { zh: '请输入新密码', en: 'Please enter the new password' },
   newPassword1: { zh: '确认密码', en: 'Confirm password' },
   newPassword1Required: { zh: '请输入确认密码', en: 'Please enter the new password again' },
-  passwordsDiffer: { zh: '两次密码输入不一致', en: 'The two new passwords differ' },
   passwordChanged: { zh: '修改密码成功', en: 'Password changed' },
 } as const satisfies Record<string, Text>;

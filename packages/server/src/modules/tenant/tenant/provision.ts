@@ -27,7 +27,10 @@ export async function findPackage(db: Db, packageId: string) {
   return row as { id: string; packageName: string; menuId: string; remark: string | null } | undefined;
 }
 
-/** The live tenant with this business id (000000, 123456…). */
+/**
+ * The live tenant with this business id (000000, 123456…). Sign-in, the quota and the administrator's calls look a
+ * tenant up by its id before (or apart from) any caller's tenant: the tenant table is not tenant-owned.
+ */
 export async function findTenantByCode(db: Db, tenantId: string) {
   const [row] = await db
     .select()
@@ -43,6 +46,7 @@ export async function findTenantByCode(db: Db, tenantId: string) {
 export async function tenantIdUsed(db: Db, tenantId: string): Promise<boolean> {
   const [t] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, tenantId)).limit(1);
   if (t) return true;
+  // Not through scoped(): any user row with this tenant id, removed ones too, in a tenant other than the caller's.
   const [u] = await db.select({ id: user.id }).from(user).where(eq(user.tenantId, tenantId)).limit(1);
   return Boolean(u);
 }
@@ -81,6 +85,7 @@ export function strongPassword(length = 16): string {
  * menus. Runs inside the caller's transaction.
  */
 export async function applyPackage(db: Db, tenantId: string, allowed: Set<string>): Promise<void> {
+  // Not through scoped(): every role of that tenant (not the caller's), removed ones too, loses what is now outside.
   const roles = await db
     .select({ id: role.id, alias: role.roleAlias, isDeleted: role.isDeleted })
     .from(role)

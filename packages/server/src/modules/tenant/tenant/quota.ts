@@ -1,20 +1,22 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../../platform/db/database.ts';
+import { count } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { user } from '../../user/user/user.table.ts';
 import { findTenantByCode } from './provision.ts';
 import { tenantMessages } from './tenant.messages.ts';
 
 /**
- * Refuses a new account when the tenant already holds as many live accounts as its quota (`account_number`;
- * -1 = unlimited). Called by user creation before the insert.
+ * Refuses a new account when the caller's tenant already holds as many live accounts as its quota (`account_number`;
+ * -1 = unlimited). Called by user creation before the insert. Every live account of the tenant counts, whatever
+ * the caller's data scope.
  */
-export async function assertAccountQuota(db: Db, tenantId: string): Promise<void> {
-  const row = await findTenantByCode(db, tenantId);
+export async function assertAccountQuota(ctx: Ctx): Promise<void> {
+  const row = await findTenantByCode(ctx.db, ctx.tenantId);
   if (!row || row.accountNumber < 0) return;
-  const [held] = await db
+  const [held] = await ctx.db
     .select({ n: count() })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+    .where(scoped(ctx, user, { dataScope: false }));
   if (Number(held?.n ?? 0) >= row.accountNumber) throw badRequest(tenantMessages.accountQuota);
 }

@@ -1,4 +1,4 @@
-import { defaultTenantId, pick } from '@pharma/contract';
+import { defaultTenantId, pick, type TenantInput } from '@pharma/contract';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -6,6 +6,7 @@ import { pagingOf } from '../../../platform/crud/filters.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
 import { clientTable as client } from '../../system/client/client.table.ts';
 import { dept } from '../../system/dept/dept.table.ts';
@@ -27,6 +28,12 @@ import { tenantMessages } from './tenant.messages.ts';
 import { tenant } from './tenant.table.ts';
 
 type TenantRow = typeof tenant.$inferSelect;
+
+/*
+ * The tenant table is not tenant-owned: each row is a tenant, and its tenant_id is the tenant's own key, not an
+ * owner. So its queries name their live-row condition themselves rather than through scoped(), which would hold
+ * them to the caller's tenant. The platform tables it names (packages, datasources, clients) go through scoped().
+ */
 
 /** Tenant rows span every tenant, so each call is the platform administrator's alone (the routes refuse earlier). */
 function requireAdministrator(ctx: Ctx): void {
@@ -65,13 +72,13 @@ async function shapeAll(ctx: Ctx, rows: TenantRow[]): Promise<TenantRecord[]> {
     ? await ctx.db
         .select({ id: tenantPackageTable.id, name: tenantPackageTable.packageName })
         .from(tenantPackageTable)
-        .where(and(inArray(tenantPackageTable.id, packageIds), eq(tenantPackageTable.isDeleted, 0)))
+        .where(and(inArray(tenantPackageTable.id, packageIds), scoped(ctx, tenantPackageTable)))
     : [];
   const sources = datasourceIds.length
     ? await ctx.db
         .select({ id: datasource.id, name: datasource.name })
         .from(datasource)
-        .where(and(inArray(datasource.id, datasourceIds), eq(datasource.isDeleted, 0)))
+        .where(and(inArray(datasource.id, datasourceIds), scoped(ctx, datasource)))
     : [];
   const packageNames = new Map(packages.map((p) => [String(p.id), String(p.name)]));
   const sourceNames = new Map(sources.map((d) => [d.id, d.name]));
@@ -134,21 +141,6 @@ async function findTenant(db: Db, id: string): Promise<TenantRow> {
 export async function tenantDetail(ctx: Ctx, id: string) {
   requireAdministrator(ctx);
   return (await shapeAll(ctx, [await findTenant(ctx.db, id)]))[0]!;
-}
-
-export interface TenantInput {
-  id?: string;
-  tenantId?: string | null;
-  tenantName?: string | null;
-  domain?: string | null;
-  backgroundUrl?: string | null;
-  linkman?: string | null;
-  contactNumber?: string | null;
-  address?: string | null;
-  accountNumber?: number | null;
-  expireTime?: string | null;
-  packageId?: string | null;
-  status?: number | null;
 }
 
 /** undefined: not given (unchanged); null: never expires; else the instant, read in the configured zone. */
@@ -390,7 +382,7 @@ export async function setTenantDatasource(ctx: Ctx, tenantId: string | undefined
     const [found] = await ctx.db
       .select({ id: datasource.id })
       .from(datasource)
-      .where(and(eq(datasource.id, chosen), eq(datasource.isDeleted, 0)));
+      .where(and(eq(datasource.id, chosen), scoped(ctx, datasource)));
     if (!found) throw badRequest(tenantMessages.datasourceMissing);
   }
   await ctx.db
@@ -467,16 +459,6 @@ export async function appAuthList(ctx: Ctx) {
       refreshTokenValidity: client.refreshTokenValidity,
     })
     .from(client)
-    .where(eq(client.isDeleted, 0))
+    .where(scoped(ctx, client))
     .orderBy(asc(client.id));
-}
-
-/** blade-develop/datasource/select: live datasources as {id, name} (never their url, account or password). */
-export async function datasourceSelect(ctx: Ctx) {
-  requireAdministrator(ctx);
-  return ctx.db
-    .select({ id: datasource.id, name: datasource.name })
-    .from(datasource)
-    .where(eq(datasource.isDeleted, 0))
-    .orderBy(asc(datasource.id));
 }

@@ -244,7 +244,7 @@ export async function importUsers(ctx: Ctx, buffer: Buffer, isCovered: boolean) 
         results.push({ row, account, success: true, msg: say(userTexts.covered) });
         continue;
       }
-      await assertAccountQuota(ctx.db, ctx.tenantId);
+      await assertAccountQuota(ctx);
       unknownPassword ??= await hashPassword(md5Hex(randomBytes(32).toString('hex')));
       await ctx.db.insert(user).values({
         ...profile,

@@ -1,8 +1,9 @@
+import { profileMessages } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { userExtend } from '../extend/extend.table.ts';
-import { userTexts } from '../user/user.messages.ts';
 
 /**
  * The enterprise WeChat (企业微信) account a user is bound to. The user table has no column for it, so the binding
@@ -29,10 +30,10 @@ export async function unbindQywx(ctx: Ctx): Promise<void> {
   const [row] = await ctx.db
     .select({ id: userExtend.id, extInfo: userExtend.extInfo })
     .from(userExtend)
-    .where(and(eq(userExtend.userId, ctx.userId), eq(userExtend.tenantId, ctx.tenantId), eq(userExtend.isDeleted, 0)));
+    .where(and(eq(userExtend.userId, ctx.userId), scoped(ctx, userExtend, { dataScope: false })));
   const info = objectOf(row?.extInfo);
   const bound = info?.[qywxBindingKey];
-  if (!row || !info || typeof bound !== 'string' || !bound.trim()) throw badRequest(userTexts.qywxNotBound);
+  if (!row || !info || typeof bound !== 'string' || !bound.trim()) throw badRequest(profileMessages.qywxNotBound);
   const { [qywxBindingKey]: _removed, ...rest } = info;
   await ctx.db
     .update(userExtend)

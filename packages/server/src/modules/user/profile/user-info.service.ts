@@ -2,21 +2,22 @@ import type { UserInfoReply } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
 import { role } from '../../system/role/role.table.ts';
 import { user } from '../user/user.table.ts';
 
-/** The caller's own profile; never the password hash. */
+/** The caller's own profile (their own row, whatever their data scope); never the password hash. */
 export async function userInfo(ctx: Ctx): Promise<UserInfoReply> {
   const [row] = await ctx.db
     .select()
     .from(user)
-    .where(and(eq(user.id, ctx.userId), eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)));
+    .where(and(eq(user.id, ctx.userId), scoped(ctx, user, { dataScope: false })));
   if (!row) throw notFound();
   const roles = ctx.roleIds.length
     ? await ctx.db
         .select({ name: role.roleName })
         .from(role)
-        .where(and(inArray(role.id, ctx.roleIds), eq(role.tenantId, ctx.tenantId), eq(role.isDeleted, 0)))
+        .where(and(inArray(role.id, ctx.roleIds), scoped(ctx, role, { dataScope: false })))
     : [];
   return {
     userId: row.id,

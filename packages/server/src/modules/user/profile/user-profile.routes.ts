@@ -1,34 +1,34 @@
+import { profileCalls, profileMessages } from '@pharma/contract';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
+import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { userTexts } from '../user/user.messages.ts';
+import { assertIssuedAvatar, fileStoreOf } from '../../resource/index.ts';
+import { changeOwnPassword, updateOwnInfo } from '../user/user.service.ts';
 import { unbindQywx } from './qywx.service.ts';
+import { userInfo } from './user-info.service.ts';
 import { userStats } from './user-stats.service.ts';
 
-/** The signed-in user's own calls beyond info / update-info / update-password: enterprise WeChat, dashboard. */
+/**
+ * 个人信息 (blade-user): every signed-in user's own profile, password, enterprise WeChat binding and the dashboard's
+ * figures, each call served from its declaration in @pharma/contract (profile.calls.ts).
+ */
 export function userProfileRoutes(app: App) {
-  const base = '/api/blade-user';
-  const tags = ['blade-user'];
-  app.post(
-    `${base}/qywx/login/unbind`,
-    {
-      config: { permission: 'authenticated' },
-      schema: { tags, summary: "Unbind the caller's enterprise WeChat account (400 when none is bound)" },
-    },
-    async (req) => {
-      await unbindQywx(ctxOf(req));
-      return ok(req, null, userTexts.qywxUnbound);
-    },
-  );
-  app.get(
-    `${base}/dashboard-stats`,
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Dashboard figures: the users the caller may see per department, per role and per month',
-      },
-    },
-    async (req) => ok(req, await userStats(ctxOf(req))),
-  );
+  serve(app, profileCalls.info, async (req) => ok(req, await userInfo(ctxOf(req))));
+  serve(app, profileCalls.updatePassword, async (req) => {
+    const q = req.query;
+    await changeOwnPassword(ctxOf(req), q.oldPassword, q.newPassword, q.newPassword1);
+    return ok(req, null, 'okBang');
+  });
+  serve(app, profileCalls.updateInfo, async (req) => {
+    const ctx = ctxOf(req);
+    const store = fileStoreOf(req.server);
+    const checkAvatar = (link: string) => assertIssuedAvatar(ctx, store, link);
+    return ok(req, await updateOwnInfo(ctx, req.body, checkAvatar), 'updated');
+  });
+  serve(app, profileCalls.qywxUnbind, async (req) => {
+    await unbindQywx(ctxOf(req));
+    return ok(req, null, profileMessages.qywxUnbound);
+  });
+  serve(app, profileCalls.dashboardStats, async (req) => ok(req, await userStats(ctxOf(req))));
 }

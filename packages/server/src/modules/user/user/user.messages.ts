@@ -49,11 +49,6 @@ export const userTexts = {
   unknownPostCodes: { zh: '岗位不存在:{names}', en: 'No such posts: {names}' },
   imported: { zh: '导入成功', en: 'Imported' },
   covered: { zh: '已覆盖原有账号', en: 'The existing account was overwritten' },
-  // The caller's own profile and password (info page).
-  newPasswordsDiffer: { zh: '两次密码输入不一致', en: 'The two new passwords differ' },
-  emailFormat: { zh: '邮箱格式不正确', en: 'The email address is not valid' },
-  qywxNotBound: { zh: '未绑定企业微信', en: 'No enterprise WeChat account is bound' },
-  qywxUnbound: { zh: '解绑成功', en: 'The enterprise WeChat account is unbound' },
   // Platforms (blade_user_platform.user_type).
   platformWeb: { zh: '网页', en: 'Web' },
   platformApp: { zh: '移动端', en: 'App' },

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import {
   type BodyOf,
+  emailPattern,
   mobilePhonePattern,
+  type OwnInfoInput,
+  profileMessages,
   type QueryOf,
   type ResourceDef,
   type User,
@@ -24,7 +27,6 @@ import { clearFailures } from '../../auth/index.ts';
 import { deptAndBelow } from '../../system/index.ts';
 import { assertAccountQuota } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
-import { userTexts } from './user.messages.ts';
 import { user } from './user.table.ts';
 
 // A user belongs to the departments in dept_id (comma-joined); create_dept is the department that made the account.
@@ -197,7 +199,7 @@ export async function saveUser(ctx: Ctx, input: UserInput) {
     const password = input.password?.trim();
     if (!password) throw badRequest(userResource.fields.password.required);
     if (!md5Pattern.test(password)) throw badRequest(userMessages.passwordFormat);
-    await assertAccountQuota(ctx.db, ctx.tenantId);
+    await assertAccountQuota(ctx);
     const [row] = await ctx.db
       .insert(user)
       .values({
@@ -289,7 +291,7 @@ export async function unlockUsers(ctx: Ctx, userIds: string[]) {
 /** The caller changes their own password: the old one must match, the new one typed twice the same. */
 export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string, newMd5Again: string) {
   if (!md5Pattern.test(newMd5) || !md5Pattern.test(oldMd5)) throw badRequest(userMessages.passwordFormat);
-  if (newMd5 !== newMd5Again) throw badRequest(userTexts.newPasswordsDiffer);
+  if (newMd5 !== newMd5Again) throw badRequest(profileMessages.newPasswordsDiffer);
   const row = await findSelf(ctx);
   if (!(await verifyPassword(row.password, oldMd5))) throw badRequest(userMessages.oldPasswordWrong);
   await ctx.db
@@ -306,18 +308,6 @@ export function checkPhone(phone: string | null | undefined) {
   if (!mobilePhonePattern.test(value)) throw badRequest(userMessages.phoneFormat);
 }
 
-/** A plain email shape: something@domain.tld, no spaces. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export interface OwnInfoInput {
-  realName?: string | null;
-  name?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  /** A link put-file gave (checked by `checkAvatar`); blank clears the avatar. */
-  avatar?: string | null;
-}
-
 /**
  * The caller edits their own profile; account, roles, departments and password are not theirs to change here.
  * A new avatar must pass `checkAvatar` (a link this server issued to a JPG/PNG of at most 500 kb); sending back
@@ -327,7 +317,7 @@ export async function updateOwnInfo(ctx: Ctx, input: OwnInfoInput, checkAvatar: 
   if (input.realName !== undefined && !input.realName?.trim()) throw badRequest(userResource.fields.realName.required);
   if (input.phone !== undefined) checkPhone(input.phone);
   const email = input.email?.trim();
-  if (email && !emailPattern.test(email)) throw badRequest(userTexts.emailFormat);
+  if (email && !emailPattern.test(email)) throw badRequest(profileMessages.emailFormat);
   const self = await findSelf(ctx);
   const avatar = input.avatar === undefined ? undefined : input.avatar?.trim() || null;
   if (avatar && avatar !== self.avatar) await checkAvatar(avatar);

@@ -3,6 +3,7 @@ import { App, Empty, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord } from '../../../crud/api.ts';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
+import { fieldItem } from '../../../crud/fieldItem.ts';
 import { useCrudDetail, useCrudWrites } from '../../../crud/useCrud.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
@@ -91,21 +92,18 @@ export function PackageFormDialog({ row, onClose }: { row?: CrudRecord; onClose:
           initialValues={initialValues()}
           disabled={submit.isPending}
         >
-          <Form.Item
-            name="packageName"
-            label={text(packageName.label)}
-            rules={[{ required: true, whitespace: true, message: text(packageName.required) }]}
-          >
+          <Form.Item {...fieldItem(def, 'packageName', text)}>
             <FieldInput field={packageName} where="form" placeholder={input(text(packageName.label))} />
           </Form.Item>
           <Form.Item
             name="menuId"
             label={text(menuId.label)}
+            // A list of ticked ids here (joined on save): required means at least one.
             rules={[{ type: 'array', required: true, min: 1, message: text(menuId.required) }]}
           >
             <MenuTreeCheck nodes={nodes} />
           </Form.Item>
-          <Form.Item name="remark" label={text(remark.label)}>
+          <Form.Item {...fieldItem(def, 'remark', text)}>
             <FieldInput field={remark} where="form" placeholder={input(text(remark.label))} />
           </Form.Item>
         </Form>

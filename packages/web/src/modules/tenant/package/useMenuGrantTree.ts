@@ -1,6 +1,6 @@
-import type { TreeNode } from '@pharma/contract';
+import { roleCalls, type TreeNode } from '@pharma/contract';
 import { useQuery } from '@tanstack/react-query';
-import { getData } from '../../../lib/http.ts';
+import { callApi } from '../../../lib/api.ts';
 
 /**
  * The menus and buttons a package may hold (`menu/grant-tree` → `.menu`; all of them for the platform
@@ -9,8 +9,7 @@ import { getData } from '../../../lib/http.ts';
 export function useMenuGrantTree() {
   return useQuery({
     queryKey: ['tenant_package', 'grant-tree'],
-    queryFn: async () =>
-      (await getData<{ menu?: TreeNode[] } | null>('/blade-system/menu/grant-tree'))?.menu ?? ([] as TreeNode[]),
+    queryFn: async (): Promise<TreeNode[]> => (await callApi(roleCalls.grantTree))?.menu ?? [],
     refetchOnMount: 'always',
   });
 }

@@ -1,13 +1,13 @@
+import { tenantResource } from '@pharma/contract';
 import { ShownOnceDialog } from '../../../crud/ShownOnceDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import type { AddedTenant } from './tenant.api.ts';
 import { tenantTexts as texts } from './tenant.texts.ts';
-import { tenantDef } from './tenantDef.ts';
 
 /** The new tenant's administrator and its first password, shown this one time. */
 export function AdminIssuedDialog({ tenant, onClose }: { tenant: AddedTenant; onClose: () => void }) {
   const text = useText();
-  const { tenantId, tenantName } = tenantDef.fields;
+  const { tenantId, tenantName } = tenantResource.fields;
   return (
     <ShownOnceDialog
       title={text(texts.issuedTitle)}

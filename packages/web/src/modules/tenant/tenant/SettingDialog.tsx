@@ -1,11 +1,10 @@
-import { format, messages } from '@pharma/contract';
+import { format, messages, tenantResource } from '@pharma/contract';
 import { App, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput, valueProps } from '../../../crud/FieldInput.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import type { Tenant } from './tenant.api.ts';
 import { tenantTexts as texts } from './tenant.texts.ts';
-import { tenantDef } from './tenantDef.ts';
 import { useTenantWrites } from './useTenants.ts';
 
 interface Values {
@@ -27,7 +26,7 @@ export function SettingDialog({ tenants, onClose }: { tenants: Tenant[]; onClose
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { setting } = useTenantWrites();
-  const expire = tenantDef.fields.expireTime;
+  const { accountNumber, expireTime: expire } = tenantResource.fields;
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -66,7 +65,7 @@ export function SettingDialog({ tenants, onClose }: { tenants: Tenant[]; onClose
       >
         <Form.Item
           name="accountNumber"
-          label={text(texts.accountNumber)}
+          label={text(accountNumber.label)}
           extra={text(texts.accountHint)}
           rules={[{ required: true, message: text(texts.accountRequired) }]}
         >
@@ -74,16 +73,16 @@ export function SettingDialog({ tenants, onClose }: { tenants: Tenant[]; onClose
             min={-1}
             precision={0}
             style={{ width: '100%' }}
-            placeholder={t('crud.input', { label: text(texts.accountNumber) })}
+            placeholder={t('crud.input', { label: text(accountNumber.label) })}
           />
         </Form.Item>
         <Form.Item
           name="expireTime"
-          label={text(texts.expireTime)}
+          label={text(expire.label)}
           extra={text(texts.expireHint)}
           {...valueProps(expire, 'form')}
         >
-          <FieldInput field={expire} where="form" placeholder={t('crud.select', { label: text(texts.expireTime) })} />
+          <FieldInput field={expire} where="form" placeholder={t('crud.select', { label: text(expire.label) })} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
+import { tenantResource } from '@pharma/contract';
 import { FormDialog } from '../../../crud/FormDialog.tsx';
 import type { AddedTenant, Tenant } from './tenant.api.ts';
-import { tenantDef } from './tenantDef.ts';
 
 /**
  * 新增 / 编辑 a tenant: crud's FormDialog over the declared fields, with the generated tenant id shown locked on
@@ -18,7 +18,7 @@ export function TenantFormDialog({
 }) {
   return (
     <FormDialog
-      def={tenantDef}
+      def={tenantResource}
       mode={row ? 'edit' : 'add'}
       row={row}
       shownOnEdit={['tenantId']}

@@ -1,18 +1,18 @@
+import { datasourceCalls, type Tenant, tenantCalls, tenantPackageCalls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
+import { fakeBackend } from '../../../../test/fakeBackend.ts';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { bindFeedback } from '../../../lib/feedback.ts';
-import { http, setHttpHooks } from '../../../lib/http.ts';
+import { setHttpHooks } from '../../../lib/http.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { tenantModule } from '../index.ts';
 import { TenantsPage } from './TenantsPage.tsx';
 
-const tenant = (over: { id: string } & Record<string, unknown>) => ({
+const tenant = (over: Pick<Tenant, 'id' | 'tenantId' | 'tenantName' | 'accountNumber'> & Partial<Tenant>): Tenant => ({
   domain: '',
   backgroundUrl: '',
   address: '',
@@ -50,8 +50,6 @@ const tenants = [
   }),
 ];
 
-const ok = (data: unknown): StubReply => ({ status: 200, data: { code: 200, success: true, data, msg: '操作成功' } });
-const refuse = (msg: string): StubReply => ({ status: 400, data: { code: 400, success: false, msg } });
 const allCodes = [
   'tenant_add',
   'tenant_edit',
@@ -62,33 +60,30 @@ const allCodes = [
   'tenant_product',
 ];
 
-type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
-
-function startServer(overrides: Routes = {}) {
-  const routes: Routes = {
-    '/blade-system/tenant/list': () => ok({ records: tenants, total: 2, size: 10, current: 1, pages: 1 }),
-    '/blade-system/tenant/detail': (c) => ok(tenants.find((r) => r.id === c.params.id)),
-    '/blade-develop/datasource/select': () =>
-      ok([
-        { id: '81', name: '华东库' },
-        { id: '82', name: '华南库' },
-      ]),
-    '/blade-system/tenant-package/list': () =>
-      ok({
-        records: [
-          { id: '71', packageName: '基础版', menuId: '1', remark: '' },
-          { id: '72', packageName: '旗舰版', menuId: '1,2', remark: '' },
-        ],
-        total: 2,
-        size: 1000,
-        current: 1,
-        pages: 1,
-      }),
-    ...overrides,
-  };
+/**
+ * The fake server, from the call declarations: it checks what the screen sends and what the fixtures answer against
+ * them. A test answers more calls on `backend`; `calls(path)` are the raw requests to a path.
+ */
+function startServer() {
   setHttpHooks({ navigate: vi.fn() });
-  const seen = stubServer(http, (c) => routes[c.url ?? '']?.(c) ?? ok(null));
-  return { calls: (path: string) => seen.filter((c) => c.url === path) };
+  const backend = fakeBackend()
+    .on(tenantCalls.list, () => ({ records: tenants, total: 2, size: 10, current: 1, pages: 1 }))
+    .on(tenantCalls.detail, ({ query }) => tenants.find((r) => r.id === query.id)!)
+    .on(datasourceCalls.select, () => [
+      { id: '81', name: '华东库' },
+      { id: '82', name: '华南库' },
+    ])
+    .on(tenantPackageCalls.list, () => ({
+      records: [
+        { id: '71', packageName: '基础版', menuId: '1', remark: '' },
+        { id: '72', packageName: '旗舰版', menuId: '1,2', remark: '' },
+      ],
+      total: 2,
+      size: 1000,
+      current: 1,
+      pages: 1,
+    }));
+  return { backend, calls: (path: string) => backend.requests.filter((c) => c.url === path) };
 }
 
 async function showTenants(codes: readonly string[] = allCodes) {
@@ -195,7 +190,8 @@ describe('tenants page: list, search and buttons', () => {
   });
 
   it('batch delete asks first; a refusal shows the server reason', async () => {
-    const server = startServer({ '/blade-system/tenant/remove': () => refuse('平台租户不可删除') });
+    const server = startServer();
+    server.backend.refuse(tenantCalls.remove, '平台租户不可删除');
     const { toast } = await showTenants();
     tick('平台管理组');
     fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
@@ -208,7 +204,7 @@ describe('tenants page: list, search and buttons', () => {
 
 describe('tenants page: add and the one-time administrator password', () => {
   const added = {
-    ...tenants[1],
+    ...tenants[1]!,
     id: '3',
     tenantId: '604217',
     tenantName: '西南药业',
@@ -217,7 +213,8 @@ describe('tenants page: add and the one-time administrator password', () => {
   };
 
   it('refuses the missing required fields, then shows the first login once', async () => {
-    const server = startServer({ '/blade-system/tenant/submit': () => ok(added) });
+    const server = startServer();
+    server.backend.on(tenantCalls.submit, () => added);
     await showTenants();
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -302,7 +299,7 @@ describe('tenants page: 授权配置, 数据源配置, 产品包配置', () => {
     expect(await screen.findByText('操作成功!')).toBeTruthy();
     expect(server.calls('/blade-system/tenant/setting')[0]!.params).toEqual({
       ids: '2',
-      accountNumber: 100,
+      accountNumber: '100',
       expireTime: '2030-12-31 23:59:59',
     });
   });
@@ -318,7 +315,7 @@ describe('tenants page: 授权配置, 数据源配置, 产品包配置', () => {
     await waitFor(() => expect(server.calls('/blade-system/tenant/setting')).toHaveLength(1));
     expect(server.calls('/blade-system/tenant/setting')[0]!.params).toEqual({
       ids: '1,2',
-      accountNumber: -1,
+      accountNumber: '-1',
       expireTime: '',
     });
   });
@@ -352,7 +349,7 @@ describe('tenants page: 授权配置, 数据源配置, 产品包配置', () => {
     fireEvent.click(screen.getByRole('button', { name: '产品包配置' }));
     const dialog = await screen.findByRole('dialog', { name: '产品包配置' });
     expect(await within(dialog).findByText('基础版')).toBeTruthy();
-    expect(server.calls('/blade-system/tenant-package/list')[0]!.params).toMatchObject({ current: 1, size: 1000 });
+    expect(server.calls('/blade-system/tenant-package/list')[0]!.params).toMatchObject({ current: '1', size: '1000' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox'));
     const clear = dialog.querySelector('.ant-select-clear') as HTMLElement;
     fireEvent.mouseDown(clear);
@@ -385,10 +382,13 @@ describe('tenants page: 授权配置, 数据源配置, 产品包配置', () => {
 describe('tenants page in English', () => {
   it('names the columns, 不限 and the one-time password note in English', async () => {
     act(() => setLanguage('en'));
-    startServer({
-      '/blade-system/tenant/submit': () =>
-        ok({ ...tenants[1], id: '3', tenantId: '604217', adminAccount: 'admin', adminPassword: 'pw-once' }),
-    });
+    startServer().backend.on(tenantCalls.submit, () => ({
+      ...tenants[1]!,
+      id: '3',
+      tenantId: '604217',
+      adminAccount: 'admin',
+      adminPassword: 'pw-once',
+    }));
     useSession.setState({ permission: { tenant_add: true } });
     renderApp(<TenantsPage />);
     bindFeedback({ error: vi.fn(), warning: vi.fn(), success: vi.fn() } as never);

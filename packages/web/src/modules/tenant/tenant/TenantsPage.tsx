@@ -1,4 +1,4 @@
-import { permissionsOf } from '@pharma/contract';
+import { tenantCodes, tenantResource } from '@pharma/contract';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,6 @@ import { SettingDialog } from './SettingDialog.tsx';
 import { TenantFormDialog } from './TenantFormDialog.tsx';
 import type { AddedTenant, Tenant } from './tenant.api.ts';
 import { tenantTexts as texts } from './tenant.texts.ts';
-import { tenantDef } from './tenantDef.ts';
 import { useDatasourceOptions, usePackageOptions, useTenantWrites } from './useTenants.ts';
 
 type Dialog =
@@ -23,12 +22,7 @@ type Dialog =
   | { kind: 'setting'; rows: Tenant[] }
   | { kind: 'issued'; tenant: AddedTenant };
 
-const codes = {
-  ...permissionsOf(tenantDef),
-  setting: 'tenant_setting',
-  datasource: 'tenant_datasource',
-  package: 'tenant_product',
-};
+const codes = { ...tenantCodes, package: tenantCodes.product };
 
 /** 数据源配置: the platform's datasources (none = the platform database). */
 function DatasourceDialog({ tenant, onClose }: { tenant: Tenant; onClose: () => void }) {
@@ -38,7 +32,7 @@ function DatasourceDialog({ tenant, onClose }: { tenant: Tenant; onClose: () => 
     <PickOneDialog
       tenant={tenant}
       title={texts.datasource}
-      label={texts.datasourceLabel}
+      label={tenantResource.fields.datasourceName.label}
       hint={texts.datasourceHint}
       options={options}
       current={tenant.datasourceId}
@@ -56,7 +50,7 @@ function PackageDialog({ tenant, onClose }: { tenant: Tenant; onClose: () => voi
     <PickOneDialog
       tenant={tenant}
       title={texts.package}
-      label={texts.packageLabel}
+      label={tenantResource.fields.packageName.label}
       hint={texts.packageHint}
       options={options}
       current={tenant.packageId}
@@ -76,7 +70,7 @@ export function TenantsPage() {
   const text = useText();
   const { message } = App.useApp();
   const allowed = useAllowed();
-  const list = usePagedList<Tenant>(tenantDef);
+  const list = usePagedList<Tenant>(tenantResource);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { selected } = list;
 
@@ -121,7 +115,7 @@ export function TenantsPage() {
   return (
     <ListScreen<CrudRecord>
       // tenant/list takes the four fields only, no created-time range.
-      search={{ def: tenantDef, createTime: false, onSearch: list.search }}
+      search={{ def: tenantResource, createTime: false, onSearch: list.search }}
       toolbar={toolbar}
       toolbarWrap
       exportOf={{ source: 'tenant', filters: list.filters }}
@@ -134,7 +128,7 @@ export function TenantsPage() {
       }}
     >
       {dialog?.kind === 'view' && (
-        <ViewDialog def={tenantDef} row={dialog.row} render={tenantRenders(text)} onClose={close} />
+        <ViewDialog def={tenantResource} row={dialog.row} render={tenantRenders(text)} onClose={close} />
       )}
       {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
         <TenantFormDialog

@@ -1,4 +1,4 @@
-import type { Text } from '@pharma/contract';
+import { type Text, tenantResource } from '@pharma/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -6,7 +6,6 @@ import type { CrudRecord } from '../../../crud/api.ts';
 import { buildColumns, type RowActions } from '../../../crud/columns.tsx';
 import type { Tenant } from './tenant.api.ts';
 import { tenantTexts } from './tenant.texts.ts';
-import { tenantDef } from './tenantDef.ts';
 
 type TextOf = (text: Text) => string;
 
@@ -34,10 +33,10 @@ export function tenantRenders(text: TextOf): Record<string, (row: CrudRecord) =>
   };
 }
 
-/** The generic columns of tenantDef, with 不限 for no quota or expiry. */
+/** The generic columns of tenantResource, with 不限 for no quota or expiry. */
 export function tenantColumns(text: TextOf, t: TFunction, actions: RowActions): TableColumnsType<CrudRecord> {
   const renders = tenantRenders(text);
-  return buildColumns(tenantDef, text, t, actions).map((column) => {
+  return buildColumns(tenantResource, text, t, actions).map((column) => {
     const render = renders[String(column.key)];
     return render ? { ...column, render: (_: unknown, row: CrudRecord) => render(row) } : column;
   });

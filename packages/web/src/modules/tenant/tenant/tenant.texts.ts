@@ -1,24 +1,25 @@
-/** The words of the tenants screen beyond its field labels (those are in tenantDef.ts). */
+import { tenantButtons, tenantMessages } from '@pharma/contract';
+
+const button = (key: (typeof tenantButtons)[number]['key']) => tenantButtons.find((b) => b.key === key)!.name;
+
+/**
+ * The words of the tenants screen beyond its field labels (those, the buttons' names and 不限 are the declaration's,
+ * tenantResource in @pharma/contract).
+ */
 export const tenantTexts = {
-  setting: { zh: '授权配置', en: 'Quota' },
-  datasource: { zh: '数据源配置', en: 'Datasource' },
-  package: { zh: '产品包配置', en: 'Package' },
-  status: { zh: '状态', en: 'Status' },
-  unlimited: { zh: '不限', en: 'Unlimited' },
+  setting: button('setting'),
+  datasource: button('datasource'),
+  package: button('product'),
+  unlimited: tenantMessages.unlimited,
   onlyOne: { zh: '只能选择一条数据', en: 'Please select only one row' },
   forTenants: { zh: '租户:{names}', en: 'Tenants: {names}' },
   // 授权配置
-  accountNumber: { zh: '账号额度', en: 'Account quota' },
   accountRequired: { zh: '请输入账号额度', en: 'Please enter the account quota' },
   accountHint: { zh: '-1 表示不限', en: '-1 means unlimited' },
-  expireTime: { zh: '过期时间', en: 'Expires' },
   expireHint: { zh: '不填表示永不过期', en: 'Leave empty for no expiry' },
   // 数据源配置
-  datasourceLabel: { zh: '数据源', en: 'Datasource' },
   datasourceHint: { zh: '不选择则使用平台数据库', en: "Leave empty to use the platform's database" },
-  datasourceName: { zh: '数据源', en: 'Datasource' },
   // 产品包配置
-  packageLabel: { zh: '产品包', en: 'Package' },
   packageHint: {
     zh: '不选择则不限产品包(可使用全部非平台菜单)',
     en: 'Leave empty for no package (every non-platform menu is available)',

@@ -1,12 +1,12 @@
+import { tenantResource } from '@pharma/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tenantApi } from './tenant.api.ts';
-import { tenantDef } from './tenantDef.ts';
 
 /** The tenants screen's own reads and writes; every write refreshes the list (crud/useCrud keeps it). */
 
 export function useTenantWrites() {
   const client = useQueryClient();
-  const invalidate = () => client.invalidateQueries({ queryKey: ['crud', tenantDef.name] });
+  const invalidate = () => client.invalidateQueries({ queryKey: ['crud', tenantResource.name] });
   return {
     setting: useMutation({
       mutationFn: (v: { ids: string[]; accountNumber: number; expireTime: string }) =>
@@ -28,7 +28,7 @@ export function useTenantWrites() {
 export function useDatasourceOptions() {
   return useQuery({
     queryKey: ['tenant', 'datasource-select'],
-    queryFn: async () => (await tenantApi.datasources()) ?? [],
+    queryFn: tenantApi.datasources,
     refetchOnMount: 'always',
   });
 }

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The house rules of docs/architecture.md, checked over every source file of the server:
+ * - a module reaches another only through that module's `index.ts` (never its tables, services or routes);
+ * - a module's `index.ts` hands out functions, never a table;
+ * - `platform/` imports no module;
+ * - the schema aggregator (`src/schema.ts`, every table for drizzle-kit) is for the database tooling and the tests'
+ *   fixtures, never for a module's code (it would be a way round the first rule).
+ */
+const src = join(import.meta.dirname, '../../src');
+
+/**
+ * The one place a module reads another's tables, and why: the live identity is one statement per request that joins
+ * the session with its user and tenant (and their roles); split across modules it would cost round trips on every
+ * call (docs/performance.md).
+ */
+const allowed: Record<string, string[]> = {
+  'modules/auth/session/identity.ts': ['modules/user/user/user.table.ts', 'modules/tenant/tenant/tenant.table.ts'],
+};
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return files(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+/** Every relative import of every file, as paths under src/. */
+function imports(): Edge[] {
+  return files(src).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => ({
+      from: relative(src, file),
+      to: relative(src, resolve(dirname(file), m[1] as string)),
+    }));
+  });
+}
+
+const moduleOf = (path: string) => (path.startsWith('modules/') ? path.split('/')[1] : undefined);
+const isTest = (path: string) => path.endsWith('.test.ts');
+
+describe('module boundaries', () => {
+  const edges = imports();
+
+  it('sees the modules and their imports', () => {
+    expect(new Set(edges.map((e) => moduleOf(e.from)).filter(Boolean)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a module reaches another only through its index.ts', () => {
+    const crossings = edges.filter((e) => {
+      const [a, b] = [moduleOf(e.from), moduleOf(e.to)];
+      if (!a || !b || a === b) return false;
+      if (e.to === `modules/${b}/index.ts`) return false;
+      return !allowed[e.from]?.includes(e.to);
+    });
+    expect(crossings.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it('an index.ts hands out no table', () => {
+    const tables = edges.filter((e) => /^modules\/[^/]+\/index\.ts$/.test(e.from) && e.to.endsWith('.table.ts'));
+    expect(tables.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it('platform/ imports no module', () => {
+    const up = edges.filter((e) => e.from.startsWith('platform/') && e.to.startsWith('modules/'));
+    expect(up.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it('no module’s code imports the schema aggregator', () => {
+    const around = edges.filter((e) => e.from.startsWith('modules/') && !isTest(e.from) && e.to === 'schema.ts');
+    expect(around.map((e) => e.from)).toEqual([]);
+  });
+});
+
+/**
+ * One way to scope a query (issue 13): tenant and soft-delete filters are written in platform/scope.ts alone
+ * (`scoped` for a caller, `ofTenant` / `live` before there is one), so that no service can forget one. The tenant
+ * table's own `tenant_id` is its business key (000000), not an owner, and may be compared like any other column.
+ */
+describe('one way to scope a query', () => {
+  it('no module writes a tenant or soft-delete filter by hand', () => {
+    const handWritten = files(join(src, 'modules'))
+      .filter((file) => !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line, at: `${relative(src, file)}:${i + 1}` }))
+          .filter(({ line }) => /eq\(\w+\.isDeleted\b/.test(line) || /eq\((?!tenant\.)\w+\.tenantId\b/.test(line)),
+      )
+      .map(({ at, line }) => `${at}: ${line.trim()}`);
+    expect(handWritten).toEqual([]);
+  });
+});
