@@ -33,8 +33,18 @@ import { scopeRoutes } from './scope/scope.routes.ts';
 import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
 
 // What other modules may ask of this one (they never read its tables).
+export { clientsWithoutSecrets } from './client/client.list.ts';
 export { liveClient, type SignInClient } from './client/client.lookups.ts';
-export { deptAndBelow, deptNames, isLiveDeptOf, liveDeptIds, liveDepts, tenantDeptNames } from './dept/dept.lookups.ts';
+export {
+  createRootDept,
+  deptAndBelow,
+  deptNames,
+  isLiveDeptOf,
+  liveDeptIds,
+  liveDepts,
+  tenantDeptNames,
+} from './dept/dept.lookups.ts';
+export { liveMenuIds, liveMenuLinks } from './menu/menu.lookups.ts';
 export { paramValueOf } from './param/param.lookups.ts';
 export { livePostIds, postNames, tenantPosts } from './post/post.lookups.ts';
 export {
@@ -45,6 +55,7 @@ export {
   roleNames,
   tenantRoleNames,
 } from './role/role.lookups.ts';
+export { boundTenantRoles, createTenantAdminRole, tenantAdminAlias } from './role/role-bounds.ts';
 
 /**
  * 系统管理 and 权限管理: menus, roles and their grants, departments, posts, parameters, dictionaries, regions, clients,

@@ -15,10 +15,13 @@ export {
   accountOf,
   anyUserInDepts,
   anyUserWithRoles,
+  createTenantAdminAccount,
   enabledUser,
   heldBy,
+  liveAccountCount,
   replacePasswordHash,
   type SignInUser,
+  tenantIdHasUsers,
 } from './user/user.reads.ts';
 
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */

@@ -7,7 +7,7 @@ import { type CrudService, crudService, type Row } from '../../../platform/crud/
 import { dictEntries } from '../../../platform/dict-reader.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { session } from '../../auth/session/session.table.ts';
+import { callerClientId } from '../../auth/index.ts';
 import { clientTable as client } from './client.table.ts';
 
 /** Token lifetimes: at least a minute, at most a year. */
@@ -65,16 +65,6 @@ function checkRedirects(values: Row): void {
     }
   }
   values.webServerRedirectUri = uris.join(',');
-}
-
-/** The client id the caller signed in with (their session row keeps it). */
-async function callerClientId(ctx: Ctx): Promise<string | undefined> {
-  const [row] = await ctx.db
-    .select({ clientId: session.clientId })
-    .from(session)
-    .where(eq(session.id, ctx.sessionId))
-    .limit(1);
-  return row?.clientId;
 }
 
 const base = crudService(clientResource, {

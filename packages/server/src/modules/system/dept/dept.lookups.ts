@@ -70,3 +70,17 @@ export async function isLiveDeptOf(db: Db, tenantId: string, id: string): Promis
     .where(and(eq(dept.id, id), ofTenant(dept, tenantId)));
   return rows.length > 0;
 }
+
+/** A new tenant's root department, named after it. Runs inside the caller's transaction. */
+export async function createRootDept(
+  db: Db,
+  tenantId: string,
+  name: string,
+  audit: { createUser: string; createDept: string | null; updateUser: string },
+): Promise<string> {
+  const [root] = await db
+    .insert(dept)
+    .values({ tenantId, deptName: name.slice(0, 45), fullName: name.slice(0, 45), deptCategory: 1, ...audit })
+    .returning({ id: dept.id });
+  return root!.id;
+}

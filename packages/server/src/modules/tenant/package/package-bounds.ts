@@ -2,7 +2,8 @@ import { defaultTenantId } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { splitIds } from '../../../platform/context.ts';
-import { menu } from '../../system/menu/menu.table.ts';
+import { live } from '../../../platform/scope.ts';
+import { liveMenuLinks } from '../../system/index.ts';
 import { tenant } from '../tenant/tenant.table.ts';
 import { tenantPackageTable as tenantPackage } from './package.table.ts';
 
@@ -26,10 +27,7 @@ export const platformOnlyMenuCodes = [
  * screens nor anything below them.
  */
 export async function allowedMenuIds(db: Ctx['db'], packageId: string | null | undefined): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: menu.id, parentId: menu.parentId, code: menu.code })
-    .from(menu)
-    .where(eq(menu.isDeleted, 0));
+  const rows = await liveMenuLinks(db);
   const children = new Map<string, string[]>();
   for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
   const excluded = new Set<string>();
@@ -46,7 +44,7 @@ export async function allowedMenuIds(db: Ctx['db'], packageId: string | null | u
     const [pack] = await db
       .select({ menuId: tenantPackage.menuId })
       .from(tenantPackage)
-      .where(and(eq(tenantPackage.id, packageId), eq(tenantPackage.isDeleted, 0)));
+      .where(and(eq(tenantPackage.id, packageId), live(tenantPackage)));
     const listed = new Set(splitIds(pack?.menuId as string | undefined));
     candidates = candidates.filter((id) => listed.has(id));
   }
@@ -63,7 +61,7 @@ export async function packageMenuIds(db: Ctx['db'], tenantId: string): Promise<S
   const [row] = await db
     .select({ packageId: tenant.packageId })
     .from(tenant)
-    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
+    .where(and(eq(tenant.tenantId, tenantId), live(tenant)));
   return allowedMenuIds(db, row?.packageId);
 }
 

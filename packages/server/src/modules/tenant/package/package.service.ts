@@ -1,9 +1,8 @@
 import { tenantPackageResource } from '@pharma/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { menu } from '../../system/menu/menu.table.ts';
+import { liveMenuIds } from '../../system/index.ts';
 
 /** Every id of `menuId` must name a live menu or button; the value is stored trimmed and without repeats. */
 async function checkMenuIds(ctx: Ctx, values: Record<string, unknown>): Promise<void> {
@@ -16,11 +15,7 @@ async function checkMenuIds(ctx: Ctx, values: Record<string, unknown>): Promise<
       { ids: malformed.join(',') },
     );
   }
-  const live = await ctx.db
-    .select({ id: menu.id })
-    .from(menu)
-    .where(and(inArray(menu.id, ids), eq(menu.isDeleted, 0)));
-  const known = new Set(live.map((m) => m.id));
+  const known = await liveMenuIds(ctx.db, ids);
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) {
     throw badRequest(

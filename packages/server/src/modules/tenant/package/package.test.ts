@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { menu } from '../../system/menu/menu.table.ts';
+import { menu } from '../../../schema.ts';
 
 let s: TestServer;
 let admin: string;

@@ -1,8 +1,6 @@
-import { count } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
-import { user } from '../../user/user/user.table.ts';
+import { liveAccountCount } from '../../user/index.ts';
 import { findTenantByCode } from './provision.ts';
 import { tenantMessages } from './tenant.messages.ts';
 
@@ -14,9 +12,5 @@ import { tenantMessages } from './tenant.messages.ts';
 export async function assertAccountQuota(ctx: Ctx): Promise<void> {
   const row = await findTenantByCode(ctx.db, ctx.tenantId);
   if (!row || row.accountNumber < 0) return;
-  const [held] = await ctx.db
-    .select({ n: count() })
-    .from(user)
-    .where(scoped(ctx, user, { dataScope: false }));
-  if (Number(held?.n ?? 0) >= row.accountNumber) throw badRequest(tenantMessages.accountQuota);
+  if ((await liveAccountCount(ctx)) >= row.accountNumber) throw badRequest(tenantMessages.accountQuota);
 }

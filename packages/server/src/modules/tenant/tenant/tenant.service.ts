@@ -6,23 +6,19 @@ import { pagingOf } from '../../../platform/crud/filters.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { live, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { clientTable as client } from '../../system/client/client.table.ts';
-import { dept } from '../../system/dept/dept.table.ts';
-import { role, roleMenu } from '../../system/role/role.table.ts';
-import { user } from '../../user/user/user.table.ts';
+import { boundTenantRoles, clientsWithoutSecrets, createRootDept, createTenantAdminRole } from '../../system/index.ts';
+import { createTenantAdminAccount } from '../../user/index.ts';
 import { datasource } from '../datasource/datasource.table.ts';
 import { tenantPackageTable } from '../package/package.table.ts';
 import {
   allowedMenuIds,
-  applyPackage,
   checkGivenTenantId,
   findPackage,
   findTenantByCode,
   newTenantId,
   strongPassword,
-  tenantAdminAlias,
 } from './provision.ts';
 import { tenantMessages } from './tenant.messages.ts';
 import { tenant } from './tenant.table.ts';
@@ -92,7 +88,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 /** tenant/list: live tenants, paged; tenantName, linkman and contactNumber contain, tenantId equals. */
 export async function listTenants(ctx: Ctx, query: Record<string, unknown>) {
   requireAdministrator(ctx);
-  const conditions: SQL[] = [eq(tenant.isDeleted, 0)];
+  const conditions: Array<SQL | undefined> = [live(tenant)];
   const tenantId = text(query.tenantId);
   if (tenantId) conditions.push(eq(tenant.tenantId, tenantId));
   for (const [key, column] of [
@@ -124,7 +120,7 @@ export async function listOtherTenants(ctx: Ctx) {
   const rows = await ctx.db
     .select()
     .from(tenant)
-    .where(and(eq(tenant.isDeleted, 0), ne(tenant.tenantId, ctx.tenantId)))
+    .where(and(live(tenant), ne(tenant.tenantId, ctx.tenantId)))
     .orderBy(asc(tenant.id));
   return shapeAll(ctx, rows);
 }
@@ -133,7 +129,7 @@ async function findTenant(db: Db, id: string): Promise<TenantRow> {
   const [row] = await db
     .select()
     .from(tenant)
-    .where(and(eq(tenant.id, id), eq(tenant.isDeleted, 0)));
+    .where(and(eq(tenant.id, id), live(tenant)));
   if (!row) throw notFound();
   return row;
 }
@@ -161,7 +157,7 @@ async function checkDomainFree(db: Db, domain: string | null | undefined, except
     .from(tenant)
     .where(
       and(
-        eq(tenant.isDeleted, 0),
+        live(tenant),
         sql`lower(${tenant.domain}) = ${value.toLowerCase()}`,
         exceptId ? ne(tenant.id, exceptId) : undefined,
       ),
@@ -215,30 +211,17 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
             ...audit,
           })
           .returning();
-        const [root] = await tx
-          .insert(dept)
-          .values({
-            tenantId,
-            deptName: tenantName.slice(0, 45),
-            fullName: tenantName.slice(0, 45),
-            deptCategory: 1,
-            ...audit,
-          })
-          .returning({ id: dept.id });
-        const [adminRole] = await tx
-          .insert(role)
-          .values({ tenantId, roleName: tenantMessages.adminRoleName.zh, roleAlias: tenantAdminAlias, sort: 1 })
-          .returning({ id: role.id });
+        const rootId = await createRootDept(db, tenantId, tenantName, audit);
         const menus = [...(await allowedMenuIds(db, packageId))];
-        if (menus.length) await tx.insert(roleMenu).values(menus.map((menuId) => ({ roleId: adminRole!.id, menuId })));
-        await tx.insert(user).values({
+        const roleId = await createTenantAdminRole(db, tenantId, tenantMessages.adminRoleName.zh, menus);
+        await createTenantAdminAccount(db, {
           tenantId,
           account: 'admin',
           password: passwordHash,
           name: tenantMessages.adminRealName.zh,
           realName: tenantMessages.adminRealName.zh,
-          roleId: adminRole!.id,
-          deptId: root!.id,
+          roleId,
+          deptId: rootId,
           ...audit,
         });
         return created!;
@@ -258,7 +241,7 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
 
 /**
  * tenant/submit with an id: the fields given change, the tenant id never does. A new package bounds the tenant's
- * roles at once (see applyPackage). The platform tenant never expires, is never disabled, has no package.
+ * roles at once (see boundTenantRoles). The platform tenant never expires, is never disabled, has no package.
  */
 export async function updateTenant(ctx: Ctx, input: TenantInput & { id: string }) {
   requireAdministrator(ctx);
@@ -291,9 +274,9 @@ export async function updateTenant(ctx: Ctx, input: TenantInput & { id: string }
     const [updated] = await tx
       .update(tenant)
       .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(eq(tenant.id, existing.id), eq(tenant.isDeleted, 0)))
+      .where(and(eq(tenant.id, existing.id), live(tenant)))
       .returning();
-    if (packageChanged) await applyPackage(db, existing.tenantId, await allowedMenuIds(db, packageId));
+    if (packageChanged) await boundTenantRoles(db, existing.tenantId, await allowedMenuIds(db, packageId));
     return updated!;
   });
   return (await shapeAll(ctx, [row]))[0]!;
@@ -306,7 +289,7 @@ async function tenantsByIds(db: Db, ids: string[]): Promise<TenantRow[]> {
     ? await db
         .select()
         .from(tenant)
-        .where(and(inArray(tenant.id, unique), eq(tenant.isDeleted, 0)))
+        .where(and(inArray(tenant.id, unique), live(tenant)))
     : [];
   if (rows.length !== unique.length) throw notFound();
   return rows;
@@ -330,7 +313,7 @@ export async function removeTenants(ctx: Ctx, ids: string[]) {
     await tx
       .update(tenant)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(inArray(tenant.id, unique), eq(tenant.isDeleted, 0)));
+      .where(and(inArray(tenant.id, unique), live(tenant)));
     return unique.length;
   });
 }
@@ -359,7 +342,7 @@ export async function settingTenants(ctx: Ctx, ids: string[], input: { accountNu
           tenant.id,
           rows.map((r) => r.id),
         ),
-        eq(tenant.isDeleted, 0),
+        live(tenant),
       ),
     );
   return rows.length;
@@ -417,7 +400,7 @@ export async function setTenantPackage(ctx: Ctx, tenantId: string | undefined, p
       .update(tenant)
       .set({ packageId: chosen, updateUser: ctx.userId, updateTime: new Date() })
       .where(eq(tenant.id, row.id));
-    await applyPackage(db, row.tenantId, await allowedMenuIds(db, chosen));
+    await boundTenantRoles(db, row.tenantId, await allowedMenuIds(db, chosen));
   });
   return true;
 }
@@ -434,7 +417,7 @@ export async function tenantInfo(db: Db, domain: string | undefined) {
       backgroundUrl: tenant.backgroundUrl,
     })
     .from(tenant)
-    .where(and(eq(tenant.isDeleted, 0), sql`lower(${tenant.domain}) = ${value}`))
+    .where(and(live(tenant), sql`lower(${tenant.domain}) = ${value}`))
     .limit(1);
   return row
     ? {
@@ -449,16 +432,5 @@ export async function tenantInfo(db: Db, domain: string | undefined) {
 /** tenant/app-auth-list: the OAuth clients, without their secrets. */
 export async function appAuthList(ctx: Ctx) {
   requireAdministrator(ctx);
-  return ctx.db
-    .select({
-      id: client.id,
-      clientId: client.clientId,
-      scope: client.scope,
-      authorizedGrantTypes: client.authorizedGrantTypes,
-      accessTokenValidity: client.accessTokenValidity,
-      refreshTokenValidity: client.refreshTokenValidity,
-    })
-    .from(client)
-    .where(scoped(ctx, client))
-    .orderBy(asc(client.id));
+  return clientsWithoutSecrets(ctx);
 }

@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { dept } from '../../system/dept/dept.table.ts';
-import { menu } from '../../system/menu/menu.table.ts';
-import { role, roleMenu } from '../../system/role/role.table.ts';
-import { user } from '../../user/user/user.table.ts';
+import { dept, menu, role, roleMenu, user } from '../../../schema.ts';
 import { datasource } from '../datasource/datasource.table.ts';
 import { tenant } from './tenant.table.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { dept } from '../../system/dept/dept.table.ts';
+import { dept } from '../../../schema.ts';
 import { userExtend } from '../extend/extend.table.ts';
 import { user } from '../user/user.table.ts';
 

@@ -1,9 +1,9 @@
 import type { UserInfoReply } from '@pharma/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { role } from '../../system/role/role.table.ts';
+import { liveRoles } from '../../system/index.ts';
 import { user } from '../user/user.table.ts';
 
 /** The caller's own profile (their own row, whatever their data scope); never the password hash. */
@@ -13,12 +13,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfoReply> {
     .from(user)
     .where(and(eq(user.id, ctx.userId), scoped(ctx, user, { dataScope: false })));
   if (!row) throw notFound();
-  const roles = ctx.roleIds.length
-    ? await ctx.db
-        .select({ name: role.roleName })
-        .from(role)
-        .where(and(inArray(role.id, ctx.roleIds), scoped(ctx, role, { dataScope: false })))
-    : [];
+  const roles = (await liveRoles(ctx, ctx.roleIds)).map((r) => ({ name: r.roleName }));
   return {
     userId: row.id,
     tenantId: row.tenantId,

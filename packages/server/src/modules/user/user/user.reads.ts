@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -55,4 +55,28 @@ export async function enabledUser(db: Db, id: string): Promise<SignInUser | unde
 /** A legacy password hash replaced by a current one once the password has been checked. */
 export async function replacePasswordHash(db: Db, id: string, hash: string): Promise<void> {
   await db.update(user).set({ password: hash }).where(eq(user.id, id));
+}
+
+/** Whether any user row, removed ones too, carries this tenant id (a removed tenant's id is never given again). */
+export async function tenantIdHasUsers(db: Db, tenantId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(ofTenant(user, tenantId, { removed: true }))
+    .limit(1);
+  return Boolean(found);
+}
+
+/** How many live accounts the caller's tenant holds, whatever the caller may see (the quota counts them all). */
+export async function liveAccountCount(ctx: Ctx): Promise<number> {
+  const [held] = await ctx.db
+    .select({ n: count() })
+    .from(user)
+    .where(scoped(ctx, user, { dataScope: false }));
+  return Number(held?.n ?? 0);
+}
+
+/** A new tenant's `admin` account. Runs inside the caller's transaction. */
+export async function createTenantAdminAccount(db: Db, values: typeof user.$inferInsert): Promise<void> {
+  await db.insert(user).values(values);
 }
