@@ -98,6 +98,12 @@ const owned = (field: FieldDef): string[] =>
     (s): s is string => !!s && [...s].length > 2 && !/^[A-Za-z]+$/.test(s),
   );
 
+/** Words that are a declared label by coincidence, and why they are not that field's. */
+const notThatField: Record<string, string> = {
+  'i18n/en.ts: "Tenant ID" (tenant.tenantId)':
+    'the sign-in form’s tenant (the token call’s Tenant-Id header; 租户编号 in Chinese), not the tenant list’s column',
+};
+
 describe('no screen writes a declared field again', () => {
   it('no declared label or required message is spelled out in the console’s sources', () => {
     const root = join(import.meta.dirname, '../src');
@@ -115,7 +121,7 @@ describe('no screen writes a declared field again', () => {
         if (source.includes(`'${s}'`) || source.includes(`"${s}"`) || source.includes(`>${s}<`))
           copies.push(`${file.slice(root.length + 1)}: "${s}" (${where})`);
     }
-    expect(copies).toEqual([]);
+    expect(copies.filter((copy) => !(copy in notThatField))).toEqual([]);
     expect(texts.size).toBeGreaterThan(50);
   });
 });

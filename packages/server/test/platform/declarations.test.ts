@@ -62,9 +62,20 @@ describe('every call is declared once and served', () => {
 const tooLong = (field: FieldDef, max: number) =>
   field.type === 'integer' || field.type === 'number' ? undefined : 'x'.repeat(max + 1);
 
+/**
+ * Resources whose submit is checked in the service rather than by its schema, and why (their API tests assert each
+ * message).
+ */
+const checkedByTheService: Record<string, string> = {
+  region:
+    'an addition (parentCode + subCode) and an edit (code) need different fields; region.rules.ts reads the ' +
+    'declared lengths and messages, region.test.ts asserts each',
+};
+
 describe('a resource’s submit validation is its declaration', () => {
   const submitRoutes = () =>
     resources.flatMap((def) => {
+      if (def.name in checkedByTheService) return [];
       const route = s.routes.find((r) => r.method === 'POST' && r.url === `/api/${def.api}/submit`);
       return route?.call?.body ? [{ def, body: route.call.body }] : [];
     });

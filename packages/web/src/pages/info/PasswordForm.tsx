@@ -1,4 +1,4 @@
-import { profileMessages } from '@pharma/contract';
+import { profileMessages, userResource } from '@pharma/contract';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
@@ -53,7 +53,7 @@ export function PasswordForm() {
         <Input.Password autoComplete="new-password" data-testid="password-new" />
       </Form.Item>
       <Form.Item
-        label={text(infoTexts.newPassword1)}
+        label={text(userResource.fields.password2.label)}
         name="newPassword1"
         dependencies={['newPassword']}
         rules={[

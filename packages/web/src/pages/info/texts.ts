@@ -33,7 +33,6 @@ export const infoTexts = {
   oldPasswordRequired: { zh: '请输入原密码', en: 'Please enter the current password' },
   newPassword: { zh: '新密码', en: 'New password' },
   newPasswordRequired: { zh: '请输入新密码', en: 'Please enter the new password' },
-  newPassword1: { zh: '确认密码', en: 'Confirm password' },
   newPassword1Required: { zh: '请输入确认密码', en: 'Please enter the new password again' },
   passwordChanged: { zh: '修改密码成功', en: 'Password changed' },
 } as const satisfies Record<string, Text>;

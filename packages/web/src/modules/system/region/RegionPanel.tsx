@@ -162,7 +162,7 @@ export function RegionPanel({ code, mode, onMode, onAdded, onSaved, onRemoved }:
         <Input maxLength={maxLengthOf(fields.name)} />
       </Form.Item>
       <Form.Item {...item('level')}>
-        <DictSelect code="region" numeric allowClear={false} placeholder={text(regionTexts.levelPlaceholder)} />
+        <DictSelect code="region" numeric allowClear={false} placeholder={text(fields.level.required)} />
       </Form.Item>
       <Form.Item {...item('sort')}>
         <InputNumber precision={0} style={{ width: '100%' }} />

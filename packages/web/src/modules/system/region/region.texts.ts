@@ -12,6 +12,5 @@ export const regionTexts = {
   noMatch: { zh: '没有匹配的区划', en: 'No region matches' },
   choose: { zh: '请在左侧选择一个区划', en: 'Choose a region on the left' },
   removeConfirm: { zh: '确定删除区划「{name}」?', en: 'Delete the region “{name}”?' },
-  levelPlaceholder: { zh: '请选择区划层级', en: 'Please choose the level' },
   cascader: { zh: '请选择省 / 市 / 区', en: 'Choose province / city / district' },
 } satisfies Record<string, Text>;

@@ -1,4 +1,4 @@
-import { format } from '@pharma/contract';
+import { format, tenantResource } from '@pharma/contract';
 import { Alert, App, Button, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
@@ -66,8 +66,8 @@ export function MountTenantDialog({ roles, onClose }: { roles: Role[]; onClose: 
           scroll={{ y: 360 }}
           rowSelection={{ selectedRowKeys: picked, onChange: (keys) => setPicked(keys.map(String)) }}
           columns={[
-            { key: 'tenantId', dataIndex: 'tenantId', title: text(roleTexts.tenantId), width: 140 },
-            { key: 'tenantName', dataIndex: 'tenantName', title: text(roleTexts.tenantName) },
+            { key: 'tenantId', dataIndex: 'tenantId', title: text(tenantResource.fields.tenantId.label), width: 140 },
+            { key: 'tenantName', dataIndex: 'tenantName', title: text(tenantResource.fields.tenantName.label) },
           ]}
         />
       )}

@@ -9,8 +9,6 @@ export const roleTexts = {
     zh: '将角色 {names} 连同其权限复制到所选租户',
     en: 'Copy the roles {names} with their grants to the chosen tenants',
   },
-  tenantId: { zh: '租户编号', en: 'Tenant ID' },
-  tenantName: { zh: '租户名称', en: 'Tenant name' },
   noTenants: { zh: '暂无其他租户', en: 'No other tenants' },
   pickTenant: { zh: '请选择至少一个租户', en: 'Please choose at least one tenant' },
   mounted: {
