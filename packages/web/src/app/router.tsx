@@ -2,7 +2,7 @@ import { website } from '@pharma/contract';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
 import { registerNavigate } from '../lib/navigate.ts';
-import { dictLayoutTags } from '../modules/system/dict/layoutTags.ts';
+import { webModules } from '../modules/index.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { createGuardLoader, type RouteHandle } from './guard.ts';
@@ -96,23 +96,14 @@ export const routes: RouteObject[] = [
               (m) => m.InfoPage,
             ),
           },
-          // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.
-          {
-            path: '/dict-horizontal/index',
-            handle: { tag: dictLayoutTags.horizontal } satisfies RouteHandle,
-            Component: lazyComponent(
-              () => import('../modules/system/dict/DictHorizontalPage.tsx'),
-              (m) => m.DictHorizontalPage,
-            ),
-          },
-          {
-            path: '/dict-vertical/index',
-            handle: { tag: dictLayoutTags.vertical } satisfies RouteHandle,
-            Component: lazyComponent(
-              () => import('../modules/system/dict/DictVerticalPage.tsx'),
-              (m) => m.DictVerticalPage,
-            ),
-          },
+          // Routes the modules add that are not menu items (字典管理's two layouts).
+          ...webModules.flatMap((m) =>
+            (m.routes ?? []).map((route) => ({
+              path: route.path,
+              handle: { tag: route.tag } satisfies RouteHandle,
+              Component: lazyComponent(route.load, (component) => component),
+            })),
+          ),
           // A playground for developers: only development builds have it, production sends it to 404.
           ...(import.meta.env.DEV
             ? [

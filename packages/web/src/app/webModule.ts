@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { RouteHandle } from './guard.ts';
 import type { PageLoader } from './pageRegistry.ts';
 
 /** A page a module adds for a menu path: its loader, or the loader with its registry options. */
@@ -11,6 +13,11 @@ export type ModulePage = PageLoader | { load: PageLoader; requireMenu?: boolean;
 export interface WebModule {
   name: string;
   pages: Record<string, ModulePage>;
+  /**
+   * Signed-in routes that are not menu items (字典管理's two layouts): their path, their tab, and their component
+   * loaded when first visited.
+   */
+  routes?: ReadonlyArray<{ path: string; tag: NonNullable<RouteHandle['tag']>; load: () => Promise<ComponentType> }>;
 }
 
 export const defineWebModule = (module: WebModule): WebModule => module;

@@ -1,4 +1,5 @@
 import { defineWebModule } from '../../app/webModule.ts';
+import { dictLayoutTags } from './dict/layoutTags.ts';
 
 /**
  * 系统管理 and 权限管理: the screens that are not plain CRUD (role grants, menu trees, two-pane dictionaries, …).
@@ -22,4 +23,17 @@ export const systemModule = defineWebModule({
     '/system/client': () => import('./client/ClientsPage.tsx'),
     '/system/gray': () => import('./gray/GraysPage.tsx'),
   },
+  routes: [
+    // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.
+    {
+      path: '/dict-horizontal/index',
+      tag: dictLayoutTags.horizontal,
+      load: async () => (await import('./dict/DictHorizontalPage.tsx')).DictHorizontalPage,
+    },
+    {
+      path: '/dict-vertical/index',
+      tag: dictLayoutTags.vertical,
+      load: async () => (await import('./dict/DictVerticalPage.tsx')).DictVerticalPage,
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import type { TreeNode } from '@pharma/contract';
-import { type PickerNode, parentOptions } from '../role/treeKeys.ts';
+import { type PickerNode, parentOptions } from '../../../crud/treeKeys.ts';
 import { rootId } from './lazyTree.ts';
 
 /**

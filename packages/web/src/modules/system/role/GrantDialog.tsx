@@ -2,11 +2,11 @@ import { messages, type TreeNode } from '@pharma/contract';
 import { App, Button, Empty, Modal, Space, Tabs, Tree, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { allKeys, scopeIds, toggleKey, withAncestors } from '../../../crud/treeKeys.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import type { GrantKeys, Role } from './role.api.ts';
 import { roleTexts } from './role.texts.ts';
-import { allKeys, scopeIds, toggleKey, withAncestors } from './treeKeys.ts';
 import { useGrantData, useRoleWrites } from './useRoles.ts';
 
 type Kind = keyof GrantKeys;

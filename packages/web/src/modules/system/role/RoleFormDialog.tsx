@@ -2,9 +2,9 @@ import { maxLengthOf, messages, roleResource } from '@pharma/contract';
 import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldItem } from '../../../crud/fieldItem.ts';
+import { parentOptions } from '../../../crud/treeKeys.ts';
 import { useText } from '../../../i18n/useText.ts';
 import type { Role, RoleBody } from './role.api.ts';
-import { parentOptions } from './treeKeys.ts';
 import { useRoleTree, useRoleWrites } from './useRoles.ts';
 
 /** 新增 (optionally under a chosen parent: 新增下级) or 编辑 a role. */

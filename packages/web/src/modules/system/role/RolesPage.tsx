@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
+import { namesById, parentIds } from '../../../crud/treeKeys.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
@@ -14,7 +15,6 @@ import { isPlatformAdministrator } from './platformAdmin.ts';
 import { type RoleForm, RoleFormDialog } from './RoleFormDialog.tsx';
 import type { Role, RoleFilters } from './role.api.ts';
 import { roleTexts } from './role.texts.ts';
-import { namesById, parentIds } from './treeKeys.ts';
 import { useRoleList, useRoleWrites } from './useRoles.ts';
 
 type Dialog =

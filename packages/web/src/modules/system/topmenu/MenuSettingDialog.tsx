@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Empty, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { CrudRecord } from '../../../crud/api.ts';
+import { MenuTreeCheck } from '../../../crud/MenuTreeCheck.tsx';
+import { menuTreeTexts } from '../../../crud/menuTree.texts.ts';
+import { withAncestors } from '../../../crud/treeKeys.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { MenuTreeCheck } from '../../tenant/package/MenuTreeCheck.tsx';
-import { menuTreeTexts } from '../../tenant/package/package.texts.ts';
-import { withAncestors } from '../role/treeKeys.ts';
 import { topMenuApi } from './topmenu.api.ts';
 import { topMenuTexts as texts } from './topmenu.texts.ts';
 

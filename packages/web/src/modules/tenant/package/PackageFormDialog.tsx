@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { CrudRecord } from '../../../crud/api.ts';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
 import { fieldItem } from '../../../crud/fieldItem.ts';
+import { MenuTreeCheck } from '../../../crud/MenuTreeCheck.tsx';
+import { menuTreeTexts } from '../../../crud/menuTree.texts.ts';
+import { allKeys, withAncestors } from '../../../crud/treeKeys.ts';
 import { useCrudDetail, useCrudWrites } from '../../../crud/useCrud.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { allKeys, withAncestors } from '../../system/role/treeKeys.ts';
-import { MenuTreeCheck } from './MenuTreeCheck.tsx';
-import { menuTreeTexts } from './package.texts.ts';
 import { useMenuGrantTree } from './useMenuGrantTree.ts';
 
 interface Values {

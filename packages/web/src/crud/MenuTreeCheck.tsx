@@ -1,12 +1,12 @@
 import type { TreeNode } from '@pharma/contract';
 import { Button, Empty, Space, Tree } from 'antd';
-import { useText } from '../../../i18n/useText.ts';
-import { allKeys, toggleKey } from '../../system/role/treeKeys.ts';
-import { menuTreeTexts as texts } from './package.texts.ts';
+import { useText } from '../i18n/useText.ts';
+import { menuTreeTexts as texts } from './menuTree.texts.ts';
+import { allKeys, toggleKey } from './treeKeys.ts';
 
 /**
  * A checkable menu tree that shows exactly the checked keys (a menu may be held without all its buttons), with
- * 全选 / 清空. A click cascades as in 角色权限配置 (roles/treeKeys: checking brings what is below and above,
+ * 全选 / 清空. A click cascades as in 角色权限配置 (treeKeys: checking brings what is below and above,
  * unchecking drops what is below). Works as a Form.Item control (`value` / `onChange`).
  */
 export function MenuTreeCheck({

@@ -1,4 +1,4 @@
-/** The words of the tenant package screen and of the checkable menu tree it shares with 顶部菜单's 菜单配置. */
+/** The words of the checkable menu tree (租户产品包's menus, 顶部菜单's 菜单配置). */
 export const menuTreeTexts = {
   selectAll: { zh: '全选', en: 'Select all' },
   clearAll: { zh: '清空', en: 'Clear' },

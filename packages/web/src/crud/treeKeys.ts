@@ -1,6 +1,6 @@
 import type { TreeNode } from '@pharma/contract';
 
-/** Pure helpers over the role table's rows and the server's TreeNodes (kept apart so they are easy to test). */
+/** Pure helpers over tree tables' rows (roles, departments, menus) and the server's TreeNodes, for every tree screen. */
 
 type Nested<T> = T & { children?: Nested<T>[] };
 
