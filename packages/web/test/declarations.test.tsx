@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  dictResource,
   type FieldDef,
   fieldShows,
   maxLengthOf,
@@ -21,6 +22,9 @@ import { fieldItem } from '../src/crud/fieldItem.ts';
  * length from the resource's declaration in @pharma/contract, in both languages, and no screen writes a declared
  * label or message again by hand.
  */
+/** Every declared resource; the dictionaries' menus are seeded as hand-built screens, so they are not in `resources`. */
+const declared = [...resources, dictResource];
+
 const formFields = (def: ResourceDef) => storedFields(def).filter(([, field]) => fieldShows(field, 'form'));
 
 /** The declared form of a resource, as a screen builds it from `fieldItem`. */
@@ -68,7 +72,7 @@ const languages: Array<[string, (t: Text) => string]> = [
 ];
 
 describe.each(languages)('every declared resource’s form is its declaration (%s)', (_lang, text) => {
-  it.each(resources.map((def) => [def.name, def] as const))('%s', async (_name, def) => {
+  it.each(declared.map((def) => [def.name, def] as const))('%s', async (_name, def) => {
     const { view, errors } = await errorsOfEmptyForm(def, text);
     for (const [key, field] of formFields(def)) {
       const where = `${def.name}.${key}`;
