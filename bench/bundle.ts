@@ -51,6 +51,19 @@ export async function benchBundle() {
     await page.goto(`${base}/system/param`, { waitUntil: 'networkidle' });
     const after = [...loaded].filter((f) => !login.includes(f));
     const sum = (files: string[]) => files.reduce((n, f) => n + gz(f), 0);
+    // BENCH_FILES=1 lists what each part loads, largest first, to see where a size comes from.
+    if (process.env.BENCH_FILES) {
+      for (const [name, files] of [
+        ['login page', login],
+        ['after sign-in', after],
+      ] as const)
+        console.log(
+          `${name}:\n${files
+            .map((f) => `  ${(gz(f) / 1024).toFixed(1)} kB ${f}`)
+            .sort((x, y) => parseFloat(y) - parseFloat(x))
+            .join('\n')}`,
+        );
+    }
     return { loginFiles: login.length, loginGzip: sum(login), afterFiles: after.length, afterGzip: sum(after) };
   } finally {
     await browser.close();

@@ -59,7 +59,7 @@ function show(permission: Record<string, boolean>) {
 describe('CrudPage', () => {
   it('lists rows with the declared columns, created time, total and the allowed actions', async () => {
     await show(all);
-    expect(calls('/list')[0]!.params).toMatchObject({ current: 1, size: 10 });
+    expect(calls('/list')[0]!.params).toMatchObject({ current: '1', size: '10' });
     for (const title of ['参数名称', '参数键名', '参数键值', '创建时间', '操作']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
@@ -104,7 +104,7 @@ describe('CrudPage', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入参数名称'), { target: { value: ' 密码 ' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(calls('/list')).toHaveLength(2));
-    expect(calls('/list')[1]!.params).toEqual({ paramName: '密码', current: 1, size: 10 });
+    expect(calls('/list')[1]!.params).toEqual({ paramName: '密码', current: '1', size: '10' });
   });
 
   it('add refuses empty required fields with the declared messages, then saves and says 新增成功', async () => {

@@ -1,5 +1,5 @@
-import type { Page, ResourceDef } from '@pharma/contract';
-import { getData, postData } from '../lib/http.ts';
+import { crudCalls, type Page, type ResourceDef } from '@pharma/contract';
+import { callApi } from '../lib/api.ts';
 
 /** A row as a generic screen sees it: the id, the declared fields and the audit times. */
 export interface CrudRecord {
@@ -18,16 +18,22 @@ export interface ListParams {
   filters: Filters;
 }
 
-/** The four BladeX calls every declared resource serves under `/api/${def.api}`. */
-export function crudApi(def: Pick<ResourceDef, 'api'>) {
-  const base = `/${def.api}`;
+/**
+ * The four BladeX calls every declared resource serves under `/api/${def.api}`, made through their declarations
+ * (`crudCalls`): the same the server serves them from. A generic screen sees rows as CrudRecord.
+ */
+export function crudApi(def: ResourceDef) {
+  const calls = crudCalls(def);
   return {
-    list: ({ current, size, filters }: ListParams) =>
-      getData<Page<CrudRecord>>(`${base}/list`, { ...filters, current, size }),
-    detail: (id: string) => getData<CrudRecord>(`${base}/detail`, { id }),
+    list: async ({ current, size, filters }: ListParams) =>
+      (await callApi(calls.list, {
+        query: { ...filters, current: String(current), size: String(size) },
+      })) as unknown as Page<CrudRecord>,
+    detail: async (id: string) => (await callApi(calls.detail, { query: { id } })) as unknown as CrudRecord,
     /** No id inserts, an id updates. */
-    submit: (body: Record<string, unknown>) => postData<CrudRecord>(`${base}/submit`, body),
+    submit: async (body: Record<string, unknown>) =>
+      (await callApi(calls.submit, { body: body as never })) as unknown as CrudRecord,
     /** The ids go comma-joined in the query string, not in a body. */
-    remove: (ids: readonly string[]) => postData<unknown>(`${base}/remove`, null, { params: { ids: ids.join(',') } }),
+    remove: (ids: readonly string[]) => callApi(calls.remove, { query: { ids: ids.join(',') } }),
   };
 }

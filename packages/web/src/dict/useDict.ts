@@ -1,7 +1,7 @@
-import { type DictKind, type DictOption, dictKinds } from '@pharma/contract';
+import { type DictKind, type DictOption, dictCalls } from '@pharma/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useLang } from '../i18n/useText.ts';
-import { getData } from '../lib/http.ts';
+import { callApi } from '../lib/api.ts';
 
 /** Dictionaries change rarely: every select and tag of one code shares one call for this long. */
 export const dictStaleTime = 5 * 60 * 1000;
@@ -16,7 +16,7 @@ export function dictQueryKey(kind: DictKind, code: string, lang?: string): reado
 
 /** GET blade-system/dict/dictionary?code= (or dict-biz): the live entries of one dictionary, in order. */
 export async function fetchDictionary(kind: DictKind, code: string): Promise<DictOption[]> {
-  const options = await getData<DictOption[] | null>(`/${dictKinds[kind].api}/dictionary`, { code });
+  const options = await callApi(dictCalls[kind].dictionary, { query: { code } });
   return Array.isArray(options) ? options : [];
 }
 

@@ -1,5 +1,5 @@
-import type { UserStats } from '@pharma/contract';
-import { getData } from '../../lib/http.ts';
+import { profileCalls } from '@pharma/contract';
+import { callApi } from '../../lib/api.ts';
 
 /** GET blade-user/dashboard-stats: the users the caller may see, counted per department, role and month. */
-export const fetchUserStats = () => getData<UserStats>('/blade-user/dashboard-stats');
+export const fetchUserStats = () => callApi(profileCalls.dashboardStats);

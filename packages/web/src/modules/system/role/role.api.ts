@@ -1,6 +1,5 @@
-import { type BodyIn, type QueryIn, type ReplyOf, type Role, roleCalls } from '@pharma/contract';
+import { type BodyIn, type QueryIn, type ReplyOf, type Role, roleCalls, tenantCalls } from '@pharma/contract';
 import { callApi } from '../../../lib/api.ts';
-import { getData } from '../../../lib/http.ts';
 
 export type { Role };
 /** The search form's filters; both match by "contains", and a match keeps its ancestors in the tree. */
@@ -15,15 +14,8 @@ export type MountBody = BodyIn<typeof roleCalls.mountTenant>;
 /** How many role copies were made, and how many were left out (already there, or beyond the tenant's package). */
 export type MountResult = ReplyOf<typeof roleCalls.mountTenant>;
 
-/**
- * A tenant the roles may be mounted into (`tenant/list_without_currenttenantid`: every live one but the caller's).
- * The tenant module's call, not declared with the roles: read as the tenant screen's module offers it today.
- */
-export interface TenantOption {
-  id: string;
-  tenantId: string;
-  tenantName: string;
-}
+/** A tenant the roles may be mounted into (`tenant/list_without_currenttenantid`: every live one but the caller's). */
+export type TenantOption = ReplyOf<typeof tenantCalls.listWithoutCurrentTenantId>[number];
 
 /** BladeX batch calls take their ids comma-joined in the query string. */
 const joined = (ids: readonly string[]) => ids.join(',');
@@ -38,6 +30,6 @@ export const roleApi = {
   grantTree: () => callApi(roleCalls.grantTree),
   grantKeys: (roleIds: readonly string[]) => callApi(roleCalls.roleTreeKeys, { query: { roleIds: joined(roleIds) } }),
   grant: (body: GrantBody) => callApi(roleCalls.grant, { body }),
-  tenants: () => getData<TenantOption[] | null>('/blade-system/tenant/list_without_currenttenantid'),
+  tenants: () => callApi(tenantCalls.listWithoutCurrentTenantId),
   mountTenant: (body: MountBody) => callApi(roleCalls.mountTenant, { body }),
 };

@@ -94,8 +94,8 @@ describe('tenant packages page', () => {
     await waitFor(() => expect(server.calls('/blade-system/tenant-package/list')).toHaveLength(2));
     expect(server.calls('/blade-system/tenant-package/list')[1]!.params).toEqual({
       packageName: '旗舰',
-      current: 1,
-      size: 10,
+      current: '1',
+      size: '10',
     });
   });
 

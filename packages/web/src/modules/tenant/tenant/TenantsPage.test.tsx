@@ -139,7 +139,7 @@ describe('tenants page: list, search and buttons', () => {
     expect(east).toContain('2030-12-31 23:59:59');
     expect(east).toContain('基础版');
     expect(east).toContain('正常');
-    expect(server.calls('/blade-system/tenant/list')[0]!.params).toMatchObject({ current: 1, size: 10 });
+    expect(server.calls('/blade-system/tenant/list')[0]!.params).toMatchObject({ current: '1', size: '10' });
   });
 
   it('searches by tenant id, name, contact and phone', async () => {
@@ -158,8 +158,8 @@ describe('tenants page: list, search and buttons', () => {
       tenantName: '华东',
       linkman: '王',
       contactNumber: '139',
-      current: 1,
-      size: 10,
+      current: '1',
+      size: '10',
     });
   });
 

@@ -3,7 +3,7 @@ import {
   deptCalls,
   type QueryIn,
   type ReplyOf,
-  type TreeNode,
+  roleCalls,
   type User,
   userCalls,
   userExcelCalls,
@@ -11,7 +11,7 @@ import {
 } from '@pharma/contract';
 import type { AxiosProgressEvent } from 'axios';
 import { callApi } from '../../../lib/api.ts';
-import { getData, postData } from '../../../lib/http.ts';
+import { postData } from '../../../lib/http.ts';
 
 export type { User };
 
@@ -79,8 +79,7 @@ export const userApi = {
     });
   },
   deptTree: () => callApi(deptCalls.tree),
-  // 角色管理's tree: called by its path until that module declares its calls.
-  roleTree: () => getData<TreeNode[] | null>('/blade-system/role/tree'),
+  roleTree: () => callApi(roleCalls.tree),
 };
 
 /**
