@@ -1,4 +1,4 @@
-import type { BodyOf, Dept, deptCalls, TreeNode } from '@pharma/contract';
+import { type BodyOf, type Dept, type deptCalls, deptResource, type TreeNode } from '@pharma/contract';
 import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
@@ -16,7 +16,7 @@ type DeptRecord = Dept;
 // "Own department" on departments compares the department itself; create_dept the department that made it.
 export const deptScopeTarget: DataScopeTarget = {
   code: 'dept',
-  name: { zh: '部门管理', en: 'Departments' },
+  name: deptResource.title,
   columns: { id: 'id', create_dept: 'id' },
   table: dept,
 };

@@ -32,7 +32,7 @@ import { user } from './user.table.ts';
 // A user belongs to the departments in dept_id (comma-joined); create_dept is the department that made the account.
 export const userScopeTarget: DataScopeTarget = {
   code: 'user',
-  name: { zh: '用户管理', en: 'Users' },
+  name: userResource.title,
   columns: { dept_id: 'ids', create_dept: 'id' },
   table: user,
 };
