@@ -104,7 +104,8 @@ export async function home(page: Page) {
 export async function openScreen(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
   const screen = page.locator(`[data-page="${path}"]`);
-  await expect(screen).toBeVisible();
+  // The first screen of a fresh browser loads the whole console: give it the time a loaded machine needs.
+  await expect(screen).toBeVisible({ timeout: 30_000 });
   return screen;
 }
 
