@@ -97,7 +97,9 @@ export const test = base.extend<{ signedInAs: Who | null }>({
 /** The console's home, signed in: the sidebar shows once the menu is loaded. */
 export async function home(page: Page) {
   await page.goto('/wel/index');
-  await expect(page.getByTestId('sidebar').locator('.ant-menu-item, .ant-menu-submenu').first()).toBeVisible();
+  await expect(page.getByTestId('sidebar').locator('.ant-menu-item, .ant-menu-submenu').first()).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Opens a screen by its address (when the sidebar is not what a journey tests) and returns it once it shows. */
