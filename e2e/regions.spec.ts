@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { openMenu, home, test } from './support.ts';
+import { home, openMenu, test } from './support.ts';
 
 /** A node of the region tree by its exact title. */
 const node = (screen: Locator, title: string) =>

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   type APIRequestContext,
   type APIResponse,
-  test as base,
   type Browser,
   type BrowserContextOptions,
+  test as base,
   expect,
   type Locator,
   type Page,
@@ -62,7 +62,10 @@ export async function signedInState(request: APIRequestContext, who: Who = {}): 
   return {
     cookies: [],
     origins: [
-      { origin, localStorage: Object.entries(stored).map(([name, v]) => ({ name: `pharma-${name}`, value: entry(v) })) },
+      {
+        origin,
+        localStorage: Object.entries(stored).map(([name, v]) => ({ name: `pharma-${name}`, value: entry(v) })),
+      },
     ],
   };
 }
@@ -239,7 +242,8 @@ export async function grantIds(api: Api, titles: string[], kind: 'menu' | 'dataS
 /** A role of the caller's tenant holding these menus (by title, with their buttons); returns its id. */
 export async function newRole(api: Api, roleName: string, roleAlias: string, menus: string[] = []): Promise<string> {
   const role = await api.post('blade-system/role/submit', { roleName, roleAlias, sort: 5 });
-  if (menus.length) await api.post('blade-system/role/grant', { roleIds: [role.id], menuIds: await grantIds(api, menus) });
+  if (menus.length)
+    await api.post('blade-system/role/grant', { roleIds: [role.id], menuIds: await grantIds(api, menus) });
   return role.id;
 }
 
