@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { apiAs, button, signIn } from './support.ts';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { apiAs, button, home, signIn, storedToken, test } from './support.ts';
 
 /**
  * The session behind the shell: token refresh (the 10 s check, and calls that get 401 meanwhile) and switch mode
@@ -29,13 +29,10 @@ async function pick(dialog: Locator, label: string, option: string) {
   await expect(item.locator('.ant-select-selection-item')).toHaveText(option);
 }
 
-const storedToken = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('pharma-token') ?? '{}').content as string);
-
 test('an old token is refreshed by the 10 s check; calls that get 401 share one refresh and are retried', async ({
   page,
 }) => {
-  await signIn(page);
+  await home(page);
   const refreshes: Request[] = [];
   page.on('request', (req) => {
     if (isRefresh(req)) refreshes.push(req);
