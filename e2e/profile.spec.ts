@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Api, apiAs, button, signIn } from './support.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Api, apiAs, signIn, signOut, test } from './support.ts';
 
 /**
  * The personal info page, the dashboard and the test page, as a user who is not the administrator: avatar rules
@@ -50,11 +50,13 @@ async function putFile(request: APIRequestContext, token: string, name: string, 
   return { status: res.status(), body: (await res.json()) as { msg: string; data: { link: string } } };
 }
 
+// The user is made before the first journey; each journey starts signed in as it.
+test.use({ signedInAs: { account, password: firstPassword } });
+
 test('avatar: the browser refuses a gif and a file over 500kb; a png becomes the header’s avatar', async ({
   page,
   request,
 }) => {
-  await signIn(page, account, firstPassword);
   await page.goto('/info/index');
   await expect(field(page, 'info-realName')).toHaveValue('档案员');
 
@@ -94,7 +96,6 @@ test('avatar: the browser refuses a gif and a file over 500kb; a png becomes the
 });
 
 test('phone: each rule shows its message; valid data saves and is there after a reload', async ({ page }) => {
-  await signIn(page, account, firstPassword);
   await page.goto('/info/index');
   const phone = field(page, 'info-phone');
   await expect(phone).toHaveValue('13912345678');
@@ -120,20 +121,9 @@ test('phone: each rule shows its message; valid data saves and is there after a 
   await expect(field(page, 'info-email')).toHaveValue('dangan@example.com');
 });
 
-test('in English too: the tabs, the phone rule and the avatar rule', async ({ page }) => {
-  await signIn(page, account, firstPassword, '000000', 'en');
-  await page.goto('/info/index');
-  await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
-  await expect(page.getByText('JPG or PNG only, at most 500 kb')).toBeVisible();
-  await field(page, 'info-phone').fill('');
-  await field(page, 'info-save').click();
-  await expect(page.getByText('The mobile phone number cannot be empty')).toBeVisible();
-  await fileInput(page).setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: gif });
-  await expect(page.getByText('The avatar must be a JPG or PNG image')).toBeVisible();
-});
+// In English, the tabs, the phone rule and the avatar rule are walked by english.spec.ts.
 
 test('password: after a change the new password signs in and the old one does not', async ({ page }) => {
-  await signIn(page, account, firstPassword);
   await page.goto('/info/index');
   await page.getByRole('tab', { name: '修改密码' }).click();
   await field(page, 'password-old').fill(firstPassword);
@@ -145,10 +135,7 @@ test('password: after a change the new password signs in and the old one does no
   await field(page, 'password-save').click();
   await expect(page.getByText('修改密码成功')).toBeVisible();
 
-  await page.getByTestId('user-menu').click();
-  await page.getByText('退出登录').click();
-  await button(page.getByRole('dialog'), '确定').click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
 
   await page.getByTestId('login-tenant').fill('000000');
   await page.getByTestId('login-account').fill(account);
@@ -160,13 +147,16 @@ test('password: after a change the new password signs in and the old one does no
   await signIn(page, account, secondPassword);
 });
 
-test('the dashboard draws its charts; the test page does not exist in a production build', async ({ page }) => {
-  await signIn(page, account, secondPassword);
-  await page.goto('/wel/dashboard');
-  await expect(page.getByTestId('dashboard-chart-depts').locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('dashboard-chart-months').locator('canvas')).toBeVisible();
-  await expect(page.getByTestId('dashboard-chart-roles').locator('canvas')).toBeVisible();
+test.describe('after the password change', () => {
+  test.use({ signedInAs: { account, password: secondPassword } });
 
-  await page.goto('/test/index');
-  await expect(page).toHaveURL(/\/404$/);
+  test('the dashboard draws its charts; the test page does not exist in a production build', async ({ page }) => {
+    await page.goto('/wel/dashboard');
+    await expect(page.getByTestId('dashboard-chart-depts').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('dashboard-chart-months').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('dashboard-chart-roles').locator('canvas')).toBeVisible();
+
+    await page.goto('/test/index');
+    await expect(page).toHaveURL(/\/404$/);
+  });
 });
