@@ -96,7 +96,7 @@ async function settled(screen: Locator) {
 const dialogOnShow = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 
 /** Closes the dialog on show with Cancel (or its close button) and waits until it is gone. */
-async function closeDialog(page: Page, dialog: Locator) {
+async function closeDialog(dialog: Locator) {
   const cancel = button(dialog, w.cancel);
   if (await cancel.count()) await cancel.first().click();
   else await dialog.locator('.ant-modal-close').click();
@@ -118,7 +118,7 @@ async function addDialogInEnglish(page: Page, screen: Locator, where: string, mo
   await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await expectEnglish(page, `${where}: the add dialog sent empty`, moreData);
   const messages = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
-  await closeDialog(page, dialog);
+  await closeDialog(dialog);
   return messages;
 }
 
@@ -182,7 +182,7 @@ test('in English, no screen, dialog, message or menu shows Chinese outside user 
     const dialog = dialogOnShow(page);
     await expect(dialog).toBeVisible();
     await expectEnglish(page, where);
-    await closeDialog(page, dialog);
+    await closeDialog(dialog);
   }
 
   // Every screen of the menu, its add dialog sent empty, and what a screen's own dialogs show.
@@ -250,7 +250,7 @@ test('in English, no screen, dialog, message or menu shows Chinese outside user 
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expectEnglish(page, `/dict-${layout}/index: the add dialog sent empty`);
-    await closeDialog(page, dialog);
+    await closeDialog(dialog);
   }
 
   // The personal info page: both tabs, the phone rule and the avatar rule.
@@ -287,7 +287,7 @@ const screens: Record<string, ScreenWalk> = {
     const dialog = dialogOnShow(page);
     await expect(dialog.locator('.ant-tree-title', { hasText: w.params }).first()).toBeVisible();
     await expectEnglish(page, 'the permission dialog');
-    await closeDialog(page, dialog);
+    await closeDialog(dialog);
     await row(screen, 'administrator').first().getByRole('checkbox').uncheck();
   },
   // The scope drawer of 用户管理 / 参数管理 and its add dialog sent empty.
@@ -314,7 +314,7 @@ const screens: Record<string, ScreenWalk> = {
       const packages = page.getByRole('dialog', { name: w.packageSetup });
       await expect(packages).toBeVisible();
       await expectEnglish(page, 'the package dialog');
-      await closeDialog(page, packages);
+      await closeDialog(packages);
     },
     { ownsAdd: true },
   ),
@@ -334,7 +334,7 @@ const screens: Record<string, ScreenWalk> = {
     await dialog.getByLabel(w.paramValue).fill('x');
     await button(dialog, w.ok).click();
     await expect(page.getByText('This parameter key already exists; choose another')).toBeVisible();
-    await closeDialog(page, dialog);
+    await closeDialog(dialog);
   },
   // A release added in English: disabled, enabled after a confirmation.
   '/system/gray': Object.assign(
@@ -391,7 +391,7 @@ async function scopeDrawerInEnglish(page: Page, screen: Locator, menuName: strin
   await button(dialog, w.ok).click();
   await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await expectEnglish(page, `the ${where} add dialog sent empty`);
-  await closeDialog(page, dialog);
+  await closeDialog(dialog);
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
 }
