@@ -18,7 +18,10 @@ test.use({ signedInAs: null });
 const w = wordsFor('en');
 const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
-/** Where user data shows: the cells of a list's rows (not their buttons and tags), the header's user name. */
+/**
+ * Where user data shows: the cells of a list's rows (not their buttons and tags), the header's user name. The
+ * signed-in user's names are data wherever they are quoted (the home page's welcome).
+ */
 const dataHolders = ['.ant-table-row td', '[data-testid="user-menu"]'];
 /** UI inside a data holder: row buttons and the tags of dictionary values. */
 const uiInData = 'button, .ant-btn, .ant-tag';
@@ -65,7 +68,12 @@ function chineseOnShow(page: Page, moreData: string[] = []): Promise<string[]> {
           if (text) texts.push({ text: `${name}="${text}"`, el });
         }
       }
-      const quoted = [...new Set(data), ...allowed].filter((d) => han.test(d)).sort((a, b) => b.length - a.length);
+      const names = ['real_name', 'nick_name'].map(
+        (key) => JSON.parse(localStorage.getItem('pharma-userInfo') ?? '{}').content?.[key] as string | undefined,
+      );
+      const quoted = [...new Set(data), ...allowed, ...names.filter((n): n is string => !!n)]
+        .filter((d) => han.test(d))
+        .sort((a, b) => b.length - a.length);
       const left: string[] = [];
       for (const { text, el } of texts) {
         let rest = text;
@@ -148,7 +156,7 @@ test('in English, no screen, dialog, message or menu shows Chinese outside user 
   await page.getByTestId('login-password').fill('admin');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/wel\/index/);
-  await expect(page.getByTestId('sidebar').getByText(w.system, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByText(w.system, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectEnglish(page, 'the home page');
 
   // The header: notices popover, user menu, theme and lock dialogs.
