@@ -133,9 +133,8 @@ async function addDialogInEnglish(page: Page, screen: Locator, where: string, mo
 /** The sidebar's screens: each group unfolded, every item's name and where it leads. */
 async function menuItems(page: Page): Promise<string[]> {
   const sidebar = page.getByTestId('sidebar');
-  for (const group of await sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open)').all()) {
-    await group.locator('.ant-menu-submenu-title').click();
-  }
+  const folded = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open)');
+  for (let n = await folded.count(); n > 0; n--) await folded.first().locator('.ant-menu-submenu-title').click();
   await expect(sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open)')).toHaveCount(0);
   return sidebar.locator('.ant-menu-sub .ant-menu-item').allInnerTexts();
 }
