@@ -139,13 +139,7 @@ async function menuItems(page: Page): Promise<string[]> {
   return sidebar.locator('.ant-menu-sub .ant-menu-item').allInnerTexts();
 }
 
-test('in English, no screen, dialog, message or menu shows Chinese outside user data', async ({ page, request }) => {
-  const api = await apiAs(request);
-  const run = unique();
-  const app = `pharma-app-en${run}`;
-  // A release already listed, so the gray screen has settled when the table shows it.
-  await api.post('blade-system/gray/submit', { gray: `${app}-other`, versions: '1.0.0', shopList: 'S900' });
-
+test('signing in in English: the login page, the home page and the header show no Chinese', async ({ page }) => {
   // Sign in in English: the login page itself, then the home page.
   await page.goto('/login');
   await page.getByText('English', { exact: true }).click();
@@ -191,91 +185,110 @@ test('in English, no screen, dialog, message or menu shows Chinese outside user 
     await expectEnglish(page, where);
     await closeDialog(dialog);
   }
+});
 
-  // Every screen of the menu, its add dialog sent empty, and what a screen's own dialogs show.
-  const items = await menuItems(page);
-  expect(items.length).toBeGreaterThanOrEqual(15);
-  const visited: string[] = [];
-  for (const item of items) {
-    const sidebar = page.getByTestId('sidebar');
-    const before = page.url();
-    await sidebar.locator('.ant-menu-sub .ant-menu-item', { hasText: item }).first().click();
-    await expect(page).not.toHaveURL(before);
-    const path = new URL(page.url()).pathname;
-    visited.push(path);
-    const screen = page.locator(`[data-page="${path}"]`);
-    await expect(screen).toBeVisible();
-    await settled(screen);
-    // Data trees: the departments beside the users, the regions.
-    const trees = ['/system/user', '/system/region', '/system/dept'].includes(path) ? ['.ant-tree-title'] : [];
-    await expectEnglish(page, `${item} (${path})`, trees);
-    await screens[path]?.(page, screen, { api, run, app });
-    if (!screens[path]?.ownsAdd) await addDialogInEnglish(page, screen, `${item} (${path})`, trees);
-  }
-  // The screens the dropped English copies walked are all among them.
-  for (const path of [
-    '/system/tenant',
-    '/system/tenantpackage',
-    '/system/param',
-    '/system/region',
-    '/system/gray',
-    '/system/dict',
-    '/system/dictbiz',
-    '/authority/role',
-    '/authority/datascope',
-    '/authority/apiscope',
-    '/system/user',
-    '/system/dept',
-  ]) {
-    expect(visited).toContain(path);
-  }
+test.describe('signed in in English', () => {
+  test.use({ signedInAs: { lang: 'en' } });
 
-  // The tab bar's menu.
-  await page.getByTestId('tags-menu').click();
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
-  await expectEnglish(page, 'the tab bar menu');
-  await page.keyboard.press('Escape');
+  test('every screen of the menu, its add dialog sent empty and its own dialogs show no Chinese', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request);
+    const run = unique();
+    const app = `pharma-app-en${run}`;
+    // A release already listed, so the gray screen has settled when the table shows it.
+    await api.post('blade-system/gray/submit', { gray: `${app}-other`, versions: '1.0.0', shopList: 'S900' });
+    await page.goto('/wel/index');
+    await expect(page.getByTestId('sidebar').getByText(w.system, { exact: true })).toBeVisible({ timeout: 30_000 });
 
-  // The dictionaries in both layouts: pick one, its entries show; the add dialogs' messages.
-  for (const layout of ['horizontal', 'vertical']) {
-    await page.goto(`/dict-${layout}/index`);
-    const parents = page.locator('.crud-page').nth(0);
-    const entries = page.locator('.crud-page').nth(1);
-    await expect(entries.getByText(w.pickDict)).toBeVisible();
-    await settled(parents);
-    await expectEnglish(page, `/dict-${layout}/index`);
-    const first = parents.locator('.ant-table-row').first();
-    const code = (await first.locator('td').nth(1).innerText()).trim();
-    await first.getByText(code, { exact: true }).click();
-    await expect(entries.getByText(/^Entries of /)).toBeVisible();
-    await settled(entries);
-    await expectEnglish(page, `/dict-${layout}/index with a dictionary picked`);
-    await button(parents, w.add).click();
-    const dialog = dialogOnShow(page);
-    await button(dialog, w.ok).click();
-    for (const message of [w.codeRequired, w.dictNameRequired, w.sortRequired]) {
-      await expect(dialog.getByText(message)).toBeVisible();
+    // Every screen of the menu, its add dialog sent empty, and what a screen's own dialogs show.
+    const items = await menuItems(page);
+    expect(items.length).toBeGreaterThanOrEqual(15);
+    const visited: string[] = [];
+    for (const item of items) {
+      const sidebar = page.getByTestId('sidebar');
+      const before = page.url();
+      await sidebar.locator('.ant-menu-sub .ant-menu-item', { hasText: item }).first().click();
+      await expect(page).not.toHaveURL(before);
+      const path = new URL(page.url()).pathname;
+      visited.push(path);
+      const screen = page.locator(`[data-page="${path}"]`);
+      await expect(screen).toBeVisible();
+      await settled(screen);
+      // Data trees: the departments beside the users, the regions.
+      const trees = ['/system/user', '/system/region', '/system/dept'].includes(path) ? ['.ant-tree-title'] : [];
+      await expectEnglish(page, `${item} (${path})`, trees);
+      await screens[path]?.(page, screen, { api, run, app });
+      if (!screens[path]?.ownsAdd) await addDialogInEnglish(page, screen, `${item} (${path})`, trees);
     }
-    await expectEnglish(page, `/dict-${layout}/index: the add dialog sent empty`);
-    await closeDialog(dialog);
-  }
+    // The screens the dropped English copies walked are all among them.
+    for (const path of [
+      '/system/tenant',
+      '/system/tenantpackage',
+      '/system/param',
+      '/system/region',
+      '/system/gray',
+      '/system/dict',
+      '/system/dictbiz',
+      '/authority/role',
+      '/authority/datascope',
+      '/authority/apiscope',
+      '/system/user',
+      '/system/dept',
+    ]) {
+      expect(visited).toContain(path);
+    }
 
-  // The personal info page: both tabs, the phone rule and the avatar rule.
-  await page.goto('/info/index');
-  const info = page.getByTestId('info-page');
-  await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
-  await expect(page.getByText('JPG or PNG only, at most 500 kb')).toBeVisible();
-  await expectEnglish(page, '/info/index');
-  await page.getByTestId('info-phone').fill('');
-  await page.getByTestId('info-save').click();
-  await expect(page.getByText('The mobile phone number cannot be empty')).toBeVisible();
-  await info.locator('input[type="file"]').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: gif });
-  await expect(page.getByText('The avatar must be a JPG or PNG image')).toBeVisible();
-  await expectEnglish(page, '/info/index with its messages');
-  await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByTestId('password-save').click();
-  await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
-  await expectEnglish(page, '/info/index: the password tab sent empty');
+    // The tab bar's menu.
+    await page.getByTestId('tags-menu').click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await expectEnglish(page, 'the tab bar menu');
+    await page.keyboard.press('Escape');
+  });
+
+  test('the dictionaries in both layouts and the personal info page show no Chinese', async ({ page }) => {
+    // The dictionaries in both layouts: pick one, its entries show; the add dialogs' messages.
+    for (const layout of ['horizontal', 'vertical']) {
+      await page.goto(`/dict-${layout}/index`);
+      const parents = page.locator('.crud-page').nth(0);
+      const entries = page.locator('.crud-page').nth(1);
+      await expect(entries.getByText(w.pickDict)).toBeVisible({ timeout: 30_000 });
+      await settled(parents);
+      await expectEnglish(page, `/dict-${layout}/index`);
+      const first = parents.locator('.ant-table-row').first();
+      const code = (await first.locator('td').nth(1).innerText()).trim();
+      await first.getByText(code, { exact: true }).click();
+      await expect(entries.getByText(/^Entries of /)).toBeVisible();
+      await settled(entries);
+      await expectEnglish(page, `/dict-${layout}/index with a dictionary picked`);
+      await button(parents, w.add).click();
+      const dialog = dialogOnShow(page);
+      await button(dialog, w.ok).click();
+      for (const message of [w.codeRequired, w.dictNameRequired, w.sortRequired]) {
+        await expect(dialog.getByText(message)).toBeVisible();
+      }
+      await expectEnglish(page, `/dict-${layout}/index: the add dialog sent empty`);
+      await closeDialog(dialog);
+    }
+
+    // The personal info page: both tabs, the phone rule and the avatar rule.
+    await page.goto('/info/index');
+    const info = page.getByTestId('info-page');
+    await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
+    await expect(page.getByText('JPG or PNG only, at most 500 kb')).toBeVisible();
+    await expectEnglish(page, '/info/index');
+    await page.getByTestId('info-phone').fill('');
+    await page.getByTestId('info-save').click();
+    await expect(page.getByText('The mobile phone number cannot be empty')).toBeVisible();
+    await info.locator('input[type="file"]').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: gif });
+    await expect(page.getByText('The avatar must be a JPG or PNG image')).toBeVisible();
+    await expectEnglish(page, '/info/index with its messages');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByTestId('password-save').click();
+    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await expectEnglish(page, '/info/index: the password tab sent empty');
+  });
 });
 
 interface Walk {
