@@ -12,7 +12,7 @@ import { wordsFor } from './words.ts';
  * the English copies of the flows checked: the file an export writes, the server's messages, the gray release's
  * states, a region's level.
  */
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 test.use({ signedInAs: null });
 
 const w = wordsFor('en');
@@ -142,6 +142,8 @@ async function menuItems(page: Page): Promise<string[]> {
 test('signing in in English: the login page, the home page and the header show no Chinese', async ({ page }) => {
   // Sign in in English: the login page itself, then the home page.
   await page.goto('/login');
+  // The check sees Chinese where there is some: the login page in Chinese.
+  await expect.poll(() => chineseOnShow(page)).not.toEqual([]);
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByTestId('login-submit')).toHaveText(/\w/);
   await expectEnglish(page, 'the login page');
