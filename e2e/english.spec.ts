@@ -288,7 +288,7 @@ test.describe('signed in in English', () => {
     await expectEnglish(page, '/info/index with its messages');
     await page.getByRole('tab', { name: 'Password' }).click();
     await page.getByTestId('password-save').click();
-    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    await expect(page.locator('.ant-form-item-explain-error:visible').first()).toBeVisible();
     await expectEnglish(page, '/info/index: the password tab sent empty');
   });
 });
