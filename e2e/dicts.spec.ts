@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { apiAs, button, newTenant, row, sessionAs, test, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
+// Two panes, four dialogs: give the journey room on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 const w = wordsFor('zh');
 const directions = ['horizontal', 'vertical'] as const;
 

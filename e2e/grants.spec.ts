@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { button, home, openDialog, openMenu, row, sessionAs, storedToken, test, unique } from './support.ts';
+import { button, home, openDialog, openMenu, reload, row, sessionAs, storedToken, test, unique } from './support.ts';
 
 // Long journeys through several screens and sessions: give them room on a loaded machine.
 test.describe.configure({ timeout: 150_000 });
@@ -75,7 +75,7 @@ test('a role grants a screen read-only; taking a button away hides it and the se
   await grant(roles, roleName, [['新增', '参数管理']]);
 
   // On the user's next visit the button is gone, and the call itself is refused by the server.
-  await reader.reload();
+  await reload(reader);
   params = reader.locator('[data-page="/system/param"]');
   // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
   await expect(params.locator('.ant-table').locator('tbody tr.ant-table-row').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { home, openMenu, test } from './support.ts';
+import { home, openMenu, reload, test } from './support.ts';
 
 /**
  * The console's look (issue #5): colour picker, theme chooser, notices, screen size classes and full screen.
@@ -29,7 +29,7 @@ test('a picked colour themes antd at once and survives a reload; the default com
   await expect.poll(() => css(primary, 'background-color')).toBe('rgb(19, 194, 194)');
   await page.keyboard.press('Escape');
 
-  await page.reload();
+  await reload(page);
   await expect
     .poll(() => css(params.locator('.ant-btn-primary').first(), 'background-color'))
     .toBe('rgb(19, 194, 194)');
@@ -71,7 +71,7 @@ test('the theme dialog is half the window wide; each theme restyles sidebar and 
   // The logo area and the tag accent change with it.
   await expect.poll(() => css(page.locator('.shell-logo'), 'background-color')).toBe('rgb(54, 127, 169)');
 
-  await page.reload();
+  await reload(page);
   await expect.poll(() => frameColours(page)).toEqual({ sider: 'rgb(34, 45, 50)', header: 'rgb(60, 141, 188)' });
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiAs, home, test } from './support.ts';
+import { apiAs, home, reload, test } from './support.ts';
 
 interface Node {
   id: string;
@@ -80,7 +80,7 @@ test('a top menu switches the sidebar to its tree, stays picked across a reload,
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/system\/user$/);
 
-    await page.reload();
+    await reload(page);
     await expect(bar.locator('.ant-menu-item-selected')).toHaveText(name);
     await expect(sidebar.getByText('系统管理')).toBeVisible();
     await expect(sidebar.getByText('权限管理')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { button, home, named, test } from './support.ts';
+import { button, home, named, reload, test } from './support.ts';
 
 /** Signs in through the login page, having been sent there from the console's root. */
 async function signIn(page: Page) {
@@ -82,7 +82,7 @@ test.describe('the login page', () => {
     await expect(table.getByText('10', { exact: true })).toBeVisible();
 
     // Reload on this page: the menu-built route survives and the tab is still there.
-    await page.reload();
+    await reload(page);
     await expect(page).toHaveURL(/\/system\/param$/);
     // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
     await expect(page.locator('.ant-table').locator('tbody tr.ant-table-row').first()).toBeVisible();

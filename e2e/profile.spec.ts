@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Api, apiAs, signIn, signOut, test } from './support.ts';
+import { type Api, apiAs, reload, signIn, signOut, test } from './support.ts';
 
 /**
  * The personal info page, the dashboard and the test page, as a user who is not the administrator: avatar rules
@@ -115,7 +115,7 @@ test('phone: each rule shows its message; valid data saves and is there after a 
   await expect(page.getByText('更新成功')).toBeVisible();
   await expect(page.getByTestId('user-menu')).toContainText('档案主管');
 
-  await page.reload();
+  await reload(page);
   await expect(field(page, 'info-phone')).toHaveValue('13800138000');
   await expect(field(page, 'info-realName')).toHaveValue('档案主管');
   await expect(field(page, 'info-email')).toHaveValue('dangan@example.com');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { button, home, openMenu, row, test } from './support.ts';
+import { button, home, openMenu, reload, row, test } from './support.ts';
 
 /** The confirmation antd opens on top of a dialog (modal.confirm). */
 const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
@@ -56,8 +56,7 @@ test('an uncaught error and an unhandled rejection show up in the badge; the log
   await button(confirmBox(page), '确定').click();
   await expect(page.getByText('清空成功!')).toBeVisible();
   await expect(page.getByTestId('error-log')).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await reload(page);
   await expect(page.getByTestId('error-log')).toHaveCount(0);
 });
 

@@ -9,6 +9,7 @@ import {
   newUser,
   openDialog,
   openMenu,
+  reload,
   row,
   sessionAs,
   storedToken,
@@ -174,7 +175,7 @@ test('taking an API scope away from a role hides its button and the server refus
     await expect(grant).toBeHidden();
 
     // On the user's next visit 新增 is gone, and the call itself is refused.
-    await clerk.reload();
+    await reload(clerk);
     params = clerk.locator('[data-page="/system/param"]');
     await expect(params.locator('.ant-table').getByText('account.registerUser')).toBeVisible();
     await expect(button(params, w.add)).toHaveCount(0);

@@ -105,6 +105,17 @@ export async function home(page: Page) {
   });
 }
 
+/**
+ * Reloads the console and waits until the shell is back (a reload fetches and starts the whole console again, which
+ * on a loaded machine takes longer than one assertion's wait).
+ */
+export async function reload(page: Page) {
+  await page.reload();
+  await expect(page.getByTestId('sidebar').locator('.ant-menu-item, .ant-menu-submenu').first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
 /** Opens a screen by its address (when the sidebar is not what a journey tests) and returns it once it shows. */
 export async function openScreen(page: Page, path: string): Promise<Locator> {
   await page.goto(path);

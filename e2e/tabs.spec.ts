@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiAs, button, home, openMenu, signIn, signOut, test } from './support.ts';
+import { apiAs, button, home, openMenu, reload, signIn, signOut, test } from './support.ts';
 
 /**
  * Tag tabs with keep-alive: a tab keeps its page as the user left it (search, page, scroll, a half-filled dialog)
@@ -109,7 +109,7 @@ test('the right-click menu closes others and all, clears the cache; tabs survive
   await expect(tags(page).getByTestId('tag')).toHaveCount(4);
 
   // A reload keeps the tabs, and the page on show.
-  await page.reload();
+  await reload(page);
   await expect(page).toHaveURL(/\/authority\/role$/);
   await expect(tags(page).getByTestId('tag')).toHaveCount(4);
 
@@ -124,6 +124,9 @@ test('the right-click menu closes others and all, clears the cache; tabs survive
   await page.getByRole('menuitem', { name: '清除缓存' }).click();
   await expect(page.getByText('是否需要清除缓存?')).toBeVisible();
   await button(page.locator('.ant-modal-confirm'), '确定').click();
+  // The confirmation stays (its button loading) while the server's cache, the lists, the menu and every kept page
+  // are fetched afresh; 清除完毕 shows once all of it is back.
+  await expect(page.locator('.ant-modal-confirm')).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('清除完毕')).toBeVisible();
   await expect(page.locator('[data-page="/system/user"] .ant-table-row').first()).toBeVisible();
 
