@@ -1,19 +1,15 @@
-import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Api, apiAs, reload, signIn, signOut, test } from './support.ts';
+import { type Api, apiAs, test as base, newUser, reload, signIn, signOut } from './support.ts';
 
 /**
  * The personal info page, the dashboard and the test page, as a user who is not the administrator: avatar rules
  * in the browser and on the server, phone rules, a password change followed by signing in again.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
 const run = Date.now() % 100000;
 const account = `profile${run}`;
 const firstPassword = 'Prof#2026a';
 const secondPassword = 'Prof#2026b';
 let admin: Api;
-let userId: string;
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -25,20 +21,29 @@ const bigPng = Buffer.concat([png, Buffer.alloc(600 * 1024)]);
 const fileInput = (page: Page) => page.getByTestId('info-page').locator('input[type="file"]');
 const field = (page: Page, id: string) => page.getByTestId(id);
 
-test.beforeAll(async ({ request }) => {
-  admin = await apiAs(request);
-  const made = await admin.post('blade-user/submit', {
-    account,
-    realName: '档案员',
-    password: createHash('md5').update(firstPassword).digest('hex'),
-  });
-  userId = made.id;
+/**
+ * The user, made once per worker before any journey's page starts signed in as it (a test's fixtures, its storage
+ * state among them, are set up before a file's beforeAll hooks), removed when the worker ends.
+ */
+const test = base.extend<object, { profileUser: string }>({
+  profileUser: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      admin = await apiAs(request);
+      const id = await newUser(admin, { account, password: firstPassword, realName: '档案员' });
+      await use(id);
+      await admin.post('blade-user/remove', {}, { ids: id });
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  signedInAs: async ({ profileUser }, use) => {
+    expect(profileUser).toBeTruthy();
+    await use({ account, password: firstPassword });
+  },
 });
 
-test.afterAll(async ({ request }) => {
-  const api = await apiAs(request);
-  if (userId) await api.post('blade-user/remove', {}, { ids: userId });
-});
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 /** put-file as a script calls it, with the user's token. */
 async function putFile(request: APIRequestContext, token: string, name: string, buffer: Buffer, kind?: string) {
@@ -49,9 +54,6 @@ async function putFile(request: APIRequestContext, token: string, name: string, 
   });
   return { status: res.status(), body: (await res.json()) as { msg: string; data: { link: string } } };
 }
-
-// The user is made before the first journey; each journey starts signed in as it.
-test.use({ signedInAs: { account, password: firstPassword } });
 
 test('avatar: the browser refuses a gif and a file over 500kb; a png becomes the header’s avatar', async ({
   page,
@@ -148,7 +150,9 @@ test('password: after a change the new password signs in and the old one does no
 });
 
 test.describe('after the password change', () => {
-  test.use({ signedInAs: { account, password: secondPassword } });
+  test.use({
+    signedInAs: async ({ profileUser }, use) => use(profileUser ? { account, password: secondPassword } : null),
+  });
 
   test('the dashboard draws its charts; the test page does not exist in a production build', async ({ page }) => {
     await page.goto('/wel/dashboard');
