@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { button, newSession, openDialog, openMenu, row, signIn } from './support.ts';
+import { expect, type Locator } from '@playwright/test';
+import { button, home, openDialog, openMenu, reload, row, sessionAs, storedToken, test, unique } from './support.ts';
 
 // Long journeys through several screens and sessions: give them room on a loaded machine.
 test.describe.configure({ timeout: 150_000 });
@@ -33,14 +33,15 @@ async function grant(screen: Locator, roleName: string, clicks: Array<[string, s
 test('a role grants a screen read-only; taking a button away hides it and the server refuses the call', async ({
   browser,
   page,
+  request,
 }) => {
-  // Unique per run, so a retry does not meet the first attempt's role.
-  const run = Date.now() % 100000;
+  // Unique, so the journey never meets another's role.
+  const run = unique();
   const roleName = `参数维护员${run}`;
   const account = `reader${run}`;
 
   // The administrator makes a role and grants it 参数管理 with its buttons (checking a menu brings them along).
-  await signIn(page);
+  await home(page);
   let roles = await openMenu(page, '权限管理', '角色管理', '/authority/role');
   let dialog = await openDialog(roles, '新增', '超级管理员');
   await dialog.getByLabel('角色名称').fill(roleName);
@@ -63,8 +64,8 @@ test('a role grants a screen read-only; taking a button away hides it and the se
   await expect(row(users, account)).toBeVisible();
 
   // The user sees exactly that screen, with its buttons.
-  const reader = await newSession(browser);
-  await signIn(reader, account, 'Reader#2026');
+  const reader = await sessionAs(browser, request, { account, password: 'Reader#2026' });
+  await home(reader);
   await expect(reader.getByTestId('sidebar').getByText('用户管理')).toHaveCount(0);
   let params = await openMenu(reader, '系统管理', '参数管理', '/system/param');
   await expect(button(params, '新增')).toBeVisible();
@@ -74,13 +75,13 @@ test('a role grants a screen read-only; taking a button away hides it and the se
   await grant(roles, roleName, [['新增', '参数管理']]);
 
   // On the user's next visit the button is gone, and the call itself is refused by the server.
-  await reader.reload();
+  await reload(reader);
   params = reader.locator('[data-page="/system/param"]');
   // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
   await expect(params.locator('.ant-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(button(params, '新增')).toHaveCount(0);
   await expect(button(params, '批量删除')).toBeVisible();
-  const token = await reader.evaluate(() => JSON.parse(localStorage.getItem('pharma-token') ?? '{}').content as string);
+  const token = await storedToken(reader);
   const refused = await reader.request.post('/api/blade-system/param/submit', {
     headers: { 'blade-auth': `bearer ${token}` },
     data: { paramName: 'x', paramKey: 'x', paramValue: 'x' },

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, signIn } from './support.ts';
+import { expect } from '@playwright/test';
+import { apiAs, home, reload, test } from './support.ts';
 
 /** A menu item whose path is a web address opens inside the console at /myiframe/<code>, in its own tab. */
 test('an external menu item opens in /myiframe inside the console, with its own tab', async ({ page, request }) => {
@@ -18,7 +18,7 @@ test('an external menu item opens in /myiframe inside the console, with its own 
     category: 1,
   });
   try {
-    await signIn(page);
+    await home(page);
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('系统管理').click();
     await sidebar.getByText('操作手册', { exact: true }).click();
@@ -26,7 +26,7 @@ test('an external menu item opens in /myiframe inside the console, with its own 
     await expect(page.locator('iframe')).toHaveAttribute('src', link);
     await expect(page.getByTestId('tags').getByText('操作手册')).toBeVisible();
     // A reload lands on the same framed page.
-    await page.reload();
+    await reload(page);
     await expect(page.locator('iframe')).toHaveAttribute('src', link);
   } finally {
     await api.post('blade-system/menu/remove', undefined, { ids: made.id ?? made });

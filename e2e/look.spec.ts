@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openMenu, signIn } from './support.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { home, openMenu, reload, test } from './support.ts';
 
 /**
  * The console's look (issue #5): colour picker, theme chooser, notices, screen size classes and full screen.
@@ -18,7 +18,7 @@ async function frameColours(page: Page) {
 }
 
 test('a picked colour themes antd at once and survives a reload; the default comes back', async ({ page }) => {
-  await signIn(page);
+  await home(page);
   const params = await openMenu(page, '系统管理', '参数管理', '/system/param');
   const primary = params.locator('.ant-btn-primary').first();
   await expect.poll(() => css(primary, 'background-color')).toBe('rgb(64, 158, 255)'); // #409EFF
@@ -29,7 +29,7 @@ test('a picked colour themes antd at once and survives a reload; the default com
   await expect.poll(() => css(primary, 'background-color')).toBe('rgb(19, 194, 194)');
   await page.keyboard.press('Escape');
 
-  await page.reload();
+  await reload(page);
   await expect
     .poll(() => css(params.locator('.ant-btn-primary').first(), 'background-color'))
     .toBe('rgb(19, 194, 194)');
@@ -48,7 +48,7 @@ test('a picked colour themes antd at once and survives a reload; the default com
 test('the theme dialog is half the window wide; each theme restyles sidebar and header; a reload keeps it', async ({
   page,
 }) => {
-  await signIn(page);
+  await home(page);
   const before = await frameColours(page);
   await page.getByTestId('theme').click();
   const dialog = page.getByRole('dialog');
@@ -71,35 +71,34 @@ test('the theme dialog is half the window wide; each theme restyles sidebar and 
   // The logo area and the tag accent change with it.
   await expect.poll(() => css(page.locator('.shell-logo'), 'background-color')).toBe('rgb(54, 127, 169)');
 
-  await page.reload();
+  await reload(page);
   await expect.poll(() => frameColours(page)).toEqual({ sider: 'rgb(34, 45, 50)', header: 'rgb(60, 141, 188)' });
 });
 
-for (const lang of ['zh', 'en'] as const) {
-  test(`the notices popover is 350 px wide with mail, messages and notices tabs (${lang})`, async ({ page }) => {
-    const t = lang === 'zh' ? ['邮件 (4)', '消息 (3)', '通知 (5)'] : ['Mail (4)', 'Messages (3)', 'Notices (5)'];
-    await signIn(page, 'admin', 'admin', '000000', lang);
-    const badge = page.locator('.ant-badge', { has: page.getByTestId('notices') });
-    await expect(badge.locator('.ant-badge-count')).toHaveAttribute('title', '12');
-    await page.getByTestId('notices').click();
-    const popover = page.locator('.shell-notices');
-    await expect(popover).toBeVisible();
-    // Layout sizes, not the bounding box: the popover zooms in, and a transform scales the box.
-    expect(await popover.evaluate((el: HTMLElement) => el.offsetWidth)).toBe(350);
-    await expect(popover.getByRole('tab')).toHaveText(t);
+// In English the same popover is walked by english.spec.ts.
+test('the notices popover is 350 px wide with mail, messages and notices tabs', async ({ page }) => {
+  const t = ['邮件 (4)', '消息 (3)', '通知 (5)'];
+  await home(page);
+  const badge = page.locator('.ant-badge', { has: page.getByTestId('notices') });
+  await expect(badge.locator('.ant-badge-count')).toHaveAttribute('title', '12');
+  await page.getByTestId('notices').click();
+  const popover = page.locator('.shell-notices');
+  await expect(popover).toBeVisible();
+  // Layout sizes, not the bounding box: the popover zooms in, and a transform scales the box.
+  expect(await popover.evaluate((el: HTMLElement) => el.offsetWidth)).toBe(350);
+  await expect(popover.getByRole('tab')).toHaveText(t);
 
-    await popover.getByRole('tab', { name: t[1] }).click();
-    const messages = popover.getByTestId('notices-messages');
-    await expect(messages.getByText(lang === 'zh' ? '李会计 回复了您' : 'Accountant Li replied to you')).toBeVisible();
-    expect(await messages.evaluate((el: HTMLElement) => el.offsetHeight)).toBe(300);
-    await popover.getByRole('tab', { name: t[2] }).click();
-    await expect(popover.getByText(lang === 'zh' ? '系统升级通知' : 'System upgrade')).toBeVisible();
-  });
-}
+  await popover.getByRole('tab', { name: t[1] }).click();
+  const messages = popover.getByTestId('notices-messages');
+  await expect(messages.getByText('李会计 回复了您')).toBeVisible();
+  expect(await messages.evaluate((el: HTMLElement) => el.offsetHeight)).toBe(300);
+  await popover.getByRole('tab', { name: t[2] }).click();
+  await expect(popover.getByText('系统升级通知')).toBeVisible();
+});
 
 test('on an 800 px window a menu click collapses the sidebar; on a 1300 px one it stays open', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
-  await signIn(page);
+  await home(page);
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar).toHaveClass(/ant-layout-sider-collapsed/);
 
@@ -121,7 +120,7 @@ test('on an 800 px window a menu click collapses the sidebar; on a 1300 px one i
 });
 
 test('the full-screen button enters and leaves full screen, and its label follows', async ({ page }) => {
-  await signIn(page);
+  await home(page);
   const button = page.getByTestId('full-screen');
   await expect(button).toHaveAttribute('aria-label', '全屏');
   await button.click();

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { apiAs, home, reload, test } from './support.ts';
 
 interface Node {
   id: string;
@@ -13,7 +13,7 @@ const overlay = (page: Page) => page.getByTestId('menu-search-overlay');
 test('menu search matches name prefixes in the current language; arrows and Enter open, Esc closes', async ({
   page,
 }) => {
-  await signIn(page);
+  await home(page);
   const box = searchBox(page);
 
   // Chinese: a prefix finds 参数管理 (shown under its parent), a piece from inside the name finds nothing.
@@ -64,7 +64,7 @@ test('a top menu switches the sidebar to its tree, stays picked across a reload,
   try {
     // Linked like the menu-setting dialog does: 参数管理 with its parent 系统管理.
     await api.post('blade-system/topmenu/grant', { topMenuIds: [top.id], menuIds: [system.id, param.id] });
-    await signIn(page);
+    await home(page);
     const bar = page.getByTestId('top-menu');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByText('权限管理')).toBeVisible();
@@ -80,7 +80,7 @@ test('a top menu switches the sidebar to its tree, stays picked across a reload,
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/system\/user$/);
 
-    await page.reload();
+    await reload(page);
     await expect(bar.locator('.ant-menu-item-selected')).toHaveText(name);
     await expect(sidebar.getByText('系统管理')).toBeVisible();
     await expect(sidebar.getByText('权限管理')).toHaveCount(0);

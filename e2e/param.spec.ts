@@ -1,9 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { button, home, named, reload, test } from './support.ts';
 
-/** antd puts a space between two Chinese characters on a button (确 定); match either way. */
-const named = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
-const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: named(text) });
-
+/** Signs in through the login page, having been sent there from the console's root. */
 async function signIn(page: Page) {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
@@ -14,111 +12,118 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/wel\/index/);
 }
 
-test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('not-the-password');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByText('用户名或密码错误')).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
-});
+test.describe('the login page', () => {
+  // These journeys are about signing in: they start signed out.
+  test.use({ signedInAs: null });
 
-test('admin manages system parameters end to end, then reads the screen in English and logs out', async ({ page }) => {
-  const key = `e2e.${Date.now()}`;
-  await signIn(page);
+  test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
 
-  // Open 参数管理 from the sidebar.
-  const sidebar = page.getByTestId('sidebar');
-  await sidebar.getByText('系统管理').click();
-  await sidebar.getByText('参数管理').click();
-  await expect(page).toHaveURL(/\/system\/param$/);
-  await expect(page.getByTestId('tags').getByText('参数管理')).toBeVisible();
-  const table = page.locator('.ant-table');
-  // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
-  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  test('admin manages system parameters end to end, then reads the screen in English and logs out', async ({
+    page,
+  }) => {
+    const key = `e2e.${Date.now()}`;
+    await signIn(page);
 
-  // Add: an empty form shows the spec's messages, then a filled one saves.
-  await button(page, '新增').click();
-  let dialog = page.getByRole('dialog');
-  await button(dialog, '确定').click();
-  await expect(dialog.getByText('请输入参数名称')).toBeVisible();
-  await expect(dialog.getByText('请输入参数键名')).toBeVisible();
-  await expect(dialog.getByText('请输入参数键值')).toBeVisible();
-  await dialog.getByLabel('参数名称').fill('冷库温度上限');
-  await dialog.getByLabel('参数键名').fill(key);
-  await dialog.getByLabel('参数键值').fill('8');
-  await button(dialog, '确定').click();
-  await expect(page.getByText('新增成功')).toBeVisible();
-  await expect(dialog).toBeHidden();
+    // Open 参数管理 from the sidebar.
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('系统管理').click();
+    await sidebar.getByText('参数管理').click();
+    await expect(page).toHaveURL(/\/system\/param$/);
+    await expect(page.getByTestId('tags').getByText('参数管理')).toBeVisible();
+    const table = page.locator('.ant-table');
+    // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
+    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
 
-  // A second parameter with the same key is refused by the server with a clear message.
-  await button(page, '新增').click();
-  dialog = page.getByRole('dialog');
-  await dialog.getByLabel('参数名称').fill('重复');
-  await dialog.getByLabel('参数键名').fill(key);
-  await dialog.getByLabel('参数键值').fill('1');
-  await button(dialog, '确定').click();
-  await expect(page.getByText('参数键名已存在,请换一个')).toBeVisible();
-  await button(dialog, '取消').click();
+    // Add: an empty form shows the spec's messages, then a filled one saves.
+    await button(page, '新增').click();
+    let dialog = page.getByRole('dialog');
+    await button(dialog, '确定').click();
+    await expect(dialog.getByText('请输入参数名称')).toBeVisible();
+    await expect(dialog.getByText('请输入参数键名')).toBeVisible();
+    await expect(dialog.getByText('请输入参数键值')).toBeVisible();
+    await dialog.getByLabel('参数名称').fill('冷库温度上限');
+    await dialog.getByLabel('参数键名').fill(key);
+    await dialog.getByLabel('参数键值').fill('8');
+    await button(dialog, '确定').click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
 
-  // Search by key: only our row remains.
-  const search = page.locator('.crud-search');
-  await search.getByLabel('参数键名').fill(key);
-  await button(search, '查询').click();
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
-  await expect(table.getByText('冷库温度上限')).toBeVisible();
+    // A second parameter with the same key is refused by the server with a clear message.
+    await button(page, '新增').click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('参数名称').fill('重复');
+    await dialog.getByLabel('参数键名').fill(key);
+    await dialog.getByLabel('参数键值').fill('1');
+    await button(dialog, '确定').click();
+    await expect(page.getByText('参数键名已存在,请换一个')).toBeVisible();
+    await button(dialog, '取消').click();
 
-  // Edit the value.
-  await table.getByRole('button', { name: named('编辑') }).click();
-  dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('参数键值')).toHaveValue('8');
-  await dialog.getByLabel('参数键值').fill('10');
-  await button(dialog, '确定').click();
-  await expect(page.getByText('更新成功')).toBeVisible();
-  await expect(table.getByText('10', { exact: true })).toBeVisible();
+    // Search by key: only our row remains.
+    const search = page.locator('.crud-search');
+    await search.getByLabel('参数键名').fill(key);
+    await button(search, '查询').click();
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(table.getByText('冷库温度上限')).toBeVisible();
 
-  // Reload on this page: the menu-built route survives and the tab is still there.
-  await page.reload();
-  await expect(page).toHaveURL(/\/system\/param$/);
-  // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
-  await expect(page.locator('.ant-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await expect(page.getByTestId('tags').getByText('参数管理')).toBeVisible();
+    // Edit the value.
+    await table.getByRole('button', { name: named('编辑') }).click();
+    dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('参数键值')).toHaveValue('8');
+    await dialog.getByLabel('参数键值').fill('10');
+    await button(dialog, '确定').click();
+    await expect(page.getByText('更新成功')).toBeVisible();
+    await expect(table.getByText('10', { exact: true })).toBeVisible();
 
-  // Batch delete needs a selection.
-  await button(page, '批量删除').click();
-  await expect(page.getByText('请选择至少一条数据')).toBeVisible();
+    // Reload on this page: the menu-built route survives and the tab is still there.
+    await reload(page);
+    await expect(page).toHaveURL(/\/system\/param$/);
+    // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
+    await expect(page.locator('.ant-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByTestId('tags').getByText('参数管理')).toBeVisible();
 
-  // Delete our row (with confirmation).
-  await page.locator('.crud-search').getByLabel('参数键名').fill(key);
-  await button(page.locator('.crud-search'), '查询').click();
-  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
-  await table.getByRole('button', { name: named('删除') }).click();
-  await button(page.locator('.ant-modal-confirm'), '确定').click();
-  await expect(page.getByText('删除成功')).toBeVisible();
-  await expect(table.getByText('冷库温度上限')).toBeHidden();
+    // Batch delete needs a selection.
+    await button(page, '批量删除').click();
+    await expect(page.getByText('请选择至少一条数据')).toBeVisible();
 
-  // English: labels, buttons and antd's own texts switch without a reload.
-  await page.getByTestId('lang-switch').getByText('English').click();
-  await expect(page.locator('.crud-search').getByText('Parameter key')).toBeVisible();
-  await expect(button(page, 'Add')).toBeVisible();
-  await expect(page.getByTestId('sidebar').getByText('Parameters')).toBeVisible();
-  await button(page, 'Add').click();
-  dialog = page.getByRole('dialog');
-  await button(dialog, 'OK').click();
-  await expect(dialog.getByText('Please enter the parameter name')).toBeVisible();
-  await button(dialog, 'Cancel').click();
+    // Delete our row (with confirmation).
+    await page.locator('.crud-search').getByLabel('参数键名').fill(key);
+    await button(page.locator('.crud-search'), '查询').click();
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await table.getByRole('button', { name: named('删除') }).click();
+    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(table.getByText('冷库温度上限')).toBeHidden();
 
-  // Log out: back to the login page, and the console is closed to this browser.
-  await page.getByTestId('user-menu').click();
-  await page.getByText('Log out').click();
-  await button(page.locator('.ant-modal-confirm'), 'OK').click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.goto('/system/param');
-  await expect(page).toHaveURL(/\/login/);
+    // English: labels, buttons and antd's own texts switch without a reload.
+    await page.getByTestId('lang-switch').getByText('English').click();
+    await expect(page.locator('.crud-search').getByText('Parameter key')).toBeVisible();
+    await expect(button(page, 'Add')).toBeVisible();
+    await expect(page.getByTestId('sidebar').getByText('Parameters')).toBeVisible();
+    await button(page, 'Add').click();
+    dialog = page.getByRole('dialog');
+    await button(dialog, 'OK').click();
+    await expect(dialog.getByText('Please enter the parameter name')).toBeVisible();
+    await button(dialog, 'Cancel').click();
+
+    // Log out: back to the login page, and the console is closed to this browser.
+    await page.getByTestId('user-menu').click();
+    await page.getByText('Log out').click();
+    await button(page.locator('.ant-modal-confirm'), 'OK').click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/system/param');
+    await expect(page).toHaveURL(/\/login/);
+  });
 });
 
 test('unknown paths show the 404 page', async ({ page }) => {
-  await signIn(page);
+  await home(page);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404/);
 });

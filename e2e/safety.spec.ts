@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { button, openMenu, row, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { button, home, openMenu, reload, row, test } from './support.ts';
 
 /** The confirmation antd opens on top of a dialog (modal.confirm). */
 const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
@@ -7,7 +7,7 @@ const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
 test('an uncaught error and an unhandled rejection show up in the badge; the log uploads to the server, then clears', async ({
   page,
 }) => {
-  await signIn(page);
+  await home(page);
   await expect(page.getByTestId('error-log')).toHaveCount(0);
 
   // A real uncaught error and a real unhandled rejection, raised by the page itself.
@@ -56,8 +56,7 @@ test('an uncaught error and an unhandled rejection show up in the badge; the log
   await button(confirmBox(page), '确定').click();
   await expect(page.getByText('清空成功!')).toBeVisible();
   await expect(page.getByTestId('error-log')).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await reload(page);
   await expect(page.getByTestId('error-log')).toHaveCount(0);
 });
 
@@ -65,7 +64,7 @@ test('the lock: a password is required; /lock survives a reload and typed addres
   page,
 }) => {
   const password = `Lock-${Date.now()}`;
-  await signIn(page);
+  await home(page);
   await page.getByTestId('lock').click();
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
   await button(dialog, '锁屏').click();
@@ -112,7 +111,7 @@ test('the lock: a password is required; /lock survives a reload and typed addres
 });
 
 test('a page chunk that fails to load shows 重试, which loads it without reloading the console', async ({ page }) => {
-  await signIn(page);
+  await home(page);
   // Set on this document: a full reload would lose it.
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { apiAs, button, signIn } from './support.ts';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { apiAs, button, home, reload, signIn, storedToken, test } from './support.ts';
 
 /**
  * The session behind the shell: token refresh (the 10 s check, and calls that get 401 meanwhile) and switch mode
@@ -29,13 +29,10 @@ async function pick(dialog: Locator, label: string, option: string) {
   await expect(item.locator('.ant-select-selection-item')).toHaveText(option);
 }
 
-const storedToken = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('pharma-token') ?? '{}').content as string);
-
 test('an old token is refreshed by the 10 s check; calls that get 401 share one refresh and are retried', async ({
   page,
 }) => {
-  await signIn(page);
+  await home(page);
   const refreshes: Request[] = [];
   page.on('request', (req) => {
     if (isRefresh(req)) refreshes.push(req);
@@ -72,85 +69,94 @@ test('an old token is refreshed by the 10 s check; calls that get 401 share one 
   expect(await page.evaluate(() => localStorage.getItem('pharma-token'))).toBeNull();
 });
 
-test('switch mode: a user with two roles works as one of them, and the choice outlives a sign-out', async ({
-  page,
-  request,
-}) => {
-  const admin = await apiAs(request);
-  const tenant = await admin.post('blade-system/tenant/submit', {
-    tenantName: `切换租户${Date.now() % 10000}`,
-    linkman: '周经理',
-    contactNumber: '13900000001',
+test.describe('switch mode', () => {
+  // The choice is sent again when signing in through the login page: this journey starts signed out.
+  test.use({ signedInAs: null });
+
+  test('switch mode: a user with two roles works as one of them, and the choice outlives a sign-out', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiAs(request);
+    const tenant = await admin.post('blade-system/tenant/submit', {
+      tenantName: `切换租户${Date.now() % 10000}`,
+      linkman: '周经理',
+      contactNumber: '13900000001',
+    });
+    const tenantId = tenant.tenantId as string;
+    const boss = await apiAs(request, 'admin', tenant.adminPassword as string, tenantId);
+    await boss.post('blade-system/param/submit', {
+      paramName: '部门角色切换',
+      paramKey: 'account.switchMode',
+      paramValue: 'true',
+    });
+    const menus = (await boss.get('blade-system/menu/routes')) as { id: string; code: string; children?: any[] }[];
+    const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+    const system = flat(menus).find((n) => n.code === 'system');
+    const param = flat(menus).find((n) => n.code === 'param');
+    const clerk = await boss.post('blade-system/role/submit', {
+      roleName: '参数员',
+      roleAlias: 'param_clerk',
+      sort: 5,
+    });
+    await boss.post('blade-system/role/grant', { roleIds: [clerk.id], menuIds: [system.id, param.id] });
+    const roles = flat(await boss.get('blade-system/role/list')) as { id: string; roleAlias: string }[];
+    const manager = roles.find((r) => r.roleAlias === 'admin')!;
+    const depts = (await boss.get('blade-system/dept/list')) as { id: string }[];
+    const store = await boss.post('blade-system/dept/submit', { deptName: '仓储部', parentId: '0', sort: 9 });
+    await boss.post('blade-user/submit', {
+      account: 'two-hats',
+      realName: '双岗员',
+      password: createHash('md5').update('pw-two-hats').digest('hex'),
+      roleId: `${manager.id},${clerk.id}`,
+      deptId: `${depts[0]!.id},${store.id}`,
+    });
+
+    await signIn(page, 'two-hats', 'pw-two-hats', tenantId);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByText('权限管理')).toBeVisible();
+
+    // 用户信息选择: both fields are required; pick 参数员 in 仓储部.
+    await page.getByTestId('user-menu').click();
+    await page.getByText('切换部门/角色').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('用户信息选择')).toBeVisible();
+    for (const label of ['部门', '角色']) {
+      const item = dialog.locator('.ant-form-item', { has: page.locator('label', { hasText: label }) });
+      await item.hover();
+      await item.locator('.ant-select-clear').click();
+    }
+    await button(dialog, '确定').click();
+    await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择部门' })).toBeVisible();
+    await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
+    await pick(dialog, '角色', '参数员');
+    await pick(dialog, '部门', '仓储部');
+    await button(dialog, '确定').click();
+    await expect(page.getByText('操作成功!')).toBeVisible();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+
+    // Working as 参数员: the sidebar offers that role's screens only, and the server agrees.
+    await expect(sidebar.getByText('权限管理')).toHaveCount(0);
+    await sidebar.getByText('系统管理').click();
+    await expect(sidebar.getByText('参数管理', { exact: true })).toBeVisible();
+    await expect(sidebar.getByText('用户管理', { exact: true })).toHaveCount(0);
+    await reload(page);
+    await expect(sidebar.getByText('权限管理')).toHaveCount(0);
+
+    // Signed out and in again, the browser asks for the same role.
+    await page.getByTestId('user-menu').click();
+    await page.getByText('退出登录').click();
+    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await signIn(page, 'two-hats', 'pw-two-hats', tenantId);
+    await expect(sidebar.getByText('系统管理')).toBeVisible();
+    await expect(sidebar.getByText('权限管理')).toHaveCount(0);
+
+    // And back to the manager's role: the whole menu returns.
+    await page.getByTestId('user-menu').click();
+    await page.getByText('切换部门/角色').click();
+    await pick(dialog, '角色', '管理员');
+    await button(dialog, '确定').click();
+    await expect(page.getByText('操作成功!')).toBeVisible();
+    await expect(sidebar.getByText('权限管理')).toBeVisible();
   });
-  const tenantId = tenant.tenantId as string;
-  const boss = await apiAs(request, 'admin', tenant.adminPassword as string, tenantId);
-  await boss.post('blade-system/param/submit', {
-    paramName: '部门角色切换',
-    paramKey: 'account.switchMode',
-    paramValue: 'true',
-  });
-  const menus = (await boss.get('blade-system/menu/routes')) as { id: string; code: string; children?: any[] }[];
-  const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
-  const system = flat(menus).find((n) => n.code === 'system');
-  const param = flat(menus).find((n) => n.code === 'param');
-  const clerk = await boss.post('blade-system/role/submit', { roleName: '参数员', roleAlias: 'param_clerk', sort: 5 });
-  await boss.post('blade-system/role/grant', { roleIds: [clerk.id], menuIds: [system.id, param.id] });
-  const roles = flat(await boss.get('blade-system/role/list')) as { id: string; roleAlias: string }[];
-  const manager = roles.find((r) => r.roleAlias === 'admin')!;
-  const depts = (await boss.get('blade-system/dept/list')) as { id: string }[];
-  const store = await boss.post('blade-system/dept/submit', { deptName: '仓储部', parentId: '0', sort: 9 });
-  await boss.post('blade-user/submit', {
-    account: 'two-hats',
-    realName: '双岗员',
-    password: createHash('md5').update('pw-two-hats').digest('hex'),
-    roleId: `${manager.id},${clerk.id}`,
-    deptId: `${depts[0]!.id},${store.id}`,
-  });
-
-  await signIn(page, 'two-hats', 'pw-two-hats', tenantId);
-  const sidebar = page.getByTestId('sidebar');
-  await expect(sidebar.getByText('权限管理')).toBeVisible();
-
-  // 用户信息选择: both fields are required; pick 参数员 in 仓储部.
-  await page.getByTestId('user-menu').click();
-  await page.getByText('切换部门/角色').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('用户信息选择')).toBeVisible();
-  for (const label of ['部门', '角色']) {
-    const item = dialog.locator('.ant-form-item', { has: page.locator('label', { hasText: label }) });
-    await item.hover();
-    await item.locator('.ant-select-clear').click();
-  }
-  await button(dialog, '确定').click();
-  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择部门' })).toBeVisible();
-  await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
-  await pick(dialog, '角色', '参数员');
-  await pick(dialog, '部门', '仓储部');
-  await button(dialog, '确定').click();
-  await expect(page.getByText('操作成功!')).toBeVisible();
-  await expect(page).toHaveURL(/\/wel\/index$/);
-
-  // Working as 参数员: the sidebar offers that role's screens only, and the server agrees.
-  await expect(sidebar.getByText('权限管理')).toHaveCount(0);
-  await sidebar.getByText('系统管理').click();
-  await expect(sidebar.getByText('参数管理', { exact: true })).toBeVisible();
-  await expect(sidebar.getByText('用户管理', { exact: true })).toHaveCount(0);
-  await page.reload();
-  await expect(sidebar.getByText('权限管理')).toHaveCount(0);
-
-  // Signed out and in again, the browser asks for the same role.
-  await page.getByTestId('user-menu').click();
-  await page.getByText('退出登录').click();
-  await button(page.locator('.ant-modal-confirm'), '确定').click();
-  await signIn(page, 'two-hats', 'pw-two-hats', tenantId);
-  await expect(sidebar.getByText('系统管理')).toBeVisible();
-  await expect(sidebar.getByText('权限管理')).toHaveCount(0);
-
-  // And back to the manager's role: the whole menu returns.
-  await page.getByTestId('user-menu').click();
-  await page.getByText('切换部门/角色').click();
-  await pick(dialog, '角色', '管理员');
-  await button(dialog, '确定').click();
-  await expect(page.getByText('操作成功!')).toBeVisible();
-  await expect(sidebar.getByText('权限管理')).toBeVisible();
 });

@@ -3,6 +3,8 @@ import {
   type APIRequestContext,
   type APIResponse,
   type Browser,
+  type BrowserContextOptions,
+  test as base,
   expect,
   type Locator,
   type Page,
@@ -27,6 +29,112 @@ export async function newSession(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN' });
   return context.newPage();
 }
+
+/** Who a journey's page starts signed in as (admin of the platform tenant, in Chinese, unless a file says else). */
+export interface Who {
+  account?: string;
+  password?: string;
+  tenantId?: string;
+  lang?: 'zh' | 'en';
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * A signed-in browser's storage without the login page: one token call, stored the way the console's login does
+ * (packages/web/src/lib/storage.ts: `pharma-<name>` = {dataType, content, datetime}; shell/stores/session.ts
+ * setTokens: token, refreshToken, tenantId, userInfo = the whole token reply). The menu is not stored: the layout
+ * loads it, as after any sign-in. Each call is a session of its own, so a journey that signs out (which revokes
+ * its session on the server) or whose token rotates never touches another journey's.
+ */
+export async function signedInState(request: APIRequestContext, who: Who = {}): Promise<StorageState> {
+  const { account = 'admin', password = 'admin', tenantId = '000000', lang = 'zh' } = who;
+  const reply = await tokenReply(request, account, password, tenantId);
+  const origin = new URL(base.info().project.use.baseURL!).origin;
+  const stored: Record<string, unknown> = {
+    token: reply.access_token,
+    refreshToken: reply.refresh_token,
+    tenantId: reply.tenant_id,
+    userInfo: reply,
+    language: lang,
+  };
+  const entry = (content: unknown) => JSON.stringify({ dataType: typeof content, content, datetime: Date.now() });
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: Object.entries(stored).map(([name, v]) => ({ name: `pharma-${name}`, value: entry(v) })),
+      },
+    ],
+  };
+}
+
+/** A second browser (its own storage) signed in as `who`, for journeys where two people take turns. */
+export async function sessionAs(browser: Browser, request: APIRequestContext, who: Who): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    storageState: await signedInState(request, who),
+  });
+  return context.newPage();
+}
+
+/**
+ * The journeys' `test`: its page starts signed in (from a storage state made by one token call) as the file's
+ * `signedInAs` (admin by default); `test.use({ signedInAs: null })` starts signed out, for journeys of the login
+ * page itself.
+ */
+export const test = base.extend<{ signedInAs: Who | null }>({
+  signedInAs: [{}, { option: true }],
+  storageState: async ({ signedInAs, playwright, baseURL }, use) => {
+    if (!signedInAs) return use(undefined);
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      await use(await signedInState(request, signedInAs));
+    } finally {
+      await request.dispose();
+    }
+  },
+});
+
+/** The console's home, signed in: the sidebar shows once the menu is loaded. */
+export async function home(page: Page) {
+  await page.goto('/wel/index');
+  await expect(page.getByTestId('sidebar').locator('.ant-menu-item, .ant-menu-submenu').first()).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Reloads the console and waits until the shell is back (a reload fetches and starts the whole console again, which
+ * on a loaded machine takes longer than one assertion's wait).
+ */
+export async function reload(page: Page) {
+  await page.reload();
+  // The header's user menu: every signed-in user has it, whatever the menus granted.
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens a screen by its address (when the sidebar is not what a journey tests) and returns it once it shows. */
+export async function openScreen(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  const screen = page.locator(`[data-page="${path}"]`);
+  // The first screen of a fresh browser loads the whole console: give it the time a loaded machine needs.
+  await expect(screen).toBeVisible({ timeout: 30_000 });
+  return screen;
+}
+
+/** The user menu's 退出登录 / Log out, confirmed. */
+export async function signOut(page: Page, label = '退出登录', ok = '确定') {
+  await page.getByTestId('user-menu').click();
+  await page.getByText(label, { exact: true }).click();
+  await button(page.locator('.ant-modal-confirm'), ok).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** The access token the console holds (lib/storage's `pharma-token`). */
+export const storedToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('pharma-token') ?? '{}').content as string);
 
 /**
  * Opens a screen from the sidebar and returns it. The screen is found by the path it shows (`data-page`), because
@@ -68,12 +176,8 @@ export interface Api {
 
 const basicAuth = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
-export async function apiAs(
-  request: APIRequestContext,
-  account = 'admin',
-  password = 'admin',
-  tenantId = '000000',
-): Promise<Api> {
+/** The token call as the login page makes it (the password md5-hashed); fails the journey on a refusal. */
+async function tokenReply(request: APIRequestContext, account: string, password: string, tenantId: string) {
   const signed = await request.post('/api/blade-auth/oauth/token', {
     headers: { Authorization: basicAuth, 'Tenant-Id': tenantId },
     params: {
@@ -84,8 +188,23 @@ export async function apiAs(
       scope: 'all',
     },
   });
-  const token = ((await signed.json()) as { access_token: string }).access_token;
-  expect(token, `sign-in of ${account}@${tenantId}`).toBeTruthy();
+  const reply = (await signed.json()) as {
+    access_token: string;
+    refresh_token: string;
+    tenant_id: string;
+    error_description?: string;
+  };
+  expect(reply.access_token, `sign-in of ${account}@${tenantId}: ${reply.error_description ?? ''}`).toBeTruthy();
+  return reply;
+}
+
+export async function apiAs(
+  request: APIRequestContext,
+  account = 'admin',
+  password = 'admin',
+  tenantId = '000000',
+): Promise<Api> {
+  const token = (await tokenReply(request, account, password, tenantId)).access_token;
   const headers = { Authorization: basicAuth, 'Blade-Auth': `bearer ${token}` };
   const envelope = async (res: APIResponse) => {
     const body = (await res.json()) as { success: boolean; msg: string; data: unknown };
@@ -98,4 +217,72 @@ export async function apiAs(
     post: async (path, body, query) =>
       envelope(await request.post(`/api/${path}`, { headers, data: body ?? {}, params: query })),
   };
+}
+
+/** A unique suffix for what a journey makes, so a journey never meets another's (or an earlier run's) records. */
+export const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+interface GrantNode {
+  id: string;
+  title: string;
+  children?: GrantNode[];
+}
+
+/**
+ * Ids of the grant tree (`menu`, `dataScope` or `apiScope`) for the nodes titled so, as the grant dialog sends them
+ * when those nodes are checked: each node with everything below it (a menu's buttons) and the menus above it.
+ */
+export async function grantIds(api: Api, titles: string[], kind: 'menu' | 'dataScope' | 'apiScope' = 'menu') {
+  const trees = (await api.get('blade-system/menu/grant-tree')) as Record<string, GrantNode[]>;
+  const ids = new Set<string>();
+  const below = (n: GrantNode): string[] => [n.id, ...(n.children ?? []).flatMap(below)];
+  const walk = (nodes: GrantNode[], above: string[]) => {
+    for (const n of nodes) {
+      if (titles.includes(n.title)) for (const id of [...above, ...below(n)]) ids.add(id);
+      walk(n.children ?? [], [...above, n.id]);
+    }
+  };
+  walk(trees[kind]!, []);
+  expect(ids.size, `grant tree nodes ${titles.join(', ')}`).toBeGreaterThan(0);
+  return [...ids];
+}
+
+/** A role of the caller's tenant holding these menus (by title, with their buttons); returns its id. */
+export async function newRole(api: Api, roleName: string, roleAlias: string, menus: string[] = []): Promise<string> {
+  const role = await api.post('blade-system/role/submit', { roleName, roleAlias, sort: 5 });
+  if (menus.length)
+    await api.post('blade-system/role/grant', { roleIds: [role.id], menuIds: await grantIds(api, menus) });
+  return role.id;
+}
+
+/** A department under the top level; returns its id. */
+export async function newDept(api: Api, deptName: string): Promise<string> {
+  return (await api.post('blade-system/dept/submit', { deptName, fullName: deptName, parentId: '0', sort: 1 })).id;
+}
+
+/** A user of the caller's tenant with these roles and departments (ids, comma-joined); returns its id. */
+export async function newUser(
+  api: Api,
+  user: { account: string; password: string; realName?: string; roleId?: string; deptId?: string },
+): Promise<string> {
+  const made = await api.post('blade-user/submit', {
+    account: user.account,
+    realName: user.realName ?? user.account,
+    password: md5(user.password),
+    ...(user.roleId ? { roleId: user.roleId } : {}),
+    ...(user.deptId ? { deptId: user.deptId } : {}),
+  });
+  return made.id;
+}
+
+/** A new tenant and its administrator's one-time password: a tenant of its own for a journey. */
+export async function newTenant(api: Api, tenantName: string) {
+  const made = await api.post('blade-system/tenant/submit', {
+    tenantName,
+    linkman: '李经理',
+    contactNumber: '13900000000',
+  });
+  return { tenantId: made.tenantId as string, password: made.adminPassword as string };
 }

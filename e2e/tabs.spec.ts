@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiAs, button, openMenu, signIn } from './support.ts';
+import { expect, type Page } from '@playwright/test';
+import { apiAs, button, home, openMenu, reload, signIn, signOut, test } from './support.ts';
 
 /**
  * Tag tabs with keep-alive: a tab keeps its page as the user left it (search, page, scroll, a half-filled dialog)
@@ -36,7 +36,7 @@ test('a tab keeps its search, page, scroll and half-filled dialog, across a lock
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 640 });
-  await signIn(page);
+  await home(page);
   let screen = await openMenu(page, '系统管理', '参数管理', '/system/param');
 
   // Search our 25 rows and go to page 3.
@@ -102,14 +102,14 @@ test('a tab keeps its search, page, scroll and half-filled dialog, across a lock
 test('the right-click menu closes others and all, clears the cache; tabs survive a reload, not a logout', async ({
   page,
 }) => {
-  await signIn(page);
+  await home(page);
   await openMenu(page, '系统管理', '参数管理', '/system/param');
   await openMenu(page, '系统管理', '用户管理', '/system/user');
   await openMenu(page, '权限管理', '角色管理', '/authority/role');
   await expect(tags(page).getByTestId('tag')).toHaveCount(4);
 
   // A reload keeps the tabs, and the page on show.
-  await page.reload();
+  await reload(page);
   await expect(page).toHaveURL(/\/authority\/role$/);
   await expect(tags(page).getByTestId('tag')).toHaveCount(4);
 
@@ -124,6 +124,9 @@ test('the right-click menu closes others and all, clears the cache; tabs survive
   await page.getByRole('menuitem', { name: '清除缓存' }).click();
   await expect(page.getByText('是否需要清除缓存?')).toBeVisible();
   await button(page.locator('.ant-modal-confirm'), '确定').click();
+  // The confirmation stays (its button loading) while the server's cache, the lists, the menu and every kept page
+  // are fetched afresh; 清除完毕 shows once all of it is back.
+  await expect(page.locator('.ant-modal-confirm')).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('清除完毕')).toBeVisible();
   await expect(page.locator('[data-page="/system/user"] .ant-table-row').first()).toBeVisible();
 
@@ -136,10 +139,7 @@ test('the right-click menu closes others and all, clears the cache; tabs survive
 
   // Log out with a tab open; the next sign-in starts with the home tab alone.
   await openMenu(page, '系统管理', '参数管理', '/system/param');
-  await page.getByTestId('user-menu').click();
-  await page.getByText('退出登录').click();
-  await button(page.locator('.ant-modal-confirm'), '确定').click();
-  await expect(page).toHaveURL(/\/login/);
+  await signOut(page);
   await signIn(page);
   await expect(tags(page).getByTestId('tag')).toHaveCount(1);
 });

@@ -1,10 +1,9 @@
 /**
- * What the journeys read and click, in both languages: a journey runs once per language, so a screen that shows
- * a Chinese word in English (or none) fails it. The English is what the console shows: the contract's and the
+ * What the journeys read and click, in both languages. The flows are walked in Chinese; english.spec.ts walks every
+ * screen in English and reads its English from here. The English is what the console shows: the contract's and the
  * screens' texts, the server's messages and antd's own English.
  */
 export type Lang = 'zh' | 'en';
-export const langs: Lang[] = ['zh', 'en'];
 
 const words = {
   // Menus.

@@ -1,0 +1,419 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { apiAs, button, row, test, unique } from './support.ts';
+import { wordsFor } from './words.ts';
+
+/**
+ * The console in English, walked once: sign in in English, open every screen of the menu (and the screens the
+ * menu does not list: both dictionary layouts, the personal info page), their add dialogs with the messages of an
+ * empty form, the dialogs and drawers of the screens that have them, the header's popovers and menus. Every
+ * journey else walks its flow in Chinese; this one fails on any Chinese text left on show in English, outside the
+ * user data (the rows of a list, the titles of a data tree, the signed-in user's name). It also keeps what only
+ * the English copies of the flows checked: the file an export writes, the server's messages, the gray release's
+ * states, a region's level.
+ */
+test.describe.configure({ timeout: 360_000 });
+test.use({ signedInAs: null });
+
+const w = wordsFor('en');
+const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+
+/**
+ * Where user data shows: the cells of a list's rows (not their buttons and tags), the header's user name. The
+ * signed-in user's names are data wherever they are quoted (the home page's welcome).
+ */
+const dataHolders = ['.ant-table-row td', '[data-testid="user-menu"]'];
+/** UI inside a data holder: row buttons and the tags of dictionary values. */
+const uiInData = 'button, .ant-btn, .ant-tag';
+/** Chinese that belongs in English mode: the language switch's own name for Chinese. */
+const allowed = ['中文'];
+
+/**
+ * The Chinese left on show: visible text, placeholders, titles and labels outside user data, with where it is.
+ * A text that quotes user data ("Entries of 给药途径") is read without the data it quotes.
+ */
+function chineseOnShow(page: Page, moreData: string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ({ holders, ui, allowed }) => {
+      const han = /\p{Script=Han}/u;
+      const shows = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      const isData = (el: Element) => {
+        const holder = el.closest(holders);
+        if (!holder) return false;
+        const control = el.closest(ui);
+        return !(control && holder.contains(control));
+      };
+      const describe = (el: Element) => {
+        const parts: string[] = [];
+        for (let e: Element | null = el; e && parts.length < 4; e = e.parentElement) {
+          const cls = typeof e.className === 'string' ? e.className.split(' ').filter(Boolean)[0] : '';
+          parts.unshift(`${e.tagName.toLowerCase()}${cls ? `.${cls}` : ''}`);
+        }
+        return parts.join(' > ');
+      };
+      const texts: { text: string; el: Element }[] = [];
+      const data: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        const text = (node.textContent ?? '').trim();
+        if (!el || !text || !shows(el) || el.closest('script, style, noscript')) continue;
+        if (isData(el)) data.push(text);
+        else texts.push({ text, el });
+      }
+      for (const el of document.querySelectorAll('[placeholder], [title], [aria-label]')) {
+        if (!shows(el) || isData(el)) continue;
+        for (const name of ['placeholder', 'title', 'aria-label']) {
+          const text = el.getAttribute(name)?.trim();
+          if (text) texts.push({ text: `${name}="${text}"`, el });
+        }
+      }
+      const names = ['real_name', 'nick_name'].map(
+        (key) => JSON.parse(localStorage.getItem('pharma-userInfo') ?? '{}').content?.[key] as string | undefined,
+      );
+      const quoted = [...new Set(data), ...allowed, ...names.filter((n): n is string => !!n)]
+        .filter((d) => han.test(d))
+        .sort((a, b) => b.length - a.length);
+      const left: string[] = [];
+      for (const { text, el } of texts) {
+        let rest = text;
+        for (const d of quoted) rest = rest.split(d).join('');
+        if (han.test(rest)) left.push(`${text}  (${describe(el)})`);
+      }
+      if (han.test(document.title)) left.push(`document.title="${document.title}"`);
+      return [...new Set(left)];
+    },
+    { holders: [...dataHolders, ...moreData].join(', '), ui: uiInData, allowed },
+  );
+}
+
+/** Fails, naming every piece, when Chinese is on show outside user data. */
+async function expectEnglish(page: Page, where: string, moreData: string[] = []) {
+  // Polled: a screen may still be swapping its texts in (antd's locale, a list arriving).
+  await expect.poll(() => chineseOnShow(page, moreData), { message: `Chinese on show in ${where}` }).toEqual([]);
+}
+
+/** A screen has settled: its spinners are gone and its list shows rows or says it is empty. */
+async function settled(screen: Locator) {
+  await expect(screen.locator('.ant-spin-spinning')).toHaveCount(0);
+  const table = screen.locator('.ant-table');
+  if ((await table.count()) > 0) await expect(table.locator('.ant-table-row, .ant-empty').first()).toBeVisible();
+}
+
+/** The dialog on show. */
+const dialogOnShow = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+
+/** Closes the dialog on show with Cancel (or its close button) and waits until it is gone. */
+async function closeDialog(dialog: Locator) {
+  const cancel = button(dialog, w.cancel);
+  if (await cancel.count()) await cancel.first().click();
+  else await dialog.locator('.ant-modal-close').click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Opens the screen's 新增 (Add) dialog, sends it empty, and checks the form and its messages; returns the messages.
+ * Screens without an Add button are left as they are.
+ */
+async function addDialogInEnglish(page: Page, screen: Locator, where: string, moreData: string[] = []) {
+  const add = screen.locator('.crud-page').first().getByRole('button', { name: 'Add', exact: true });
+  const toolbarAdd = (await add.count()) ? add.first() : button(screen, w.add).first();
+  if (!(await toolbarAdd.count())) return [];
+  await toolbarAdd.click();
+  const dialog = dialogOnShow(page);
+  await expect(dialog).toBeVisible();
+  await button(dialog, w.ok).click();
+  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expectEnglish(page, `${where}: the add dialog sent empty`, moreData);
+  const messages = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+  await closeDialog(dialog);
+  return messages;
+}
+
+/** The sidebar's screens: each group unfolded, every item's name and where it leads. */
+async function menuItems(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  const folded = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open)');
+  for (let n = await folded.count(); n > 0; n--) await folded.first().locator('.ant-menu-submenu-title').click();
+  await expect(sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open)')).toHaveCount(0);
+  return sidebar.locator('.ant-menu-sub .ant-menu-item').allInnerTexts();
+}
+
+test('signing in in English: the login page, the home page and the header show no Chinese', async ({ page }) => {
+  // Sign in in English: the login page itself, then the home page.
+  await page.goto('/login');
+  // The check sees Chinese where there is some: the login page in Chinese.
+  await expect.poll(() => chineseOnShow(page)).not.toEqual([]);
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByTestId('login-submit')).toHaveText(/\w/);
+  await expectEnglish(page, 'the login page');
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill('admin');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/wel\/index/);
+  await expect(page.getByTestId('sidebar').getByText(w.system, { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expectEnglish(page, 'the home page');
+
+  // The header: notices popover, user menu, theme and lock dialogs.
+  const badge = page.locator('.ant-badge', { has: page.getByTestId('notices') });
+  await expect(badge.locator('.ant-badge-count')).toHaveAttribute('title', '12');
+  await page.getByTestId('notices').click();
+  const popover = page.locator('.shell-notices');
+  const tabs = ['Mail (4)', 'Messages (3)', 'Notices (5)'];
+  await expect(popover.getByRole('tab')).toHaveText(tabs);
+  await expectEnglish(page, 'the notices popover (mail)');
+  await popover.getByRole('tab', { name: tabs[1] }).click();
+  await expect(popover.getByTestId('notices-messages').getByText('Accountant Li replied to you')).toBeVisible();
+  await expectEnglish(page, 'the notices popover (messages)');
+  await popover.getByRole('tab', { name: tabs[2] }).click();
+  await expect(popover.getByText('System upgrade')).toBeVisible();
+  await expectEnglish(page, 'the notices popover (notices)');
+  await page.getByTestId('notices').click();
+  await expect(popover).toBeHidden();
+
+  await page.getByTestId('user-menu').click();
+  await expect(page.getByText('Log out', { exact: true })).toBeVisible();
+  await expectEnglish(page, 'the user menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Log out', { exact: true })).toBeHidden();
+
+  for (const [testId, where] of [
+    ['theme', 'the theme dialog'],
+    ['lock', 'the lock dialog'],
+  ] as const) {
+    await page.getByTestId(testId).click();
+    const dialog = dialogOnShow(page);
+    await expect(dialog).toBeVisible();
+    await expectEnglish(page, where);
+    await closeDialog(dialog);
+  }
+});
+
+test.describe('signed in in English', () => {
+  test.use({ signedInAs: { lang: 'en' } });
+
+  test('every screen of the menu, its add dialog sent empty and its own dialogs show no Chinese', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request);
+    const run = unique();
+    const app = `pharma-app-en${run}`;
+    // A release already listed, so the gray screen has settled when the table shows it.
+    await api.post('blade-system/gray/submit', { gray: `${app}-other`, versions: '1.0.0', shopList: 'S900' });
+    await page.goto('/wel/index');
+    await expect(page.getByTestId('sidebar').getByText(w.system, { exact: true })).toBeVisible({ timeout: 30_000 });
+
+    // Every screen of the menu, its add dialog sent empty, and what a screen's own dialogs show.
+    const items = await menuItems(page);
+    expect(items.length).toBeGreaterThanOrEqual(15);
+    const visited: string[] = [];
+    for (const item of items) {
+      const sidebar = page.getByTestId('sidebar');
+      const before = page.url();
+      await sidebar.locator('.ant-menu-sub .ant-menu-item', { hasText: item }).first().click();
+      await expect(page).not.toHaveURL(before);
+      const path = new URL(page.url()).pathname;
+      visited.push(path);
+      const screen = page.locator(`[data-page="${path}"]`);
+      await expect(screen).toBeVisible();
+      await settled(screen);
+      // Data trees: the departments beside the users, the regions.
+      const trees = ['/system/user', '/system/region', '/system/dept'].includes(path) ? ['.ant-tree-title'] : [];
+      await expectEnglish(page, `${item} (${path})`, trees);
+      await screens[path]?.(page, screen, { api, run, app });
+      if (!screens[path]?.ownsAdd) await addDialogInEnglish(page, screen, `${item} (${path})`, trees);
+    }
+    // The screens the dropped English copies walked are all among them.
+    for (const path of [
+      '/system/tenant',
+      '/system/tenantpackage',
+      '/system/param',
+      '/system/region',
+      '/system/gray',
+      '/system/dict',
+      '/system/dictbiz',
+      '/authority/role',
+      '/authority/datascope',
+      '/authority/apiscope',
+      '/system/user',
+      '/system/dept',
+    ]) {
+      expect(visited).toContain(path);
+    }
+
+    // The tab bar's menu.
+    await page.getByTestId('tags-menu').click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await expectEnglish(page, 'the tab bar menu');
+    await page.keyboard.press('Escape');
+  });
+
+  test('the dictionaries in both layouts and the personal info page show no Chinese', async ({ page }) => {
+    // The dictionaries in both layouts: pick one, its entries show; the add dialogs' messages.
+    for (const layout of ['horizontal', 'vertical']) {
+      await page.goto(`/dict-${layout}/index`);
+      const parents = page.locator('.crud-page').nth(0);
+      const entries = page.locator('.crud-page').nth(1);
+      await expect(entries.getByText(w.pickDict)).toBeVisible({ timeout: 30_000 });
+      await settled(parents);
+      await expectEnglish(page, `/dict-${layout}/index`);
+      const first = parents.locator('.ant-table-row').first();
+      const code = (await first.locator('td').nth(1).innerText()).trim();
+      await first.getByText(code, { exact: true }).click();
+      await expect(entries.getByText(/^Entries of /)).toBeVisible();
+      await settled(entries);
+      await expectEnglish(page, `/dict-${layout}/index with a dictionary picked`);
+      await button(parents, w.add).click();
+      const dialog = dialogOnShow(page);
+      await button(dialog, w.ok).click();
+      for (const message of [w.codeRequired, w.dictNameRequired, w.sortRequired]) {
+        await expect(dialog.getByText(message)).toBeVisible();
+      }
+      await expectEnglish(page, `/dict-${layout}/index: the add dialog sent empty`);
+      await closeDialog(dialog);
+    }
+
+    // The personal info page: both tabs, the phone rule and the avatar rule.
+    await page.goto('/info/index');
+    const info = page.getByTestId('info-page');
+    await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
+    await expect(page.getByText('JPG or PNG only, at most 500 kb')).toBeVisible();
+    await expectEnglish(page, '/info/index');
+    await page.getByTestId('info-phone').fill('');
+    await page.getByTestId('info-save').click();
+    await expect(page.getByText('The mobile phone number cannot be empty')).toBeVisible();
+    await info.locator('input[type="file"]').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: gif });
+    await expect(page.getByText('The avatar must be a JPG or PNG image')).toBeVisible();
+    await expectEnglish(page, '/info/index with its messages');
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByTestId('password-save').click();
+    await expect(page.locator('.ant-form-item-explain-error:visible').first()).toBeVisible();
+    await expectEnglish(page, '/info/index: the password tab sent empty');
+  });
+});
+
+interface Walk {
+  api: Awaited<ReturnType<typeof apiAs>>;
+  run: string;
+  app: string;
+}
+type ScreenWalk = ((page: Page, screen: Locator, walk: Walk) => Promise<void>) & { ownsAdd?: boolean };
+
+/** What some screens show beyond their list and add dialog, walked in English. */
+const screens: Record<string, ScreenWalk> = {
+  // The permission dialog's menus, by their English names.
+  '/authority/role': async (page, screen) => {
+    await row(screen, 'administrator').first().getByRole('checkbox').check();
+    await button(screen, w.grant).click();
+    const dialog = dialogOnShow(page);
+    await expect(dialog.locator('.ant-tree-title', { hasText: w.params }).first()).toBeVisible();
+    await expectEnglish(page, 'the permission dialog');
+    await closeDialog(dialog);
+    await row(screen, 'administrator').first().getByRole('checkbox').uncheck();
+  },
+  // The scope drawer of 用户管理 / 参数管理 and its add dialog sent empty.
+  '/authority/datascope': async (page, screen) => scopeDrawerInEnglish(page, screen, w.users, 'data scopes'),
+  '/authority/apiscope': async (page, screen) => scopeDrawerInEnglish(page, screen, w.params, 'API scopes'),
+  // A tenant added: its administrator's password dialog; then its package dialog.
+  '/system/tenant': Object.assign(
+    async (page: Page, screen: Locator, { run }: Walk) => {
+      await addDialogInEnglish(page, screen, 'Tenants');
+      await button(screen, w.add).click();
+      const dialog = dialogOnShow(page);
+      const tenantName = `English Pharma ${run}`;
+      await dialog.getByLabel(w.tenantName).fill(tenantName);
+      await dialog.getByLabel(w.linkman).fill('Manager Wang');
+      await dialog.getByLabel(w.contactNumber).fill('13800000000');
+      await button(dialog, w.ok).click();
+      const issued = page.getByRole('dialog', { name: w.issuedTitle });
+      await expect(issued).toBeVisible();
+      await expectEnglish(page, "the tenant administrator's password dialog");
+      await button(issued.locator('.ant-modal-footer'), w.close).click();
+      await expect(issued).toBeHidden();
+      await row(screen, tenantName).getByRole('checkbox').check();
+      await button(screen, w.packageSetup).click();
+      const packages = page.getByRole('dialog', { name: w.packageSetup });
+      await expect(packages).toBeVisible();
+      await expectEnglish(page, 'the package dialog');
+      await closeDialog(packages);
+    },
+    { ownsAdd: true },
+  ),
+  // The export's file: English name and headers. A parameter key that exists: the server says so in English.
+  '/system/param': async (page, screen) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), button(screen, w.export).click()]);
+    expect(download.suggestedFilename()).toBe(`${w.params}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const headers = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(headers).toEqual([w.paramName, w.paramKey, w.paramValue, w.createdAt]);
+
+    await button(screen, w.add).click();
+    const dialog = dialogOnShow(page);
+    await dialog.getByLabel(w.paramName).fill('Duplicate');
+    await dialog.getByLabel(w.paramKey).fill('account.registerUser');
+    await dialog.getByLabel(w.paramValue).fill('x');
+    await button(dialog, w.ok).click();
+    await expect(page.getByText('This parameter key already exists; choose another')).toBeVisible();
+    await closeDialog(dialog);
+  },
+  // A release added in English: disabled, enabled after a confirmation.
+  '/system/gray': Object.assign(
+    async (page: Page, screen: Locator, { app }: Walk) => {
+      await addDialogInEnglish(page, screen, 'Gray releases');
+      await expect(row(screen, `${app}-other`)).toBeVisible();
+      await button(screen, w.add).click();
+      const dialog = dialogOnShow(page);
+      await dialog.getByLabel(w.grayApp).fill(app);
+      await dialog.getByLabel(w.grayVersion).fill('2.3.0');
+      await dialog.getByLabel(w.grayShops).fill('S001');
+      await button(dialog, w.ok).click();
+      await expect(page.getByText(w.added).first()).toBeVisible();
+      const release = row(screen, app);
+      await expect(release).toContainText(w.grayDisabled);
+      await button(release, w.enable).click();
+      const confirm = page.locator('.ant-modal-confirm');
+      await expect(confirm).toBeVisible();
+      await expectEnglish(page, 'the enable confirmation');
+      await button(confirm, w.ok).click();
+      await expect(release).toContainText(w.grayEnabled);
+      await expect(button(release, w.disable)).toBeVisible();
+    },
+    { ownsAdd: true },
+  ),
+  // A district picked: its level reads in English.
+  '/system/region': async (_page, screen) => {
+    const node = (title: string) =>
+      screen.locator('.ant-tree-treenode', {
+        has: screen.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }),
+      });
+    await expect(screen.getByRole('combobox', { name: w.regionSearch })).toBeVisible();
+    await node('广东省').locator('.ant-tree-switcher').click();
+    await node('广州市').locator('.ant-tree-switcher').click();
+    await node('天河区').locator('.ant-tree-title').click();
+    await expect(screen.locator('#region-form_name')).toHaveValue('天河区');
+    await expect(screen.locator('.ant-form-item', { hasText: w.regionLevel })).toContainText(w.district);
+    await expectEnglish(screen.page(), 'a region picked', ['.ant-tree-title']);
+  },
+};
+
+async function scopeDrawerInEnglish(page: Page, screen: Locator, menuName: string, where: string) {
+  await expect(row(screen, w.system)).toBeVisible();
+  if (!(await row(screen, menuName).isVisible()))
+    await row(screen, w.system).locator('.ant-table-row-expand-icon').click();
+  await button(row(screen, menuName), w.scopeSetup).click();
+  const drawer = page.locator('.ant-drawer-content', { hasText: menuName });
+  await expect(drawer).toBeVisible();
+  await settled(drawer);
+  await expectEnglish(page, `the ${where} drawer`);
+  await button(drawer, w.add).click();
+  const dialog = dialogOnShow(page);
+  await expect(dialog).toBeVisible();
+  await button(dialog, w.ok).click();
+  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expectEnglish(page, `the ${where} add dialog sent empty`);
+  await closeDialog(dialog);
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+}
