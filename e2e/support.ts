@@ -144,7 +144,12 @@ export const storedToken = (page: Page) =>
 export async function openMenu(page: Page, group: string, item: string, path: string): Promise<Locator> {
   const sidebar = page.getByTestId('sidebar');
   // A group that is already open would close on a second click.
-  if (!(await sidebar.getByText(item, { exact: true }).isVisible())) await sidebar.getByText(group).click();
+  if (!(await sidebar.getByText(item, { exact: true }).isVisible())) {
+    await sidebar.getByText(group).click();
+    // Click the item once its group has finished unfolding (antd's collapse motion), as a person would: a click
+    // during the motion was seen to open nothing, once in a few dozen journeys.
+    await expect(sidebar.locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
+  }
   await sidebar.getByText(item, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   return page.locator(`[data-page="${path}"]`);
