@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { liveIdsIn, namesIn } from '../../../platform/lookups.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { dept } from './dept.table.ts';
 
@@ -11,14 +12,7 @@ import { dept } from './dept.table.ts';
 const everyLive = { dataScope: false } as const;
 
 /** Of these ids, the live departments of the caller's tenant, whatever the caller's data scopes on them. */
-export async function liveDeptIds(ctx: Ctx, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await ctx.db
-    .select({ id: dept.id })
-    .from(dept)
-    .where(and(inArray(dept.id, ids), scoped(ctx, dept, everyLive)));
-  return new Set(rows.map((r) => String(r.id)));
-}
+export const liveDeptIds = (ctx: Ctx, ids: string[]) => liveIdsIn(ctx, dept, ids);
 
 /** The live departments of the caller's tenant among these ids, whole rows, in the tree's order. */
 export async function liveDepts(ctx: Ctx, ids: string[]) {
@@ -53,14 +47,7 @@ export async function tenantDeptNames(ctx: Ctx) {
 }
 
 /** Names for department ids of the caller's tenant, live or not (a removed department still names a user's). */
-export async function deptNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: dept.id, name: dept.deptName })
-    .from(dept)
-    .where(and(inArray(dept.id, ids), ofTenant(dept, ctx.tenantId, { removed: true })));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+export const deptNames = (ctx: Ctx, ids: string[]) => namesIn(ctx, dept, dept.deptName, ids);
 
 /** Sign-in and switching, before there is a caller: whether a tenant's live department has this id. */
 export async function isLiveDeptOf(db: Db, tenantId: string, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { liveIdsIn, namesIn } from '../../../platform/lookups.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { role } from './role.table.ts';
 
@@ -11,14 +12,7 @@ import { role } from './role.table.ts';
 const everyLive = { dataScope: false } as const;
 
 /** Of these ids, the live roles of the caller's tenant, whatever their data scopes: a user may hold any of them. */
-export async function liveRoleIds(ctx: Ctx, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await ctx.db
-    .select({ id: role.id })
-    .from(role)
-    .where(and(inArray(role.id, ids), scoped(ctx, role, everyLive)));
-  return new Set(rows.map((r) => String(r.id)));
-}
+export const liveRoleIds = (ctx: Ctx, ids: string[]) => liveIdsIn(ctx, role, ids);
 
 /** The live roles of the caller's tenant among these ids (the switch dialog's choices). */
 export async function liveRoles(ctx: Ctx, ids: string[]) {
@@ -37,18 +31,8 @@ export async function tenantRoleNames(ctx: Ctx) {
     .where(scoped(ctx, role, everyLive));
 }
 
-/**
- * Names for role ids of the caller's tenant, live or not: a removed role still names what a user held. The one read
- * where `scoped` (live rows only) does not fit.
- */
-export async function roleNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: role.id, name: role.roleName })
-    .from(role)
-    .where(and(inArray(role.id, ids), ofTenant(role, ctx.tenantId, { removed: true })));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+/** Names for role ids of the caller's tenant, live or not: a removed role still names what a user held. */
+export const roleNames = (ctx: Ctx, ids: string[]) => namesIn(ctx, role, role.roleName, ids);
 
 /**
  * Sign-in and switching, before there is a caller: whether a tenant's live role has this id, and the aliases of its
