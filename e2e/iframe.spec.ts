@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { apiAs, home, reload, test } from './support.ts';
+import { apiAs, home, reload, test, unfold } from './support.ts';
 
 /** A menu item whose path is a web address opens inside the console at /myiframe/<code>, in its own tab. */
 test('an external menu item opens in /myiframe inside the console, with its own tab', async ({ page, request }) => {
@@ -20,7 +20,7 @@ test('an external menu item opens in /myiframe inside the console, with its own 
   try {
     await home(page);
     const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('系统管理').click();
+    await unfold(page, '系统管理');
     await sidebar.getByText('操作手册', { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/myiframe/${code}$`));
     await expect(page.locator('iframe')).toHaveAttribute('src', link);

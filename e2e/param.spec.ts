@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { button, home, named, reload, test } from './support.ts';
+import { button, home, named, reload, test, unfold } from './support.ts';
 
 /** Signs in through the login page, having been sent there from the console's root. */
 async function signIn(page: Page) {
@@ -33,7 +33,7 @@ test.describe('the login page', () => {
 
     // Open 参数管理 from the sidebar.
     const sidebar = page.getByTestId('sidebar');
-    await sidebar.getByText('系统管理').click();
+    await unfold(page, '系统管理');
     await sidebar.getByText('参数管理').click();
     await expect(page).toHaveURL(/\/system\/param$/);
     await expect(page.getByTestId('tags').getByText('参数管理')).toBeVisible();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { apiAs, button, home, reload, signIn, storedToken, test } from './support.ts';
+import { apiAs, button, home, reload, signIn, storedToken, test, unfold } from './support.ts';
 
 /**
  * The session behind the shell: token refresh (the 10 s check, and calls that get 401 meanwhile) and switch mode
@@ -48,7 +48,7 @@ test('an old token is refreshed by the 10 s check; calls that get 401 share one 
   // renews the token, every call is sent again, and the screen shows its rows without the user noticing.
   await setStoredToken(page, { content: 'expired.access.token' });
   const sidebar = page.getByTestId('sidebar');
-  await sidebar.getByText('系统管理').click();
+  await unfold(page, '系统管理');
   await sidebar.getByText('用户管理', { exact: true }).click();
   const screen = page.locator('[data-page="/system/user"]');
   await expect(screen.locator('.ant-table-row').first()).toBeVisible();

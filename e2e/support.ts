@@ -137,6 +137,16 @@ export const storedToken = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('pharma-token') ?? '{}').content as string);
 
 /**
+ * Unfolds a group of the sidebar and waits for its motion to end before anything inside it is clicked, as a person
+ * would: a click during antd's collapse motion was seen to open nothing, twice in about seventy journeys.
+ */
+export async function unfold(page: Page, group: string) {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByText(group, { exact: true }).click();
+  await expect(sidebar.locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
+}
+
+/**
  * Opens a screen from the sidebar and returns it. The screen is found by the path it shows (`data-page`), because
  * during a navigation the previous screen stays on show until the next one is ready: a locator not scoped to the
  * new screen may click a button of the old one.
@@ -144,12 +154,7 @@ export const storedToken = (page: Page) =>
 export async function openMenu(page: Page, group: string, item: string, path: string): Promise<Locator> {
   const sidebar = page.getByTestId('sidebar');
   // A group that is already open would close on a second click.
-  if (!(await sidebar.getByText(item, { exact: true }).isVisible())) {
-    await sidebar.getByText(group).click();
-    // Click the item once its group has finished unfolding (antd's collapse motion), as a person would: a click
-    // during the motion was seen to open nothing, once in a few dozen journeys.
-    await expect(sidebar.locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
-  }
+  if (!(await sidebar.getByText(item, { exact: true }).isVisible())) await unfold(page, group);
   await sidebar.getByText(item, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   return page.locator(`[data-page="${path}"]`);
