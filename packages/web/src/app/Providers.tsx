@@ -5,6 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLang } from '../i18n/useText.ts';
 import { bindFeedback } from '../lib/feedback.ts';
+import { usePrefersReducedMotion } from '../lib/reducedMotion.ts';
 import { useApplyLook } from '../shell/theme/look.ts';
 import { useTheme } from '../shell/theme/useTheme.ts';
 
@@ -26,15 +27,17 @@ function FeedbackBridge() {
  * antd's own texts follow the UI language (the ESM locale paths: the CJS ones stayed Chinese in Vite builds).
  * `autoInsertSpace: false` keeps two-character button labels exactly as written (新增, not 新 增).
  * The colour picker's colour is antd's primary colour; links and info accents follow it too (antd derives links
- * from colorInfo, not from colorPrimary). The shell theme goes on <body> (useApplyLook).
+ * from colorInfo, not from colorPrimary). The shell theme goes on <body> (useApplyLook). Motion is off for those
+ * who asked their system for reduced motion.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const color = useTheme((s) => s.themeColor);
   const testing = testRendering.enabled;
+  const still = usePrefersReducedMotion() || testing;
   const theme = useMemo<ThemeConfig>(
-    () => ({ token: { colorPrimary: color, colorInfo: color, colorLink: color, ...(testing && { motion: false }) } }),
-    [color],
+    () => ({ token: { colorPrimary: color, colorInfo: color, colorLink: color, ...(still && { motion: false }) } }),
+    [color, still],
   );
   useApplyLook();
   return (

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { theme as antTheme } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/Providers.tsx';
+import { Providers, testRendering } from '../../app/Providers.tsx';
 import { setLanguage } from '../../i18n/index.ts';
 import { getStore, getStoreEntry, keyOf, setStore } from '../../lib/storage.ts';
 import { ColorPicker } from './ColorPicker.tsx';
@@ -168,5 +168,42 @@ describe('colour picker', () => {
     fireEvent.click(screen.getByTestId('color-reset'));
     expect(useTheme.getState().themeColor).toBe('#409EFF');
     expect(getStore({ name: 'themeColor' })).toBe('#409EFF');
+  });
+});
+
+describe('reduced motion', () => {
+  function Motion() {
+    const { token } = antTheme.useToken();
+    return <span data-testid="motion">{String(token.motion)}</span>;
+  }
+  /** Renders as the browser does (testRendering off), with the system asking for reduced motion or not. */
+  function renderAsked(reduce: boolean) {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: reduce && query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    testRendering.enabled = false;
+    try {
+      render(
+        <Providers>
+          <Motion />
+        </Providers>,
+      );
+    } finally {
+      testRendering.enabled = true;
+    }
+    return screen.getByTestId('motion').textContent;
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('turns antd’s motion off for a system that asks for reduced motion, and keeps it otherwise', () => {
+    expect(renderAsked(true)).toBe('false');
+    cleanup();
+    expect(renderAsked(false)).toBe('true');
   });
 });
