@@ -5,8 +5,8 @@ import { testRendering } from '../src/app/Providers.tsx';
 import { i18n, setLanguage } from '../src/i18n/index.ts';
 import { http, httpHooks, setHttpHooks } from '../src/lib/http.ts';
 import { useErrorLog } from '../src/shell/errorlog/errorLog.ts';
+import { forgetMenuFetched } from '../src/shell/stores/auth.ts';
 import { useSession } from '../src/shell/stores/session.ts';
-import '../src/shell/stores/auth.ts';
 import { useUi } from '../src/shell/stores/ui.ts';
 import { useTags } from '../src/shell/tabs/tagsStore.ts';
 import { useTheme } from '../src/shell/theme/useTheme.ts';
@@ -32,6 +32,7 @@ afterEach(() => {
   window.sessionStorage.clear();
   for (const store of stores)
     (store.setState as (state: unknown, replace: true) => void)(store.getInitialState(), true);
+  forgetMenuFetched();
   setHttpHooks(hooks);
   http.defaults.adapter = adapter;
   // A screen that sent what its call does not declare, or a fixture the real server could not have sent, fails.

@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { getStore } from '../lib/storage.ts';
+import { loadMenuOnce } from '../shell/stores/auth.ts';
 import { isLocked } from '../shell/stores/lock.ts';
 import { useSession } from '../shell/stores/session.ts';
 
@@ -62,6 +63,17 @@ export function createGuardLoader(routes: () => RouteObject[]) {
     });
     if (decision.logout) session.localLogout();
     if (decision.redirect) throw redirect(decision.redirect);
+    if (storedToken && !isPublic) startSignedIn(matches.map((m) => m.route));
     return null;
   };
+}
+
+/**
+ * A signed-in page's parts all start at once, as soon as the guard lets it through: the chunks of its matched routes
+ * (the layout's and the page's) and the menu with its buttons. Left to rendering, each waited for the one before:
+ * the layout's chunk, then the page's, then the layout's effect asking for the menu, a second of a cold start.
+ */
+function startSignedIn(routes: RouteObject[]) {
+  for (const route of routes) (route.Component as { preload?: () => void } | null | undefined)?.preload?.();
+  void loadMenuOnce();
 }

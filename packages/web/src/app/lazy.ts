@@ -24,17 +24,27 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = website.chun
     });
 }
 
+/** A signed-in route's component that can start fetching its chunk before it renders. */
+export type LazyRoute = ComponentType & { preload: () => void };
+
 /**
- * A page component whose chunk loads when it first renders. The signed-in routes use this rather than the
- * router's `lazy`, because the router fetches `lazy` modules of every matched route while the guard is still
- * deciding: a signed-out visit to /system/param would download the shell just to show the login page.
+ * A page component whose chunk loads when it first renders, or earlier through `preload` (the guard preloads the
+ * matched routes' chunks side by side, instead of the layout's and then the page's). The signed-in routes use this
+ * rather than the router's `lazy`, because the router fetches `lazy` modules of every matched route while the guard
+ * is still deciding: a signed-out visit to /system/param would download the shell just to show the login page.
  *
  * The page renders inside a PageBoundary: a chunk that fails or times out shows 重试, and a retry swaps in a fresh
  * React.lazy (the old one keeps its rejected promise for good), so the page loads without reloading the console.
  */
-export function lazyComponent<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ComponentType {
+export function lazyComponent<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): LazyRoute {
   const source = () => load().then((m) => ({ default: pick(m) }));
-  let Lazy = lazy(withTimeout(source));
+  // The first load, shared by a preload and the first render.
+  let first: ReturnType<typeof source> | undefined;
+  const start = () => {
+    first ??= withTimeout(source)();
+    return first;
+  };
+  let Lazy = lazy(start);
   const reloadChunk = async () => {
     const fresh = withTimeout(source)();
     Lazy = lazy(() => fresh);
@@ -44,5 +54,7 @@ export function lazyComponent<M>(load: () => Promise<M>, pick: (m: M) => Compone
   function LazyRoute() {
     return createElement(PageBoundary, { render, reloadChunk });
   }
+  // A failed preload is shown where it matters: by the page's boundary when it renders.
+  LazyRoute.preload = () => void start().catch(() => undefined);
   return LazyRoute;
 }

@@ -34,15 +34,19 @@ const menu = [
   },
 ];
 let menuCalls = 0;
+/** Whether the sidebar was on the page when the menu was asked for. */
+let sidebarAtMenuCall: boolean | undefined;
 
 beforeAll(() => registerAllPages());
 
 beforeEach(() => {
   menuCalls = 0;
+  sidebarAtMenuCall = undefined;
   setHttpHooks({ navigate: vi.fn(), toast: vi.fn() });
   stubServer(http, (c) => {
     if (c.url === '/blade-system/menu/routes') {
       menuCalls++;
+      sidebarAtMenuCall ??= document.querySelector('[data-testid="sidebar"]') !== null;
       return ok(menu);
     }
     if (c.url === '/blade-system/menu/buttons') return ok([]);
@@ -95,6 +99,14 @@ describe('router', () => {
     expect(await screen.findByRole('columnheader', { name: '参数名称' }, { timeout: 25_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/system/param');
     expect(menuCalls).toBeGreaterThan(0);
+  });
+
+  it('a reload asks for the fresh menu at once, not after the layout and the page have loaded', async () => {
+    signIn({ withMenu: true });
+    open('/wel/index');
+    expect(await screen.findByText(/欢迎回来/, undefined, { timeout: 25_000 })).toBeTruthy();
+    expect(menuCalls).toBe(1);
+    expect(sidebarAtMenuCall).toBe(false);
   });
 
   it('goes to /404 for unknown paths and for pages outside the user menu', async () => {

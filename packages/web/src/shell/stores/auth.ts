@@ -68,6 +68,11 @@ export function loadMenuOnce(): Promise<MenuNode[] | undefined> {
   return menuFetched ? Promise.resolve(undefined) : loadMenu().catch(() => undefined);
 }
 
+/** Forgets that this page load fetched the menu, as a fresh page load would (the tests' setup, between tests). */
+export function forgetMenuFetched(): void {
+  menuFetched = false;
+}
+
 /** The menu from the store (restored from storage) or, when absent, from the server. */
 export function ensureMenu(): Promise<MenuNode[]> {
   const menu = useSession.getState().menu;
