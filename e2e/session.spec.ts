@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { apiAs, button, home, reload, signIn, storedToken, test, unfold } from './support.ts';
 
@@ -107,7 +106,7 @@ test.describe('switch mode', () => {
     await boss.post('blade-user/submit', {
       account: 'two-hats',
       realName: '双岗员',
-      password: createHash('md5').update('pw-two-hats').digest('hex'),
+      password: 'pw-two-hats',
       roleId: `${manager.id},${clerk.id}`,
       deptId: `${depts[0]!.id},${store.id}`,
     });

@@ -229,10 +229,19 @@ export async function apiAs(
   };
 }
 
+/**
+ * Closes a dialog whose form was typed into: 取消 does not drop the text without asking, and the question is
+ * answered with 放弃 (Discard).
+ */
+export async function discardDialog(dialog: Locator, words: { cancel: string; discard: string; discardTitle: string }) {
+  const page = dialog.page();
+  await button(dialog, words.cancel).click();
+  await button(page.locator('.ant-modal-confirm', { hasText: words.discardTitle }), words.discard).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** A unique suffix for what a journey makes, so a journey never meets another's (or an earlier run's) records. */
 export const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 interface GrantNode {
   id: string;
@@ -280,7 +289,7 @@ export async function newUser(
   const made = await api.post('blade-user/submit', {
     account: user.account,
     realName: user.realName ?? user.account,
-    password: md5(user.password),
+    password: user.password,
     ...(user.roleId ? { roleId: user.roleId } : {}),
     ...(user.deptId ? { deptId: user.deptId } : {}),
   });

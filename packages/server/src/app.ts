@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { modules as allModules } from './modules/index.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
@@ -20,6 +21,7 @@ import { installInputChecks } from './platform/input-checks.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { ModuleManifest } from './platform/module.ts';
 import { Registry } from './platform/registry.ts';
+import { installSecurityHeaders } from './platform/security-headers.ts';
 import { replySerializer } from './platform/serve.ts';
 import type { App, ErrorSink, IdentityResolver, Platform, RouteInfo } from './platform/types.ts';
 
@@ -63,9 +65,10 @@ export async function buildApp(
   config: Config,
   database: Database,
   modules: readonly ModuleManifest[] = allModules,
+  logTo?: DestinationStream,
 ): Promise<Built> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logTo),
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -91,6 +94,7 @@ export async function buildApp(
   // Without a module that owns sessions no token is anyone's: every guarded call is refused.
   const resolve: IdentityResolver = identity ?? (async () => undefined);
 
+  await installSecurityHeaders(app);
   await app.register(formbody);
   // Uploads (user import): one file of at most 5 MB per request, read only by the routes that ask for it.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
@@ -118,7 +122,8 @@ export async function buildApp(
   app.setNotFoundHandler(async (req, reply) => {
     // Deep links of the console (a menu page after a reload) get the SPA; unknown API paths get a 404 envelope, and
     // so does a chunk of an earlier build (an open console then sees a failed load and offers 重试, not HTML as JS).
-    if (hasConsole && req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/')) {
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (hasConsole && reading && !req.url.startsWith('/api/') && !req.url.startsWith('/assets/')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw notFound('notFound');

@@ -19,6 +19,8 @@ export interface FieldDef {
    * so scripts written for BladeX keep working. Declared here, once, rather than by the two sides disagreeing.
    */
   optionalInApi?: boolean;
+  /** A secret as typed (a password): never trimmed, since a space is part of it. */
+  secret?: boolean;
   /** Longest accepted string, in characters (default 255 for `string`, none for `text`). */
   max?: number;
   /** Unique within the tenant among live rows; the message when a second row would repeat it. */

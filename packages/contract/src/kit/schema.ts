@@ -36,21 +36,47 @@ export const labelled = (template: Text, label: Text, values: Record<string, str
   en: format(template.en, { field: label.en, ...values }),
 });
 
-const idPattern = /^\d{1,19}$/;
-const idsPattern = /^\s*\d{1,19}(\s*,\s*\d{1,19})*\s*$/;
+/** The largest id a bigint column holds (PostgreSQL's bigint, BladeX's Long): 2^63 - 1. */
+const maxId = 9223372036854775807n;
+
+/**
+ * Whether text is an id a bigint column can hold: 1 to 19 digits and at most 2^63 - 1. Every id and id list of every
+ * call is checked with this, so no id the database would refuse ever reaches it.
+ */
+export const isIdText = (text: string): boolean => /^\d{1,19}$/.test(text) && BigInt(text) <= maxId;
+
+/** Comma-joined ids, blanks around them allowed, as a list without repeats; '' (or only blanks) is none. */
+const splitIdText = (text: string) => (text.trim() ? [...new Set(text.split(',').map((s) => s.trim()))] : []);
 
 /** A numeric id, as a string (JSON numbers cannot hold 64 bits) or a safe integer; always a string after. */
 export const idValue = (message: string = sayShared('badIds')) =>
   z
-    .union([z.string().regex(idPattern, { error: message }), z.number().int().nonnegative()], { error: message })
+    .union(
+      [z.string().refine(isIdText, { error: message }), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)],
+      {
+        error: message,
+      },
+    )
     .transform(String);
 
-/** Comma-joined ids in the query (BladeX's batch calls), as a list without repeats. */
+/** An id in the query that may also be '' (none, or the top level), as BladeX clients send it. */
+export const idOrEmpty = (message: string = sayShared('badIds')) =>
+  z.string().refine((text) => text === '' || isIdText(text), { error: message });
+
+/** Comma-joined ids in the query (BladeX's batch calls), as a list without repeats; at least one. */
 export const idList = (message: string = sayShared('idsRequired')) =>
   z
     .string({ error: message })
-    .regex(idsPattern, { error: sayShared('badIds') })
-    .transform((ids) => [...new Set(ids.split(',').map((s) => s.trim()))]);
+    .refine((text) => splitIdText(text).length > 0, { error: message })
+    .refine((text) => splitIdText(text).every(isIdText), { error: sayShared('badIds') })
+    .transform(splitIdText);
+
+/** Comma-joined ids that may be none ('' or absent in a form), as a list without repeats. */
+export const idsText = (message: string = sayShared('badIds')) =>
+  z
+    .string({ error: message })
+    .refine((text) => splitIdText(text).every(isIdText), { error: message })
+    .transform(splitIdText);
 
 /** A field value's schema, from its declaration; every message names the field in both languages. */
 function valueSchema(field: FieldDef) {
@@ -59,7 +85,7 @@ function valueSchema(field: FieldDef) {
   switch (field.type) {
     case 'string':
     case 'text': {
-      let s = z.string({ error: invalid }).trim();
+      let s = field.secret ? z.string({ error: invalid }) : z.string({ error: invalid }).trim();
       const max = maxLengthOf(field);
       if (max !== undefined) s = s.max(max, { error: say(labelled(messages.tooLong, label, { max })) });
       return s;

@@ -1,4 +1,4 @@
-import type { Lang } from '@pharma/contract';
+import { isIdText, type Lang } from '@pharma/contract';
 import type { Db } from './db/database.ts';
 import type { Registry } from './registry.ts';
 
@@ -49,9 +49,10 @@ export function can(ctx: Pick<Identity, 'isAdministrator' | 'permissions'>, code
   return ctx.isAdministrator || ctx.permissions.has(code);
 }
 
+/** The ids of a comma-joined list (a stored one or a caller's); anything a bigint column cannot hold is left out. */
 export function splitIds(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter((s) => /^\d+$/.test(s));
+    .filter(isIdText);
 }

@@ -1,10 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
-
-/** Query parameters that must never reach a log line. */
-const secretParams = /([?&](?:password|refresh_token|refreshToken|blade-auth|client_secret|code)=)[^&]*/gi;
-
-export const redactUrl = (url: string) => url.replace(secretParams, '$1***');
+import { type DestinationStream, stdSerializers } from 'pino';
+import { redactUrl } from './secrets.ts';
 
 /**
  * A failed statement's error (Drizzle's) lists the statement's values after `params:`: a password hash, a refresh
@@ -22,12 +18,13 @@ export function serializeError(error: Error) {
 }
 
 /**
- * Request logs without secrets: tokens, passwords and captcha codes are cut from URLs and headers are not logged,
- * and errors lose the values of the statement that failed.
+ * Request logs without secrets: the values named secret (platform/secrets.ts) are cut from URLs, headers are not
+ * logged, and errors lose the values of the statement that failed.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream && { stream }),
     redact: {
       paths: ['req.headers.authorization', 'req.headers["blade-auth"]', 'req.headers["captcha-code"]'],
       censor: '***',

@@ -30,6 +30,8 @@ export interface TestServer {
   call<T = any>(method: 'GET' | 'POST', path: string, opts?: CallOptions): Promise<Reply<T>>;
   /** Signs in through the real token call (solving the captcha from the database when captcha is on). */
   login(account?: string, password?: string, tenantId?: string): Promise<Token>;
+  /** The server's log lines so far, when started with `{ logLevel: 'info' }` (silent otherwise). */
+  logs: string[];
   /** A captcha from the real endpoint together with its code, read where the server keeps it. */
   captcha(): Promise<{ key: string; code: string }>;
   close(): Promise<void>;
@@ -71,7 +73,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     },
   );
   const database = await prepareDatabase(config);
-  const { app, routes } = await buildApp(config, database);
+  const logs: string[] = [];
+  const { app, routes } = await buildApp(config, database, undefined, { write: (line: string) => logs.push(line) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -110,6 +113,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     config,
     routes,
     registry: app.registry,
+    logs,
     call,
     captcha: captchaOf,
     async login(account = 'admin', password = 'admin', tenantId = '000000') {

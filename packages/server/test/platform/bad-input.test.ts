@@ -20,6 +20,9 @@ const leftOut: Record<string, string> = {
     'ends the session the suite runs in; its bad input is its own token, tested in auth',
 };
 
+/** One past the largest value of a bigint column (2^63 - 1), yet 19 digits like any id. */
+const beyondBigint = '9223372036854775808';
+
 const queries: Record<string, string>[] = [
   {
     current: 'abc',
@@ -44,6 +47,12 @@ const queries: Record<string, string>[] = [
     deptId: '0x10',
     code: '%00',
   },
+  // 19 digits, one past what a bigint holds: every id and id list of every call, as one value and in a list.
+  Object.fromEntries(
+    ['id', 'ids', 'parentId', 'topMenuId', 'topMenuIds', 'roleId', 'roleIds', 'deptId', 'deptIds', 'menuId']
+      .concat(['userId', 'userIds', 'postId', 'tenantId', 'packageId', 'clientId', 'dataScopeIds', 'apiScopeIds'])
+      .map((key, i) => [key, i % 2 ? `1,${beyondBigint}` : beyondBigint]),
+  ),
   // Long, but within the 16 kB an address may take (beyond it, see the last test).
   { name: 'x'.repeat(3000), paramName: 'é'.repeat(500), account: '\u0000admin', realName: '😀'.repeat(200) },
 ];
@@ -80,6 +89,23 @@ const bodies: BadBody[] = [
   { what: 'fields of the wrong type', body: wrongTypes },
   { what: 'prototype keys', rawBody: '{"__proto__":{"isAdministrator":true},"constructor":{"prototype":{"x":1}}}' },
   { what: 'ids beyond a bigint', rawBody: '{"id": 123456789012345678901234567890, "parentId": "-1"}' },
+  {
+    what: 'ids one past a bigint',
+    body: {
+      id: beyondBigint,
+      parentId: beyondBigint,
+      roleIds: [beyondBigint],
+      menuIds: ['1', beyondBigint],
+      dataScopeIds: [beyondBigint],
+      apiScopeIds: [beyondBigint],
+      topMenuIds: [beyondBigint],
+      userIds: beyondBigint,
+      roleId: `1,${beyondBigint}`,
+      deptId: beyondBigint,
+      postId: beyondBigint,
+      tenantIds: [beyondBigint],
+    },
+  },
   { what: 'very long strings', body: { id: '', name: 'x'.repeat(300_000), remark: '长'.repeat(100_000) } },
 ];
 

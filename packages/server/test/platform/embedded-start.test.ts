@@ -23,4 +23,15 @@ describe(`a first start on an empty ${databaseKind} database`, () => {
     const regions = await s.call('GET', '/api/blade-system/region/lazy-tree', { token, query: { parentCode: '00' } });
     expect(regions.body.data.length).toBeGreaterThan(30);
   });
+
+  it('lets the demo administrator save the personal info page as shipped (the page requires a phone)', async () => {
+    const token = (await s.login()).access_token;
+    const info = (await s.call('GET', '/api/blade-user/info', { token })).body.data;
+    expect(info.phone).toMatch(/^1[3-9]\d{9}$/);
+    const saved = await s.call('POST', '/api/blade-user/update-info', {
+      token,
+      body: { realName: info.realName, name: info.name, phone: info.phone, email: info.email },
+    });
+    expect(saved.body.msg).toBe('更新成功');
+  });
 });

@@ -13,7 +13,7 @@ import type { ExportRow } from '../../src/platform/excel/sources.ts';
 import { writeXlsx } from '../../src/platform/excel/writer.ts';
 import { databaseKind } from '../helpers/database.ts';
 import { createUser } from '../helpers/fixtures.ts';
-import { md5, startServer, type TestServer } from '../helpers/server.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
 
 /** POST blade-system/excel/export: a list as an xlsx, exactly what the list shows the caller. */
 let s: TestServer;
@@ -334,7 +334,7 @@ describe(`excel export of hand-built lists on ${databaseKind}`, () => {
     ]) {
       const res = await s.call('POST', '/api/blade-user/submit', {
         token: admin,
-        body: { account, realName, password: md5('Xe#2026pw') },
+        body: { account, realName, password: 'Xe#2026pw' },
       });
       expect(res.status, res.text).toBe(200);
     }

@@ -158,7 +158,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
       token: admin.access_token,
       body: {
         account: 'twoproc',
-        password: md5('right-pass'),
+        password: 'right-pass',
         realName: '两进程',
         deptId: admin.dept_id,
         roleId: admin.role_id,
@@ -188,7 +188,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     expect((await grant([rows[0].id])).body.success).toBe(true);
     const added = await call(a, 'POST', '/api/blade-user/submit', {
       token,
-      body: { account: 'grantee', password: md5('grantee-pass'), realName: '授权', deptId: admin.dept_id, roleId },
+      body: { account: 'grantee', password: 'grantee-pass', realName: '授权', deptId: admin.dept_id, roleId },
     });
     expect(added.body.success).toBe(true);
 

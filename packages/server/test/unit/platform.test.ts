@@ -2,7 +2,8 @@ import { heard, paramResource, submitSchema } from '@pharma/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, isLegacyHash, md5Hex, sha1Hex, verifyPassword } from '../../src/platform/auth/passwords.ts';
-import { redactUrl, serializeError } from '../../src/platform/logger.ts';
+import { serializeError } from '../../src/platform/logger.ts';
+import { redactUrl } from '../../src/platform/secrets.ts';
 import { formatTime, parseTime } from '../../src/platform/time.ts';
 
 describe('times', () => {
@@ -43,6 +44,13 @@ describe('logs', () => {
       redactUrl('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=21232f&grant_type=captcha'),
     ).toBe('/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=***&grant_type=captcha');
     expect(redactUrl('/x?refresh_token=abc&blade-auth=bearer%20x')).toBe('/x?refresh_token=***&blade-auth=***');
+    // Every kind of password: update-password carries three (an md5 signs in as well as the password).
+    expect(
+      redactUrl('/api/blade-user/update-password?oldPassword=a1&newPassword=b2&newPassword1=b2&paramKey=k&code'),
+    ).toBe('/api/blade-user/update-password?oldPassword=***&newPassword=***&newPassword1=***&paramKey=k&code');
+    expect(redactUrl('/x?client_secret=s&accessKey=a&secretKey=b&captcha%2Dcode=c&account=admin')).toBe(
+      '/x?client_secret=***&accessKey=***&secretKey=***&captcha%2Dcode=***&account=admin',
+    );
   });
 
   it("logs a failed statement's error without the statement's values", () => {

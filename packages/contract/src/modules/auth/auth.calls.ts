@@ -50,6 +50,7 @@ export const tokenReply = z.object({
   avatar: z.string(),
   role_id: z.string().describe('comma-joined; the chosen one in switch mode'),
   role_name: z.string().describe('role aliases, comma-joined'),
+  authority: z.string().describe('role aliases, comma-joined: SpringBlade’s name for role_name, which Saber reads'),
   dept_id: z.string(),
   post_id: z.string(),
   oauth_id: z.string(),

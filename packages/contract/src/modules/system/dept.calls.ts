@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
 import { permissionsOf } from '../../kit/resource.ts';
-import { detailQuery, idValue, removeQuery, submitSchema } from '../../kit/schema.ts';
+import { detailQuery, idOrEmpty, idValue, removeQuery, submitSchema } from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { deptResource } from './dept.ts';
 
@@ -26,10 +26,7 @@ const deptNode: z.ZodType<Dept> = deptRecord.extend({
 
 const codes = permissionsOf(deptResource);
 const parentQuery = z.object({
-  parentId: z
-    .string()
-    .regex(/^\d{0,19}$/)
-    .optional(),
+  parentId: idOrEmpty().optional(),
 });
 const tenantQuery = z.object({ tenantId: z.string().max(12).optional() });
 /** The extension calls take the same fields plus `extInfo`: a deployment's own fields, as a JSON object. */

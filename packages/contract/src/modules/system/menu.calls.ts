@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
 import { permissionsOf } from '../../kit/resource.ts';
-import { detailQuery, removeQuery, sayShared, submitSchema } from '../../kit/schema.ts';
+import { detailQuery, idOrEmpty, removeQuery, submitSchema } from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { menuResource } from './menu.ts';
 
@@ -63,10 +63,7 @@ const filterQuery = z.looseObject({
   alias: z.string().optional(),
 });
 const lazyQuery = filterQuery.extend({
-  parentId: z
-    .string()
-    .regex(/^\d{0,19}$/, { error: sayShared('badIds') })
-    .optional(),
+  parentId: idOrEmpty().optional(),
 });
 
 /**
@@ -152,7 +149,7 @@ export const menuCalls = {
     path: 'blade-system/menu/routes',
     summary: "The caller's menu tree",
     permission: 'authenticated',
-    query: z.object({ topMenuId: z.string().regex(/^\d*$/).optional() }),
+    query: z.object({ topMenuId: idOrEmpty().optional() }),
     reply: z.array(menuNode),
   }),
   buttons: defineCall({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
-import { detailQuery, pageReply, removeQuery, sayShared, submitSchema } from '../../kit/schema.ts';
+import { detailQuery, idOrEmpty, pageReply, removeQuery, submitSchema } from '../../kit/schema.ts';
 import { apiScopeResource, dataScopeResource } from './scope.ts';
 
 type ScopeResource = typeof dataScopeResource | typeof apiScopeResource;
@@ -22,10 +22,7 @@ export type ApiScope = z.infer<typeof apiScopeRecord>;
 /** A paging value: the address carries digits; the browser's pager hands over a number. */
 const pageParam = z.union([z.string(), z.number()]).transform(String).optional();
 const listQuery = z.looseObject({
-  menuId: z
-    .string()
-    .regex(/^\d{0,19}$/, { error: sayShared('badIds') })
-    .optional(),
+  menuId: idOrEmpty().optional(),
   current: pageParam.describe('page number, from 1'),
   size: pageParam.describe('rows per page'),
   scopeName: z.string().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
-import { idValue, sayShared } from '../../kit/schema.ts';
+import { idsText, idValue, sayShared } from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { topMenuCodes, topMenuResource } from './topmenu.ts';
 
@@ -38,11 +38,7 @@ export const topMenuCalls = {
     summary: 'Menu ids linked to the given top menus',
     permission: settingCode,
     query: z.object({
-      topMenuIds: z
-        .string()
-        .regex(/^\s*(\d{1,19}(\s*,\s*\d{1,19})*)?\s*$/, { error: sayShared('badIds') })
-        .optional()
-        .describe('comma-joined top menu ids'),
+      topMenuIds: idsText().optional().describe('comma-joined top menu ids'),
     }),
     reply: z.object({ menu: z.array(z.string()) }),
   }),

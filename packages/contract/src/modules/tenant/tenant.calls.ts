@@ -144,6 +144,14 @@ export const tenantCalls = {
     permission: tenantCodes.menu,
     reply: z.array(tenantRecord),
   }),
+  select: defineCall({
+    method: 'GET',
+    path: 'blade-system/tenant/select',
+    summary:
+      "The tenants the caller may pick (所属租户): every live one for the platform administrator, else the caller's own",
+    permission: 'authenticated',
+    reply: z.array(z.object({ id: z.string(), tenantId: z.string(), tenantName: z.string() })),
+  }),
   detail: defineCall({
     method: 'GET',
     path: 'blade-system/tenant/detail',

@@ -4,6 +4,7 @@ import { recordSchema } from '../../kit/crud.ts';
 import {
   detailQuery,
   idList,
+  idsText,
   idValue,
   listQuery,
   pageReply,
@@ -33,6 +34,10 @@ export const userRecord = recordSchema(userResource).omit({ password: true, pass
   roleName: z.string(),
   deptName: z.string(),
   postName: z.string(),
+  // The names BladeX's UserVO carries for its screens: the tenant's, and the dictionary labels of sex and platform.
+  tenantName: z.string(),
+  sexName: z.string(),
+  userTypeName: z.string(),
   avatar: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userRecord>;
@@ -47,18 +52,7 @@ export const userListQuery = listQuery(userResource).extend({
 
 /** Ids in a JSON body: an array (["1","2"]) or BladeX's comma-joined text ("1,2"); empty text = none. */
 export const idsField = (message: string) =>
-  z
-    .union(
-      [
-        z.array(idValue(sayShared('badIds'))),
-        z
-          .string()
-          .regex(/^\s*(\d{1,19}(\s*,\s*\d{1,19})*)?\s*$/, { error: sayShared('badIds') })
-          .transform((s) => (s.trim() ? s.split(',').map((x) => x.trim()) : [])),
-      ],
-      { error: message },
-    )
-    .transform((ids) => [...new Set(ids)]);
+  z.union([z.array(idValue(sayShared('badIds'))), idsText()], { error: message }).transform((ids) => [...new Set(ids)]);
 
 /** At least one user id, in a JSON body. */
 export const userIdsField = idsField(sayShared('idsRequired')).refine((ids) => ids.length > 0, {
@@ -97,6 +91,15 @@ export const userCalls = {
     query: userListQuery,
     reply: pageReply(userRecord),
   }),
+  // SpringBlade's name for the same paged list, which the open Saber's user screen calls.
+  list: defineCall({
+    method: 'GET',
+    path: 'blade-user/list',
+    summary: 'Users of the tenant, paged (SpringBlade’s name for blade-user/page)',
+    permission: userCodes.menu,
+    query: userListQuery,
+    reply: pageReply(userRecord),
+  }),
   detail: defineCall({
     method: 'GET',
     path: 'blade-user/detail',
@@ -108,7 +111,7 @@ export const userCalls = {
   submit: defineCall({
     method: 'POST',
     path: 'blade-user/submit',
-    summary: 'Add a user (no id; password = md5 hex) or update one',
+    summary: 'Add a user (no id; password as typed, password2 to confirm) or update one',
     permission: { add: userCodes.add, edit: userCodes.edit },
     body: userBody,
     reply: userRecord,

@@ -64,13 +64,29 @@ export const userResource = defineResource({
       list: false,
       view: false,
     },
-    roleId: { type: 'text', label: roles, list: false, view: false },
-    deptId: { type: 'text', label: depts, list: false, view: false },
+    // Saber's form requires a role and a department; BladeX's API takes a user without them.
+    roleId: {
+      type: 'text',
+      label: roles,
+      required: { zh: '请选择所属角色', en: 'Please choose the roles' },
+      optionalInApi: true,
+      list: false,
+      view: false,
+    },
+    deptId: {
+      type: 'text',
+      label: depts,
+      required: { zh: '请选择所属部门', en: 'Please choose the departments' },
+      optionalInApi: true,
+      list: false,
+      view: false,
+    },
     postId: { type: 'text', label: posts, list: false, view: false },
     postName: { type: 'string', label: posts, readOnly: true, list: false, view: false },
     password: {
       type: 'string',
-      // The md5 hex the browser computes (32 characters); the service checks its shape.
+      // As typed, as Saber's user form sends it; the service stores a hash of its md5 (what sign-in sends).
+      secret: true,
       max: 64,
       label: { zh: '密码', en: 'Password' },
       required: { zh: '请输入密码', en: 'Please enter a password' },
@@ -79,8 +95,10 @@ export const userResource = defineResource({
       view: false,
     },
     password2: {
-      // Any text, as BladeX ignores it; a number or an object is refused like any mistyped field.
+      // The confirmation: when sent, it must equal the password; a number or an object is refused like any mistyped
+      // field.
       type: 'text',
+      secret: true,
       label: { zh: '确认密码', en: 'Confirm password' },
       required: { zh: '请再次输入密码', en: 'Please enter the password again' },
       optionalInApi: true,

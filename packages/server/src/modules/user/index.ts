@@ -6,7 +6,7 @@ import { userExtendRoutes } from './extend/user-extend.routes.ts';
 import { userPlatformRoutes } from './platform/user-platform.routes.ts';
 import { userProfileRoutes } from './profile/user-profile.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
-import { ensureAdminAccount } from './user/user.seed.ts';
+import { ensureAdminAccount, loadDemoAdministrator } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';
 
 // What other modules may ask of this one (they never read its tables).
@@ -30,5 +30,5 @@ export const userModule = defineModule({
   routes: [userRoutes, userProfileRoutes, userPlatformRoutes, userExcelRoutes, userExtendRoutes, userExtRoutes],
   exportSources: [userExportSource],
   dataScopeTargets: [userScopeTarget],
-  seed: { ensure: ensureAdminAccount },
+  seed: { ensure: ensureAdminAccount, demo: loadDemoAdministrator },
 });

@@ -2,6 +2,7 @@ import {
   auditFields,
   defaultPageSize,
   type FieldDef,
+  isIdText,
   maxPageSize,
   messages,
   pagingKeys,
@@ -190,7 +191,7 @@ export function filtersOf(
 function operandOf(kind: Kind, value: string, timeZone: string): string | number | Date | undefined {
   if (kind === 'number') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
   if (kind === 'time') return parseTime(value, timeZone);
-  if (kind === 'id') return /^\d{1,19}$/.test(value) ? value : undefined;
+  if (kind === 'id') return isIdText(value) ? value : undefined;
   return value;
 }
 

@@ -218,6 +218,7 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
     avatar: found.avatar ?? '',
     role_id: roleId,
     role_name: roleName,
+    authority: roleName,
     dept_id: deptId,
     post_id: found.postId,
     oauth_id: '',

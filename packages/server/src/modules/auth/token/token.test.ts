@@ -39,6 +39,8 @@ describe(`sign-in on ${databaseKind}`, () => {
       user_name: 'admin',
       real_name: '管理员',
       role_name: 'administrator',
+      // SpringBlade's name for the same aliases, which the open Saber reads (userInfo.authority.includes('admin')).
+      authority: 'administrator',
     });
     expect(res.body.access_token.split('.')).toHaveLength(3);
     expect(res.body.refresh_token.length).toBeGreaterThan(30);

@@ -3,6 +3,7 @@ import type { BodyOf, errorLogCalls } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { withoutStatementValues } from '../../../platform/logger.ts';
+import { redactUrl } from '../../../platform/secrets.ts';
 import type { ErrorSink } from '../../../platform/types.ts';
 import { errorLog } from './error-log.table.ts';
 
@@ -23,7 +24,7 @@ export function errorSink(db: Db, onFailure: (error: unknown) => void): ErrorSin
         source: 'server',
         errorId: entry.errorId,
         method: entry.method,
-        requestUri: entry.url.slice(0, 2000),
+        requestUri: redactUrl(entry.url).slice(0, 2000),
         userAgent: entry.userAgent?.slice(0, 1000),
         remoteIp: entry.ip,
         stackTrace: entry.error.stack ? withoutStatementValues(entry.error.stack) : null,
@@ -49,7 +50,7 @@ export async function saveBrowserLogs(
       tenantId: ctx.tenantId,
       serviceId: 'pharma-console-web',
       source: 'browser',
-      requestUri: e.url,
+      requestUri: e.url && redactUrl(e.url),
       exceptionName: e.type,
       message: e.message,
       stackTrace: e.stack,

@@ -10,7 +10,7 @@ function routesOf(app: App, calls: DictCalls, service: DictService) {
   serve(app, calls.list, async (req) => ok(req, await service.list(ctxOf(req), req.query)));
   serve(app, calls.parentList, async (req) => ok(req, await service.parentList(ctxOf(req), req.query)));
   serve(app, calls.childList, async (req) => ok(req, await service.childList(ctxOf(req), req.query)));
-  serve(app, calls.tree, async (req) => ok(req, await service.tree(ctxOf(req), req.query)));
+  serve(app, calls.tree, async (req) => ok(req, await service.tree(ctxOf(req))));
   serve(app, calls.detail, async (req) => ok(req, await service.detail(ctxOf(req), req.query.id)));
   serve(app, calls.dictionary, async (req) => ok(req, await service.dictionary(ctxOf(req), req.query.code)));
   serve(app, calls.submit, async (req) => {

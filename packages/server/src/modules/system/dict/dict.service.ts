@@ -4,6 +4,7 @@ import {
   type DictRecord,
   defaultTenantId,
   dictMessages,
+  isIdText,
   type Page,
   parentDictKey,
   pick,
@@ -17,6 +18,7 @@ import { pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
+import { treeOf } from '../../../platform/tree.ts';
 import {
   blank,
   codePattern,
@@ -40,7 +42,7 @@ export interface DictService {
   list(ctx: Ctx, query: DictQuery): Promise<DictRecord[]>;
   parentList(ctx: Ctx, query: DictQuery): Promise<Page<DictRecord>>;
   childList(ctx: Ctx, query: DictQuery): Promise<Page<DictRecord>>;
-  tree(ctx: Ctx, query: DictQuery): Promise<TreeNode[]>;
+  tree(ctx: Ctx): Promise<TreeNode[]>;
   detail(ctx: Ctx, id: string): Promise<DictRecord & { parentName: string }>;
   submit(ctx: Ctx, input: DictInput): Promise<{ record: DictRecord; created: boolean }>;
   remove(ctx: Ctx, ids: string[]): Promise<number>;
@@ -206,7 +208,7 @@ export function dictService(kind: DictKind): DictService {
     async childList(ctx, query) {
       const { current, size } = pagingOf(query);
       const parentId = text(query.parentId);
-      const parent = parentId && /^\d{1,19}$/.test(parentId) ? await find(ctx, ctx.db, parentId) : undefined;
+      const parent = parentId && isIdText(parentId) ? await find(ctx, ctx.db, parentId) : undefined;
       if (parent?.parentId !== '0') return pageOf([], 0, current, size);
       const where = [eq(t.parentId, parent.id), ...visible(ctx)];
       const key = text(query.dictKey);
@@ -234,24 +236,14 @@ export function dictService(kind: DictKind): DictService {
       );
     },
 
-    async tree(ctx, query) {
+    async tree(ctx) {
+      // The whole tree, dictionaries with their entries, whatever `code` says: so SpringBlade answers, and Saber's
+      // dictionary form asks for its parent choices with code=DICT.
       const rows = await ctx.db
         .select()
         .from(t)
-        .where(and(...parentWhere(ctx, { code: query.code })))
-        .orderBy(...parentOrder);
-      const parents = await withEntries(
-        ctx,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        parentId: r.parentId,
-        title: labelOf(ctx, r),
-        key: r.id,
-        value: r.id,
-        hasChildren: parents.has(r.id),
-      }));
+        .where(and(...visible(ctx)));
+      return withHasChildren(treeOf(rows, (r) => labelOf(ctx, r)));
     },
 
     async detail(ctx, id) {
@@ -424,3 +416,10 @@ export function dictService(kind: DictKind): DictService {
 
 export const systemDict = dictService('dict');
 export const bizDict = dictService('biz');
+
+/** BladeX's TreeNode says whether a node has children, as the tree tables of its clients read it. */
+function withHasChildren(nodes: TreeNode[]): TreeNode[] {
+  return nodes.map((n) =>
+    n.children ? { ...n, hasChildren: true, children: withHasChildren(n.children) } : { ...n, hasChildren: false },
+  );
+}

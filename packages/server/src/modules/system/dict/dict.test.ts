@@ -169,12 +169,21 @@ describe(`system dictionary reads on ${databaseKind}`, () => {
     }
   });
 
-  it('gives the dictionaries as TreeNodes and a detail with its parent’s stored name', async () => {
-    const tree = await get('tree', { code: 'dosage' });
-    expect(tree.body.data).toEqual([
-      { id: parent, parentId: '0', title: '剂量单位', key: parent, value: parent, hasChildren: true },
+  it('gives the whole tree as TreeNodes (as Saber asks for it, code=DICT) and a detail with its parent’s name', async () => {
+    const tree = (await get('tree', { code: 'DICT' })).body.data;
+    expect(tree.length).toBeGreaterThan(1);
+    const dosage = tree.find((n: any) => n.id === parent);
+    expect(dosage).toMatchObject({ parentId: '0', title: '剂量单位', key: parent, value: parent, hasChildren: true });
+    expect(dosage.children.map((c: any) => [c.title, c.parentId, c.hasChildren])).toEqual([
+      ['克', parent, false],
+      ['毫克', parent, false],
+      ['毫升', parent, false],
     ]);
-    expect((await get('tree', {}, admin, 'en')).body.data[0].title).toBe('Sex');
+    expect((await get('tree', {}, admin, 'en')).body.data[0]).toMatchObject({ title: 'Sex', hasChildren: true });
+    expect((await get('tree', {}, admin, 'en')).body.data[0].children.map((c: any) => c.title)).toEqual([
+      'Male',
+      'Female',
+    ]);
 
     const parentDetail = await get('detail', { id: parent });
     expect(parentDetail.body.data).toMatchObject({ code: 'dosage_unit', remark: '药品剂量', parentName: '顶级' });

@@ -1,5 +1,4 @@
 import { topMenuCalls } from '@pharma/contract';
-import { splitIds } from '../../../platform/context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
@@ -14,7 +13,7 @@ export function topMenuRoutes(app: App) {
   serve(app, topMenuCalls.topMenu, async (req) => ok(req, await topMenus(ctxOf(req))));
   serve(app, topMenuCalls.grantTopTree, async (req) => ok(req, await grantTopTree(ctxOf(req))));
   serve(app, topMenuCalls.topTreeKeys, async (req) =>
-    ok(req, await topTreeKeys(ctxOf(req), splitIds(req.query.topMenuIds))),
+    ok(req, await topTreeKeys(ctxOf(req), req.query.topMenuIds ?? [])),
   );
   serve(app, topMenuCalls.grant, async (req) => {
     await grantTopMenus(ctxOf(req), req.body);

@@ -1,3 +1,4 @@
+import { isIdText } from '@pharma/contract';
 import { and, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { live } from '../../../platform/scope.ts';
@@ -11,7 +12,7 @@ import { tenant } from './tenant.table.ts';
 /** The live tenants among these, each named by its tenant id (000000) or its row id. */
 export async function liveTenantsAmong(db: Db, wanted: string[]): Promise<Array<{ id: string; tenantId: string }>> {
   if (wanted.length === 0) return [];
-  const rowIds = wanted.filter((w) => /^\d{1,19}$/.test(w));
+  const rowIds = wanted.filter(isIdText);
   return db
     .select({ id: tenant.id, tenantId: tenant.tenantId })
     .from(tenant)

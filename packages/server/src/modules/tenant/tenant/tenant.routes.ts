@@ -12,6 +12,7 @@ import {
   listOtherTenants,
   listTenants,
   removeTenants,
+  selectTenants,
   setTenantDatasource,
   setTenantPackage,
   settingTenants,
@@ -37,6 +38,8 @@ export function tenantRoutes(app: App, platform: Platform) {
     async (req) => ok(req, await listOtherTenants(ctxOf(req))),
     adminOnly,
   );
+  // Every signed-in user: the 所属租户 choices of the department, role and user forms (Saber asks for them).
+  serve(app, tenantCalls.select, async (req) => ok(req, await selectTenants(ctxOf(req))));
   serve(app, tenantCalls.detail, async (req) => ok(req, await tenantDetail(ctxOf(req), req.query.id)), adminOnly);
   serve(
     app,

@@ -125,6 +125,15 @@ export async function listOtherTenants(ctx: Ctx) {
   return shapeAll(ctx, rows);
 }
 
+/** tenant/select: the 所属租户 choices of the department, role and user forms; a tenant's user sees only their own. */
+export async function selectTenants(ctx: Ctx) {
+  return ctx.db
+    .select({ id: tenant.id, tenantId: tenant.tenantId, tenantName: tenant.tenantName })
+    .from(tenant)
+    .where(and(live(tenant), ctx.isAdministrator ? undefined : eq(tenant.tenantId, ctx.tenantId)))
+    .orderBy(asc(tenant.id));
+}
+
 async function findTenant(db: Db, id: string): Promise<TenantRow> {
   const [row] = await db
     .select()

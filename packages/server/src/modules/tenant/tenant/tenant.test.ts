@@ -339,7 +339,7 @@ describe(`tenants on ${databaseKind}`, () => {
       s.call('POST', '/api/blade-user/submit', {
         token,
         lang,
-        body: { account, realName: account, password: md5('pw-12345678') },
+        body: { account, realName: account, password: 'pw-12345678' },
       });
     // The admin is one account: a quota of 2 leaves room for one more.
     expect((await post('setting', { ids: t.id, accountNumber: '2' })).body.success).toBe(true);
@@ -522,6 +522,19 @@ describe(`tenants on ${databaseKind}`, () => {
     ]);
     expectNoSecret(res.text);
     expect(res.text).not.toContain('saber_secret');
+  });
+
+  it('select: every live tenant for the platform administrator, only their own for a tenant’s user', async () => {
+    const all = (await s.call('GET', `${api}/select`, { token: admin })).body.data as any[];
+    expect(all.map((t) => t.tenantId)).toEqual(expect.arrayContaining(['000000', '300001']));
+    expect(all.find((t) => t.tenantId === '000000')).toEqual({
+      id: expect.any(String),
+      tenantId: '000000',
+      tenantName: expect.any(String),
+    });
+    const own = (await s.call('GET', `${api}/select`, { token: outsider })).body.data as any[];
+    expect(own.map((t) => t.tenantId)).toEqual(['300001']);
+    expect((await s.call('GET', `${api}/select`)).status).toBe(401);
   });
 
   it('refuses every tenant call without a token (401) and to anyone but the platform administrator (403)', async () => {

@@ -52,7 +52,7 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const add = async (body: Record<string, unknown>) => {
-  const res = await s.call('POST', `${api}/submit`, { token: admin, body: { password: md5('x-pw'), ...body } });
+  const res = await s.call('POST', `${api}/submit`, { token: admin, body: { password: 'x-pw', ...body } });
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as string;
 };

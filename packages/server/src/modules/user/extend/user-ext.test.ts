@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { dept } from '../../../schema.ts';
 import { user } from '../user/user.table.ts';
 import { userExtend } from './extend.table.ts';
@@ -43,7 +43,7 @@ afterAll(async () => s?.close());
 const add = async (account: string, extra: Record<string, unknown> = {}) => {
   const res = await s.call('POST', '/api/blade-user/submit', {
     token: admin,
-    body: { account, realName: account, password: md5(`${account}-pw`), ...extra },
+    body: { account, realName: account, password: `${account}-pw`, ...extra },
   });
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as string;
@@ -84,7 +84,7 @@ describe(`extension service users on ${databaseKind}`, () => {
   it('submit saves a user with its extension; userList pages them', async () => {
     const made = await s.call('POST', `${api}/submit`, {
       token: admin,
-      body: { account: 'ux-two', realName: '二号', password: md5('x'), deptId: deptA, employeeNo: 'N-2' },
+      body: { account: 'ux-two', realName: '二号', password: 'x', deptId: deptA, employeeNo: 'N-2' },
     });
     expect(made.status, made.text).toBe(200);
     expect(made.body.data).toMatchObject({ account: 'ux-two', employeeNo: 'N-2', extendStatus: 1 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { dept, postTable, role } from '../../../schema.ts';
 import { user } from '../user/user.table.ts';
 import { userExtend } from './extend.table.ts';
@@ -57,7 +57,7 @@ afterAll(async () => s?.close());
 const add = async (account: string, extra: Record<string, unknown> = {}) => {
   const res = await s.call('POST', '/api/blade-user/submit', {
     token: admin,
-    body: { account, realName: account, password: md5(`${account}-pw`), ...extra },
+    body: { account, realName: account, password: `${account}-pw`, ...extra },
   });
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as string;
@@ -71,7 +71,7 @@ describe(`userExtend on ${databaseKind}`, () => {
       body: {
         account: 'ue-worker',
         realName: '工人',
-        password: md5('w-pw'),
+        password: 'w-pw',
         deptId: deptA,
         employeeNo: 'E001',
         unityCode: 'U-ue-1',
@@ -121,14 +121,14 @@ describe(`userExtend on ${databaseKind}`, () => {
   it('saveOrUpdate-v2 saves neither the user nor the extension when one of them is refused', async () => {
     const tooLong = await s.call('POST', `${api}/saveOrUpdate-v2`, {
       token: admin,
-      body: { account: 'ue-atomic', realName: 'a', password: md5('x'), employeeNo: 'E'.repeat(40) },
+      body: { account: 'ue-atomic', realName: 'a', password: 'x', employeeNo: 'E'.repeat(40) },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.msg).toBe('工号不能超过32个字符');
     const taken = await s.call('POST', `${api}/saveOrUpdate-v2`, {
       token: admin,
       lang: 'en',
-      body: { account: 'ue-worker', realName: 'dup', password: md5('x'), employeeNo: 'E999' },
+      body: { account: 'ue-worker', realName: 'dup', password: 'x', employeeNo: 'E999' },
     });
     expect(taken.status).toBe(400);
     expect(taken.body.msg).toBe('This account is already in use');

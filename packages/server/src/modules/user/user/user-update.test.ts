@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { postTable } from '../../../schema.ts';
 import { userPlatform } from '../platform/platform.table.ts';
 
@@ -34,7 +34,7 @@ afterAll(async () => s?.close());
 const add = async (account: string, extra: Record<string, unknown> = {}) => {
   const res = await s.call('POST', `${api}/submit`, {
     token: admin,
-    body: { account, realName: account, password: md5(`${account}-pw`), ...extra },
+    body: { account, realName: account, password: `${account}-pw`, ...extra },
   });
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as string;
@@ -81,7 +81,7 @@ describe(`user update on ${databaseKind}`, () => {
   it('never changes the password nor the account, so two accounts can never end up the same', async () => {
     const id = await add('upd-keep');
     await add('upd-taken');
-    const res = await update({ id, realName: '改名', account: 'upd-taken', password: md5('hijacked') });
+    const res = await update({ id, realName: '改名', account: 'upd-taken', password: 'hijacked' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ account: 'upd-keep', realName: '改名' });
     expect(res.text).not.toMatch(/argon2|"password"/);

@@ -19,6 +19,7 @@ import {
  */
 export function userRoutes(app: App) {
   serve(app, userCalls.page, async (req) => ok(req, await pageUsers(ctxOf(req), req.query)));
+  serve(app, userCalls.list, async (req) => ok(req, await pageUsers(ctxOf(req), req.query)));
   serve(app, userCalls.detail, async (req) => ok(req, await userDetail(ctxOf(req), req.query.id)));
   serve(app, userCalls.submit, async (req) => {
     const { record, created } = await saveUser(ctxOf(req), req.body);

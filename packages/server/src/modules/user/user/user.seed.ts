@@ -1,5 +1,5 @@
 import { defaultTenantId } from '@pharma/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
@@ -28,4 +28,15 @@ export async function ensureAdminAccount(db: Db): Promise<boolean> {
     deptId,
   });
   return true;
+}
+
+/**
+ * The demo rows: the administrator gets a phone, because the personal info page requires one (spec §5) and a
+ * newcomer's first save there must work. A phone someone already set is kept.
+ */
+export async function loadDemoAdministrator(db: Db): Promise<void> {
+  await db
+    .update(user)
+    .set({ phone: '13800138000' })
+    .where(and(ofTenant(user, defaultTenantId), eq(user.account, 'admin'), isNull(user.phone)));
 }

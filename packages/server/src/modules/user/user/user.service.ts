@@ -20,12 +20,13 @@ import { toRecord } from '../../../platform/crud/records.ts';
 import type { ResourceTable } from '../../../platform/crud/table.ts';
 import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
+import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { clearFailures } from '../../auth/index.ts';
 import { deptAndBelow } from '../../system/index.ts';
-import { assertAccountQuota } from '../../tenant/index.ts';
+import { assertAccountQuota, tenantNames } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { user } from './user.table.ts';
 
@@ -48,8 +49,15 @@ const listDef: ResourceDef = {
 };
 const md5Pattern = /^[0-9a-f]{32}$/i;
 
-/** A user as the API shows it: never the password, with the names of its roles and departments. */
-function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>>): User {
+/** What a page of users is shown with: the names of their roles, departments, posts and tenants, and labels. */
+interface Names extends Awaited<ReturnType<typeof namesOf>> {
+  tenants: Map<string, string>;
+  sexes: Map<string, string>;
+  userTypes: Map<string, string>;
+}
+
+/** A user as the API shows it: never the password, with the names of what it points at (BladeX's UserVO). */
+function shape(ctx: Ctx, row: UserRow, names: Names): User {
   const { password: _hidden, ...rest } = row;
   const pickNames = (ids: string, map: Map<string, string>) =>
     splitIds(ids)
@@ -61,17 +69,26 @@ function shape(ctx: Ctx, row: UserRow, names: Awaited<ReturnType<typeof namesOf>
     roleName: pickNames(row.roleId, names.roles),
     deptName: pickNames(row.deptId, names.depts),
     postName: pickNames(row.postId, names.posts),
+    tenantName: names.tenants.get(row.tenantId) ?? '',
+    sexName: row.sex == null ? '' : (names.sexes.get(String(row.sex)) ?? ''),
+    userTypeName: names.userTypes.get(String(row.userType)) ?? '',
   } as User;
 }
 
-/** Users as the API shows them, with the names of their roles, departments and posts. */
+/** Users as the API shows them, with the names of their roles, departments, posts and tenants. */
 export async function shapeAll(ctx: Ctx, rows: UserRow[]): Promise<User[]> {
-  const names = await namesOf(
-    ctx,
-    [...new Set(rows.flatMap((r) => splitIds(r.roleId)))],
-    [...new Set(rows.flatMap((r) => splitIds(r.deptId)))],
-    [...new Set(rows.flatMap((r) => splitIds(r.postId)))],
-  );
+  const [links, tenants, sexes, userTypes] = await Promise.all([
+    namesOf(
+      ctx,
+      [...new Set(rows.flatMap((r) => splitIds(r.roleId)))],
+      [...new Set(rows.flatMap((r) => splitIds(r.deptId)))],
+      [...new Set(rows.flatMap((r) => splitIds(r.postId)))],
+    ),
+    tenantNames(ctx.db, [...new Set(rows.map((r) => r.tenantId))]),
+    dictLabels(ctx, userResource.fields.sex.dict),
+    dictLabels(ctx, userResource.fields.userType.dict),
+  ]);
+  const names = { ...links, tenants, sexes, userTypes };
   return rows.map((r) => shape(ctx, r, names));
 }
 
@@ -180,8 +197,9 @@ function explainUnique(error: unknown): never {
 }
 
 /**
- * POST submit (add, or update when the body has an id) and update. A new user needs a password, sent as the md5
- * the browser computes (the same form the sign-in call uses); it is stored as argon2id of that.
+ * POST submit (add, or update when the body has an id) and update. A new user needs a password, sent as typed, as
+ * Saber's user form sends it (`password`, and `password2` to confirm when present); the sign-in call takes its md5,
+ * so what is stored is argon2id of that md5.
  */
 export async function saveUser(ctx: Ctx, input: UserInput) {
   const links = await checkedLinks(ctx, input);
@@ -196,9 +214,9 @@ export async function saveUser(ctx: Ctx, input: UserInput) {
         .returning();
       return { record: (await shapeAll(ctx, [row!]))[0]!, created: false };
     }
-    const password = input.password?.trim();
-    if (!password) throw badRequest(userResource.fields.password.required);
-    if (!md5Pattern.test(password)) throw badRequest(userMessages.passwordFormat);
+    const password = input.password;
+    if (!password?.trim()) throw badRequest(userResource.fields.password.required);
+    if (input.password2 !== undefined && input.password2 !== password) throw badRequest(userMessages.passwordMismatch);
     await assertAccountQuota(ctx);
     const [row] = await ctx.db
       .insert(user)
@@ -207,7 +225,7 @@ export async function saveUser(ctx: Ctx, input: UserInput) {
         ...links,
         tenantId: ctx.tenantId,
         account: input.account!.trim(),
-        password: await hashPassword(password),
+        password: await hashPassword(md5Hex(password)),
         createUser: ctx.userId,
         createDept: ctx.deptIds[0] ?? null,
         updateUser: ctx.userId,

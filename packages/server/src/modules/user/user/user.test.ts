@@ -41,11 +41,12 @@ afterAll(async () => s?.close());
 const add = (body: Record<string, unknown>, token = admin) => s.call('POST', `${api}/submit`, { token, body });
 
 describe(`users on ${databaseKind}`, () => {
-  it('adds a user who can then sign in, and never returns a password hash', async () => {
+  it('adds a user as Saber’s form sends it (the password as typed, twice), who signs in with its md5', async () => {
     const res = await add({
       account: 'buyer1',
       realName: '采购员',
-      password: md5('Buyer#2026'),
+      password: 'Buyer#2026',
+      password2: 'Buyer#2026',
       deptId: childDept,
       roleId,
       phone: '13800138000',
@@ -66,24 +67,25 @@ describe(`users on ${databaseKind}`, () => {
     expect(detail.text).not.toMatch(/argon2|"password"/);
   });
 
-  it('refuses a taken account, a missing password, a non-md5 password and roles or departments of nowhere', async () => {
-    await add({ account: 'dup-user', realName: 'a', password: md5('x') });
-    expect((await add({ account: 'dup-user', realName: 'b', password: md5('y') })).body.msg).toBe('当前账号已被使用!');
+  it('refuses a taken account, a missing password, two passwords that differ and roles or departments of nowhere', async () => {
+    await add({ account: 'dup-user', realName: 'a', password: 'x' });
+    expect((await add({ account: 'dup-user', realName: 'b', password: 'y' })).body.msg).toBe('当前账号已被使用!');
     expect((await add({ account: 'no-pass', realName: 'b' })).body.msg).toBe('请输入密码');
-    expect((await add({ account: 'plain', realName: 'b', password: 'secret' })).body.msg).toBe(
-      '密码须为浏览器计算的 md5 值',
+    expect((await add({ account: 'typo', realName: 'b', password: 'secret', password2: 'secreet' })).body.msg).toBe(
+      '两次密码输入不一致',
     );
-    expect((await add({ account: 'r', realName: 'b', password: md5('x'), roleId: '123' })).body.msg).toBe(
+    expect((await add({ account: 'blank', realName: 'b', password: '   ' })).body.msg).toBe('请输入密码');
+    expect((await add({ account: 'r', realName: 'b', password: 'x', roleId: '123' })).body.msg).toBe(
       '所选角色不存在或不属于本租户',
     );
-    expect((await add({ account: 'd', realName: 'b', password: md5('x'), deptId: '123' })).body.msg).toBe(
+    expect((await add({ account: 'd', realName: 'b', password: 'x', deptId: '123' })).body.msg).toBe(
       '所选部门不存在或不属于本租户',
     );
-    expect((await add({ realName: 'b', password: md5('x') })).body.msg).toBe('请输入登录账号');
+    expect((await add({ realName: 'b', password: 'x' })).body.msg).toBe('请输入登录账号');
   });
 
   it('pages users of a department including those below it', async () => {
-    await add({ account: 'in-child', realName: '子部门员工', password: md5('x'), deptId: childDept });
+    await add({ account: 'in-child', realName: '子部门员工', password: 'x', deptId: childDept });
     const root = await s.call('GET', `${api}/page`, { token: admin, query: { deptId: rootDept, size: 100 } });
     const accounts = root.body.data.records.map((r: any) => r.account);
     expect(accounts).toEqual(expect.arrayContaining(['admin', 'in-child']));
@@ -91,10 +93,14 @@ describe(`users on ${databaseKind}`, () => {
     expect(child.body.data.records.map((r: any) => r.account)).not.toContain('admin');
     const byName = await s.call('GET', `${api}/page`, { token: admin, query: { realName: '子部门' } });
     expect(byName.body.data.records.map((r: any) => r.account)).toEqual(['in-child']);
+    // SpringBlade's name for the same list, as the open Saber's user screen calls it.
+    const listed = await s.call('GET', `${api}/list`, { token: admin, query: { deptId: childDept, size: 100 } });
+    expect(listed.body.data).toEqual(child.body.data);
+    expect(listed.body.data.records.map((r: any) => r.account)).toContain('in-child');
   });
 
   it('updates a profile without touching the account or the password', async () => {
-    const made = await add({ account: 'editme', realName: '旧名', password: md5('keep-me') });
+    const made = await add({ account: 'editme', realName: '旧名', password: 'keep-me' });
     const res = await s.call('POST', `${api}/update`, {
       token: admin,
       body: { id: made.body.data.id, realName: '新名', account: 'hijack' },
@@ -104,7 +110,7 @@ describe(`users on ${databaseKind}`, () => {
   });
 
   it('resets a password to a random one shown once, and the old one stops working', async () => {
-    const made = await add({ account: 'forgetful', realName: 'f', password: md5('old-pass') });
+    const made = await add({ account: 'forgetful', realName: 'f', password: 'old-pass' });
     const res = await s.call('POST', `${api}/reset-password`, { token: admin, query: { userIds: made.body.data.id } });
     const [entry] = res.body.data;
     expect(entry.account).toBe('forgetful');
@@ -121,7 +127,7 @@ describe(`users on ${databaseKind}`, () => {
   });
 
   it('grants roles, and the new grant applies on the next request', async () => {
-    const made = await add({ account: 'grantee', realName: 'g', password: md5('pw-g') });
+    const made = await add({ account: 'grantee', realName: 'g', password: 'pw-g' });
     const t = (await s.login('grantee', 'pw-g')).access_token;
     expect((await s.call('GET', `${api}/page`, { token: t })).status).toBe(403);
     const res = await s.call('POST', `${api}/grant`, {
@@ -137,7 +143,7 @@ describe(`users on ${databaseKind}`, () => {
   });
 
   it('unlocks a locked account at once', async () => {
-    await add({ account: 'locked-out', realName: 'l', password: md5('right-pw') });
+    await add({ account: 'locked-out', realName: 'l', password: 'right-pw' });
     const [row] = await s.db.select().from(user).where(eq(user.account, 'locked-out'));
     for (let i = 0; i < 5; i++) await s.login('locked-out', 'wrong').catch(() => undefined);
     await expect(s.login('locked-out', 'right-pw')).rejects.toThrow(/登录失败次数过多/);
@@ -146,7 +152,7 @@ describe(`users on ${databaseKind}`, () => {
   });
 
   it('removes users but never the caller', async () => {
-    const made = await add({ account: 'leaver', realName: 'l', password: md5('x') });
+    const made = await add({ account: 'leaver', realName: 'l', password: 'x' });
     expect((await s.call('POST', `${api}/remove`, { token: admin, query: { ids: made.body.data.id } })).body.msg).toBe(
       '删除成功',
     );
@@ -157,7 +163,7 @@ describe(`users on ${databaseKind}`, () => {
   });
 
   it('lets a user change their own password and profile, with the spec phone rules', async () => {
-    await add({ account: 'selfie', realName: 's', password: md5('first-pw') });
+    await add({ account: 'selfie', realName: 's', password: 'first-pw' });
     const t = (await s.login('selfie', 'first-pw')).access_token;
     const change = (o: string, n: string, n1: string) =>
       s.call('POST', `${api}/update-password`, {
@@ -194,6 +200,6 @@ describe(`users on ${databaseKind}`, () => {
       (await s.call('POST', `${api}/grant`, { token: other, query: { userIds: adminRow!.id, roleIds: '' } })).status,
     ).toBe(404);
     // The same account name may exist in another tenant.
-    expect((await add({ account: 'admin', realName: 'x', password: md5('x') }, other)).status).toBe(200);
+    expect((await add({ account: 'admin', realName: 'x', password: 'x' }, other)).status).toBe(200);
   });
 });

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+/** The built console as the server hands it out: deep links, HEAD as GET, and the browser's defences on every reply. */
+let s: TestServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'pharma-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  s = await startServer({ webDist: dist });
+});
+afterAll(async () => s?.close());
+
+const fetchAt = (path: string, method = 'GET') => fetch(new URL(path, s.url), { method });
+
+describe('the console as served', () => {
+  it('answers a deep link and the root with the console, for HEAD as for GET', async () => {
+    for (const path of ['/wel/index', '/', '/system/param?current=2']) {
+      const got = await fetchAt(path);
+      expect(got.status, path).toBe(200);
+      expect(await got.text()).toContain('<div id="root">');
+      const head = await fetchAt(path, 'HEAD');
+      expect(head.status, `HEAD ${path}`).toBe(200);
+      expect(head.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    expect((await fetchAt('/assets/app.js', 'HEAD')).status).toBe(200);
+    // An unknown API path and a chunk of another build stay 404s, never the console's HTML.
+    expect((await fetchAt('/api/nothing-here', 'HEAD')).status).toBe(404);
+    expect((await fetchAt('/assets/gone-1234.js')).status).toBe(404);
+  });
+
+  it('sends the browser’s defences with the console and with every API reply', async () => {
+    for (const path of ['/wel/index', '/assets/app.js', '/api/blade-auth/oauth/captcha', '/api/nothing-here']) {
+      const res = await fetchAt(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).toContain("object-src 'none'");
+      // /myiframe shows the web pages menus point to; the captcha is a data URI.
+      expect(csp, path).toMatch(/frame-src 'self' https: http:/);
+      expect(csp, path).toMatch(/img-src [^;]*data:/);
+      expect(csp, path).not.toContain('upgrade-insecure-requests');
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
