@@ -329,6 +329,7 @@ const screens: Record<string, ScreenWalk> = {
       const issued = page.getByRole('dialog', { name: w.issuedTitle });
       await expect(issued).toBeVisible();
       await expectEnglish(page, "the tenant administrator's password dialog");
+      await issued.getByRole('checkbox', { name: w.kept }).check();
       await button(issued.locator('.ant-modal-footer'), w.close).click();
       await expect(issued).toBeHidden();
       await row(screen, tenantName).getByRole('checkbox').check();
@@ -356,7 +357,12 @@ const screens: Record<string, ScreenWalk> = {
     await dialog.getByLabel(w.paramValue).fill('x');
     await button(dialog, w.ok).click();
     await expect(page.getByText('This parameter key already exists; choose another')).toBeVisible();
-    await closeDialog(dialog);
+    // What was typed is not dropped without a question, asked in English too.
+    await button(dialog, w.cancel).click();
+    await expect(page.locator('.ant-modal-confirm', { hasText: w.discardTitle })).toBeVisible();
+    await expectEnglish(page, 'the question before a typed form is dropped');
+    await button(page.locator('.ant-modal-confirm'), w.discard).click();
+    await expect(dialog).toBeHidden();
   },
   // A release added in English: disabled, enabled after a confirmation.
   '/system/gray': Object.assign(

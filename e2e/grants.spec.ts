@@ -57,6 +57,9 @@ test('a role grants a screen read-only; taking a button away hides it and the se
   await dialog.getByLabel('用户姓名').fill('参数维护员甲');
   await dialog.getByLabel('所属角色').click();
   await page.locator('.ant-select-tree-title', { hasText: roleName }).click();
+  // A department too, as Saber's form requires: the platform's top one.
+  await dialog.getByLabel('所属部门').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').first().click();
   await dialog.getByLabel('密码', { exact: true }).fill('Reader#2026');
   await dialog.getByLabel('确认密码').fill('Reader#2026');
   await button(dialog, '确定').click();

@@ -60,13 +60,20 @@ test('the theme dialog is half the window wide; each theme restyles sidebar and 
   for (const name of ['默认主题', '白色主题', '黑色主题', '星空主题', '智能主题', 'VIP', '酷炫主题', 'LTE 主题'])
     await expect(dialog.getByText(name, { exact: false }).first()).toBeVisible();
 
+  // A pick applies at once and closes the dialog.
   await dialog.getByTestId('theme-dark').click();
+  await expect(dialog).toBeHidden();
   await expect.poll(() => frameColours(page)).toEqual({ sider: 'rgb(25, 26, 35)', header: 'rgb(35, 36, 47)' });
   const dark = await frameColours(page);
   expect(dark.sider).not.toBe(before.sider);
   expect(dark.header).not.toBe(before.header);
+  // The page is dark too, not a white page in a dark frame.
+  await expect.poll(() => css(page.locator('.shell > .ant-layout'), 'background-color')).toBe('rgb(15, 16, 22)');
+  await expect.poll(() => css(page.locator('main .ant-card').first(), 'background-color')).toBe('rgb(20, 20, 20)');
 
+  await page.getByTestId('theme').click();
   await dialog.getByTestId('theme-lte').click();
+  await expect(dialog).toBeHidden();
   await expect.poll(() => frameColours(page)).toEqual({ sider: 'rgb(34, 45, 50)', header: 'rgb(60, 141, 188)' });
   // The logo area and the tag accent change with it.
   await expect.poll(() => css(page.locator('.shell-logo'), 'background-color')).toBe('rgb(54, 127, 169)');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { button, home, named, reload, test, unfold } from './support.ts';
+import { button, discardDialog, home, named, reload, test, unfold } from './support.ts';
+import { wordsFor } from './words.ts';
 
 /** Signs in through the login page, having been sent there from the console's root. */
 async function signIn(page: Page) {
@@ -63,7 +64,7 @@ test.describe('the login page', () => {
     await dialog.getByLabel('参数键值').fill('1');
     await button(dialog, '确定').click();
     await expect(page.getByText('参数键名已存在,请换一个')).toBeVisible();
-    await button(dialog, '取消').click();
+    await discardDialog(dialog, wordsFor('zh'));
 
     // Search by key: only our row remains.
     const search = page.locator('.crud-search');

@@ -70,7 +70,10 @@ test('a tab keeps its search, page, scroll and half-filled dialog, across a lock
   await expect(page).toHaveURL(/\/system\/param$/);
   dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('参数名称')).toHaveValue('半填写的参数');
+  // 取消 does not drop what was typed without asking.
   await button(dialog, '取消').click();
+  await button(page.locator('.ant-modal-confirm', { hasText: '放弃未保存的内容' }), '放弃').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(screen.locator('.crud-search').getByLabel('参数名称')).toHaveValue(prefix);
   await expect(screen.locator('.ant-pagination-item-active')).toHaveText('3');
   await expect(screen.getByText(onPage3, { exact: true })).toBeVisible();

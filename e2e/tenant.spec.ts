@@ -46,6 +46,7 @@ test(`a tenant created with a package: its administrator signs in and sees only 
   const password = (await issued.locator('code').innerText()).trim();
   expect(tenantId).toMatch(/^\d{6}$/);
   expect(password.length).toBeGreaterThanOrEqual(12);
+  await issued.getByRole('checkbox', { name: w.kept }).check();
   await button(issued.locator('.ant-modal-footer'), w.close).click();
 
   // Give it the package.
@@ -68,8 +69,10 @@ test(`a tenant created with a package: its administrator signs in and sees only 
   for (const hidden of [w.users, w.depts, w.tenants, w.menus, w.roles, w.authority]) {
     await expect(sidebar.getByText(hidden, { exact: true })).toHaveCount(0);
   }
-  // A screen outside the package is not reachable by its address either.
+  // A screen outside the package is not reachable by its address either: it is refused, with a way home.
   await admin.goto('/system/user');
-  await expect(admin).toHaveURL(/\/404/);
+  await expect(admin).toHaveURL(/\/403$/);
+  await button(admin, w.backHome).click();
+  await expect(admin).toHaveURL(/\/wel\/index$/);
   await admin.context().close();
 });

@@ -33,6 +33,8 @@ const words = {
   deleteConfirm: ['确定将选择数据删除', 'Delete the selected data'],
   issuedTitle: ['租户管理员账号', "The tenant's administrator"],
   totalOne: ['共 1 条', 'Total: 1'],
+  backHome: ['返回首页', 'Back home'],
+  kept: ['我已复制并妥善保存', 'I have copied it and kept it safe'],
   // Fields.
   packageName: ['产品包名称', 'Package name'],
   tenantName: ['租户名称', 'Tenant name'],
@@ -77,6 +79,8 @@ const words = {
   dictParent: ['上级字典', 'Dictionary'],
   edit: ['编辑', 'Edit'],
   cancel: ['取消', 'Cancel'],
+  discard: ['放弃', 'Discard'],
+  discardTitle: ['放弃未保存的内容', 'Discard what you typed'],
   yes: ['是', 'Yes'],
   sealedTag: ['已封存', 'Sealed'],
   regions: ['行政区划', 'Regions'],

@@ -53,6 +53,11 @@ const node = (id: string, title: string, children?: unknown[]) => ({
 export const deptTree = [node('10', '医药集团', [node('11', '研发中心'), node('12', '销售部')])];
 export const roleTree = [node('3', '超级管理员', [node('5', '审计员')]), node('4', '普通用户')];
 
+export const posts = [
+  { id: '21', postCode: 'ceo', postName: '首席执行官', category: 1 },
+  { id: '22', postCode: 'buyer', postName: '采购专员', category: 2 },
+];
+
 export const ok = (data: unknown, msg = '操作成功'): StubReply => ({
   status: 200,
   data: { code: 200, success: true, data, msg },
@@ -81,6 +86,7 @@ export function startServer(overrides: Routes = {}) {
     '/blade-user/detail': (c) => ok(rows.find((r) => r.id === c.params.id)),
     '/blade-system/dept/tree': () => ok(deptTree),
     '/blade-system/role/tree': () => ok(roleTree),
+    '/blade-system/post/select': () => ok(posts),
     ...overrides,
   };
   setHttpHooks({ navigate: vi.fn() });

@@ -10,8 +10,8 @@ import { withTimeout } from './lazy.ts';
 import { findPage, forgetPage, lazyPage, normalizePath } from './pageRegistry.ts';
 
 /**
- * The catch-all inside the layout: a path the user's menu grants and the page registry knows renders its page;
- * anything else goes to /404. The loader waits for the menu (from storage, else the server) before deciding, so
+ * The catch-all inside the layout: a path the user's menu grants and the page registry knows renders its page; a
+ * screen the console has but the user's menu does not grant goes to /403 (with a way home), anything else to /404. The loader waits for the menu (from storage, else the server) before deciding, so
  * reloading /system/param lands on that page rather than on 404.
  */
 export async function menuPageLoader({ request }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function menuPageLoader({ request }: LoaderFunctionArgs) {
       throw redirect(getStore<string>({ name: 'token' }) ? '/500' : '/login');
     });
     const visible = filterMenuByRoles(menu, rolesOf(useSession.getState().userInfo));
-    if (!findMenuByRoute(visible, path)) throw redirect('/404');
+    if (!findMenuByRoute(visible, path)) throw redirect('/403');
   }
   // Fetch the page's chunk before the navigation commits, so the old page stays until the new one is ready. A
   // chunk that fails or times out is not a fault of the route: the navigation goes on and the page's boundary shows

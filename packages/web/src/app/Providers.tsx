@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { App as AntApp, theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -28,16 +28,21 @@ function FeedbackBridge() {
  * `autoInsertSpace: false` keeps two-character button labels exactly as written (新增, not 新 增).
  * The colour picker's colour is antd's primary colour; links and info accents follow it too (antd derives links
  * from colorInfo, not from colorPrimary). The shell theme goes on <body> (useApplyLook). Motion is off for those
- * who asked their system for reduced motion.
+ * who asked their system for reduced motion. The dark theme darkens the pages too (antd's dark algorithm), not only
+ * the frame.
  */
 export function Providers({ children }: { children: ReactNode }) {
   const lang = useLang();
   const color = useTheme((s) => s.themeColor);
+  const dark = useTheme((s) => s.themeName === 'dark');
   const testing = testRendering.enabled;
   const still = usePrefersReducedMotion() || testing;
   const theme = useMemo<ThemeConfig>(
-    () => ({ token: { colorPrimary: color, colorInfo: color, colorLink: color, ...(still && { motion: false }) } }),
-    [color, still],
+    () => ({
+      token: { colorPrimary: color, colorInfo: color, colorLink: color, ...(still && { motion: false }) },
+      ...(dark && { algorithm: antTheme.darkAlgorithm }),
+    }),
+    [color, still, dark],
   );
   useApplyLook();
   return (

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubServer } from '../../test/httpStub.ts';
@@ -109,14 +109,16 @@ describe('router', () => {
     expect(sidebarAtMenuCall).toBe(false);
   });
 
-  it('goes to /404 for unknown paths and for pages outside the user menu', async () => {
+  it('goes to /404 for unknown paths and to /403, with a way home, for a screen outside the user menu', async () => {
     signIn({ withMenu: true });
     const router = open('/system/nothing-here');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
     cleanup();
     useSession.getState().setMenu([{ ...menu[0]!, children: [] }] as never);
     const other = open('/system/param');
-    await waitFor(() => expect(other.state.location.pathname).toBe('/404'));
+    await waitFor(() => expect(other.state.location.pathname).toBe('/403'));
+    fireEvent.click(await screen.findByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(other.state.location.pathname).toBe('/wel/index'));
   });
 
   it('opens / and /wel as the home tab', async () => {

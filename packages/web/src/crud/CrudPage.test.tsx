@@ -128,6 +128,36 @@ describe('CrudPage', () => {
     await waitFor(() => expect(calls('/list').length).toBeGreaterThan(1));
   });
 
+  it('an untouched form closes at once; a typed one asks before its text is dropped', async () => {
+    await show(all);
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('参数名称'), { target: { value: '写了一半' } });
+    fireEvent.keyDown(dialog, { key: 'Escape', keyCode: 27 });
+    const ask = await screen.findByText('放弃未保存的内容?', { selector: '.ant-modal-confirm-title' });
+    const confirm = ask.closest('.ant-modal-confirm') as HTMLElement;
+    // Keep editing: the text is still there.
+    fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect((within(dialog).getByLabelText('参数名称') as HTMLInputElement).value).toBe('写了一半');
+    // Give it up: the dialog closes and nothing was sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    fireEvent.click(
+      within(
+        (await screen.findByText('放弃未保存的内容?', { selector: '.ant-modal-confirm-title' })).closest(
+          '.ant-modal-confirm',
+        ) as HTMLElement,
+      ).getByRole('button', { name: '放弃' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('/submit')).toHaveLength(0);
+  });
+
   it('edit loads the detail into the form, and a refused save keeps the dialog open', async () => {
     submitReply = { status: 400, data: { code: 400, success: false, msg: '参数键名已存在,请换一个' } };
     await show(all);

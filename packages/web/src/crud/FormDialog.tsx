@@ -6,6 +6,7 @@ import { PageSpin } from '../pages/PageSpin.tsx';
 import type { CrudRecord } from './api.ts';
 import { FieldInput, valueProps } from './FieldInput.tsx';
 import { rulesOf } from './fieldItem.ts';
+import { useCloseGuard } from './useCloseGuard.ts';
 import { useCrudDetail, useCrudWrites } from './useCrud.ts';
 
 export type FormMode = 'add' | 'edit';
@@ -34,6 +35,7 @@ export function FormDialog(props: FormDialogProps) {
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const close = useCloseGuard(form, onClose);
   const detail = useCrudDetail(def, mode === 'edit' ? row?.id : undefined);
   const { submit } = useCrudWrites(def);
   const loading = mode === 'edit' && detail.isLoading;
@@ -65,7 +67,7 @@ export function FormDialog(props: FormDialogProps) {
       open
       title={t(mode === 'add' ? 'crud.add' : 'crud.edit')}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={submit.isPending}
       okButtonProps={{ disabled: loading }}
       width={640}

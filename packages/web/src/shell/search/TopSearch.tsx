@@ -16,7 +16,8 @@ const isShortcut = (e: globalThis.KeyboardEvent) => (e.ctrlKey || e.metaKey) && 
 /**
  * The top search box and its menu search overlay (spec §2). Focusing, clicking or typing in the box, or Ctrl+K,
  * opens the overlay: the menu items the user may open whose name in the current language starts with the text.
- * Arrow keys move the highlight, Enter opens it (or the first result), Esc or a click outside closes.
+ * Arrow keys move the highlight, Enter opens it (or the first result), Esc clears the box and closes, a click outside
+ * closes.
  */
 export function TopSearch() {
   const text = useText();
@@ -88,7 +89,9 @@ export function TopSearch() {
     // Keys that confirm an input method's composition (typing Chinese) are not ours.
     if (e.nativeEvent.isComposing) return;
     if (e.key === 'Escape') {
-      if (open) e.preventDefault();
+      if (open || query) e.preventDefault();
+      // Esc gives up the search: the next one starts from an empty box, not appended to this one.
+      setQuery('');
       close();
       return;
     }

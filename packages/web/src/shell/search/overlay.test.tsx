@@ -99,11 +99,13 @@ describe('menu search overlay', () => {
     expect(within(overlay()!).getByRole('status').textContent).toBe('无匹配菜单');
   });
 
-  it('Esc closes; typing or ArrowDown opens it again', () => {
+  it('Esc clears the text and closes; typing or ArrowDown opens it again', () => {
     const box = start();
     fireEvent.focus(box);
+    type(box, '数管理');
     press(box, 'Escape');
     expect(overlay()).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('');
     press(box, 'ArrowDown');
     expect(overlay()).not.toBeNull();
     press(box, 'Escape');

@@ -28,8 +28,8 @@ function ThemePreview({ name }: { name: ThemeName }) {
 }
 
 /**
- * The theme chooser (spec §2, §9: a dialog 50% wide). A pick applies at once and is remembered; the dialog stays
- * open so themes can be compared, and closes with × or Esc.
+ * The theme chooser (spec §2, §9: a dialog 50% wide). A pick applies at once, is remembered and closes the dialog
+ * (each card's miniature already shows how its theme looks); × or Esc closes it without a change.
  */
 export function ThemeButton() {
   const text = useText();
@@ -64,7 +64,10 @@ export function ThemeButton() {
               type="button"
               aria-pressed={name === current}
               className={`theme-card${name === current ? ' is-current' : ''}`}
-              onClick={() => setTheme(name)}
+              onClick={() => {
+                setTheme(name);
+                setOpen(false);
+              }}
               data-testid={`theme-${name}`}
             >
               <ThemePreview name={name} />

@@ -97,15 +97,19 @@ describe('providers', () => {
     expect(document.body.dataset.theme).toBe('default');
 
     act(() => useTheme.getState().setColor('#13C2C2'));
-    act(() => useTheme.getState().setTheme('dark'));
+    act(() => useTheme.getState().setTheme('vip'));
     expect(screen.getByTestId('primary').textContent).toBe('#13c2c2 #13c2c2');
+    expect(document.body.dataset.theme).toBe('vip');
+    // On the dark theme antd derives its dark-mode shade of the picked colour.
+    act(() => useTheme.getState().setTheme('dark'));
+    expect(screen.getByTestId('primary').textContent).toBe('#13a8a8 #13a8a8');
     expect(document.body.dataset.theme).toBe('dark');
     expect(document.body.style.getPropertyValue('--shell-primary')).toBe('#13C2C2');
   });
 });
 
 describe('theme dialog', () => {
-  it('lists the eleven themes with previews, applies a pick at once and remembers it', async () => {
+  it('lists the eleven themes with previews; a pick applies at once, is remembered and closes the dialog', async () => {
     render(
       <Providers>
         <ThemeButton />
@@ -123,9 +127,27 @@ describe('theme dialog', () => {
     fireEvent.click(within(dialog).getByTestId('theme-dark'));
     expect(document.body.dataset.theme).toBe('dark');
     expect(getStore({ name: 'themeName' })).toBe('dark');
-    expect(within(dialog).getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
-    expect(within(dialog).getByTestId('theme-default').getAttribute('aria-pressed')).toBe('false');
-    expect(within(dialog).getByTestId('theme-dark').textContent).toContain('黑色主题');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByTestId('theme'));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByTestId('theme-dark').getAttribute('aria-pressed')).toBe('true');
+    expect(within(again).getByTestId('theme-default').getAttribute('aria-pressed')).toBe('false');
+    expect(within(again).getByTestId('theme-dark').textContent).toContain('黑色主题');
+  });
+
+  it('the dark theme darkens the pages too, not only the frame', () => {
+    function Surface() {
+      const { token } = antTheme.useToken();
+      return <span data-testid="surface">{token.colorBgContainer}</span>;
+    }
+    render(
+      <Providers>
+        <Surface />
+      </Providers>,
+    );
+    expect(screen.getByTestId('surface').textContent).toBe('#ffffff');
+    act(() => useTheme.getState().setTheme('dark'));
+    expect(screen.getByTestId('surface').textContent).toBe('#141414');
   });
 
   it('names the themes in English', async () => {

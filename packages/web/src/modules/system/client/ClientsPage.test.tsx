@@ -136,6 +136,8 @@ describe('clients page (应用管理)', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(newSecret));
     expect(await screen.findByText('已复制')).toBeTruthy();
 
+    expect((within(issued).getByRole('button', { name: '关闭' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(issued).getByRole('checkbox', { name: '我已复制并妥善保存' }));
     fireEvent.click(within(issued).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText(newSecret)).toBeNull();

@@ -3,6 +3,7 @@ import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldItem } from '../../../crud/fieldItem.ts';
 import { parentOptions } from '../../../crud/treeKeys.ts';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
@@ -27,6 +28,7 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const close = useCloseGuard(form, onClose);
   const editing = state.mode === 'edit' ? state.row.id : undefined;
   const detail = useDeptDetail(editing);
   const tree = useDeptTree();
@@ -69,7 +71,7 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
       open
       title={t(editing ? 'crud.edit' : 'crud.add')}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={submit.isPending}
       okButtonProps={{ disabled: loading }}
       width={640}

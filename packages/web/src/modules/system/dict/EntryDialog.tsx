@@ -1,6 +1,7 @@
 import type { DictKind, DictRecord } from '@pharma/contract';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { dictTexts } from './dict.texts.ts';
@@ -21,6 +22,7 @@ export function EntryDialog({ kind, form: state, onClose }: { kind: DictKind; fo
   const { t } = useTranslation();
   const text = useText();
   const [form] = Form.useForm();
+  const close = useCloseGuard(form, onClose);
   const editing = state.mode === 'edit' ? state.row : undefined;
   const detail = useDictDetail(kind, editing?.id);
   const { save, saving } = useSave(kind, form, onClose);
@@ -50,7 +52,7 @@ export function EntryDialog({ kind, form: state, onClose }: { kind: DictKind; fo
       open
       title={editing ? t('crud.edit') : text(dictTexts.addChild)}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       width={640}

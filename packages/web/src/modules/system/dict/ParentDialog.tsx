@@ -1,6 +1,7 @@
 import type { DictKind, DictRecord } from '@pharma/contract';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { CommonFields, formValuesOf, maxOf, trimmed, useLabels, useSave } from './formParts.tsx';
 import { useDictDetail } from './useDicts.ts';
@@ -26,6 +27,7 @@ export function ParentDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const close = useCloseGuard(form, onClose);
   const editing = state.mode === 'edit' ? state.row : undefined;
   const detail = useDictDetail(kind, editing?.id);
   const { save, saving } = useSave(kind, form, onClose);
@@ -51,7 +53,7 @@ export function ParentDialog({
       open
       title={t(editing ? 'crud.edit' : 'crud.add')}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       width={640}

@@ -2,6 +2,7 @@ import { maxLengthOf, menuAddChildButton, menuCategory, menuMessages, menuResour
 import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldItem } from '../../../crud/fieldItem.ts';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { DictRadio } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { IconPicker } from './IconPicker.tsx';
@@ -36,6 +37,7 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const close = useCloseGuard(form, onClose);
   const tree = useMenuTree();
   const { submit } = useMenuWrites();
   const editing = state.mode === 'edit' ? state.row : undefined;
@@ -76,7 +78,7 @@ export function MenuFormDialog(props: { form: MenuForm; onSaved: (parentIds: str
     state.mode === 'add' && state.locked ? text(menuAddChildButton.name) : t(editing ? 'crud.edit' : 'crud.add');
 
   return (
-    <Modal open title={title} onOk={onOk} onCancel={onClose} confirmLoading={submit.isPending} width={720}>
+    <Modal open title={title} onOk={onOk} onCancel={close} confirmLoading={submit.isPending} width={720}>
       <Form
         form={form}
         name="menu-form"

@@ -3,6 +3,7 @@ import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldItem } from '../../../crud/fieldItem.ts';
 import { parentOptions } from '../../../crud/treeKeys.ts';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useText } from '../../../i18n/useText.ts';
 import type { Role, RoleBody } from './role.api.ts';
 import { useRoleTree, useRoleWrites } from './useRoles.ts';
@@ -28,6 +29,7 @@ export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClo
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const close = useCloseGuard(form, onClose);
   const tree = useRoleTree();
   const { submit } = useRoleWrites();
   const editing = state.mode === 'edit' ? state.row.id : undefined;
@@ -58,7 +60,7 @@ export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClo
       open
       title={t(editing ? 'crud.edit' : 'crud.add')}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={submit.isPending}
       width={640}
     >

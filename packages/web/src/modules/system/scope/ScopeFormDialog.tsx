@@ -1,6 +1,7 @@
 import { messages } from '@pharma/contract';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useText } from '../../../i18n/useText.ts';
 import type { ScopeKind } from './kind.ts';
 import type { Scope } from './scope.api.ts';
@@ -16,6 +17,7 @@ export function ScopeFormDialog(props: { kind: ScopeKind; menuId: string; row?: 
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const close = useCloseGuard(form, onClose);
   const { submit } = useScopeWrites(kind);
   const { Fields } = kind;
 
@@ -37,7 +39,7 @@ export function ScopeFormDialog(props: { kind: ScopeKind; menuId: string; row?: 
       open
       title={t(row ? 'crud.edit' : 'crud.add')}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={submit.isPending}
       width={640}
     >

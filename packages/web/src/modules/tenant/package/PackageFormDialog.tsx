@@ -7,6 +7,7 @@ import { fieldItem } from '../../../crud/fieldItem.ts';
 import { MenuTreeCheck } from '../../../crud/MenuTreeCheck.tsx';
 import { menuTreeTexts } from '../../../crud/menuTree.texts.ts';
 import { allKeys, withAncestors } from '../../../crud/treeKeys.ts';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useCrudDetail, useCrudWrites } from '../../../crud/useCrud.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
@@ -38,6 +39,7 @@ export function PackageFormDialog({ row, onClose }: { row?: CrudRecord; onClose:
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const close = useCloseGuard(form, onClose);
   const tree = useMenuGrantTree();
   const detail = useCrudDetail(def, row?.id);
   const { submit } = useCrudWrites(def);
@@ -75,7 +77,7 @@ export function PackageFormDialog({ row, onClose }: { row?: CrudRecord; onClose:
       open
       title={t(row ? 'crud.edit' : 'crud.add')}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={submit.isPending}
       okButtonProps={{ disabled: loading || failed }}
       width={640}

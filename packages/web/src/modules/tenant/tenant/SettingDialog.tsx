@@ -2,6 +2,7 @@ import { format, messages, tenantResource } from '@pharma/contract';
 import { App, Form, InputNumber, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldInput, valueProps } from '../../../crud/FieldInput.tsx';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useText } from '../../../i18n/useText.ts';
 import type { Tenant } from './tenant.api.ts';
 import { tenantTexts as texts } from './tenant.texts.ts';
@@ -25,6 +26,7 @@ export function SettingDialog({ tenants, onClose }: { tenants: Tenant[]; onClose
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const close = useCloseGuard(form, onClose);
   const { setting } = useTenantWrites();
   const { accountNumber, expireTime: expire } = tenantResource.fields;
 
@@ -45,14 +47,7 @@ export function SettingDialog({ tenants, onClose }: { tenants: Tenant[]; onClose
   };
 
   return (
-    <Modal
-      open
-      title={text(texts.setting)}
-      onOk={onOk}
-      onCancel={onClose}
-      confirmLoading={setting.isPending}
-      width={520}
-    >
+    <Modal open title={text(texts.setting)} onOk={onOk} onCancel={close} confirmLoading={setting.isPending} width={520}>
       <Typography.Paragraph type="secondary">
         {format(text(texts.forTenants), { names: tenants.map((r) => r.tenantName).join('、') })}
       </Typography.Paragraph>

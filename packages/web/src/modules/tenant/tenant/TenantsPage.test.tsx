@@ -250,8 +250,15 @@ describe('tenants page: add and the one-time administrator password', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('Xq7#pL2m9V'));
     expect(await screen.findByText('已复制')).toBeTruthy();
 
+    // It closes only once the administrator says the password is kept: not by 关闭, ×, nor Esc before that.
+    const close = within(issued).getByRole('button', { name: '关闭' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(true);
+    expect(within(issued).queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(issued, { key: 'Escape', keyCode: 27 });
+    expect(screen.getByText('Xq7#pL2m9V')).toBeTruthy();
+    fireEvent.click(within(issued).getByRole('checkbox', { name: '我已复制并妥善保存' }));
     // Closed, the password is gone for good.
-    fireEvent.click(within(issued).getByRole('button', { name: '关闭' }));
+    fireEvent.click(close);
     await waitFor(() => expect(screen.queryByText('Xq7#pL2m9V')).toBeNull());
   });
 

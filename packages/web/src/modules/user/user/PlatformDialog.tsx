@@ -1,5 +1,6 @@
 import { messages, userResource } from '@pharma/contract';
 import { App, Descriptions, Form, Input, Modal } from 'antd';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
@@ -41,6 +42,7 @@ export function PlatformDialog({ user, onClose }: { user: User; onClose: () => v
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const close = useCloseGuard(form, onClose);
   const detail = usePlatformDetail(user.id);
   const { updatePlatform } = useUserWrites();
   const loading = detail.isLoading;
@@ -67,7 +69,7 @@ export function PlatformDialog({ user, onClose }: { user: User; onClose: () => v
       open
       title={text(userTexts.platform)}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={updatePlatform.isPending}
       okButtonProps={{ disabled: loading }}
       width={560}

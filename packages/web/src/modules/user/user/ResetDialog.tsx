@@ -2,6 +2,7 @@ import { messages, userResource } from '@pharma/contract';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldItem } from '../../../crud/fieldItem.ts';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { md5Hex } from '../../../lib/md5.ts';
 import { sameAsPassword } from './rules.ts';
@@ -25,6 +26,7 @@ export function ResetDialog(props: {
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ mode: ResetMode; password?: string }>();
+  const close = useCloseGuard(form, onClose);
   const mode = Form.useWatch('mode', form) ?? 'random';
   const { reset } = useUserWrites();
   // The user form's password and confirmation, as the declaration has them.
@@ -47,7 +49,7 @@ export function ResetDialog(props: {
   };
 
   return (
-    <Modal open title={t('user.reset')} onOk={onOk} onCancel={onClose} confirmLoading={reset.isPending} width={480}>
+    <Modal open title={t('user.reset')} onOk={onOk} onCancel={close} confirmLoading={reset.isPending} width={480}>
       <Typography.Paragraph type="secondary">{t('user.resetTip', { count: userIds.length })}</Typography.Paragraph>
       <Form
         form={form}

@@ -3,10 +3,10 @@ import { App, Form, type FormItemProps, type FormRule, Input, Modal } from 'antd
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
 import { fieldItem } from '../../../crud/fieldItem.ts';
+import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { md5Hex } from '../../../lib/md5.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { BirthdayPicker, birthdayAtMidnight, commaJoined, DeptPicker, RolePicker } from './pickers.tsx';
+import { BirthdayPicker, birthdayAtMidnight, commaJoined, DeptPicker, PostPicker, RolePicker } from './pickers.tsx';
 import { phoneRule, sameAsPassword } from './rules.ts';
 import type { User } from './user.api.ts';
 import { useUserDetail, useUserWrites } from './useUsers.ts';
@@ -17,7 +17,8 @@ const fields: Record<Key, FieldDef> = userResource.fields;
 const textKeys = ['account', 'realName', 'name', 'phone', 'email'] as const;
 
 /**
- * 新增 / 编辑 a user. Add sets the first password (sent as md5 hex, like the sign-in call) and posts to `submit`;
+ * 新增 / 编辑 a user. Add sets the first password (sent as typed with its confirmation, as Saber's form sends it;
+ * the server stores a hash of its md5, which the sign-in call sends) and posts to `submit`;
  * edit loads `detail`, keeps the account locked and posts to `update`, which never touches the password.
  * A refused save keeps the dialog open (lib/http has shown the server's reason).
  */
@@ -26,6 +27,7 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const close = useCloseGuard(form, onClose);
   const detail = useUserDetail(mode === 'edit' ? row?.id : undefined);
   const writes = useUserWrites();
   const saving = writes.add.isPending || writes.update.isPending;
@@ -41,11 +43,9 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    // The confirmation is the form's own: it is never sent.
-    const { password, password2: _confirm, account, ...profile } = values;
     try {
-      if (mode === 'add') await writes.add.mutateAsync({ ...profile, account, password: md5Hex(password) });
-      else if (row) await writes.update.mutateAsync({ ...profile, id: row.id });
+      if (mode === 'add') await writes.add.mutateAsync(values);
+      else if (row) await writes.update.mutateAsync({ ...values, id: row.id });
       void message.success(text(mode === 'add' ? messages.added : messages.updated));
       onClose();
     } catch {
@@ -66,7 +66,7 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
       open
       title={t(mode === 'add' ? 'crud.add' : 'crud.edit')}
       onOk={onOk}
-      onCancel={onClose}
+      onCancel={close}
       confirmLoading={saving}
       okButtonProps={{ disabled: loading }}
       width={720}
@@ -104,6 +104,9 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
           </Form.Item>
           <Form.Item {...item('deptId')} {...commaJoined}>
             <DeptPicker placeholder={select('deptId')} />
+          </Form.Item>
+          <Form.Item {...item('postId')} {...commaJoined}>
+            <PostPicker placeholder={select('postId')} />
           </Form.Item>
           {mode === 'add' && (
             <>

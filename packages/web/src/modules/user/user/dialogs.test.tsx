@@ -14,6 +14,28 @@ const md5Of123456 = 'e10adc3949ba59abbe56e057f20f883e';
 const type = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
+/** Picks `name` in the tree picker labelled `label` of the dialog. */
+async function pickNode(dialog: HTMLElement, label: string, name: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText(label));
+  const node = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-tree-treenode')].find((n) => n.textContent === name);
+    expect(found).toBeTruthy();
+    return found as HTMLElement;
+  });
+  fireEvent.click(node.querySelector('.ant-select-tree-node-content-wrapper')!);
+}
+
+/** Picks the option `name` in the select labelled `label` of the dialog. */
+async function pickOption(dialog: HTMLElement, label: string, name: string) {
+  fireEvent.mouseDown(within(dialog).getByLabelText(label));
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === name);
+    expect(found).toBeTruthy();
+    return found as HTMLElement;
+  });
+  fireEvent.click(option);
+}
+
 function selectRows(...indexes: number[]) {
   const boxes = screen.getAllByRole('checkbox');
   for (const i of indexes) fireEvent.click(boxes[i + 1]!);
@@ -22,7 +44,7 @@ function selectRows(...indexes: number[]) {
 const bodyOf = (config: { data?: unknown }) => JSON.parse(String(config.data));
 
 describe('users page: add and edit', () => {
-  it('add checks required fields, phone and the password confirmation, then posts the md5 of the password', async () => {
+  it('add checks required fields, phone and the password confirmation, then posts the password as typed, as Saber does', async () => {
     const server = startServer({ '/blade-user/submit': () => ok({ id: '9' }) });
     await showUsers();
     fireEvent.click(screen.getByRole('button', { name: '新增' }));
@@ -31,6 +53,9 @@ describe('users page: add and edit', () => {
     expect(await within(dialog).findByText('请输入登录账号')).toBeTruthy();
     expect(await within(dialog).findByText('请输入用户姓名')).toBeTruthy();
     expect(await within(dialog).findByText('请输入密码')).toBeTruthy();
+    // A role and a department, as Saber's form requires (the pickers' placeholders say the same words).
+    const errors = () => [...dialog.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    await waitFor(() => expect(errors()).toEqual(expect.arrayContaining(['请选择所属角色', '请选择所属部门'])));
 
     type(dialog, '登录账号', 'lisi');
     type(dialog, '用户姓名', '李四');
@@ -46,10 +71,22 @@ describe('users page: add and edit', () => {
 
     type(dialog, '手机号码', '13700000003');
     type(dialog, '确认密码', '123456');
+    await pickNode(dialog, '所属角色', '普通用户');
+    await pickNode(dialog, '所属部门', '研发中心');
+    await pickOption(dialog, '所属岗位', '采购专员');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     const body = bodyOf(server.calls('/blade-user/submit')[0]!);
-    expect(body).toEqual({ account: 'lisi', realName: '李四', phone: '13700000003', password: md5Of123456 });
+    expect(body).toEqual({
+      account: 'lisi',
+      realName: '李四',
+      phone: '13700000003',
+      roleId: '4',
+      deptId: '11',
+      postId: '22',
+      password: '123456',
+      password2: '123456',
+    });
     expect(server.calls('/blade-user/update')).toHaveLength(0);
   });
 

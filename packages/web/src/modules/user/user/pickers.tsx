@@ -1,11 +1,11 @@
-import { DatePicker, type FormItemProps, TreeSelect } from 'antd';
+import { DatePicker, type FormItemProps, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { dateFormat, dateTimeFormat } from '../../../crud/filters.ts';
-import { type TreeOption, toTreeData, useDeptTree, useRoleTree } from './useUsers.ts';
+import { type TreeOption, toTreeData, useDeptTree, usePosts, useRoleTree } from './useUsers.ts';
 
-/** The user dialog's inputs a declared field's own input does not give: birthday, and the role / department pickers. */
+/** The user dialog's inputs a declared field's own input does not give: birthday, the role, department and post pickers. */
 
-/** roleId and deptId travel as comma-joined ids (`"3,4"`); the pickers work on arrays. */
+/** roleId, deptId and postId travel as comma-joined ids (`"3,4"`); the pickers work on arrays. */
 export const commaJoined: Partial<FormItemProps> = {
   getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? value.split(',') : [] }),
   normalize: (value: unknown) => (Array.isArray(value) ? value.join(',') : ''),
@@ -46,4 +46,19 @@ export function RolePicker(props: Injected) {
 export function DeptPicker(props: Injected) {
   const depts = useDeptTree();
   return <TreePicker {...props} data={toTreeData(depts.data)} loading={depts.isLoading} />;
+}
+
+export function PostPicker(props: Injected) {
+  const posts = usePosts();
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      loading={posts.isLoading}
+      options={(posts.data ?? []).map((p) => ({ value: p.id, label: p.postName }))}
+      optionFilterProp="label"
+      style={{ width: '100%' }}
+    />
+  );
 }

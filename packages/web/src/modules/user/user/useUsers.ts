@@ -33,6 +33,15 @@ function useTree(name: 'dept' | 'role', load: () => Promise<TreeNode[] | null | 
 export const useDeptTree = () => useTree('dept', userApi.deptTree);
 export const useRoleTree = () => useTree('role', userApi.roleTree);
 
+/** The tenant's posts for the user dialog's 所属岗位. */
+export function usePosts() {
+  return useQuery({
+    queryKey: ['user', 'posts'],
+    queryFn: async () => (await userApi.posts()) ?? [],
+    staleTime: 60_000,
+  });
+}
+
 export function useUserWrites() {
   const client = useQueryClient();
   const refresh = () =>

@@ -1,6 +1,7 @@
 import {
   type BodyIn,
   deptCalls,
+  postCalls,
   type QueryIn,
   type ReplyOf,
   roleCalls,
@@ -80,6 +81,7 @@ export const userApi = {
   },
   deptTree: () => callApi(deptCalls.tree),
   roleTree: () => callApi(roleCalls.tree),
+  posts: () => callApi(postCalls.select),
 };
 
 /**
