@@ -5,6 +5,8 @@ import { type StubReply, stubServer } from '../../test/httpStub.ts';
 import { http, setHttpHooks } from '../lib/http.ts';
 import { setStore } from '../lib/storage.ts';
 import { useSession } from '../shell/stores/session.ts';
+import { useTags } from '../shell/tabs/tagsStore.ts';
+import { trackCommittedTabs } from '../shell/tabs/trackCommittedTabs.ts';
 import { Providers } from './Providers.tsx';
 import { registerAllPages } from './pages.ts';
 import { routes } from './router.tsx';
@@ -107,6 +109,23 @@ describe('router', () => {
     expect(await screen.findByText(/欢迎回来/, undefined, { timeout: 25_000 })).toBeTruthy();
     expect(menuCalls).toBe(1);
     expect(sidebarAtMenuCall).toBe(false);
+  });
+
+  it('opens the tab of every location it commits, even one React never rendered (a quick second click)', async () => {
+    signIn({ withMenu: true });
+    const router = createMemoryRouter(routes, { initialEntries: ['/wel/index'] });
+    const stop = trackCommittedTabs(router);
+    await router.navigate('/system/param');
+    await router.navigate('/wel/dashboard');
+    stop();
+    router.dispose();
+    const tabs = useTags.getState().tags.map((t) => [t.value, t.label]);
+    expect(tabs).toEqual(
+      expect.arrayContaining([
+        ['/system/param', '参数管理'],
+        ['/wel/dashboard', '控制台'],
+      ]),
+    );
   });
 
   it('goes to /404 for unknown paths and to /403, with a way home, for a screen outside the user menu', async () => {

@@ -5,6 +5,7 @@ import { registerNavigate } from '../lib/navigate.ts';
 import { webModules } from '../modules/index.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
+import { trackCommittedTabs } from '../shell/tabs/trackCommittedTabs.ts';
 import { createGuardLoader, type RouteHandle } from './guard.ts';
 import { lazyComponent, withTimeout } from './lazy.ts';
 import { MenuPage, menuPageLoader } from './MenuPage.tsx';
@@ -136,5 +137,6 @@ export function createAppRouter() {
   const router = createBrowserRouter(routes);
   // lib/http and the timers navigate through this bridge (a 401 sends the user to /login).
   registerNavigate((to) => void router.navigate(to));
+  trackCommittedTabs(router);
   return router;
 }

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../../app/guard.ts';
 import { lockPath } from '../lock/useLockAcrossTabs.ts';
-import { findMenuByRoute, routeTitle } from '../menuTree.ts';
+import { routeTitle } from '../menuTree.ts';
 import { useSession } from '../stores/session.ts';
-import { tabKeyOf } from './tabKey.ts';
-import type { Tag } from './tagRules.ts';
+import { tabFor } from './tabFor.ts';
 import { useTags } from './tagsStore.ts';
 
 /**
  * Every navigation inside the layout opens (or focuses) the tab of its path. The title comes from the route's
- * `handle.tag` (home, dashboard, profile) or from the menu item; the document title follows the active tab.
+ * `handle.tag` (home, dashboard, profile) or from the menu item; the document title follows the active tab. The
+ * app's router also opens the tab of every location it commits (trackCommittedTabs), since React may never render a
+ * location that a quicker second navigation replaced.
  */
 export function useTrackTags(): void {
   const { t } = useTranslation();
@@ -20,21 +20,12 @@ export function useTrackTags(): void {
   const menu = useSession((s) => s.menu);
   const open = useTags((s) => s.open);
 
-  const handleTag = [...matches]
-    .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.tag)
-    .find(Boolean);
-  const node = handleTag ? undefined : findMenuByRoute(menu ?? [], pathname);
-  const label = handleTag?.label ?? node?.name ?? pathname;
-  const i18nKey = handleTag?.i18n ?? (node ? node.meta?.i18n || node.code : undefined);
+  const { label, i18nKey } = tabFor(pathname, search, matches, menu);
 
   useEffect(() => {
     if (pathname === lockPath) return;
-    const value = tabKeyOf(pathname, search);
-    const query = value === pathname ? search : '';
-    const tag: Tag = { value, query, label, meta: i18nKey ? { i18n: i18nKey } : {} };
-    open(tag);
-  }, [open, pathname, search, label, i18nKey]);
+    open(tabFor(pathname, search, matches, menu).tag);
+  }, [open, pathname, search, matches, menu]);
 
   useEffect(() => {
     document.title = `${routeTitle(menu ?? [], pathname, label, i18nKey)} - ${t('app.title')}`;
