@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { apiAs, button, home, reload, signIn, storedToken, test, unfold } from './support.ts';
+import { apiAs, button, home, newTenant, reload, signIn, storedToken, test, unfold } from './support.ts';
 
 /**
  * The session behind the shell: token refresh (the 10 s check, and calls that get 401 meanwhile) and switch mode
@@ -77,13 +77,8 @@ test.describe('switch mode', () => {
     request,
   }) => {
     const admin = await apiAs(request);
-    const tenant = await admin.post('blade-system/tenant/submit', {
-      tenantName: `切换租户${Date.now() % 10000}`,
-      linkman: '周经理',
-      contactNumber: '13900000001',
-    });
-    const tenantId = tenant.tenantId as string;
-    const boss = await apiAs(request, 'admin', tenant.adminPassword as string, tenantId);
+    const { tenantId, password } = await newTenant(admin, `切换租户${Date.now() % 10000}`);
+    const boss = await apiAs(request, 'admin', password, tenantId);
     await boss.post('blade-system/param/submit', {
       paramName: '部门角色切换',
       paramKey: 'account.switchMode',

@@ -59,8 +59,18 @@ test(`a tenant created with a package: its administrator signs in and sees only 
   await expect(page.getByText(w.done).first()).toBeVisible();
   await expect(row(tenants, tenantName)).toContainText(packageName);
 
-  // Its administrator sees exactly the package's screens.
+  // Its administrator signs in and is kept on the page that changes the given password until it is changed.
   const admin = await sessionAs(browser, request, { password, tenantId });
+  await admin.goto('/wel/index');
+  await expect(admin).toHaveURL(/\/info\/index$/);
+  await expect(admin.getByTestId('change-first')).toBeVisible();
+  await admin.getByTestId('password-old').fill(password);
+  await admin.getByTestId('password-new').fill(`${password}-mine`);
+  await admin.getByTestId('password-new1').fill(`${password}-mine`);
+  await admin.getByTestId('password-save').click();
+  await expect(admin).toHaveURL(/\/wel\/index$/);
+
+  // Then it sees exactly the package's screens.
   await home(admin);
   const sidebar = admin.getByTestId('sidebar');
   await sidebar.getByText(w.system, { exact: true }).click();

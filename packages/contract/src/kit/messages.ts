@@ -20,6 +20,10 @@ export const messages = {
     en: 'The access token is invalid or has expired; please sign in again',
   },
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission to do this' },
+  passwordChangeFirst: {
+    zh: '请先修改初始密码',
+    en: 'Please change the password you were given before going on',
+  },
   notFound: { zh: '404 没找到请求', en: '404: no such request' },
   methodNotAllowed: { zh: '不支持当前请求方法', en: 'This request method is not supported' },
   badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },

@@ -13,6 +13,8 @@ export interface Identity {
   roleAliases: string[];
   deptIds: string[];
   postIds: string[];
+  /** A password given by someone else (a new tenant's administrator, a reset): only signed-in-only calls pass. */
+  mustChangePassword: boolean;
   /** The platform administrator (tenant 000000, role `administrator`) holds every permission. */
   isAdministrator: boolean;
   /**

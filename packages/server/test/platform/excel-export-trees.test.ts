@@ -113,6 +113,7 @@ const adminCtx = (): Ctx => ({
   deptIds: [],
   postIds: [],
   isAdministrator: true,
+  mustChangePassword: false,
   permissions: new Set(),
   dataScopes: [],
   db: s.db,

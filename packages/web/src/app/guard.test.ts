@@ -41,4 +41,11 @@ describe('route guard (spec section 2)', () => {
   it('lets a signed-in user through', () => {
     expect(decide({ ...base, storeToken: 't', storedToken: 't' })).toEqual({});
   });
+
+  it('keeps a user whose password someone else set on the page that changes it', () => {
+    const given = { ...base, storeToken: 't', storedToken: 't', mustChangePassword: true };
+    expect(decide(given)).toEqual({ redirect: '/info/index' });
+    expect(decide({ ...given, path: '/wel/index' })).toEqual({ redirect: '/info/index' });
+    expect(decide({ ...given, path: '/info/index' })).toEqual({});
+  });
 });

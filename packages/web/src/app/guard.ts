@@ -21,12 +21,17 @@ export interface GuardInput {
   /** The token in storage (the source of truth; another tab or a 401 may have removed it). */
   storedToken: string | undefined;
   locked: boolean;
+  /** The signed-in user's password was given by someone else and is not changed yet. */
+  mustChangePassword?: boolean;
 }
 
 export interface GuardDecision {
   redirect?: string;
   logout?: boolean;
 }
+
+/** Where a given password is changed: the personal info page, which opens on its password tab then. */
+export const passwordPage = '/info/index';
 
 /** The route guard of spec §2 as a pure decision. */
 export function decide(input: GuardInput): GuardDecision {
@@ -37,6 +42,8 @@ export function decide(input: GuardInput): GuardDecision {
   if (storedToken) {
     if (input.locked && path !== '/lock') return { redirect: '/lock' };
     if (path === '/login') return { redirect: '/' };
+    // A given password is changed before anything else (the server refuses everything else meanwhile).
+    if (input.mustChangePassword && path !== passwordPage) return { redirect: passwordPage };
     return {};
   }
   if (isPublic) return {};
@@ -60,6 +67,7 @@ export function createGuardLoader(routes: () => RouteObject[]) {
       storeToken: session.token,
       storedToken,
       locked: isLocked(),
+      mustChangePassword: useSession.getState().userInfo?.must_change_password === true,
     });
     if (decision.logout) session.localLogout();
     if (decision.redirect) throw redirect(decision.redirect);

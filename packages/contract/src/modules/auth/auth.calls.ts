@@ -58,6 +58,9 @@ export const tokenReply = z.object({
   license: z.string(),
   jti: z.string(),
   switch_mode: z.boolean().describe('whether the tenant lets its users switch department and role'),
+  must_change_password: z
+    .boolean()
+    .describe('the password was given by someone else: every call but changing it is refused until it is changed'),
 });
 export type TokenReply = z.infer<typeof tokenReply>;
 

@@ -214,6 +214,25 @@ describe('info page: password', () => {
     expect(server.calls('/blade-user/update-password')).toHaveLength(0);
   });
 
+  it('a password someone else set: opens on this tab, says why, and once changed the console opens', async () => {
+    const server = startServer();
+    useSession.setState({
+      userInfo: { account: 'li', real_name: '李药师', tenant_id: '000000', must_change_password: true } as TokenReply,
+    });
+    renderApp(<InfoPage />, '/info/index');
+    expect((await screen.findByTestId('change-first')).textContent).toContain('请先修改密码');
+    expect(screen.getByRole('tab', { name: '修改密码' }).getAttribute('aria-selected')).toBe('true');
+    type('password-old', 'given-pw');
+    type('password-new', 'mine-pw');
+    type('password-new1', 'mine-pw');
+    fireEvent.click(screen.getByTestId('password-save'));
+    expect(await screen.findByText('修改密码成功')).toBeTruthy();
+    expect(server.calls('/blade-user/update-password')).toHaveLength(1);
+    await waitFor(() => expect(useSession.getState().userInfo?.must_change_password).toBe(false));
+    expect(getStore<TokenReply>({ name: 'userInfo' })?.must_change_password).toBe(false);
+    await waitFor(() => expect(screen.queryByTestId('change-first')).toBeNull());
+  });
+
   it('sends the three as md5, says so, and empties the form', async () => {
     const server = startServer();
     await showPassword();

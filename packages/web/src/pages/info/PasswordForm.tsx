@@ -1,7 +1,9 @@
 import { profileMessages, userResource } from '@pharma/contract';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useText } from '../../i18n/useText.ts';
+import { useSession } from '../../shell/stores/session.ts';
 import { type PasswordInput, updatePassword } from './api.ts';
 import { infoTexts } from './texts.ts';
 
@@ -14,6 +16,7 @@ export function PasswordForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordInput>();
   const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
 
   const save = async (values: PasswordInput) => {
     setSaving(true);
@@ -21,6 +24,11 @@ export function PasswordForm() {
       await updatePassword(values);
       void message.success(text(infoTexts.passwordChanged));
       form.resetFields();
+      // A password someone else set is now the user's own: the rest of the console opens.
+      if (useSession.getState().userInfo?.must_change_password) {
+        useSession.getState().passwordChanged();
+        navigate('/');
+      }
     } catch {
       // Shown by lib/http (原密码不正确, …).
     } finally {

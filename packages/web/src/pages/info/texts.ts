@@ -35,4 +35,8 @@ export const infoTexts = {
   newPasswordRequired: { zh: '请输入新密码', en: 'Please enter the new password' },
   newPassword1Required: { zh: '请输入确认密码', en: 'Please enter the new password again' },
   passwordChanged: { zh: '修改密码成功', en: 'Password changed' },
+  changeFirst: {
+    zh: '当前密码由他人设置(新租户的管理员或密码重置),请先修改密码,之后即可正常使用。',
+    en: 'Your password was set by someone else (a new tenant’s administrator, a reset): change it first, then go on.',
+  },
 } as const satisfies Record<string, Text>;

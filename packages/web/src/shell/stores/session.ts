@@ -23,6 +23,8 @@ export interface SessionState {
   setTokens(reply: TokenReply): void;
   setMenu(menu: MenuNode[]): void;
   setPermission(permission: PermissionMap): void;
+  /** The password given by someone else was changed: the rest of the console opens. */
+  passwordChanged(): void;
   /** Re-reads the session from storage (another tab signed in or refreshed the token). */
   reloadFromStorage(): void;
   /** Forgets the session locally: token, refresh token, user info, menu, permission, tags, lock. */
@@ -52,6 +54,14 @@ export const useSession = create<SessionState>((set) => ({
     setStore({ name: 'tenantId', content: reply.tenant_id });
     setStore({ name: 'userInfo', content: reply });
     set({ token: reply.access_token, refreshToken: reply.refresh_token, tenantId: reply.tenant_id, userInfo: reply });
+  },
+  passwordChanged() {
+    set((s) => {
+      if (!s.userInfo?.must_change_password) return s;
+      const userInfo = { ...s.userInfo, must_change_password: false };
+      setStore({ name: 'userInfo', content: userInfo });
+      return { userInfo };
+    });
   },
   setMenu(menu) {
     setStore({ name: 'menu', content: menu });

@@ -58,6 +58,7 @@ function prepareIdentityQuery(db: Db) {
       roleId: sql<string>`case when ${session.roleId} is not null then ${session.roleId}::text else ${user.roleId} end`,
       deptId: workingDepts,
       postId: user.postId,
+      mustChangePassword: user.mustChangePassword,
       aliases: sql<string[] | null>`live.aliases`,
       // A code an API scope names (resource_code) counts only when a role also holds one such scope.
       codes: sql<string[] | null>`(select array_agg(distinct m.code) from blade_role_menu rm
@@ -89,7 +90,7 @@ function prepareIdentityQuery(db: Db) {
         or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
       ),
     )
-    .prepare('identity_v4');
+    .prepare('identity_v5');
 }
 
 export function identityResolver(db: Db): IdentityResolver {
@@ -113,6 +114,7 @@ export function identityResolver(db: Db): IdentityResolver {
       permissions: new Set(row.codes ?? []),
       dataScopes: row.dataScopes ?? [],
       apiDenied: row.apiDenied,
+      mustChangePassword: row.mustChangePassword === 1,
     };
   };
 }

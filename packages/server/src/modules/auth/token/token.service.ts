@@ -226,6 +226,7 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
     license: 'powered by pharma-console',
     jti,
     switch_mode: switchMode,
+    must_change_password: found.mustChangePassword === 1,
   };
 }
 

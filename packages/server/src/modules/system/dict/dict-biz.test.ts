@@ -201,6 +201,7 @@ describe(`business dictionary tenancy and permissions on ${databaseKind}`, () =>
       deptIds: [],
       postIds: [],
       isAdministrator: false,
+      mustChangePassword: false,
       permissions: new Set(),
       dataScopes: [],
       db: s.db,

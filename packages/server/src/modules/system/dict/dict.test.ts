@@ -471,6 +471,7 @@ describe(`system dictionary export source on ${databaseKind}`, () => {
     deptIds: [],
     postIds: [],
     isAdministrator: true,
+    mustChangePassword: false,
     permissions: new Set(),
     dataScopes: [],
     db: s.db,

@@ -231,6 +231,7 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
           realName: tenantMessages.adminRealName.zh,
           roleId,
           deptId: rootId,
+          mustChangePassword: 1,
           ...audit,
         });
         return created!;

@@ -58,6 +58,20 @@ async function tokenCall(tenantId: string, account: string, password: string, la
   });
 }
 
+/** The caller changes their own password (the md5s as the info page sends them). */
+const changePassword = (token: string, from: string, to: string) =>
+  s.call('POST', '/api/blade-user/update-password', {
+    token,
+    query: { oldPassword: md5(from), newPassword: md5(to), newPassword1: md5(to) },
+  });
+
+/** A new tenant's administrator at work: signed in, the given password changed first, as the server insists. */
+async function adminAtWork(t: Record<string, any>): Promise<string> {
+  const token = (await s.login('admin', t.adminPassword, t.tenantId)).access_token;
+  expect((await changePassword(token, t.adminPassword, `${t.adminPassword}-mine`)).body.success).toBe(true);
+  return token;
+}
+
 async function menuIdsOf(codes: string[]): Promise<string[]> {
   const rows = await s.db
     .select({ id: menu.id })
@@ -152,8 +166,20 @@ describe(`tenants on ${databaseKind}`, () => {
     // The package's menus, but never a platform-only screen even when the package names it.
     expect(await heldCodes(t.tenantId)).toEqual(['dept', 'dept_add', 'dept_edit']);
 
-    // Its admin signs in with the tenant id and sees only the package's menus.
-    const token = (await s.login('admin', password, t.tenantId)).access_token;
+    // Its admin signs in with the tenant id. The password was given, so nothing but changing it is allowed yet.
+    const first = await s.login('admin', password, t.tenantId);
+    expect(first.must_change_password).toBe(true);
+    const token = first.access_token;
+    const refused = await s.call('GET', '/api/blade-system/dept/list', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('请先修改初始密码');
+    const ownPassword = `${password}-mine`;
+    const changed = await changePassword(token, password, ownPassword);
+    expect(changed.body.success).toBe(true);
+    expect((await s.call('GET', '/api/blade-system/dept/list', { token })).status).toBe(200);
+    expect((await s.login('admin', ownPassword, t.tenantId)).must_change_password).toBe(false);
+
+    // It sees only the package's menus.
     const routes = await s.call('GET', '/api/blade-system/menu/routes', { token });
     expect(flatCodes(routes.body.data)).toEqual(['system', 'dept']);
     const buttons = await s.call('GET', '/api/blade-system/menu/buttons', { token });
@@ -164,17 +190,17 @@ describe(`tenants on ${databaseKind}`, () => {
     // The licence runs out: sign-in is refused with a message saying so, in the caller's language.
     const set = await post('setting', { ids: t.id, accountNumber: '10', expireTime: '2020-01-01 00:00:00' });
     expect(set.body).toMatchObject({ success: true });
-    const zh = await tokenCall(t.tenantId, 'admin', password);
+    const zh = await tokenCall(t.tenantId, 'admin', ownPassword);
     expect(zh.status).toBe(400);
     expect(zh.body.error_description).toBe('租户授权已过期,请联系管理员');
-    const en = await tokenCall(t.tenantId, 'admin', password, 'en');
+    const en = await tokenCall(t.tenantId, 'admin', ownPassword, 'en');
     expect(en.body.error_description).toBe("The tenant's licence has expired, please contact the administrator");
     // And the token already held stops working at once.
     expect((await s.call('GET', '/api/blade-system/menu/routes', { token })).status).toBe(401);
 
     // Cleared expiry (empty = never): it signs in again.
     await post('setting', { ids: t.id, accountNumber: '10', expireTime: '' });
-    expect((await tokenCall(t.tenantId, 'admin', password)).status).toBe(200);
+    expect((await tokenCall(t.tenantId, 'admin', ownPassword)).status).toBe(200);
     expect((await get('detail', { id: t.id })).body.data.expireTime).toBe('');
   });
 
@@ -334,7 +360,7 @@ describe(`tenants on ${databaseKind}`, () => {
 
   it('setting: the account quota refuses new users beyond it; bad values get a message', async () => {
     const t = await addTenant();
-    const token = (await s.login('admin', t.adminPassword, t.tenantId)).access_token;
+    const token = await adminAtWork(t);
     const addUser = (account: string, lang: Lang = 'zh') =>
       s.call('POST', '/api/blade-user/submit', {
         token,

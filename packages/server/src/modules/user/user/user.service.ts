@@ -266,7 +266,8 @@ const randomPassword = () =>
 
 /**
  * Resets passwords: to the md5 the administrator chose, or to a new random password per user that is returned
- * once, here, and never stored in a readable form. There is no fixed default password.
+ * once, here, and never stored in a readable form. There is no fixed default password. Either way someone else knows
+ * it: the user must change it at the next sign-in before doing anything else.
  */
 export async function resetPasswords(ctx: Ctx, ids: string[], chosenMd5?: string) {
   if (chosenMd5 !== undefined && !md5Pattern.test(chosenMd5)) throw badRequest(userMessages.passwordFormat);
@@ -277,7 +278,7 @@ export async function resetPasswords(ctx: Ctx, ids: string[], chosenMd5?: string
     const hash = await hashPassword(chosenMd5 ?? md5Hex(plain!));
     await ctx.db
       .update(user)
-      .set({ password: hash, updateUser: ctx.userId, updateTime: new Date() })
+      .set({ password: hash, mustChangePassword: 1, updateUser: ctx.userId, updateTime: new Date() })
       .where(eq(user.id, row.id));
     await clearFailures(ctx.db, ctx.tenantId, row.account);
     out.push(
@@ -306,7 +307,10 @@ export async function unlockUsers(ctx: Ctx, userIds: string[]) {
   return rows.length;
 }
 
-/** The caller changes their own password: the old one must match, the new one typed twice the same. */
+/**
+ * The caller changes their own password: the old one must match, the new one typed twice the same. A password given
+ * by someone else is then theirs alone, and the rest of the console opens again.
+ */
 export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string, newMd5Again: string) {
   if (!md5Pattern.test(newMd5) || !md5Pattern.test(oldMd5)) throw badRequest(userMessages.passwordFormat);
   if (newMd5 !== newMd5Again) throw badRequest(profileMessages.newPasswordsDiffer);
@@ -314,7 +318,12 @@ export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string
   if (!(await verifyPassword(row.password, oldMd5))) throw badRequest(userMessages.oldPasswordWrong);
   await ctx.db
     .update(user)
-    .set({ password: await hashPassword(newMd5), updateUser: ctx.userId, updateTime: new Date() })
+    .set({
+      password: await hashPassword(newMd5),
+      mustChangePassword: 0,
+      updateUser: ctx.userId,
+      updateTime: new Date(),
+    })
     .where(eq(user.id, row.id));
 }
 

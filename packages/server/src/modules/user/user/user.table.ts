@@ -25,6 +25,8 @@ export const user = pgTable(
     roleId: varchar('role_id', { length: 1000 }).notNull().default(''),
     deptId: varchar('dept_id', { length: 1000 }).notNull().default(''),
     postId: varchar('post_id', { length: 1000 }).notNull().default(''),
+    // 1: the password was given by someone else (a new tenant's administrator, a reset); only changing it is allowed.
+    mustChangePassword: integer('must_change_password').notNull().default(0),
     ...audit(),
   },
   (t) => [uniqueIndex('blade_user_account_uniq').on(t.tenantId, t.account).where(sql`is_deleted = 0`)],

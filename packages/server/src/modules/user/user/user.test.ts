@@ -116,7 +116,21 @@ describe(`users on ${databaseKind}`, () => {
     expect(entry.account).toBe('forgetful');
     expect(entry.password).toMatch(/^[A-Za-z2-9]{12}$/);
     await expect(s.login('forgetful', 'old-pass')).rejects.toThrow();
-    expect((await s.login('forgetful', entry.password)).access_token).toBeTruthy();
+    // Someone else knows the new password: the user must change it before anything else.
+    const given = await s.login('forgetful', entry.password);
+    expect(given.must_change_password).toBe(true);
+    const held = await s.call('GET', '/api/blade-system/param/list', { token: given.access_token });
+    expect(held.body.msg).toBe('请先修改初始密码');
+    expect((await s.call('GET', `${api}/info`, { token: given.access_token })).status).toBe(200);
+    const own = await s.call('POST', `${api}/update-password`, {
+      token: given.access_token,
+      query: { oldPassword: md5(entry.password), newPassword: md5('Mine#2026'), newPassword1: md5('Mine#2026') },
+    });
+    expect(own.body.success).toBe(true);
+    expect((await s.call('GET', '/api/blade-system/param/list', { token: given.access_token })).body.msg).toBe(
+      '没有权限执行此操作',
+    );
+    expect((await s.login('forgetful', 'Mine#2026')).must_change_password).toBe(false);
     const chosen = await s.call('POST', `${api}/reset-password`, {
       token: admin,
       query: { userIds: made.body.data.id },

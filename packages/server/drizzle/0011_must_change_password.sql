@@ -1,0 +1,1 @@
+ALTER TABLE "blade_user" ADD COLUMN "must_change_password" integer DEFAULT 0 NOT NULL;
