@@ -3,6 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictRoutes } from '../../../../test/dictStub.ts';
 import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
+import { pickOption } from '../../../../test/pick.ts';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { deptTree } from '../../../../test/usersFixture.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
@@ -122,17 +123,6 @@ async function addDialog(drawer: HTMLElement) {
   return screen.getAllByRole('dialog').at(-1)!;
 }
 
-/** Picks an option of the select labelled `label` in `dialog`. */
-async function choose(dialog: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(dialog).getByLabelText(label));
-  const found = await waitFor(() => {
-    const item = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
-    expect(item).toBeTruthy();
-    return item as HTMLElement;
-  });
-  fireEvent.click(found);
-}
-
 const body = (server: ReturnType<typeof startServer>, path: string) =>
   JSON.parse(server.calls(path).at(-1)!.data) as Record<string, unknown>;
 
@@ -181,9 +171,9 @@ describe('data scopes page', () => {
 
     fireEvent.change(within(dialog).getByLabelText('权限名称'), { target: { value: '岗位本人' } });
     // A resource without create_dept starts on its first column.
-    await choose(dialog, '权限编号', '岗位 (post)');
+    await pickOption(dialog, '权限编号', '岗位 (post)');
     expect(within(dialog).getByTitle('owner_dept')).toBeTruthy();
-    await choose(dialog, '规则类型', '本人可见');
+    await pickOption(dialog, '规则类型', '本人可见');
     expect(within(dialog).queryByLabelText('可见部门')).toBeNull();
     const before = server.calls('/blade-system/data-scope/list').length;
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -208,10 +198,10 @@ describe('data scopes page', () => {
     await within(drawer).findByText('参数本部门');
     const dialog = await addDialog(drawer);
     fireEvent.change(within(dialog).getByLabelText('权限名称'), { target: { value: '用户研发' } });
-    await choose(dialog, '权限编号', '用户 (user)');
+    await pickOption(dialog, '权限编号', '用户 (user)');
     // create_dept is kept when the resource has it.
     expect(within(dialog).getByTitle('create_dept')).toBeTruthy();
-    await choose(dialog, '规则类型', '自定义');
+    await pickOption(dialog, '规则类型', '自定义');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请选择可见部门')).toBeTruthy();
 

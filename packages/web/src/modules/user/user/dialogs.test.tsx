@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pickNode, pickOption } from '../../../../test/pick.ts';
 import { ok, showUsers, startServer } from '../../../../test/usersFixture.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 
@@ -13,28 +14,6 @@ const md5Of123456 = 'e10adc3949ba59abbe56e057f20f883e';
 
 const type = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
-
-/** Picks `name` in the tree picker labelled `label` of the dialog. */
-async function pickNode(dialog: HTMLElement, label: string, name: string) {
-  fireEvent.mouseDown(within(dialog).getByLabelText(label));
-  const node = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-tree-treenode')].find((n) => n.textContent === name);
-    expect(found).toBeTruthy();
-    return found as HTMLElement;
-  });
-  fireEvent.click(node.querySelector('.ant-select-tree-node-content-wrapper')!);
-}
-
-/** Picks the option `name` in the select labelled `label` of the dialog. */
-async function pickOption(dialog: HTMLElement, label: string, name: string) {
-  fireEvent.mouseDown(within(dialog).getByLabelText(label));
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === name);
-    expect(found).toBeTruthy();
-    return found as HTMLElement;
-  });
-  fireEvent.click(option);
-}
 
 function selectRows(...indexes: number[]) {
   const boxes = screen.getAllByRole('checkbox');

@@ -1,0 +1,24 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+
+/** Opens the antd select labelled `label` inside `scope` and clicks its option whose text is exactly `option`. */
+export async function pickOption(scope: HTMLElement, label: string, option: string) {
+  fireEvent.mouseDown(within(scope).getByLabelText(label));
+  const found = await waitFor(() => {
+    const item = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
+    expect(item).toBeTruthy();
+    return item as HTMLElement;
+  });
+  fireEvent.click(found);
+}
+
+/** Opens the antd tree select labelled `label` inside `scope` and clicks the node whose text is exactly `name`. */
+export async function pickNode(scope: HTMLElement, label: string, name: string) {
+  fireEvent.mouseDown(within(scope).getByLabelText(label));
+  const node = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-tree-treenode')].find((n) => n.textContent === name);
+    expect(found).toBeTruthy();
+    return found as HTMLElement;
+  });
+  fireEvent.click(node.querySelector('.ant-select-tree-node-content-wrapper')!);
+}
