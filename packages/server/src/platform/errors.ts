@@ -18,7 +18,7 @@ export class AppError extends Error {
 
 export const badRequest = (text: Text | MessageKey, values?: Values) => new AppError(400, text, values);
 export const unauthorized = (text: Text | MessageKey = 'unauthorized') => new AppError(401, text);
-export const forbidden = () => new AppError(403, 'forbidden');
+export const forbidden = (text: Text | MessageKey = 'forbidden') => new AppError(403, text);
 export const notFound = (text: Text | MessageKey = 'recordNotFound') => new AppError(404, text);
 
 /** PostgreSQL's error for a unique index, found through the wrappers the drivers and Drizzle add. */

@@ -1,7 +1,7 @@
 import { codeFor } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Ctx, can } from './context.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from './errors.ts';
 import { langOfRequest } from './i18n.ts';
 import type { App, IdentityResolver, Platform, RouteInfo } from './types.ts';
 
@@ -68,7 +68,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     };
     req.ctx = ctx;
     // Until a given password is changed, only what changing it needs passes (the caller's info, menu, the change).
-    if (ctx.mustChangePassword && !signedInOnly) throw new AppError(403, 'passwordChangeFirst');
+    if (ctx.mustChangePassword && !signedInOnly) throw forbidden('passwordChangeFirst');
     if (ctx.isAdministrator) return;
     // An API scope covering this call, held by none of the caller's roles, shuts it whatever else they hold.
     if (apiDenied) throw forbidden();

@@ -11,7 +11,8 @@ import { findPage, forgetPage, lazyPage, normalizePath } from './pageRegistry.ts
 
 /**
  * The catch-all inside the layout: a path the user's menu grants and the page registry knows renders its page; a
- * screen the console has but the user's menu does not grant goes to /403 (with a way home), anything else to /404. The loader waits for the menu (from storage, else the server) before deciding, so
+ * screen the console has but the user's menu does not grant goes to /403 (with a way home), anything else to /404.
+ * The loader waits for the menu (from storage, else the server) before deciding, so
  * reloading /system/param lands on that page rather than on 404.
  */
 export async function menuPageLoader({ request }: LoaderFunctionArgs) {

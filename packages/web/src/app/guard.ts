@@ -31,7 +31,7 @@ export interface GuardDecision {
 }
 
 /** Where a given password is changed: the personal info page, which opens on its password tab then. */
-export const passwordPage = '/info/index';
+const passwordPage = '/info/index';
 
 /** The route guard of spec §2 as a pure decision. */
 export function decide(input: GuardInput): GuardDecision {

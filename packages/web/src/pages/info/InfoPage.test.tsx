@@ -62,6 +62,12 @@ async function showInfo() {
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const save = () => fireEvent.click(screen.getByTestId('info-save'));
+/** Types the current password, the new one and its confirmation into the password tab. */
+const typePasswords = (current: string, next: string, again: string) => {
+  type('password-old', current);
+  type('password-new', next);
+  type('password-new1', again);
+};
 const fileInput = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
 const choose = (container: HTMLElement, file: File) =>
   fireEvent.change(fileInput(container), { target: { files: [file] } });
@@ -206,9 +212,7 @@ describe('info page: password', () => {
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
     expect(await screen.findByText('请输入新密码')).toBeTruthy();
     expect(await screen.findByText('请输入确认密码')).toBeTruthy();
-    type('password-old', 'old-pw');
-    type('password-new', 'new-pw');
-    type('password-new1', 'new-pw-typo');
+    typePasswords('old-pw', 'new-pw', 'new-pw-typo');
     fireEvent.click(screen.getByTestId('password-save'));
     expect(await screen.findByText('两次密码输入不一致')).toBeTruthy();
     expect(server.calls('/blade-user/update-password')).toHaveLength(0);
@@ -222,9 +226,7 @@ describe('info page: password', () => {
     renderApp(<InfoPage />, '/info/index');
     expect((await screen.findByTestId('change-first')).textContent).toContain('请先修改密码');
     expect(screen.getByRole('tab', { name: '修改密码' }).getAttribute('aria-selected')).toBe('true');
-    type('password-old', 'given-pw');
-    type('password-new', 'mine-pw');
-    type('password-new1', 'mine-pw');
+    typePasswords('given-pw', 'mine-pw', 'mine-pw');
     fireEvent.click(screen.getByTestId('password-save'));
     expect(await screen.findByText('修改密码成功')).toBeTruthy();
     expect(server.calls('/blade-user/update-password')).toHaveLength(1);
@@ -236,9 +238,7 @@ describe('info page: password', () => {
   it('sends the three as md5, says so, and empties the form', async () => {
     const server = startServer();
     await showPassword();
-    type('password-old', 'old-pw');
-    type('password-new', 'new-pw');
-    type('password-new1', 'new-pw');
+    typePasswords('old-pw', 'new-pw', 'new-pw');
     fireEvent.click(screen.getByTestId('password-save'));
     expect(await screen.findByText('修改密码成功')).toBeTruthy();
     expect(server.calls('/blade-user/update-password')[0]!.params).toEqual({

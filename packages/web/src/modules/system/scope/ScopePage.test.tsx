@@ -3,7 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictRoutes } from '../../../../test/dictStub.ts';
 import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
-import { pickOption } from '../../../../test/pick.ts';
+import { pickNode, pickOption } from '../../../../test/pick.ts';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { deptTree } from '../../../../test/usersFixture.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
@@ -205,15 +205,7 @@ describe('data scopes page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请选择可见部门')).toBeTruthy();
 
-    fireEvent.mouseDown(within(dialog).getByLabelText('可见部门'));
-    const node = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-tree-treenode')].find(
-        (n) => n.textContent === '研发中心',
-      );
-      expect(found).toBeTruthy();
-      return found as HTMLElement;
-    });
-    fireEvent.click(node.querySelector('.ant-select-tree-node-content-wrapper')!);
+    await pickNode(dialog, '可见部门', '研发中心');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('新增成功')).toBeTruthy();
     expect(body(server, '/blade-system/data-scope/submit')).toMatchObject({
