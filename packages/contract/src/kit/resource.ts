@@ -35,7 +35,10 @@ export interface FieldDef {
   lockOnEdit?: boolean;
   /** Input placeholder or hint; when absent the screen derives one from the label. */
   placeholder?: Text;
-  /** Table column width in pixels. */
+  /**
+   * Table column width in pixels; without it the screen takes one for the type (a datetime 170, …). A table scrolls
+   * sideways by the sum of its columns' widths, so a width too small wraps the cell, never clips it.
+   */
   width?: number;
   /** Database column name; defaults to the snake_case of the key. */
   column?: string;

@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import { can } from '../lib/permission.ts';
 import { useSession } from '../shell/stores/session.ts';
+import { useUi } from '../shell/stores/ui.ts';
 import type { Filters } from './api.ts';
 import { exportList } from './exportList.ts';
 import { SearchForm } from './SearchForm.tsx';
+import { useTableFit } from './tableScroll.ts';
 import './crud.css';
 
 /** One toolbar button; `false` (a code the user lacks) leaves it out. */
@@ -41,7 +43,8 @@ export interface ListScreenProps<T> {
 
 /**
  * The frame every list screen shares: search bar, toolbar of permission-gated buttons, the table (rows keyed by
- * id, scrolling sideways) and the screen's dialogs below.
+ * id, scrolling sideways inside itself by the sum of its column widths, see tableScroll.ts) and the screen's dialogs
+ * below.
  */
 export function ListScreen<T extends { id: string }>({
   search,
@@ -52,11 +55,14 @@ export function ListScreen<T extends { id: string }>({
   table,
   children,
 }: ListScreenProps<T>) {
+  const fit = useTableFit(table.columns, table.rowSelection);
+  // A phone has no room for a row of buttons: they wrap there whatever the screen asks.
+  const phone = useUi((s) => s.screen === 0);
   return (
     <Card className="crud-page">
       <SearchForm def={search.def} createTime={search.createTime} onSearch={search.onSearch} />
       {toolbar && (
-        <Space className="crud-toolbar" wrap={toolbarWrap}>
+        <Space className="crud-toolbar" wrap={toolbarWrap || phone}>
           {toolbar.map(
             (button) =>
               button && (
@@ -74,7 +80,7 @@ export function ListScreen<T extends { id: string }>({
           {exportOf && <ExportButton {...exportOf} />}
         </Space>
       )}
-      <Table<T> rowKey="id" size="middle" scroll={{ x: 'max-content' }} pagination={false} {...table} />
+      <Table<T> rowKey="id" size="middle" pagination={false} {...table} {...fit} />
       {children}
     </Card>
   );

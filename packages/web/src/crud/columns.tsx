@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { DictTag } from '../dict/DictTag.tsx';
 import type { CrudRecord } from './api.ts';
 import { displayNode } from './display.ts';
+import { fieldWidth } from './tableScroll.ts';
 
 export interface RowActions {
   /** A screen's own buttons, first in the cell. */
@@ -56,7 +57,8 @@ export function actionsColumn<T>(
 
 /**
  * Table columns: the declared list fields (dictionary fields by their labels), the status when the resource shows
- * it (状态, by its dictionary), 创建时间, and the row actions the user is allowed (none → no column).
+ * it (状态, by its dictionary), 创建时间, and the row actions the user is allowed (none → no column). Every column has
+ * a width (the declared one, else one for its type), which the table's sideways scroll adds up (tableScroll.ts).
  */
 export function buildColumns(
   def: ResourceDef,
@@ -70,7 +72,7 @@ export function buildColumns(
       key,
       dataIndex: key,
       title: text(field.label),
-      width: field.width,
+      width: fieldWidth(field),
       ellipsis: field.type === 'text',
       render: (value: unknown) => displayNode(value, field, t),
     }));

@@ -1,11 +1,12 @@
 import type { MenuNode } from '@pharma/contract';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from './icons.tsx';
 import { ancestorsOf, filterMenuByRoles, nodeTitle, routeOf } from './menuTree.ts';
 import { rolesOf, useSession } from './stores/session.ts';
+import { useUi } from './stores/ui.ts';
 import { sideTree, useTopMenu } from './topmenu/store.ts';
 
 type Item = Required<MenuProps>['items'][number];
@@ -28,6 +29,9 @@ function toItems(nodes: readonly MenuNode[]): Item[] {
  * The collapsible side menu: the tree of the top menu picked in the top bar (the whole menu for 全部), after the
  * role filter. Dark is only the default look: themes restyle it from outside, through `.shell-sider` and the
  * `.shell-menu` inside it, so neither carries inline colours.
+ *
+ * Below 768 px (screen class 0) there is no room beside the page: the menu is a drawer over it instead, open while
+ * the sidebar is not collapsed (the top bar's toggle opens it), closed again by a pick, the mask or Esc.
  */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation(); // re-renders the labels when the language changes
@@ -38,6 +42,8 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const topMenuId = useTopMenu((s) => s.topMenuId);
   const sideMenu = useTopMenu((s) => s.sideMenu);
   const sideFor = useTopMenu((s) => s.sideFor);
+  const drawer = useUi((s) => s.screen === 0);
+  const setCollapsed = useUi((s) => s.setCollapsed);
   const visible = useMemo(
     () => filterMenuByRoles(sideTree(menu, { topMenuId, sideMenu, sideFor }), rolesOf(userInfo)),
     [menu, userInfo, topMenuId, sideMenu, sideFor],
@@ -50,6 +56,44 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
     setOpenKeys((keys) => [...new Set([...keys, ...above])]);
   }, [visible, pathname]);
 
+  // In the drawer the menu is never folded to icons: the drawer itself comes and goes.
+  const folded = collapsed && !drawer;
+  const content = (
+    <>
+      <div className="shell-logo">{folded ? 'P' : t('app.short')}</div>
+      <Menu
+        theme="dark"
+        mode="inline"
+        className="shell-menu"
+        items={toItems(visible)}
+        selectedKeys={[pathname]}
+        {...(folded ? {} : { openKeys, onOpenChange: setOpenKeys })}
+        onClick={({ key }) => {
+          // A pick closes the drawer, the page it opens included (navigating there collapses it too, useScreenWatch).
+          if (drawer) setCollapsed(true);
+          navigate(key);
+        }}
+      />
+    </>
+  );
+
+  if (drawer) {
+    return (
+      <Drawer
+        open={!collapsed}
+        onClose={() => setCollapsed(true)}
+        placement="left"
+        width={220}
+        closable={false}
+        rootClassName="shell-drawer"
+        styles={{ body: { padding: 0 } }}
+      >
+        <div className="shell-sider shell-sider-drawer" data-testid="sidebar">
+          {content}
+        </div>
+      </Drawer>
+    );
+  }
   return (
     <Layout.Sider
       data-testid="sidebar"
@@ -59,16 +103,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       width={220}
       className="shell-sider"
     >
-      <div className="shell-logo">{collapsed ? 'P' : t('app.short')}</div>
-      <Menu
-        theme="dark"
-        mode="inline"
-        className="shell-menu"
-        items={toItems(visible)}
-        selectedKeys={[pathname]}
-        {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-        onClick={({ key }) => navigate(key)}
-      />
+      {content}
     </Layout.Sider>
   );
 }

@@ -18,6 +18,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const userInfo = useSession((s) => s.userInfo);
   const [switching, setSwitching] = useState(false);
+  const name = userInfo?.real_name || userInfo?.user_name || userInfo?.account;
 
   const confirmLogout = () =>
     modal.confirm({
@@ -40,10 +41,11 @@ export function UserMenu() {
   ];
   return (
     <>
+      {/* The name stays on one line, cut short with an ellipsis when the bar is tight (its title tells it whole). */}
       <Dropdown menu={{ items }} trigger={['click']}>
-        <button type="button" className="shell-user" data-testid="user-menu">
+        <button type="button" className="shell-user" data-testid="user-menu" title={name}>
           <Avatar size="small" src={userInfo?.avatar || undefined} icon={<UserOutlined />} />
-          <span>{userInfo?.real_name || userInfo?.user_name || userInfo?.account}</span>
+          <span className="shell-user-name">{name}</span>
         </button>
       </Dropdown>
       <SwitchDialog open={switching} onClose={() => setSwitching(false)} />

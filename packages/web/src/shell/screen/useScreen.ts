@@ -30,3 +30,11 @@ export function useScreenWatch(): void {
     if (isSmallScreen(ui.screen) && !ui.collapsed) ui.setCollapsed(true);
   }, [pathname]);
 }
+
+/**
+ * A dialog's width on the current screen: the spec's percentage (the lock's 30%, the theme chooser's 50%) from 768 px
+ * on; below that the whole window (antd keeps 8 px either side), since a third of a phone holds no password box.
+ */
+export function useDialogWidth(width: string | number): string | number {
+  return useUi((s) => s.screen) === 0 ? '100%' : width;
+}

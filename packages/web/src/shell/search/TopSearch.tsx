@@ -17,9 +17,9 @@ const isShortcut = (e: globalThis.KeyboardEvent) => (e.ctrlKey || e.metaKey) && 
  * The top search box and its menu search overlay (spec §2). Focusing, clicking or typing in the box, or Ctrl+K,
  * opens the overlay: the menu items the user may open whose name in the current language starts with the text.
  * Arrow keys move the highlight, Enter opens it (or the first result), Esc clears the box and closes, a click outside
- * closes.
+ * closes. On a small screen the top bar's overflow menu shows it in a dialog, which `onPick` closes.
  */
-export function TopSearch() {
+export function TopSearch({ onPick }: { onPick?: () => void } = {}) {
   const text = useText();
   useLang(); // names are read in the current language: re-render when it changes
   const navigate = useNavigate();
@@ -53,6 +53,7 @@ export function TopSearch() {
     setQuery('');
     inputRef.current?.blur();
     navigate(hit.route);
+    onPick?.();
   };
 
   // Ctrl+K from anywhere focuses the box and opens the overlay.

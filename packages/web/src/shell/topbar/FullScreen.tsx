@@ -1,38 +1,24 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { App, Button, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
-import { useText } from '../../i18n/useText.ts';
-import { texts } from './texts.ts';
-
-const supported = () => typeof document !== 'undefined' && document.fullscreenEnabled === true;
-const isFull = () => typeof document !== 'undefined' && document.fullscreenElement != null;
+import { Button, Tooltip } from 'antd';
+import { useFullScreen } from './useFullScreen.ts';
 
 /**
- * Full screen through the Fullscreen API. The icon and tooltip follow the document's state, not a click count,
- * so leaving with Esc (or F11's exit) shows the right icon. Where the API is missing (iPhone Safari, some
- * embedded browsers) the button is disabled and says why.
+ * The top bar's full-screen button (useFullScreen). Where the API is missing the button is disabled and its tooltip
+ * says why.
  */
 export function FullScreen() {
-  const text = useText();
-  const { message } = App.useApp();
-  const [full, setFull] = useState(isFull);
+  const { supported, full, toggle, label } = useFullScreen();
 
-  useEffect(() => {
-    const onChange = () => setFull(isFull());
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
-  }, []);
-
-  if (!supported()) {
+  if (!supported) {
     return (
-      <Tooltip title={text(texts.fullScreenUnsupported)}>
+      <Tooltip title={label}>
         {/* A disabled button swallows the hover that shows the tooltip; the span keeps it. */}
         <span>
           <Button
             type="text"
             className="shell-header-button"
             icon={<FullscreenOutlined />}
-            aria-label={text(texts.fullScreenUnsupported)}
+            aria-label={label}
             disabled
             data-testid="full-screen"
           />
@@ -41,12 +27,6 @@ export function FullScreen() {
     );
   }
 
-  const toggle = () => {
-    const request = isFull() ? document.exitFullscreen() : document.documentElement.requestFullscreen();
-    // The browser may refuse (no user gesture, a permissions policy in an iframe): say so instead of doing nothing.
-    request.catch(() => void message.warning(text(texts.fullScreenFailed)));
-  };
-  const label = text(full ? texts.exitFullScreen : texts.fullScreen);
   return (
     <Tooltip title={label}>
       <Button

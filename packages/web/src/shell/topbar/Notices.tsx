@@ -42,12 +42,23 @@ function NoticeList({ tab }: { tab: NoticeTab }) {
 }
 
 /**
- * The bell in the top bar: a badge with the number of notices and a popover 350 px wide with the tabs mail,
- * messages and notices. The entries are samples until the message centre exists.
+ * The notices popover (spec §2): 350 px wide with the tabs mail, messages and notices, each a list 300 px high. The
+ * entries are samples until the message centre exists. `children` is what it drops from: the bell, or on a small
+ * screen the top bar's overflow button (the popover then opens from its menu).
  */
-export function Notices() {
+export function NoticesPopover({
+  open,
+  onOpenChange,
+  placement = 'bottomRight',
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** `bottom` moves over to stay in a narrow window (`bottomRight` would run off a phone's left edge). */
+  placement?: 'bottom' | 'bottomRight';
+  children: ReactNode;
+}) {
   const text = useText();
-  const [open, setOpen] = useState(false);
   const items = noticeTabs.map((tab) => ({
     key: tab,
     label: `${text(tabTexts[tab])} (${noticeSamples[tab].length})`,
@@ -57,13 +68,24 @@ export function Notices() {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      placement={placement}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={onOpenChange}
       classNames={{ root: 'shell-notices' }}
-      styles={{ root: { width: 350 }, body: { padding: '0 12px 8px' } }}
+      styles={{ root: { width: 350, maxWidth: 'calc(100vw - 16px)' }, body: { padding: '0 12px 8px' } }}
       content={<Tabs items={items} centered data-testid="notices-tabs" />}
     >
+      {children}
+    </Popover>
+  );
+}
+
+/** The bell in the top bar: a badge with the number of notices; it opens the notices popover. */
+export function Notices() {
+  const text = useText();
+  const [open, setOpen] = useState(false);
+  return (
+    <NoticesPopover open={open} onOpenChange={setOpen}>
       <span>
         <Badge count={noticeCount()} size="small" offset={[-4, 4]}>
           <Tooltip title={text(texts.notices)} open={open ? false : undefined}>
@@ -77,6 +99,6 @@ export function Notices() {
           </Tooltip>
         </Badge>
       </span>
-    </Popover>
+    </NoticesPopover>
   );
 }

@@ -10,3 +10,9 @@ export const texts = {
   fullScreenUnsupported: { zh: '当前浏览器不支持全屏', en: 'This browser cannot go full screen' },
   fullScreenFailed: { zh: '无法进入全屏', en: 'Could not go full screen' },
 };
+
+/** Texts of the top bar's overflow menu (topbar/MoreMenu), read with useText(). */
+export const moreTexts = {
+  more: { zh: '更多操作', en: 'More actions' },
+  language: { zh: '语言', en: 'Language' },
+};

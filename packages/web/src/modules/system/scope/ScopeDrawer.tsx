@@ -2,6 +2,7 @@ import { Button, Drawer, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
+import { useTableFit } from '../../../crud/tableScroll.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
@@ -38,9 +39,10 @@ export function ScopeDrawer({ kind, menu, onClose }: { kind: ScopeKind; menu: Me
       },
     ]),
   ];
+  const fit = useTableFit(columns);
 
   return (
-    <Drawer open title={menu.name} width={960} onClose={onClose}>
+    <Drawer open title={menu.name} width="min(960px, 100vw)" onClose={onClose}>
       <Space className="crud-toolbar">
         <Button type="primary" onClick={() => setForm(null)}>
           {t('crud.add')}
@@ -49,11 +51,11 @@ export function ScopeDrawer({ kind, menu, onClose }: { kind: ScopeKind; menu: Me
       <Table<Scope>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={fit.columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         pagination={pagination}
-        scroll={{ x: 'max-content' }}
+        scroll={fit.scroll}
       />
       {form !== undefined && (
         <ScopeFormDialog kind={kind} menuId={menu.id} row={form ?? undefined} onClose={() => setForm(undefined)} />

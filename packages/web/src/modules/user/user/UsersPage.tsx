@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
 import { actionsColumn, buildColumns } from '../../../crud/columns.tsx';
 import { SearchForm } from '../../../crud/SearchForm.tsx';
+import { useTableFit } from '../../../crud/tableScroll.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { ViewDialog } from '../../../crud/ViewDialog.tsx';
@@ -97,6 +98,7 @@ export function UsersPage() {
       280,
     ),
   ];
+  const fit = useTableFit(columns, true);
 
   return (
     <div className="user-page">
@@ -131,10 +133,10 @@ export function UsersPage() {
         <Table<CrudRecord>
           rowKey="id"
           size="middle"
-          columns={columns}
+          columns={fit.columns}
           dataSource={(list.data?.records ?? []) as unknown as CrudRecord[]}
           loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
+          scroll={fit.scroll}
           rowSelection={{
             selectedRowKeys: idsOf(selected),
             onChange: (_, rows) => setSelected(rows as unknown as User[]),
