@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiAs, button, row, test, unique } from './support.ts';
+import { addTenantInDialog, apiAs, button, row, test, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
 /**
@@ -320,18 +320,11 @@ const screens: Record<string, ScreenWalk> = {
     async (page: Page, screen: Locator, { run }: Walk) => {
       await addDialogInEnglish(page, screen, 'Tenants');
       await button(screen, w.add).click();
-      const dialog = dialogOnShow(page);
       const tenantName = `English Pharma ${run}`;
-      await dialog.getByLabel(w.tenantName).fill(tenantName);
-      await dialog.getByLabel(w.linkman).fill('Manager Wang');
-      await dialog.getByLabel(w.contactNumber).fill('13800000000');
-      await button(dialog, w.ok).click();
-      const issued = page.getByRole('dialog', { name: w.issuedTitle });
-      await expect(issued).toBeVisible();
-      await expectEnglish(page, "the tenant administrator's password dialog");
-      await issued.getByRole('checkbox', { name: w.kept }).check();
-      await button(issued.locator('.ant-modal-footer'), w.close).click();
-      await expect(issued).toBeHidden();
+      await addTenantInDialog(dialogOnShow(page), tenantName, w, {
+        linkman: 'Manager Wang',
+        whileShown: () => expectEnglish(page, "the tenant administrator's password dialog"),
+      });
       await row(screen, tenantName).getByRole('checkbox').check();
       await button(screen, w.packageSetup).click();
       const packages = page.getByRole('dialog', { name: w.packageSetup });

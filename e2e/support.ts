@@ -9,6 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { Words } from './words.ts';
 
 /** antd may put a space between two Chinese characters on a button (确 定); match either way. */
 export const named = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
@@ -320,5 +321,31 @@ export async function newTenant(api: Api, tenantName: string) {
     newPassword: hash(password),
     newPassword1: hash(password),
   });
+  return { tenantId, password };
+}
+
+/**
+ * Fills the open 新增 dialog of 租户管理 and saves it. The new administrator's first password shows once: it is read,
+ * confirmed kept and the dialog closed (`whileShown` runs before that, e.g. to check its language).
+ */
+export async function addTenantInDialog(
+  dialog: Locator,
+  tenantName: string,
+  w: Words,
+  { linkman = '王经理', whileShown }: { linkman?: string; whileShown?: () => Promise<void> } = {},
+): Promise<{ tenantId: string; password: string }> {
+  const page = dialog.page();
+  await dialog.getByLabel(w.tenantName).fill(tenantName);
+  await dialog.getByLabel(w.linkman).fill(linkman);
+  await dialog.getByLabel(w.contactNumber).fill('13800000000');
+  await button(dialog, w.ok).click();
+  const issued = page.getByRole('dialog', { name: w.issuedTitle });
+  await expect(issued).toBeVisible();
+  const tenantId = (await issued.locator('tr', { hasText: w.tenantId }).locator('td').innerText()).trim();
+  const password = (await issued.locator('code').innerText()).trim();
+  await whileShown?.();
+  await issued.getByRole('checkbox', { name: w.kept }).check();
+  await button(issued.locator('.ant-modal-footer'), w.close).click();
+  await expect(issued).toBeHidden();
   return { tenantId, password };
 }

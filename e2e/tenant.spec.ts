@@ -1,5 +1,17 @@
 import { expect, type Locator } from '@playwright/test';
-import { button, home, openDialog, openMenu, row, sessionAs, test, unique } from './support.ts';
+import {
+  addTenantInDialog,
+  apiAs,
+  button,
+  home,
+  newTenant,
+  openDialog,
+  openMenu,
+  row,
+  sessionAs,
+  test,
+  unique,
+} from './support.ts';
 import { wordsFor } from './words.ts';
 
 // Long journeys through several screens and sessions: give them room on a loaded machine.
@@ -36,18 +48,9 @@ test(`a tenant created with a package: its administrator signs in and sees only 
   // The tenant; its administrator's first password is shown once.
   const tenants = await openMenu(page, w.system, w.tenants, '/system/tenant');
   dialog = await openDialog(tenants, w.add, '000000');
-  await dialog.getByLabel(w.tenantName).fill(tenantName);
-  await dialog.getByLabel(w.linkman).fill('王经理');
-  await dialog.getByLabel(w.contactNumber).fill('13800000000');
-  await button(dialog, w.ok).click();
-  const issued = page.getByRole('dialog', { name: w.issuedTitle });
-  await expect(issued).toBeVisible();
-  const tenantId = (await issued.locator('tr', { hasText: w.tenantId }).locator('td').innerText()).trim();
-  const password = (await issued.locator('code').innerText()).trim();
+  const { tenantId, password } = await addTenantInDialog(dialog, tenantName, w);
   expect(tenantId).toMatch(/^\d{6}$/);
   expect(password.length).toBeGreaterThanOrEqual(12);
-  await issued.getByRole('checkbox', { name: w.kept }).check();
-  await button(issued.locator('.ant-modal-footer'), w.close).click();
 
   // Give it the package.
   await row(tenants, tenantName).getByRole('checkbox').check();
@@ -85,4 +88,62 @@ test(`a tenant created with a package: its administrator signs in and sees only 
   await button(admin, w.backHome).click();
   await expect(admin).toHaveURL(/\/wel\/index$/);
   await admin.context().close();
+});
+
+test('the platform administrator sets up another tenant’s department and user without signing in as it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const run = unique();
+  const api = await apiAs(request);
+  const tenantName = `康泰制药${run}`;
+  const { tenantId } = await newTenant(api, tenantName);
+  const [tenantRole] = await api.get('blade-system/role/tree', { tenantId });
+  const picked = `${tenantName} (${tenantId})`;
+  /** Picks the tenant in a form's or search bar's 所属租户, by typing its name as a person would among many. */
+  const pickTenant = async (scope: Locator) => {
+    await scope.getByLabel(w.ofTenant).fill(tenantName);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: picked }).click();
+  };
+
+  // A department of that tenant, added from the platform tenant: it lists with its tenant's name.
+  await home(page);
+  const depts = await openMenu(page, w.system, w.depts, '/system/dept');
+  let dialog = await openDialog(depts, w.add, tenantName);
+  await pickTenant(dialog);
+  await dialog.getByLabel(w.deptName).fill(`质量部${run}`);
+  await dialog.getByLabel(w.fullName).fill(`质量管理部${run}`);
+  await dialog.getByLabel(w.sort, { exact: true }).fill('1');
+  await button(dialog, w.ok).click();
+  await expect(page.getByText(w.added).first()).toBeVisible();
+  await pickTenant(depts.locator('form.crud-search'));
+  await button(depts, w.search).click();
+  await expect(row(depts, `质量部${run}`)).toContainText(tenantName);
+
+  // A user of that tenant, with that tenant's role and the department just made.
+  const users = await openMenu(page, w.system, w.users, '/system/user');
+  await expect(users.locator('.ant-table-row').first()).toBeVisible();
+  await button(users, w.add).click();
+  dialog = page.getByRole('dialog');
+  await pickTenant(dialog);
+  await dialog.getByLabel(w.account).fill(`qa${run}`);
+  await dialog.getByLabel(w.realName).fill('质检员');
+  await dialog.getByLabel(w.userRoles).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: tenantRole.title }).click();
+  await dialog.getByLabel(w.userDepts).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: `质量部${run}` }).click();
+  await dialog.getByLabel(w.password, { exact: true }).fill(`Qa-${run}-pass`);
+  await dialog.getByLabel(w.confirmPassword).fill(`Qa-${run}-pass`);
+  await button(dialog, w.ok).click();
+  await expect(page.getByText(w.added).first()).toBeVisible();
+  await pickTenant(users.locator('form.crud-search'));
+  await button(users, w.search).click();
+  await expect(row(users, `qa${run}`)).toContainText(tenantName);
+
+  // The new user signs in to that tenant (the token call refuses anyone else).
+  const staff = await sessionAs(browser, request, { account: `qa${run}`, password: `Qa-${run}-pass`, tenantId });
+  await staff.goto('/wel/index');
+  await expect(staff.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
+  await staff.context().close();
 });

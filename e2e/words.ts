@@ -97,6 +97,7 @@ const words = {
   disable: ['停用', 'Disable'],
   updated: ['更新成功', 'Updated successfully'],
   sealedRefused: ['已封存的字典不可修改或删除', 'A sealed dictionary entry cannot be changed or removed'],
+  ofTenant: ['所属租户', 'Tenant'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type Words = { [K in keyof typeof words]: string };

@@ -83,6 +83,7 @@ export async function buildApp(
     for (const source of m.exportSources ?? []) registry.addExportSource(source);
     for (const target of m.dataScopeTargets ?? []) registry.addDataScopeTarget(target);
     if (m.dictionaries) registry.setDictReader(m.dictionaries);
+    if (m.tenants) registry.setTenantDirectory(m.tenants);
   }
   app.decorate('registry', registry);
   const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret), registry };

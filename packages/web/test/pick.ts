@@ -5,7 +5,9 @@ import { expect } from 'vitest';
 export async function pickOption(scope: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(within(scope).getByLabelText(label));
   const found = await waitFor(() => {
-    const item = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === option);
+    // antd keeps a closed dropdown in the document (hidden): only the open one's options count.
+    const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
+    const item = [...document.querySelectorAll(open)].find((o) => o.textContent === option);
     expect(item).toBeTruthy();
     return item as HTMLElement;
   });
@@ -16,7 +18,8 @@ export async function pickOption(scope: HTMLElement, label: string, option: stri
 export async function pickNode(scope: HTMLElement, label: string, name: string) {
   fireEvent.mouseDown(within(scope).getByLabelText(label));
   const node = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-tree-treenode')].find((n) => n.textContent === name);
+    const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-treenode';
+    const found = [...document.querySelectorAll(open)].find((n) => n.textContent === name);
     expect(found).toBeTruthy();
     return found as HTMLElement;
   });

@@ -28,7 +28,8 @@ const audit = {
 /** The zod shape of a row, typed from the declaration (so the browser's types come from it). */
 export type RecordShape<D extends ResourceDef> = { id: z.ZodString; tenantId: z.ZodOptional<z.ZodString> } & {
   [K in keyof D['fields']]: z.ZodOptional<z.ZodNullable<z.ZodType<ValueOf<D['fields'][K]['type']>>>>;
-} & typeof audit;
+} & typeof audit &
+  (D extends { crossTenant?: true } ? { tenantName: z.ZodOptional<z.ZodString> } : unknown);
 
 /**
  * A row of a declared resource as the API sends it: the id and the tenant as strings, each declared field, the audit
@@ -36,6 +37,8 @@ export type RecordShape<D extends ResourceDef> = { id: z.ZodString; tenantId: z.
  */
 export function recordSchema<D extends ResourceDef>(def: D): z.ZodObject<RecordShape<D>, z.core.$loose> {
   const shape: Record<string, z.ZodType> = { id: z.string(), tenantId: z.string().optional() };
+  // Rows of every tenant share the platform administrator's list: each names its tenant.
+  if (def.crossTenant) shape.tenantName = z.string().optional();
   for (const [key, field] of Object.entries(def.fields)) shape[key] = columnValue(field).optional();
   Object.assign(shape, audit);
   return z.looseObject(shape) as unknown as z.ZodObject<RecordShape<D>, z.core.$loose>;

@@ -45,6 +45,7 @@ export const messages = {
   idsRequired: { zh: '请选择至少一条数据', en: 'Please select at least one row' },
   badIds: { zh: 'ids 必须是逗号分隔的编号', en: 'ids must be comma-separated ids' },
   recordNotFound: { zh: '数据不存在或已被删除', en: 'The record does not exist or has been deleted' },
+  tenantMissing: { zh: '租户不存在或已被删除', en: 'The tenant does not exist or has been deleted' },
   rateLimited: { zh: '请求过于频繁,请稍后再试', en: 'Too many requests; please try again later' },
 } satisfies Record<string, Text>;
 

@@ -79,6 +79,13 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   administratorOnly?: boolean;
   /** Rows belong to a tenant (default true): every query is scoped to the caller's tenant. */
   tenant?: boolean;
+  /**
+   * The platform administrator manages every tenant's rows here, as Saber's does (用户, 部门, 角色, 岗位): the list
+   * spans all tenants with a 所属租户 column and a `tenantId` filter, detail, update and remove reach any tenant's row,
+   * and a new row goes to the tenant the body's `tenantId` names. Anyone else stays in their own tenant whatever
+   * they send.
+   */
+  crossTenant?: boolean;
   fields: F;
   /**
    * The audit `status` column as the screen shows it: a 状态 column and search, labels from this system
@@ -88,6 +95,9 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   /** Default list order, e.g. `[['createTime', 'desc']]`; the id breaks ties. */
   sort?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
 }
+
+/** The 所属租户 column, filter and form field of a `crossTenant` resource (shown to the platform administrator). */
+export const tenantLabel = { zh: '所属租户', en: 'Tenant' } as const;
 
 /** Columns every resource table carries (BladeX audit block). */
 export const auditFields = [
@@ -101,7 +111,10 @@ export const auditFields = [
 ] as const;
 export type AuditField = (typeof auditFields)[number];
 
-export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+/** A declaration, typed as written: its fields, and whether it crosses tenants (which adds `tenantId` to its submit). */
+export function defineResource<const F extends Record<string, FieldDef>, const X extends boolean = false>(
+  def: ResourceDef<F> & { crossTenant?: X },
+): ResourceDef<F> & { crossTenant?: X } {
   return def;
 }
 

@@ -45,8 +45,23 @@ const maxId = 9223372036854775807n;
  */
 export const isIdText = (text: string): boolean => /^\d{1,19}$/.test(text) && BigInt(text) <= maxId;
 
-/** Comma-joined ids, blanks around them allowed, as a list without repeats; '' (or only blanks) is none. */
-const splitIdText = (text: string) => (text.trim() ? [...new Set(text.split(',').map((s) => s.trim()))] : []);
+/**
+ * The parts of comma-joined text (BladeX keeps ids, codes and aliases so): trimmed, without blanks or repeats, in
+ * their order (`" 3, 4,,3"` → `["3", "4"]`).
+ */
+export const commaList = (text: string | null | undefined): string[] => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** The ids in comma-joined text (a stored list or a caller's); anything a bigint column cannot hold is left out. */
+export const idsIn = (text: string | null | undefined): string[] => commaList(text).filter(isIdText);
+
+const splitIdText = commaList;
 
 /** A numeric id, as a string (JSON numbers cannot hold 64 bits) or a safe integer; always a string after. */
 export const idValue = (message: string = sayShared('badIds')) =>
@@ -62,6 +77,12 @@ export const idValue = (message: string = sayShared('badIds')) =>
 /** An id in the query that may also be '' (none, or the top level), as BladeX clients send it. */
 export const idOrEmpty = (message: string = sayShared('badIds')) =>
   z.string().refine((text) => text === '' || isIdText(text), { error: message });
+
+/** A tenant id as callers name one (`000000`); which tenants exist is the server's to say. */
+export const tenantIdValue = () => z.string().trim().max(12);
+
+/** `tenantId` in a query: the tenant a platform administrator asks about (anyone else gets their own). */
+export const tenantQuery = z.object({ tenantId: tenantIdValue().optional() });
 
 /** Comma-joined ids in the query (BladeX's batch calls), as a list without repeats; at least one. */
 export const idList = (message: string = sayShared('idsRequired')) =>
@@ -114,26 +135,31 @@ function valueSchema(field: FieldDef) {
     case 'date':
       return z.string({ error: invalid }).trim();
     case 'id':
-      return idValue(invalid);
+      // An id field left empty ('', a form's picker with nothing chosen, as Saber sends a top-level parent) is one
+      // not given, as BladeX reads it: '' becomes a null Long, which an insert defaults and an update leaves alone.
+      return z.union([idValue(invalid), z.literal('').transform(() => undefined)], { error: invalid });
   }
 }
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/**
- * The submit body of a resource, from its declaration. Unknown keys (tenantId, audit columns…) are dropped, so a
- * caller can never set them. Without an id every required field must be present; with one, a required field may be
- * left out (unchanged) but not blanked. The browser's form takes its rules from the same declaration.
- */
 /** The zod shape of a submit, typed from the declaration (so handlers and the browser's client are typed by it). */
 export type SubmitShape<D extends ResourceDef> = { id: z.ZodOptional<z.ZodType<string, string | number>> } & {
   [K in StoredKey<D>]: z.ZodOptional<
     z.ZodNullable<z.ZodType<ValueOf<D['fields'][K]['type']>, ValueIn<D['fields'][K]['type']>>>
   >;
-};
+} & (D extends { crossTenant?: true } ? { tenantId: z.ZodOptional<z.ZodNullable<z.ZodString>> } : unknown);
 
+/**
+ * The submit body of a resource, from its declaration. Unknown keys (audit columns…) are dropped, so a caller can
+ * never set them; `tenantId` is kept only where the platform administrator may add to another tenant
+ * (`crossTenant`), and the server heeds it only from them. Without an id every required field must be present; with
+ * one, a required field may be left out (unchanged) but not blanked; an id field sent as '' counts as left out. The
+ * browser's form takes its rules from the same declaration.
+ */
 export function submitSchema<D extends ResourceDef>(def: D): z.ZodObject<SubmitShape<D>> {
   const shape: Record<string, z.ZodType> = { id: idValue().optional() };
+  if (def.crossTenant) shape.tenantId = tenantIdValue().nullable().optional();
   const required: Array<[string, string]> = [];
   for (const [key, field] of storedFields(def)) {
     shape[key] = valueSchema(field).nullable().optional();
@@ -166,6 +192,7 @@ export function listQuery(def: ResourceDef) {
     if (field.search)
       shape[key] = z.string().optional().describe(`${field.label.en}; also ${key}_equal, ${key}_like, …`);
   }
+  if (def.crossTenant) shape.tenantId = tenantIdValue().optional().describe('one tenant (platform administrator)');
   shape.createTime_dategt = z.string().optional().describe('created after yyyy-MM-dd HH:mm:ss');
   shape.createTime_datelt = z.string().optional().describe('created before yyyy-MM-dd HH:mm:ss');
   return z.looseObject(shape);

@@ -1,4 +1,4 @@
-import { isIdText, type Lang } from '@pharma/contract';
+import { idsIn, type Lang } from '@pharma/contract';
 import type { Db } from './db/database.ts';
 import type { Registry } from './registry.ts';
 
@@ -52,9 +52,4 @@ export function can(ctx: Pick<Identity, 'isAdministrator' | 'permissions'>, code
 }
 
 /** The ids of a comma-joined list (a stored one or a caller's); anything a bigint column cannot hold is left out. */
-export function splitIds(value: string | null | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(isIdText);
-}
+export const splitIds = idsIn;

@@ -20,7 +20,10 @@ export async function liveIdsIn(ctx: Ctx, table: PgTable, ids: readonly string[]
   return new Set(rows.map((r) => String(r.id)));
 }
 
-/** Names for ids of the caller's tenant, removed rows too (a removed row still names what it named). */
+/**
+ * Names for ids of the caller's tenant, removed rows too (a removed row still names what it named); the platform
+ * administrator's lists span tenants, so theirs come from any tenant.
+ */
 export async function namesIn(
   ctx: Ctx,
   table: PgTable,
@@ -31,6 +34,11 @@ export async function namesIn(
   const rows = await ctx.db
     .select({ id: idOf(table), name })
     .from(table)
-    .where(and(inArray(idOf(table), [...ids]), ofTenant(table, ctx.tenantId, { removed: true })));
+    .where(
+      and(
+        inArray(idOf(table), [...ids]),
+        ctx.isAdministrator ? undefined : ofTenant(table, ctx.tenantId, { removed: true }),
+      ),
+    );
   return new Map(rows.map((r) => [String(r.id), String(r.name)]));
 }

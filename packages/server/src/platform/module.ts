@@ -4,6 +4,7 @@ import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { ExportSource } from './excel/sources.ts';
+import type { TenantDirectory } from './tenant-reach.ts';
 import type { App, ErrorSink, IdentityResolver, Platform } from './types.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface ModuleManifest {
   dataScopeTargets?: ReadonlyArray<DataScopeTarget>;
   /** The reader of the system dictionary (the module that owns dictionaries). */
   dictionaries?: DictReader;
+  /** Which tenants exist and their names (the module that owns tenants). */
+  tenants?: TenantDirectory;
   /** The identity of a token for each call (the module that owns sessions). */
   identity?: (db: Db) => IdentityResolver;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */

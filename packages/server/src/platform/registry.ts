@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { ExportSource } from './excel/sources.ts';
+import type { TenantDirectory } from './tenant-reach.ts';
 
 /**
  * What the modules of one app contribute to the platform: the lists the export can write, the resources data scopes
@@ -12,6 +13,7 @@ export class Registry {
   private readonly sources = new Map<string, ExportSource>();
   private readonly targets = new Map<string, DataScopeTarget>();
   private reader: DictReader | undefined;
+  private directory: TenantDirectory | undefined;
 
   /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
   addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {
@@ -53,5 +55,14 @@ export class Registry {
 
   get dictReader(): DictReader | undefined {
     return this.reader;
+  }
+
+  /** Which tenants exist and their names (the module that owns tenants sets it). */
+  setTenantDirectory(directory: TenantDirectory): void {
+    this.directory = directory;
+  }
+
+  get tenantDirectory(): TenantDirectory | undefined {
+    return this.directory;
   }
 }

@@ -10,6 +10,11 @@ export interface ScopeOptions {
    */
   tenantId?: string;
   /**
+   * The platform administrator's lists of a `crossTenant` resource: every tenant's rows when no `tenantId` names
+   * one. Anyone else is held to their own tenant whatever this says.
+   */
+  acrossTenants?: boolean;
+  /**
    * Whose data scopes narrow the rows: by default those the caller holds on the resource registered for this table
    * (its `dataScopeTargets` entry); a resource code for a table read under an alias; `false` where every row must be
    * seen whatever the caller's scopes (a check that a department has no users before it is removed).
@@ -29,8 +34,8 @@ export function scoped(ctx: Ctx, table: PgTable, options: ScopeOptions = {}): SQ
   const conditions: Array<SQL | undefined> = [];
   const tenantColumn = column(table, 'tenantId');
   if (tenantColumn) {
-    const tenantId = ctx.isAdministrator && options.tenantId ? options.tenantId : ctx.tenantId;
-    conditions.push(eq(tenantColumn, tenantId));
+    if (ctx.isAdministrator && options.tenantId) conditions.push(eq(tenantColumn, options.tenantId));
+    else if (!(ctx.isAdministrator && options.acrossTenants)) conditions.push(eq(tenantColumn, ctx.tenantId));
   }
   const deleted = column(table, 'isDeleted');
   if (deleted) conditions.push(eq(deleted, 0));

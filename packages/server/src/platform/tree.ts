@@ -19,7 +19,11 @@ export function forest<T extends { id: string; parentId: string; sort?: number |
   return roots;
 }
 
-/** Rows as TreeNodes (title from `titleOf`), as a forest. */
+/**
+ * Rows as TreeNodes (title from `titleOf`), as a forest; each node says whether it has children (`hasChildren`), as
+ * BladeX's TreeNode does and its clients' tree tables read. A lazy tree, which loads one level, overrides it with
+ * whether the node has children below that level.
+ */
 export function treeOf<T extends { id: string; parentId: string; sort?: number }>(
   rows: T[],
   titleOf: (row: T) => string,
@@ -36,5 +40,7 @@ export function treeOf<T extends { id: string; parentId: string; sort?: number }
 
 function stripSort(node: TreeNode & { sort?: number }): TreeNode {
   const { sort: _sort, children, ...rest } = node;
-  return children?.length ? { ...rest, children: children.map(stripSort) } : rest;
+  return children?.length
+    ? { ...rest, hasChildren: true, children: children.map(stripSort) }
+    : { ...rest, hasChildren: false };
 }

@@ -1,6 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKind } from '../helpers/database.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { prepareDatabase } from '../../src/app.ts';
+import { demoTenantIds } from '../../src/modules/tenant/index.ts';
+import { demoPassword } from '../../src/modules/user/index.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
+import { md5, startServer, type TestServer } from '../helpers/server.ts';
 
 // A first start on an empty database, as `npm start` does on a fresh machine: every migration, the seed of every
 // module in order and the demo rows. The other files start from a migrated, seeded copy, so this is where a
@@ -10,6 +19,46 @@ beforeAll(async () => {
   s = await startServer({ captchaEnabled: false, demoData: true });
 });
 afterAll(async () => s?.close());
+
+interface MenuNode {
+  code: string;
+  children?: MenuNode[];
+}
+
+/**
+ * The call each screen of the menu lists its rows with, as its page makes it, and how many rows a newcomer should see
+ * at least: more than the platform's own row where the platform always has one (its tenant, its `admin`, its
+ * administrator role, its root department).
+ */
+const screenLists: Record<string, { path: string; query?: Record<string, string>; atLeast?: number }> = {
+  tenant: { path: 'blade-system/tenant/list', atLeast: 2 },
+  tenant_package: { path: 'blade-system/tenant-package/list' },
+  user: { path: 'blade-user/page', atLeast: 2 },
+  dept: { path: 'blade-system/dept/lazy-list', query: { parentId: '0' }, atLeast: 2 },
+  post: { path: 'blade-system/post/list' },
+  role: { path: 'blade-system/role/list', atLeast: 2 },
+  menu: { path: 'blade-system/menu/lazy-list', query: { parentId: '0' } },
+  dict: { path: 'blade-system/dict/parent-list' },
+  dict_biz: { path: 'blade-system/dict-biz/parent-list' },
+  param: { path: 'blade-system/param/list' },
+  topmenu: { path: 'blade-system/topmenu/list' },
+  client: { path: 'blade-system/client/list' },
+  region: { path: 'blade-system/region/lazy-tree', query: { parentCode: '00' } },
+  gray: { path: 'blade-system/gray/list' },
+  // The scope screens list the menus; the rows are the scopes in each menu's drawer.
+  data_scope: { path: 'blade-system/data-scope/list' },
+  // No demo API scope (one shuts its call for every role that does not hold it): the screen's menu tree.
+  api_scope: { path: 'blade-system/menu/lazy-menu-list', query: { parentId: '0' } },
+};
+
+const rowsOf = (data: unknown): number =>
+  Array.isArray(data) ? data.length : Number((data as { total?: number } | null)?.total ?? 0);
+
+const changePassword = (token: string, from: string, to: string) =>
+  s.call('POST', '/api/blade-user/update-password', {
+    token,
+    query: { oldPassword: md5(from), newPassword: md5(to), newPassword1: md5(to) },
+  });
 
 describe(`a first start on an empty ${databaseKind} database`, () => {
   it('migrates, seeds the platform and its admin account, and loads the demo rows', async () => {
@@ -24,6 +73,40 @@ describe(`a first start on an empty ${databaseKind} database`, () => {
     expect(regions.body.data.length).toBeGreaterThan(30);
   });
 
+  it('shows the administrator rows on every screen of the menu', async () => {
+    const token = (await s.login()).access_token;
+    const menus = (await s.call('GET', '/api/blade-system/menu/routes', { token })).body.data as MenuNode[];
+    const screens = menus.flatMap((m) => (m.children ?? []).map((c) => c.code));
+    // A screen added to the menu needs its list here (and demo rows to show).
+    expect(Object.keys(screenLists).sort()).toEqual([...screens].sort());
+    const short: string[] = [];
+    for (const [screen, list] of Object.entries(screenLists)) {
+      const res = await s.call('GET', `/api/${list.path}`, { token, query: list.query ?? {} });
+      expect(res.status, list.path).toBe(200);
+      const rows = rowsOf(res.body.data);
+      if (rows < (list.atLeast ?? 1)) short.push(`${screen}: ${rows}`);
+    }
+    expect(short).toEqual([]);
+  });
+
+  it('lets the demo tenants’ administrators and staff sign in with the documented password, changed first', async () => {
+    for (const tenantId of Object.values(demoTenantIds)) {
+      const reply = await s.login('admin', demoPassword, tenantId);
+      expect(reply.must_change_password, tenantId).toBe(true);
+    }
+    // The pharmacy chain's administrator, once the password is theirs, manages only their own tenant's staff.
+    const admin = (await s.login('admin', demoPassword, demoTenantIds.pharmacy)).access_token;
+    expect((await changePassword(admin, demoPassword, 'Yikang#2026')).body.success).toBe(true);
+    const staff = await s.call('GET', '/api/blade-user/page', { token: admin, query: { size: 50 } });
+    const accounts = staff.body.data.records.map((u: { account: string }) => u.account);
+    expect(accounts.sort()).toEqual(['admin', 'heqiang', 'huangmin', 'xuli']);
+    // Its store manager holds 用户管理 with the data scope 本部门及下级用户: the users of their own shop only.
+    const manager = (await s.login('huangmin', demoPassword, demoTenantIds.pharmacy)).access_token;
+    expect((await changePassword(manager, demoPassword, 'Huangmin#2026')).body.success).toBe(true);
+    const shop = await s.call('GET', '/api/blade-user/page', { token: manager, query: { size: 50 } });
+    expect(shop.body.data.records.map((u: { account: string }) => u.account).sort()).toEqual(['heqiang', 'huangmin']);
+  });
+
   it('lets the demo administrator save the personal info page as shipped (the page requires a phone)', async () => {
     const token = (await s.login()).access_token;
     const info = (await s.call('GET', '/api/blade-user/info', { token })).body.data;
@@ -34,4 +117,46 @@ describe(`a first start on an empty ${databaseKind} database`, () => {
     });
     expect(saved.body.msg).toBe('更新成功');
   });
+});
+
+/** The rows of a raw query, whichever driver runs it (both answer with `rows`). */
+const rowsOfQuery = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** How many rows each table of the database holds. */
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = await rowsOfQuery<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOfQuery<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    counts[name] = Number(row!.n);
+  }
+  return counts;
+}
+
+describe(`a second start on the same ${databaseKind} database`, () => {
+  it('adds nothing: the seeds find their rows and the demo rows are loaded on the first start only', async () => {
+    const fresh = await freshDatabaseUrl();
+    const folder = mkdtempSync(join(tmpdir(), 'pharma-second-start-'));
+    try {
+      const config = loadConfig(
+        { ...process.env, DATABASE_URL: fresh.url ?? '' },
+        { dataDir: folder, demoData: true, logLevel: 'silent' },
+      );
+      const first = await prepareDatabase(config);
+      const afterFirst = await rowCounts(first.db);
+      await first.close();
+      expect(afterFirst.blade_tenant).toBe(1 + Object.keys(demoTenantIds).length);
+      const second = await prepareDatabase(config);
+      const afterSecond = await rowCounts(second.db);
+      await second.close();
+      expect(afterSecond).toEqual(afterFirst);
+    } finally {
+      await fresh.drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -115,7 +115,9 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     // The demo parameters, once: not twice because two processes found the database empty.
     const list = await call(b, 'GET', '/api/blade-system/param/list?current=1&size=50', { token });
     expect(list.body.data.total).toBe(5);
-    const admins = await sql.query(`select count(*)::int as n from blade_user where account = 'admin'`);
+    const admins = await sql.query(
+      `select count(*)::int as n from blade_user where account = 'admin' and tenant_id = '000000'`,
+    );
     expect(admins.rows[0].n).toBe(1);
     const tenants = await sql.query(`select count(*)::int as n from blade_tenant where tenant_id = '000000'`);
     expect(tenants.rows[0].n).toBe(1);

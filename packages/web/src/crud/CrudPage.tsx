@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import type { CrudRecord } from './api.ts';
 import { buildColumns, type RowButton } from './columns.tsx';
+import { useCrossTenant, withTenantColumn } from './crossTenant.tsx';
 import { FormDialog, type FormMode } from './FormDialog.tsx';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from './ListScreen.tsx';
 import { usePagedList } from './usePagedList.ts';
@@ -51,12 +52,14 @@ export function CrudPage({ def, toolbarExtra, form, view = true, rowActions, exp
   const withSelection = useWithSelection(list.selectedIds);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  const columns = buildColumns(def, text, t, {
+  const crossing = useCrossTenant(def);
+  const declared = buildColumns(def, text, t, {
     view: view && allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
     edit: allowed(codes.edit) ? (row) => setDialog({ mode: 'edit', row }) : undefined,
     remove: allowed(codes.delete) ? (row) => list.confirmRemove([row.id]) : undefined,
     extra: rowActions,
   });
+  const columns = withTenantColumn(declared, crossing, text);
   const toolbar = useAddAndBatchDelete(
     allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,
     allowed(codes.delete) ? withSelection(list.confirmRemove) : undefined,

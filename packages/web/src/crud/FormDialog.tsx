@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import type { CrudRecord } from './api.ts';
+import { TenantField, useCrossTenant } from './crossTenant.tsx';
 import { FieldInput, valueProps } from './FieldInput.tsx';
 import { rulesOf } from './fieldItem.ts';
 import { useCloseGuard } from './useCloseGuard.ts';
@@ -39,7 +40,9 @@ export function FormDialog(props: FormDialogProps) {
   const detail = useCrudDetail(def, mode === 'edit' ? row?.id : undefined);
   const { submit } = useCrudWrites(def);
   const loading = mode === 'edit' && detail.isLoading;
-  const locked = mode === 'edit' ? shownOnEdit : [];
+  const crossing = useCrossTenant(def);
+  // A row stays in its tenant: the tenant shows on edit but is never sent.
+  const locked = mode === 'edit' && crossing ? [...shownOnEdit, 'tenantId'] : mode === 'edit' ? shownOnEdit : [];
   const fields = [
     ...locked.flatMap((key) => {
       const field = def.fields[key];
@@ -82,6 +85,7 @@ export function FormDialog(props: FormDialogProps) {
           initialValues={mode === 'edit' ? { ...row, ...detail.data } : undefined}
           disabled={submit.isPending}
         >
+          {crossing && <TenantField editing={mode === 'edit'} />}
           {fields.map(([key, field]) => {
             const label = text(field.label);
             return (

@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../dict/DictSelect.tsx';
 import { useText } from '../i18n/useText.ts';
 import type { Filters } from './api.ts';
+import { TenantFilter, useCrossTenant } from './crossTenant.tsx';
 import { FieldInput, valueProps } from './FieldInput.tsx';
 import { buildFilters, createTimeRange, dateTimeFormat, searchFieldsOf } from './filters.ts';
 
 /** The form's name for the status select (the audit column, not a declared field): it filters `status_equal`. */
 const statusField = 'status';
 
-/** The declared filters, plus the status when the resource shows one. */
-function filtersOf(def: ResourceDef, values: Record<string, unknown>): Filters {
+/** The declared filters, plus the status when the resource shows one and the tenant when the list spans tenants. */
+function filtersOf(def: ResourceDef, values: Record<string, unknown>, crossing: boolean): Filters {
   const filters = buildFilters(def, values);
   const status = values[statusField];
   if (def.status && typeof status === 'number') filters.status_equal = status;
+  if (crossing && typeof values.tenantId === 'string' && values.tenantId) filters.tenantId = values.tenantId;
   return filters;
 }
 
@@ -35,6 +37,7 @@ export function SearchForm({
   const { t } = useTranslation();
   const text = useText();
   const [form] = Form.useForm();
+  const crossing = useCrossTenant(def);
 
   return (
     // A form name prefixes the input ids, so they do not clash with the dialog's (labels must find their input).
@@ -43,8 +46,9 @@ export function SearchForm({
       name={`${def.name}-search`}
       layout="inline"
       className="crud-search"
-      onFinish={(values) => onSearch(filtersOf(def, values))}
+      onFinish={(values) => onSearch(filtersOf(def, values, crossing))}
     >
+      {crossing && <TenantFilter />}
       {searchFieldsOf(def).map(([key, field]) => {
         const label = text(field.label);
         return (

@@ -61,6 +61,12 @@ export const tokenReply = z.object({
   must_change_password: z
     .boolean()
     .describe('the password was given by someone else: every call but changing it is refused until it is changed'),
+  time_zone: z
+    .string()
+    .describe(
+      'the IANA zone the server shows and reads times in (TIME_ZONE, e.g. Asia/Shanghai): the console shows the ' +
+        'times it makes itself in it too',
+    ),
 });
 export type TokenReply = z.infer<typeof tokenReply>;
 
@@ -73,6 +79,8 @@ export type CaptchaReply = z.infer<typeof captchaReply>;
 
 /** The caller's own profile; never the password hash. */
 export const userInfoReply = z.object({
+  /** The user's id under BladeX's name for it (its UserVO's `id`), which Saber's 个人信息 reads and sends back. */
+  id: z.string(),
   userId: z.string(),
   tenantId: z.string(),
   account: z.string(),

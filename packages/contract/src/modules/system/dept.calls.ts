@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
 import { permissionsOf } from '../../kit/resource.ts';
-import { detailQuery, idOrEmpty, idValue, removeQuery, submitSchema } from '../../kit/schema.ts';
+import { detailQuery, idOrEmpty, idValue, removeQuery, submitSchema, tenantQuery } from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { deptResource } from './dept.ts';
 
@@ -14,6 +14,8 @@ export const deptRecord = recordSchema(deptResource).extend({
   extInfo: z.record(z.string(), z.unknown()).nullable().optional(),
   /** lazy-list: whether it has sub-departments to load. */
   hasChildren: z.boolean().optional(),
+  /** The label of its type (dept_category), as BladeX's DeptVO carries it for the lists. */
+  deptCategoryName: z.string().optional(),
 });
 export type Dept = z.infer<typeof deptRecord> & { children?: Dept[] };
 
@@ -28,7 +30,6 @@ const codes = permissionsOf(deptResource);
 const parentQuery = z.object({
   parentId: idOrEmpty().optional(),
 });
-const tenantQuery = z.object({ tenantId: z.string().max(12).optional() });
 /** The extension calls take the same fields plus `extInfo`: a deployment's own fields, as a JSON object. */
 const extendBody = (requireId: boolean) =>
   submitSchema(deptResource).safeExtend({
@@ -43,7 +44,10 @@ export const deptCalls = {
     path: 'blade-system/dept/list',
     summary: 'Departments as a tree; deptName / fullName filters keep ancestors',
     permission: codes.menu,
-    query: z.object({ deptName: z.string().optional(), fullName: z.string().optional() }).loose(),
+    query: z
+      .object({ deptName: z.string().optional(), fullName: z.string().optional() })
+      .extend(tenantQuery.shape)
+      .loose(),
     reply: z.array(deptNode),
   }),
   lazyList: defineCall({
@@ -51,7 +55,7 @@ export const deptCalls = {
     path: 'blade-system/dept/lazy-list',
     summary: 'One level of departments',
     permission: codes.menu,
-    query: parentQuery,
+    query: parentQuery.extend(tenantQuery.shape),
     reply: z.array(deptRecord),
   }),
   tree: defineCall({

@@ -12,6 +12,7 @@ export const deptResource = defineResource({
   api: 'blade-system/dept',
   table: 'blade_dept',
   menu: { path: '/system/dept', icon: 'ApartmentOutlined', sort: 2, buttons: standardButtonKeys },
+  crossTenant: true,
   fields: {
     parentId: { type: 'id', label: { zh: '上级部门', en: 'Parent department' }, list: false, view: false },
     parentName: { type: 'string', label: { zh: '上级部门', en: 'Parent department' }, readOnly: true, list: false },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
+import { tenantQuery } from '../../kit/schema.ts';
 import { postResource } from './post.ts';
 
 /** A post as the calls send it: the declared fields plus `categoryName` (its category's label, in the caller's language). */
@@ -15,7 +16,7 @@ export const postCalls = {
     path: 'blade-system/post/select',
     summary: "Posts for a picker: the caller's tenant (the administrator may name another)",
     permission: 'authenticated',
-    query: z.object({ tenantId: z.string().max(12).optional() }),
+    query: tenantQuery,
     reply: z.array(z.object({ id: z.string(), postCode: z.string(), postName: z.string(), category: z.number() })),
   }),
 };

@@ -18,6 +18,7 @@ export const postResource = defineResource({
   table: 'blade_post',
   page: '/system/post',
   menu: { icon: 'IdcardOutlined', sort: 3 },
+  crossTenant: true,
   sort: [['sort', 'asc']],
   fields: {
     category: {

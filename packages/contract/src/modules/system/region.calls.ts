@@ -79,7 +79,8 @@ const regionBody = z.looseObject(
 
 /**
  * 行政区划 (blade-system/region): the screen's calls (menu `region`) and the pickers' (every signed-in user). A submit
- * adds when it brings a `subCode` (not by its id: a region has none), which the server's guard decides.
+ * adds when it brings a `subCode` (not by its id: a region has none), which the server's guard decides; one whose
+ * `code` (= parentCode + subCode) is an existing region's is that region's form, as Saber sends it, and edits it.
  */
 export const regionCalls = {
   list: defineCall({

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
-import { detailQuery, idValue, pageReply, removeQuery, sayShared, submitSchema } from '../../kit/schema.ts';
+import {
+  detailQuery,
+  idValue,
+  pageReply,
+  removeQuery,
+  sayShared,
+  submitSchema,
+  tenantQuery,
+} from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { roleCodes as codes, roleResource } from './role.ts';
 
@@ -35,7 +43,6 @@ const grantList = ids.nullable().optional();
 const roleIds = ids.min(1, { error: sayShared('selectOne') });
 /** The roles whose grants a read reports, comma-joined; anything but an id is left out. */
 const roleIdsQuery = z.object({ roleIds: z.string().default('') });
-const tenantQuery = z.object({ tenantId: z.string().max(12).optional() });
 
 /** What the caller may grant (menu/grant-tree), each kind as a tree: scopes hang under the menus they belong to. */
 const grantTrees = z.object({ menu: treeReply, dataScope: treeReply, apiScope: treeReply });
@@ -57,7 +64,10 @@ export const roleCalls = {
     path: 'blade-system/role/list',
     summary: 'Roles of the tenant as a tree',
     permission: codes.menu,
-    query: z.object({ roleName: z.string().optional(), roleAlias: z.string().optional() }).loose(),
+    query: z
+      .object({ roleName: z.string().optional(), roleAlias: z.string().optional() })
+      .extend(tenantQuery.shape)
+      .loose(),
     reply: z.array(roleNode),
   }),
   tree: defineCall({

@@ -27,6 +27,7 @@ export const roleResource = defineResource({
     sort: 1,
     buttons: [...standardButtonKeys, roleGrantButton],
   },
+  crossTenant: true,
   fields: {
     roleName: {
       type: 'string',
@@ -44,8 +45,6 @@ export const roleResource = defineResource({
     /** role/list sends only `parentId`: the screen names the parent from its own rows (listByPage_v2 sends it). */
     parentName: { type: 'string', label: { zh: '上级角色', en: 'Parent role' }, readOnly: true, list: false },
     sort: { type: 'integer', label: { zh: '角色排序', en: 'Sort order' } },
-    /** The tenant the role belongs to: shown, set by the server from the caller. */
-    tenantId: { type: 'string', label: { zh: '所属租户', en: 'Tenant' }, readOnly: true },
   },
 });
 

@@ -97,10 +97,14 @@ export const tenantPackageReply = z
   .object({ id: z.string(), packageName: z.string(), menuId: z.string(), remark: z.string() })
   .nullable();
 
-/** What the sign-in page may know of the tenant serving its domain, or null. */
-export const tenantInfoReply = z
-  .object({ tenantId: z.string(), tenantName: z.string(), domain: z.string(), backgroundUrl: z.string() })
-  .nullable();
+/**
+ * What the sign-in page may know of the tenant serving its domain, or `{}` when none does (BladeX's empty Kv: the open
+ * Saber's sign-in page reads `data.tenantId` of whatever comes back).
+ */
+export const tenantInfoReply = z.union([
+  z.object({ tenantId: z.string(), tenantName: z.string(), domain: z.string(), backgroundUrl: z.string() }),
+  z.object({}).strict(),
+]);
 export type TenantInfo = z.infer<typeof tenantInfoReply>;
 
 /** An OAuth client as 租户管理 lists it: never its secret. */
@@ -199,7 +203,7 @@ export const tenantCalls = {
   info: defineCall({
     method: 'GET',
     path: 'blade-system/tenant/info',
-    summary: 'The tenant serving a domain (id, name, domain, background) or null',
+    summary: 'The tenant serving a domain (id, name, domain, background), or {} when none does',
     permission: 'public',
     matrixOptOut: 'the sign-in page looks up the tenant of its domain before anyone has a token',
     query: z.object({ domain: z.string().max(255).optional() }),

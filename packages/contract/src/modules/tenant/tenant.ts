@@ -1,3 +1,4 @@
+import { messages } from '../../kit/messages.ts';
 import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
 import type { ExtraButton } from '../../kit/screens.ts';
 
@@ -110,7 +111,7 @@ export const tenantMessages = {
     zh: '数据源不存在或已被删除',
     en: 'The datasource does not exist or has been deleted',
   },
-  tenantMissing: { zh: '租户不存在或已被删除', en: 'The tenant does not exist or has been deleted' },
+  tenantMissing: messages.tenantMissing,
   platformProtected: {
     zh: '平台租户(000000)不能删除',
     en: 'The platform tenant (000000) cannot be removed',

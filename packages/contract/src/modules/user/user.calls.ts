@@ -4,6 +4,7 @@ import { recordSchema } from '../../kit/crud.ts';
 import {
   detailQuery,
   idList,
+  idsIn,
   idsText,
   idValue,
   listQuery,
@@ -63,17 +64,7 @@ export const userIdsField = idsField(sayShared('idsRequired')).refine((ids) => i
 export const userIdsQuery = z.object({ userIds: idList(sayShared('idsRequired')) });
 
 /** `roleIds=3,4` of grant: the ids among them (anything else is left out), none clearing the roles. */
-const roleIdsQuery = z
-  .string()
-  .optional()
-  .transform((ids) => [
-    ...new Set(
-      (ids ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => /^\d+$/.test(s)),
-    ),
-  ]);
+const roleIdsQuery = z.string().optional().transform(idsIn);
 
 /** A password as the browser sends it (the md5 hex it computes), as long as the declaration allows. */
 const passwordValue = z.string().trim().max(userResource.fields.password.max);

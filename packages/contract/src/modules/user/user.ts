@@ -33,6 +33,7 @@ export const userResource = defineResource({
   api: 'blade-user',
   table: 'blade_user',
   menu: { path: '/system/user', icon: 'UserOutlined', sort: 1, buttons: [...standardButtonKeys, ...userButtons] },
+  crossTenant: true,
   fields: {
     account: {
       type: 'string',

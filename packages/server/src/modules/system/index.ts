@@ -1,18 +1,20 @@
-import { paramResource, topMenuResource } from '@pharma/contract';
+import { defaultTenantId, paramResource, topMenuResource } from '@pharma/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { defineModule } from '../../platform/module.ts';
+import { demoTenantIds } from '../tenant/index.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { ensureWebClient } from './client/client.seed.ts';
 import { clientService } from './client/client.service.ts';
 import { deptExportSource } from './dept/dept.export.ts';
 import { deptRoutes } from './dept/dept.routes.ts';
-import { ensureRootDept } from './dept/dept.seed.ts';
+import { deptIdsByName, ensureRootDept, loadDemoDepts } from './dept/dept.seed.ts';
 import { deptScopeTarget } from './dept/dept.service.ts';
 import { dictExportSource } from './dict/dict.export.ts';
 import { dictRoutes } from './dict/dict.routes.ts';
 import { ensureDictionaries, loadDemoDictionaries } from './dict/dict.seed.ts';
 import { bizDict, systemDict } from './dict/dict.service.ts';
 import { grayRoutes } from './gray/gray.routes.ts';
+import { loadDemoGrays } from './gray/gray.seed.ts';
 import { grayService } from './gray/gray.service.ts';
 import { menuExportSource } from './menu/menu.export.ts';
 import { menuNavRoutes } from './menu/menu.routes.ts';
@@ -20,17 +22,19 @@ import { ensureMenus } from './menu/menu.seed.ts';
 import { menuAdminRoutes } from './menu/menu-admin.routes.ts';
 import { loadDemoParams } from './param/param.seed.ts';
 import { postRoutes } from './post/post.routes.ts';
-import { loadDemoPosts } from './post/post.seed.ts';
+import { loadDemoPosts, postIdsByCode } from './post/post.seed.ts';
 import { postService } from './post/post.service.ts';
 import { regionExportSource } from './region/region.export.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { ensureRegions } from './region/region.seed.ts';
 import { roleExportSource } from './role/role.export.ts';
 import { roleRoutes } from './role/role.routes.ts';
-import { ensureAdministratorRole } from './role/role.seed.ts';
+import { ensureAdministratorRole, loadDemoRoles, roleIdsByAlias } from './role/role.seed.ts';
 import { roleGrantRoutes } from './role/role-grant.routes.ts';
 import { scopeRoutes } from './scope/scope.routes.ts';
+import { loadDemoScopes } from './scope/scope.seed.ts';
 import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
+import { loadDemoTopMenus } from './topmenu/topmenu.seed.ts';
 
 // What other modules may ask of this one (they never read its tables).
 export { clientsWithoutSecrets } from './client/client.list.ts';
@@ -44,7 +48,7 @@ export {
   liveDepts,
   tenantDeptNames,
 } from './dept/dept.lookups.ts';
-export { liveMenuIds, liveMenuLinks } from './menu/menu.lookups.ts';
+export { liveMenuIds, liveMenuLinks, screenMenuIds } from './menu/menu.lookups.ts';
 export { paramValueOf } from './param/param.lookups.ts';
 export { livePostIds, postNames, tenantPosts } from './post/post.lookups.ts';
 export {
@@ -98,13 +102,30 @@ export const systemModule = defineModule({
       await ensureRegions(db);
       return undefined;
     },
+    // After the tenant module's demo tenants: their departments, posts, roles (data scopes first) and dictionaries.
     async demo(db) {
       await loadDemoParams(db);
       await loadDemoPosts(db);
-      await loadDemoDictionaries(db);
+      for (const tenantId of [defaultTenantId, demoTenantIds.distributor, demoTenantIds.pharmacy]) {
+        await loadDemoDictionaries(db, tenantId);
+      }
+      await loadDemoDepts(db);
+      await loadDemoScopes(db);
+      await loadDemoRoles(db);
+      await loadDemoTopMenus(db);
+      await loadDemoGrays(db);
     },
   },
 });
+
+/** A tenant's departments by name, roles by alias and posts by code, for the demo users that hold them. */
+export async function demoOrganisation(db: Db, tenantId: string) {
+  return {
+    depts: await deptIdsByName(db, tenantId),
+    roles: await roleIdsByAlias(db, tenantId),
+    posts: await postIdsByCode(db, tenantId),
+  };
+}
 
 /** The platform's administrator role and root department, for its `admin` account. */
 export async function platformAdministration(db: Db): Promise<{ roleId: string; deptId: string }> {

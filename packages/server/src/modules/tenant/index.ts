@@ -2,14 +2,16 @@ import { defineModule } from '../../platform/module.ts';
 import { datasourceRoutes } from './datasource/datasource.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
+import { tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
-import { ensurePlatformTenant } from './tenant/tenant.seed.ts';
+import { ensurePlatformTenant, loadDemoTenants } from './tenant/tenant.seed.ts';
 
 // What other modules may ask of this one (they never read its tables).
 export { packageMenuIds } from './package/package-bounds.ts';
 export { assertAccountQuota } from './tenant/quota.ts';
 export { assertTenantOpen } from './tenant/sign-in.ts';
 export { liveTenantsAmong, tenantNames } from './tenant/tenant.lookups.ts';
+export { demoTenantIds } from './tenant/tenant.seed.ts';
 
 /** 租户管理 and 租户产品包: the companies on the platform, their quota, expiry, packages and datasources. */
 export const tenantModule = defineModule({
@@ -17,10 +19,13 @@ export const tenantModule = defineModule({
   resources: [tenantPackageService],
   routes: [tenantRoutes, datasourceRoutes],
   exportSources: [tenantExportSource],
+  tenants: { exists: tenantExists, names: tenantNames },
   seed: {
     async ensure(db) {
       await ensurePlatformTenant(db);
       return undefined;
     },
+    // Before the other modules' demo rows, which fill these tenants with departments, roles, posts and users.
+    demo: loadDemoTenants,
   },
 });

@@ -6,7 +6,7 @@ import { userExtendRoutes } from './extend/user-extend.routes.ts';
 import { userPlatformRoutes } from './platform/user-platform.routes.ts';
 import { userProfileRoutes } from './profile/user-profile.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
-import { ensureAdminAccount, loadDemoAdministrator } from './user/user.seed.ts';
+import { ensureAdminAccount, loadDemoAdministrator, loadDemoUsers } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';
 
 // What other modules may ask of this one (they never read its tables).
@@ -23,6 +23,7 @@ export {
   type SignInUser,
   tenantIdHasUsers,
 } from './user/user.reads.ts';
+export { demoPassword } from './user/user.seed.ts';
 
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */
 export const userModule = defineModule({
@@ -30,5 +31,11 @@ export const userModule = defineModule({
   routes: [userRoutes, userProfileRoutes, userPlatformRoutes, userExcelRoutes, userExtendRoutes, userExtRoutes],
   exportSources: [userExportSource],
   dataScopeTargets: [userScopeTarget],
-  seed: { ensure: ensureAdminAccount, demo: loadDemoAdministrator },
+  seed: {
+    ensure: ensureAdminAccount,
+    async demo(db) {
+      await loadDemoAdministrator(db);
+      await loadDemoUsers(db);
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { type FieldDef, type Page, type ResourceDef, storedFields } from '@pharma/contract';
+import { commaList, type FieldDef, type Page, type ResourceDef, storedFields } from '@pharma/contract';
 import { and, type Column, getTableColumns as columnsOf, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
@@ -7,6 +7,7 @@ import { Lru, statementName } from '../db/prepared.ts';
 import { dictEntries } from '../dict-reader.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
+import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../tenant-reach.ts';
 import {
   conditionOf,
   filtersOf,
@@ -54,14 +55,7 @@ export interface CrudService {
  */
 export function dictValueOf(field: FieldDef, value: unknown, keys: ReadonlySet<string>): unknown {
   if (!field.multiple) return keys.has(String(value)) ? value : undefined;
-  const parts = [
-    ...new Set(
-      String(value)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  const parts = commaList(String(value));
   return parts.length > 0 && parts.every((p) => keys.has(p)) ? parts.join(',') : undefined;
 }
 
@@ -102,12 +96,20 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   const table = tableOf(def);
   const col = (key: string) => table[key] as Column;
   const scoped = def.tenant !== false;
+  /** The platform administrator on a `crossTenant` resource reaches every tenant's rows (platform/tenant-reach.ts). */
+  const crossing = (ctx: Ctx) => scoped && def.crossTenant === true && ctx.isAdministrator;
+  /** The one tenant a list is held to: the caller's, or for the administrator crossing tenants the one asked for. */
+  const listTenant = (ctx: Ctx, query: Record<string, unknown>): string | undefined => {
+    if (!scoped) return undefined;
+    if (!crossing(ctx)) return ctx.tenantId;
+    return typeof query.tenantId === 'string' && query.tenantId.trim() ? query.tenantId.trim() : undefined;
+  };
 
   /** The rows a caller may reach: their tenant's live rows, narrowed by the data scopes they hold. */
-  const visible = (ctx: Ctx): SQL[] => {
+  const visible = (ctx: Ctx, tenantId: string | undefined = ctx.tenantId): SQL[] => {
     const base = [eq(col('isDeleted'), 0)];
     if (scoped) {
-      base.push(eq(col('tenantId'), ctx.tenantId));
+      if (tenantId !== undefined) base.push(eq(col('tenantId'), tenantId));
       const inScope = dataScopeCondition(ctx, def.name, table);
       if (inScope) base.push(inScope);
     }
@@ -125,6 +127,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
    */
   function buildListStatement(
     db: Ctx['db'],
+    oneTenant: boolean,
     scope: ReturnType<typeof dataScopePart>,
     filters: ListFilter[],
     order: ListOrder,
@@ -132,7 +135,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     const at = (i: number) => sql.placeholder(String(i));
     let next = 2;
     const conditions: Array<SQL | undefined> = [eq(col('isDeleted'), 0)];
-    if (scoped) conditions.push(eq(col('tenantId'), sql.param(at(next++), col('tenantId'))));
+    if (oneTenant) conditions.push(eq(col('tenantId'), sql.param(at(next++), col('tenantId'))));
     if (scope) {
       const first = next;
       conditions.push(scope.condition(table, (i) => at(first + i)));
@@ -197,11 +200,12 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     return hooks.toRecord ? hooks.toRecord(ctx, record) : record;
   };
 
+  /** One row the caller may reach by id (the administrator crossing tenants: any tenant's). */
   async function find(ctx: Ctx, db: Ctx['db'], id: string): Promise<Row | undefined> {
     const rows = await db
       .select()
       .from(table)
-      .where(and(eq(col('id'), id), ...visible(ctx)))
+      .where(and(eq(col('id'), id), ...visible(ctx, crossing(ctx) ? undefined : ctx.tenantId)))
       .limit(1);
     return rows[0] as Row | undefined;
   }
@@ -236,7 +240,8 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   return {
     def,
     table,
-    listWhere: (ctx, query) => and(...visible(ctx), ...filtersOf(def, table, query, ctx.timeZone)),
+    listWhere: (ctx, query) =>
+      and(...visible(ctx, listTenant(ctx, query)), ...filtersOf(def, table, query, ctx.timeZone)),
     listOrder: (query) => orderOf(def, table, query),
     shape,
     async list(ctx, query) {
@@ -244,51 +249,51 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
       const order = listOrderOf(def, query);
       const { current, size } = pagingOf(query);
       const scope = scoped ? dataScopePart(ctx, def.name) : undefined;
+      const tenantId = listTenant(ctx, query);
       let shapes = listStatements.get(ctx.db);
       if (!shapes) {
         shapes = new Lru(maxListShapes);
         listStatements.set(ctx.db, shapes);
       }
-      let key = scope ? scope.shape : '';
+      let key = `${tenantId === undefined ? '*' : 't'}${scope ? scope.shape : ''}`;
       for (const f of filters) key += `|${f.field} ${f.op}`;
       key += '#';
       for (const [field, dir] of order) key += `|${field} ${dir}`;
       let statement = shapes.get(key);
       if (!statement) {
-        statement = buildListStatement(ctx.db, scope, filters, order);
+        statement = buildListStatement(ctx.db, tenantId !== undefined, scope, filters, order);
         shapes.set(key, statement);
       }
-      const values = listValues(
-        size,
-        (current - 1) * size,
-        scoped ? ctx.tenantId : undefined,
-        scope?.values ?? [],
-        filters,
-      );
+      const values = listValues(size, (current - 1) * size, tenantId, scope?.values ?? [], filters);
       const { records, total } = readPage(ctx, await statement.all(values));
-      return pageOf(records, total, current, size);
+      return pageOf(def.crossTenant ? await withTenantNames(ctx, records) : records, total, current, size);
     },
     async detail(ctx, id) {
       const row = await find(ctx, ctx.db, id);
       if (!row) throw notFound();
-      return shape(ctx, row);
+      const record = shape(ctx, row);
+      return def.crossTenant ? (await withTenantNames(ctx, [record]))[0]! : record;
     },
-    async submit(ctx, body) {
-      const { id, ...fields } = body;
+    async submit(caller, body) {
+      const { id, tenantId: _named, ...fields } = body;
+      // A new row of a crossTenant resource goes where the administrator says (checked); an update stays put.
+      const ctx = def.crossTenant && !id ? await tenantToAddTo(caller, body.tenantId as string | undefined) : caller;
       const values: Row = {};
       for (const [key] of storedFields(def)) if (fields[key] !== undefined) values[key] = fields[key];
       try {
         return await ctx.db.transaction(async (tx) => {
-          const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
+          let txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
           if (typeof id === 'string' && id !== '') {
             const existing = await find(ctx, txCtx.db, id);
             if (!existing) throw notFound();
+            // The hooks check the row against its own tenant's rows (a parent, a unique code).
+            txCtx = inTenant(txCtx, existing.tenantId as string | undefined);
             await hooks.beforeWrite?.(txCtx, values, existing);
             await checkDictionaries(txCtx, values);
             const [row] = await tx
               .update(table)
               .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
-              .where(and(eq(col('id'), id), ...visible(ctx)))
+              .where(and(eq(col('id'), id), ...visible(txCtx)))
               .returning();
             return { record: shape(ctx, row as Row), created: false };
           }
@@ -305,20 +310,24 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
         explain(error);
       }
     },
-    async remove(ctx, ids) {
+    async remove(caller, ids) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) throw badRequest('idsRequired');
       // All or nothing: if any id is not the caller's to remove, nothing is removed.
-      return ctx.db.transaction(async (tx) => {
-        await hooks.beforeRemove?.({ ...ctx, db: tx as unknown as Ctx['db'] }, unique);
-        const done = await tx
-          .update(table)
-          .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-          .where(and(inArray(col('id'), unique), ...visible(ctx)))
-          .returning({ id: table.id as PgColumn });
-        if (done.length !== unique.length) throw notFound();
-        return done.length;
-      });
+      const removeIn = (ctx: Ctx, group: string[]) =>
+        ctx.db.transaction(async (tx) => {
+          await hooks.beforeRemove?.({ ...ctx, db: tx as unknown as Ctx['db'] }, group);
+          const done = await tx
+            .update(table)
+            .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+            .where(and(inArray(col('id'), group), ...visible(ctx)))
+            .returning({ id: table.id as PgColumn });
+          if (done.length !== group.length) throw notFound();
+          return done.length;
+        });
+      if (!def.crossTenant) return removeIn(caller, unique);
+      const counts = await perTenant(caller, table, unique, removeIn);
+      return counts.reduce((a, b) => a + b, 0);
     },
   };
 }

@@ -2,6 +2,8 @@ import { CloudUploadOutlined, DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
 import { useText } from '../../i18n/useText.ts';
 import { HttpError } from '../../lib/http.ts';
+import { formatInZone } from '../../lib/time.ts';
+import { useSession } from '../stores/session.ts';
 import { uploadErrorLogs } from './errorLog.api.ts';
 import { batches, clearErrorLog, type LogEntry, removeErrorLogs, toUpload, useErrorLog } from './errorLog.ts';
 import { texts } from './texts.ts';
@@ -18,6 +20,8 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
   const { modal, message } = App.useApp();
   const entries = useErrorLog((s) => s.entries);
   const newestFirst = [...entries].reverse();
+  // Times in the server's zone, as every list shows them, whatever zone this browser is in.
+  const zone = useSession((s) => s.userInfo?.time_zone);
 
   const upload = () =>
     modal.confirm({
@@ -28,7 +32,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
       onOk: async () => {
         try {
           for (const batch of batches(useErrorLog.getState().entries)) {
-            await uploadErrorLogs(toUpload(batch));
+            await uploadErrorLogs(toUpload(batch, zone));
             // Removed batch by batch: if a later one fails, the ones already stored are not sent again.
             removeErrorLogs(new Set(batch.map((e) => e.id)));
           }
@@ -56,7 +60,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
 
   const columns: TableColumnsType<LogEntry> = [
     { title: text(texts.url), dataIndex: 'url', width: 220, render: (v: string) => <span style={cell}>{v}</span> },
-    { title: text(texts.time), dataIndex: 'time', width: 170 },
+    { title: text(texts.time), dataIndex: 'at', width: 170, render: (at: number) => formatInZone(at, zone) },
     { title: text(texts.type), dataIndex: 'type', width: 140 },
     { title: text(texts.message), dataIndex: 'message', render: (v: string) => <span style={cell}>{v}</span> },
     { title: text(texts.info), dataIndex: 'info', width: 220, ellipsis: true },

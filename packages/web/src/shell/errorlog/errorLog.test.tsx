@@ -1,9 +1,12 @@
+import type { TokenReply } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubServer } from '../../../test/httpStub.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { HttpError, http, setHttpHooks } from '../../lib/http.ts';
+import { setStore } from '../../lib/storage.ts';
+import { useSession } from '../stores/session.ts';
 import { installErrorCapture } from './capture.ts';
 import { ErrorLogButton } from './ErrorLogButton.tsx';
 import { appendErrorLog, appendTo, clearErrorLog, maxEntries, redact, toEntry, useErrorLog } from './errorLog.ts';
@@ -28,7 +31,7 @@ describe('the local error log', () => {
     const [entry] = useErrorLog.getState().entries;
     expect(entry).toMatchObject({ type: 'TypeError', message: 'x is undefined', stack: 'at f (a.js:1:2)' });
     expect(entry!.url).toBe(window.location.href);
-    expect(entry!.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(Math.abs(entry!.at - Date.now())).toBeLessThan(5000);
     expect(stored()).toMatchObject({ dataType: 'object', content: [{ message: 'x is undefined' }] });
   });
 
@@ -152,5 +155,48 @@ describe('the error-log button', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await screen.findByText('上传失败,请稍后重试');
     expect(useErrorLog.getState().entries.map((e) => e.message)).toEqual(['kept boom']);
+  });
+});
+
+describe('the times of the error log', () => {
+  // 01:02:03 UTC: 09:02:03 in Shanghai, 20:02:03 the day before in New York. The browser is in at most one of them,
+  // so whichever zone it is in, a time written in the browser's zone fails one of the two.
+  const at = new Date(Date.UTC(2026, 0, 15, 1, 2, 3));
+
+  it.each([
+    ['Asia/Shanghai', '2026-01-15 09:02:03'],
+    ['America/New_York', '2026-01-14 20:02:03'],
+  ])(
+    'are shown and uploaded in the server’s zone (the token reply’s time_zone %s), not the browser’s',
+    async (zone, shown) => {
+      useSession.setState({ userInfo: { time_zone: zone } as TokenReply });
+      useErrorLog.setState({ entries: [toEntry({ type: 'Error', message: 'zoned boom' }, at)] });
+      renderApp(<ErrorLogButton />);
+      fireEvent.click(screen.getByTestId('error-log'));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(shown)).toBeTruthy();
+
+      fireEvent.click(within(dialog).getByRole('button', { name: /上传服务器/ }));
+      fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+      await screen.findByText('发送成功!');
+      const upload = seen.find((c) => c.url === '/blade-auth/oauth/logout')!;
+      expect(JSON.parse(upload.data as string)).toEqual([
+        expect.objectContaining({ message: 'zoned boom', time: shown }),
+      ]);
+    },
+  );
+
+  it('reads an entry an earlier console stored with its time as text in the browser’s zone', async () => {
+    setStore({
+      name: 'logsList',
+      content: [
+        { id: 'old', url: '/x', time: '2026-01-15 09:02:03', type: 'Error', message: 'old boom', stack: '', info: '' },
+      ],
+    });
+    useErrorLog.setState({ entries: [] });
+    appendErrorLog({ type: 'Error', message: 'new boom' });
+    const old = useErrorLog.getState().entries.find((e) => e.id === 'old')!;
+    expect(old.at).toBe(new Date(2026, 0, 15, 9, 2, 3).getTime());
+    expect(old).not.toHaveProperty('time');
   });
 });

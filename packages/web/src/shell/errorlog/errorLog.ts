@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { create } from 'zustand';
 import { getStore, keyOf, setStore } from '../../lib/storage.ts';
+import { formatInZone } from '../../lib/time.ts';
 import type { ErrorLogEntry } from './errorLog.api.ts';
 
 /**
@@ -8,9 +9,15 @@ import type { ErrorLogEntry } from './errorLog.api.ts';
  * `logsList` storage key so they survive a reload until the user uploads or clears them.
  */
 
-/** A stored entry: the six fields the server takes, plus an id so an upload removes exactly what it sent. */
-export interface LogEntry extends ErrorLogEntry {
+/**
+ * A stored entry: the fields the server takes, an id so an upload removes exactly what it sent, and the instant it
+ * happened. Its time is written from that instant in the server's zone when it is shown or uploaded, as every time
+ * the console shows (the browser's zone may be another).
+ */
+export interface LogEntry extends Omit<ErrorLogEntry, 'time'> {
   id: string;
+  /** When it happened, in milliseconds since the epoch. */
+  at: number;
 }
 
 /** Newest entries kept; older ones drop off (a page failing in a loop must not fill the browser's storage). */
@@ -19,7 +26,7 @@ export const maxEntries = 200;
 export const badgeOverflow = 99;
 
 /** Field lengths, within the server's limits (modules/log browserLogEntry) and small enough for localStorage. */
-const limits = { url: 1000, time: 64, type: 64, message: 1000, stack: 4000, info: 1000 } as const;
+const limits = { url: 1000, type: 64, message: 1000, stack: 4000, info: 1000 } as const;
 
 const mask = '***';
 /**
@@ -70,12 +77,12 @@ export interface RawLogEntry {
   url?: string;
 }
 
-/** A clean entry: the current address and time, secrets masked, fields clipped to the server's limits. */
+/** A clean entry: the current address and instant, secrets masked, fields clipped to the server's limits. */
 export function toEntry(raw: RawLogEntry, now: Date = new Date()): LogEntry {
   return {
     id: newId(),
     url: clip(raw.url ?? window.location.href, limits.url),
-    time: dayjs(now).format('YYYY-MM-DD HH:mm:ss'),
+    at: now.getTime(),
     type: clip(raw.type, limits.type),
     message: clip(raw.message, limits.message),
     stack: clip(raw.stack, limits.stack),
@@ -92,11 +99,24 @@ export function appendTo(list: readonly LogEntry[], entry: LogEntry, cap: number
 const isEntry = (value: unknown): value is LogEntry =>
   !!value && typeof value === 'object' && typeof (value as LogEntry).message === 'string';
 
-/** What storage holds; anything malformed is dropped, entries written without an id get one. */
+/**
+ * An entry of an earlier console kept its time as text in the browser's zone: read back as the instant it names
+ * (the moment of reading if it names none).
+ */
+function instantOf(entry: LogEntry): number {
+  if (typeof entry.at === 'number') return entry.at;
+  const written = dayjs((entry as { time?: unknown }).time as string | undefined);
+  return written.isValid() ? written.valueOf() : Date.now();
+}
+
+/** What storage holds; anything malformed is dropped, entries written without an id or an instant get one. */
 function readStored(): LogEntry[] {
   const stored = getStore<unknown>({ name: 'logsList' });
   if (!Array.isArray(stored)) return [];
-  return stored.filter(isEntry).map((e) => (typeof e.id === 'string' ? e : { ...e, id: newId() }));
+  return stored.filter(isEntry).map((e) => {
+    const { time: _written, ...entry } = e as LogEntry & { time?: string };
+    return { ...entry, id: typeof e.id === 'string' ? e.id : newId(), at: instantOf(e) };
+  });
 }
 
 interface ErrorLogState {
@@ -142,9 +162,16 @@ export function clearErrorLog(): void {
   save([]);
 }
 
-/** The upload body: the six fields of spec §3, without the local id. */
-export function toUpload(entries: readonly LogEntry[]): ErrorLogEntry[] {
-  return entries.map(({ url, time, type, message, stack, info }) => ({ url, time, type, message, stack, info }));
+/** The upload body: the six fields of spec §3, the time in the server's zone `zone`, without the local id. */
+export function toUpload(entries: readonly LogEntry[], zone: string | undefined): ErrorLogEntry[] {
+  return entries.map(({ url, at, type, message, stack, info }) => ({
+    url,
+    time: formatInZone(at, zone),
+    type,
+    message,
+    stack,
+    info,
+  }));
 }
 
 /** Upload batches within the server's limit of 100 entries per call. */

@@ -1,4 +1,4 @@
-import type { MenuNode, TokenReply } from '@pharma/contract';
+import { commaList, type MenuNode, type TokenReply } from '@pharma/contract';
 import { create } from 'zustand';
 import { setHttpHooks } from '../../lib/http.ts';
 import type { PermissionMap } from '../../lib/permission.ts';
@@ -83,10 +83,7 @@ export const useSession = create<SessionState>((set) => ({
 
 /** The role aliases of the signed-in user (`role_name` is comma-joined). */
 export function rolesOf(userInfo: Pick<TokenReply, 'role_name'> | null | undefined): string[] {
-  return (userInfo?.role_name ?? '')
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean);
+  return commaList(userInfo?.role_name);
 }
 
 // A 401 anywhere ends the session here; the http layer itself knows nothing about the store.

@@ -227,6 +227,7 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
     jti,
     switch_mode: switchMode,
     must_change_password: found.mustChangePassword === 1,
+    time_zone: ctx.config.timeZone,
   };
 }
 

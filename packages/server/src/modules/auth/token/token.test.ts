@@ -41,6 +41,8 @@ describe(`sign-in on ${databaseKind}`, () => {
       role_name: 'administrator',
       // SpringBlade's name for the same aliases, which the open Saber reads (userInfo.authority.includes('admin')).
       authority: 'administrator',
+      // The zone the server shows times in (TIME_ZONE), so the console shows its own times in it too.
+      time_zone: s.config.timeZone,
     });
     expect(res.body.access_token.split('.')).toHaveLength(3);
     expect(res.body.refresh_token.length).toBeGreaterThan(30);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { clientMessages, clientResource, systemDictionaries } from '@pharma/contract';
+import { clientMessages, clientResource, commaList, systemDictionaries } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -17,8 +17,6 @@ const maxValidity = 31_536_000;
 /** A new secret: 32 random bytes, base64url (43 characters). */
 const newSecret = () => randomBytes(32).toString('base64url');
 
-const splitList = (value: string) => [...new Set(value.split(',').map((s) => s.trim()))].filter((s) => s !== '');
-
 /**
  * The grant types a client may hold: the live `grant_type` dictionary when it is readable, else the seeded keys
  * (so the rule holds whether or not the dictionary module has registered its reader).
@@ -31,7 +29,7 @@ async function knownGrantTypes(ctx: Ctx): Promise<Set<string>> {
 
 async function checkGrantTypes(ctx: Ctx, values: Row): Promise<void> {
   if (typeof values.authorizedGrantTypes !== 'string') return;
-  const given = splitList(values.authorizedGrantTypes);
+  const given = commaList(values.authorizedGrantTypes);
   if (given.length === 0) throw badRequest(clientResource.fields.authorizedGrantTypes.required);
   const known = await knownGrantTypes(ctx);
   const unknown = given.filter((g) => !known.has(g));
@@ -52,7 +50,7 @@ function checkValidities(values: Row): void {
 /** Comma-joined absolute http(s) addresses, stored trimmed and without repeats; blank clears the field. */
 function checkRedirects(values: Row): void {
   if (typeof values.webServerRedirectUri !== 'string') return;
-  const uris = splitList(values.webServerRedirectUri);
+  const uris = commaList(values.webServerRedirectUri);
   for (const uri of uris) {
     let url: URL | undefined;
     try {

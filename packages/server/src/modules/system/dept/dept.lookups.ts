@@ -24,14 +24,17 @@ export async function liveDepts(ctx: Ctx, ids: string[]) {
     .orderBy(asc(dept.sort), asc(dept.id));
 }
 
-/** A department and every one below it, for "users of this department". */
+/**
+ * A department and every one below it, for "users of this department" (the platform administrator's user list spans
+ * tenants, so any tenant's department for them).
+ */
 export async function deptAndBelow(ctx: Ctx, deptId: string): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: dept.id })
     .from(dept)
     .where(
       and(
-        scoped(ctx, dept, everyLive),
+        scoped(ctx, dept, { ...everyLive, acrossTenants: true }),
         sql`(${dept.id} = ${deptId} or (',' || ${dept.ancestors} || ',') like ${`%,${deptId},%`})`,
       ),
     );

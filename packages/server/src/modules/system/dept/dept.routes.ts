@@ -18,7 +18,7 @@ import {
 export function deptRoutes(app: App) {
   serve(app, deptCalls.list, async (req) => ok(req, await deptList(ctxOf(req), req.query)));
   serve(app, deptCalls.lazyList, async (req) =>
-    ok(req, await deptLazyList(ctxOf(req), req.query.parentId || undefined)),
+    ok(req, await deptLazyList(ctxOf(req), req.query.parentId || undefined, req.query.tenantId || undefined)),
   );
   serve(app, deptCalls.tree, async (req) => ok(req, await deptTree(ctxOf(req), req.query.tenantId || undefined)));
   serve(app, deptCalls.lazyTree, async (req) =>

@@ -3,10 +3,13 @@ import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
+import { dictLabels } from '../../../platform/dict-reader.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
+import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
 import { anyUserInDepts } from '../../user/index.ts';
+import { deptNames } from './dept.lookups.ts';
 import { dept } from './dept.table.ts';
 
 type DeptRow = typeof dept.$inferSelect;
@@ -37,45 +40,81 @@ export const deptMessages = {
   hasUsers: { zh: '该部门下还有用户,无法删除', en: 'Users still belong to this department; it cannot be deleted' },
 };
 
+type Reach = Pick<ScopeOptions, 'acrossTenants'>;
+/** The platform administrator's list and lookups by id reach every tenant's departments. */
+const anyTenant: Reach = { acrossTenants: true };
+
 /**
  * The departments of a tenant the caller reaches (live, within the data scopes they hold on departments; another
- * tenant's only for the platform administrator), by sort.
+ * tenant's, or every tenant's, only for the platform administrator), by sort.
  */
-async function liveDepts(ctx: Ctx, tenantId?: string): Promise<DeptRow[]> {
+async function liveDepts(ctx: Ctx, tenantId?: string, reach: Reach = {}): Promise<DeptRow[]> {
   return ctx.db
     .select()
     .from(dept)
-    .where(scoped(ctx, dept, { tenantId }))
+    .where(scoped(ctx, dept, { tenantId, ...reach }))
     .orderBy(asc(dept.sort), asc(dept.id));
 }
 
-async function findDept(ctx: Ctx, id: string, db: Ctx['db'] = ctx.db): Promise<DeptRow | undefined> {
+/** A department the caller reaches by id: of their tenant, or with `anyTenant` of any for the administrator. */
+async function findDept(ctx: Ctx, id: string, db: Ctx['db'] = ctx.db, reach: Reach = {}) {
   const [row] = await db
     .select()
     .from(dept)
-    .where(and(eq(dept.id, id), scoped(ctx, dept)));
-  return row;
+    .where(and(eq(dept.id, id), scoped(ctx, dept, reach)));
+  return row as DeptRow | undefined;
 }
 
 /** Every live department of the tenant, whatever the caller's data scopes (integrity checks of a write). */
-const allOfTenant = (ctx: Ctx, tenantId?: string) => scoped(ctx, dept, { tenantId, dataScope: false });
+const allOfTenant = (ctx: Ctx, tenantId?: string, reach: Reach = {}) =>
+  scoped(ctx, dept, { tenantId, dataScope: false, ...reach });
 
 const record = (ctx: Ctx, row: DeptRow): DeptRecord =>
   ({ ...toRecord(row, ctx.timeZone), extInfo: row.extInfo ? JSON.parse(row.extInfo) : null }) as unknown as DeptRecord;
+
+/**
+ * Departments as the lists show them (BladeX's DeptVO): each with its parent's name ('' at the top), its type's
+ * label and, where the list spans tenants, its tenant's name. `known` holds rows already read, so a whole tree
+ * names its parents without another read.
+ */
+async function named(ctx: Ctx, rows: DeptRow[], known: readonly DeptRow[] = rows): Promise<DeptRecord[]> {
+  const names = new Map(known.map((r) => [r.id, r.deptName]));
+  const missing = [...new Set(rows.map((r) => r.parentId))].filter((id) => id !== '0' && !names.has(id));
+  for (const [id, name] of await deptNames(ctx, missing)) names.set(id, name);
+  const categories = await dictLabels(ctx, deptResource.fields.deptCategory.dict);
+  const records = rows.map((r) => ({
+    ...record(ctx, r),
+    parentName: names.get(r.parentId) ?? '',
+    deptCategoryName: r.deptCategory == null ? '' : (categories.get(String(r.deptCategory)) ?? ''),
+  }));
+  return withTenantNames(ctx, records);
+}
 const contains = (value: string | null, part?: string) =>
   !part || (value ?? '').toLowerCase().includes(part.toLowerCase());
 const ancestorIds = (row: DeptRow) => row.ancestors.split(',').filter((id) => id !== '0');
 
-/** dept/list: the tenant's departments as a tree; a name filter keeps each match with its ancestors. */
-export async function deptList(ctx: Ctx, filter: { deptName?: string; fullName?: string }): Promise<DeptRecord[]> {
-  const rows = await liveDepts(ctx);
+/**
+ * dept/list: the tenant's departments as a tree (the platform administrator's: every tenant's, or the one
+ * `tenantId` names); a name filter keeps each match with its ancestors.
+ */
+export async function deptList(
+  ctx: Ctx,
+  filter: { deptName?: string; fullName?: string; tenantId?: string },
+): Promise<DeptRecord[]> {
+  const rows = await liveDepts(ctx, filter.tenantId || undefined, anyTenant);
   const matches = rows.filter((r) => contains(r.deptName, filter.deptName) && contains(r.fullName, filter.fullName));
   const keep = new Set(matches.flatMap((r) => [r.id, ...ancestorIds(r)]));
-  return forest(rows.filter((r) => keep.has(r.id)).map((r) => record(ctx, r)));
+  return forest(
+    await named(
+      ctx,
+      rows.filter((r) => keep.has(r.id)),
+      rows,
+    ),
+  );
 }
 
 /** The ids among `rows` that have a live child, for `hasChildren` of the lazy calls. */
-async function withChildren(ctx: Ctx, rows: DeptRow[], tenantId?: string): Promise<Set<string>> {
+async function withChildren(ctx: Ctx, rows: DeptRow[], tenantId?: string, reach: Reach = {}): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const children = await ctx.db
     .selectDistinct({ parentId: dept.parentId })
@@ -86,25 +125,28 @@ async function withChildren(ctx: Ctx, rows: DeptRow[], tenantId?: string): Promi
           dept.parentId,
           rows.map((r) => r.id),
         ),
-        allOfTenant(ctx, tenantId),
+        allOfTenant(ctx, tenantId, reach),
       ),
     );
   return new Set(children.map((c) => c.parentId));
 }
 
 /** One level; under a data scope, a reachable department whose parent is out of reach shows at the top. */
-async function level(ctx: Ctx, parentId: string, tenantId?: string): Promise<DeptRow[]> {
-  const rows = await liveDepts(ctx, tenantId);
+async function level(ctx: Ctx, parentId: string, tenantId?: string, reach: Reach = {}): Promise<DeptRow[]> {
+  const rows = await liveDepts(ctx, tenantId, reach);
   const ids = new Set(rows.map((r) => r.id));
   const top = (r: DeptRow) => r.parentId === '0' || !ids.has(r.parentId);
   return rows.filter((r) => (parentId === '0' ? top(r) : r.parentId === parentId));
 }
 
-/** dept/lazy-list: one level of the list, each row saying whether it has children. */
-export async function deptLazyList(ctx: Ctx, parentId = '0') {
-  const rows = await level(ctx, parentId);
-  const parents = await withChildren(ctx, rows);
-  return rows.map((r) => ({ ...record(ctx, r), hasChildren: parents.has(r.id) }));
+/**
+ * dept/lazy-list: one level of the list, each row saying whether it has children (the platform administrator's top
+ * level: every tenant's top departments, or the named tenant's).
+ */
+export async function deptLazyList(ctx: Ctx, parentId = '0', tenantId?: string) {
+  const rows = await level(ctx, parentId, tenantId, anyTenant);
+  const parents = await withChildren(ctx, rows, tenantId, anyTenant);
+  return (await named(ctx, rows)).map((r) => ({ ...r, hasChildren: parents.has(r.id) }));
 }
 
 /** dept/tree (and roleManagerDeptTree): the departments as TreeNodes. */
@@ -124,22 +166,28 @@ export async function deptSelect(ctx: Ctx) {
   return (await liveDepts(ctx)).map((r) => ({ id: r.id, parentId: r.parentId, deptName: r.deptName }));
 }
 
-export async function deptDetail(ctx: Ctx, id: string) {
-  const row = await findDept(ctx, id);
+export async function deptDetail(caller: Ctx, id: string) {
+  const row = await findDept(caller, id, caller.db, anyTenant);
   if (!row) throw notFound();
+  const ctx = inTenant(caller, row.tenantId);
   const parent = row.parentId === '0' ? undefined : await findDept(ctx, row.parentId);
-  return { ...record(ctx, row), parentName: parent?.deptName ?? '' };
+  const [shown] = await withTenantNames(ctx, [record(ctx, row)]);
+  return { ...shown!, parentName: parent?.deptName ?? '' };
 }
 
 /** A submit's body, or an extension call's (with `extInfo`), as their declarations parse it. */
 export type DeptInput = BodyOf<typeof deptCalls.submit> & Pick<BodyOf<typeof deptCalls.updateExtendDept>, 'extInfo'>;
 
 /**
- * dept/submit: inserts (no id) or updates. The parent must be a live department of the caller's tenant and not
+ * dept/submit: inserts (no id) or updates. The parent must be a live department of the department's own tenant
+ * (the caller's, or for the platform administrator the tenant they add to or the edited department's) and not
  * the department itself or one below it; `ancestors` follows the parent, and a move rewrites the ancestors of
  * everything below in the same transaction.
  */
-export async function saveDept(ctx: Ctx, input: DeptInput) {
+export async function saveDept(caller: Ctx, input: DeptInput) {
+  const edited = input.id ? await findDept(caller, input.id, caller.db, anyTenant) : undefined;
+  if (input.id && !edited) throw notFound();
+  const ctx = edited ? inTenant(caller, edited.tenantId) : await tenantToAddTo(caller, input.tenantId);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Ctx['db'];
     const existing = input.id ? await findDept(ctx, input.id, db) : undefined;
@@ -199,8 +247,13 @@ export async function saveDept(ctx: Ctx, input: DeptInput) {
 }
 
 /** dept/remove: soft, all or nothing; refused while a department has live children or live users. */
-export async function removeDepts(ctx: Ctx, ids: string[]) {
-  const unique = [...new Set(ids)];
+export async function removeDepts(caller: Ctx, ids: string[]) {
+  const counts = await perTenant(caller, dept, [...new Set(ids)], removeTenantDepts);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** Removes departments of the caller's tenant (the administrator placed in the departments' tenant). */
+async function removeTenantDepts(ctx: Ctx, unique: string[]) {
   return ctx.db.transaction(async (tx) => {
     const own = await tx
       .select({ id: dept.id })

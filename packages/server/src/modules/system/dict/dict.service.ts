@@ -243,7 +243,7 @@ export function dictService(kind: DictKind): DictService {
         .select()
         .from(t)
         .where(and(...visible(ctx)));
-      return withHasChildren(treeOf(rows, (r) => labelOf(ctx, r)));
+      return treeOf(rows, (r) => labelOf(ctx, r));
     },
 
     async detail(ctx, id) {
@@ -277,7 +277,9 @@ export function dictService(kind: DictKind): DictService {
           need('dictValue', dictMessages.dictValueRequired);
           if (!isParent) need('dictKey', dictMessages.dictKeyRequired);
           need('sort', dictMessages.sortRequired);
-          need('isSealed', dictMessages.isSealedRequired);
+          // 封存 is optional in the API (the declaration's optionalInApi): left out, a new row is not sealed (the
+          // column's default), as BladeX's clients expect (the open Saber's form has none); sent blank, it is refused.
+          if (input.isSealed !== undefined) need('isSealed', dictMessages.isSealedRequired);
           if (input.sort != null && !int32(input.sort)) throw badRequest(dictRuleMessages.badSort);
           if (input.isSealed != null && input.isSealed !== 0 && input.isSealed !== 1) {
             throw badRequest(dictRuleMessages.badSealed);
@@ -416,10 +418,3 @@ export function dictService(kind: DictKind): DictService {
 
 export const systemDict = dictService('dict');
 export const bizDict = dictService('biz');
-
-/** BladeX's TreeNode says whether a node has children, as the tree tables of its clients read it. */
-function withHasChildren(nodes: TreeNode[]): TreeNode[] {
-  return nodes.map((n) =>
-    n.children ? { ...n, hasChildren: true, children: withHasChildren(n.children) } : { ...n, hasChildren: false },
-  );
-}

@@ -75,7 +75,9 @@ async function writeMenu(ctx: Ctx, input: MenuInput) {
       input[key] !== undefined ? input[key] : existing?.[key];
     const category = value('category');
     const action = value('action') ?? 0;
-    const isOpen = value('isOpen') ?? 1;
+    // yes_no is 1 no, 2 yes; the open Saber's 新窗口 radio sends 0 for 否, which means no here too.
+    const given = value('isOpen');
+    const isOpen = given === 0 || given == null ? 1 : given;
     const path = text(value('path') as string | null | undefined);
     if (category !== menuCategory.menu && category !== menuCategory.button) {
       throw badRequest(menuMessages.categoryRequired);

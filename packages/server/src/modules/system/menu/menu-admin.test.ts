@@ -202,7 +202,7 @@ describe(`menu submit on ${databaseKind}`, () => {
     expect((await submit({ ...full, name: '  ' })).body.msg).toBe('请输入菜单名称');
     expect((await submit({ ...full, category: 3 })).body.msg).toBe('请选择菜单类型');
     expect((await submit({ ...full, action: 4 }, admin, 'en')).body.msg).toBe('Please choose the button action');
-    expect((await submit({ ...full, isOpen: 0 }, admin, 'en')).body.msg).toBe(
+    expect((await submit({ ...full, isOpen: 3 }, admin, 'en')).body.msg).toBe(
       'Please choose whether it opens in a new window',
     );
     expect((await submit({ ...full, sort: 'abc' })).body.msg).toBe('菜单排序必须是数字');

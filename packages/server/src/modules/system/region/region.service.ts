@@ -3,14 +3,15 @@ import {
   type RegionMatch,
   type RegionNode,
   type RegionRecord,
+  regionCodes,
   regionMessages,
   regionRootCode,
 } from '@pharma/contract';
 import { and, asc, count, eq, gt, ilike, inArray, like, type SQL } from 'drizzle-orm';
-import type { Ctx } from '../../../platform/context.ts';
+import { type Ctx, can } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import {
   addOf,
   ancestorsUnder,
@@ -166,6 +167,10 @@ export async function regionDetail(ctx: Ctx, code: string): Promise<RegionRecord
  * ancestors and the province … village columns follow the parent. Without, `code` names the row to edit: name,
  * level, sort and remark change, the code and the parent never do. A renamed region's name is rewritten in the
  * path columns of everything below it, in the same transaction.
+ *
+ * Saber's form sends a sub-code on every 提交, an edit's too (re-derived from the clicked region's code): a body whose
+ * `code` is parentCode + subCode of a region that exists under that parent is that region's own form, and edits it,
+ * as BladeX's submit updates a region whose code exists, for a caller who may edit.
  */
 export async function saveRegion(ctx: Ctx, body: RegionInput): Promise<{ record: RegionRecord; created: boolean }> {
   return ctx.db.transaction(async (tx) => {
@@ -174,15 +179,21 @@ export async function saveRegion(ctx: Ctx, body: RegionInput): Promise<{ record:
       const values = addOf(body);
       const parent = await findRegion(db, values.parentCode);
       if (!parent) throw badRequest(regionMessages.parentMissing);
-      if (await findRegion(db, values.code)) throw badRequest(regionMessages.codeTaken);
-      const [row] = await tx
-        .insert(region)
-        .values({ ...values, ancestors: ancestorsUnder(parent), ...pathColumns(parent, values) })
-        .onConflictDoNothing()
-        .returning();
-      // Another request added the same code between the check and the insert.
-      if (!row) throw badRequest(regionMessages.codeTaken);
-      return { record: record(row), created: true };
+      const taken = await findRegion(db, values.code);
+      if (!taken) {
+        const [row] = await tx
+          .insert(region)
+          .values({ ...values, ancestors: ancestorsUnder(parent), ...pathColumns(parent, values) })
+          .onConflictDoNothing()
+          .returning();
+        // Another request added the same code between the check and the insert.
+        if (!row) throw badRequest(regionMessages.codeTaken);
+        return { record: record(row), created: true };
+      }
+      const ownForm = taken.parentCode === values.parentCode && codeOf(body.code) === values.code;
+      if (!ownForm) throw badRequest(regionMessages.codeTaken);
+      // The guard checked the add code (the body has a sub-code): an edit needs the edit code.
+      if (!can(ctx, regionCodes.edit)) throw forbidden();
     }
     const changes = editOf(body);
     const existing = await findRegion(db, changes.code);

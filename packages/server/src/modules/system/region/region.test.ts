@@ -280,6 +280,22 @@ describe(`region writes on ${databaseKind}`, () => {
     expect(await detail('440106001')).toMatchObject({ level: 5, townCode: '', villageCode: '440106001' });
   });
 
+  it('edits a region by its own form as Saber sends it: the clicked region with its sub-code re-derived', async () => {
+    const form = await detail('440106001');
+    const saved = await submit({ ...form, subCode: '001', name: '石牌街', remark: '' });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.msg).toBe('更新成功');
+    expect(await detail('440106001')).toMatchObject({
+      name: '石牌街',
+      villageName: '石牌街',
+      level: 5,
+      parentCode: '440106',
+    });
+    // The same sub-code without the region's own code (新增下级 of a code that is taken) is still refused.
+    expect((await submit({ ...town, name: 'x' })).body.msg).toBe('区划编号已存在');
+    expect((await submit({ ...form, name: '石牌街道办', remark: '已更名' })).status).toBe(200);
+  });
+
   it('writes a renamed region’s new name into the path of everything below it', async () => {
     expect((await submit({ parentCode: '00', subCode: '99', name: '测试省', level: 1 })).status).toBe(200);
     expect((await submit({ parentCode: '99', subCode: '01', name: '测试市', level: 2 })).status).toBe(200);
@@ -355,6 +371,10 @@ describe(`region permissions on ${databaseKind}`, () => {
     const added = await submit({ parentCode: '44', subCode: '88', name: '新市', level: 2 }, adder);
     expect(added.status).toBe(200);
     expect((await submit({ code: '4488', name: '改名' }, adder)).status).toBe(403);
+    // Saber's form of the region (with its sub-code) edits it: region_edit still, not region_add.
+    expect(
+      (await submit({ parentCode: '44', subCode: '88', code: '4488', name: '改名', level: 2 }, adder)).status,
+    ).toBe(403);
     expect((await remove('4488', adder)).status).toBe(403);
     expect((await detail('4488')).name).toBe('新市');
   });

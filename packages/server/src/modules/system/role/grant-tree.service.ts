@@ -7,13 +7,6 @@ import { type Grantables, grantables } from './role-grant.service.ts';
 type MenuRow = Grantables['menu'][number];
 type ScopeRow = Grantables['dataScope'][number] | Grantables['apiScope'][number];
 
-/** `hasChildren` on every node, as the contract's TreeNode carries it. */
-function flagged(nodes: TreeNode[]): TreeNode[] {
-  return nodes.map((n) =>
-    n.children?.length ? { ...n, hasChildren: true, children: flagged(n.children) } : { ...n, hasChildren: false },
-  );
-}
-
 /**
  * Scope rows under their menu (`parentId` = menu id). The menus are headings, not grantable here: each scope's own
  * menu, and above it the ancestors among `headings` (every menu for the administrator, the caller's grantable
@@ -36,14 +29,14 @@ function scopeTree(scopes: ScopeRow[], allMenus: MenuRow[], headings: MenuRow[],
     // Scopes after the sub-menus of their menu.
     ...scopes.map((s) => ({ id: s.id, parentId: s.menuId, sort: Number.MAX_SAFE_INTEGER, title: s.scopeName })),
   ];
-  return flagged(treeOf(rows, (r) => r.title));
+  return treeOf(rows, (r) => r.title);
 }
 
 /** menu/grant-tree: exactly what the caller may grant, as three trees. */
 export async function grantTree(ctx: Ctx): Promise<Record<'menu' | 'dataScope' | 'apiScope', TreeNode[]>> {
   const { all, offer } = await grantables(ctx);
   return {
-    menu: flagged(treeOf(offer.menu, (m) => menuName(m, ctx.lang))),
+    menu: treeOf(offer.menu, (m) => menuName(m, ctx.lang)),
     dataScope: scopeTree(offer.dataScope, all.menu, offer.menu, ctx.lang),
     apiScope: scopeTree(offer.apiScope, all.menu, offer.menu, ctx.lang),
   };

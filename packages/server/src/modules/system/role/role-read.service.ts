@@ -6,6 +6,7 @@ import { pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
+import { withTenantNames } from '../../../platform/tenant-reach.ts';
 import { treeOf } from '../../../platform/tree.ts';
 import { heldBy } from '../../user/index.ts';
 import { findRole, roleRecord, tenantRoles } from './role.service.ts';
@@ -15,11 +16,11 @@ import { role } from './role.table.ts';
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * role/listByPage_v2: the roles of one tenant as a flat page (each with its parent's name). Another tenant's roles
- * only for the platform administrator; everyone else always gets their own tenant whatever `tenantId` says.
+ * role/listByPage_v2: the roles of one tenant as a flat page (each with its parent's name). Every tenant's roles, or
+ * the one `tenantId` names, only for the platform administrator; everyone else always gets their own tenant.
  */
 export async function rolePage(ctx: Ctx, query: QueryOf<typeof roleCalls.listByPageV2>) {
-  const ofTenant = () => scoped(ctx, role, { tenantId: query.tenantId });
+  const ofTenant = () => scoped(ctx, role, { tenantId: query.tenantId || undefined, acrossTenants: true });
   const where: Array<SQL | undefined> = [ofTenant()];
   if (!ctx.isAdministrator) where.push(ne(role.roleAlias, administratorAlias));
   if (query.roleName?.trim()) where.push(ilike(role.roleName, contains(query.roleName.trim())));
@@ -45,7 +46,7 @@ export async function rolePage(ctx: Ctx, query: QueryOf<typeof roleCalls.listByP
     : [];
   const names = new Map(parents.map((p) => [p.id, p.roleName]));
   const records = rows.map((r) => ({ ...roleRecord(ctx, r), parentName: names.get(r.parentId) ?? '' }));
-  return pageOf(records, Number(total?.n ?? 0), current, size);
+  return pageOf(await withTenantNames(ctx, records), Number(total?.n ?? 0), current, size);
 }
 
 /** role/tree-by-id: the role (of the caller's tenant) and every role below it. */

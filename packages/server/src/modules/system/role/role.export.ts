@@ -1,4 +1,4 @@
-import { permissionsOf, roleResource } from '@pharma/contract';
+import { permissionsOf, roleResource, tenantLabel } from '@pharma/contract';
 import type { ExportColumn, ExportRow, ExportSource } from '../../../platform/excel/sources.ts';
 import { depthFirst, inBatches, textFilters } from '../../../platform/excel/tree.ts';
 import { roleList } from './role.service.ts';
@@ -20,7 +20,7 @@ export const roleExportSource: ExportSource = {
     const columns: ExportColumn[] = [
       { header: fields.roleName.label, width: 24, value: (r) => r.roleName },
       { header: fields.parentName.label, width: 24, value: (r) => r.parentName },
-      { header: fields.tenantId.label, width: 12, value: (r) => r.tenantId },
+      { header: tenantLabel, width: 12, value: (r) => r.tenantId },
       { header: fields.roleAlias.label, width: 24, value: (r) => r.roleAlias },
       { header: fields.sort.label, width: 10, value: (r) => r.sort },
     ];

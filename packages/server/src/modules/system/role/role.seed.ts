@@ -1,8 +1,11 @@
 import { administratorAlias, defaultTenantId } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
-import { ofTenant } from '../../../platform/scope.ts';
-import { role } from './role.table.ts';
+import { live, ofTenant } from '../../../platform/scope.ts';
+import { demoTenantIds, packageMenuIds } from '../../tenant/index.ts';
+import { screenMenuIds } from '../menu/menu.lookups.ts';
+import { scopeData } from '../scope/scope.table.ts';
+import { role, roleMenu, roleScope } from './role.table.ts';
 
 /** The platform's administrator role (first start only); its id. */
 export async function ensureAdministratorRole(db: Db): Promise<string> {
@@ -16,4 +19,90 @@ export async function ensureAdministratorRole(db: Db): Promise<string> {
     .values({ tenantId: defaultTenantId, roleName: '超级管理员', roleAlias: administratorAlias, sort: 1 })
     .returning({ id: role.id });
   return created!.id;
+}
+
+/** A demo role: what it is granted, screen by screen (all buttons or some), and the data scopes it holds by name. */
+interface DemoRole {
+  alias: string;
+  name: string;
+  screens: Record<string, 'all' | readonly string[]>;
+  dataScopes?: readonly string[];
+}
+
+const view = ['view'] as const;
+
+/** The roles of each demo tenant besides its administrator, by tenant id. */
+function demoRoles(): Record<string, DemoRole[]> {
+  return {
+    [defaultTenantId]: [
+      {
+        alias: 'operator',
+        name: '平台运营',
+        screens: { user: 'all', dept: 'all', post: 'all', param: 'all', dict_biz: 'all', topmenu: 'all', gray: 'all' },
+      },
+      { alias: 'service', name: '客服专员', screens: { user: ['view', 'reset', 'unlock'], dept: view } },
+      {
+        alias: 'auditor',
+        name: '合规审计',
+        screens: { user: ['view', 'export'], dept: view, post: view, role: view, param: view },
+      },
+    ],
+    [demoTenantIds.distributor]: [
+      { alias: 'purchaser', name: '采购专员', screens: { param: view, dict_biz: view } },
+      { alias: 'sales', name: '医药代表', screens: { dict_biz: view } },
+      { alias: 'warehouse', name: '仓库管理员', screens: { param: view, dict_biz: view } },
+      { alias: 'quality', name: '质量管理员', screens: { param: 'all', dict_biz: 'all' } },
+    ],
+    [demoTenantIds.manufacturer]: [
+      { alias: 'production', name: '生产主管', screens: { user: view, dept: view, post: view } },
+      { alias: 'qa', name: '质量保证', screens: { user: view, param: 'all' } },
+      { alias: 'qc', name: '质量检验', screens: { param: view } },
+    ],
+    [demoTenantIds.pharmacy]: [
+      {
+        alias: 'store_manager',
+        name: '店长',
+        screens: { user: ['view', 'add', 'edit', 'reset', 'unlock'], dept: view },
+        dataScopes: ['本部门及下级用户'],
+      },
+      { alias: 'pharmacist', name: '执业药师', screens: { dict_biz: view } },
+      { alias: 'clerk', name: '店员', screens: { dict_biz: view } },
+    ],
+  };
+}
+
+/**
+ * The demo roles of tenant 000000 and of each demo tenant with their grants (first start only), after the demo data
+ * scopes. A demo tenant's roles hold only what its package allows, as any grant there does.
+ */
+export async function loadDemoRoles(db: Db): Promise<void> {
+  const scopeRows = await db
+    .select({ id: scopeData.id, name: scopeData.scopeName, menuId: scopeData.menuId })
+    .from(scopeData)
+    .where(live(scopeData));
+  const scopes = new Map(scopeRows.map((s) => [s.name, s]));
+  for (const [tenantId, roles] of Object.entries(demoRoles())) {
+    const allowed = await packageMenuIds(db, tenantId);
+    for (const [i, r] of roles.entries()) {
+      const [created] = await db
+        .insert(role)
+        .values({ tenantId, roleName: r.name, roleAlias: r.alias, sort: i + 2 })
+        .returning({ id: role.id });
+      const roleId = created!.id;
+      const menus = (await screenMenuIds(db, r.screens)).filter((id) => !allowed || allowed.has(id));
+      if (menus.length) await db.insert(roleMenu).values(menus.map((menuId) => ({ roleId, menuId })));
+      const held = (r.dataScopes ?? [])
+        .flatMap((name) => scopes.get(name) ?? [])
+        .filter((s) => !allowed || allowed.has(s.menuId));
+      if (held.length) {
+        await db.insert(roleScope).values(held.map((s) => ({ roleId, scopeId: s.id, scopeCategory: 1 })));
+      }
+    }
+  }
+}
+
+/** A tenant's live roles by alias, for the demo rows that point at them. */
+export async function roleIdsByAlias(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ id: role.id, alias: role.roleAlias }).from(role).where(ofTenant(role, tenantId));
+  return new Map(rows.map((r) => [r.alias, r.id]));
 }

@@ -11,7 +11,8 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
+import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
 import { anyUserWithRoles } from '../../user/index.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
@@ -22,21 +23,28 @@ type RoleRow = typeof role.$inferSelect;
 export const roleRecord = (ctx: Ctx, row: RoleRow): Role => toRecord(row, ctx.timeZone) as unknown as Role;
 
 /**
- * The live roles of the caller's tenant (another tenant's only for the platform administrator, who picks it); the
- * platform administrator role is shown only to the administrator.
+ * The live roles of the caller's tenant (another tenant's only for the platform administrator, who picks it, or
+ * every tenant's for their list); the platform administrator role is shown only to the administrator.
  */
-export async function tenantRoles(ctx: Ctx, tenantId?: string): Promise<RoleRow[]> {
+export async function tenantRoles(
+  ctx: Ctx,
+  tenantId?: string,
+  reach: Pick<ScopeOptions, 'acrossTenants'> = {},
+): Promise<RoleRow[]> {
   const rows = await ctx.db
     .select()
     .from(role)
-    .where(scoped(ctx, role, { tenantId }))
+    .where(scoped(ctx, role, { tenantId, ...reach }))
     .orderBy(asc(role.sort), asc(role.id));
   return ctx.isAdministrator ? rows : rows.filter((r) => r.roleAlias !== administratorAlias);
 }
 
-/** role/list: the tenant's roles as a tree; a name or alias filter keeps each match with its ancestors. */
+/**
+ * role/list: the tenant's roles as a tree (the platform administrator's: every tenant's, each tenant's roles a tree
+ * of their own, or the one `tenantId` names); a name or alias filter keeps each match with its ancestors.
+ */
 export async function roleList(ctx: Ctx, filter: QueryOf<typeof roleCalls.list>): Promise<Role[]> {
-  const rows = await tenantRoles(ctx);
+  const rows = await tenantRoles(ctx, filter.tenantId || undefined, { acrossTenants: true });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const matches = rows.filter(
     (r) =>
@@ -47,7 +55,11 @@ export async function roleList(ctx: Ctx, filter: QueryOf<typeof roleCalls.list>)
   for (const m of matches) {
     for (let at: RoleRow | undefined = m; at && !keep.has(at.id); at = byId.get(at.parentId)) keep.add(at.id);
   }
-  return forest(rows.filter((r) => keep.has(r.id)).map((r) => roleRecord(ctx, r)));
+  // Each with its parent's name, as BladeX's RoleVO (the tenant's rows name every parent).
+  const shown = rows
+    .filter((r) => keep.has(r.id))
+    .map((r): Role => ({ ...roleRecord(ctx, r), parentName: byId.get(r.parentId)?.roleName ?? '' }));
+  return forest(await withTenantNames(ctx, shown));
 }
 
 /** role/tree: TreeNodes for pickers; another tenant's roles only for the platform administrator. */
@@ -55,18 +67,21 @@ export async function roleTree(ctx: Ctx, tenantId?: string): Promise<TreeNode[]>
   return treeOf(await tenantRoles(ctx, tenantId), (r) => r.roleName);
 }
 
-/** A live role of the caller's tenant (the administrator role only for the administrator), else 404. */
+/**
+ * A live role of the caller's tenant (of any tenant for the platform administrator; the administrator role only for
+ * them), else 404.
+ */
 export async function findRole(ctx: Ctx, id: string): Promise<RoleRow> {
   const [row] = await ctx.db
     .select()
     .from(role)
-    .where(and(eq(role.id, id), scoped(ctx, role)));
+    .where(and(eq(role.id, id), scoped(ctx, role, { acrossTenants: true })));
   if (!row || (row.roleAlias === administratorAlias && !ctx.isAdministrator)) throw notFound();
   return row;
 }
 
 export async function roleDetail(ctx: Ctx, id: string): Promise<Role> {
-  return roleRecord(ctx, await findRole(ctx, id));
+  return (await withTenantNames(ctx, [roleRecord(ctx, await findRole(ctx, id))]))[0]!;
 }
 
 /** A submit's body as its declaration parses it (submit_v2's, without its menus). */
@@ -98,11 +113,18 @@ export async function saveRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRol
   }
 }
 
-/** The name and alias arrive trimmed, and present (not blank) where required: the declaration checked them. */
-async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite) {
+/**
+ * The name and alias arrive trimmed, and present (not blank) where required: the declaration checked them. The
+ * parent, the alias's uniqueness and the new row's tenant are the role's own tenant's (for the platform
+ * administrator: the tenant they add to, or the edited role's).
+ */
+async function writeRole(caller: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite) {
   const roleName = input.roleName || undefined;
   const roleAlias = input.roleAlias || undefined;
-  if (roleAlias === administratorAlias && !ctx.isAdministrator) throw badRequest(roleMessages.aliasReserved);
+  if (roleAlias === administratorAlias && !caller.isAdministrator) throw badRequest(roleMessages.aliasReserved);
+  const ctx = input.id
+    ? inTenant(caller, (await findRole(caller, input.id)).tenantId)
+    : await tenantToAddTo(caller, input.tenantId);
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
     if (input.id) await findRole(txCtx, input.id);
@@ -147,7 +169,13 @@ async function writeRole(ctx: Ctx, input: RoleInput, afterWrite?: AfterRoleWrite
 }
 
 /** role/remove: refused while sub-roles or users remain, and never for the platform administrator role. */
-export async function removeRoles(ctx: Ctx, ids: string[]) {
+export async function removeRoles(caller: Ctx, ids: string[]) {
+  const counts = await perTenant(caller, role, ids, removeTenantRoles);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** Removes roles of the caller's tenant (the administrator placed in the roles' tenant). */
+async function removeTenantRoles(ctx: Ctx, ids: string[]) {
   return ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
     const rows = await Promise.all(ids.map((id) => findRole(txCtx, id)));

@@ -4,11 +4,13 @@ import {
   customScopeType,
   type dataScopeCalls,
   defaultScopeColumn,
+  isIdText,
   scopeMessages,
   type Text,
 } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { scopeTypes } from '../../../platform/data-scope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { menu } from '../menu/menu.table.ts';
@@ -43,8 +45,9 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !
 
 /** Type 5 names departments by id only: the filter binds them as values, so no text can reach the SQL. */
 function customDepts(value: unknown): string {
+  // Strict, unlike a stored list's reading (commaList): a blank between commas is a typing slip worth a refusal.
   const ids = (text(value) ?? '').split(',').map((s) => s.trim());
-  if (ids.some((id) => !/^\d{1,19}$/.test(id))) throw badRequest(refusals.customValue);
+  if (ids.some((id) => !isIdText(id))) throw badRequest(refusals.customValue);
   return [...new Set(ids)].join(',');
 }
 
@@ -64,7 +67,10 @@ function dataValues(ctx: Ctx, input: Input, existing: Values | undefined): Value
     throw badRequest(refusals.unknownTarget, { code: resourceCode, codes });
   }
   const scopeColumn = text(pickOf('scopeColumn')) ?? defaultScopeColumn;
-  if (!Object.hasOwn(target.columns, scopeColumn)) {
+  // Only the department types compare the column with departments: "all" reads none and "own rows" the owner column
+  // (create_user) whatever is stored, so what a form puts there for them is kept (Saber's: '-' and 'create_user').
+  const readsColumn = scopeType !== scopeTypes.all && scopeType !== scopeTypes.ownRows;
+  if (readsColumn && !Object.hasOwn(target.columns, scopeColumn)) {
     throw badRequest(refusals.badColumn, { code: resourceCode, columns: Object.keys(target.columns).join(', ') });
   }
   if (typeof scopeType !== 'number' || scopeType < 1 || scopeType > 5) {

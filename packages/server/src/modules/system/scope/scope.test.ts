@@ -122,6 +122,26 @@ describe(`data scopes on ${databaseKind}`, () => {
     );
   });
 
+  it('keeps the column Saber’s form sets for “all” and “own rows”, which compare no department', async () => {
+    // initScope(): type 1 → '-', type 2 → 'create_user'; neither is a department column of the target.
+    for (const [scopeType, scopeColumn] of [
+      [1, '-'],
+      [2, 'create_user'],
+    ] as const) {
+      const added = await submit('data-scope', dataScope({ scopeType, scopeColumn }));
+      expect(added.status, added.text).toBe(200);
+      expect(added.body.data).toMatchObject({ scopeType, scopeColumn });
+      // Turned into a department type, the column must be one the target compares.
+      await refused(
+        'data-scope',
+        { id: added.body.data.id, scopeType: 3 },
+        'user 的权限字段只能是以下之一:dept_id, create_dept',
+        'The scope column of user must be one of: dept_id, create_dept',
+      );
+      expect((await remove('data-scope', added.body.data.id)).status).toBe(200);
+    }
+  });
+
   it('takes only comma-joined department ids as a custom value, never text for the SQL', async () => {
     const custom = (scopeValue: unknown) => dataScope({ scopeType: 5, scopeValue });
     const message = [

@@ -1,4 +1,4 @@
-import { tenantPackageResource } from '@pharma/contract';
+import { commaList, isIdText, tenantPackageResource } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -7,8 +7,8 @@ import { liveMenuIds } from '../../system/index.ts';
 /** Every id of `menuId` must name a live menu or button; the value is stored trimmed and without repeats. */
 async function checkMenuIds(ctx: Ctx, values: Record<string, unknown>): Promise<void> {
   if (typeof values.menuId !== 'string') return;
-  const ids = [...new Set(values.menuId.split(',').map((s) => s.trim()))].filter((s) => s !== '');
-  const malformed = ids.filter((id) => !/^\d{1,19}$/.test(id));
+  const ids = commaList(values.menuId);
+  const malformed = ids.filter((id) => !isIdText(id));
   if (malformed.length > 0) {
     throw badRequest(
       { zh: '菜单编号格式不正确: {ids}', en: 'These menu ids are not valid: {ids}' },

@@ -3,12 +3,48 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { live } from '../../../platform/scope.ts';
-import { tenantIdHasUsers } from '../../user/index.ts';
+import { createRootDept, createTenantAdminRole } from '../../system/index.ts';
+import { createTenantAdminAccount, tenantIdHasUsers } from '../../user/index.ts';
 import { tenantPackageTable } from '../package/package.table.ts';
+import { allowedMenuIds } from '../package/package-bounds.ts';
 import { tenantMessages } from './tenant.messages.ts';
 import { tenant } from './tenant.table.ts';
 
 export { allowedMenuIds, platformOnlyMenuCodes } from '../package/package-bounds.ts';
+
+/** Who made a row: the audit columns a new tenant's first rows carry. */
+export interface Maker {
+  createUser: string;
+  createDept: string | null;
+  updateUser: string;
+}
+
+/**
+ * What a new tenant starts with, inside the caller's transaction: its root department, its administrator role
+ * (alias `admin`) holding what its package allows, and its `admin` account with `passwordHash` (argon2id of the md5).
+ * Someone else chose that password, so it is to be changed at the first sign-in.
+ */
+export async function provisionTenant(
+  db: Db,
+  created: { tenantId: string; tenantName: string; packageId: string | null },
+  passwordHash: string,
+  maker: Maker,
+): Promise<void> {
+  const rootId = await createRootDept(db, created.tenantId, created.tenantName, maker);
+  const menus = [...(await allowedMenuIds(db, created.packageId))];
+  const roleId = await createTenantAdminRole(db, created.tenantId, tenantMessages.adminRoleName.zh, menus);
+  await createTenantAdminAccount(db, {
+    tenantId: created.tenantId,
+    account: 'admin',
+    password: passwordHash,
+    name: tenantMessages.adminRealName.zh,
+    realName: tenantMessages.adminRealName.zh,
+    roleId,
+    deptId: rootId,
+    mustChangePassword: 1,
+    ...maker,
+  });
+}
 
 /** A tenant package by id, when it is live. */
 export async function findPackage(db: Db, packageId: string) {

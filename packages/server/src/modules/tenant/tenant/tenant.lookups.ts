@@ -1,5 +1,5 @@
 import { isIdText } from '@pharma/contract';
-import { and, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { live } from '../../../platform/scope.ts';
 import { tenant } from './tenant.table.ts';
@@ -19,6 +19,16 @@ export async function liveTenantsAmong(db: Db, wanted: string[]): Promise<Array<
     .where(
       and(live(tenant), or(inArray(tenant.tenantId, wanted), rowIds.length ? inArray(tenant.id, rowIds) : undefined)),
     );
+}
+
+/** Whether a live tenant has this tenant id. */
+export async function tenantExists(db: Db, tenantId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(and(live(tenant), eq(tenant.tenantId, tenantId)))
+    .limit(1);
+  return Boolean(found);
 }
 
 /** The names of these tenants (live ones), by tenant id. */

@@ -1,4 +1,4 @@
-import { defaultTenantId, pick, type TenantInput } from '@pharma/contract';
+import { defaultTenantId, pick, type TenantInfo, type TenantInput } from '@pharma/contract';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
@@ -8,8 +8,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { boundTenantRoles, clientsWithoutSecrets, createRootDept, createTenantAdminRole } from '../../system/index.ts';
-import { createTenantAdminAccount } from '../../user/index.ts';
+import { boundTenantRoles, clientsWithoutSecrets } from '../../system/index.ts';
 import { datasource } from '../datasource/datasource.table.ts';
 import { tenantPackageTable } from '../package/package.table.ts';
 import {
@@ -18,6 +17,7 @@ import {
   findPackage,
   findTenantByCode,
   newTenantId,
+  provisionTenant,
   strongPassword,
 } from './provision.ts';
 import { tenantMessages } from './tenant.messages.ts';
@@ -220,20 +220,7 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
             ...audit,
           })
           .returning();
-        const rootId = await createRootDept(db, tenantId, tenantName, audit);
-        const menus = [...(await allowedMenuIds(db, packageId))];
-        const roleId = await createTenantAdminRole(db, tenantId, tenantMessages.adminRoleName.zh, menus);
-        await createTenantAdminAccount(db, {
-          tenantId,
-          account: 'admin',
-          password: passwordHash,
-          name: tenantMessages.adminRealName.zh,
-          realName: tenantMessages.adminRealName.zh,
-          roleId,
-          deptId: rootId,
-          mustChangePassword: 1,
-          ...audit,
-        });
+        await provisionTenant(db, { tenantId, tenantName, packageId }, passwordHash, audit);
         return created!;
       });
       const record = (await shapeAll(ctx, [row]))[0]!;
@@ -415,10 +402,10 @@ export async function setTenantPackage(ctx: Ctx, tenantId: string | undefined, p
   return true;
 }
 
-/** tenant/info?domain=: what the login page may know of the tenant at this domain (never more), or null. */
-export async function tenantInfo(db: Db, domain: string | undefined) {
+/** tenant/info?domain=: what the login page may know of the tenant at this domain (never more), or {} (none). */
+export async function tenantInfo(db: Db, domain: string | undefined): Promise<TenantInfo> {
   const value = domain?.trim().toLowerCase();
-  if (!value) return null;
+  if (!value) return {};
   const [row] = await db
     .select({
       tenantId: tenant.tenantId,
@@ -436,7 +423,7 @@ export async function tenantInfo(db: Db, domain: string | undefined) {
         domain: row.domain ?? '',
         backgroundUrl: row.backgroundUrl ?? '',
       }
-    : null;
+    : {};
 }
 
 /** tenant/app-auth-list: the OAuth clients, without their secrets. */

@@ -457,9 +457,9 @@ describe(`tenants on ${databaseKind}`, () => {
       domain: 'west.example.com',
       backgroundUrl: '',
     });
-    expect((await s.call('GET', `${api}/info`, { query: { domain: 'nowhere.example.com' } })).body.data).toBeNull();
-    expect((await s.call('GET', `${api}/info`)).body.data).toBeNull();
-    expect((await s.call('GET', `${api}/info`, { query: { domain: '' } })).body.data).toBeNull();
+    expect((await s.call('GET', `${api}/info`, { query: { domain: 'nowhere.example.com' } })).body.data).toEqual({});
+    expect((await s.call('GET', `${api}/info`)).body.data).toEqual({});
+    expect((await s.call('GET', `${api}/info`, { query: { domain: '' } })).body.data).toEqual({});
   });
 
   it('package-detail and package-setting: a new package bounds every role of the tenant', async () => {

@@ -16,6 +16,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
+import { inTenant } from '../../../platform/tenant-reach.ts';
 import { maxFailures, recordFailure } from '../../auth/index.ts';
 import { liveDepts } from '../../system/index.ts';
 import { tenantNames } from '../../tenant/index.ts';
@@ -62,10 +63,9 @@ const liveExtension = and(eq(userExtend.userId, user.id), live(userExtend));
 
 /**
  * The users the unified-identity calls reach: every live user of the platform for its administrator (who holds no
- * data scope), else the ones the caller may see. `scoped` picks one tenant at most, so the platform-wide case is
- * spelled out here.
+ * data scope), else the ones the caller may see.
  */
-const acrossTenants = (ctx: Ctx) => (ctx.isAdministrator ? live(user) : scoped(ctx, user));
+const acrossTenants = (ctx: Ctx) => scoped(ctx, user, { acrossTenants: true });
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function withExtensions(ctx: Ctx, rows: Array<{ u: UserRow } & ExtendPart>): Promise<UserWithExtend[]> {
@@ -326,8 +326,9 @@ export async function unityUserList(ctx: Ctx, query: QueryOf<typeof userExtCalls
 }
 
 /** GET blade-user-ext/user/userDeptList?userId: the departments of one visible user. */
-export async function userDeptList(ctx: Ctx, userId: string) {
-  const target = await findUser(ctx, userId);
+export async function userDeptList(caller: Ctx, userId: string) {
+  const target = await findUser(caller, userId);
+  const ctx = inTenant(caller, target.tenantId);
   const ids = splitIds(target.deptId);
   if (ids.length === 0) return [];
   // The user is one the caller may see, so of their tenant; its departments whatever the caller's scopes on them.

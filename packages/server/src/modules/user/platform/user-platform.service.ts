@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
+import { inTenant } from '../../../platform/tenant-reach.ts';
 import { platformNames, userTexts } from '../user/user.messages.ts';
 import { findUser } from '../user/user.service.ts';
 import { userPlatform } from './platform.table.ts';
@@ -58,11 +59,13 @@ export async function updatePlatform(ctx: Ctx, userId: string, userType: number,
  * platform (user.user_type), as BladeX does. `id` is the user's id.
  */
 export async function platformDetail(
-  ctx: Ctx,
+  caller: Ctx,
   id: string,
   userType?: number,
 ): Promise<ReplyOf<typeof userPlatformCalls.detail>> {
-  const target = await findUser(ctx, id);
+  const target = await findUser(caller, id);
+  // The platform administrator reaches every tenant's users: the settings are read in the user's tenant.
+  const ctx = inTenant(caller, target.tenantId);
   const type = userType ?? target.userType;
   const [row] = await ctx.db
     .select({ userExt: userPlatform.userExt })

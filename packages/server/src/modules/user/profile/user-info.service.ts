@@ -15,6 +15,7 @@ export async function userInfo(ctx: Ctx): Promise<UserInfoReply> {
   if (!row) throw notFound();
   const roles = (await liveRoles(ctx, ctx.roleIds)).map((r) => ({ name: r.roleName }));
   return {
+    id: row.id,
     userId: row.id,
     tenantId: row.tenantId,
     account: row.account,

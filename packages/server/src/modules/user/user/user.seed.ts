@@ -3,7 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { platformAdministration } from '../../system/index.ts';
+import { demoOrganisation, platformAdministration } from '../../system/index.ts';
+import { demoTenantIds } from '../../tenant/index.ts';
 import { user } from './user.table.ts';
 
 /**
@@ -39,4 +40,87 @@ export async function loadDemoAdministrator(db: Db): Promise<void> {
     .update(user)
     .set({ phone: '13800138000' })
     .where(and(ofTenant(user, defaultTenantId), eq(user.account, 'admin'), isNull(user.phone)));
+}
+
+/**
+ * The first password of every demo account but the platform's `admin`: the demo tenants' administrators and the demo
+ * staff (docs/operating.md lists them). As with any password someone else chose, it is changed at the first sign-in.
+ */
+export const demoPassword = 'Pharma#2026';
+
+/** A demo user: account, name, sex (1 male, 2 female), department by name, role by alias, post by code, phone. */
+type DemoUser = [string, string, 1 | 2, string, string, string, string];
+
+/** The staff of tenant 000000 and of each demo tenant, by tenant id, and the prefix of their job numbers. */
+function demoUsers(): Record<string, { code: string; domain: string; users: DemoUser[] }> {
+  return {
+    [defaultTenantId]: {
+      code: 'PT',
+      domain: 'platform.example.com',
+      users: [
+        ['wangfang', '王芳', 2, '运营中心', 'operator', 'coo', '13800138001'],
+        ['zhangwei', '张伟', 1, '技术研发部', 'operator', 'pm', '13800138002'],
+        ['liuyang', '刘洋', 1, '客户成功组', 'service', 'staff', '13800138003'],
+        ['chenjing', '陈静', 2, '质量合规部', 'auditor', 'staff', '13800138004'],
+      ],
+    },
+    [demoTenantIds.distributor]: {
+      code: 'HD',
+      domain: 'hdyy.example.com',
+      users: [
+        ['zhaolei', '赵磊', 1, '采购部', 'purchaser', 'buyer_mgr', '13905710011'],
+        ['sunli', '孙丽', 2, '华东一区', 'sales', 'sales_rep', '13905710012'],
+        ['qianhao', '钱浩', 1, '冷链仓', 'warehouse', 'keeper', '13905710013'],
+        ['wuting', '吴婷', 2, '质量管理部', 'quality', 'qa_head', '13905710014'],
+      ],
+    },
+    [demoTenantIds.manufacturer]: {
+      code: 'KT',
+      domain: 'ktzy.example.com',
+      users: [
+        ['lihua', '李华', 1, '固体制剂车间', 'production', 'prod_mgr', '13806310021'],
+        ['zhengyu', '郑宇', 1, '质量保证部', 'qa', 'qp', '13806310022'],
+        ['fengxue', '冯雪', 2, '质量控制部', 'qc', 'qc_analyst', '13806310023'],
+      ],
+    },
+    [demoTenantIds.pharmacy]: {
+      code: 'YK',
+      domain: 'ykdyf.example.com',
+      users: [
+        ['huangmin', '黄敏', 2, '人民路店', 'store_manager', 'store_mgr', '13602000031'],
+        ['heqiang', '何强', 1, '人民路店', 'pharmacist', 'pharmacist', '13602000032'],
+        ['xuli', '徐丽', 2, '中山路店', 'clerk', 'cashier', '13602000033'],
+      ],
+    },
+  };
+}
+
+/**
+ * The demo staff of tenant 000000 and of each demo tenant (first start only), after the other modules' demo rows:
+ * each in a department, with a role and a post, and the demo password to change at the first sign-in.
+ */
+export async function loadDemoUsers(db: Db): Promise<void> {
+  for (const [tenantId, { code, domain, users }] of Object.entries(demoUsers())) {
+    const org = await demoOrganisation(db, tenantId);
+    const rows = [];
+    for (const [i, [account, name, sex, deptName, roleAlias, postCode, phone]] of users.entries()) {
+      rows.push({
+        tenantId,
+        code: `${code}${String(i + 1).padStart(4, '0')}`,
+        account,
+        // Hashed per account, so no two share a salt.
+        password: await hashPassword(md5Hex(demoPassword)),
+        name,
+        realName: name,
+        sex,
+        email: `${account}@${domain}`,
+        phone,
+        deptId: org.depts.get(deptName) ?? '',
+        roleId: org.roles.get(roleAlias) ?? '',
+        postId: org.posts.get(postCode) ?? '',
+        mustChangePassword: 1,
+      });
+    }
+    if (rows.length) await db.insert(user).values(rows);
+  }
 }

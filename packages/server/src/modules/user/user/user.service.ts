@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import {
   type BodyOf,
   emailPattern,
+  labelled,
+  messages,
   mobilePhonePattern,
   type OwnInfoInput,
   profileMessages,
@@ -24,6 +26,8 @@ import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
+import { inTenant, perTenant, tenantToAddTo } from '../../../platform/tenant-reach.ts';
+import { parseTime } from '../../../platform/time.ts';
 import { clearFailures } from '../../auth/index.ts';
 import { deptAndBelow } from '../../system/index.ts';
 import { assertAccountQuota, tenantNames } from '../../tenant/index.ts';
@@ -97,14 +101,15 @@ const own = (ctx: Ctx) => ofTenant(user, ctx.tenantId);
 
 /**
  * The list's conditions: the users the caller may see and act on (`scoped`: their tenant, live, within the data
- * scopes they hold on users) narrowed by the list's filters (the page, list_v2, userList and the export all read
- * the same query the same way).
+ * scopes they hold on users; the platform administrator's: every tenant's, or the one `tenantId` names) narrowed by
+ * the list's filters (the page, list_v2, userList and the export all read the same query the same way).
  */
 export async function userListConditions(ctx: Ctx, query: Record<string, unknown>): Promise<SQL[]> {
   // deptId means "this department and those below it", not the generic "contains" filter on the column.
-  const { deptId: rawDept, ...filters } = query;
+  const { deptId: rawDept, tenantId: rawTenant, ...filters } = query;
   const conditions: SQL[] = [...filtersOf(listDef, table, filters, ctx.timeZone)];
-  const visible = scoped(ctx, user);
+  const tenantId = typeof rawTenant === 'string' && rawTenant.trim() ? rawTenant.trim() : undefined;
+  const visible = scoped(ctx, user, { tenantId, acrossTenants: true });
   if (visible) conditions.unshift(visible);
   const deptId = typeof rawDept === 'string' && /^\d+$/.test(rawDept) ? rawDept : undefined;
   if (deptId) {
@@ -135,12 +140,15 @@ export async function pageUsers(ctx: Ctx, query: QueryOf<typeof userCalls.page>)
   return pageOf(await shapeAll(ctx, rows), Number(totals[0]?.total ?? 0), current, size);
 }
 
-/** One user the caller may see (another tenant's, or one outside the caller's scope, is "not found"). */
+/**
+ * One user the caller may see (another tenant's, or one outside the caller's scope, is "not found"; the platform
+ * administrator reaches every tenant's).
+ */
 export async function findUser(ctx: Ctx, id: string): Promise<UserRow> {
   const [row] = await ctx.db
     .select()
     .from(user)
-    .where(and(eq(user.id, id), scoped(ctx, user)));
+    .where(and(eq(user.id, id), scoped(ctx, user, { acrossTenants: true })));
   if (!row) throw notFound();
   return row;
 }
@@ -182,12 +190,20 @@ async function checkedLinks(ctx: Ctx, input: UserInput) {
   return out;
 }
 
-function profileOf(input: UserInput) {
+/**
+ * The profile fields of a body. The birthday is a time in the configured zone (as every list shows times and Saber's
+ * picker sends them), so it reads back as it was sent whatever the server process's own zone.
+ */
+function profileOf(ctx: Ctx, input: UserInput) {
   const out: Partial<UserRow> = {};
   for (const key of ['realName', 'name', 'phone', 'email', 'sex', 'code', 'userType'] as const) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
   }
-  if (input.birthday !== undefined) out.birthday = input.birthday ? new Date(input.birthday.replace(' ', 'T')) : null;
+  if (input.birthday !== undefined) {
+    const birthday = input.birthday ? parseTime(input.birthday, ctx.timeZone) : null;
+    if (birthday === undefined) throw badRequest(labelled(messages.badDate, userResource.fields.birthday.label));
+    out.birthday = birthday;
+  }
   return out;
 }
 
@@ -199,18 +215,23 @@ function explainUnique(error: unknown): never {
 /**
  * POST submit (add, or update when the body has an id) and update. A new user needs a password, sent as typed, as
  * Saber's user form sends it (`password`, and `password2` to confirm when present); the sign-in call takes its md5,
- * so what is stored is argon2id of that md5.
+ * so what is stored is argon2id of that md5. Roles, departments, posts, the account's uniqueness and the quota are
+ * the user's own tenant's: the caller's, or for the platform administrator the tenant they add to (`tenantId`) or
+ * the edited user's.
  */
-export async function saveUser(ctx: Ctx, input: UserInput) {
+export async function saveUser(caller: Ctx, input: UserInput) {
+  const ctx = input.id
+    ? inTenant(caller, (await findUser(caller, input.id)).tenantId)
+    : await tenantToAddTo(caller, input.tenantId);
   const links = await checkedLinks(ctx, input);
-  const profile = profileOf(input);
+  const profile = profileOf(ctx, input);
   try {
     if (input.id) {
       await findUser(ctx, input.id);
       const [row] = await ctx.db
         .update(user)
         .set({ ...profile, ...links, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(eq(user.id, input.id), scoped(ctx, user)))
+        .where(and(eq(user.id, input.id), scoped(ctx, user, { acrossTenants: true })))
         .returning();
       return { record: (await shapeAll(ctx, [row!]))[0]!, created: false };
     }
@@ -237,8 +258,14 @@ export async function saveUser(ctx: Ctx, input: UserInput) {
   }
 }
 
-export async function removeUsers(ctx: Ctx, ids: string[]) {
-  if (ids.includes(ctx.userId)) throw badRequest(userMessages.notSelf);
+export async function removeUsers(caller: Ctx, ids: string[]) {
+  if (ids.includes(caller.userId)) throw badRequest(userMessages.notSelf);
+  const counts = await perTenant(caller, user, ids, removeTenantUsers);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/** Removes users of the caller's tenant (the administrator placed in the users' tenant). */
+async function removeTenantUsers(ctx: Ctx, ids: string[]) {
   return ctx.db.transaction(async (tx) => {
     const done = await tx
       .update(user)
@@ -269,8 +296,14 @@ const randomPassword = () =>
  * once, here, and never stored in a readable form. There is no fixed default password. Either way someone else knows
  * it: the user must change it at the next sign-in before doing anything else.
  */
-export async function resetPasswords(ctx: Ctx, ids: string[], chosenMd5?: string) {
+export async function resetPasswords(caller: Ctx, ids: string[], chosenMd5?: string) {
   if (chosenMd5 !== undefined && !md5Pattern.test(chosenMd5)) throw badRequest(userMessages.passwordFormat);
+  const groups = await perTenant(caller, user, ids, (ctx, group) => resetTenantPasswords(ctx, group, chosenMd5));
+  return groups.flat();
+}
+
+/** Resets passwords of users of the caller's tenant (the administrator placed in the users' tenant). */
+async function resetTenantPasswords(ctx: Ctx, ids: string[], chosenMd5?: string) {
   const rows = await tenantUsers(ctx, ids);
   const out: Array<{ userId: string; account: string; password?: string }> = [];
   for (const row of rows) {
@@ -288,8 +321,16 @@ export async function resetPasswords(ctx: Ctx, ids: string[], chosenMd5?: string
   return out;
 }
 
-/** Replaces the roles of the given users (roles of the caller's tenant only). */
-export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[]) {
+/**
+ * Replaces the roles of the given users (roles of the users' tenant only: the caller's, or for the platform
+ * administrator the one tenant of the users they picked).
+ */
+export async function grantRoles(caller: Ctx, userIds: string[], roleIds: string[]) {
+  const counts = await perTenant(caller, user, userIds, (ctx, group) => grantTenantRoles(ctx, group, roleIds));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+async function grantTenantRoles(ctx: Ctx, userIds: string[], roleIds: string[]) {
   const roles = await liveRoleIds(ctx, roleIds);
   if (roles.size !== new Set(roleIds).size) throw badRequest(userMessages.unknownRole);
   await tenantUsers(ctx, userIds);
@@ -301,10 +342,13 @@ export async function grantRoles(ctx: Ctx, userIds: string[], roleIds: string[])
 }
 
 /** Lifts the sign-in lock of the given users at once. */
-export async function unlockUsers(ctx: Ctx, userIds: string[]) {
-  const rows = await tenantUsers(ctx, userIds);
-  for (const row of rows) await clearFailures(ctx.db, ctx.tenantId, row.account);
-  return rows.length;
+export async function unlockUsers(caller: Ctx, userIds: string[]) {
+  const counts = await perTenant(caller, user, userIds, async (ctx, group) => {
+    const rows = await tenantUsers(ctx, group);
+    for (const row of rows) await clearFailures(ctx.db, ctx.tenantId, row.account);
+    return rows.length;
+  });
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /**
@@ -348,7 +392,7 @@ export async function updateOwnInfo(ctx: Ctx, input: OwnInfoInput, checkAvatar: 
   const self = await findSelf(ctx);
   const avatar = input.avatar === undefined ? undefined : input.avatar?.trim() || null;
   if (avatar && avatar !== self.avatar) await checkAvatar(avatar);
-  const profile = profileOf({ realName: input.realName, name: input.name, phone: input.phone?.trim(), email });
+  const profile = profileOf(ctx, { realName: input.realName, name: input.name, phone: input.phone?.trim(), email });
   const [row] = await ctx.db
     .update(user)
     .set({ ...profile, ...(avatar !== undefined && { avatar }), updateUser: ctx.userId, updateTime: new Date() })

@@ -1,6 +1,7 @@
 import { deptResource, messages } from '@pharma/contract';
 import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TenantField, useCrossTenant } from '../../../crud/crossTenant.tsx';
 import { fieldItem } from '../../../crud/fieldItem.ts';
 import { parentOptions } from '../../../crud/treeKeys.ts';
 import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
@@ -11,8 +12,8 @@ import type { Dept, DeptBody } from './dept.api.ts';
 import { deptTexts } from './dept.texts.ts';
 import { useDeptDetail, useDeptTree, useDeptWrites } from './useDepts.ts';
 
-/** 新增 (under a chosen parent for 新增下级: preset and locked) or 编辑 a department. */
-export type DeptForm = { mode: 'add'; parentId?: string } | { mode: 'edit'; row: Dept };
+/** 新增 (under a chosen parent, in its tenant, for 新增下级: preset and locked) or 编辑 a department. */
+export type DeptForm = { mode: 'add'; parentId?: string; tenantId?: string } | { mode: 'edit'; row: Dept };
 
 type Values = Omit<DeptBody, 'id'>;
 
@@ -31,15 +32,19 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
   const close = useCloseGuard(form, onClose);
   const editing = state.mode === 'edit' ? state.row.id : undefined;
   const detail = useDeptDetail(editing);
-  const tree = useDeptTree();
+  const crossing = useCrossTenant(deptResource);
+  // The parent is one of the department's own tenant's: the tenant picked (or the edited department's).
+  const tenantId = Form.useWatch('tenantId', form) as string | undefined;
+  const tree = useDeptTree(crossing ? tenantId : undefined);
   const { submit } = useDeptWrites();
   const loading = Boolean(editing) && detail.isLoading;
   const parentLocked = state.mode === 'add' && state.parentId !== undefined;
 
   const initialValues: Partial<Values> =
     state.mode === 'add'
-      ? { parentId: state.parentId ?? root, deptCategory: 2 }
-      : (({ parentId, deptName, fullName, deptCategory, sort, remark }) => ({
+      ? { parentId: state.parentId ?? root, deptCategory: 2, ...(state.tenantId && { tenantId: state.tenantId }) }
+      : (({ parentId, deptName, fullName, deptCategory, sort, remark, tenantId }) => ({
+          tenantId,
           parentId: parentId || root,
           deptName,
           fullName: fullName ?? '',
@@ -51,7 +56,13 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const body: DeptBody = { ...values, parentId: values.parentId || root };
+    // A department never moves between tenants: an edit does not send one.
+    const { tenantId: picked, ...rest } = values;
+    const body: DeptBody = {
+      ...rest,
+      ...(!editing && picked && { tenantId: picked }),
+      parentId: values.parentId || root,
+    };
     try {
       await submit.mutateAsync(editing ? { ...body, id: editing } : body);
       void message.success(text(editing ? messages.updated : messages.added));
@@ -79,7 +90,16 @@ export function DeptFormDialog({ form: state, onClose }: { form: DeptForm; onClo
       {loading ? (
         <PageSpin />
       ) : (
-        <Form form={form} name="dept-form" layout="vertical" initialValues={initialValues} disabled={submit.isPending}>
+        <Form
+          form={form}
+          name="dept-form"
+          layout="vertical"
+          initialValues={initialValues}
+          disabled={submit.isPending}
+          // Another tenant's parent would be refused: a new tenant puts the department at its top level.
+          onValuesChange={(changed) => 'tenantId' in changed && form.setFieldValue('parentId', root)}
+        >
+          {crossing && <TenantField editing={Boolean(editing)} />}
           <Form.Item {...item('parentId')}>
             <TreeSelect
               treeDefaultExpandAll

@@ -2,6 +2,7 @@ import { deptResource, permissionsOf } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
+import { useCrossTenant, withTenantColumn } from '../../../crud/crossTenant.tsx';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
 import { parentIds } from '../../../crud/treeKeys.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
@@ -55,12 +56,16 @@ export function DeptsPage() {
 
   const withSelection = useWithSelection(selected);
 
-  const columns = deptColumns(t, text, {
+  const crossing = useCrossTenant(deptResource);
+  const own = deptColumns(t, text, {
     view: allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
     edit: allowed(codes.edit) ? (row) => setDialog({ mode: 'edit', row }) : undefined,
     remove: allowed(codes.delete) ? (row) => confirmRemove([row.id]) : undefined,
-    addChild: allowed(codes.add) ? (row) => setDialog({ mode: 'add', parentId: row.id }) : undefined,
+    addChild: allowed(codes.add)
+      ? (row) => setDialog({ mode: 'add', parentId: row.id, tenantId: row.tenantId })
+      : undefined,
   });
+  const columns = withTenantColumn(own, crossing, text);
 
   const toolbar = useAddAndBatchDelete(
     allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,

@@ -13,8 +13,8 @@ export const deptApi = {
   list: (filters: DeptFilters) => callApi(deptCalls.list, { query: filters }),
   /** One level under `parentId`, each row saying whether it has children. */
   lazyList: (parentId: string) => callApi(deptCalls.lazyList, { query: { parentId } }),
-  /** The parent picker's tree. */
-  tree: () => callApi(deptCalls.tree),
+  /** The parent picker's tree: the caller's tenant, or the one the platform administrator names. */
+  tree: (tenantId?: string) => callApi(deptCalls.tree, { query: tenantId ? { tenantId } : {} }),
   detail: (id: string) => callApi(deptCalls.detail, { query: { id } }),
   submit: (body: DeptBody) => callApi(deptCalls.submit, { body }),
   /** BladeX batch calls take their ids comma-joined in the query string. */

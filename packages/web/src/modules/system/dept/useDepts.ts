@@ -29,11 +29,14 @@ export function useDeptRows(filters: DeptFilters, expanded: readonly string[]) {
   return { rows: lazyRows(loaded), loading: levels.some((level) => level.isFetching) };
 }
 
-/** The parent picker's tree; refetched on every open so a department added meanwhile is there. */
-export function useDeptTree() {
+/**
+ * The parent picker's tree (of the department's tenant: the platform administrator picks it); refetched on every
+ * open so a department added meanwhile is there.
+ */
+export function useDeptTree(tenantId?: string) {
   return useQuery({
-    queryKey: ['dept', 'tree'],
-    queryFn: async () => (await deptApi.tree()) ?? [],
+    queryKey: ['dept', 'tree', tenantId],
+    queryFn: async () => (await deptApi.tree(tenantId)) ?? [],
     refetchOnMount: 'always',
   });
 }

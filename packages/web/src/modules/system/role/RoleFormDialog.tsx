@@ -1,6 +1,7 @@
 import { maxLengthOf, messages, roleResource } from '@pharma/contract';
 import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TenantField, useCrossTenant } from '../../../crud/crossTenant.tsx';
 import { fieldItem } from '../../../crud/fieldItem.ts';
 import { parentOptions } from '../../../crud/treeKeys.ts';
 import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
@@ -8,16 +9,16 @@ import { useText } from '../../../i18n/useText.ts';
 import type { Role, RoleBody } from './role.api.ts';
 import { useRoleTree, useRoleWrites } from './useRoles.ts';
 
-/** 新增 (optionally under a chosen parent: 新增下级) or 编辑 a role. */
-export type RoleForm = { mode: 'add'; parentId?: string } | { mode: 'edit'; row: Role };
+/** 新增 (optionally under a chosen parent, in its tenant: 新增下级) or 编辑 a role. */
+export type RoleForm = { mode: 'add'; parentId?: string; tenantId?: string } | { mode: 'edit'; row: Role };
 
 type Values = Omit<RoleBody, 'id'>;
 
 /** The list row already has every field, so edit fills the form from it without a detail call. */
 function initialValues(form: RoleForm): Partial<Values> {
-  if (form.mode === 'add') return { parentId: form.parentId };
-  const { roleName, roleAlias, parentId, sort } = form.row;
-  return { roleName, roleAlias, sort, parentId: parentId === '0' ? undefined : parentId };
+  if (form.mode === 'add') return { parentId: form.parentId, ...(form.tenantId && { tenantId: form.tenantId }) };
+  const { roleName, roleAlias, parentId, sort, tenantId } = form.row;
+  return { roleName, roleAlias, sort, tenantId, parentId: parentId === '0' ? undefined : parentId };
 }
 
 /**
@@ -30,15 +31,25 @@ export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClo
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const close = useCloseGuard(form, onClose);
-  const tree = useRoleTree();
+  const crossing = useCrossTenant(roleResource);
+  // The parent is one of the role's own tenant's roles: the tenant picked (or the edited role's).
+  const tenantId = Form.useWatch('tenantId', form) as string | undefined;
+  const tree = useRoleTree(crossing ? tenantId : undefined);
   const { submit } = useRoleWrites();
   const editing = state.mode === 'edit' ? state.row.id : undefined;
 
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    // '' (not undefined) so that clearing the parent on edit moves the role to the top level.
-    const body = { ...values, parentId: values.parentId ?? '', sort: values.sort ?? null };
+    // '' (not undefined) so that clearing the parent on edit moves the role to the top level. A role never moves
+    // between tenants, so an edit does not send one.
+    const { tenantId: picked, ...rest } = values;
+    const body = {
+      ...rest,
+      ...(!editing && picked && { tenantId: picked }),
+      parentId: values.parentId ?? '',
+      sort: values.sort ?? null,
+    };
     try {
       await submit.mutateAsync(editing ? { ...body, id: editing } : body);
       void message.success(text(editing ? messages.updated : messages.added));
@@ -70,7 +81,10 @@ export function RoleFormDialog({ form: state, onClose }: { form: RoleForm; onClo
         layout="vertical"
         initialValues={initialValues(state)}
         disabled={submit.isPending}
+        // Another tenant's parent would be refused: a new tenant clears the parent picked.
+        onValuesChange={(changed) => 'tenantId' in changed && form.setFieldValue('parentId', undefined)}
       >
+        {crossing && <TenantField editing={Boolean(editing)} />}
         <Form.Item {...item('roleName')}>
           <Input {...input('roleName')} />
         </Form.Item>

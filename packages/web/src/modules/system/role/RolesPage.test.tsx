@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
+import { pickNode, pickOption } from '../../../../test/pick.ts';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
@@ -91,9 +92,12 @@ describe('roles page: the tree table', () => {
   it('shows sub-roles nested under their parent, expanded, from an unfiltered list call', async () => {
     const server = startServer();
     await showRoles();
-    for (const title of ['角色名称', '所属租户', '角色别名', '角色排序', '操作']) {
+    for (const title of ['角色名称', '角色别名', '角色排序', '操作']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
+    // A tenant's own administrator sees only their tenant: no tenant column or filter.
+    expect(screen.queryByRole('columnheader', { name: '所属租户' })).toBeNull();
+    expect(screen.queryByLabelText('所属租户')).toBeNull();
     expect(rowOf('超级管理员').className).toContain('ant-table-row-level-0');
     expect(rowOf('审计员').className).toContain('ant-table-row-level-1');
     expect(rowOf('普通用户').className).toContain('ant-table-row-level-0');
@@ -365,5 +369,49 @@ describe('roles page: 挂载租户', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mount to tenant' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('columnheader', { name: 'Tenant name' })).toBeTruthy();
+  });
+});
+
+describe('roles page: the platform administrator across tenants', () => {
+  const tenants = [
+    { id: '20', tenantId: '000000', tenantName: '管理组' },
+    { id: '21', tenantId: '100001', tenantName: '华东医药' },
+  ];
+  const theirs = { ...role('7', '0', '质量专员', 'qa'), tenantId: '100001', tenantName: '华东医药' };
+  const mine = roles.map((r) => ({ ...r, tenantName: '管理组' }));
+
+  it('lists every tenant’s roles with their tenant, filters by one, and adds to the tenant picked', async () => {
+    const server = startServer({
+      '/blade-system/tenant/select': () => ok(tenants),
+      '/blade-system/role/list': (c) => ok(c.params?.tenantId === '100001' ? [theirs] : [...mine, theirs]),
+      '/blade-system/role/tree': (c) => ok(c.params?.tenantId === '100001' ? [node('7', '0', '质量专员')] : roleTree),
+      '/blade-system/role/submit': () => ok(role('9', '7', '质检员', 'inspector')),
+    });
+    await showRoles(allCodes, signedIn('000000', 'administrator'));
+    expect(screen.getByRole('columnheader', { name: '所属租户' })).toBeTruthy();
+    expect(within(rowOf('质量专员')).getByText('华东医药')).toBeTruthy();
+
+    // One tenant's roles.
+    const search = document.querySelector('form.crud-search') as HTMLElement;
+    await pickOption(search, '所属租户', '华东医药 (100001)');
+    fireEvent.click(within(search).getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(screen.queryByText('超级管理员')).toBeNull());
+    expect(server.calls('/blade-system/role/list').at(-1)!.params).toEqual({ tenantId: '100001' });
+
+    // Adding: the tenant is picked first and the parent comes from that tenant's roles.
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog');
+    await pickOption(dialog, '所属租户', '华东医药 (100001)');
+    await pickNode(dialog, '上级角色', '质量专员');
+    expect(server.calls('/blade-system/role/tree').at(-1)!.params).toEqual({ tenantId: '100001' });
+    fireEvent.change(within(dialog).getByLabelText('角色名称'), { target: { value: '质检员' } });
+    fireEvent.change(within(dialog).getByLabelText('角色别名'), { target: { value: 'inspector' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(server.calls('/blade-system/role/submit')).toHaveLength(1));
+    expect(JSON.parse(server.calls('/blade-system/role/submit')[0]!.data)).toMatchObject({
+      tenantId: '100001',
+      parentId: '7',
+      roleName: '质检员',
+    });
   });
 });

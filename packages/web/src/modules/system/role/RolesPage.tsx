@@ -2,6 +2,7 @@ import { roleCodes as codes, roleGrantButton, roleResource } from '@pharma/contr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
+import { isPlatformAdministrator, useCrossTenant, withTenantColumn } from '../../../crud/crossTenant.tsx';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from '../../../crud/ListScreen.tsx';
 import { namesById, parentIds } from '../../../crud/treeKeys.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
@@ -11,7 +12,6 @@ import { useSession } from '../../../shell/stores/session.ts';
 import { roleColumns } from './columns.tsx';
 import { GrantDialog } from './GrantDialog.tsx';
 import { MountTenantDialog } from './MountTenantDialog.tsx';
-import { isPlatformAdministrator } from './platformAdmin.ts';
 import { type RoleForm, RoleFormDialog } from './RoleFormDialog.tsx';
 import type { Role, RoleFilters } from './role.api.ts';
 import { roleTexts } from './role.texts.ts';
@@ -53,12 +53,16 @@ export function RolesPage() {
   /** Batch actions need a selection (请选择至少一条数据) before they do anything. */
   const withSelection = useWithSelection(selected);
 
-  const columns = roleColumns(t, text, {
+  const crossing = useCrossTenant(roleResource);
+  const own = roleColumns(t, text, {
     view: allowed(codes.view) ? (row) => setDialog({ mode: 'view', row }) : undefined,
     edit: allowed(codes.edit) ? (row) => setDialog({ mode: 'edit', row }) : undefined,
     remove: allowed(codes.delete) ? (row) => confirmRemove([row.id]) : undefined,
-    addChild: allowed(codes.add) ? (row) => setDialog({ mode: 'add', parentId: row.id }) : undefined,
+    addChild: allowed(codes.add)
+      ? (row) => setDialog({ mode: 'add', parentId: row.id, tenantId: row.tenantId })
+      : undefined,
   });
+  const columns = withTenantColumn(own, crossing, text);
 
   const toolbar = [
     ...useAddAndBatchDelete(

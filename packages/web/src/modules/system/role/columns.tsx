@@ -13,7 +13,7 @@ export interface RoleActions {
 }
 
 /**
- * The tree table's columns: 角色名称, 所属租户, 角色别名, 角色排序 (titles from the declaration), then the actions. Not
+ * The tree table's columns: 角色名称, 角色别名, 角色排序 (titles from the declaration), then the actions. Not
  * crud/columns' buildColumns: that one knows only view / edit / delete, while roles have a fourth action (新增下级).
  */
 export function roleColumns(t: TFunction, text: (t: Text) => string, actions: RoleActions): TableColumnsType<Role> {
@@ -21,7 +21,6 @@ export function roleColumns(t: TFunction, text: (t: Text) => string, actions: Ro
   const { fields } = roleResource;
   return [
     { key: 'roleName', dataIndex: 'roleName', title: text(fields.roleName.label) },
-    { key: 'tenantId', dataIndex: 'tenantId', title: text(fields.tenantId.label), width: 120 },
     { key: 'roleAlias', dataIndex: 'roleAlias', title: text(fields.roleAlias.label) },
     { key: 'sort', dataIndex: 'sort', title: text(fields.sort.label), width: 100 },
     ...actionsColumn<Role>(

@@ -23,8 +23,8 @@ const joined = (ids: readonly string[]) => ids.join(',');
 /** 角色管理's calls, as @pharma/contract declares them. */
 export const roleApi = {
   list: (filters: RoleFilters) => callApi(roleCalls.list, { query: filters }),
-  /** The parent picker's tree. */
-  tree: () => callApi(roleCalls.tree),
+  /** The parent picker's tree: the caller's tenant, or the one the platform administrator names. */
+  tree: (tenantId?: string) => callApi(roleCalls.tree, { query: tenantId ? { tenantId } : {} }),
   submit: (body: RoleBody) => callApi(roleCalls.submit, { body }),
   remove: (ids: readonly string[]) => callApi(roleCalls.remove, { query: { ids: joined(ids) } }),
   grantTree: () => callApi(roleCalls.grantTree),

@@ -24,11 +24,14 @@ export function useRoleList(filters: RoleFilters) {
   });
 }
 
-/** The parent picker's tree; refetched on every open so a role added meanwhile is there. */
-export function useRoleTree() {
+/**
+ * The parent picker's tree (of the tenant the role is in: the platform administrator picks it); refetched on every
+ * open so a role added meanwhile is there.
+ */
+export function useRoleTree(tenantId?: string) {
   return useQuery({
-    queryKey: ['role', 'tree'],
-    queryFn: async () => (await roleApi.tree()) ?? [],
+    queryKey: ['role', 'tree', tenantId],
+    queryFn: async () => (await roleApi.tree(tenantId)) ?? [],
     refetchOnMount: 'always',
   });
 }

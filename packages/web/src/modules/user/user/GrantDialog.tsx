@@ -1,7 +1,8 @@
-import { messages } from '@pharma/contract';
+import { messages, userResource } from '@pharma/contract';
 import { App, Empty, Modal, Tree, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCrossTenant } from '../../../crud/crossTenant.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import type { User } from './user.api.ts';
@@ -18,7 +19,9 @@ export function GrantDialog({ users, onClose }: { users: User[]; onClose: () => 
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
-  const roles = useRoleTree();
+  // The roles offered are the users' tenant's (the platform administrator's selection may be another tenant's).
+  const crossing = useCrossTenant(userResource);
+  const roles = useRoleTree(crossing ? users[0]?.tenantId : undefined);
   const { grant } = useUserWrites();
   const [checked, setChecked] = useState<string[]>(users.length === 1 ? splitIds(users[0]!.roleId) : []);
   const data = toTreeData(roles.data);

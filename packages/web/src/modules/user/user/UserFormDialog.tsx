@@ -1,6 +1,7 @@
 import { type FieldDef, messages, userResource } from '@pharma/contract';
 import { App, Form, type FormItemProps, type FormRule, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TenantField, useCrossTenant } from '../../../crud/crossTenant.tsx';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
 import { fieldItem } from '../../../crud/fieldItem.ts';
 import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
@@ -32,6 +33,10 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
   const writes = useUserWrites();
   const saving = writes.add.isPending || writes.update.isPending;
   const loading = mode === 'edit' && detail.isLoading;
+  const crossing = useCrossTenant(userResource);
+  // Roles, departments and posts are the user's own tenant's: the tenant picked (or the edited user's).
+  const picked = Form.useWatch('tenantId', form) as string | undefined;
+  const tenantId = crossing ? picked : undefined;
 
   /** What only the screen checks, on top of the declaration's rules (the API takes any phone and email). */
   const extraRules: Partial<Record<Key, FormRule[]>> = {
@@ -44,8 +49,10 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
+      // A user never moves between tenants: an edit does not send one.
+      const { tenantId: _shown, ...edited } = values;
       if (mode === 'add') await writes.add.mutateAsync(values);
-      else if (row) await writes.update.mutateAsync({ ...values, id: row.id });
+      else if (row) await writes.update.mutateAsync({ ...edited, id: row.id });
       void message.success(text(mode === 'add' ? messages.added : messages.updated));
       onClose();
     } catch {
@@ -81,7 +88,12 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
           className="user-form"
           initialValues={mode === 'edit' ? { ...row, ...detail.data } : undefined}
           disabled={saving}
+          // Another tenant's roles, departments and posts would be refused: a new tenant clears them.
+          onValuesChange={(changed) =>
+            'tenantId' in changed && form.setFieldsValue({ roleId: '', deptId: '', postId: '' })
+          }
         >
+          {crossing && <TenantField editing={mode === 'edit'} />}
           {textKeys.map((key) => (
             <Form.Item key={key} {...item(key)}>
               <FieldInput
@@ -100,13 +112,13 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
             <BirthdayPicker placeholder={select('birthday')} />
           </Form.Item>
           <Form.Item {...item('roleId')} {...commaJoined}>
-            <RolePicker placeholder={select('roleId')} />
+            <RolePicker tenantId={tenantId} placeholder={select('roleId')} />
           </Form.Item>
           <Form.Item {...item('deptId')} {...commaJoined}>
-            <DeptPicker placeholder={select('deptId')} />
+            <DeptPicker tenantId={tenantId} placeholder={select('deptId')} />
           </Form.Item>
           <Form.Item {...item('postId')} {...commaJoined}>
-            <PostPicker placeholder={select('postId')} />
+            <PostPicker tenantId={tenantId} placeholder={select('postId')} />
           </Form.Item>
           {mode === 'add' && (
             <>

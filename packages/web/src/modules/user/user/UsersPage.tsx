@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
 import { actionsColumn, buildColumns } from '../../../crud/columns.tsx';
+import { useCrossTenant, withTenantColumn } from '../../../crud/crossTenant.tsx';
 import { SearchForm } from '../../../crud/SearchForm.tsx';
 import { useTableFit } from '../../../crud/tableScroll.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
@@ -79,7 +80,8 @@ export function UsersPage() {
 
   const asUser = (row: CrudRecord) => row as unknown as User;
   const open = (kind: 'view' | 'edit' | 'platform') => (row: CrudRecord) => setDialog({ kind, row: asUser(row) });
-  const columns = [
+  const crossing = useCrossTenant(userResource);
+  const own = [
     ...buildColumns(userResource, text, t, {}),
     ...actionsColumn<CrudRecord>(
       t('crud.actions'),
@@ -98,6 +100,7 @@ export function UsersPage() {
       280,
     ),
   ];
+  const columns = withTenantColumn(own, crossing, text);
   const fit = useTableFit(columns, true);
 
   return (

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pickNode, pickOption } from '../../../../test/pick.ts';
 import { ok, showUsers, startServer } from '../../../../test/usersFixture.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
+import { useSession } from '../../../shell/stores/session.ts';
 
 afterEach(() => {
   cleanup();
@@ -156,5 +157,48 @@ describe('users page: roles and passwords', () => {
     expect(await screen.findByText('操作成功!')).toBeTruthy();
     expect(bodyOf(server.calls('/blade-user/reset-password')[0]!)).toEqual({ password: md5Of123456 });
     expect(screen.queryByText('新密码')).toBeNull();
+  });
+});
+
+describe('users page: the platform administrator across tenants', () => {
+  const tenants = [
+    { id: '20', tenantId: '000000', tenantName: '管理组' },
+    { id: '21', tenantId: '100001', tenantName: '华东医药' },
+  ];
+  const node = (id: string, title: string) => ({ id, parentId: '0', title, key: id, value: id });
+
+  it('shows each user’s tenant and adds a user to the tenant picked, with that tenant’s roles, departments and posts', async () => {
+    const server = startServer({
+      '/blade-system/tenant/select': () => ok(tenants),
+      '/blade-system/role/tree': (c) => ok(c.params?.tenantId === '100001' ? [node('71', '质量专员')] : []),
+      '/blade-system/dept/tree': (c) => ok(c.params?.tenantId === '100001' ? [node('81', '质量部')] : []),
+      '/blade-system/post/select': (c) =>
+        ok(c.params?.tenantId === '100001' ? [{ id: '91', postCode: 'qa', postName: '质量经理', category: 2 }] : []),
+      '/blade-user/submit': () => ok({ id: '9' }),
+    });
+    useSession.setState({ userInfo: { tenant_id: '000000', role_name: 'administrator' } as never });
+    await showUsers();
+    expect(screen.getByRole('columnheader', { name: '所属租户' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog');
+    await pickOption(dialog, '所属租户', '华东医药 (100001)');
+    type(dialog, '登录账号', 'kt-qa');
+    type(dialog, '用户姓名', '质检员');
+    type(dialog, '手机号码', '13700000003');
+    type(dialog, '密码', 'Kt-qa-2026');
+    type(dialog, '确认密码', 'Kt-qa-2026');
+    await pickNode(dialog, '所属角色', '质量专员');
+    await pickNode(dialog, '所属部门', '质量部');
+    await pickOption(dialog, '所属岗位', '质量经理');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    expect(bodyOf(server.calls('/blade-user/submit')[0]!)).toMatchObject({
+      tenantId: '100001',
+      roleId: '71',
+      deptId: '81',
+      postId: '91',
+    });
+    useSession.setState({ userInfo: null });
   });
 });

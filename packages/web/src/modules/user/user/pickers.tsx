@@ -16,8 +16,9 @@ export const birthdayAtMidnight: Partial<FormItemProps> = {
   normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.startOf('day').format(dateTimeFormat) : null),
 };
 
-// Form.Item injects value/onChange through the rest props of each input below.
-type Injected = Record<string, unknown> & { placeholder?: string; disabled?: boolean };
+// Form.Item injects value/onChange through the rest props of each input below; `tenantId` is whose choices to offer
+// (the platform administrator's pick; the caller's own tenant when absent).
+type Injected = Record<string, unknown> & { placeholder?: string; disabled?: boolean; tenantId?: string };
 
 export function BirthdayPicker(props: Injected) {
   return <DatePicker {...props} format={dateFormat} style={{ width: '100%' }} />;
@@ -38,18 +39,18 @@ function TreePicker({ data, loading, ...props }: Injected & { data: TreeOption[]
   );
 }
 
-export function RolePicker(props: Injected) {
-  const roles = useRoleTree();
+export function RolePicker({ tenantId, ...props }: Injected) {
+  const roles = useRoleTree(tenantId);
   return <TreePicker {...props} data={toTreeData(roles.data)} loading={roles.isLoading} />;
 }
 
-export function DeptPicker(props: Injected) {
-  const depts = useDeptTree();
+export function DeptPicker({ tenantId, ...props }: Injected) {
+  const depts = useDeptTree(tenantId);
   return <TreePicker {...props} data={toTreeData(depts.data)} loading={depts.isLoading} />;
 }
 
-export function PostPicker(props: Injected) {
-  const posts = usePosts();
+export function PostPicker({ tenantId, ...props }: Injected) {
+  const posts = usePosts(tenantId);
   return (
     <Select
       {...props}

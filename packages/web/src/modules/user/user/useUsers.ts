@@ -22,22 +22,27 @@ export function useUserDetail(id: string | undefined) {
 }
 
 /** The trees feed both the side panel and the dialog's pickers, so they share one cached copy. */
-function useTree(name: 'dept' | 'role', load: () => Promise<TreeNode[] | null | undefined>) {
+/** A picker's choices: the caller's tenant's, or those of the tenant the platform administrator picked. */
+function useTree(
+  name: 'dept' | 'role',
+  load: (tenantId?: string) => Promise<TreeNode[] | null | undefined>,
+  tenantId?: string,
+) {
   return useQuery({
-    queryKey: ['user', `${name}Tree`],
-    queryFn: async () => (await load()) ?? [],
+    queryKey: ['user', `${name}Tree`, tenantId],
+    queryFn: async () => (await load(tenantId)) ?? [],
     staleTime: 60_000,
   });
 }
 
-export const useDeptTree = () => useTree('dept', userApi.deptTree);
-export const useRoleTree = () => useTree('role', userApi.roleTree);
+export const useDeptTree = (tenantId?: string) => useTree('dept', userApi.deptTree, tenantId);
+export const useRoleTree = (tenantId?: string) => useTree('role', userApi.roleTree, tenantId);
 
 /** The tenant's posts for the user dialog's 所属岗位. */
-export function usePosts() {
+export function usePosts(tenantId?: string) {
   return useQuery({
-    queryKey: ['user', 'posts'],
-    queryFn: async () => (await userApi.posts()) ?? [],
+    queryKey: ['user', 'posts', tenantId],
+    queryFn: async () => (await userApi.posts(tenantId)) ?? [],
     staleTime: 60_000,
   });
 }

@@ -79,9 +79,10 @@ export const userApi = {
       },
     });
   },
-  deptTree: () => callApi(deptCalls.tree),
-  roleTree: () => callApi(roleCalls.tree),
-  posts: () => callApi(postCalls.select),
+  // The pickers: the caller's tenant, or the one the platform administrator adds the user to.
+  deptTree: (tenantId?: string) => callApi(deptCalls.tree, { query: tenantId ? { tenantId } : {} }),
+  roleTree: (tenantId?: string) => callApi(roleCalls.tree, { query: tenantId ? { tenantId } : {} }),
+  posts: (tenantId?: string) => callApi(postCalls.select, { query: tenantId ? { tenantId } : {} }),
 };
 
 /**
