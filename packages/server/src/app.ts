@@ -18,6 +18,7 @@ import { excelRoutes } from './platform/excel/routes.ts';
 import { installGuard } from './platform/guard.ts';
 import { clientErrorHandler, installErrorHandling } from './platform/http-errors.ts';
 import { installInputChecks } from './platform/input-checks.ts';
+import { JobQueue, prepareJobSchema } from './platform/jobs/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { ModuleManifest } from './platform/module.ts';
 import { Registry } from './platform/registry.ts';
@@ -43,6 +44,7 @@ export async function prepareDatabase(
   const database = await openDatabase(config);
   await oneProcessAtATime(database, async () => {
     await migrateDatabase(database);
+    await prepareJobSchema(database);
     let firstStart = false;
     for (const m of modules) if (await m.seed?.ensure?.(database.db)) firstStart = true;
     if (firstStart && config.demoData) for (const m of modules) await m.seed?.demo?.(database.db);
@@ -86,7 +88,17 @@ export async function buildApp(
     if (m.tenants) registry.setTenantDirectory(m.tenants);
   }
   app.decorate('registry', registry);
-  const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret), registry };
+  // The job queue works the modules' queues from the moment the app is ready until it closes (before the database).
+  const jobs = new JobQueue(database, {
+    registry,
+    timeZone: config.timeZone,
+    onError: (error) => app.log.error({ err: error }, 'job queue'),
+  });
+  for (const m of modules) for (const job of m.jobs ?? []) await jobs.define(job);
+  registry.jobs = jobs;
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret), registry, jobs };
   let sink: ErrorSink | undefined;
   installErrorHandling(app, () => sink);
   const onSinkFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the error log');

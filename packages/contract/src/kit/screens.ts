@@ -1,3 +1,4 @@
+import { jobScreen } from '../modules/system/job.ts';
 import type { StandardButton } from './resource.ts';
 import type { Text } from './text.ts';
 
@@ -47,4 +48,6 @@ export const handBuiltScreens: ScreenDef[] = [
     api: 'blade-system/dict-biz',
     buttons: standard,
   },
+  // 任务队列: the platform administrator's view of the background jobs.
+  jobScreen,
 ];

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../kit/resource.ts';
+import { resourceResources } from './resource/index.ts';
 import { systemResources } from './system/index.ts';
 import { tenantResources } from './tenant/index.ts';
 import { userResources } from './user/index.ts';
@@ -8,7 +9,12 @@ import { userResources } from './user/index.ts';
  * those a module lists in its manifest); the browser gives each with a `page` its CrudPage, and every hand-built
  * screen takes its fields from its declaration. See docs/extending.md.
  */
-export const resources: ResourceDef[] = [...systemResources, ...tenantResources, ...userResources];
+export const resources: ResourceDef[] = [
+  ...systemResources,
+  ...tenantResources,
+  ...userResources,
+  ...resourceResources,
+];
 
 export function resourceByName(name: string): ResourceDef {
   const def = resources.find((r) => r.name === name);

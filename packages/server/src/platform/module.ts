@@ -4,6 +4,7 @@ import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { ExportSource } from './excel/sources.ts';
+import type { JobDefinition } from './jobs/jobs.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
 import type { App, ErrorSink, IdentityResolver, Platform } from './types.ts';
 
@@ -33,6 +34,8 @@ export interface ModuleManifest {
   identity?: (db: Db) => IdentityResolver;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
+  /** The queues it works (platform/jobs): every server process runs every module's queues. */
+  jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {
     /** Rows the platform cannot run without, at every start; idempotent. True when it made the first ones. */
     ensure?(db: Db): Promise<boolean | undefined>;

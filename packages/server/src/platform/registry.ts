@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { ExportSource } from './excel/sources.ts';
+import type { JobQueue } from './jobs/jobs.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
 
 /**
@@ -14,6 +15,8 @@ export class Registry {
   private readonly targets = new Map<string, DataScopeTarget>();
   private reader: DictReader | undefined;
   private directory: TenantDirectory | undefined;
+  /** The app's job queue (platform/jobs), set when the app is built: `sendJob(ctx, …)` reaches it through here. */
+  jobs: JobQueue | undefined;
 
   /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
   addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {

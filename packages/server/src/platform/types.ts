@@ -12,6 +12,7 @@ import type { AccessClaims, TokenSigner } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Ctx, Identity } from './context.ts';
 import type { Database } from './db/database.ts';
+import type { JobQueue } from './jobs/jobs.ts';
 import type { Registry } from './registry.ts';
 
 /**
@@ -99,6 +100,8 @@ export interface Platform {
   signer: TokenSigner;
   /** What the app's modules registered (export sources, data-scope targets, the dictionary reader). */
   registry: Registry;
+  /** The app's job queue on its database (platform/jobs). */
+  jobs: JobQueue;
 }
 
 export interface RouteInfo {

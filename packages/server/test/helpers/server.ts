@@ -5,6 +5,7 @@ import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { captcha } from '../../src/modules/auth/captcha/captcha.table.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Db } from '../../src/platform/db/database.ts';
+import type { JobQueue } from '../../src/platform/jobs/jobs.ts';
 import type { Registry } from '../../src/platform/registry.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { freshDatabaseUrl } from './database.ts';
@@ -27,6 +28,8 @@ export interface TestServer {
   routes: RouteInfo[];
   /** What the server's modules registered (export sources, data-scope targets, the dictionary reader). */
   registry: Registry;
+  /** The server's job queue: a test may define a queue of its own on it (`s.jobs.define(defineJob(…))`). */
+  jobs: JobQueue;
   call<T = any>(method: 'GET' | 'POST', path: string, opts?: CallOptions): Promise<Reply<T>>;
   /** Signs in through the real token call (solving the captcha from the database when captcha is on). */
   login(account?: string, password?: string, tenantId?: string): Promise<Token>;
@@ -74,7 +77,9 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   );
   const database = await prepareDatabase(config);
   const logs: string[] = [];
-  const { app, routes } = await buildApp(config, database, undefined, { write: (line: string) => logs.push(line) });
+  const { app, routes, platform } = await buildApp(config, database, undefined, {
+    write: (line: string) => logs.push(line),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -113,6 +118,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     config,
     routes,
     registry: app.registry,
+    jobs: platform.jobs,
     logs,
     call,
     captcha: captchaOf,

@@ -45,6 +45,12 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   client: { path: 'blade-system/client/list' },
   region: { path: 'blade-system/region/lazy-tree', query: { parentCode: '00' } },
   gray: { path: 'blade-system/gray/list' },
+  // Jobs are what the server does in the background: a first start has sent none.
+  job: { path: 'blade-system/job/list', atLeast: 0 },
+  oss: { path: 'blade-resource/oss/list' },
+  // Attachments are files people upload: a first start has none (a demo row would be a link to nothing).
+  attach: { path: 'blade-resource/attach/list', atLeast: 0 },
+  sms: { path: 'blade-resource/sms/list' },
   // The scope screens list the menus; the rows are the scopes in each menu's drawer.
   data_scope: { path: 'blade-system/data-scope/list' },
   // No demo API scope (one shuts its call for every role that does not hold it): the screen's menu tree.

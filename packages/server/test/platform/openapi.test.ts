@@ -27,7 +27,12 @@ describe(`API document and route table on ${databaseKind}`, () => {
   });
 
   it('refuses to start when a route forgets to declare its permission', async () => {
-    const { app } = await buildApp(s.config, { db: s.db, kind: 'pglite', close: async () => {} });
+    const { app } = await buildApp(s.config, {
+      db: s.db,
+      kind: 'pglite',
+      execute: async () => ({ rows: [] }),
+      close: async () => {},
+    });
     expect(() => app.get('/api/blade-system/forgotten', async () => 'x')).toThrow(/declares no permission/);
     await app.close().catch(() => {});
   });

@@ -1,7 +1,8 @@
 import type { WebModule } from '../app/webModule.ts';
+import { resourceModule } from './resource/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { userModule } from './user/index.ts';
 
 /** Every module of the console, once: the page registry is filled from this list. */
-export const webModules: WebModule[] = [systemModule, tenantModule, userModule];
+export const webModules: WebModule[] = [systemModule, tenantModule, userModule, resourceModule];

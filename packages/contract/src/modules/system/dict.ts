@@ -240,6 +240,30 @@ export const systemDictionaries: SeedDictionary[] = [
     sort: 17,
     items: items(['1', '已启用', 'Enabled'], ['2', '已停用', 'Disabled']),
   },
+  {
+    code: 'oss',
+    name: { zh: '对象存储', en: 'Object storage' },
+    sort: 18,
+    items: items(
+      ['1', 'minio', 'MinIO'],
+      ['2', '七牛云', 'Qiniu'],
+      ['3', '阿里云', 'Alibaba Cloud'],
+      ['4', '腾讯云', 'Tencent Cloud'],
+      ['5', 'S3 兼容', 'S3-compatible'],
+      ['7', '本地文件', 'Local folder'],
+    ),
+  },
+  {
+    code: 'sms',
+    name: { zh: '短信服务', en: 'SMS provider' },
+    sort: 19,
+    items: items(
+      ['1', '云片', 'Yunpian'],
+      ['2', '七牛云', 'Qiniu'],
+      ['3', '阿里云', 'Alibaba Cloud'],
+      ['4', '腾讯云', 'Tencent Cloud'],
+    ),
+  },
 ];
 
 /** The English label of a seeded entry whose Chinese label is still the seeded one; undefined otherwise. */

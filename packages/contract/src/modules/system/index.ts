@@ -18,6 +18,8 @@ export * from './dict.calls.ts';
 export * from './dict.ts';
 export * from './gray.calls.ts';
 export * from './gray.ts';
+export * from './job.calls.ts';
+export * from './job.ts';
 export * from './menu.calls.ts';
 export * from './menu.ts';
 export * from './param.calls.ts';

@@ -16,6 +16,7 @@ import { bizDict, systemDict } from './dict/dict.service.ts';
 import { grayRoutes } from './gray/gray.routes.ts';
 import { loadDemoGrays } from './gray/gray.seed.ts';
 import { grayService } from './gray/gray.service.ts';
+import { jobRoutes } from './job/job.routes.ts';
 import { menuExportSource } from './menu/menu.export.ts';
 import { menuNavRoutes } from './menu/menu.routes.ts';
 import { ensureMenus } from './menu/menu.seed.ts';
@@ -63,7 +64,7 @@ export { boundTenantRoles, createTenantAdminRole, tenantAdminAlias } from './rol
 
 /**
  * 系统管理 and 权限管理: menus, roles and their grants, departments, posts, parameters, dictionaries, regions, clients,
- * top menus, data and API scopes, gray releases.
+ * top menus, data and API scopes, gray releases, and the job queue's screen.
  */
 export const systemModule = defineModule({
   name: 'system',
@@ -81,6 +82,7 @@ export const systemModule = defineModule({
     regionRoutes,
     clientRoutes,
     grayRoutes,
+    jobRoutes,
   ],
   exportSources: [
     deptExportSource,

@@ -19,6 +19,11 @@ export interface Database {
   pool?: pg.Pool;
   /** PGlite only: the whole database as one file, to start another in-memory PGlite from (the API tests' template). */
   dump?(): Promise<Blob>;
+  /**
+   * Raw SQL for the platform's own tools (the job queue): with values one parameterised statement, without them any
+   * number of statements (the last one's rows).
+   */
+  execute(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
   close(): Promise<void>;
 }
 
@@ -42,7 +47,8 @@ export async function openDatabase(opts: {
     // pool, which opens a new one when next needed; unlistened, that error would crash the whole process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const execute = (text: string, values?: unknown[]) => pool.query(text, values);
+    return { db, kind: 'postgres', pool, execute, close: () => pool.end() };
   }
   let where = 'memory://';
   if (!opts.dataDir.startsWith('memory://')) {
@@ -56,7 +62,10 @@ export async function openDatabase(opts: {
   const client = new PGlite(where, { parsers: { 20: (value: string) => value }, ...(loadDataDir && { loadDataDir }) });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', dump: () => client.dumpDataDir('none'), close: () => client.close() };
+  // PGlite prepares a statement only when it has parameters; several statements go through `exec`.
+  const execute = async (text: string, values?: unknown[]) =>
+    values?.length ? client.query<any>(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] });
+  return { db, kind: 'pglite', dump: () => client.dumpDataDir('none'), execute, close: () => client.close() };
 }
 
 /** Applies the committed migrations (see `oneProcessAtATime` for several processes starting together). */

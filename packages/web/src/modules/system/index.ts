@@ -22,6 +22,8 @@ export const systemModule = defineWebModule({
     '/system/dictbiz': () => import('./dict/DictPage.tsx'),
     '/system/client': () => import('./client/ClientsPage.tsx'),
     '/system/gray': () => import('./gray/GraysPage.tsx'),
+    // 任务队列: the background jobs, their errors and 重试.
+    '/system/job': () => import('./job/JobsPage.tsx'),
   },
   routes: [
     // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.

@@ -1,12 +1,16 @@
 import type {} from '@fastify/multipart';
-import { ossCalls, ossMessages } from '@pharma/contract';
-import type { FastifyInstance } from 'fastify';
+import { ossCalls, ossConfigCalls, ossMessages } from '@pharma/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerResources } from '../../../platform/crud/register.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { ctxOf } from '../../../platform/guard.ts';
+import { secretBox } from '../../../platform/secret-box.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
+import { attachServices } from '../attach/attach.service.ts';
 import { servingOf } from './file-types.ts';
+import { ossServices } from './oss.service.ts';
 import { ossConfig, sizeText } from './oss-config.ts';
 import { storeUpload } from './put-file.service.ts';
 import { type FileStore, keyPattern, LocalDiskStore, MemoryStore } from './storage.ts';
@@ -26,35 +30,101 @@ export function fileStoreOf(app: FastifyInstance): FileStore {
 
 const tooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
+/** The one file of a multipart upload (field `file`), within the size limit; the message names the limit. */
+async function readUpload(
+  req: FastifyRequest,
+  maxFileBytes: number,
+  avatar: boolean,
+): Promise<{ data: Buffer; originalName: string }> {
+  if (!req.isMultipart()) throw badRequest(ossMessages.fileMissing);
+  let upload: { data: Buffer; originalName: string } | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
+      if (part.type === 'file' && part.fieldname === 'file' && !upload)
+        upload = { data: await part.toBuffer(), originalName: part.filename };
+      else if (part.type === 'file') part.file.resume();
+    }
+  } catch (error) {
+    if (!tooLarge(error)) throw error;
+    // An avatar that large is refused with the avatar's own message.
+    if (avatar) throw badRequest(ossMessages.avatarSize);
+    throw badRequest(ossMessages.fileTooLarge, { max: sizeText(maxFileBytes) });
+  }
+  if (!upload) throw badRequest(ossMessages.fileMissing);
+  return upload;
+}
+
+/** How long presigned links of S3 stores live (`OSS_LINK_SECONDS`, default 7 days, SigV4's longest). */
+function linkSecondsOf(env: NodeJS.ProcessEnv): number {
+  const given = Number(env.OSS_LINK_SECONDS ?? '');
+  return Number.isInteger(given) && given > 0 ? Math.min(given, 604_800) : 604_800;
+}
+
 /**
- * blade-resource: put-file (the avatar upload of the info page, and any upload) and the stored files behind the
- * links it gives, served from their declarations in @pharma/contract. Files go to a local folder under DATA_DIR for
- * now; configured object storage replaces the `FileStore` later without changing these calls.
+ * blade-resource: 对象存储 configs (CRUD, save/update, enable, test), 附件管理 (CRUD; remove removes the objects),
+ * put-file and put-file-attach (through the caller's tenant's enabled config, or `code`'s, or the server's folder),
+ * and the server folder's files behind the links it gives, all served from their declarations in @pharma/contract.
  */
 export function resourceRoutes(app: App, platform: Platform) {
   const config = ossConfig(process.env, platform.config.dataDir);
   const store: FileStore = config.localDir ? new LocalDiskStore(config.localDir) : new MemoryStore();
   app.decorate('fileStore', store);
 
+  const oss = ossServices({
+    box: secretBox(platform.config.tokenSecret),
+    local: store,
+    linkSeconds: linkSecondsOf(process.env),
+    timeoutMs: 15_000,
+  });
+  const attach = attachServices(oss);
+  // The secret box is made from the server's configuration, so these services are built here, not in the manifest.
+  registerResources(app, platform.registry, [oss.service, attach.service]);
+
+  serve(app, ossConfigCalls.save, async (req) => {
+    const { record } = await oss.service.submit(ctxOf(req), {
+      ...(req.body as Record<string, unknown>),
+      id: undefined,
+    });
+    return ok(req, record as never, 'added');
+  });
+  serve(app, ossConfigCalls.update, async (req) => {
+    const body = req.body as Record<string, unknown>;
+    if (body.id === undefined || body.id === null || body.id === '') throw notFound();
+    const { record } = await oss.service.submit(ctxOf(req), body);
+    return ok(req, record as never, 'updated');
+  });
+  serve(app, ossConfigCalls.enable, async (req) => {
+    await oss.enable(ctxOf(req), req.query.id);
+    return ok(req, true as const);
+  });
+  serve(app, ossConfigCalls.test, async (req) => {
+    await oss.test(ctxOf(req), req.query.id);
+    return ok(req, true as const);
+  });
+
   serve(app, ossCalls.putFile, async (req) => {
     const ctx = ctxOf(req);
-    const kind = req.query.kind;
-    if (!req.isMultipart()) throw badRequest(ossMessages.fileMissing);
-    let upload: { data: Buffer; originalName: string } | undefined;
+    const { kind, code } = req.query;
+    const upload = await readUpload(req, config.maxFileBytes, kind === 'avatar');
+    const target = await oss.uploadTarget(ctx, code);
     try {
-      for await (const part of req.parts({ limits: { fileSize: config.maxFileBytes, files: 1 } })) {
-        if (part.type === 'file' && part.fieldname === 'file' && !upload)
-          upload = { data: await part.toBuffer(), originalName: part.filename };
-        else if (part.type === 'file') part.file.resume();
-      }
-    } catch (error) {
-      if (!tooLarge(error)) throw error;
-      // An avatar that large is refused with the avatar's own message.
-      if (kind === 'avatar') throw badRequest(ossMessages.avatarSize);
-      throw badRequest(ossMessages.fileTooLarge, { max: sizeText(config.maxFileBytes) });
+      return ok(req, await storeUpload(ctx, target, { ...upload, kind }));
+    } finally {
+      target.release();
     }
-    if (!upload) throw badRequest(ossMessages.fileMissing);
-    return ok(req, await storeUpload(ctx, store, { ...upload, kind }));
+  });
+
+  serve(app, ossCalls.putFileAttach, async (req) => {
+    const ctx = ctxOf(req);
+    const upload = await readUpload(req, config.maxFileBytes, false);
+    const target = await oss.uploadTarget(ctx);
+    try {
+      const file = await storeUpload(ctx, target, upload);
+      const attachId = await attach.record(ctx, target, file, upload.data.length);
+      return ok(req, { ...file, attachId });
+    } finally {
+      target.release();
+    }
   });
 
   serve(app, ossCalls.storedFile, async (req, reply) => {

@@ -4,6 +4,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
+import { storeCall, type UploadTarget } from './oss.service.ts';
 import { type FileStore, keyPattern } from './storage.ts';
 
 /** Where stored files are served (the links put-file gives start with it). */
@@ -30,7 +31,7 @@ export function assertAvatar(head: Uint8Array, size: number): void {
  */
 export async function storeUpload(
   ctx: Ctx,
-  store: FileStore,
+  target: UploadTarget,
   upload: { data: Buffer; originalName: string | undefined; kind?: UploadKind },
 ): Promise<BladeFile> {
   if (upload.data.length === 0) throw badRequest(ossMessages.fileEmpty);
@@ -41,8 +42,9 @@ export async function storeUpload(
   // 128 random bits: a link cannot be guessed, and a tenant's files sit under its own id.
   const name = `${ctx.tenantId}/${day}/${randomBytes(16).toString('hex')}.${storedExtension(head, originalName)}`;
   if (!keyPattern.test(name)) throw new Error(`unexpected stored-file key ${name}`);
-  await store.put(name, upload.data);
-  return { link: `${fileRoute}/${name}`, domain: fileRoute, name, originalName };
+  await storeCall(() => target.store.put(name, upload.data));
+  const { link, domain } = await target.linkOf(name);
+  return { link, domain, name, originalName };
 }
 
 /** The key of a link this server issued (`/api/blade-resource/oss/file/<key>`), or undefined. */

@@ -16,6 +16,23 @@ export interface FileStore {
   head(key: string, bytes: number): Promise<{ size: number; head: Buffer } | undefined>;
   /** The stored file as a stream, or undefined. */
   open(key: string): Promise<{ size: number; stream: Readable } | undefined>;
+  /** Removes the stored file; nothing happens when there is none. */
+  remove(key: string): Promise<void>;
+}
+
+/** Why a store failed, for a message that names the store (see `storeMessages` in the contract). */
+export type StoreFailure = 'bucketMissing' | 'badCredentials' | 'unreachable' | 'failed';
+
+/** A store's failure: what went wrong and which store (its name, endpoint and bucket), never a credential. */
+export class StoreError extends Error {
+  constructor(
+    readonly failure: StoreFailure,
+    readonly store: { name: string; endpoint: string; bucket: string },
+    readonly reason: string,
+  ) {
+    super(`storage ${store.name} (${store.endpoint}, bucket ${store.bucket}): ${failure}: ${reason}`);
+    this.name = 'StoreError';
+  }
 }
 
 /** A key the server issued: tenant id, day, 32 hex digits of randomness and a short lower-case extension. */
@@ -89,6 +106,10 @@ export class LocalDiskStore implements FileStore {
     const size = await this.sizeOf(path);
     return size === undefined ? undefined : { size, stream: createReadStream(path) };
   }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
 }
 
 /** Files in memory, for servers without a data folder (`DATA_DIR=memory://`, the API tests). */
@@ -107,5 +128,9 @@ export class MemoryStore implements FileStore {
   async open(key: string) {
     const data = this.files.get(key);
     return data && { size: data.length, stream: Readable.from([data]) };
+  }
+
+  async remove(key: string): Promise<void> {
+    this.files.delete(key);
   }
 }

@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import { ossCategory, ossResource, ossStatus, secretMask, storedFilesPath, storeMessages } from '@pharma/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
+import { formatTime } from '../../../platform/time.ts';
+import { ossTable as oss } from './oss.table.ts';
+import { S3Store } from './s3-store.ts';
+import { type FileStore, StoreError } from './storage.ts';
+
+/** Where files of the local folder are served (the links put-file gives for them start with it). */
+export const localFileRoute = `/api/${storedFilesPath}`;
+
+/** The longest secret key accepted (sealed, it must fit the column). */
+const maxSecretLength = 512;
+
+/** A store a call writes to: the store, its config's code (none for the server's folder) and how links are made. */
+export interface UploadTarget {
+  code: string | null;
+  store: FileStore;
+  /** The link (and BladeFile `domain`) of a stored key. */
+  linkOf(key: string): Promise<{ link: string; domain: string }>;
+  /** Ends what the store holds open (an S3 client's sockets). */
+  release(): void;
+}
+
+export interface OssOptions {
+  /** Seals and opens secret keys. */
+  box: SecretBox;
+  /** The server's own store (a local folder, or memory): no config enabled, or a config of the local kind. */
+  local: FileStore;
+  /** How long presigned links live, in seconds. */
+  linkSeconds: number;
+  /** Deadline of each call to an S3 store, in milliseconds. */
+  timeoutMs: number;
+}
+
+/** A store's failure as the caller reads it: the store, and what to fix. Anything else passes through. */
+export function storeFailure(error: unknown): unknown {
+  if (!(error instanceof StoreError)) return error;
+  return badRequest(storeMessages[error.failure], {
+    store: error.store.name,
+    bucket: error.store.bucket,
+    endpoint: error.store.endpoint,
+    reason: error.reason,
+  });
+}
+
+/** Runs a store call, turning its failure into a clear 400. */
+export async function storeCall<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw storeFailure(error);
+  }
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The caller's tenant's live configs, whatever their data scopes. */
+const live = (ctx: Ctx) => scoped(ctx, oss, { dataScope: false });
+
+/**
+ * 对象存储: the generic CRUD with the secret key sealed before it is stored and masked in every reply (an update
+ * sending the mask, or nothing, keeps the stored one); new configs start switched off (enable switches one on), and
+ * the store behind a tenant's uploads.
+ */
+export function ossServices(options: OssOptions) {
+  const { box } = options;
+
+  const service: CrudService = crudService(ossResource, {
+    beforeWrite(_ctx, values, existing) {
+      if (!existing) values.status = ossStatus.disabled;
+      else delete values.status;
+      if (!('secretKey' in values)) return;
+      const given = values.secretKey;
+      if (blank(given) || given === secretMask) {
+        delete values.secretKey;
+        return;
+      }
+      if (String(given).length > maxSecretLength) {
+        throw badRequest({
+          zh: `secretKey 不能超过 ${maxSecretLength} 个字符`,
+          en: `The secret key may be at most ${maxSecretLength} characters`,
+        });
+      }
+      values.secretKey = box.seal(String(given));
+    },
+    // The sealed secret never leaves the server: the mask says one is stored.
+    toRecord(_ctx, record) {
+      return { ...record, secretKey: blank(record.secretKey) ? '' : secretMask };
+    },
+  });
+
+  /** enable: this config on, every other config of the tenant off, in one transaction (404 for anyone else's). */
+  async function enable(ctx: Ctx, id: string): Promise<void> {
+    await ctx.db.transaction(async (tx) => {
+      const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_oss:${ctx.tenantId}`}))`);
+      await service.detail(txCtx, id);
+      const stamp = { updateUser: ctx.userId, updateTime: new Date() };
+      await tx
+        .update(oss)
+        .set({ status: ossStatus.disabled, ...stamp })
+        .where(and(live(ctx), ne(oss.id, id), ne(oss.status, ossStatus.disabled)));
+      await tx
+        .update(oss)
+        .set({ status: ossStatus.enabled, ...stamp })
+        .where(and(live(ctx), eq(oss.id, id)));
+    });
+  }
+
+  const localTarget = (code: string | null): UploadTarget => ({
+    code,
+    store: options.local,
+    async linkOf(key) {
+      return { link: `${localFileRoute}/${key}`, domain: localFileRoute };
+    },
+    release() {},
+  });
+
+  /** The store a config row names. */
+  function targetOf(row: Row): UploadTarget {
+    const code = String(row.ossCode);
+    if (Number(row.category) === ossCategory.local) return localTarget(code);
+    const endpoint = String(row.endpoint ?? '').trim();
+    const bucket = String(row.bucketName ?? '').trim();
+    if (!endpoint || !bucket) throw badRequest(storeMessages.notConfigured, { store: code });
+    const store = new S3Store({
+      name: code,
+      endpoint,
+      bucket,
+      accessKey: String(row.accessKey ?? ''),
+      secretKey: blank(row.secretKey) ? '' : box.open(String(row.secretKey)),
+      region: blank(row.region) ? undefined : String(row.region),
+      timeoutMs: options.timeoutMs,
+    });
+    return {
+      code,
+      store,
+      async linkOf(key) {
+        return { link: await storeCall(() => store.link(key, options.linkSeconds)), domain: store.domain };
+      },
+      release: () => store.destroy(),
+    };
+  }
+
+  async function configRow(ctx: Ctx, where: ReturnType<typeof eq>): Promise<Row | undefined> {
+    const [row] = await ctx.db
+      .select()
+      .from(oss)
+      .where(and(live(ctx), where))
+      .orderBy(oss.id)
+      .limit(1);
+    return row as Row | undefined;
+  }
+
+  /**
+   * Where the caller's uploads go: the config with `code` (any status; 400 when the tenant has none), else the
+   * tenant's enabled one, else the server's own folder.
+   */
+  async function uploadTarget(ctx: Ctx, code?: string | null): Promise<UploadTarget> {
+    if (code) {
+      const row = await configRow(ctx, eq(oss.ossCode, code));
+      if (!row) throw badRequest(storeMessages.codeUnknown, { code });
+      return targetOf(row);
+    }
+    const enabled = await configRow(ctx, eq(oss.status, ossStatus.enabled));
+    return enabled ? targetOf(enabled) : localTarget(null);
+  }
+
+  /** The store that holds a file recorded with `code` (blank: the server's folder; a removed config: none). */
+  async function holderOf(ctx: Ctx, code: string | null | undefined): Promise<UploadTarget | undefined> {
+    if (!code) return localTarget(null);
+    const row = await configRow(ctx, eq(oss.ossCode, code));
+    return row ? targetOf(row) : undefined;
+  }
+
+  /** test: writes, reads back and removes a small object through a config; a clear message when it fails. */
+  async function test(ctx: Ctx, id: string): Promise<void> {
+    const row = await service.detail(ctx, id);
+    const full = await configRow(ctx, eq(oss.id, String(row.id)));
+    if (!full) throw badRequest(storeMessages.codeUnknown, { code: String(row.ossCode) });
+    const target = targetOf(full);
+    try {
+      await storeCall(async () => {
+        if (target.store instanceof S3Store) await target.store.check();
+        const day = formatTime(new Date(), ctx.timeZone).slice(0, 10).replaceAll('-', '');
+        const key = `${ctx.tenantId}/${day}/${randomBytes(16).toString('hex')}.txt`;
+        const probe = Buffer.from('pharma-console connection test');
+        await target.store.put(key, probe);
+        const back = await target.store.head(key, probe.length);
+        await target.store.remove(key);
+        if (!back?.head.equals(probe)) {
+          throw badRequest(storeMessages.failed, { store: target.code ?? '', reason: 'read back differs' });
+        }
+      });
+    } finally {
+      target.release();
+    }
+  }
+
+  return { service, enable, uploadTarget, holderOf, test };
+}
+
+export type OssServices = ReturnType<typeof ossServices>;

@@ -1,0 +1,313 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../../test/helpers/database.ts';
+import { createUser } from '../../../../test/helpers/fixtures.ts';
+import { s3Credentials, startS3, type TestS3 } from '../../../../test/helpers/s3.ts';
+import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+
+/**
+ * 对象存储 and 附件管理 over HTTP, with a real s3rver on loopback as the S3-compatible store: configs (secret sealed,
+ * masked, never logged), enable (exactly one per tenant), test connection, uploads through the enabled config, and
+ * attachments whose removal removes the object.
+ */
+let s: TestServer;
+let s3: TestS3;
+let admin: string;
+let stranger: string;
+let viewer: string;
+const api = '/api/blade-resource/oss';
+const secret = 'S3RVER';
+const wrongSecret = 'Wr0ng-Secret-Value-9f2c';
+const ossCodes = ['oss', 'oss_add', 'oss_edit', 'oss_delete', 'oss_view', 'oss_enable'];
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  s3 = await startS3('pharma-oss');
+  s = await startServer({ captchaEnabled: false, logLevel: 'info' });
+  admin = (await s.login()).access_token;
+  await createUser(s.db, {
+    tenantId: '300081',
+    account: 'oss-other',
+    password: 'pw-o',
+    codes: [...ossCodes, 'attach', 'attach_delete'],
+  });
+  stranger = (await s.login('oss-other', 'pw-o', '300081')).access_token;
+  await createUser(s.db, { tenantId: '000000', account: 'oss-viewer', password: 'pw-v', codes: ['oss'] });
+  viewer = (await s.login('oss-viewer', 'pw-v')).access_token;
+}, 180_000);
+afterAll(async () => {
+  await s?.close();
+  await s3?.close();
+});
+
+const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
+  s.call('POST', `${api}/submit`, { token, body, lang });
+const detail = (id: string, token = admin) => s.call('GET', `${api}/detail`, { token, query: { id } });
+const list = (query: Record<string, string | number> = {}, token = admin) =>
+  s.call('GET', `${api}/list`, { token, query: { size: 100, ...query } });
+const enable = (id: string, token = admin) => s.call('POST', `${api}/enable`, { token, query: { id } });
+const testConnection = (id: string, token = admin, lang: 'zh' | 'en' = 'zh') =>
+  s.call('POST', `${api}/test`, { token, query: { id }, lang });
+
+/** An S3 config pointing at the test's s3rver; answers its id. */
+async function s3Config(ossCode: string, over: Record<string, unknown> = {}, token = admin): Promise<string> {
+  const res = await submit(
+    {
+      category: 5,
+      ossCode,
+      endpoint: s3.endpoint,
+      bucketName: s3.bucket,
+      accessKey: s3Credentials.accessKey,
+      secretKey: secret,
+      ...over,
+    },
+    token,
+  );
+  expect(res.status, res.text).toBe(200);
+  return res.body.data.id as string;
+}
+
+/** The stored secret_key column of a config, as the database holds it. */
+async function storedSecret(id: string): Promise<string | null> {
+  const result = (await s.db.execute(sql`select secret_key from blade_oss where id = ${id}`)) as unknown as {
+    rows: Array<{ secret_key: string | null }>;
+  };
+  return result.rows[0]?.secret_key ?? null;
+}
+
+async function upload(path: string, data = png, filename = 'me.png', token = admin) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)]), filename);
+  const res = await fetch(new URL(path, s.url), {
+    method: 'POST',
+    body: form,
+    headers: { 'blade-auth': `bearer ${token}`, 'accept-language': 'zh' },
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe(`object storage configs on ${databaseKind}`, () => {
+  it('seals the secret key, masks it in every reply and keeps it when an update sends the mask or nothing', async () => {
+    const id = await s3Config('masked');
+    const sealed = await storedSecret(id);
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain(secret);
+
+    const shown = await detail(id);
+    expect(shown.body.data).toMatchObject({ ossCode: 'masked', secretKey: '******', status: 1, category: 5 });
+    const row = (await list({ ossCode: 'masked' })).body.data.records[0];
+    expect(row.secretKey).toBe('******');
+
+    expect((await submit({ id, secretKey: '******', remark: 'a' })).status).toBe(200);
+    expect(await storedSecret(id)).toBe(sealed);
+    expect((await submit({ id, remark: 'b' })).status).toBe(200);
+    expect((await s.call('POST', `${api}/update`, { token: admin, body: { id, secretKey: '' } })).status).toBe(200);
+    expect(await storedSecret(id)).toBe(sealed);
+    // The config still works with the kept secret.
+    expect((await testConnection(id)).status).toBe(200);
+
+    const changed = await submit({ id, secretKey: 'another-secret' });
+    expect(changed.body.data.secretKey).toBe('******');
+    const resealed = await storedSecret(id);
+    expect(resealed).not.toBe(sealed);
+    expect(resealed).not.toContain('another-secret');
+
+    const saved = await s.call('POST', `${api}/save`, {
+      token: admin,
+      body: { category: 7, ossCode: 'saved-local' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.secretKey).toBe('');
+  });
+
+  it('refuses a second config with the same code in a tenant, not in another tenant', async () => {
+    await s3Config('dup');
+    const again = await submit({ category: 1, ossCode: 'dup' });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('当前资源编号已存在!');
+    expect((await submit({ category: 1, ossCode: 'dup' }, admin, 'en')).body.msg).toBe(
+      'This storage code already exists',
+    );
+    expect((await submit({ category: 9, ossCode: 'bad-kind' })).status).toBe(400);
+    await s3Config('dup', {}, stranger);
+  });
+
+  it('enables exactly one config of the tenant, and leaves other tenants alone', async () => {
+    const theirs = await s3Config('theirs', {}, stranger);
+    expect((await enable(theirs, stranger)).status).toBe(200);
+    const a = await s3Config('one');
+    const b = await s3Config('two');
+    for (const id of [a, b, a]) {
+      const res = await enable(id);
+      expect(res.status).toBe(200);
+      const records = (await list()).body.data.records as Array<{ id: string; status: number }>;
+      expect(records.filter((r) => r.status === 2).map((r) => r.id)).toEqual([id]);
+    }
+    // New configs start off whatever the body says; an update cannot switch one on.
+    const added = await submit({ category: 7, ossCode: 'sneaky', status: 2 });
+    expect(added.body.data.status).toBe(1);
+    await submit({ id: added.body.data.id, status: 2 });
+    expect((await detail(added.body.data.id)).body.data.status).toBe(1);
+
+    const other = (await list({}, stranger)).body.data.records as Array<{ id: string; status: number }>;
+    expect(other.filter((r) => r.status === 2).map((r) => r.id)).toEqual([theirs]);
+  });
+
+  it('keeps tenants apart and needs the permission codes', async () => {
+    const mine = await s3Config('private');
+    expect((await detail(mine, stranger)).status).toBe(404);
+    expect((await enable(mine, stranger)).status).toBe(404);
+    expect((await testConnection(mine, stranger)).status).toBe(404);
+    const removed = await s.call('POST', `${api}/remove`, { token: stranger, query: { ids: mine } });
+    expect(removed.status, removed.text).toBe(404);
+    expect(((await list({}, stranger)).body.data.records as Array<{ id: string }>).map((r) => r.id)).not.toContain(
+      mine,
+    );
+    expect((await detail(mine)).status).toBe(200);
+
+    expect((await list({}, viewer)).status).toBe(200);
+    expect((await enable(mine, viewer)).status).toBe(403);
+    expect((await testConnection(mine, viewer)).status).toBe(403);
+    expect((await submit({ category: 7, ossCode: 'v' }, viewer)).status).toBe(403);
+    expect((await upload('/api/blade-resource/oss/endpoint/put-file-attach', png, 'a.png', viewer)).status).toBe(403);
+  });
+
+  it('tests a connection, naming the store and what is wrong', async () => {
+    expect((await testConnection(await s3Config('good'))).body.success).toBe(true);
+
+    // s3rver checks the access key (not the signature), so wrong credentials are a wrong access key here.
+    const wrong = await testConnection(await s3Config('wrong-key', { accessKey: 'WRONG', secretKey: wrongSecret }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe('对象存储 wrong-key: accessKey 或 secretKey 不正确');
+    const noUser = await testConnection(await s3Config('wrong-user', { accessKey: 'NOBODY' }), admin, 'en');
+    expect(noUser.body.msg).toBe('Storage wrong-user: the access key or secret key is wrong');
+
+    const missing = await testConnection(await s3Config('no-bucket', { bucketName: 'no-such-bucket' }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe('对象存储 no-bucket: 空间 no-such-bucket 不存在');
+
+    const started = Date.now();
+    const down = await testConnection(await s3Config('down', { endpoint: 'http://127.0.0.1:9' }));
+    expect(down.status).toBe(400);
+    expect(down.body.msg).toBe('对象存储 down: 无法连接 http://127.0.0.1:9');
+    expect(Date.now() - started).toBeLessThan(15_000);
+
+    const local = await submit({ category: 7, ossCode: 'folder' });
+    expect((await testConnection(local.body.data.id)).status).toBe(200);
+  });
+
+  it('never writes a secret key to the log', async () => {
+    const logged = 'Logged-Secret-7d1e4b';
+    const from = s.logs.length;
+    const id = await s3Config('logged', { secretKey: logged });
+    await submit({ id, secretKey: `${logged}-2` });
+    await s.call('POST', `${api}/update`, { token: admin, body: { id, secretKey: `${logged}-3` } });
+    await testConnection(id);
+    await detail(id);
+    const log = s.logs.slice(from).join('');
+    expect(log).toContain('/api/blade-resource/oss/submit');
+    expect(log).not.toContain(logged);
+  });
+});
+
+describe(`uploads through the enabled storage on ${databaseKind}`, () => {
+  it('signs in, enables an S3 config on s3rver, uploads an avatar and fetches the presigned link', async () => {
+    const token = (await s.login()).access_token;
+    const id = await s3Config('avatars', {}, token);
+    expect((await enable(id, token)).status).toBe(200);
+
+    const res = await upload('/api/blade-resource/oss/endpoint/put-file?kind=avatar', png, 'me.png', token);
+    expect(res.status).toBe(200);
+    const file = res.body.data;
+    expect(file.name).toMatch(/^000000\/\d{8}\/[0-9a-f]{32}\.png$/);
+    expect(file.originalName).toBe('me.png');
+    expect(file.domain).toBe(`${s3.endpoint}/${s3.bucket}`);
+    expect(file.link.startsWith(`${s3.endpoint}/${s3.bucket}/${file.name}?`)).toBe(true);
+    expect(file.link).toContain('X-Amz-Expires=');
+    const served = await fetch(file.link);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+
+    // An HTML page is stored as a download, whatever its name says.
+    const page = await upload('/api/blade-resource/oss/endpoint/put-file', Buffer.from('<html></html>'), 'x.png');
+    const html = await fetch(page.body.data.link);
+    expect(html.headers.get('content-disposition')).toMatch(/^attachment/);
+
+    // `code` picks another config: the local folder.
+    await submit({ category: 7, ossCode: 'disk' });
+    const local = await upload('/api/blade-resource/oss/endpoint/put-file?code=disk');
+    expect(local.body.data.link).toMatch(/^\/api\/blade-resource\/oss\/file\/000000\//);
+    expect((await fetch(new URL(local.body.data.link, s.url))).status).toBe(200);
+    const unknown = await upload('/api/blade-resource/oss/endpoint/put-file?code=nothing');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('资源编号 nothing 不存在');
+
+    // A broken enabled config fails with a clear message, not a hang.
+    expect((await enable(await s3Config('broken', { bucketName: 'gone-bucket' }), token)).status).toBe(200);
+    const broken = await upload('/api/blade-resource/oss/endpoint/put-file');
+    expect(broken.status).toBe(400);
+    expect(broken.body.msg).toBe('对象存储 broken: 空间 gone-bucket 不存在');
+  });
+
+  it('records an attachment for put-file-attach, and removing it removes the object', async () => {
+    expect((await enable(await s3Config('attachments'))).status).toBe(200);
+    const res = await upload('/api/blade-resource/oss/endpoint/put-file-attach', png, '报告.png');
+    expect(res.status).toBe(200);
+    const file = res.body.data;
+    expect(file.attachId).toMatch(/^\d+$/);
+    expect((await fetch(file.link)).status).toBe(200);
+
+    const shown = await s.call('GET', '/api/blade-resource/attach/detail', {
+      token: admin,
+      query: { id: file.attachId },
+    });
+    expect(shown.body.data).toMatchObject({
+      name: file.name,
+      originalName: '报告.png',
+      extension: 'png',
+      attachSize: png.length,
+      contentType: 'image/png',
+      domainUrl: file.domain,
+      domain: file.domain,
+      ossCode: 'attachments',
+    });
+    const listed = await s.call('GET', '/api/blade-resource/attach/list', {
+      token: admin,
+      query: { originalName: '报告' },
+    });
+    expect(listed.body.data.records.map((r: { id: string }) => r.id)).toContain(file.attachId);
+    // Another tenant sees nothing of it.
+    const theirs = await s.call('GET', '/api/blade-resource/attach/detail', {
+      token: stranger,
+      query: { id: file.attachId },
+    });
+    expect(theirs.status).toBe(404);
+    const notTheirs = await s.call('POST', '/api/blade-resource/attach/remove', {
+      token: stranger,
+      query: { ids: file.attachId },
+    });
+    expect(notTheirs.status, notTheirs.text).toBe(404);
+    expect((await fetch(file.link)).status).toBe(200);
+
+    const removed = await s.call('POST', '/api/blade-resource/attach/remove', {
+      token: admin,
+      query: { ids: file.attachId },
+    });
+    expect(removed.body.data).toBe(1);
+    expect((await fetch(file.link)).status).toBe(404);
+
+    // Local attachments too.
+    await submit({ category: 7, ossCode: 'attach-disk' });
+    const diskId = (await list({ ossCode: 'attach-disk' })).body.data.records[0].id;
+    await enable(diskId);
+    const onDisk = (await upload('/api/blade-resource/oss/endpoint/put-file-attach')).body.data;
+    expect((await fetch(new URL(onDisk.link, s.url))).status).toBe(200);
+    await s.call('POST', '/api/blade-resource/attach/remove', { token: admin, query: { ids: onDisk.attachId } });
+    expect((await fetch(new URL(onDisk.link, s.url))).status).toBe(404);
+  });
+});

@@ -1,0 +1,181 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { servingOf } from './file-types.ts';
+import { checkedKey, type FileStore, StoreError, type StoreFailure } from './storage.ts';
+
+export interface S3StoreOptions {
+  /** What messages call the store (its config's ossCode). */
+  name: string;
+  /** `http(s)://host:port` of the S3-compatible service. */
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region?: string;
+  /** Longest a call may take, in milliseconds (default 10 s). */
+  timeoutMs?: number;
+}
+
+/** Presigned links live at most 7 days (SigV4's limit). */
+export const maxLinkSeconds = 7 * 24 * 3600;
+
+const credentialErrors = new Set([
+  'InvalidAccessKeyId',
+  'SignatureDoesNotMatch',
+  'AccessDenied',
+  'Forbidden',
+  'InvalidToken',
+  'ExpiredToken',
+]);
+const networkCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNRESET', 'EHOSTUNREACH', 'ETIMEDOUT']);
+
+/** What an SDK error means for the person reading the message. */
+export function failureOf(error: unknown): StoreFailure {
+  const e = error as { name?: string; code?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+  const name = e?.name ?? '';
+  if (name === 'NoSuchBucket' || e?.Code === 'NoSuchBucket') return 'bucketMissing';
+  if (credentialErrors.has(name) || e?.$metadata?.httpStatusCode === 403) return 'badCredentials';
+  if (name === 'TimeoutError' || name === 'AbortError' || networkCodes.has(e?.code ?? '')) return 'unreachable';
+  if (error instanceof AggregateError) return 'unreachable';
+  return 'failed';
+}
+
+/**
+ * Files in an S3-compatible bucket (MinIO, AWS, Aliyun, Tencent, Qiniu, s3rver), path-style. Every call has a
+ * deadline and at most one retry; failures become a `StoreError` naming the store. Objects carry the content type
+ * and disposition they are served with (images inline, anything else as a download).
+ */
+export class S3Store implements FileStore {
+  readonly client: S3Client;
+  private readonly timeoutMs: number;
+  private readonly label: { name: string; endpoint: string; bucket: string };
+
+  constructor(private readonly options: S3StoreOptions) {
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.label = { name: options.name, endpoint: options.endpoint, bucket: options.bucket };
+    this.client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region || 'us-east-1',
+      forcePathStyle: true,
+      maxAttempts: 2,
+      credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+    });
+  }
+
+  /** One SDK call with the store's deadline; its failure named. */
+  private async call<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      return await run(signal);
+    } catch (error) {
+      if (error instanceof StoreError) throw error;
+      const reason = error instanceof S3ServiceException ? error.name : String((error as Error)?.message ?? error);
+      throw new StoreError(signal.aborted ? 'unreachable' : failureOf(error), this.label, reason);
+    }
+  }
+
+  /** Whether a failed read means "no such object" (rather than a store that fails). */
+  private static missing(error: unknown): boolean {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+  }
+
+  /** Checks that the bucket exists and the credentials are accepted. */
+  async check(): Promise<void> {
+    await this.call((abortSignal) =>
+      this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }), { abortSignal }).catch((error) => {
+        // HEAD replies carry no body: a 404 on the bucket is a missing bucket.
+        if ((error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404) {
+          throw Object.assign(new Error('NoSuchBucket'), { name: 'NoSuchBucket' });
+        }
+        throw error;
+      }),
+    );
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const extension = checkedKey(key).split('.').pop() ?? 'bin';
+    const { contentType, inline } = servingOf(extension);
+    await this.call((abortSignal) =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.length,
+          ContentType: contentType,
+          ContentDisposition: inline ? 'inline' : 'attachment',
+        }),
+        { abortSignal },
+      ),
+    );
+  }
+
+  private async get(key: string, range?: string) {
+    return this.call(async (abortSignal) => {
+      try {
+        const res = await this.client.send(
+          new GetObjectCommand({ Bucket: this.options.bucket, Key: checkedKey(key), Range: range }),
+          { abortSignal },
+        );
+        return res;
+      } catch (error) {
+        if (S3Store.missing(error)) return undefined;
+        throw error;
+      }
+    });
+  }
+
+  async head(key: string, bytes: number) {
+    const res = await this.get(key, `bytes=0-${Math.max(bytes, 1) - 1}`);
+    if (!res?.Body) return undefined;
+    const head = Buffer.from(await res.Body.transformToByteArray());
+    const total = /\/(\d+)$/.exec(res.ContentRange ?? '')?.[1];
+    return { size: total ? Number(total) : head.length, head: head.subarray(0, bytes) };
+  }
+
+  async open(key: string) {
+    const res = await this.get(key);
+    if (!res?.Body) return undefined;
+    return { size: Number(res.ContentLength ?? 0), stream: res.Body as Readable };
+  }
+
+  /** The bytes of a stored file, or undefined. */
+  async read(key: string): Promise<Buffer | undefined> {
+    const res = await this.get(key);
+    return res?.Body ? Buffer.from(await res.Body.transformToByteArray()) : undefined;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.call((abortSignal) =>
+      this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: checkedKey(key) }), {
+        abortSignal,
+      }),
+    );
+  }
+
+  /** A GET link to the object that works without credentials for `seconds` (at most 7 days). */
+  async link(key: string, seconds: number): Promise<string> {
+    const expiresIn = Math.max(1, Math.min(Math.floor(seconds), maxLinkSeconds));
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: checkedKey(key) }), {
+      expiresIn,
+    });
+  }
+
+  /** Where the bucket's objects live (BladeFile's `domain`). */
+  get domain(): string {
+    return `${this.options.endpoint.replace(/\/+$/, '')}/${this.options.bucket}`;
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  commaList,
+  pick,
+  smsCategories,
+  smsCategory,
+  smsMessages,
+  smsResource,
+  smsSecretMask,
+  smsStatus,
+} from '@pharma/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { type CrudService, crudService } from '../../../platform/crud/service.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { t } from '../../../platform/i18n.ts';
+import { scoped } from '../../../platform/scope.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
+import { aliyunSms } from './aliyun.ts';
+import { smsTable as sms } from './sms.table.ts';
+import { type SmsAccount, type SmsProvider, SmsSendError } from './sms-provider.ts';
+import { tencentSms } from './tencent.ts';
+
+const yesNo = { [smsStatus.off]: { zh: '否', en: 'No' }, [smsStatus.on]: { zh: '是', en: 'Yes' } } as const;
+
+function checkBaseUrl(value: unknown): void {
+  if (typeof value !== 'string' || value === '') return;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badRequest(smsMessages.badBaseUrl);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(smsMessages.badBaseUrl);
+}
+
+/**
+ * 短信配置: the generic CRUD with the secret sealed before it is stored and masked in every reply (an update sending
+ * the mask, or no secret, keeps the stored one), the base URL checked, and the category's and status's labels added.
+ */
+export function smsService(box: SecretBox): CrudService {
+  return crudService(smsResource, {
+    beforeWrite(_ctx, values, existing) {
+      if ('secretKey' in values) {
+        const secret = values.secretKey;
+        if (existing && (secret === smsSecretMask || secret === null || secret === '')) delete values.secretKey;
+        else if (typeof secret === 'string') values.secretKey = box.seal(secret);
+      }
+      checkBaseUrl(values.baseUrl);
+    },
+    toRecord(ctx, record) {
+      const category = smsCategories[record.category as number];
+      const status = yesNo[record.status as 1 | 2];
+      return {
+        ...record,
+        secretKey: record.secretKey ? smsSecretMask : '',
+        categoryName: category ? pick(category, ctx.lang) : '',
+        statusName: status ? pick(status, ctx.lang) : '',
+      };
+    },
+  });
+}
+
+/** The caller's tenant's live configs, whatever their data scopes: a tenant has one enabled config. */
+const live = (ctx: Ctx) => scoped(ctx, sms, { dataScope: false });
+
+/**
+ * enable: this config on, every other config of its tenant off, in one transaction; enables of one tenant are
+ * serialised (a lock held to the end of the transaction), so two at once still leave exactly one enabled.
+ */
+export async function enableSms(ctx: Ctx, service: CrudService, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
+    // The detail applies the list's visibility (tenant, live rows, data scopes): 404 for anyone else's config.
+    await service.detail(txCtx, id);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_sms:${ctx.tenantId}`}))`);
+    const audit = { updateUser: ctx.userId, updateTime: new Date() };
+    await tx
+      .update(sms)
+      .set({ status: smsStatus.off, ...audit })
+      .where(and(live(txCtx), ne(sms.id, id), eq(sms.status, smsStatus.on)));
+    await tx
+      .update(sms)
+      .set({ status: smsStatus.on, ...audit })
+      .where(and(live(txCtx), eq(sms.id, id)));
+  });
+}
+
+/** The provider a config names, with its account; undefined for a provider not sent through yet. */
+export function providerOf(category: number, account: SmsAccount): SmsProvider | undefined {
+  if (category === smsCategory.aliyun) return aliyunSms(account);
+  if (category === smsCategory.tencent) return tencentSms(account);
+  return undefined;
+}
+
+const phonePattern = /^\+?\d{5,20}$/;
+const maxPhones = 200;
+
+/** The phones of a comma-joined list (commas of either width, spaces around them), each checked. */
+export function phonesOf(text: string): string[] {
+  const phones = [...new Set(commaList(text.replace(/\uFF0C/g, ',')))];
+  if (phones.length === 0) throw badRequest(smsMessages.phonesRequired);
+  if (phones.length > maxPhones) throw badRequest(smsMessages.tooManyPhones, { max: maxPhones });
+  const bad = phones.find((p) => !phonePattern.test(p));
+  if (bad !== undefined) throw badRequest(smsMessages.badPhone, { phone: bad.slice(0, 32) });
+  return phones;
+}
+
+/** The template's variables: a JSON object given as a string (values become strings); empty for none. */
+export function paramsOf(text: string | undefined): Record<string, string> {
+  if (text === undefined || text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(smsMessages.badParams);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(smsMessages.badParams);
+  const params: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (v !== null && typeof v === 'object') throw badRequest(smsMessages.badParams);
+    params[key] = v === null ? '' : String(v);
+  }
+  return params;
+}
+
+/** The stored secret in clear; undefined when none is stored or this server's secret did not seal it. */
+function openSecret(box: SecretBox, sealed: unknown): string | undefined {
+  if (typeof sealed !== 'string' || sealed === '') return undefined;
+  try {
+    return box.open(sealed);
+  } catch {
+    return undefined;
+  }
+}
+
+export interface SendRequest {
+  code: string;
+  phones: string;
+  params?: string | undefined;
+}
+
+/**
+ * send-message: the message through the caller's tenant's config whose smsCode is `code`. A provider's refusal, a
+ * timeout or a network failure is a 400 "发送失败: <reason>" naming the provider's code; the secret never leaves this
+ * function but in the signature.
+ */
+export async function sendSms(
+  ctx: Ctx,
+  box: SecretBox,
+  request: SendRequest,
+  options: { timeoutMs?: number } = {},
+): Promise<void> {
+  const phones = phonesOf(request.phones);
+  const params = paramsOf(request.params);
+  const [config] = await ctx.db
+    .select()
+    .from(sms)
+    .where(and(live(ctx), eq(sms.smsCode, request.code)))
+    .limit(1);
+  if (!config) throw badRequest(smsMessages.configMissing, { code: request.code.slice(0, 64) });
+  const secretKey = openSecret(box, config.secretKey);
+  if (!secretKey) throw badRequest(smsMessages.secretMissing);
+  const account: SmsAccount = {
+    accessKey: String(config.accessKey ?? ''),
+    secretKey,
+    regionId: (config.regionId as string | null) ?? '',
+    appId: (config.appId as string | null) ?? '',
+    baseUrl: (config.baseUrl as string | null) ?? '',
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  };
+  const category = Number(config.category);
+  const provider = providerOf(category, account);
+  if (!provider) {
+    const label = smsCategories[category];
+    throw badRequest(smsMessages.unsupported, { category: label ?? String(category) });
+  }
+  try {
+    await provider.send({
+      phones,
+      templateId: String(config.templateId ?? ''),
+      signName: String(config.signName ?? ''),
+      params,
+    });
+  } catch (error) {
+    if (!(error instanceof SmsSendError)) throw error;
+    let reason = t(ctx.lang, error.reason, error.values);
+    if (error.providerCode && !reason.includes(error.providerCode)) reason += ` (${error.providerCode})`;
+    throw badRequest(smsMessages.sendFailed, { reason });
+  }
+}

@@ -1,0 +1,82 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { attachCodes, attachDownloadButton, attachResource, attachUploadButton } from '@pharma/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Upload } from 'antd';
+import { useState } from 'react';
+import type { CrudRecord } from '../../../crud/api.ts';
+import { CrudPage } from '../../../crud/CrudPage.tsx';
+import type { RowButton } from '../../../crud/columns.tsx';
+import { useText } from '../../../i18n/useText.ts';
+import { can } from '../../../lib/permission.ts';
+import { useSession } from '../../../shell/stores/session.ts';
+import { uploadAttach } from './attach.api.ts';
+import { attachTexts as texts } from './attach.texts.ts';
+
+/** 上传: a drag-and-drop dialog; each file goes to put-file-attach with its progress shown, then the list reloads. */
+function UploadDialog({ onClose }: { onClose: () => void }) {
+  const text = useText();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  return (
+    <Modal open title={text(texts.uploadTitle)} footer={null} onCancel={onClose} destroyOnHidden>
+      <Upload.Dragger
+        multiple
+        customRequest={({ file, onProgress, onSuccess, onError }) => {
+          uploadAttach(file as Blob, (percent) => onProgress?.({ percent })).then(
+            (reply) => {
+              onSuccess?.(reply);
+              void message.success(text(texts.uploaded));
+              void client.invalidateQueries({ queryKey: ['crud', attachResource.name] });
+            },
+            (error: unknown) => onError?.(error as Error),
+          );
+        }}
+      >
+        <p className="ant-upload-drag-icon">
+          <UploadOutlined />
+        </p>
+        <p className="ant-upload-text">{text(texts.dragHint)}</p>
+      </Upload.Dragger>
+    </Modal>
+  );
+}
+
+/**
+ * 附件管理 (/resource/attach): the generic list of the declared resource (search, view, delete: removing a row
+ * removes its stored file too) plus 上传 and 下载.
+ */
+export function AttachPage() {
+  const text = useText();
+  const permission = useSession((s) => s.permission);
+  const [uploading, setUploading] = useState(false);
+
+  const rowActions: RowButton<CrudRecord>[] = [];
+  if (can(permission, attachCodes.download)) {
+    rowActions.push({
+      key: attachDownloadButton.key,
+      label: text(attachDownloadButton.name),
+      shows: (row) => typeof row.link === 'string' && row.link !== '',
+      run: (row) => void window.open(new URL(String(row.link), window.location.origin).href, '_blank', 'noopener'),
+    });
+  }
+
+  return (
+    <>
+      <CrudPage
+        def={attachResource}
+        rowActions={rowActions}
+        toolbarExtra={() =>
+          can(permission, attachCodes.upload) ? (
+            <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>
+              {text(attachUploadButton.name)}
+            </Button>
+          ) : null
+        }
+      />
+      {uploading && <UploadDialog onClose={() => setUploading(false)} />}
+    </>
+  );
+}
+
+/** React.lazy (the page registry) wants a default export. */
+export default AttachPage;
