@@ -51,6 +51,8 @@ export const ossCalls = {
       'stored files are shown by <img> tags, which send no token: each link holds 128 random bits, so only ' +
       'those given the link can read the file',
     params: z.object({ tenantId: z.string(), day: z.string(), name: z.string() }),
+    /** A file kept in one of the tenant's configured stores: that config's code (the link redirects to it). */
+    query: z.object({ oss: z.string().max(64).optional() }),
     file: true,
   }),
 };

@@ -4,7 +4,7 @@ import { loadDemoOss } from './oss/oss.seed.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { loadDemoSms } from './sms/sms.seed.ts';
 
-export { fileStoreOf } from './oss/oss.routes.ts';
+export { fileHolderOf } from './oss/oss.routes.ts';
 export { assertIssuedAvatar } from './oss/put-file.service.ts';
 
 /**

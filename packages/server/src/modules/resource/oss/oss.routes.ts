@@ -12,20 +12,20 @@ import { attachServices } from '../attach/attach.service.ts';
 import { servingOf } from './file-types.ts';
 import { ossServices } from './oss.service.ts';
 import { ossConfig, sizeText } from './oss-config.ts';
-import { storeUpload } from './put-file.service.ts';
+import { type FileHolder, storeUpload } from './put-file.service.ts';
 import { type FileStore, keyPattern, LocalDiskStore, MemoryStore } from './storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded files are kept (set by the resource module). */
-    fileStore?: FileStore;
+    /** Where a caller's stored files are kept (set by the resource module): the store of a config code, or none. */
+    fileHolder?: FileHolder;
   }
 }
 
-/** The file store of this server, for the modules that check stored files (update-info's avatar). */
-export function fileStoreOf(app: FastifyInstance): FileStore {
-  if (!app.fileStore) throw new Error('the resource module is not registered');
-  return app.fileStore;
+/** The stores of this server, for the modules that check stored files (update-info's avatar). */
+export function fileHolderOf(app: FastifyInstance): FileHolder {
+  if (!app.fileHolder) throw new Error('the resource module is not registered');
+  return app.fileHolder;
 }
 
 const tooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -68,14 +68,13 @@ function linkSecondsOf(env: NodeJS.ProcessEnv): number {
 export function resourceRoutes(app: App, platform: Platform) {
   const config = ossConfig(process.env, platform.config.dataDir);
   const store: FileStore = config.localDir ? new LocalDiskStore(config.localDir) : new MemoryStore();
-  app.decorate('fileStore', store);
-
   const oss = ossServices({
     box: secretBox(platform.config.tokenSecret),
     local: store,
     linkSeconds: linkSecondsOf(process.env),
     timeoutMs: 15_000,
   });
+  app.decorate('fileHolder', oss.holderOf);
   const attach = attachServices(oss);
   // The secret box is made from the server's configuration, so these services are built here, not in the manifest.
   registerResources(app, platform.registry, [oss.service, attach.service]);
@@ -131,6 +130,12 @@ export function resourceRoutes(app: App, platform: Platform) {
     const { tenantId, day, name } = req.params;
     const key = `${tenantId}/${day}/${name}`;
     const parts = keyPattern.exec(key);
+    if (parts && req.query.oss) {
+      // A file in one of the tenant's configured stores: a fresh presigned link each time, so this link never expires.
+      const link = await oss.presign(platform.database.db, tenantId, req.query.oss, key);
+      if (!link) throw notFound(ossMessages.fileNotFound);
+      return reply.header('cache-control', 'private, max-age=300').redirect(link, 302);
+    }
     const found = parts ? await store.open(key) : undefined;
     if (!parts || !found) throw notFound(ossMessages.fileNotFound);
     const { contentType, inline } = servingOf(parts[4]!);

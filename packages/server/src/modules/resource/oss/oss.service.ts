@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { ossTable as oss } from './oss.table.ts';
@@ -141,11 +141,33 @@ export function ossServices(options: OssOptions) {
     return {
       code,
       store,
+      // A link that never expires (an avatar, an attachment's row keep it): this server's file route, which
+      // redirects to a freshly presigned link of the store (`presign`).
       async linkOf(key) {
-        return { link: await storeCall(() => store.link(key, options.linkSeconds)), domain: store.domain };
+        return { link: `${localFileRoute}/${key}?oss=${encodeURIComponent(code)}`, domain: store.domain };
       },
       release: () => store.destroy(),
     };
+  }
+
+  /**
+   * The file route's redirect for a file in a configured store: a presigned link valid for `linkSeconds`, or
+   * undefined when the tenant has no config of that code. No caller here (an <img> sends no token): the key's 128
+   * random bits are what protect the file, as for the server's own folder.
+   */
+  async function presign(db: Ctx['db'], tenantId: string, code: string, key: string): Promise<string | undefined> {
+    const [row] = await db
+      .select()
+      .from(oss)
+      .where(and(ofTenant(oss, tenantId), eq(oss.ossCode, code)))
+      .limit(1);
+    if (!row || Number(row.category) === ossCategory.local) return undefined;
+    const target = targetOf(row as Row);
+    try {
+      return await storeCall(() => (target.store as S3Store).link(key, options.linkSeconds));
+    } finally {
+      target.release();
+    }
   }
 
   async function configRow(ctx: Ctx, where: ReturnType<typeof eq>): Promise<Row | undefined> {
@@ -203,7 +225,7 @@ export function ossServices(options: OssOptions) {
     }
   }
 
-  return { service, enable, uploadTarget, holderOf, test };
+  return { service, enable, uploadTarget, holderOf, presign, test };
 }
 
 export type OssServices = ReturnType<typeof ossServices>;

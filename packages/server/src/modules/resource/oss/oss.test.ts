@@ -215,7 +215,7 @@ describe(`object storage configs on ${databaseKind}`, () => {
 });
 
 describe(`uploads through the enabled storage on ${databaseKind}`, () => {
-  it('signs in, enables an S3 config on s3rver, uploads an avatar and fetches the presigned link', async () => {
+  it('signs in, enables an S3 config on s3rver, uploads an avatar, makes it theirs and the link shows it', async () => {
     const token = (await s.login()).access_token;
     const id = await s3Config('avatars', {}, token);
     expect((await enable(id, token)).status).toBe(200);
@@ -226,16 +226,31 @@ describe(`uploads through the enabled storage on ${databaseKind}`, () => {
     expect(file.name).toMatch(/^000000\/\d{8}\/[0-9a-f]{32}\.png$/);
     expect(file.originalName).toBe('me.png');
     expect(file.domain).toBe(`${s3.endpoint}/${s3.bucket}`);
-    expect(file.link.startsWith(`${s3.endpoint}/${s3.bucket}/${file.name}?`)).toBe(true);
-    expect(file.link).toContain('X-Amz-Expires=');
-    const served = await fetch(file.link);
+    // A link that never expires: this server's file route, redirecting to a freshly presigned link of the store.
+    expect(file.link).toBe(`/api/blade-resource/oss/file/${file.name}?oss=avatars`);
+    const redirect = await fetch(new URL(file.link, s.url), { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const presigned = redirect.headers.get('location') ?? '';
+    expect(presigned.startsWith(`${s3.endpoint}/${s3.bucket}/${file.name}?`)).toBe(true);
+    expect(presigned).toContain('X-Amz-Expires=');
+    const served = await fetch(new URL(file.link, s.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // The avatar becomes theirs (update-info checks it in the S3 store), and the shell's user info shows it.
+    const me = (await s.call('GET', '/api/blade-user/info', { token })).body.data;
+    const saved = await s.call('POST', '/api/blade-user/update-info', {
+      token,
+      body: { realName: me.realName, phone: me.phone || '13800138000', avatar: file.link },
+    });
+    expect(saved.body).toMatchObject({ success: true });
+    expect((await s.call('GET', '/api/blade-user/info', { token })).body.data.avatar).toBe(file.link);
+    // Another tenant's code, or a code that is not a config, serves nothing.
+    expect((await fetch(new URL(file.link.replace('oss=avatars', 'oss=nothing'), s.url))).status).toBe(404);
 
     // An HTML page is stored as a download, whatever its name says.
     const page = await upload('/api/blade-resource/oss/endpoint/put-file', Buffer.from('<html></html>'), 'x.png');
-    const html = await fetch(page.body.data.link);
+    const html = await fetch(new URL(page.body.data.link, s.url));
     expect(html.headers.get('content-disposition')).toMatch(/^attachment/);
 
     // `code` picks another config: the local folder.
@@ -260,7 +275,7 @@ describe(`uploads through the enabled storage on ${databaseKind}`, () => {
     expect(res.status).toBe(200);
     const file = res.body.data;
     expect(file.attachId).toMatch(/^\d+$/);
-    expect((await fetch(file.link)).status).toBe(200);
+    expect((await fetch(new URL(file.link, s.url))).status).toBe(200);
 
     const shown = await s.call('GET', '/api/blade-resource/attach/detail', {
       token: admin,
@@ -292,14 +307,14 @@ describe(`uploads through the enabled storage on ${databaseKind}`, () => {
       query: { ids: file.attachId },
     });
     expect(notTheirs.status, notTheirs.text).toBe(404);
-    expect((await fetch(file.link)).status).toBe(200);
+    expect((await fetch(new URL(file.link, s.url))).status).toBe(200);
 
     const removed = await s.call('POST', '/api/blade-resource/attach/remove', {
       token: admin,
       query: { ids: file.attachId },
     });
     expect(removed.body.data).toBe(1);
-    expect((await fetch(file.link)).status).toBe(404);
+    expect((await fetch(new URL(file.link, s.url))).status).toBe(404);
 
     // Local attachments too.
     await submit({ category: 7, ossCode: 'attach-disk' });

@@ -5,7 +5,7 @@ import { badRequest } from '../../../platform/errors.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
 import { storeCall, type UploadTarget } from './oss.service.ts';
-import { type FileStore, keyPattern } from './storage.ts';
+import { keyPattern } from './storage.ts';
 
 /** Where stored files are served (the links put-file gives start with it). */
 const fileRoute = `/api/${storedFilesPath}`;
@@ -47,23 +47,38 @@ export async function storeUpload(
   return { link, domain, name, originalName };
 }
 
-/** The key of a link this server issued (`/api/blade-resource/oss/file/<key>`), or undefined. */
-export function keyOfLink(link: string): string | undefined {
+/**
+ * The key of a link this server issued (`/api/blade-resource/oss/file/<key>`, with `?oss=<code>` for a file in one
+ * of the tenant's configured stores), and that code, or undefined.
+ */
+export function parseIssuedLink(link: string): { key: string; code: string | null } | undefined {
   const prefix = `${fileRoute}/`;
   if (!link.startsWith(prefix)) return undefined;
-  const key = link.slice(prefix.length);
-  return keyPattern.test(key) ? key : undefined;
+  const [key = '', query] = link.slice(prefix.length).split('?', 2);
+  if (!keyPattern.test(key)) return undefined;
+  const code = query === undefined ? null : new URLSearchParams(query).get('oss');
+  if (query !== undefined && !code) return undefined;
+  return { key, code };
 }
 
+/** The store that holds a caller's file kept under a config code (none: the server's folder), if there is one. */
+export type FileHolder = (ctx: Ctx, code: string | null) => Promise<UploadTarget | undefined>;
+
 /**
- * update-info's avatar: only a link this server issued to the caller's tenant, to a stored file that passes the
- * avatar rule. The rule is checked on the stored bytes, so an avatar uploaded without `kind=avatar` (a GIF, a
- * large photo) is refused here too.
+ * update-info's avatar: only a link this server issued to the caller's tenant, to a stored file (in the server's
+ * folder or one of the tenant's stores) that passes the avatar rule. The rule is checked on the stored bytes, so an
+ * avatar uploaded without `kind=avatar` (a GIF, a large photo) is refused here too.
  */
-export async function assertIssuedAvatar(ctx: Ctx, store: FileStore, link: string): Promise<void> {
-  const key = keyOfLink(link);
-  if (!key || key.split('/')[0] !== ctx.tenantId) throw badRequest(ossMessages.avatarNotIssued);
-  const stored = await store.head(key, headBytes);
-  if (!stored) throw badRequest(ossMessages.avatarNotIssued);
-  assertAvatar(stored.head, stored.size);
+export async function assertIssuedAvatar(ctx: Ctx, holderOf: FileHolder, link: string): Promise<void> {
+  const issued = parseIssuedLink(link);
+  if (!issued || issued.key.split('/')[0] !== ctx.tenantId) throw badRequest(ossMessages.avatarNotIssued);
+  const holder = await holderOf(ctx, issued.code);
+  if (!holder) throw badRequest(ossMessages.avatarNotIssued);
+  try {
+    const stored = await storeCall(() => holder.store.head(issued.key, headBytes));
+    if (!stored) throw badRequest(ossMessages.avatarNotIssued);
+    assertAvatar(stored.head, stored.size);
+  } finally {
+    holder.release();
+  }
 }

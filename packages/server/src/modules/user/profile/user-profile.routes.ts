@@ -3,7 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { assertIssuedAvatar, fileStoreOf } from '../../resource/index.ts';
+import { assertIssuedAvatar, fileHolderOf } from '../../resource/index.ts';
 import { changeOwnPassword, updateOwnInfo } from '../user/user.service.ts';
 import { unbindQywx } from './qywx.service.ts';
 import { userInfo } from './user-info.service.ts';
@@ -22,8 +22,8 @@ export function userProfileRoutes(app: App) {
   });
   serve(app, profileCalls.updateInfo, async (req) => {
     const ctx = ctxOf(req);
-    const store = fileStoreOf(req.server);
-    const checkAvatar = (link: string) => assertIssuedAvatar(ctx, store, link);
+    const holder = fileHolderOf(req.server);
+    const checkAvatar = (link: string) => assertIssuedAvatar(ctx, holder, link);
     return ok(req, await updateOwnInfo(ctx, req.body, checkAvatar), 'updated');
   });
   serve(app, profileCalls.qywxUnbind, async (req) => {
