@@ -56,7 +56,8 @@ export function AttachPage() {
       key: attachDownloadButton.key,
       label: text(attachDownloadButton.name),
       shows: (row) => typeof row.link === 'string' && row.link !== '',
-      run: (row) => void window.open(new URL(String(row.link), window.location.origin).href, '_blank', 'noopener'),
+      // The link as stored (this server's file route, relative): the browser resolves it against the page.
+      run: (row) => void window.open(String(row.link), '_blank', 'noopener'),
     });
   }
 
