@@ -16,9 +16,6 @@ export const smsCategories: Record<number, Text> = {
 /** A config's status (dictionary `yes_no`): 1 off, 2 on. Exactly one config of a tenant is on after an enable. */
 export const smsStatus = { off: 1, on: 2 } as const;
 
-/** What detail and list send instead of a stored secret; an update sending it (or nothing) keeps the secret. */
-export const smsSecretMask = '******';
-
 /** 启用: makes this config the tenant's one enabled config (sms/enable). */
 export const smsEnableButton = {
   key: 'enable',

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ossCategory, ossResource, ossStatus, secretMask, storedFilesPath, storeMessages } from '@pharma/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { enableOnlyOne } from '../../../platform/crud/enable-one.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
@@ -95,23 +96,9 @@ export function ossServices(options: OssOptions) {
     },
   });
 
-  /** enable: this config on, every other config of the tenant off, in one transaction (404 for anyone else's). */
-  async function enable(ctx: Ctx, id: string): Promise<void> {
-    await ctx.db.transaction(async (tx) => {
-      const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_oss:${ctx.tenantId}`}))`);
-      await service.detail(txCtx, id);
-      const stamp = { updateUser: ctx.userId, updateTime: new Date() };
-      await tx
-        .update(oss)
-        .set({ status: ossStatus.disabled, ...stamp })
-        .where(and(live(ctx), ne(oss.id, id), ne(oss.status, ossStatus.disabled)));
-      await tx
-        .update(oss)
-        .set({ status: ossStatus.enabled, ...stamp })
-        .where(and(live(ctx), eq(oss.id, id)));
-    });
-  }
+  /** enable: this config on, every other config of the tenant off (platform/crud/enable-one.ts). */
+  const enable = (ctx: Ctx, id: string) =>
+    enableOnlyOne(ctx, service, id, { off: ossStatus.disabled, on: ossStatus.enabled });
 
   const localTarget = (code: string | null): UploadTarget => ({
     code,

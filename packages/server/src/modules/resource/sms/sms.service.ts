@@ -1,15 +1,16 @@
 import {
   commaList,
   pick,
+  secretMask,
   smsCategories,
   smsCategory,
   smsMessages,
   smsResource,
-  smsSecretMask,
   smsStatus,
 } from '@pharma/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { enableOnlyOne } from '../../../platform/crud/enable-one.ts';
 import { type CrudService, crudService } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { t } from '../../../platform/i18n.ts';
@@ -42,7 +43,7 @@ export function smsService(box: SecretBox): CrudService {
     beforeWrite(_ctx, values, existing) {
       if ('secretKey' in values) {
         const secret = values.secretKey;
-        if (existing && (secret === smsSecretMask || secret === null || secret === '')) delete values.secretKey;
+        if (existing && (secret === secretMask || secret === null || secret === '')) delete values.secretKey;
         else if (typeof secret === 'string') values.secretKey = box.seal(secret);
       }
       checkBaseUrl(values.baseUrl);
@@ -52,7 +53,7 @@ export function smsService(box: SecretBox): CrudService {
       const status = yesNo[record.status as 1 | 2];
       return {
         ...record,
-        secretKey: record.secretKey ? smsSecretMask : '',
+        secretKey: record.secretKey ? secretMask : '',
         categoryName: category ? pick(category, ctx.lang) : '',
         statusName: status ? pick(status, ctx.lang) : '',
       };
@@ -63,27 +64,9 @@ export function smsService(box: SecretBox): CrudService {
 /** The caller's tenant's live configs, whatever their data scopes: a tenant has one enabled config. */
 const live = (ctx: Ctx) => scoped(ctx, sms, { dataScope: false });
 
-/**
- * enable: this config on, every other config of its tenant off, in one transaction; enables of one tenant are
- * serialised (a lock held to the end of the transaction), so two at once still leave exactly one enabled.
- */
-export async function enableSms(ctx: Ctx, service: CrudService, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
-    // The detail applies the list's visibility (tenant, live rows, data scopes): 404 for anyone else's config.
-    await service.detail(txCtx, id);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`blade_sms:${ctx.tenantId}`}))`);
-    const audit = { updateUser: ctx.userId, updateTime: new Date() };
-    await tx
-      .update(sms)
-      .set({ status: smsStatus.off, ...audit })
-      .where(and(live(txCtx), ne(sms.id, id), eq(sms.status, smsStatus.on)));
-    await tx
-      .update(sms)
-      .set({ status: smsStatus.on, ...audit })
-      .where(and(live(txCtx), eq(sms.id, id)));
-  });
-}
+/** enable: this config on, every other config of its tenant off (platform/crud/enable-one.ts). */
+export const enableSms = (ctx: Ctx, service: CrudService, id: string) =>
+  enableOnlyOne(ctx, service, id, { off: smsStatus.off, on: smsStatus.on });
 
 /** The provider a config names, with its account; undefined for a provider not sent through yet. */
 export function providerOf(category: number, account: SmsAccount): SmsProvider | undefined {
