@@ -6,7 +6,6 @@
  * request of this process' main thread and of PostgreSQL (the load generator runs in a worker thread and is not
  * counted). A measurement, not a test: nothing here fails.
  */
-import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { mainThreadCpu, serverCpu } from './cpu.ts';
 import { benchPostgres } from './postgres.ts';
+import { adminToken } from './sign-in.ts';
 
 const rows = 10_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,12 +85,7 @@ export async function startListServers(): Promise<ListServers> {
     const { app } = await buildApp(config, database);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
-    const md5 = createHash('md5').update('admin').digest('hex');
-    const tokenRes = await fetch(
-      `http://127.0.0.1:${port}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5}&grant_type=password`,
-      { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } },
-    );
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const token = await adminToken(`http://127.0.0.1:${port}`);
 
     // The floor: the page and the exact count of page 1 of 10, as two plain statements sent at once, no auth, no
     // validation, no shaping of the rows.

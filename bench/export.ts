@@ -5,13 +5,13 @@
  * process' resident memory during each export, and of its live memory in a second run. A measurement, not a test:
  * nothing here fails.
  */
-import { createHash } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import type { Db } from '../packages/server/src/platform/db/database.ts';
+import { adminToken } from './sign-in.ts';
 
 export interface ExportRun {
   rows: number;
@@ -86,12 +86,7 @@ export async function benchExport(): Promise<ExportRun[]> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   try {
-    const md5 = createHash('md5').update('admin').digest('hex');
-    const tokenRes = await fetch(
-      `${base}/api/blade-auth/oauth/token?tenantId=000000&username=admin&password=${md5}&grant_type=password`,
-      { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` } },
-    );
-    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const token = await adminToken(base);
     const listed = async () => {
       const res = await fetch(`${base}/api/blade-system/param/list?paramKey=bench.export.&size=1`, {
         headers: { 'blade-auth': `bearer ${token}` },

@@ -1,7 +1,9 @@
 /** `npm run bench`: runs every benchmark and prints what it measured beside its target. */
 import { benchApiList } from './api-list.ts';
+import { benchBackgroundExport } from './background-export.ts';
 import { benchBundle } from './bundle.ts';
 import { benchExport } from './export.ts';
+import { benchPutFile } from './put-file.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const which = process.argv[2];
@@ -58,6 +60,45 @@ if (!which || which === 'export') {
     console.log(
       `  100k / 10k: RSS ${ratio(large.peakRssGrowth, small.peakRssGrowth)}×, live ` +
         `${ratio(large.peakLiveGrowth, small.peakLiveGrowth)}× (target: memory stays flat, ~1.5× at most)`,
+    );
+  }
+}
+if (!which || which === 'put-file') {
+  const r = await benchPutFile();
+  console.log(
+    `\nput-file of ${r.files} × ${r.fileBytes / 1024 / 1024} MB into s3rver on loopback: through the API (PGlite) ` +
+      'against PutObject with @aws-sdk/client-s3 directly',
+  );
+  for (const round of r.rounds) {
+    const at = round.concurrency === 1 ? 'one at a time' : `${round.concurrency} at a time `;
+    const side = (l: typeof round.api) =>
+      `${l.seconds.toFixed(2).padStart(6)} s ${l.mbPerSecond.toFixed(1).padStart(6)} MB/s`;
+    console.log(
+      `  ${at}  API ${side(round.api)}   direct ${side(round.direct)}   API / direct ${round.ratio.toFixed(2)}×`,
+    );
+  }
+  console.log(
+    '  (target: the ratio API / direct of put-file against writing the same files to s3rver, one run; no number set)',
+  );
+}
+if (!which || which === 'background-export') {
+  const runs = await benchBackgroundExport();
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    '\nBackground export of the param list as a job, to the storage folder (PostgreSQL, followed in the download centre)',
+  );
+  for (const r of runs) {
+    console.log(
+      `  ${String(r.rows).padStart(8)} rows  ${r.seconds.toFixed(1).padStart(6)} s  ${mb(r.bytes).padStart(8)}  ` +
+        `peak RSS growth ${mb(r.peakRssGrowth).padStart(8)}  peak live growth ${mb(r.peakLiveGrowth).padStart(7)}`,
+    );
+  }
+  const [small, large] = runs;
+  if (small && large) {
+    const ratio = (a: number, b: number) => (Math.max(a, 1 << 20) / Math.max(b, 1 << 20)).toFixed(2);
+    console.log(
+      `  1M / 100k: RSS ${ratio(large.peakRssGrowth, small.peakRssGrowth)}×, live ` +
+        `${ratio(large.peakLiveGrowth, small.peakLiveGrowth)}× (target: memory flat, as the 100k immediate export)`,
     );
   }
 }

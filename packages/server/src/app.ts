@@ -83,6 +83,7 @@ export async function buildApp(
   const registry = new Registry();
   for (const m of modules) {
     for (const source of m.exportSources ?? []) registry.addExportSource(source);
+    for (const target of m.importTargets ?? []) registry.addImportTarget(target);
     for (const target of m.dataScopeTargets ?? []) registry.addDataScopeTarget(target);
     if (m.dictionaries) registry.setDictReader(m.dictionaries);
     if (m.tenants) registry.setTenantDirectory(m.tenants);

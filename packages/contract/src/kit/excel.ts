@@ -11,6 +11,39 @@ export const exportMessages = {
   failed: { zh: '导出失败', en: 'The export failed' },
   sourceMissing: { zh: '请指定要导出的列表', en: 'Please name the list to export' },
   badFilters: { zh: '导出的查询条件格式不正确', en: 'The search of the export is not valid' },
+  badBackground: { zh: 'background 只能是 true 或 false', en: 'background may only be true or false' },
+  background: { zh: '后台导出', en: 'Export in background' },
+} satisfies Record<string, Text>;
+
+/** What every import says about its file (the one import path: platform/excel/import.ts on the server). */
+export const importMessages = {
+  fileMissing: {
+    zh: '请选择要导入的 Excel 文件(字段 file)',
+    en: 'Please choose the Excel file to import (field "file")',
+  },
+  notXlsx: {
+    zh: '导入文件必须是 xlsx 格式的 Excel 文件',
+    en: 'The file to import must be an Excel workbook in xlsx format',
+  },
+  tooManyRows: {
+    zh: '一次最多导入{max}行,请拆分文件后再导入',
+    en: 'At most {max} rows can be imported at once; split the file',
+  },
+  missingColumns: {
+    zh: '文件缺少必需的列:{columns}(请使用导入模板)',
+    en: 'The file lacks the required columns: {columns} (use the import template)',
+  },
+  queued: {
+    zh: '数据较多, 已转入后台导入, 可在下载中心查看进度和每行结果',
+    en: 'A large file: it is imported in the background; follow it and read each row’s result in the download centre',
+  },
+  resultSheet: { zh: '导入结果', en: 'Import results' },
+  rowHeader: { zh: '行号', en: 'Row' },
+  keyHeader: { zh: '标识', en: 'Key' },
+  resultHeader: { zh: '结果', en: 'Result' },
+  reasonHeader: { zh: '说明', en: 'Message' },
+  ok: { zh: '成功', en: 'OK' },
+  failed: { zh: '失败', en: 'Failed' },
 } satisfies Record<string, Text>;
 
 /**
@@ -25,13 +58,17 @@ export const exportCall = defineCall({
   path: 'blade-system/excel/export',
   summary:
     'A list as an xlsx download: the rows the list would show the caller for these filters, in its order, ' +
-    'headers in the caller’s language. Needs the list’s own permission.',
+    'headers in the caller’s language. Needs the list’s own permission. Above the row threshold (参数 ' +
+    'export.backgroundRows, default 5000) or with background=true it runs as a job instead: the reply is then ' +
+    'the JSON envelope {ossFileId, background: true} and the file comes to the download centre (blade-resource/oss-file).',
   permission: 'authenticated',
   body: z.object({
     source: z.string({ error: say(exportMessages.sourceMissing) }).min(1, { error: say(exportMessages.sourceMissing) }),
     filters: z
       .record(z.string(), z.union([z.string(), z.number()]), { error: say(exportMessages.badFilters) })
       .optional(),
+    /** Run it in the background whatever its size (the download centre gets the file). */
+    background: z.boolean({ error: say(exportMessages.badBackground) }).optional(),
   }),
   file: true,
   matrixBodies: [{ source: 'param' }, { source: 'tenant' }],

@@ -1,3 +1,4 @@
+import { ossFileScreen } from '../modules/resource/oss-file.ts';
 import { jobScreen } from '../modules/system/job.ts';
 import type { StandardButton } from './resource.ts';
 import type { Text } from './text.ts';
@@ -50,4 +51,6 @@ export const handBuiltScreens: ScreenDef[] = [
   },
   // 任务队列: the platform administrator's view of the background jobs.
   jobScreen,
+  // 下载中心: every user's background exports and import results.
+  ossFileScreen,
 ];

@@ -3,6 +3,7 @@ import type { CrudService } from './crud/service.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
+import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
@@ -24,6 +25,8 @@ export interface ModuleManifest {
   routes?: ReadonlyArray<(app: App, platform: Platform) => void>;
   /** The lists its screens export (a declared resource's comes with it; a module's own replaces that one). */
   exportSources?: ReadonlyArray<ExportSource>;
+  /** What its screens import (platform/excel/import.ts): the rows' checks and writes. */
+  importTargets?: ReadonlyArray<ImportTarget<any, any>>;
   /** The resources whose rows data scopes may filter, and on which columns. */
   dataScopeTargets?: ReadonlyArray<DataScopeTarget>;
   /** The reader of the system dictionary (the module that owns dictionaries). */

@@ -1,6 +1,8 @@
 import { getTableName } from 'drizzle-orm';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { DictReader } from './dict-reader.ts';
+import type { Downloads } from './excel/background.ts';
+import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
 import type { JobQueue } from './jobs/jobs.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
@@ -12,11 +14,14 @@ import type { TenantDirectory } from './tenant-reach.ts';
  */
 export class Registry {
   private readonly sources = new Map<string, ExportSource>();
+  private readonly imports = new Map<string, ImportTarget>();
   private readonly targets = new Map<string, DataScopeTarget>();
   private reader: DictReader | undefined;
   private directory: TenantDirectory | undefined;
   /** The app's job queue (platform/jobs), set when the app is built: `sendJob(ctx, …)` reaches it through here. */
   jobs: JobQueue | undefined;
+  /** Large exports as jobs (the resources module's download centre sets it; without it exports are immediate). */
+  downloads: Downloads | undefined;
 
   /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
   addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {
@@ -29,6 +34,15 @@ export class Registry {
 
   exportSourceNames(): string[] {
     return [...this.sources.keys()].sort();
+  }
+
+  /** Registers what a screen's import writes (platform/excel/import.ts). */
+  addImportTarget(target: ImportTarget): void {
+    this.imports.set(target.name, target);
+  }
+
+  importTarget(name: string): ImportTarget | undefined {
+    return this.imports.get(name);
   }
 
   /** A resource whose rows data scopes may filter; a scope naming anything else is refused when saved. */

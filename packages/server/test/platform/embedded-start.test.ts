@@ -55,6 +55,7 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   data_scope: { path: 'blade-system/data-scope/list' },
   // No demo API scope (one shuts its call for every role that does not hold it): the screen's menu tree.
   api_scope: { path: 'blade-system/menu/lazy-menu-list', query: { parentId: '0' } },
+  oss_file: { path: 'blade-resource/oss-file/list', atLeast: 3 },
 };
 
 const rowsOf = (data: unknown): number =>

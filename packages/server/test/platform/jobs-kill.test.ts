@@ -38,7 +38,9 @@ function startWorker(name: string, url: string, env: Record<string, string>) {
   });
   children.push(child);
   let output = '';
-  const waitFor = (pattern: RegExp, ms = 30_000) =>
+  // A server process compiles the whole server with tsx as it starts: ~20 s on CI's two cores beside another test
+  // file's server, so each wait allows three times that.
+  const waitFor = (pattern: RegExp, ms = 60_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${name} never printed ${pattern}:\n${output}`)), ms);
       const check = () => {
@@ -68,7 +70,7 @@ afterAll(async () => {
 });
 
 describe.runIf(databaseKind === 'postgres')('a job killed mid-run', () => {
-  it('runs again in another process after it expires, and its effect happens once', { timeout: 90_000 }, async () => {
+  it('runs again in another process after it expires, and its effect happens once', { timeout: 180_000 }, async () => {
     fresh = await freshDatabaseUrl(inject('pgTemplate') || undefined);
     sql = new pg.Client({ connectionString: fresh.url });
     await sql.connect();

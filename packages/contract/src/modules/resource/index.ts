@@ -4,6 +4,8 @@ import { smsResource } from './sms.ts';
 
 export * from './oss.calls.ts';
 export * from './oss.ts';
+export * from './oss-file.calls.ts';
+export * from './oss-file.ts';
 export * from './sms.calls.ts';
 export * from './sms.ts';
 

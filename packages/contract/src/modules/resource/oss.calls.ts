@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
 import { detailQuery, say } from '../../kit/schema.ts';
-import { attachCodes, attachResource, ossCodes, ossMessages, ossResource, storedFilesPath } from './oss.ts';
+import { format } from '../../kit/text.ts';
+import {
+  attachCodes,
+  attachResource,
+  ossCodes,
+  ossMessages,
+  ossResource,
+  removeFilesMax,
+  storedFilesPath,
+} from './oss.ts';
 
 /** BladeX's BladeFile, as put-file answers it: link = domain + '/' + name. */
 export const bladeFile = z.object({
@@ -54,6 +63,109 @@ export const ossCalls = {
     /** A file kept in one of the tenant's configured stores: that config's code (the link redirects to it). */
     query: z.object({ oss: z.string().max(64).optional() }),
     file: true,
+  }),
+};
+
+/** `code`: a config's ossCode, to reach that store instead of the tenant's enabled one (as put-file takes it). */
+const storeCode = z.string().trim().min(1).max(64).optional().describe("a config's ossCode instead of the enabled one");
+
+/** A stored file's name, as BladeX calls the object key: the `name` of the BladeFile an upload answered. */
+const storedName = z
+  .string({ error: say(ossMessages.fileNameRequired) })
+  .trim()
+  .min(1, { error: say(ossMessages.fileNameRequired) })
+  .max(255, { error: say(ossMessages.fileNameTooLong) })
+  .describe("a stored file's name (BladeFile.name): <tenantId>/<yyyyMMdd>/<32 hex>.<ext>");
+
+const tooManyNames = {
+  zh: format(ossMessages.fileNamesTooMany.zh, { max: removeFilesMax }),
+  en: format(ossMessages.fileNamesTooMany.en, { max: removeFilesMax }),
+};
+
+/** remove-files' names, comma-joined: at most `removeFilesMax` of them (a key is at most 65 characters). */
+const storedNames = z
+  .string({ error: say(ossMessages.fileNamesRequired) })
+  .trim()
+  .min(1, { error: say(ossMessages.fileNamesRequired) })
+  .max(removeFilesMax * 80, { error: say(tooManyNames) })
+  .describe("stored files' names (BladeFile.name), comma-joined");
+
+/** remove-file's parameters: in the query string or a form body, as Spring's @RequestParam reads them. */
+const removeFileParams = z.object({ fileName: storedName.optional(), code: storeCode });
+const removeFilesParams = z.object({ fileNames: storedNames.optional(), code: storeCode });
+
+/** BladeX's OssFile, as stat-file answers it. */
+export const ossFileStat = z.object({
+  link: z.string().describe('the link put-file gives for this file'),
+  name: z.string(),
+  length: z.number().int().nonnegative().describe('bytes'),
+  putTime: z.string().describe('yyyy-MM-dd HH:mm:ss in the configured zone'),
+  contentType: z.string(),
+});
+export type OssFileStat = z.infer<typeof ossFileStat>;
+
+/**
+ * The rest of BladeX's OssEndpoint, each through the caller's tenant's enabled store, or `code`'s, or the server's
+ * folder (as put-file). Only files of the caller's own tenant (keys start with its id) are reached.
+ */
+export const ossEndpointCalls = {
+  putFileByName: defineCall({
+    method: 'POST',
+    path: 'blade-resource/oss/endpoint/put-file-by-name',
+    summary:
+      'Upload one file (multipart field "file") with a given fileName (a multipart field or the query). The name ' +
+      'is the BladeFile originalName and gives the extension; the stored name stays server-made ' +
+      '(<tenantId>/<yyyyMMdd>/<32 hex>.<ext>): BladeX would store under fileName, but a client choosing the path ' +
+      "could overwrite another file or guess another's link",
+    permission: 'authenticated',
+    query: z.object({
+      fileName: z
+        .string()
+        .max(255, { error: say(ossMessages.fileNameTooLong) })
+        .optional()
+        .describe('the file name (also read from the multipart field fileName)'),
+      code: storeCode,
+    }),
+    multipart: { file: 'file', fileName: 'text' },
+    reply: bladeFile,
+  }),
+  removeFile: defineCall({
+    method: 'POST',
+    path: 'blade-resource/oss/endpoint/remove-file',
+    summary:
+      "Remove one stored file of the caller's tenant (fileName, in the query or a form body); needs 附件管理's " +
+      '删除 code (attach_delete), the code that already removes stored objects',
+    permission: attachCodes.delete,
+    query: removeFileParams,
+    body: removeFileParams.nullish(),
+    reply: z.literal(true),
+  }),
+  removeFiles: defineCall({
+    method: 'POST',
+    path: 'blade-resource/oss/endpoint/remove-files',
+    summary:
+      `Remove stored files of the caller's tenant (fileNames comma-joined, at most ${removeFilesMax}, in the query ` +
+      'or a form body): all are checked first, and none is removed when one is refused; needs attach_delete',
+    permission: attachCodes.delete,
+    query: removeFilesParams,
+    body: removeFilesParams.nullish(),
+    reply: z.literal(true),
+  }),
+  statFile: defineCall({
+    method: 'GET',
+    path: 'blade-resource/oss/endpoint/stat-file',
+    summary: "A stored file of the caller's tenant: its link, name, size, when it was stored and its content type",
+    permission: 'authenticated',
+    query: z.object({ fileName: storedName, code: storeCode }),
+    reply: ossFileStat,
+  }),
+  fileLink: defineCall({
+    method: 'GET',
+    path: 'blade-resource/oss/endpoint/file-link',
+    summary: "The link of a stored file of the caller's tenant, as put-file gives it",
+    permission: 'authenticated',
+    query: z.object({ fileName: storedName, code: storeCode }),
+    reply: z.string(),
   }),
 };
 

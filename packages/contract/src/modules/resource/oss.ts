@@ -18,7 +18,29 @@ export const ossMessages = {
     en: 'The avatar must be an image uploaded to this console',
   },
   fileNotFound: { zh: '文件不存在', en: 'No such file' },
+  fileNameRequired: { zh: '请输入文件名(fileName)', en: 'Please give the file name (fileName)' },
+  fileNameTooLong: { zh: '文件名不能超过 255 个字符', en: 'The file name may be at most 255 characters' },
+  fileNamesRequired: {
+    zh: '请输入要删除的文件名(fileNames, 以逗号分隔)',
+    en: 'Please give the names of the files to remove (fileNames, comma-separated)',
+  },
+  fileNamesTooMany: {
+    zh: '一次最多删除 {max} 个文件',
+    en: 'At most {max} files can be removed at once',
+  },
+  storedNameInvalid: {
+    zh: '{name} 不是已保存文件的名称(应为上传时返回的 name: 租户/日期/32 位随机名.扩展名)',
+    en: '{name} is not the name of a stored file (give the name an upload answered: <tenant>/<yyyyMMdd>/<32 hex>.<ext>)',
+  },
+  otherTenantFile: {
+    zh: '文件 {name} 属于其他租户, 不能操作',
+    en: 'The file {name} belongs to another tenant: it cannot be used here',
+  },
+  storedFileMissing: { zh: '文件不存在: {name}', en: 'No such file: {name}' },
 } as const satisfies Record<string, Text>;
+
+/** The most names one remove-files call takes (each is a store call). */
+export const removeFilesMax = 100;
 
 /** The avatar rule (spec §5): a JPEG or PNG, by its bytes, of at most 500 kb. */
 export const avatarMaxBytes = 500 * 1024;

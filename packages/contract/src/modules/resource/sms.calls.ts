@@ -31,9 +31,53 @@ export const smsSendQuery = z.object({
     .optional(),
 });
 
+/** A phone as the verification calls take it: digits, an optional leading +. */
+const phoneSchema = z
+  .string({ error: say(smsMessages.phoneRequired) })
+  .trim()
+  .min(1, { error: say(smsMessages.phoneRequired) })
+  .regex(/^\+?\d{5,20}$/, { error: say(smsMessages.phoneInvalid) });
+
 /**
- * 短信配置 (blade-resource/sms): the CRUD kit's four calls, BladeX's save and update (submit by another name), 启用, and
- * the send-message endpoint of the 调试 form.
+ * send-validate's parameters. BladeX binds them with @RequestParam, so clients send them in the query or as a form;
+ * the server also takes them from a form or JSON body (see sms.routes.ts). `code` picks a config by its smsCode;
+ * without it the tenant's enabled config sends.
+ */
+export const smsSendValidateQuery = z.object({
+  phone: phoneSchema,
+  code: z
+    .string()
+    .trim()
+    .max(64, { error: say(smsMessages.codeRequired) })
+    .optional(),
+});
+
+/** validate-message's parameters: BladeX's SmsCode bound from the request's parameters (query, form or JSON body). */
+export const smsValidateQuery = z.object({
+  id: z
+    .string({ error: say(smsMessages.codeIdRequired) })
+    .trim()
+    .min(1, { error: say(smsMessages.codeIdRequired) })
+    .max(64, { error: say(smsMessages.valueUnknown) }),
+  value: z
+    .string({ error: say(smsMessages.valueRequired) })
+    .trim()
+    .min(1, { error: say(smsMessages.valueRequired) })
+    .max(32, { error: say(smsMessages.valueWrong) }),
+  phone: phoneSchema,
+});
+
+/** BladeX's SmsCode as send-validate answers it: the challenge's id and phone; the code itself is never sent back. */
+export const smsCodeReply = z.object({
+  success: z.boolean(),
+  id: z.string(),
+  phone: z.string(),
+});
+export type SmsCode = z.infer<typeof smsCodeReply>;
+
+/**
+ * 短信配置 (blade-resource/sms): the CRUD kit's four calls, BladeX's save and update (submit by another name), 启用,
+ * the send-message endpoint of the 调试 form, and BladeX's verification-code pair (send-validate, validate-message).
  */
 export const smsCalls = {
   ...crud,
@@ -69,6 +113,27 @@ export const smsCalls = {
       "template's variables",
     permission: smsCodes.menu,
     query: smsSendQuery,
+    reply: z.literal(true),
+  }),
+  sendValidate: defineCall({
+    method: 'POST',
+    path: `${smsResource.api}/endpoint/send-validate`,
+    summary:
+      'Send a 6-digit verification code to `phone` (template variable `code`) through the config `code` or the ' +
+      "tenant's enabled one; one per phone per 60 s; valid 5 minutes. Parameters in the query, a form or JSON",
+    // Any signed-in user, as BladeX's endpoint needs only the gateway token; sending is throttled per phone instead.
+    permission: 'authenticated',
+    query: smsSendValidateQuery,
+    reply: smsCodeReply,
+  }),
+  validateMessage: defineCall({
+    method: 'POST',
+    path: `${smsResource.api}/endpoint/validate-message`,
+    summary:
+      'Check a code send-validate sent (`id` from its reply, `value` as typed, `phone`): single use, 5 tries, ' +
+      'expires after 5 minutes. Parameters in the query, a form or JSON (a body keeps the code out of access logs)',
+    permission: 'authenticated',
+    query: smsValidateQuery,
     reply: z.literal(true),
   }),
 };

@@ -155,4 +155,28 @@ export const smsMessages = {
   unreachable: { zh: '无法连接短信服务商: {reason}', en: 'Could not reach the SMS provider: {reason}' },
   secretMissing: { zh: '该短信配置未填写 secretKey', en: 'This SMS config has no secret key' },
   badReply: { zh: '短信服务商的回复无法识别', en: 'The SMS provider’s reply could not be read' },
+  // Verification codes (send-validate / validate-message).
+  phoneRequired: { zh: '请输入手机号', en: 'Please enter the phone number' },
+  phoneInvalid: { zh: '手机号格式不正确', en: 'Not a phone number' },
+  codeIdRequired: { zh: '请输入验证码编号', en: 'Please give the verification code’s id' },
+  valueRequired: { zh: '请输入验证码', en: 'Please enter the verification code' },
+  noEnabledConfig: {
+    zh: '未找到已启用的短信配置,请先启用一条短信配置',
+    en: 'No SMS config is enabled; enable one first',
+  },
+  tooSoon: {
+    zh: '验证码发送过于频繁,请 {seconds} 秒后再试',
+    en: 'A code was just sent to this phone; try again in {seconds} s',
+  },
+  validated: { zh: '短信校验成功', en: 'The verification code is correct' },
+  valueWrong: { zh: '验证码不正确', en: 'The verification code is wrong' },
+  valueExpired: { zh: '验证码已过期,请重新获取', en: 'The verification code has expired; please request a new one' },
+  valueUnknown: {
+    zh: '验证码已失效,请重新获取',
+    en: 'This verification code is no longer valid; please request a new one',
+  },
+  valueBurnt: {
+    zh: '验证码错误次数过多,请重新获取',
+    en: 'Too many wrong attempts; please request a new verification code',
+  },
 } as const satisfies Record<string, Text>;

@@ -34,8 +34,10 @@ export const userExcelCalls = {
     method: 'POST',
     path: 'blade-user/import-user',
     summary:
-      'Import users from an xlsx (multipart field "file", at most 5 MB and 5000 rows); isCovered=1 overwrites ' +
-      'existing accounts. New accounts get no usable password: reset it before their first sign-in.',
+      'Import users from an xlsx (multipart field "file", at most 20,000 rows); isCovered=1 overwrites existing ' +
+      'accounts. New accounts get no usable password: reset it before their first sign-in. Each row’s result ' +
+      'is answered and kept as a file in the download centre; above the background threshold (参数 ' +
+      'export.backgroundRows) the file is imported as a job and the reply says background.',
     permission: userCodes.import,
     // The browser's client sends the flag as a number, a query string always as text.
     query: z.object({
@@ -45,6 +47,15 @@ export const userExcelCalls = {
         .transform((flag) => String(flag) === '1'),
     }),
     multipart: { file: 'file' },
-    reply: z.object({ total: z.number(), succeeded: z.number(), failed: z.number(), rows: z.array(importRow) }),
+    reply: z.object({
+      total: z.number(),
+      succeeded: z.number(),
+      failed: z.number(),
+      rows: z.array(importRow),
+      /** The download centre's record holding every row's result as a file (and, in the background, the progress). */
+      ossFileId: z.string().optional(),
+      /** A large file: queued, its results come to the download centre (rows is then empty). */
+      background: z.literal(true).optional(),
+    }),
   }),
 };

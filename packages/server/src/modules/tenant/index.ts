@@ -8,7 +8,7 @@ import { ensurePlatformTenant, loadDemoTenants } from './tenant/tenant.seed.ts';
 
 // What other modules may ask of this one (they never read its tables).
 export { packageMenuIds } from './package/package-bounds.ts';
-export { assertAccountQuota } from './tenant/quota.ts';
+export { accountQuotaText, accountsLeft, assertAccountQuota } from './tenant/quota.ts';
 export { assertTenantOpen } from './tenant/sign-in.ts';
 export { liveTenantsAmong, tenantNames } from './tenant/tenant.lookups.ts';
 export { demoTenantIds } from './tenant/tenant.seed.ts';

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { userExportSource } from './excel/user.export.ts';
 import { userExcelRoutes } from './excel/user-excel.routes.ts';
+import { userImportTarget } from './excel/user-import.service.ts';
 import { userExtRoutes } from './extend/user-ext.routes.ts';
 import { userExtendRoutes } from './extend/user-extend.routes.ts';
 import { userPlatformRoutes } from './platform/user-platform.routes.ts';
@@ -30,6 +31,7 @@ export const userModule = defineModule({
   name: 'user',
   routes: [userRoutes, userProfileRoutes, userPlatformRoutes, userExcelRoutes, userExtendRoutes, userExtRoutes],
   exportSources: [userExportSource],
+  importTargets: [userImportTarget],
   dataScopeTargets: [userScopeTarget],
   seed: {
     ensure: ensureAdminAccount,

@@ -7,7 +7,7 @@ import {
   type ResourceDef,
   type Text,
 } from '@pharma/contract';
-import { and, type Column, desc, lt, type SQL } from 'drizzle-orm';
+import { and, type Column, count, desc, lt, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { dictLabels } from '../dict-reader.ts';
 import { keysetBatches, offsetBatches } from '../excel/batches.ts';
@@ -101,6 +101,10 @@ export function crudExportSource(service: CrudService): ExportSource {
         ? keysetBatches((below, limit) => read(and(where, below ? lt(id, below) : undefined), [desc(id)], limit))
         : offsetBatches((limit, offset) => read(where, order, limit, offset));
       return { columns, batches };
+    },
+    async count(ctx, filters) {
+      const [row] = await ctx.db.select({ n: count() }).from(table).where(service.listWhere(ctx, filters));
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -37,4 +37,9 @@ export interface ExportSource {
    * the file is streaming no error envelope can be sent; then returns the columns and the rows' reader.
    */
   open(ctx: Ctx, filters: Record<string, unknown>): Promise<OpenedExport>;
+  /**
+   * How many rows `open` would write, for a background export's progress (rows done of total); a source without it
+   * shows the rows done alone.
+   */
+  count?(ctx: Ctx, filters: Record<string, unknown>): Promise<number>;
 }

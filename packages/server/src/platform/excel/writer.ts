@@ -8,9 +8,13 @@ export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadshe
 
 /** `attachment` with the name in UTF-8 (RFC 5987) and an ASCII fallback for old clients. */
 export function attachment(name: Text, lang: Lang): string {
-  const file = `${pick(name, lang)}.xlsx`;
-  const ascii = pick(name, 'en').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}.xlsx"; filename*=UTF-8''${encodeURIComponent(file)}`;
+  return dispositionOf(`${pick(name, lang)}.xlsx`, `${pick(name, 'en')}.xlsx`);
+}
+
+/** `attachment; filename="<ascii>"; filename*=UTF-8''<file>`: `fallback` with anything not plain ASCII as `_`. */
+export function dispositionOf(file: string, fallback = file): string {
+  const ascii = fallback.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`;
 }
 
 export function styleHeader(row: ExcelJS.Row): void {

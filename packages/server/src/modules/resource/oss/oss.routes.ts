@@ -9,9 +9,11 @@ import { secretBox } from '../../../platform/secret-box.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
 import { attachServices } from '../attach/attach.service.ts';
+import { DownloadCentre } from '../oss-file/download-centre.ts';
 import { servingOf } from './file-types.ts';
 import { ossServices } from './oss.service.ts';
 import { ossConfig, sizeText } from './oss-config.ts';
+import { ossEndpointRoutes } from './oss-endpoint.routes.ts';
 import { type FileHolder, storeUpload } from './put-file.service.ts';
 import { type FileStore, keyPattern, LocalDiskStore, MemoryStore } from './storage.ts';
 
@@ -75,6 +77,8 @@ export function resourceRoutes(app: App, platform: Platform) {
     timeoutMs: 15_000,
   });
   app.decorate('fileHolder', oss.holderOf);
+  // Large exports go to the download centre, whose files live in these same stores.
+  platform.registry.downloads = new DownloadCentre({ uploadTarget: oss.uploadTarget, holderOf: oss.holderOf });
   const attach = attachServices(oss);
   // The secret box is made from the server's configuration, so these services are built here, not in the manifest.
   registerResources(app, platform.registry, [oss.service, attach.service]);
@@ -148,4 +152,6 @@ export function resourceRoutes(app: App, platform: Platform) {
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(found.stream);
   });
+
+  ossEndpointRoutes(app, oss, config.maxFileBytes);
 }

@@ -1,15 +1,18 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { servingOf } from './file-types.ts';
-import { checkedKey, type FileStore, StoreError, type StoreFailure } from './storage.ts';
+import { checkedKey, type FileStat, type FileStore, StoreError, type StoreFailure } from './storage.ts';
 
 export interface S3StoreOptions {
   /** What messages call the store (its config's ossCode). */
@@ -71,8 +74,8 @@ export class S3Store implements FileStore {
   }
 
   /** One SDK call with the store's deadline; its failure named. */
-  private async call<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const signal = AbortSignal.timeout(this.timeoutMs);
+  private async call<T>(run: (signal: AbortSignal) => Promise<T>, timeoutMs = this.timeoutMs): Promise<T> {
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       return await run(signal);
     } catch (error) {
@@ -119,6 +122,32 @@ export class S3Store implements FileStore {
     );
   }
 
+  /**
+   * A local file streamed to the bucket in one PUT (its length known up front, so the SDK never buffers it); the
+   * deadline grows with the size, at 1 MB/s at least.
+   */
+  async putFile(key: string, path: string): Promise<void> {
+    const extension = checkedKey(key).split('.').pop() ?? 'bin';
+    const { contentType, inline } = servingOf(extension);
+    const { size } = await stat(path);
+    const deadline = this.timeoutMs + Math.ceil(size / 1_000_000) * 1000;
+    await this.call(
+      (abortSignal) =>
+        this.client.send(
+          new PutObjectCommand({
+            Bucket: this.options.bucket,
+            Key: key,
+            Body: createReadStream(path),
+            ContentLength: size,
+            ContentType: contentType,
+            ContentDisposition: inline ? 'inline' : 'attachment',
+          }),
+          { abortSignal },
+        ),
+      deadline,
+    );
+  }
+
   private async get(key: string, range?: string) {
     return this.call(async (abortSignal) => {
       try {
@@ -160,6 +189,32 @@ export class S3Store implements FileStore {
         abortSignal,
       }),
     );
+  }
+
+  /** HeadObject: the object's size, Last-Modified and content type (as put stored them), without its bytes. */
+  async stat(key: string): Promise<FileStat | undefined> {
+    const res = await this.call(async (abortSignal) => {
+      try {
+        return await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: checkedKey(key) }), {
+          abortSignal,
+        });
+      } catch (error) {
+        if (S3Store.missing(error)) return undefined;
+        throw error;
+      }
+    });
+    if (!res) {
+      // A HEAD reply has no body, so a missing bucket is a bare 404 too: ask the bucket, so that a broken config is
+      // named as such rather than every file of it being "missing".
+      await this.check();
+      return undefined;
+    }
+    const extension = key.split('.').pop() ?? 'bin';
+    return {
+      size: Number(res.ContentLength ?? 0),
+      modified: res.LastModified ?? new Date(0),
+      contentType: res.ContentType || servingOf(extension).contentType,
+    };
   }
 
   /** A GET link to the object that works without credentials for `seconds` (at most 7 days). */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { servingOf } from './file-types.ts';
 
 /**
  * Where uploaded files live. put-file and the file route only speak to this interface, so the resources module can
@@ -12,12 +13,25 @@ import { Readable } from 'node:stream';
 export interface FileStore {
   /** Stores the bytes under the key (a key is written once; names are random). */
   put(key: string, data: Buffer): Promise<void>;
+  /** Stores a file of the local disk under the key, streamed (an export of millions of rows never sits in memory). */
+  putFile(key: string, path: string): Promise<void>;
   /** The size and the first `bytes` bytes of a stored file (to check what it is), or undefined. */
   head(key: string, bytes: number): Promise<{ size: number; head: Buffer } | undefined>;
   /** The stored file as a stream, or undefined. */
   open(key: string): Promise<{ size: number; stream: Readable } | undefined>;
   /** Removes the stored file; nothing happens when there is none. */
   remove(key: string): Promise<void>;
+  /** What stat-file tells of a stored file (its size, when it was stored, its content type), or undefined. */
+  stat(key: string): Promise<FileStat | undefined>;
+}
+
+/** A stored file's facts, as stat-file (BladeX's OssFile) reports them. */
+export interface FileStat {
+  size: number;
+  /** When the file was stored (a local file's mtime, an object's Last-Modified). */
+  modified: Date;
+  /** The content type it is served with. */
+  contentType: string;
 }
 
 /** Why a store failed, for a message that names the store (see `storeMessages` in the contract). */
@@ -77,6 +91,20 @@ export class LocalDiskStore implements FileStore {
     }
   }
 
+  async putFile(key: string, source: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      // Copied beside and renamed, as put does: the source may be on another file system.
+      await copyFile(source, temp);
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
   private async sizeOf(path: string): Promise<number | undefined> {
     try {
       const info = await stat(path);
@@ -110,14 +138,36 @@ export class LocalDiskStore implements FileStore {
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
+
+  /** The file's mtime is when it was stored: put writes it once (renamed into place) and nothing rewrites it. */
+  async stat(key: string): Promise<FileStat | undefined> {
+    try {
+      const info = await stat(this.pathOf(key));
+      if (!info.isFile()) return undefined;
+      return { size: info.size, modified: info.mtime, contentType: contentTypeOf(key) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
 }
+
+/** The content type a key's file is served with (the file route decides it by the extension alone). */
+const contentTypeOf = (key: string) => servingOf(key.split('.').pop() ?? '').contentType;
 
 /** Files in memory, for servers without a data folder (`DATA_DIR=memory://`, the API tests). */
 export class MemoryStore implements FileStore {
   private readonly files = new Map<string, Buffer>();
+  /** When each file was stored, for stat. */
+  private readonly stored = new Map<string, Date>();
 
   async put(key: string, data: Buffer): Promise<void> {
     this.files.set(checkedKey(key), Buffer.from(data));
+    this.stored.set(key, new Date());
+  }
+
+  async putFile(key: string, path: string): Promise<void> {
+    this.files.set(checkedKey(key), await readFile(path));
   }
 
   async head(key: string, bytes: number) {
@@ -132,5 +182,12 @@ export class MemoryStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     this.files.delete(key);
+    this.stored.delete(key);
+  }
+
+  async stat(key: string): Promise<FileStat | undefined> {
+    const data = this.files.get(key);
+    const modified = this.stored.get(key);
+    return data && modified && { size: data.length, modified, contentType: contentTypeOf(key) };
   }
 }

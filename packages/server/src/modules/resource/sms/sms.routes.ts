@@ -1,4 +1,5 @@
 import { smsCalls, smsMessages } from '@pharma/contract';
+import type { FastifyRequest } from 'fastify';
 import { registerResources } from '../../../platform/crud/register.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -7,10 +8,31 @@ import { secretBox } from '../../../platform/secret-box.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
 import { enableSms, sendSms, smsService } from './sms.service.ts';
+import { sendValidate, smsCodeHasher, validateMessage } from './sms-validate.service.ts';
+
+/**
+ * BladeX binds the verification calls' parameters as Spring request parameters: the query or a form body; clients
+ * also post them as JSON. A parameter the query lacks is taken from an object body, so all three forms validate
+ * against the one declared schema (a wrong type in the body is refused by it with its message, like in the query).
+ */
+function parametersFromBody(names: readonly string[]) {
+  return async (req: FastifyRequest) => {
+    const body = req.body;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+    const query: Record<string, unknown> = { ...(req.query as Record<string, unknown>) };
+    for (const name of names) {
+      if (query[name] !== undefined || !Object.hasOwn(body, name)) continue;
+      const value = (body as Record<string, unknown>)[name];
+      query[name] = typeof value === 'number' ? String(value) : value;
+    }
+    req.query = query;
+  };
+}
 
 /**
  * 短信配置: its CRUD (the kit's, with the secret sealed under this server's secret, so the service is built here,
- * per app), save and update (submit by BladeX's other names), 启用, and the 调试 form's send-message.
+ * per app), save and update (submit by BladeX's other names), 启用, the 调试 form's send-message, and the
+ * verification codes (send-validate, validate-message), hashed under the same server secret.
  */
 export function smsRoutes(app: App, platform: Platform) {
   const box = secretBox(platform.config.tokenSecret, 'blade_sms.secret_key');
@@ -35,4 +57,20 @@ export function smsRoutes(app: App, platform: Platform) {
     await sendSms(ctxOf(req), box, req.query);
     return ok(req, true as const, smsMessages.sent);
   });
+  const hash = smsCodeHasher(platform.config.tokenSecret);
+  serve(
+    app,
+    smsCalls.sendValidate,
+    async (req) => ok(req, await sendValidate(ctxOf(req), box, hash, req.query), smsMessages.sent),
+    { route: { preValidation: parametersFromBody(['phone', 'code']) } },
+  );
+  serve(
+    app,
+    smsCalls.validateMessage,
+    async (req) => {
+      await validateMessage(ctxOf(req), hash, req.query);
+      return ok(req, true as const, smsMessages.validated);
+    },
+    { route: { preValidation: parametersFromBody(['id', 'value', 'phone']) } },
+  );
 }

@@ -122,25 +122,36 @@ export interface SendRequest {
   params?: string | undefined;
 }
 
+type SmsConfig = typeof sms.$inferSelect;
+
 /**
- * send-message: the message through the caller's tenant's config whose smsCode is `code`. A provider's refusal, a
- * timeout or a network failure is a 400 "发送失败: <reason>" naming the provider's code; the secret never leaves this
- * function but in the signature.
+ * The caller's tenant's config whose smsCode is `code`; without a code, its enabled one (BladeX's SmsBuilder picks
+ * the same way).
  */
-export async function sendSms(
-  ctx: Ctx,
-  box: SecretBox,
-  request: SendRequest,
-  options: { timeoutMs?: number } = {},
-): Promise<void> {
-  const phones = phonesOf(request.phones);
-  const params = paramsOf(request.params);
+export async function configFor(ctx: Ctx, code?: string): Promise<SmsConfig> {
+  const named = code !== undefined && code !== '';
   const [config] = await ctx.db
     .select()
     .from(sms)
-    .where(and(live(ctx), eq(sms.smsCode, request.code)))
+    .where(and(live(ctx), named ? eq(sms.smsCode, code) : eq(sms.status, smsStatus.on)))
     .limit(1);
-  if (!config) throw badRequest(smsMessages.configMissing, { code: request.code.slice(0, 64) });
+  if (config) return config;
+  throw named
+    ? badRequest(smsMessages.configMissing, { code: code.slice(0, 64) })
+    : badRequest(smsMessages.noEnabledConfig);
+}
+
+/**
+ * Sends one message through a config. A provider's refusal, a timeout or a network failure is a 400
+ * "发送失败: <reason>" naming the provider's code; the secret never leaves this function but in the signature.
+ */
+export async function sendThrough(
+  ctx: Ctx,
+  box: SecretBox,
+  config: SmsConfig,
+  message: { phones: string[]; params: Record<string, string> },
+  options: { timeoutMs?: number | undefined } = {},
+): Promise<void> {
   const secretKey = openSecret(box, config.secretKey);
   if (!secretKey) throw badRequest(smsMessages.secretMissing);
   const account: SmsAccount = {
@@ -159,10 +170,10 @@ export async function sendSms(
   }
   try {
     await provider.send({
-      phones,
+      phones: message.phones,
       templateId: String(config.templateId ?? ''),
       signName: String(config.signName ?? ''),
-      params,
+      params: message.params,
     });
   } catch (error) {
     if (!(error instanceof SmsSendError)) throw error;
@@ -170,4 +181,17 @@ export async function sendSms(
     if (error.providerCode && !reason.includes(error.providerCode)) reason += ` (${error.providerCode})`;
     throw badRequest(smsMessages.sendFailed, { reason });
   }
+}
+
+/** send-message: the message through the caller's tenant's config whose smsCode is `code`. */
+export async function sendSms(
+  ctx: Ctx,
+  box: SecretBox,
+  request: SendRequest,
+  options: { timeoutMs?: number } = {},
+): Promise<void> {
+  const phones = phonesOf(request.phones);
+  const params = paramsOf(request.params);
+  const config = await configFor(ctx, request.code);
+  await sendThrough(ctx, box, config, { phones, params }, options);
 }

@@ -14,3 +14,13 @@ export async function assertAccountQuota(ctx: Ctx): Promise<void> {
   if (!row || row.accountNumber < 0) return;
   if ((await liveAccountCount(ctx)) >= row.accountNumber) throw badRequest(tenantMessages.accountQuota);
 }
+
+/** How many more live accounts the caller's tenant may hold (Infinity without a quota), for imports by the batch. */
+export async function accountsLeft(ctx: Ctx): Promise<number> {
+  const row = await findTenantByCode(ctx.db, ctx.tenantId);
+  if (!row || row.accountNumber < 0) return Number.POSITIVE_INFINITY;
+  return Math.max(0, row.accountNumber - (await liveAccountCount(ctx)));
+}
+
+/** The message of a refused account beyond the quota. */
+export const accountQuotaText = tenantMessages.accountQuota;

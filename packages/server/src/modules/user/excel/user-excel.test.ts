@@ -348,11 +348,11 @@ describe(`user import on ${databaseKind}`, () => {
     expect(columns.body.msg).toBe('文件缺少必需的列:登录账号、用户姓名(请使用导入模板)');
   });
 
-  it('refuses more than 5000 rows, and a file over 5 MB', async () => {
-    const rows = [['登录账号', '用户姓名'], ...Array.from({ length: 5001 }, (_, i) => [`many${i}`, `多${i}`])];
+  it('refuses more than 20,000 rows, and a file over 5 MB', async () => {
+    const rows = [['登录账号', '用户姓名'], ...Array.from({ length: 20_001 }, (_, i) => [`many${i}`, `多${i}`])];
     const res = await upload(admin, await xlsx(rows));
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('一次最多导入5000行,请拆分文件后再导入');
+    expect(res.body.msg).toBe('一次最多导入20000行,请拆分文件后再导入');
     expect((await s.db.select().from(user).where(eq(user.account, 'many0'))).length).toBe(0);
     const big = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const tooBig = await upload(admin, big);

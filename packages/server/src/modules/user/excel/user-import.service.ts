@@ -1,108 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { messages, userMessages, userResource } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { AppError, badRequest, uniqueViolation } from '../../../platform/errors.ts';
+import type { CheckedRow, ImportRowResult, ImportTarget, SheetRow } from '../../../platform/excel/import.ts';
 import { t, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { tenantDeptNames, tenantPosts, tenantRoleNames } from '../../system/index.ts';
-import { assertAccountQuota } from '../../tenant/index.ts';
+import { accountQuotaText, accountsLeft } from '../../tenant/index.ts';
 import { userTexts } from '../user/user.messages.ts';
 import { user } from '../user/user.table.ts';
 import { type ImportColumn, importColumns } from './user-excel.service.ts';
 
 /**
- * 用户导入 (POST import-user): reads the first sheet of an xlsx, checks every row, adds the new accounts (or, with
- * isCovered=1, overwrites existing ones) and reports each row. One bad row never stops the others.
+ * 用户导入 (POST import-user) through the one import path (platform/excel/import.ts): every row checked, new
+ * accounts added (or, with isCovered=1, existing ones overwritten) 500 to a transaction, each row reported. One
+ * bad row never stops the others; the account is the natural key, so a second run of the same file adds nothing.
  */
 
-export const maxImportRows = 5000;
+/** Rows one file may hold: its sheet is read whole (about 1 kB of memory a row). */
+export const maxImportRows = 20_000;
 const accountPattern = /^[\p{L}\p{N}_.@-]{1,45}$/u;
 
-export interface ImportRowResult {
-  row: number;
-  account: string;
-  success: boolean;
-  msg: string;
-}
-
 type Key = ImportColumn['key'];
-interface SheetRow {
-  row: number;
-  cells: Partial<Record<Key, string>>;
+export interface UserImportOptions {
+  isCovered: boolean;
 }
 
-/** A cell as the text a person sees in it: rich text joined, hyperlinks and formulas by their shown value. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  }
-  return '';
-}
-
-/** "登录账号(必填)" / "Account (required)" / "account" → account: the label before any note, either language. */
-function columnOfHeader(header: string): Key | undefined {
-  const bare = header
-    .replace(/[(（].*$/s, '')
-    .replace(/[*＊]/g, '')
-    .trim()
-    .toLowerCase();
-  if (!bare) return undefined;
-  return importColumns.find(
-    (c) => c.key.toLowerCase() === bare || c.label.zh.toLowerCase() === bare || c.label.en.toLowerCase() === bare,
-  )?.key;
-}
-
-/** The file's rows by column, empty rows left out; refuses a file that is not an xlsx or has too many rows. */
-export async function readSheet(buffer: Buffer): Promise<SheetRow[]> {
-  // Every xlsx is a zip: anything else (csv, the old binary xls, a renamed picture) is refused before parsing.
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw badRequest(userTexts.notXlsx);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest(userTexts.notXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(userTexts.notXlsx);
-  if (sheet.actualRowCount - 1 > maxImportRows) throw badRequest(userTexts.tooManyRows, { max: maxImportRows });
-
-  const columns = new Map<number, Key>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = columnOfHeader(cellText(cell.value));
-    if (key && ![...columns.values()].includes(key)) columns.set(col, key);
-  });
-  const missing = importColumns.filter((c) => c.required && ![...columns.values()].includes(c.key));
-  if (missing.length) {
-    throw badRequest(userTexts.missingColumns, {
-      columns: { zh: missing.map((c) => c.label.zh).join('、'), en: missing.map((c) => c.label.en).join(', ') },
-    });
-  }
-
-  const rows: SheetRow[] = [];
-  sheet.eachRow((excelRow, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: SheetRow['cells'] = {};
-    for (const [col, key] of columns) {
-      const text = cellText(excelRow.getCell(col).value);
-      if (text) cells[key] = text;
-    }
-    if (Object.keys(cells).length) rows.push({ row: rowNumber, cells });
-  });
-  if (rows.length > maxImportRows) throw badRequest(userTexts.tooManyRows, { max: maxImportRows });
-  return rows;
+/** What a good row writes: the account, its profile, and whether it already exists. */
+interface UserPlan {
+  account: string;
+  profile: Partial<typeof user.$inferInsert> & { realName: string };
+  existing: boolean;
 }
 
 const splitNames = (value: string | undefined) =>
@@ -169,22 +98,21 @@ async function existingAccounts(ctx: Ctx, accounts: string[]): Promise<Set<strin
 type Problem = [Parameters<typeof t>[1], Values?];
 
 /**
- * POST import-user. New accounts get a password nobody knows (the hash of a random secret that is thrown away at
- * once) and must be given one by an administrator (密码重置) before their first sign-in; no password is ever
- * returned or fixed by default. One hash serves the whole file: argon2 costs ~30 ms, and 5000 of them would
- * keep the request open for minutes.
+ * Checks every row against the file and the tenant: the account's form, the required cells, lengths, a repeated
+ * account, the roles, departments and posts named, an existing account when not overwriting.
  */
-export async function importUsers(ctx: Ctx, buffer: Buffer, isCovered: boolean) {
-  const sheetRows = await readSheet(buffer);
+async function checkRows(
+  ctx: Ctx,
+  sheetRows: SheetRow[],
+  { isCovered }: UserImportOptions,
+): Promise<Array<CheckedRow<UserPlan>>> {
   const { roles, depts, postCodes, postNames } = await lookups(ctx);
   const accounts = [...new Set(sheetRows.map((r) => r.cells.account).filter((a): a is string => !!a))];
   const existing = await existingAccounts(ctx, accounts);
   const firstRowOf = new Map<string, number>();
-  let unknownPassword: string | undefined;
   const say = (text: Problem[0], values?: Values) => t(ctx.lang, text, values);
 
-  const results: ImportRowResult[] = [];
-  for (const { row, cells } of sheetRows) {
+  return (sheetRows as Array<SheetRow<Key>>).map(({ row, cells }) => {
     const account = cells.account ?? '';
     const problems: Problem[] = [];
     if (!account) problems.push([userResource.fields.account.required]);
@@ -215,13 +143,9 @@ export async function importUsers(ctx: Ctx, buffer: Buffer, isCovered: boolean) 
     if (deptIds.ambiguous.length) problems.push([userTexts.ambiguousDeptNames, { names: deptIds.ambiguous.join(',') }]);
     if (postIds.unknown.length) problems.push([userTexts.unknownPostCodes, { names: postIds.unknown.join(',') }]);
     if (!problems.length && existing.has(account) && !isCovered) problems.push([userTexts.accountExists]);
-
     if (problems.length) {
-      const msg = problems.map(([text, values]) => say(text, values)).join(ctx.lang === 'zh' ? ';' : '; ');
-      results.push({ row, account, success: false, msg });
-      continue;
+      return { row, key: account, problems: problems.map(([text, values]) => say(text, values)) };
     }
-
     // Blank cells leave an overwritten account's value as it was; links are replaced only when given.
     const profile = {
       realName: cells.realName!,
@@ -232,39 +156,72 @@ export async function importUsers(ctx: Ctx, buffer: Buffer, isCovered: boolean) 
       ...(cells.depts ? { deptId: deptIds.ids.join(',') } : {}),
       ...(cells.posts ? { postId: postIds.ids.join(',') } : {}),
     };
-    try {
-      if (existing.has(account)) {
-        // Only an account the caller may see can be overwritten; any other stays untouched.
-        const done = await ctx.db
-          .update(user)
-          .set({ ...profile, updateUser: ctx.userId, updateTime: new Date() })
-          .where(and(eq(user.account, account), scoped(ctx, user)))
-          .returning({ id: user.id });
-        if (done.length === 0) throw badRequest(userMessages.accountTaken);
-        results.push({ row, account, success: true, msg: say(userTexts.covered) });
-        continue;
-      }
-      await assertAccountQuota(ctx);
-      unknownPassword ??= await hashPassword(md5Hex(randomBytes(32).toString('hex')));
-      await ctx.db.insert(user).values({
-        ...profile,
+    return { row, key: account, problems: [], value: { account, profile, existing: existing.has(account) } };
+  });
+}
+
+/**
+ * Writes one batch in its transaction. New accounts get a password nobody knows (the hash of a random secret that
+ * is thrown away at once) and must be given one by an administrator (密码重置) before their first sign-in; one hash
+ * serves the batch (argon2 costs ~30 ms a hash). An account taken meanwhile (by another import or a person) is
+ * left alone: the insert skips it on the unique account, and the row says so.
+ */
+async function writeRows(
+  ctx: Ctx,
+  rows: Array<CheckedRow<UserPlan> & { value: UserPlan }>,
+): Promise<ImportRowResult[]> {
+  const say = (text: Problem[0]) => t(ctx.lang, text);
+  const results: ImportRowResult[] = [];
+  const fresh = rows.filter((r) => !r.value.existing);
+  for (const { row, key, value } of rows.filter((r) => r.value.existing)) {
+    // Only an account the caller may see can be overwritten; any other stays untouched.
+    const done = await ctx.db
+      .update(user)
+      .set({ ...value.profile, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(eq(user.account, value.account), scoped(ctx, user)))
+      .returning({ id: user.id });
+    results.push({
+      row,
+      key,
+      success: done.length > 0,
+      msg: say(done.length ? userTexts.covered : userMessages.accountTaken),
+    });
+  }
+  if (fresh.length === 0) return results;
+  const room = await accountsLeft(ctx);
+  const allowed = fresh.slice(0, Number.isFinite(room) ? room : fresh.length);
+  for (const { row, key } of fresh.slice(allowed.length))
+    results.push({ row, key, success: false, msg: say(accountQuotaText) });
+  if (allowed.length === 0) return results;
+  const unknownPassword = await hashPassword(md5Hex(randomBytes(32).toString('hex')));
+  const inserted = await ctx.db
+    .insert(user)
+    .values(
+      allowed.map(({ value }) => ({
+        ...value.profile,
         tenantId: ctx.tenantId,
-        account,
+        account: value.account,
         password: unknownPassword,
         createUser: ctx.userId,
         createDept: ctx.deptIds[0] ?? null,
         updateUser: ctx.userId,
-      });
-      existing.add(account);
-      results.push({ row, account, success: true, msg: say(userTexts.imported) });
-    } catch (error) {
-      if (error instanceof AppError) {
-        results.push({ row, account, success: false, msg: say(error.text, error.values) });
-      } else if (uniqueViolation(error)) {
-        results.push({ row, account, success: false, msg: say(userMessages.accountTaken) });
-      } else throw error;
-    }
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ account: user.account });
+  const added = new Set(inserted.map((r) => r.account));
+  for (const { row, key, value } of allowed) {
+    const ok = added.has(value.account);
+    results.push({ row, key, success: ok, msg: say(ok ? userTexts.imported : userMessages.accountTaken) });
   }
-  const succeeded = results.filter((r) => r.success).length;
-  return { total: results.length, succeeded, failed: results.length - succeeded, rows: results };
+  return results;
 }
+
+/** 用户管理's import: the template's columns, the checks and the writes of the users screen. */
+export const userImportTarget: ImportTarget<UserPlan, UserImportOptions> = {
+  name: userResource.name,
+  title: userTexts.importResults,
+  columns: importColumns,
+  check: checkRows,
+  write: writeRows,
+};

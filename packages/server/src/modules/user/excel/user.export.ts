@@ -1,6 +1,8 @@
 import { userCodes, userResource } from '@pharma/contract';
+import { and, count } from 'drizzle-orm';
 import type { ExportSource } from '../../../platform/excel/sources.ts';
 import { userListConditions } from '../user/user.service.ts';
+import { user } from '../user/user.table.ts';
 import { userBatches, userExportColumns } from './user-excel.service.ts';
 
 /**
@@ -14,5 +16,12 @@ export const userExportSource: ExportSource = {
   async open(ctx, filters) {
     const conditions = await userListConditions(ctx, filters);
     return { columns: userExportColumns, batches: userBatches(ctx, conditions, filters) };
+  },
+  async count(ctx, filters) {
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(user)
+      .where(and(...(await userListConditions(ctx, filters))));
+    return Number(row?.n ?? 0);
   },
 };

@@ -19,23 +19,7 @@ export const userTexts = {
   },
   deptsRequired: { zh: '请选择至少一个部门', en: 'Please choose at least one department' },
   rolesRequired: { zh: '请选择至少一个角色', en: 'Please choose at least one role' },
-  // Import.
-  fileMissing: {
-    zh: '请选择要导入的 Excel 文件(字段 file)',
-    en: 'Please choose the Excel file to import (field "file")',
-  },
-  notXlsx: {
-    zh: '导入文件必须是 xlsx 格式的 Excel 文件',
-    en: 'The file to import must be an Excel workbook in xlsx format',
-  },
-  tooManyRows: {
-    zh: '一次最多导入{max}行,请拆分文件后再导入',
-    en: 'At most {max} rows can be imported at once; split the file',
-  },
-  missingColumns: {
-    zh: '文件缺少必需的列:{columns}(请使用导入模板)',
-    en: 'The file lacks the required columns: {columns} (use the import template)',
-  },
+  // Import (what every import says about its file: importMessages in the contract).
   accountFormat: {
     zh: '登录账号只能包含字母、数字、下划线、点、@ 和 -,且不超过45个字符',
     en: 'The account may hold only letters, digits, "_", ".", "@" and "-", at most 45 characters',
@@ -48,6 +32,7 @@ export const userTexts = {
   ambiguousDeptNames: { zh: '部门名称不唯一:{names}', en: 'Several departments are named: {names}' },
   unknownPostCodes: { zh: '岗位不存在:{names}', en: 'No such posts: {names}' },
   imported: { zh: '导入成功', en: 'Imported' },
+  importResults: { zh: '用户导入结果', en: 'User import results' },
   covered: { zh: '已覆盖原有账号', en: 'The existing account was overwritten' },
   // Platforms (blade_user_platform.user_type).
   platformWeb: { zh: '网页', en: 'Web' },

@@ -1,0 +1,50 @@
+import type { Ctx } from '../context.ts';
+import type { ImportOutcome, ImportTarget } from './import.ts';
+import type { ExportRow, ExportSource } from './sources.ts';
+
+/**
+ * The download centre, as the platform's exports and imports use it (the resources module provides it; without it
+ * every export is immediate and import results are only answered). The export route asks how many rows make an
+ * export large for the caller's tenant and hands it the large ones; imports keep their per-row results there, and
+ * hand it the large files.
+ */
+export interface Downloads {
+  /** From how many rows an export (or an import) of the caller's tenant runs in the background. */
+  threshold(ctx: Ctx): Promise<number>;
+  /** Queues the export of `source` with `filters` for the caller; the download centre's record id. */
+  queue(ctx: Ctx, source: ExportSource, filters: Record<string, unknown>): Promise<string>;
+  /** Keeps an import's per-row results as a file of the caller's download centre; the record id. */
+  keepResults(ctx: Ctx, target: ImportTarget, outcome: ImportOutcome): Promise<string>;
+  /** Queues the import of an uploaded file of `rows` rows for the caller; the record id (results come there). */
+  queueImport(ctx: Ctx, target: ImportTarget, file: Buffer, rows: number, options: unknown): Promise<string>;
+}
+
+/**
+ * The first rows of an export, read until there are more than `limit` of them or the rows end. `small`: every row
+ * was read (the batches to write, the same as before); otherwise the reading is stopped (its generator closed) and
+ * the export is for the background. Costs at most `limit` rows of memory and reads.
+ */
+export async function peek(
+  batches: AsyncIterable<ExportRow[]>,
+  limit: number,
+): Promise<{ small: true; batches: AsyncIterable<ExportRow[]> } | { small: false }> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const head: ExportRow[][] = [];
+  let rows = 0;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+    rows += next.value.length;
+    if (rows > limit) {
+      await iterator.return?.();
+      return { small: false };
+    }
+  }
+  return {
+    small: true,
+    batches: (async function* () {
+      yield* head;
+    })(),
+  };
+}
