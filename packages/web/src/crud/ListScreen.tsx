@@ -1,13 +1,15 @@
-import { exportMessages, messages, type ResourceDef } from '@pharma/contract';
-import { App, Button, Card, Space, Table, type TableProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { exportMessages, messages, ossFileMessages, type ResourceDef } from '@pharma/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Dropdown, Space, Table, type TableProps } from 'antd';
+import { cloneElement, isValidElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
+import { navigateTo } from '../lib/navigate.ts';
 import { can } from '../lib/permission.ts';
 import { useSession } from '../shell/stores/session.ts';
 import { useUi } from '../shell/stores/ui.ts';
 import type { Filters } from './api.ts';
-import { exportList } from './exportList.ts';
+import { downloadCentrePath, ExportRefused, exportList, exportTexts } from './exportList.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { useTableFit } from './tableScroll.ts';
 import './crud.css';
@@ -112,25 +114,64 @@ export function useWithSelection<R>(selected: readonly R[]): (run: (rows: R[]) =
 }
 
 /**
- * 导出, busy while the file downloads (a second click would only start a second download). ListScreen shows it
- * from `exportOf`; screens with their own toolbar use it directly.
+ * 导出, busy while the file downloads (a second click would only start a second download), with 后台导出 in its
+ * menu. A large list (or 后台导出) runs as a job of the download centre: the server's message then shows with a
+ * button to the centre, and the shell's download watch is told at once (it follows the job to its file). ListScreen
+ * shows it from `exportOf`; screens with their own toolbar use it directly.
  */
 export function ExportButton({ source, filters, size }: { source: string; filters: Filters; size?: 'small' }) {
   const text = useText();
+  const { message, notification } = App.useApp();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const run = (background: boolean) => {
+    setBusy(true);
+    exportList(source, filters, background)
+      .then((outcome) => {
+        if (outcome.kind !== 'background') return;
+        void client.invalidateQueries({ queryKey: ['oss-file'] });
+        const key = `export-${outcome.ossFileId}`;
+        notification.success({
+          key,
+          message: outcome.msg || text(ossFileMessages.queued),
+          actions: (
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => {
+                notification.destroy(key);
+                navigateTo(downloadCentrePath);
+              }}
+            >
+              {text(exportTexts.goToCentre)}
+            </Button>
+          ),
+        });
+      })
+      .catch((error: unknown) => {
+        // A refusal by its code already showed its message (lib/http); one with code 200 is shown here.
+        if (error instanceof ExportRefused) void message.error(error.msg || text(exportMessages.failed));
+      })
+      .finally(() => setBusy(false));
+  };
   return (
-    <Button
+    <Dropdown.Button
       size={size}
       loading={busy}
-      onClick={() => {
-        setBusy(true);
-        // A refusal already showed its message (lib/http); nothing more to say here.
-        exportList(source, filters)
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
+      trigger={['click']}
+      onClick={() => run(false)}
+      menu={{
+        items: [{ key: 'background', label: text(exportMessages.background) }],
+        onClick: () => run(true),
       }}
+      buttonsRender={([left, right]) => [
+        left,
+        isValidElement<{ 'aria-label'?: string; disabled?: boolean }>(right)
+          ? cloneElement(right, { 'aria-label': text(exportTexts.moreWays), disabled: busy })
+          : right,
+      ]}
     >
       {text(exportMessages.button)}
-    </Button>
+    </Dropdown.Button>
   );
 }

@@ -6,6 +6,7 @@ import { type StubReply, stubServer } from '../../test/httpStub.ts';
 import { renderApp } from '../../test/renderApp.tsx';
 import { setLanguage } from '../i18n/index.ts';
 import { http, setHttpHooks } from '../lib/http.ts';
+import { registerNavigate } from '../lib/navigate.ts';
 import { useSession } from '../shell/stores/session.ts';
 import { CrudPage } from './CrudPage.tsx';
 
@@ -52,6 +53,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  registerNavigate(null);
   vi.restoreAllMocks();
   act(() => setLanguage('zh'));
 });
@@ -112,5 +114,56 @@ describe('CrudPage 导出', () => {
     act(() => setLanguage('en'));
     await show();
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'More options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Export in background' })).toBeTruthy();
+  });
+});
+
+describe('CrudPage 导出 in the background (下载中心)', () => {
+  const queuedMsg = '数据较多, 已转入后台导出, 完成后可在下载中心下载';
+  const queued = () => ({
+    status: 200,
+    data: new Blob(
+      [JSON.stringify({ code: 200, success: true, data: { ossFileId: '901', background: true }, msg: queuedMsg })],
+      { type: 'application/json' },
+    ),
+  });
+
+  it('a large list becomes a job: the server’s message shows with 前往下载中心, and no file is saved', async () => {
+    exportReply = queued();
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    expect(await screen.findByText(queuedMsg)).toBeTruthy();
+    expect(saved).toHaveLength(0);
+    expect(JSON.parse(exports()[0]!.data)).toEqual({ source: 'param', filters: {} });
+    fireEvent.click(screen.getByRole('button', { name: '前往下载中心' }));
+    expect(navigate).toHaveBeenCalledWith('/resource/oss-file');
+    await waitFor(() => expect(exportButton().className).not.toContain('ant-btn-loading'));
+  });
+
+  it('后台导出 asks for the background whatever the size', async () => {
+    exportReply = queued();
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: '更多选项' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '后台导出' }));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    expect(JSON.parse(exports()[0]!.data)).toEqual({ source: 'param', filters: {}, background: true });
+    expect(await screen.findByText(queuedMsg)).toBeTruthy();
+    expect(saved).toHaveLength(0);
+  });
+
+  it('an envelope that says no shows its message', async () => {
+    exportReply = {
+      status: 200,
+      data: new Blob([JSON.stringify({ code: 200, success: false, data: null, msg: '导出队列已满' })], {
+        type: 'application/json',
+      }),
+    };
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    expect(await screen.findByText('导出队列已满')).toBeTruthy();
+    expect(saved).toHaveLength(0);
   });
 });

@@ -28,8 +28,7 @@ import { ColorPicker } from '../theme/ColorPicker.tsx';
 import { ThemeDialog } from '../theme/ThemeButton.tsx';
 import { texts as themeTexts } from '../theme/texts.ts';
 import { type TopAction, topActions } from './fold.ts';
-import { NoticesPopover } from './Notices.tsx';
-import { noticeCount } from './noticeSamples.ts';
+import { NoticesPopover, useNoticeCount } from './Notices.tsx';
 import { moreTexts, texts } from './texts.ts';
 import { useFullScreen } from './useFullScreen.ts';
 
@@ -53,6 +52,7 @@ export function MoreMenu({ folded }: { folded: ReadonlySet<TopAction> }) {
   const lang = useLang();
   const errors = useErrorLog((s) => s.entries.length);
   const fullScreen = useFullScreen();
+  const noticeCount = useNoticeCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
   const searchWidth = useDialogWidth(420);
@@ -97,7 +97,7 @@ export function MoreMenu({ folded }: { folded: ReadonlySet<TopAction> }) {
       label: (
         <span className="shell-more-label">
           {text(texts.notices)}
-          <Badge count={noticeCount()} size="small" />
+          <Badge count={noticeCount} size="small" />
         </span>
       ),
     },

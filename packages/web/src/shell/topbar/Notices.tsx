@@ -1,9 +1,17 @@
-import { BellOutlined, MailOutlined, MessageOutlined, NotificationOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, List, Popover, Tabs, Tooltip } from 'antd';
+import {
+  BellOutlined,
+  CloudDownloadOutlined,
+  MailOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+} from '@ant-design/icons';
+import { type OssFileRecord, ossFileDownloadButton } from '@pharma/contract';
+import { App, Avatar, Badge, Button, List, Popover, Tabs, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { type NoticeTab, noticeCount, noticeSamples, noticeTabs } from './noticeSamples.ts';
 import { texts } from './texts.ts';
+import { useDownload, useDownloadWatch, useReadyDownloads, useReadyText } from './useDownloads.ts';
 import './topbar.css';
 
 const tabTexts = { mail: texts.mail, messages: texts.messages, notices: texts.noticesTab };
@@ -13,11 +21,53 @@ const tabIcons: Record<NoticeTab, ReactNode> = {
   notices: <NotificationOutlined />,
 };
 
-/** One tab's list in a scroll area 300 px high (spec §2). */
-function NoticeList({ tab }: { tab: NoticeTab }) {
+/** The bell's number: the sample notices and the caller's finished files not downloaded yet. */
+export function useNoticeCount(): number {
+  return noticeCount() + useReadyDownloads().length;
+}
+
+/** The caller's finished files not downloaded yet, on top of the messages: a click downloads one. */
+function ReadyDownloads({ files }: { files: OssFileRecord[] }) {
+  const text = useText();
+  const download = useDownload();
+  if (files.length === 0) return null;
+  return (
+    <List
+      itemLayout="horizontal"
+      className="shell-notices-downloads"
+      dataSource={files}
+      renderItem={(file) => (
+        <List.Item key={file.id}>
+          <button
+            type="button"
+            className="shell-notices-download"
+            data-testid={`ready-download-${file.id}`}
+            title={text(texts.clickToDownload)}
+            onClick={() => void download(file)}
+          >
+            <List.Item.Meta
+              avatar={<Avatar size="small" icon={<CloudDownloadOutlined />} className="shell-notices-avatar is-file" />}
+              title={file.name}
+              description={
+                <>
+                  <div>{text(texts.fileReady)}</div>
+                  <div className="shell-notices-time">{file.finishTime}</div>
+                </>
+              }
+            />
+          </button>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** One tab's list in a scroll area 300 px high (spec §2); the messages tab starts with the ready files. */
+function NoticeList({ tab, files }: { tab: NoticeTab; files: OssFileRecord[] }) {
   const text = useText();
   return (
     <div className="shell-notices-scroll" data-testid={`notices-${tab}`}>
+      {tab === 'messages' && <ReadyDownloads files={files} />}
       <List
         itemLayout="horizontal"
         dataSource={noticeSamples[tab]}
@@ -43,8 +93,10 @@ function NoticeList({ tab }: { tab: NoticeTab }) {
 
 /**
  * The notices popover (spec §2): 350 px wide with the tabs mail, messages and notices, each a list 300 px high. The
+ * messages tab starts with the caller's finished downloads not yet downloaded (the download centre's); the other
  * entries are samples until the message centre exists. `children` is what it drops from: the bell, or on a small
- * screen the top bar's overflow button (the popover then opens from its menu).
+ * screen the top bar's overflow button (the popover then opens from its menu). The top bar mounts exactly one of
+ * them, so it is also where the shell watches the downloads and announces a finished file.
  */
 export function NoticesPopover({
   open,
@@ -59,10 +111,12 @@ export function NoticesPopover({
   children: ReactNode;
 }) {
   const text = useText();
+  const files = useReadyDownloads();
+  useAnnounceDownloads();
   const items = noticeTabs.map((tab) => ({
     key: tab,
-    label: `${text(tabTexts[tab])} (${noticeSamples[tab].length})`,
-    children: <NoticeList tab={tab} />,
+    label: `${text(tabTexts[tab])} (${noticeSamples[tab].length + (tab === 'messages' ? files.length : 0)})`,
+    children: <NoticeList tab={tab} files={files} />,
   }));
 
   return (
@@ -80,14 +134,42 @@ export function NoticesPopover({
   );
 }
 
-/** The bell in the top bar: a badge with the number of notices; it opens the notices popover. */
+/** The shell's download watch, announcing each file that becomes ready: 文件已生成: name, with 下载. */
+function useAnnounceDownloads() {
+  const text = useText();
+  const { notification } = App.useApp();
+  const download = useDownload();
+  const readyText = useReadyText();
+  useDownloadWatch((file) => {
+    const key = `oss-file-${file.id}`;
+    notification.success({
+      key,
+      message: readyText(file),
+      actions: (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() => {
+            notification.destroy(key);
+            void download(file);
+          }}
+        >
+          {text(ossFileDownloadButton.name)}
+        </Button>
+      ),
+    });
+  });
+}
+
+/** The bell in the top bar: a badge with the number of notices (ready files too); it opens the notices popover. */
 export function Notices() {
   const text = useText();
   const [open, setOpen] = useState(false);
+  const count = useNoticeCount();
   return (
     <NoticesPopover open={open} onOpenChange={setOpen}>
       <span>
-        <Badge count={noticeCount()} size="small" offset={[-4, 4]}>
+        <Badge count={count} size="small" offset={[-4, 4]}>
           <Tooltip title={text(texts.notices)} open={open ? false : undefined}>
             <Button
               type="text"

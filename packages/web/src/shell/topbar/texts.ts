@@ -5,6 +5,8 @@ export const texts = {
   messages: { zh: '消息', en: 'Messages' },
   noticesTab: { zh: '通知', en: 'Notices' },
   empty: { zh: '暂无内容', en: 'Nothing here' },
+  fileReady: { zh: '文件已生成, 点击下载', en: 'Your file is ready: click to download' },
+  clickToDownload: { zh: '点击下载', en: 'Click to download' },
   fullScreen: { zh: '全屏', en: 'Full screen' },
   exitFullScreen: { zh: '退出全屏', en: 'Exit full screen' },
   fullScreenUnsupported: { zh: '当前浏览器不支持全屏', en: 'This browser cannot go full screen' },

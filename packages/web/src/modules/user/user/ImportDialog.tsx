@@ -1,6 +1,7 @@
-import { format } from '@pharma/contract';
+import { format, importMessages, ossFileScreen } from '@pharma/contract';
 import { Alert, App, Button, Modal, Progress, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useText } from '../../../i18n/useText.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { type ImportResult, type ImportRow, templateUrl } from './user.api.ts';
@@ -58,7 +59,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       width={720}
     >
       {result ? (
-        <ImportReport result={result} />
+        <ImportReport result={result} onClose={onClose} />
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
@@ -102,10 +103,43 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ImportReport({ result }: { result: ImportResult }) {
+/** To the download centre, where a background import's progress and every import's results file are. */
+function ToDownloads({ onClose }: { onClose: () => void }) {
   const text = useText();
+  const navigate = useNavigate();
+  return (
+    <Typography.Link
+      onClick={() => {
+        onClose();
+        navigate(ossFileScreen.path);
+      }}
+    >
+      {text(userTexts.toDownloads)}
+    </Typography.Link>
+  );
+}
+
+function ImportReport({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+  const text = useText();
+  if (result.background) {
+    // A large file: it is imported by a job; the download centre shows its progress and then every row's result.
+    return (
+      <Alert
+        type="info"
+        showIcon
+        message={text(importMessages.queued)}
+        description={<ToDownloads onClose={onClose} />}
+        data-testid="import-background"
+      />
+    );
+  }
   return (
     <>
+      {result.ossFileId && (
+        <Typography.Paragraph type="secondary">
+          {text(userTexts.resultsKept)} <ToDownloads onClose={onClose} />
+        </Typography.Paragraph>
+      )}
       <Alert
         type={result.failed > 0 ? 'warning' : 'success'}
         showIcon

@@ -23,6 +23,11 @@ export const userTexts = {
   result: { zh: '结果', en: 'Result' },
   msg: { zh: '说明', en: 'Message' },
   succeeded: { zh: '成功', en: 'Imported' },
+  toDownloads: { zh: '前往下载中心', en: 'Open the download centre' },
+  resultsKept: {
+    zh: '每行的结果已保存为文件, 可在下载中心下载',
+    en: 'Every row’s result is kept as a file in the download centre',
+  },
   failed: { zh: '失败', en: 'Failed' },
   close: { zh: '关闭', en: 'Close' },
   // 平台配置
