@@ -63,7 +63,9 @@ async function watch(row: Locator): Promise<Array<{ done: number; total: number 
   for (;;) {
     const shown = (await row.textContent()) ?? '';
     const bar = row.locator('.ant-progress-text');
-    const progress = /^(\d+) \/ (\d+)$/.exec(((await bar.count()) ? await bar.first().textContent() : '')?.trim() ?? '');
+    const progress = /^(\d+) \/ (\d+)$/.exec(
+      ((await bar.count()) ? await bar.first().textContent() : '')?.trim() ?? '',
+    );
     if (progress) {
       const now = { done: Number(progress[1]), total: Number(progress[2]) };
       const last = seen.at(-1);

@@ -37,6 +37,10 @@ export const messages = {
     en: 'Server error; please contact the administrator (error id {id})',
   },
   invalidField: { zh: '{field}格式不正确', en: '{field} is not valid' },
+  privateAddress: {
+    zh: '{field}不能指向内网或本机地址: {host}',
+    en: '{field} may not point at a private or local address: {host}',
+  },
   requiredField: { zh: '请输入{field}', en: 'Please enter {field}' },
   tooLong: { zh: '{field}不能超过{max}个字符', en: '{field} must be at most {max} characters' },
   notANumber: { zh: '{field}必须是数字', en: '{field} must be a number' },

@@ -29,6 +29,12 @@ export interface Config {
    * declarations in @pharma/contract stay true; off in production, where replies are only serialised.
    */
   validateReplies: boolean;
+  /**
+   * Hosts (names or addresses) on a private or local network that tenants other than the platform's may point an
+   * outbound address at (an object store's endpoint, an SMS provider's base URL): `OUTBOUND_PRIVATE_HOSTS`, comma
+   * separated. Any other such address is refused (platform/outbound.ts).
+   */
+  privateHosts: string[];
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -82,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signInRateLimit: count('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 120),
     trustProxy: bool(env.TRUST_PROXY, false),
     validateReplies: bool(env.VALIDATE_REPLIES, false),
+    privateHosts: (env.OUTBOUND_PRIVATE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     ...overrides,
   };
 }

@@ -71,6 +71,8 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       signInRateLimit: 0,
       // Every reply is checked against its call's declared reply schema.
       validateReplies: true,
+      // The suites' stand-ins (s3rver, SMS providers) listen on loopback; outbound.test.ts checks the refusal.
+      privateHosts: ['127.0.0.1', 'localhost'],
       pgliteTemplate: overrides.demoData ? undefined : inject('pgliteTemplate') || undefined,
       ...overrides,
     },

@@ -1,6 +1,5 @@
 import type {} from '@fastify/multipart';
 import { commaList, ossEndpointCalls, ossMessages, removeFilesMax } from '@pharma/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../../platform/context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
@@ -9,45 +8,15 @@ import { serve } from '../../../platform/serve.ts';
 import { formatTime } from '../../../platform/time.ts';
 import type { App } from '../../../platform/types.ts';
 import { type OssServices, storeCall, type UploadTarget } from './oss.service.ts';
-import { sizeText } from './oss-config.ts';
 import { storeUpload } from './put-file.service.ts';
 import { type FileStat, keyPattern } from './storage.ts';
+import { readUpload } from './upload-part.ts';
 
 /** The longest file name kept (the attachment table's originalName holds 255). */
 const maxNameLength = 255;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed.
 const controlCharacters = /[\u0000-\u001f\u007f]/g;
-
-const tooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
-/**
- * put-file-by-name's upload: the one file of the multipart field `file` (within the size limit) and the text field
- * `fileName`, in whichever order the client sends them.
- */
-async function readNamedUpload(
-  req: FastifyRequest,
-  maxFileBytes: number,
-): Promise<{ data: Buffer; fileName: string | undefined }> {
-  if (!req.isMultipart()) throw badRequest(ossMessages.fileMissing);
-  let data: Buffer | undefined;
-  let fileName: string | undefined;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'file' && !data) data = await part.toBuffer();
-        else part.file.resume();
-      } else if (part.fieldname === 'fileName' && fileName === undefined && typeof part.value === 'string') {
-        fileName = part.value;
-      }
-    }
-  } catch (error) {
-    if (!tooLarge(error)) throw error;
-    throw badRequest(ossMessages.fileTooLarge, { max: sizeText(maxFileBytes) });
-  }
-  if (!data) throw badRequest(ossMessages.fileMissing);
-  return { data, fileName };
-}
 
 /**
  * What put-file-by-name keeps of the given name: its last path segment without control characters, as put-file
@@ -105,8 +74,8 @@ export function ossEndpointRoutes(app: App, oss: OssServices, maxFileBytes: numb
   // and the extension of a file its bytes do not identify as an image.
   serve(app, ossEndpointCalls.putFileByName, async (req) => {
     const ctx = ctxOf(req);
-    const upload = await readNamedUpload(req, maxFileBytes);
-    const originalName = givenName(req.query.fileName ?? upload.fileName);
+    const upload = await readUpload(req, maxFileBytes, { textFields: ['fileName'] });
+    const originalName = givenName(req.query.fileName ?? upload.fields.fileName);
     const file = await withStore(ctx, req.query.code, (target) =>
       storeUpload(ctx, target, { data: upload.data, originalName }),
     );

@@ -1,9 +1,9 @@
 import type {} from '@fastify/multipart';
 import { ossCalls, ossConfigCalls, ossMessages } from '@pharma/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerResources } from '../../../platform/crud/register.ts';
 import { ok } from '../../../platform/envelope.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { notFound } from '../../../platform/errors.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
 import { serve } from '../../../platform/serve.ts';
@@ -12,10 +12,11 @@ import { attachServices } from '../attach/attach.service.ts';
 import { DownloadCentre } from '../oss-file/download-centre.ts';
 import { servingOf } from './file-types.ts';
 import { ossServices } from './oss.service.ts';
-import { ossConfig, sizeText } from './oss-config.ts';
+import { ossConfig } from './oss-config.ts';
 import { ossEndpointRoutes } from './oss-endpoint.routes.ts';
 import { type FileHolder, storeUpload } from './put-file.service.ts';
 import { type FileStore, keyPattern, LocalDiskStore, MemoryStore } from './storage.ts';
+import { readUpload } from './upload-part.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,32 +29,6 @@ declare module 'fastify' {
 export function fileHolderOf(app: FastifyInstance): FileHolder {
   if (!app.fileHolder) throw new Error('the resource module is not registered');
   return app.fileHolder;
-}
-
-const tooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
-/** The one file of a multipart upload (field `file`), within the size limit; the message names the limit. */
-async function readUpload(
-  req: FastifyRequest,
-  maxFileBytes: number,
-  avatar: boolean,
-): Promise<{ data: Buffer; originalName: string }> {
-  if (!req.isMultipart()) throw badRequest(ossMessages.fileMissing);
-  let upload: { data: Buffer; originalName: string } | undefined;
-  try {
-    for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
-      if (part.type === 'file' && part.fieldname === 'file' && !upload)
-        upload = { data: await part.toBuffer(), originalName: part.filename };
-      else if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    if (!tooLarge(error)) throw error;
-    // An avatar that large is refused with the avatar's own message.
-    if (avatar) throw badRequest(ossMessages.avatarSize);
-    throw badRequest(ossMessages.fileTooLarge, { max: sizeText(maxFileBytes) });
-  }
-  if (!upload) throw badRequest(ossMessages.fileMissing);
-  return upload;
 }
 
 /** How long presigned links of S3 stores live (`OSS_LINK_SECONDS`, default 7 days, SigV4's longest). */
@@ -75,8 +50,10 @@ export function resourceRoutes(app: App, platform: Platform) {
     local: store,
     linkSeconds: linkSecondsOf(process.env),
     timeoutMs: 15_000,
+    privateHosts: platform.config.privateHosts,
   });
   app.decorate('fileHolder', oss.holderOf);
+  app.addHook('onClose', async () => oss.close());
   // Large exports go to the download centre, whose files live in these same stores.
   platform.registry.downloads = new DownloadCentre({ uploadTarget: oss.uploadTarget, holderOf: oss.holderOf });
   const attach = attachServices(oss);
@@ -108,7 +85,7 @@ export function resourceRoutes(app: App, platform: Platform) {
   serve(app, ossCalls.putFile, async (req) => {
     const ctx = ctxOf(req);
     const { kind, code } = req.query;
-    const upload = await readUpload(req, config.maxFileBytes, kind === 'avatar');
+    const upload = await readUpload(req, config.maxFileBytes, { avatar: kind === 'avatar' });
     const target = await oss.uploadTarget(ctx, code);
     try {
       return ok(req, await storeUpload(ctx, target, { ...upload, kind }));
@@ -119,7 +96,7 @@ export function resourceRoutes(app: App, platform: Platform) {
 
   serve(app, ossCalls.putFileAttach, async (req) => {
     const ctx = ctxOf(req);
-    const upload = await readUpload(req, config.maxFileBytes, false);
+    const upload = await readUpload(req, config.maxFileBytes);
     const target = await oss.uploadTarget(ctx);
     try {
       const file = await storeUpload(ctx, target, upload);

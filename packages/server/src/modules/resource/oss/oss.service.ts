@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { ossCategory, ossResource, ossStatus, secretMask, storedFilesPath, storeMessages } from '@pharma/contract';
+import { ossCategory, ossResource, ossStatus, storedFilesPath, storeMessages } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { enableOnlyOne } from '../../../platform/crud/enable-one.ts';
+import { maskedSecret, sealSecretField } from '../../../platform/crud/sealed-secret.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { assertOutboundAllowed } from '../../../platform/outbound.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import { formatTime } from '../../../platform/time.ts';
@@ -14,9 +16,6 @@ import { type FileStore, StoreError } from './storage.ts';
 
 /** Where files of the local folder are served (the links put-file gives for them start with it). */
 export const localFileRoute = `/api/${storedFilesPath}`;
-
-/** The longest secret key accepted (sealed, it must fit the column). */
-const maxSecretLength = 512;
 
 /** A store a call writes to: the store, its config's code (none for the server's folder) and how links are made. */
 export interface UploadTarget {
@@ -37,6 +36,8 @@ export interface OssOptions {
   linkSeconds: number;
   /** Deadline of each call to an S3 store, in milliseconds. */
   timeoutMs: number;
+  /** Private hosts tenants may point an endpoint at (platform/outbound.ts). */
+  privateHosts?: readonly string[];
 }
 
 /** A store's failure as the caller reads it: the store, and what to fix. Anything else passes through. */
@@ -73,26 +74,18 @@ export function ossServices(options: OssOptions) {
   const { box } = options;
 
   const service: CrudService = crudService(ossResource, {
-    beforeWrite(_ctx, values, existing) {
+    async beforeWrite(ctx, values, existing) {
       if (!existing) values.status = ossStatus.disabled;
       else delete values.status;
-      if (!('secretKey' in values)) return;
-      const given = values.secretKey;
-      if (blank(given) || given === secretMask) {
-        delete values.secretKey;
-        return;
+      if (typeof values.endpoint === 'string' && values.endpoint.trim()) {
+        const field = ossResource.fields.endpoint.label;
+        await assertOutboundAllowed(ctx, options.privateHosts ?? [], field, values.endpoint.trim());
       }
-      if (String(given).length > maxSecretLength) {
-        throw badRequest({
-          zh: `secretKey 不能超过 ${maxSecretLength} 个字符`,
-          en: `The secret key may be at most ${maxSecretLength} characters`,
-        });
-      }
-      values.secretKey = box.seal(String(given));
+      sealSecretField(box, values, 'secretKey', ossResource.fields.secretKey.label);
     },
     // The sealed secret never leaves the server: the mask says one is stored.
     toRecord(_ctx, record) {
-      return { ...record, secretKey: blank(record.secretKey) ? '' : secretMask };
+      return { ...record, secretKey: maskedSecret(record.secretKey) };
     },
   });
 
@@ -109,13 +102,28 @@ export function ossServices(options: OssOptions) {
     release() {},
   });
 
-  /** The store a config row names. */
-  function targetOf(row: Row): UploadTarget {
-    const code = String(row.ossCode);
-    if (Number(row.category) === ossCategory.local) return localTarget(code);
-    const endpoint = String(row.endpoint ?? '').trim();
-    const bucket = String(row.bucketName ?? '').trim();
-    if (!endpoint || !bucket) throw badRequest(storeMessages.notConfigured, { store: code });
+  /**
+   * S3 clients kept per config version (its id and its last change), so that uploads reuse their connections; a
+   * changed config (in any process: the version is read from the row each time) gets a new client and the old one
+   * is closed. At most `keptClients`, the least recently used closed first.
+   */
+  const clients = new Map<string, S3Store>();
+  const keptClients = 32;
+
+  function s3StoreOf(row: Row, code: string, endpoint: string, bucket: string): S3Store {
+    const version = `${row.id}:${row.updateTime instanceof Date ? row.updateTime.getTime() : String(row.updateTime)}`;
+    const kept = clients.get(version);
+    if (kept) {
+      clients.delete(version);
+      clients.set(version, kept);
+      return kept;
+    }
+    for (const [older, store] of clients) {
+      if (older.startsWith(`${row.id}:`)) {
+        clients.delete(older);
+        store.destroy();
+      }
+    }
     const store = new S3Store({
       name: code,
       endpoint,
@@ -125,6 +133,23 @@ export function ossServices(options: OssOptions) {
       region: blank(row.region) ? undefined : String(row.region),
       timeoutMs: options.timeoutMs,
     });
+    clients.set(version, store);
+    for (const [oldest, dropped] of clients) {
+      if (clients.size <= keptClients) break;
+      clients.delete(oldest);
+      dropped.destroy();
+    }
+    return store;
+  }
+
+  /** The store a config row names. */
+  function targetOf(row: Row): UploadTarget {
+    const code = String(row.ossCode);
+    if (Number(row.category) === ossCategory.local) return localTarget(code);
+    const endpoint = String(row.endpoint ?? '').trim();
+    const bucket = String(row.bucketName ?? '').trim();
+    if (!endpoint || !bucket) throw badRequest(storeMessages.notConfigured, { store: code });
+    const store = s3StoreOf(row, code, endpoint, bucket);
     return {
       code,
       store,
@@ -133,7 +158,8 @@ export function ossServices(options: OssOptions) {
       async linkOf(key) {
         return { link: `${localFileRoute}/${key}?oss=${encodeURIComponent(code)}`, domain: store.domain };
       },
-      release: () => store.destroy(),
+      // The client stays for the next call (s3StoreOf); it is closed when its config changes or the app stops.
+      release() {},
     };
   }
 
@@ -212,7 +238,13 @@ export function ossServices(options: OssOptions) {
     }
   }
 
-  return { service, enable, uploadTarget, holderOf, presign, test };
+  /** Closes the kept S3 clients (the app is stopping). */
+  function close(): void {
+    for (const store of clients.values()) store.destroy();
+    clients.clear();
+  }
+
+  return { service, enable, uploadTarget, holderOf, presign, test, close };
 }
 
 export type OssServices = ReturnType<typeof ossServices>;

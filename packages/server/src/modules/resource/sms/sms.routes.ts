@@ -36,7 +36,7 @@ function parametersFromBody(names: readonly string[]) {
  */
 export function smsRoutes(app: App, platform: Platform) {
   const box = secretBox(platform.config.tokenSecret, 'blade_sms.secret_key');
-  const [service] = registerResources(app, platform.registry, [smsService(box)]);
+  const [service] = registerResources(app, platform.registry, [smsService(box, platform.config.privateHosts)]);
   const crud = service!;
   serve(app, smsCalls.save, async (req) => {
     const { id: _ignored, ...body } = req.body as Record<string, unknown>;

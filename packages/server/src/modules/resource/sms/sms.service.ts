@@ -1,19 +1,12 @@
-import {
-  commaList,
-  pick,
-  secretMask,
-  smsCategories,
-  smsCategory,
-  smsMessages,
-  smsResource,
-  smsStatus,
-} from '@pharma/contract';
+import { commaList, pick, smsCategories, smsCategory, smsMessages, smsResource, smsStatus } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { enableOnlyOne } from '../../../platform/crud/enable-one.ts';
+import { maskedSecret, sealSecretField } from '../../../platform/crud/sealed-secret.ts';
 import { type CrudService, crudService } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { t } from '../../../platform/i18n.ts';
+import { assertOutboundAllowed } from '../../../platform/outbound.ts';
 import { scoped } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import { aliyunSms } from './aliyun.ts';
@@ -38,22 +31,21 @@ function checkBaseUrl(value: unknown): void {
  * 短信配置: the generic CRUD with the secret sealed before it is stored and masked in every reply (an update sending
  * the mask, or no secret, keeps the stored one), the base URL checked, and the category's and status's labels added.
  */
-export function smsService(box: SecretBox): CrudService {
+export function smsService(box: SecretBox, privateHosts: readonly string[] = []): CrudService {
   return crudService(smsResource, {
-    beforeWrite(_ctx, values, existing) {
-      if ('secretKey' in values) {
-        const secret = values.secretKey;
-        if (existing && (secret === secretMask || secret === null || secret === '')) delete values.secretKey;
-        else if (typeof secret === 'string') values.secretKey = box.seal(secret);
-      }
+    async beforeWrite(ctx, values, _existing) {
+      sealSecretField(box, values, 'secretKey', smsResource.fields.secretKey.label);
       checkBaseUrl(values.baseUrl);
+      if (typeof values.baseUrl === 'string' && values.baseUrl) {
+        await assertOutboundAllowed(ctx, privateHosts, smsResource.fields.baseUrl.label, values.baseUrl);
+      }
     },
     toRecord(ctx, record) {
       const category = smsCategories[record.category as number];
       const status = yesNo[record.status as 1 | 2];
       return {
         ...record,
-        secretKey: record.secretKey ? secretMask : '',
+        secretKey: maskedSecret(record.secretKey),
         categoryName: category ? pick(category, ctx.lang) : '',
         statusName: status ? pick(status, ctx.lang) : '',
       };

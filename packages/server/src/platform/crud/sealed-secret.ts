@@ -1,0 +1,30 @@
+import { secretMask, type Text } from '@pharma/contract';
+import { badRequest } from '../errors.ts';
+import type { SecretBox } from '../secret-box.ts';
+import type { Row } from './service.ts';
+
+/**
+ * A declared `secret: true` field (an object store's or an SMS provider's secret key) as the CRUD hooks keep it:
+ * sealed before it is stored, and the mask in every reply. Written once for every config screen that holds one.
+ */
+
+/** The longest secret accepted: sealed, it must still fit its column. */
+const maxSecretLength = 512;
+
+/**
+ * beforeWrite: seals the secret of `values`; a write that sends nothing, blank or the mask keeps the stored one
+ * (a form shows the mask and sends it back unchanged).
+ */
+export function sealSecretField(box: SecretBox, values: Row, field: string, label: Text): void {
+  if (!(field in values)) return;
+  const given = values[field];
+  if (given === undefined || given === null || given === '' || given === secretMask) {
+    delete values[field];
+    return;
+  }
+  if (String(given).length > maxSecretLength) throw badRequest('tooLong', { field: label, max: maxSecretLength });
+  values[field] = box.seal(String(given));
+}
+
+/** toRecord: the mask when a secret is stored, '' when none; the sealed value never leaves the server. */
+export const maskedSecret = (stored: unknown): string => (stored ? secretMask : '');
