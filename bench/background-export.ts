@@ -76,7 +76,12 @@ export async function benchBackgroundExport(): Promise<BackgroundExportRun[]> {
       const sampleLive = setInterval(() => {
         livePeak = Math.max(livePeak, liveBytes());
       }, 200);
-      const sample = { stop: () => (clearInterval(sampleRss), clearInterval(sampleLive)) };
+      const sample = {
+        stop() {
+          clearInterval(sampleRss);
+          clearInterval(sampleLive);
+        },
+      };
       const started = performance.now();
       const queue = () =>
         fetch(`${base}/api/blade-system/excel/export`, {
