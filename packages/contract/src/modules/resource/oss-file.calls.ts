@@ -54,6 +54,10 @@ export const ossFileCalls = {
         .union([z.enum(ossFileKindValues), z.literal('')], { error: say(m.badKind) })
         .optional()
         .describe('export or import'),
+      fresh: z
+        .enum(['1'], { error: say(m.badFresh) })
+        .optional()
+        .describe('1: only finished files not downloaded yet (what the notices popover lists)'),
     }),
     reply: pageReply(ossFileRecord),
   }),

@@ -59,6 +59,7 @@ export const ossFileMessages = {
   badId: { zh: '文件编号不正确', en: 'The file id is not valid' },
   badStatus: { zh: '文件状态不正确', en: 'Unknown file status' },
   badKind: { zh: '文件类型只能是 export 或 import', en: 'The kind may only be export or import' },
+  badFresh: { zh: 'fresh 只能是 1', en: 'fresh may only be 1' },
   notFound: { zh: '下载记录不存在', en: 'No such download' },
   notReady: { zh: '文件尚未生成完成', en: 'The file is not ready yet' },
   expired: { zh: '文件已过期, 请重新导出', en: 'The file has expired; please export again' },

@@ -123,8 +123,9 @@ describe('notices: the caller’s downloads', () => {
     expect(within(popover).queryByText('用户管理.xlsx')).toBeNull();
     // The samples follow.
     expect(within(popover).getByText('李会计 回复了您')).toBeTruthy();
-    expect(server.calls('/blade-resource/oss-file/list').find((c) => c.params.status === 'done')!.params).toEqual({
-      status: 'done',
+    // The server is asked for the finished files not downloaded yet (fresh=1).
+    expect(server.calls('/blade-resource/oss-file/list').find((c) => c.params.fresh === '1')!.params).toEqual({
+      fresh: '1',
       current: '1',
       size: '50',
     });

@@ -39,7 +39,7 @@ export function useReadyDownloads(): OssFileRecord[] {
   const signedIn = useSession((s) => s.token !== '');
   const ready = useQuery({
     queryKey: [...downloadsKey, 'ready'],
-    queryFn: () => callApi(ossFileCalls.list, { query: { status: 'done', current: '1', size: String(readySize) } }),
+    queryFn: () => callApi(ossFileCalls.list, { query: { fresh: '1', current: '1', size: String(readySize) } }),
     enabled: signedIn,
     refetchInterval: watchIdleEvery,
   });

@@ -7,7 +7,7 @@ import {
   ossFileMessages,
   ossFileParams,
 } from '@pharma/contract';
-import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
@@ -81,7 +81,7 @@ function statusCondition(status: OssFileStatus): SQL | undefined {
 
 export async function listFiles(
   ctx: Ctx,
-  query: { current?: string; size?: string; name?: string; status?: string; kind?: string },
+  query: { current?: string; size?: string; name?: string; status?: string; kind?: string; fresh?: string },
 ) {
   const { current, size } = pagingOf(query);
   const where = and(
@@ -89,6 +89,7 @@ export async function listFiles(
     query.name ? ilike(file.name, `%${escapeLike(query.name)}%`) : undefined,
     query.status ? statusCondition(query.status as OssFileStatus) : undefined,
     query.kind ? eq(file.kind, query.kind) : undefined,
+    query.fresh ? and(statusCondition('done'), isNull(file.downloadTime)) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     ctx.db

@@ -143,8 +143,14 @@ describe(`the download centre on ${databaseKind}`, () => {
     expect(record.expireTime).not.toBe('');
     expect(record.downloadTime).toBe('');
 
+    const fresh = async () =>
+      (await s.call('GET', `${api}/list`, { token: admin, query: { fresh: '1' } })).body.data.records.map(
+        (r: { id: string }) => r.id,
+      );
+    expect(await fresh()).toContain(id);
     const file = await download(admin, id);
     expect(file.status).toBe(200);
+    expect(await fresh()).not.toContain(id);
     expect(file.disposition).toContain(encodeURIComponent(record.name));
     expect(file.bytes.length).toBe(record.fileSize);
     expect(await rowsOf(file.bytes)).toBe(rows + 1);
