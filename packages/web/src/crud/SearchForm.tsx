@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@pharma/contract';
-import { Button, DatePicker, Form, Space } from 'antd';
+import { DatePicker, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../dict/DictSelect.tsx';
 import { useText } from '../i18n/useText.ts';
@@ -7,6 +7,7 @@ import type { Filters } from './api.ts';
 import { TenantFilter, useCrossTenant } from './crossTenant.tsx';
 import { FieldInput, valueProps } from './FieldInput.tsx';
 import { buildFilters, createTimeRange, dateTimeFormat, searchFieldsOf } from './filters.ts';
+import { SearchButtons } from './SearchButtons.tsx';
 
 /** The form's name for the status select (the audit column, not a declared field): it filters `status_equal`. */
 const statusField = 'status';
@@ -83,19 +84,7 @@ export function SearchForm({
         </Form.Item>
       )}
       <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('crud.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('crud.reset')}
-          </Button>
-        </Space>
+        <SearchButtons form={form} onReset={() => onSearch({})} />
       </Form.Item>
     </Form>
   );

@@ -11,10 +11,11 @@ import {
   ossFileStatusValues,
 } from '@pharma/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Progress, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Form, Input, Progress, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
+import { SearchButtons } from '../../../crud/SearchButtons.tsx';
 import { useTableFit } from '../../../crud/tableScroll.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
@@ -186,20 +187,13 @@ export function OssFilePage() {
             options={ossFileKindValues.map((value) => ({ value, label: text(ossFileMessages.kind[value]) }))}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('crud.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilter({});
-              pager.restart();
-            }}
-          >
-            {t('crud.reset')}
-          </Button>
-        </Space>
+        <SearchButtons
+          form={form}
+          onReset={() => {
+            setFilter({});
+            pager.restart();
+          }}
+        />
       </Form>
       <Table<OssFileRecord>
         rowKey="id"

@@ -12,6 +12,7 @@ import { Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
+import { SearchButtons } from '../../../crud/SearchButtons.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
@@ -119,20 +120,13 @@ export function JobsPage() {
             options={jobStateValues.map((value) => ({ value, label: text(jobMessages.states[value]) }))}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('crud.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setFilter({});
-              pager.restart();
-            }}
-          >
-            {t('crud.reset')}
-          </Button>
-        </Space>
+        <SearchButtons
+          form={form}
+          onReset={() => {
+            setFilter({});
+            pager.restart();
+          }}
+        />
       </Form>
       <Table<JobRecord>
         rowKey="id"
