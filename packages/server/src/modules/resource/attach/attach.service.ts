@@ -59,5 +59,17 @@ export function attachServices(oss: OssServices) {
     return String(saved.id);
   }
 
-  return { service, record };
+  /**
+   * remove-file and remove-files: the attachment rows of objects removed without 附件管理 go too (any the caller's
+   * tenant holds, whatever their data scopes), so no row is left pointing at nothing.
+   */
+  async function forget(ctx: Ctx, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await ctx.db
+      .update(attach)
+      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(scoped(ctx, attach, { dataScope: false }), inArray(attach.name, keys)));
+  }
+
+  return { service, record, forget };
 }

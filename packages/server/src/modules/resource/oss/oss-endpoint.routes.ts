@@ -57,7 +57,13 @@ async function statOf(target: UploadTarget, key: string): Promise<FileStat> {
  * the store put-file would use (the caller's tenant's enabled config, `code`'s, or the server's folder), on files of
  * the caller's own tenant only. Called once from `resourceRoutes`, which owns the stores.
  */
-export function ossEndpointRoutes(app: App, oss: OssServices, maxFileBytes: number) {
+export function ossEndpointRoutes(
+  app: App,
+  oss: OssServices,
+  maxFileBytes: number,
+  /** Drops the attachment rows of removed objects (附件管理). */
+  forget: (ctx: Ctx, keys: string[]) => Promise<void>,
+) {
   /** Runs `use` with the caller's store, then lets the store go. */
   async function withStore<T>(ctx: Ctx, code: string | undefined, use: (target: UploadTarget) => Promise<T>) {
     const target = await oss.uploadTarget(ctx, code);
@@ -93,6 +99,7 @@ export function ossEndpointRoutes(app: App, oss: OssServices, maxFileBytes: numb
       await statOf(target, key);
       await storeCall(() => target.store.remove(key));
     });
+    await forget(ctx, [key]);
     return ok(req, true as const, 'removed');
   });
 
@@ -109,6 +116,7 @@ export function ossEndpointRoutes(app: App, oss: OssServices, maxFileBytes: numb
       if (absent.length > 0) throw missing(absent);
       for (const key of keys) await storeCall(() => target.store.remove(key));
     });
+    await forget(ctx, keys);
     return ok(req, true as const, 'removed');
   });
 

@@ -257,6 +257,24 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     expect((await served(byForm.link)).status).toBe(404);
   });
 
+  it('remove-file takes the attachment row of the object with it (附件管理 lists no file that is gone)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)]), 'attached.pdf');
+    const res = await fetch(new URL('/api/blade-resource/oss/endpoint/put-file-attach', s.url), {
+      method: 'POST',
+      headers: { 'blade-auth': `bearer ${admin}` },
+      body: form,
+    });
+    const file = ((await res.json()) as { data: { name: string; attachId: string } }).data;
+    const listed = async () =>
+      (
+        await s.call('GET', '/api/blade-resource/attach/list', { token: admin, query: { size: 100 } })
+      ).body.data.records.map((r: { id: string }) => r.id);
+    expect(await listed()).toContain(file.attachId);
+    expect((await removeFile(file.name)).status).toBe(200);
+    expect(await listed()).not.toContain(file.attachId);
+  });
+
   it('remove-files checks every name first: one missing or foreign name removes nothing', async () => {
     const files = [await stored('1.pdf'), await stored('2.pdf'), await stored('3.pdf')];
     const names = files.map((f) => f.name);

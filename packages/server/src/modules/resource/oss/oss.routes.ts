@@ -130,5 +130,5 @@ export function resourceRoutes(app: App, platform: Platform) {
       .send(found.stream);
   });
 
-  ossEndpointRoutes(app, oss, config.maxFileBytes);
+  ossEndpointRoutes(app, oss, config.maxFileBytes, attach.forget);
 }
