@@ -11,6 +11,7 @@ export * from './kit/screens.ts';
 export * from './kit/text.ts';
 export * from './kit/tree.ts';
 export * from './modules/auth/index.ts';
+export * from './modules/desk/index.ts';
 export * from './modules/log/index.ts';
 export * from './modules/resource/index.ts';
 export * from './modules/resources.ts';

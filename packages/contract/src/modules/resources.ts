@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../kit/resource.ts';
+import { deskResources } from './desk/index.ts';
 import { resourceResources } from './resource/index.ts';
 import { systemResources } from './system/index.ts';
 import { tenantResources } from './tenant/index.ts';
@@ -14,6 +15,7 @@ export const resources: ResourceDef[] = [
   ...tenantResources,
   ...userResources,
   ...resourceResources,
+  ...deskResources,
 ];
 
 export function resourceByName(name: string): ResourceDef {

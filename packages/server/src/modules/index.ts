@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../platform/module.ts';
 import { authModule } from './auth/index.ts';
+import { deskModule } from './desk/index.ts';
 import { logModule } from './log/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { systemModule } from './system/index.ts';
@@ -17,4 +18,5 @@ export const modules: readonly ModuleManifest[] = [
   authModule,
   resourceModule,
   logModule,
+  deskModule,
 ];

@@ -56,6 +56,7 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   // No demo API scope (one shuts its call for every role that does not hold it): the screen's menu tree.
   api_scope: { path: 'blade-system/menu/lazy-menu-list', query: { parentId: '0' } },
   oss_file: { path: 'blade-resource/oss-file/list', atLeast: 3 },
+  notice: { path: 'blade-desk/notice/list', atLeast: 3 },
 };
 
 const rowsOf = (data: unknown): number =>

@@ -1,4 +1,12 @@
-import { commaList, type FieldDef, type Page, type ResourceDef, storedFields } from '@pharma/contract';
+import {
+  commaList,
+  type FieldDef,
+  labelled,
+  messages,
+  type Page,
+  type ResourceDef,
+  storedFields,
+} from '@pharma/contract';
 import { and, type Column, getTableColumns as columnsOf, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
@@ -8,6 +16,7 @@ import { dictEntries } from '../dict-reader.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../tenant-reach.ts';
+import { parseTime } from '../time.ts';
 import {
   conditionOf,
   filtersOf,
@@ -86,6 +95,19 @@ function listValues(
   for (const v of scope) values.push(v);
   for (const f of filters) if (f.value !== undefined) values.push(f.value);
   return values;
+}
+
+const isTime = (field: FieldDef) => field.type === 'datetime' || field.type === 'date';
+
+/**
+ * A time field as sent (`yyyy-MM-dd HH:mm:ss`, or a date) read in the configured zone, as every list shows times;
+ * blank clears it; anything else is refused with the field's label.
+ */
+function timeOf(ctx: Ctx, field: FieldDef, value: unknown): Date | null {
+  if (value === null || value === '') return null;
+  const time = typeof value === 'string' ? parseTime(value, ctx.timeZone) : undefined;
+  if (!time) throw badRequest(labelled(messages.badDate, field.label));
+  return time;
 }
 
 /**
@@ -279,7 +301,10 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
       // A new row of a crossTenant resource goes where the administrator says (checked); an update stays put.
       const ctx = def.crossTenant && !id ? await tenantToAddTo(caller, body.tenantId as string | undefined) : caller;
       const values: Row = {};
-      for (const [key] of storedFields(def)) if (fields[key] !== undefined) values[key] = fields[key];
+      for (const [key, field] of storedFields(def)) {
+        if (fields[key] === undefined) continue;
+        values[key] = isTime(field) ? timeOf(ctx, field, fields[key]) : fields[key];
+      }
       try {
         return await ctx.db.transaction(async (tx) => {
           let txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };

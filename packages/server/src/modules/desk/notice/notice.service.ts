@@ -1,0 +1,19 @@
+import { noticeResource, pick, systemDictionaries, type Text } from '@pharma/contract';
+import { crudService } from '../../../platform/crud/service.ts';
+import { sanitizeNotice } from './notice.content.ts';
+
+/** The `notice` dictionary's labels as seeded, in both languages (BladeX's NoticeVO carries categoryName). */
+const categoryLabels = new Map<string, Text>(
+  (systemDictionaries.find((d) => d.code === 'notice')?.items ?? []).map((item) => [item.key, item.value]),
+);
+
+/** 通知公告: the CRUD kit, with the content sanitised before it is stored and the category's label in replies. */
+export const noticeService = crudService(noticeResource, {
+  beforeWrite(_ctx, values) {
+    if (typeof values.content === 'string') values.content = sanitizeNotice(values.content);
+  },
+  toRecord(ctx, record) {
+    const label = categoryLabels.get(String(record.category));
+    return { ...record, categoryName: label ? pick(label, ctx.lang) : '' };
+  },
+});

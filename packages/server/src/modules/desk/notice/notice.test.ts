@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../../test/helpers/database.ts';
+import { createUser } from '../../../../test/helpers/fixtures.ts';
+import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+
+/** 通知公告 (blade-desk/notice): what the notice adds to the CRUD kit: sanitised content, the category's label. */
+let s: TestServer;
+let admin: string;
+let stranger: string;
+const api = '/api/blade-desk/notice';
+
+beforeAll(async () => {
+  s = await startServer({ captchaEnabled: false });
+  admin = (await s.login()).access_token;
+  await createUser(s.db, {
+    tenantId: '200095',
+    account: 'nt-other',
+    password: 'pw-n',
+    codes: ['notice', 'notice_add', 'notice_view'],
+  });
+  stranger = (await s.login('nt-other', 'pw-n', '200095')).access_token;
+}, 180_000);
+afterAll(async () => s?.close());
+
+const submit = (body: Record<string, unknown>, token = admin, lang: 'zh' | 'en' = 'zh') =>
+  s.call('POST', `${api}/submit`, { token, body, lang });
+
+describe(`notices on ${databaseKind}`, () => {
+  it('keeps the formatting of the content and drops what runs: scripts, event handlers, javascript: links', async () => {
+    const saved = await submit({
+      title: '药品召回通知',
+      category: 1,
+      releaseTime: '2026-11-26 09:00:00',
+      content:
+        '<p style="text-align:center" onclick="steal()">请<strong>立即</strong>下架批号 <span style="color:#ff0000">B2611</span></p>' +
+        '<script>fetch("/api/blade-auth/oauth/token")</script>' +
+        '<a href="javascript:alert(1)">看这里</a> <a href="https://example.com/recall" target="_blank">公告原文</a>' +
+        '<img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe>',
+    });
+    expect(saved.body.success, saved.text).toBe(true);
+    const detail = await s.call('GET', `${api}/detail`, { token: admin, query: { id: saved.body.data.id } });
+    const content = detail.body.data.content as string;
+    expect(content).toContain('<p style="text-align:center">请<strong>立即</strong>下架批号');
+    expect(content).toContain('<span style="color:#ff0000">B2611</span>');
+    expect(content).not.toMatch(/script|onclick|onerror|javascript:|iframe|steal/i);
+    expect(content).toContain('<a>看这里</a>');
+    expect(content).toContain(
+      '<a href="https://example.com/recall" target="_blank" rel="noopener noreferrer">公告原文</a>',
+    );
+    expect(detail.body.data).toMatchObject({
+      title: '药品召回通知',
+      category: 1,
+      categoryName: '发布通知',
+      releaseTime: '2026-11-26 09:00:00',
+    });
+    const badTime = await submit({ title: 't', category: 1, releaseTime: '明天', content: '<p>x</p>' });
+    expect(badTime.body).toMatchObject({ success: false });
+    expect(badTime.body.msg).toContain('通知时间');
+  });
+
+  it('names the category in the caller’s language and refuses one the dictionary does not know', async () => {
+    await submit({ title: '事务', category: 6, releaseTime: '2026-11-26 08:00:00', content: '<p>x</p>' });
+    const list = await s.call('GET', `${api}/list`, { token: admin, query: { category: 6 }, lang: 'en' });
+    expect(list.body.data.records.length).toBeGreaterThan(0);
+    expect(list.body.data.records.every((r: { categoryName: string }) => r.categoryName === 'General affairs')).toBe(
+      true,
+    );
+    const unknown = await submit({ title: 't', category: 9, releaseTime: '2026-11-26 09:00:00', content: '<p>x</p>' });
+    expect(unknown.status).toBe(400);
+    const empty = await submit({});
+    expect(empty.body.msg).toContain('请输入通知标题');
+  });
+
+  it('keeps each tenant’s notices to itself', async () => {
+    const mine = await submit(
+      { title: '本租户公告', category: 6, releaseTime: '2026-11-26 10:00:00', content: '<p>仅本租户</p>' },
+      stranger,
+    );
+    expect(mine.body.success).toBe(true);
+    const theirs = await s.call('GET', `${api}/list`, { token: stranger });
+    expect(theirs.body.data.records.map((r: { title: string }) => r.title)).toEqual(['本租户公告']);
+    const platform = await s.call('GET', `${api}/list`, { token: admin, query: { title: '本租户公告' } });
+    expect(platform.body.data.total).toBe(0);
+  });
+});
