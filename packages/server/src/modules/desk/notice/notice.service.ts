@@ -1,4 +1,4 @@
-import { noticeResource, pick, systemDictionaries, type Text } from '@pharma/contract';
+import { type Lang, noticeResource, pick, systemDictionaries, type Text } from '@pharma/contract';
 import { crudService } from '../../../platform/crud/service.ts';
 import { sanitizeNotice } from './notice.content.ts';
 
@@ -7,13 +7,18 @@ const categoryLabels = new Map<string, Text>(
   (systemDictionaries.find((d) => d.code === 'notice')?.items ?? []).map((item) => [item.key, item.value]),
 );
 
+/** The category's label in `lang` ('' for a key the dictionary never had). */
+export function categoryNameOf(category: unknown, lang: Lang): string {
+  const label = categoryLabels.get(String(category));
+  return label ? pick(label, lang) : '';
+}
+
 /** 通知公告: the CRUD kit, with the content sanitised before it is stored and the category's label in replies. */
 export const noticeService = crudService(noticeResource, {
   beforeWrite(_ctx, values) {
     if (typeof values.content === 'string') values.content = sanitizeNotice(values.content);
   },
   toRecord(ctx, record) {
-    const label = categoryLabels.get(String(record.category));
-    return { ...record, categoryName: label ? pick(label, ctx.lang) : '' };
+    return { ...record, categoryName: categoryNameOf(record.category, ctx.lang) };
   },
 });

@@ -83,3 +83,52 @@ describe(`notices on ${databaseKind}`, () => {
     expect(platform.body.data.total).toBe(0);
   });
 });
+
+describe(`the notice inbox on ${databaseKind}`, () => {
+  const inbox = (token: string) => s.call('GET', `${api}/inbox`, { token, query: { size: 50 } });
+  const at = (days: number) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    // yyyy-MM-dd HH:mm:ss in Asia/Shanghai, the configured zone.
+    return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+  };
+
+  it('lists what is released by now, newest first, unread until each reader marks it, and no notice of tomorrow', async () => {
+    await createUser(s.db, { tenantId: '200096', account: 'in-a', password: 'pw-a', codes: [] });
+    await createUser(s.db, { tenantId: '200096', account: 'in-b', password: 'pw-b', codes: ['notice', 'notice_add'] });
+    const a = (await s.login('in-a', 'pw-a', '200096')).access_token;
+    const b = (await s.login('in-b', 'pw-b', '200096')).access_token;
+    const post = async (title: string, days: number) =>
+      (await submit({ title, category: 1, releaseTime: at(days), content: `<p>${title}</p>` }, b)).body.data
+        .id as string;
+    const older = await post('上周的通知', -7);
+    const today = await post('今天的通知', 0);
+    await post('明天的通知', 1);
+
+    const first = (await inbox(a)).body.data;
+    expect(first.records.map((r: { title: string }) => r.title)).toEqual(['今天的通知', '上周的通知']);
+    expect(first).toMatchObject({ total: 2, unread: 2 });
+    expect(first.records[0]).toMatchObject({ id: today, categoryName: '发布通知', read: false });
+
+    expect((await s.call('POST', `${api}/read`, { token: a, query: { ids: older } })).body.success).toBe(true);
+    const after = (await inbox(a)).body.data;
+    expect(after.unread).toBe(1);
+    expect(after.records.find((r: { id: string }) => r.id === older).read).toBe(true);
+    // Each reader has their own marks.
+    expect((await inbox(b)).body.data.unread).toBe(2);
+
+    await s.call('POST', `${api}/read-all`, { token: a });
+    expect((await inbox(a)).body.data.unread).toBe(0);
+    // Marking twice, or a notice of another tenant, changes nothing.
+    expect((await s.call('POST', `${api}/read-all`, { token: a })).body.success).toBe(true);
+    const platformNotice = (await submit({ title: '平台', category: 1, releaseTime: at(-1), content: '<p>p</p>' })).body
+      .data.id;
+    expect((await s.call('POST', `${api}/read`, { token: a, query: { ids: platformNotice } })).body.success).toBe(true);
+    expect((await inbox(a)).body.data.records.map((r: { id: string }) => r.id)).not.toContain(platformNotice);
+  });
+
+  it('needs a signed-in caller and refuses bad ids with a message', async () => {
+    expect((await s.call('GET', `${api}/inbox`)).status).toBe(401);
+    const bad = await s.call('POST', `${api}/read`, { token: admin, query: { ids: 'x' } });
+    expect(bad.body).toMatchObject({ success: false, msg: 'ids 必须是逗号分隔的编号' });
+  });
+});
