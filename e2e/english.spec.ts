@@ -280,6 +280,8 @@ test.describe('signed in in English', () => {
     await expect(page.getByRole('tab', { name: 'Password' })).toBeVisible();
     await expect(page.getByText('JPG or PNG only, at most 500 kb')).toBeVisible();
     await expectEnglish(page, '/info/index');
+    // The form fills itself once the caller's info has loaded: cleared before that, the phone would come back.
+    await expect(page.getByTestId('info-phone')).not.toHaveValue('');
     await page.getByTestId('info-phone').fill('');
     await page.getByTestId('info-save').click();
     await expect(page.getByText('The mobile phone number cannot be empty')).toBeVisible();
