@@ -44,6 +44,7 @@ export const importMessages = {
   reasonHeader: { zh: '说明', en: 'Message' },
   ok: { zh: '成功', en: 'OK' },
   failed: { zh: '失败', en: 'Failed' },
+  importFailed: { zh: '导入失败', en: 'The import failed' },
 } satisfies Record<string, Text>;
 
 /**

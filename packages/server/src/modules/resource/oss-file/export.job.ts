@@ -1,26 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
-import { type Lang, pick } from '@pharma/contract';
+import { exportMessages } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/errors.ts';
 import type { ExportRow, ExportSource } from '../../../platform/excel/sources.ts';
-import { writeXlsx } from '../../../platform/excel/writer.ts';
-import { t } from '../../../platform/i18n.ts';
 import { defineJob, type JobCtx, sendJob } from '../../../platform/jobs/jobs.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
-import { storeFailure } from '../oss/oss.service.ts';
-import { createFile, expireDaysOf, type OssFileRow } from './oss-file.service.ts';
+import { createFile, type OssFileRow } from './oss-file.service.ts';
 import { ossFileTable as file } from './oss-file.table.ts';
 import { type OwnerRequest, ownerCtx, ownerRequest, targetsOf } from './owner.ts';
+import { expireQueue, fileNameOf, finishFile, reasonOf, storeXlsx } from './stored-file.ts';
 
 export const exportQueue = 'resource.export';
-export const expireQueue = 'resource.oss-file-expire';
 
 /** What an export job needs to write what the list showed its owner when they asked: the list, its filters. */
 interface ExportRequest extends OwnerRequest {
@@ -35,12 +25,11 @@ class Cancelled extends Error {}
 
 /** Queues the export of `source` for the caller: a download centre record and its job. */
 export async function queueExport(ctx: Ctx, source: ExportSource, filters: Record<string, unknown>): Promise<string> {
-  const stamp = formatTime(new Date(), ctx.timeZone).replace(/\D/g, '');
   const request: ExportRequest = { ...ownerRequest(ctx), source: source.name, filters };
   const id = await createFile(ctx, {
     kind: 'export',
     source: source.name,
-    name: `${pick(source.title, ctx.lang)}-${stamp}.xlsx`,
+    name: fileNameOf(ctx, source.title),
     request,
   });
   await sendJob(ctx, exportQueue, { fileId: id }, { singletonKey: id });
@@ -71,13 +60,6 @@ async function* tracked(job: JobCtx, id: string, batches: AsyncIterable<ExportRo
   }
 }
 
-/** A failure as its owner reads it, in their language: a store's named failure, a refusal's text, else generic. */
-function reasonOf(error: unknown, lang: Lang): string {
-  const known = storeFailure(error);
-  if (known instanceof AppError) return t(lang, known.text, known.values);
-  return (error as Error)?.message || String(error);
-}
-
 /**
  * Writes the export to a temporary file (memory stays flat whatever the rows), puts it in the owner's tenant's
  * storage and marks the record done with its expiry. A second run of the same job (after a kill, or a retry from
@@ -96,68 +78,33 @@ export const exportJob = defineJob<{ fileId: string }>(
     if (!row) return { skipped: true };
     const request = row.request as ExportRequest;
     const ctx = ownerCtx(job, request);
-    const temp = join(tmpdir(), `pharma-export-${fileId}-${randomBytes(4).toString('hex')}.xlsx`);
     try {
       const source = job.registry.exportSource(request.source);
-      if (!source)
-        throw new AppError(400, {
-          zh: `该列表不支持导出: ${request.source}`,
-          en: `This list cannot be exported: ${request.source}`,
-        });
+      if (!source) throw badRequest(exportMessages.unknownSource, { source: request.source });
       const opened = await source.open(ctx, request.filters);
       const total = source.count ? await source.count(ctx, request.filters) : 0;
       await job.db.update(file).set({ total }).where(mine(job, fileId));
       let rows = 0;
-      const out = createWriteStream(temp);
       const batches = tracked(job, fileId, opened.batches, (n) => {
         rows = n;
       });
-      await writeXlsx(ctx, { title: source.title, columns: opened.columns, batches }, out);
-      out.end();
-      await finished(out);
-      const { size } = await stat(temp);
-
-      const target = await targets.uploadTarget(ctx);
-      const day = formatTime(new Date(), ctx.timeZone).slice(0, 10).replaceAll('-', '');
-      const key = `${ctx.tenantId}/${day}/${randomBytes(16).toString('hex')}.xlsx`;
-      try {
-        await target.store.putFile(key, temp);
-      } finally {
-        target.release();
-      }
-      const days = await expireDaysOf(ctx);
-      const now = new Date();
-      const finishedRow = await job.db
-        .update(file)
-        .set({
-          state: 'done',
-          done: rows,
-          total: Math.max(total, rows),
-          fileSize: size,
-          ossCode: target.code,
-          objectKey: key,
-          finishTime: now,
-          expireTime: new Date(now.getTime() + days * 86_400_000),
-          updateTime: now,
-        })
-        .where(and(mine(job, fileId), eq(file.state, 'running')))
-        .returning({ id: file.id });
-      if (finishedRow.length === 0) {
+      const stored = await storeXlsx(ctx, targets, { title: source.title, columns: opened.columns, batches });
+      const counts = { total: Math.max(total, rows), done: rows };
+      if (!(await finishFile(ctx, fileId, stored, counts, ['running']))) {
         // Cancelled while the file was being stored: nobody will download it.
-        await target.store.remove(key).catch(() => {});
+        const holder = await targets.holderOf(ctx, stored.ossCode);
+        await holder?.store.remove(stored.objectKey).catch(() => {});
+        holder?.release();
         return { cancelled: true };
       }
-      await sendJob(job, expireQueue, { fileId }, { startAfter: days * 86_400, singletonKey: fileId });
-      return { rows, bytes: size };
+      return { rows, bytes: stored.fileSize };
     } catch (error) {
       if (error instanceof Cancelled) return { cancelled: true };
       await job.db
         .update(file)
-        .set({ state: 'failed', error: reasonOf(error, ctx.lang).slice(0, 2000), finishTime: new Date() })
+        .set({ state: 'failed', error: reasonOf(error, ctx.lang, exportMessages.failed), finishTime: new Date() })
         .where(and(mine(job, fileId), eq(file.state, 'running')));
       throw error;
-    } finally {
-      await rm(temp, { force: true });
     }
   },
   // One export at a time per process, so exports never take the connections requests need; a failure is

@@ -1,9 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
 import { importMessages, pick } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
@@ -16,14 +10,13 @@ import {
 } from '../../../platform/excel/import.ts';
 import type { ExportColumn } from '../../../platform/excel/sources.ts';
 import { inBatches } from '../../../platform/excel/tree.ts';
-import { writeXlsx } from '../../../platform/excel/writer.ts';
 import { defineJob, sendJob } from '../../../platform/jobs/jobs.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
-import { expireQueue } from './export.job.ts';
-import { createFile, expireDaysOf, type FileTargets } from './oss-file.service.ts';
+import { newKey } from '../oss/storage.ts';
+import { createFile, type FileTargets } from './oss-file.service.ts';
 import { ossFileTable as file } from './oss-file.table.ts';
 import { type OwnerRequest, ownerCtx, ownerRequest, targetsOf } from './owner.ts';
+import { fileNameOf, finishFile, storeXlsx } from './stored-file.ts';
 
 export const importQueue = 'resource.import';
 
@@ -35,68 +28,31 @@ const resultColumns: ExportColumn[] = [
   { header: importMessages.reasonHeader, width: 60, value: (r) => r.msg },
 ];
 
-const dayOf = (ctx: Ctx) => formatTime(new Date(), ctx.timeZone).slice(0, 10).replaceAll('-', '');
-const newKey = (ctx: Ctx) => `${ctx.tenantId}/${dayOf(ctx)}/${randomBytes(16).toString('hex')}.xlsx`;
-const stampOf = (ctx: Ctx) => formatTime(new Date(), ctx.timeZone).replace(/\D/g, '');
-
-/** Writes the results as an xlsx into the caller's storage; its code, key and size. */
-async function storeResults(ctx: Ctx, targets: FileTargets, rows: ImportRowResult[]) {
-  const temp = join(tmpdir(), `pharma-import-${randomBytes(6).toString('hex')}.xlsx`);
-  try {
-    const out = createWriteStream(temp);
-    const shown = rows.map((r) => ({
-      ...r,
-      result: pick(r.success ? importMessages.ok : importMessages.failed, ctx.lang),
-    }));
-    await writeXlsx(ctx, { title: importMessages.resultSheet, columns: resultColumns, batches: inBatches(shown) }, out);
-    out.end();
-    await finished(out);
-    const { size } = await stat(temp);
-    const target = await targets.uploadTarget(ctx);
-    const key = newKey(ctx);
-    try {
-      await target.store.putFile(key, temp);
-    } finally {
-      target.release();
-    }
-    return { ossCode: target.code, objectKey: key, fileSize: size };
-  } finally {
-    await rm(temp, { force: true });
-  }
+/** The results as an xlsx in the caller's storage: row, key, 成功/失败, the reason. */
+function storeResults(ctx: Ctx, targets: FileTargets, rows: ImportRowResult[]) {
+  const shown = rows.map((r) => ({
+    ...r,
+    result: pick(r.success ? importMessages.ok : importMessages.failed, ctx.lang),
+  }));
+  return storeXlsx(ctx, targets, {
+    title: importMessages.resultSheet,
+    columns: resultColumns,
+    batches: inBatches(shown),
+  });
 }
 
-/** The record's file is ready: done, with its expiry, and a job to remove it then. */
-async function finish(ctx: Ctx, id: string, stored: Awaited<ReturnType<typeof storeResults>>, outcome: ImportOutcome) {
-  const days = await expireDaysOf(ctx);
-  const now = new Date();
-  const done = await ctx.db
-    .update(file)
-    .set({
-      ...stored,
-      state: 'done',
-      total: outcome.total,
-      done: outcome.total,
-      failed: outcome.failed,
-      finishTime: now,
-      expireTime: new Date(now.getTime() + days * 86_400_000),
-      updateTime: now,
-    })
-    .where(and(ofTenant(file, ctx.tenantId), eq(file.id, id), inArray(file.state, ['queued', 'running'])))
-    .returning({ id: file.id });
-  if (done.length) await sendJob(ctx, expireQueue, { fileId: id }, { startAfter: days * 86_400, singletonKey: id });
-  return done.length > 0;
-}
+const countsOf = (outcome: ImportOutcome) => ({ total: outcome.total, done: outcome.total, failed: outcome.failed });
 
 /** A small import's results, kept in the download centre as a finished file. */
 export async function keepResults(ctx: Ctx, targets: FileTargets, target: ImportTarget, outcome: ImportOutcome) {
   const id = await createFile(ctx, {
     kind: 'import',
     source: target.name,
-    name: `${pick(target.title, ctx.lang)}-${stampOf(ctx)}.xlsx`,
+    name: fileNameOf(ctx, target.title),
     request: { target: target.name },
     total: outcome.total,
   });
-  await finish(ctx, id, await storeResults(ctx, targets, outcome.rows), outcome);
+  await finishFile(ctx, id, await storeResults(ctx, targets, outcome.rows), countsOf(outcome), ['queued']);
   return id;
 }
 
@@ -117,7 +73,7 @@ export async function queueImport(
   options: unknown,
 ): Promise<string> {
   const store = await targets.uploadTarget(ctx);
-  const key = newKey(ctx);
+  const key = newKey(ctx, 'xlsx');
   try {
     await store.store.put(key, buffer);
   } finally {
@@ -132,7 +88,7 @@ export async function queueImport(
   const id = await createFile(ctx, {
     kind: 'import',
     source: target.name,
-    name: `${pick(target.title, ctx.lang)}-${stampOf(ctx)}.xlsx`,
+    name: fileNameOf(ctx, target.title),
     request,
     total: rows,
   });
@@ -171,7 +127,7 @@ export const importJob = defineJob<{ fileId: string }>(
       const outcome = await runImport(ctx, target, sheetRows, request.options, async (done, failed) => {
         await job.db.update(file).set({ done, failed, updateTime: new Date() }).where(mine);
       });
-      await finish(ctx, fileId, await storeResults(ctx, targets, outcome.rows), outcome);
+      await finishFile(ctx, fileId, await storeResults(ctx, targets, outcome.rows), countsOf(outcome), ['running']);
       await holder.store.remove(request.upload.key).catch(() => {});
       return { total: outcome.total, failed: outcome.failed };
     } catch (error) {

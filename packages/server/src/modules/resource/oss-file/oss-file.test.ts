@@ -7,8 +7,8 @@ import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { s3Credentials, startS3, type TestS3 } from '../../../../test/helpers/s3.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import type { ExportRow } from '../../../platform/excel/sources.ts';
-import { expireQueue } from './export.job.ts';
 import { ossFileTable } from './oss-file.table.ts';
+import { expireQueue } from './stored-file.ts';
 
 /**
  * 下载中心 and background exports: a large export (above 参数 export.backgroundRows) or one asked for runs as a job,

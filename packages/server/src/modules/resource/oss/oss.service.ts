@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ossCategory, ossResource, ossStatus, storedFilesPath, storeMessages } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
@@ -9,10 +8,9 @@ import { badRequest } from '../../../platform/errors.ts';
 import { assertOutboundAllowed } from '../../../platform/outbound.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
-import { formatTime } from '../../../platform/time.ts';
 import { ossTable as oss } from './oss.table.ts';
 import { S3Store } from './s3-store.ts';
-import { type FileStore, StoreError } from './storage.ts';
+import { type FileStore, newKey, StoreError } from './storage.ts';
 
 /** Where files of the local folder are served (the links put-file gives for them start with it). */
 export const localFileRoute = `/api/${storedFilesPath}`;
@@ -223,8 +221,7 @@ export function ossServices(options: OssOptions) {
     try {
       await storeCall(async () => {
         if (target.store instanceof S3Store) await target.store.check();
-        const day = formatTime(new Date(), ctx.timeZone).slice(0, 10).replaceAll('-', '');
-        const key = `${ctx.tenantId}/${day}/${randomBytes(16).toString('hex')}.txt`;
+        const key = newKey(ctx, 'txt');
         const probe = Buffer.from('pharma-console connection test');
         await target.store.put(key, probe);
         const back = await target.store.head(key, probe.length);

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { type BladeFile, type ossCalls, ossMessages, type QueryOf, storedFilesPath } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { formatTime } from '../../../platform/time.ts';
 import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
 import { storeCall, type UploadTarget } from './oss.service.ts';
-import { keyPattern } from './storage.ts';
+import { keyPattern, newKey } from './storage.ts';
 
 /** Where stored files are served (the links put-file gives start with it). */
 const fileRoute = `/api/${storedFilesPath}`;
@@ -38,9 +36,8 @@ export async function storeUpload(
   const head = upload.data.subarray(0, headBytes);
   if (upload.kind === 'avatar') assertAvatar(head, upload.data.length);
   const originalName = displayName(upload.originalName);
-  const day = formatTime(new Date(), ctx.timeZone).slice(0, 10).replaceAll('-', '');
   // 128 random bits: a link cannot be guessed, and a tenant's files sit under its own id.
-  const name = `${ctx.tenantId}/${day}/${randomBytes(16).toString('hex')}.${storedExtension(head, originalName)}`;
+  const name = newKey(ctx, storedExtension(head, originalName));
   if (!keyPattern.test(name)) throw new Error(`unexpected stored-file key ${name}`);
   await storeCall(() => target.store.put(name, upload.data));
   const { link, domain } = await target.linkOf(name);

@@ -104,22 +104,28 @@ export class S3Store implements FileStore {
     );
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
-    const extension = checkedKey(key).split('.').pop() ?? 'bin';
-    const { contentType, inline } = servingOf(extension);
-    await this.call((abortSignal) =>
-      this.client.send(
-        new PutObjectCommand({
-          Bucket: this.options.bucket,
-          Key: key,
-          Body: data,
-          ContentLength: data.length,
-          ContentType: contentType,
-          ContentDisposition: inline ? 'inline' : 'attachment',
-        }),
-        { abortSignal },
-      ),
+  /** One PUT of the object, with the content type and disposition it is served with. */
+  private async putObject(key: string, body: Buffer | Readable, length: number, timeoutMs: number): Promise<void> {
+    const { contentType, inline } = servingOf(checkedKey(key).split('.').pop() ?? 'bin');
+    await this.call(
+      (abortSignal) =>
+        this.client.send(
+          new PutObjectCommand({
+            Bucket: this.options.bucket,
+            Key: key,
+            Body: body,
+            ContentLength: length,
+            ContentType: contentType,
+            ContentDisposition: inline ? 'inline' : 'attachment',
+          }),
+          { abortSignal },
+        ),
+      timeoutMs,
     );
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    await this.putObject(key, data, data.length, this.timeoutMs);
   }
 
   /**
@@ -127,25 +133,8 @@ export class S3Store implements FileStore {
    * deadline grows with the size, at 1 MB/s at least.
    */
   async putFile(key: string, path: string): Promise<void> {
-    const extension = checkedKey(key).split('.').pop() ?? 'bin';
-    const { contentType, inline } = servingOf(extension);
     const { size } = await stat(path);
-    const deadline = this.timeoutMs + Math.ceil(size / 1_000_000) * 1000;
-    await this.call(
-      (abortSignal) =>
-        this.client.send(
-          new PutObjectCommand({
-            Bucket: this.options.bucket,
-            Key: key,
-            Body: createReadStream(path),
-            ContentLength: size,
-            ContentType: contentType,
-            ContentDisposition: inline ? 'inline' : 'attachment',
-          }),
-          { abortSignal },
-        ),
-      deadline,
-    );
+    await this.putObject(key, createReadStream(path), size, this.timeoutMs + Math.ceil(size / 1_000_000) * 1000);
   }
 
   private async get(key: string, range?: string) {

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { formatTime } from '../../../platform/time.ts';
 import { servingOf } from './file-types.ts';
 
 /**
@@ -52,6 +53,12 @@ export class StoreError extends Error {
 /** A key the server issued: tenant id, day, 32 hex digits of randomness and a short lower-case extension. */
 export const keyPattern = /^([0-9A-Za-z]{1,12})\/(\d{8})\/([0-9a-f]{32})\.([a-z0-9]{1,10})$/;
 
+/** A fresh key of the caller's tenant and day (in the configured zone): 128 random bits, never a client's name. */
+export function newKey(ctx: { tenantId: string; timeZone: string }, extension: string): string {
+  const day = formatTime(new Date(), ctx.timeZone).slice(0, 10).replaceAll('-', '');
+  return `${ctx.tenantId}/${day}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
 export function checkedKey(key: string): string {
   if (!keyPattern.test(key)) throw new Error(`not a stored-file key: ${key}`);
   return key;
@@ -72,18 +79,13 @@ export class LocalDiskStore implements FileStore {
     return path;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  /** Written beside and renamed: a reader never sees half a file. */
+  private async writeBeside(key: string, write: (temp: string) => Promise<void>): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    // Written beside and renamed: a reader never sees half a file.
     const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
     try {
-      const handle = await open(temp, 'wx', 0o640);
-      try {
-        await handle.writeFile(data);
-      } finally {
-        await handle.close();
-      }
+      await write(temp);
       await rename(temp, path);
     } catch (error) {
       await rm(temp, { force: true });
@@ -91,18 +93,20 @@ export class LocalDiskStore implements FileStore {
     }
   }
 
+  async put(key: string, data: Buffer): Promise<void> {
+    await this.writeBeside(key, async (temp) => {
+      const handle = await open(temp, 'wx', 0o640);
+      try {
+        await handle.writeFile(data);
+      } finally {
+        await handle.close();
+      }
+    });
+  }
+
   async putFile(key: string, source: string): Promise<void> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
-    try {
-      // Copied beside and renamed, as put does: the source may be on another file system.
-      await copyFile(source, temp);
-      await rename(temp, path);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    // Copied, not moved: the source may be on another file system.
+    await this.writeBeside(key, (temp) => copyFile(source, temp));
   }
 
   private async sizeOf(path: string): Promise<number | undefined> {
