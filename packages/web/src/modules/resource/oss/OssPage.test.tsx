@@ -1,15 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dictRoutes } from '../../../../test/dictStub.ts';
-import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
-import { renderApp } from '../../../../test/renderApp.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buttonsOf,
+  lastDialog,
+  pageOf,
+  type Routes,
+  refuse,
+  rowOf,
+  showPage,
+  stubRoutes,
+} from '../../../../test/listPageKit.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { bindFeedback } from '../../../lib/feedback.ts';
-import { http, setHttpHooks } from '../../../lib/http.ts';
-import { useSession } from '../../../shell/stores/session.ts';
 import { resourceModule } from '../index.ts';
 import { OssPage } from './OssPage.tsx';
 
@@ -27,42 +30,11 @@ const configs = [
     createTime: '2026-01-02 10:00:00',
   },
 ];
-const ok = (data: unknown): StubReply => ({ status: 200, data: { code: 200, success: true, data, msg: '操作成功' } });
-const refuse = (msg: string): StubReply => ({ status: 400, data: { code: 400, success: false, msg } });
 const allCodes = ['oss_add', 'oss_edit', 'oss_delete', 'oss_view', 'oss_enable'];
 
-type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
-
-function startServer(overrides: Routes = {}) {
-  const routes: Routes = {
-    ...dictRoutes,
-    '/blade-resource/oss/list': () => ok({ records: configs, total: 2, size: 10, current: 1, pages: 1 }),
-    ...overrides,
-  };
-  setHttpHooks({ navigate: vi.fn() });
-  const seen = stubServer(http, (c) => routes[c.url ?? '']?.(c) ?? ok(null));
-  return { calls: (path: string) => seen.filter((c) => c.url === path) };
-}
-
-async function showConfigs(codes: readonly string[] = allCodes) {
-  useSession.setState({ permission: Object.fromEntries(codes.map((c) => [c, true])) });
-  const view = renderApp(<OssPage />);
-  const toast = { error: vi.fn(), warning: vi.fn(), success: vi.fn() };
-  bindFeedback(toast as never);
-  await screen.findByText('minio-sh');
-  return { ...view, toast };
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const buttonsOf = (text: string) =>
-  within(rowOf(text))
-    .getAllByRole('button')
-    .map((b) => b.textContent);
-
-async function lastDialog() {
-  const dialogs = await screen.findAllByRole('dialog');
-  return dialogs.at(-1)!;
-}
+const startServer = (overrides: Routes = {}) =>
+  stubRoutes({ '/blade-resource/oss/list': () => pageOf(configs), ...overrides });
+const showConfigs = (codes: readonly string[] = allCodes) => showPage(<OssPage />, codes, 'minio-sh');
 
 afterEach(() => {
   cleanup();

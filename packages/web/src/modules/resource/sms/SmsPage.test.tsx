@@ -1,15 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dictRoutes } from '../../../../test/dictStub.ts';
-import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
-import { renderApp } from '../../../../test/renderApp.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buttonsOf,
+  lastDialog,
+  pageOf,
+  type Routes,
+  refuse,
+  rowOf,
+  showPage,
+  stubRoutes,
+} from '../../../../test/listPageKit.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { bindFeedback } from '../../../lib/feedback.ts';
-import { http, setHttpHooks } from '../../../lib/http.ts';
-import { useSession } from '../../../shell/stores/session.ts';
 import { resourceModule } from '../index.ts';
 import { SmsPage } from './SmsPage.tsx';
 
@@ -37,41 +40,11 @@ const configs = [
     createTime: '2024-01-02 10:00:00',
   },
 ];
-const ok = (data: unknown): StubReply => ({ status: 200, data: { code: 200, success: true, data, msg: '操作成功' } });
-const refuse = (msg: string): StubReply => ({ status: 400, data: { code: 400, success: false, msg } });
 const allCodes = ['sms', 'sms_add', 'sms_edit', 'sms_delete', 'sms_view', 'sms_enable'];
 
-type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
-
-function startServer(overrides: Routes = {}) {
-  const routes: Routes = {
-    ...dictRoutes,
-    '/blade-resource/sms/list': () => ok({ records: configs, total: 2, size: 10, current: 1, pages: 1 }),
-    ...overrides,
-  };
-  setHttpHooks({ navigate: vi.fn() });
-  const seen = stubServer(http, (c) => routes[c.url ?? '']?.(c) ?? ok(null));
-  return { calls: (path: string) => seen.filter((c) => c.url === path) };
-}
-
-async function showConfigs(codes: readonly string[] = allCodes) {
-  useSession.setState({ permission: Object.fromEntries(codes.map((c) => [c, true])) });
-  const view = renderApp(<SmsPage />);
-  const toast = { error: vi.fn(), warning: vi.fn(), success: vi.fn() };
-  bindFeedback(toast as never);
-  await screen.findByText('tc-notice');
-  return { ...view, toast };
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const buttonsOf = (text: string) =>
-  within(rowOf(text))
-    .getAllByRole('button')
-    .map((b) => b.textContent);
-async function lastDialog() {
-  const dialogs = await screen.findAllByRole('dialog');
-  return dialogs.at(-1)!;
-}
+const startServer = (overrides: Routes = {}) =>
+  stubRoutes({ '/blade-resource/sms/list': () => pageOf(configs), ...overrides });
+const showConfigs = (codes: readonly string[] = allCodes) => showPage(<SmsPage />, codes, 'tc-notice');
 
 afterEach(() => {
   cleanup();

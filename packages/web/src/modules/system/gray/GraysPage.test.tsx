@@ -1,15 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dictRoutes } from '../../../../test/dictStub.ts';
-import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
-import { renderApp } from '../../../../test/renderApp.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  buttonsOf,
+  lastDialog,
+  pageOf,
+  type Routes,
+  refuse,
+  rowOf,
+  showPage,
+  stubRoutes,
+} from '../../../../test/listPageKit.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { bindFeedback } from '../../../lib/feedback.ts';
-import { http, setHttpHooks } from '../../../lib/http.ts';
-import { useSession } from '../../../shell/stores/session.ts';
 import { systemModule } from '../index.ts';
 import { GraysPage } from './GraysPage.tsx';
 
@@ -17,43 +20,11 @@ const releases = [
   { id: '31', gray: 'pos', versions: '2.0.0', shopList: 'S1,S2', status: 1, createTime: '2024-01-01 10:00:00' },
   { id: '32', gray: 'mall', versions: '3.1.0', shopList: 'S3', status: 2, createTime: '2024-01-02 10:00:00' },
 ];
-const ok = (data: unknown): StubReply => ({ status: 200, data: { code: 200, success: true, data, msg: '操作成功' } });
-const refuse = (msg: string): StubReply => ({ status: 400, data: { code: 400, success: false, msg } });
 const allCodes = ['gray_add', 'gray_edit', 'gray_delete', 'gray_view', 'gray_enable', 'gray_disable'];
 
-type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
-
-function startServer(overrides: Routes = {}) {
-  const routes: Routes = {
-    ...dictRoutes,
-    '/blade-system/gray/list': () => ok({ records: releases, total: 2, size: 10, current: 1, pages: 1 }),
-    ...overrides,
-  };
-  setHttpHooks({ navigate: vi.fn() });
-  const seen = stubServer(http, (c) => routes[c.url ?? '']?.(c) ?? ok(null));
-  return { calls: (path: string) => seen.filter((c) => c.url === path) };
-}
-
-async function showGrays(codes: readonly string[] = allCodes) {
-  useSession.setState({ permission: Object.fromEntries(codes.map((c) => [c, true])) });
-  const view = renderApp(<GraysPage />);
-  const toast = { error: vi.fn(), warning: vi.fn(), success: vi.fn() };
-  bindFeedback(toast as never);
-  await screen.findByText('mall');
-  return { ...view, toast };
-}
-
-const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const buttonsOf = (text: string) =>
-  within(rowOf(text))
-    .getAllByRole('button')
-    .map((b) => b.textContent);
-
-/** The confirm that just opened (a previous one may still be fading out). */
-async function lastDialog() {
-  const dialogs = await screen.findAllByRole('dialog');
-  return dialogs.at(-1)!;
-}
+const startServer = (overrides: Routes = {}) =>
+  stubRoutes({ '/blade-system/gray/list': () => pageOf(releases), ...overrides });
+const showGrays = (codes: readonly string[] = allCodes) => showPage(<GraysPage />, codes, 'mall');
 
 afterEach(() => {
   cleanup();
