@@ -1,5 +1,6 @@
 /** `npm run bench`: runs every benchmark and prints what it measured beside its target. */
 import { benchApiList } from './api-list.ts';
+import { benchApiLog } from './api-log.ts';
 import { benchBackgroundExport } from './background-export.ts';
 import { benchBundle } from './bundle.ts';
 import { benchExport } from './export.ts';
@@ -33,6 +34,29 @@ if (!which || which === 'api') {
         `lowest ${pct(ratios[0] ?? 0)}, highest ${pct(ratios[ratios.length - 1] ?? 0)}`,
     );
   }
+}
+if (!which || which === 'api-log') {
+  const r = await benchApiLog();
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+  console.log('\nAPI log: the param list with the log on and off, two servers on one PostgreSQL, in turn');
+  for (const [i, round] of r.ratios.entries()) {
+    console.log(
+      `  round ${i + 1}  on ${round.on.rps.toFixed(0).padStart(6)} req/s   off ${round.off.rps.toFixed(0).padStart(6)} req/s` +
+        `   errors ${round.on.errors + round.off.errors}   ON / OFF ${pct(round.ratio)} (target: at least 95%)`,
+    );
+  }
+  const sorted = r.ratios.map((x) => x.ratio).sort((a, b) => a - b);
+  console.log(`  median ON / OFF ${pct(sorted[Math.floor(sorted.length / 2)] ?? 0)}; ${r.apiLogRows} calls logged`);
+  const ms = (n: number) => `${n.toFixed(2).padStart(7)} ms`;
+  const line = (name: string, t: { p50: number; p99: number }, target = '(target: p50 under 5 ms)') =>
+    console.log(`  ${name.padEnd(40)} p50 ${ms(t.p50)}   p99 ${ms(t.p99)}   ${target}`);
+  console.log(
+    `\nAPI log list at ${r.logRows.toLocaleString('en')} rows (seeded in ${r.seedSeconds.toFixed(0)} s), through HTTP`,
+  );
+  line('page 1 (every tenant, capped count)', r.firstPage);
+  line('page 10,000 by cursor (after row 100,000)', r.deepPage);
+  line('one user, one day (tenant, account, range)', r.filtered);
+  line('anchor: OFFSET 4,000,000 in SQL', r.offsetAnchor, '(what page numbers would cost there)');
 }
 if (!which || which === 'bundle') {
   const b = await benchBundle();

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { modules as allModules } from './modules/index.ts';
+import { installApiLog } from './platform/api-log.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { registerResources } from './platform/crud/register.ts';
@@ -87,6 +88,7 @@ export async function buildApp(
     for (const target of m.dataScopeTargets ?? []) registry.addDataScopeTarget(target);
     if (m.dictionaries) registry.setDictReader(m.dictionaries);
     if (m.tenants) registry.setTenantDirectory(m.tenants);
+    if (m.auditSink) registry.auditSink = m.auditSink;
   }
   app.decorate('registry', registry);
   // The job queue works the modules' queues from the moment the app is ready until it closes (before the database).
@@ -104,6 +106,11 @@ export async function buildApp(
   installErrorHandling(app, () => sink);
   const onSinkFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the error log');
   sink = modules.find((m) => m.errorSink)?.errorSink?.(database.db, onSinkFailure);
+  const apiLog = config.apiLog ? modules.find((m) => m.apiLog)?.apiLog : undefined;
+  if (apiLog) {
+    const onLogFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the API log');
+    installApiLog(app, apiLog(database.db, onLogFailure, config.apiLogFlushMs));
+  }
   const identity = modules.find((m) => m.identity)?.identity?.(database.db);
   // Without a module that owns sessions no token is anyone's: every guarded call is refused.
   const resolve: IdentityResolver = identity ?? (async () => undefined);

@@ -1,3 +1,4 @@
+import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log.ts';
 import { ossFileScreen } from '../modules/resource/oss-file.ts';
 import { jobScreen } from '../modules/system/job.ts';
 import type { StandardButton } from './resource.ts';
@@ -53,4 +54,8 @@ export const handBuiltScreens: ScreenDef[] = [
   jobScreen,
   // 下载中心: every user's background exports and import results.
   ossFileScreen,
+  // 系统监控: the three logs, read-only.
+  usualLogScreen,
+  apiLogScreen,
+  errorLogScreen,
 ];

@@ -35,6 +35,12 @@ export interface Config {
    * separated. Any other such address is refused (platform/outbound.ts).
    */
   privateHosts: string[];
+  /**
+   * Every API call goes to 接口日志 (`API_LOG`, on by default), gathered in memory and written every
+   * `API_LOG_FLUSH_MS` (1000) in one statement: a crash loses at most that long's calls.
+   */
+  apiLog: boolean;
+  apiLogFlushMs: number;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -92,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    apiLog: bool(env.API_LOG, true),
+    apiLogFlushMs: Math.max(50, count('API_LOG_FLUSH_MS', env.API_LOG_FLUSH_MS, 1000)),
     ...overrides,
   };
 }

@@ -36,6 +36,14 @@ export interface HeldDataScope {
   value: string | null;
 }
 
+/** The request a call came in on, as the audit trail records it. */
+export interface RequestInfo {
+  method: string;
+  url: string;
+  ip: string;
+  userAgent?: string | undefined;
+}
+
 /**
  * What every service function takes first: the caller, their language, the database to use and what the app's
  * modules registered (export sources, data-scope targets, the dictionary reader).
@@ -45,6 +53,8 @@ export interface Ctx extends Identity {
   lang: Lang;
   timeZone: string;
   registry: Registry;
+  /** The request, when the caller came over HTTP (not a job): the audit trail notes where a change came from. */
+  request?: RequestInfo | undefined;
 }
 
 export function can(ctx: Pick<Identity, 'isAdministrator' | 'permissions'>, code: string): boolean {

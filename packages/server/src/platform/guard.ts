@@ -1,8 +1,9 @@
 import { codeFor } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
-import { type Ctx, can } from './context.ts';
+import { type Ctx, can, type RequestInfo } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { langOfRequest } from './i18n.ts';
+import { redactUrl } from './secrets.ts';
 import type { App, IdentityResolver, Platform, RouteInfo } from './types.ts';
 
 /** Routes served by plugins we do not write (the OpenAPI document) and the SPA are outside the guard. */
@@ -65,6 +66,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
       lang: langOfRequest(req),
       timeZone: platform.config.timeZone,
       registry: platform.registry,
+      request: requestInfoOf(req),
     };
     req.ctx = ctx;
     // Until a given password is changed, only what changing it needs passes (the caller's info, menu, the change).
@@ -76,6 +78,16 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     if (chosen === 'administrator' || !can(ctx, code)) throw forbidden();
   });
   return routes;
+}
+
+/** Where a call came from, for the audit trail: its method, path and query (secrets masked), address and agent. */
+export function requestInfoOf(req: FastifyRequest): RequestInfo {
+  return {
+    method: req.method,
+    url: redactUrl(req.url).slice(0, 2000),
+    ip: req.ip,
+    userAgent: req.headers['user-agent']?.slice(0, 1000),
+  };
 }
 
 /** The caller of a guarded route (the guard has set it before any handler runs). */

@@ -1,4 +1,6 @@
 import type { ResourceDef } from '@pharma/contract';
+import type { ApiLogWriter } from './api-log.ts';
+import type { AuditSink } from './audit.ts';
 import type { CrudService } from './crud/service.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
@@ -37,6 +39,10 @@ export interface ModuleManifest {
   identity?: (db: Db) => IdentityResolver;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
+  /** Where every API call is written, off the request path (the module that owns the API log). */
+  apiLog?: (db: Db, onFailure: (error: unknown) => void, flushMs: number) => ApiLogWriter;
+  /** Where `audit(ctx, …)` writes the audit trail (the module that owns it). */
+  auditSink?: AuditSink;
   /** The queues it works (platform/jobs): every server process runs every module's queues. */
   jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {

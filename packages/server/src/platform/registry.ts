@@ -1,4 +1,5 @@
 import { getTableName } from 'drizzle-orm';
+import type { AuditSink } from './audit.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { Downloads } from './excel/background.ts';
@@ -22,6 +23,8 @@ export class Registry {
   jobs: JobQueue | undefined;
   /** Large exports as jobs (the resources module's download centre sets it; without it exports are immediate). */
   downloads: Downloads | undefined;
+  /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
+  auditSink: AuditSink | undefined;
 
   /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
   addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {

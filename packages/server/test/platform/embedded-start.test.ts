@@ -57,6 +57,9 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   api_scope: { path: 'blade-system/menu/lazy-menu-list', query: { parentId: '0' } },
   oss_file: { path: 'blade-resource/oss-file/list', atLeast: 3 },
   notice: { path: 'blade-desk/notice/list', atLeast: 3 },
+  log_usual: { path: 'blade-log/usual/list', atLeast: 5 },
+  log_api: { path: 'blade-log/api/list', atLeast: 5 },
+  log_error: { path: 'blade-log/error/list', atLeast: 1 },
 };
 
 const rowsOf = (data: unknown): number =>

@@ -1,1 +1,3 @@
 export * from './error-log.calls.ts';
+export * from './log.calls.ts';
+export * from './log.ts';

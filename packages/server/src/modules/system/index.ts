@@ -1,4 +1,4 @@
-import { defaultTenantId, paramResource, topMenuResource } from '@pharma/contract';
+import { defaultTenantId, topMenuResource } from '@pharma/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import { demoTenantIds } from '../tenant/index.ts';
@@ -22,6 +22,7 @@ import { menuNavRoutes } from './menu/menu.routes.ts';
 import { ensureMenus } from './menu/menu.seed.ts';
 import { menuAdminRoutes } from './menu/menu-admin.routes.ts';
 import { loadDemoParams } from './param/param.seed.ts';
+import { paramService } from './param/param.service.ts';
 import { postRoutes } from './post/post.routes.ts';
 import { loadDemoPosts, postIdsByCode } from './post/post.seed.ts';
 import { postService } from './post/post.service.ts';
@@ -50,7 +51,7 @@ export {
   tenantDeptNames,
 } from './dept/dept.lookups.ts';
 export { liveMenuIds, liveMenuLinks, screenMenuIds } from './menu/menu.lookups.ts';
-export { paramValueOf } from './param/param.lookups.ts';
+export { paramValueOf, settingOf } from './param/param.lookups.ts';
 export { livePostIds, postNames, tenantPosts } from './post/post.lookups.ts';
 export {
   isLiveRoleOf,
@@ -68,7 +69,7 @@ export { boundTenantRoles, createTenantAdminRole, tenantAdminAlias } from './rol
  */
 export const systemModule = defineModule({
   name: 'system',
-  resources: [paramResource, postService, topMenuResource, clientService, grayService],
+  resources: [paramService, postService, topMenuResource, clientService, grayService],
   routes: [
     menuNavRoutes,
     postRoutes,

@@ -76,6 +76,9 @@ function filterableFields(def: ResourceDef): Filterable {
 /** `%`, `_` and `\` in a search value are literal characters, not wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The rows whose column contains `text` (case-insensitive), its % and _ taken literally. */
+export const containing = (column: Column, text: string): SQL => ilike(column, `%${escapeLike(text)}%`);
+
 function first(value: unknown): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;

@@ -50,6 +50,12 @@ export interface JobOptions {
   expireIn?: number;
   /** Seconds between a worker's looks for work when idle (default 2; a job sent from this process is seen at once). */
   pollingInterval?: number;
+  /**
+   * A scheduled queue: one run every this many seconds across all processes (retention, clean-ups). The first is
+   * queued when the queue starts and each run queues the next; pg-boss keeps one job per time slot, so any number of
+   * processes starting or running give one run a slot. Its data is empty, its sender the platform.
+   */
+  every?: number;
 }
 
 export interface JobDefinition<T = unknown> {
@@ -206,6 +212,13 @@ export class JobQueue {
       );
     }
     this.workerIds.set(definition.name, ids);
+    if (o.every) await this.scheduleNext(definition.name, o.every);
+  }
+
+  /** Queues a scheduled queue's run in the current slot of `every` seconds if it has none yet, else the next. */
+  private async scheduleNext(name: string, every: number): Promise<void> {
+    const envelope: Envelope = { tenantId: '000000', userId: '0', account: 'system', data: {} };
+    await this.boss.sendDebounced(name, envelope as object, {}, every);
   }
 
   private run(definition: JobDefinition, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {
@@ -221,7 +234,9 @@ export class JobQueue {
       registry: this.context.registry,
       timeZone: this.context.timeZone,
     };
-    return definition.handler(ctx, envelope.data);
+    const every = definition.options.every;
+    if (!every) return definition.handler(ctx, envelope.data);
+    return definition.handler(ctx, envelope.data).finally(() => this.scheduleNext(definition.name, every));
   }
 
   /** Queues a job for the sender's tenant; its id, or null when a job with the same singleton key is queued. */

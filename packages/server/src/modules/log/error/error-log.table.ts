@@ -3,7 +3,7 @@ import { id, time } from '../../../platform/db/columns.ts';
 
 /**
  * 错误日志: server errors (with the error id the caller was shown) and the browser's uploaded local error logs.
- * Listed newest first per tenant, hence the index.
+ * Listed newest first per tenant or across tenants, hence the indexes.
  */
 export const errorLog = pgTable(
   'blade_log_error',
@@ -21,6 +21,8 @@ export const errorLog = pgTable(
     requestUri: varchar('request_uri', { length: 2000 }),
     userAgent: varchar('user_agent', { length: 1000 }),
     remoteIp: varchar('remote_ip', { length: 255 }),
+    methodClass: varchar('method_class', { length: 255 }),
+    methodName: varchar('method_name', { length: 255 }),
     params: text('params'),
     stackTrace: text('stack_trace'),
     exceptionName: varchar('exception_name', { length: 255 }),
@@ -30,5 +32,8 @@ export const errorLog = pgTable(
     createBy: varchar('create_by', { length: 64 }),
     createTime: time('create_time').notNull().defaultNow(),
   },
-  (t) => [index('blade_log_error_tenant_idx').on(t.tenantId, t.createTime, t.id)],
+  (t) => [
+    index('blade_log_error_tenant_idx').on(t.tenantId, t.createTime, t.id),
+    index('blade_log_error_time_idx').on(t.createTime, t.id),
+  ],
 );

@@ -1,5 +1,4 @@
 import {
-  defaultTenantId,
   type OssFileKind,
   type OssFileRecord,
   type OssFileStatus,
@@ -7,14 +6,14 @@ import {
   ossFileMessages,
   ossFileParams,
 } from '@pharma/contract';
-import { and, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
-import { pagingOf } from '../../../platform/crud/filters.ts';
+import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { paramValueOf } from '../../system/index.ts';
+import { settingOf } from '../../system/index.ts';
 import type { UploadTarget } from '../oss/oss.service.ts';
 import { ossFileTable as file } from './oss-file.table.ts';
 
@@ -28,8 +27,6 @@ export interface FileTargets {
 
 /** The caller's own downloads: their tenant (scoped), their user id; nobody else's, whatever their grants. */
 export const own = (ctx: Ctx) => and(scoped(ctx, file, { dataScope: false }), eq(file.userId, ctx.userId));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A finished file past its expiry reads as expired even before the expiry job has removed it. */
 export function statusOf(row: Pick<OssFileRow, 'state' | 'expireTime'>, now = new Date()): OssFileStatus {
@@ -56,15 +53,6 @@ export function recordOf(row: OssFileRow, timeZone: string): OssFileRecord {
   };
 }
 
-/** A whole number setting of the caller's tenant, else the platform's, else `fallback`. */
-export async function settingOf(ctx: Pick<Ctx, 'db' | 'tenantId'>, key: string, fallback: number): Promise<number> {
-  for (const tenantId of new Set([ctx.tenantId, defaultTenantId])) {
-    const value = Number(await paramValueOf(ctx.db, tenantId, key));
-    if (Number.isInteger(value) && value > 0) return value;
-  }
-  return fallback;
-}
-
 export const expireDaysOf = (ctx: Pick<Ctx, 'db' | 'tenantId'>) =>
   settingOf(ctx, ossFileParams.expireDays, ossFileDefaults.expireDays);
 export const backgroundRowsOf = (ctx: Pick<Ctx, 'db' | 'tenantId'>) =>
@@ -86,7 +74,7 @@ export async function listFiles(
   const { current, size } = pagingOf(query);
   const where = and(
     own(ctx),
-    query.name ? ilike(file.name, `%${escapeLike(query.name)}%`) : undefined,
+    query.name ? containing(file.name, query.name) : undefined,
     query.status ? statusCondition(query.status as OssFileStatus) : undefined,
     query.kind ? eq(file.kind, query.kind) : undefined,
     query.fresh ? and(statusCondition('done'), isNull(file.downloadTime)) : undefined,

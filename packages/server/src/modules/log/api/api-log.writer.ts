@@ -1,0 +1,99 @@
+import { hostname } from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { ApiCallEntry, ApiLogWriter } from '../../../platform/api-log.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { apiLog } from './api-log.table.ts';
+
+const host = hostname();
+/** Rows per statement. */
+const batchRows = 2000;
+/** What waits in memory while the database is away; beyond it the oldest calls are dropped (and counted). */
+const queueLimit = 50_000;
+
+type Row = typeof apiLog.$inferInsert;
+const text = (rows: Row[], key: keyof Row) => rows.map((r) => (r[key] ?? null) as string | null);
+
+/**
+ * One statement for a batch, its columns as 16 arrays (`unnest`): the parameters stay 16 whatever the batch, so
+ * PostgreSQL binds and plans one small statement instead of one with tens of thousands of values.
+ */
+function insertAll(rows: Row[]) {
+  const t = (key: keyof Row) => sql`${sql.param(text(rows, key))}::text[]`;
+  return sql`insert into ${apiLog} (tenant_id, service_id, server_host, type, title, method, request_uri, user_agent,
+      remote_ip, method_class, method_name, params, time, status, create_by, create_time)
+    select * from unnest(${t('tenantId')}, ${t('serviceId')}, ${t('serverHost')}, ${t('type')}, ${t('title')},
+      ${t('method')}, ${t('requestUri')}, ${t('userAgent')}, ${t('remoteIp')}, ${t('methodClass')}, ${t('methodName')},
+      ${t('params')}, ${sql.param(rows.map((r) => r.time ?? null))}::int[], ${sql.param(rows.map((r) => r.status ?? null))}::int[],
+      ${t('createBy')}, ${sql.param(rows.map((r) => (r.createTime as Date).toISOString()))}::timestamptz[])`;
+}
+
+/**
+ * 接口日志's writer: a call's entry is queued in memory as the reply leaves, and the queue is written in one
+ * multi-row insert every `flushMs` (or as soon as a statement's worth is waiting). A request never waits for the log;
+ * a crash loses the calls of the last `flushMs` at most, a closing server writes what is queued.
+ */
+export function apiLogWriter(db: Db, onFailure: (error: unknown) => void, flushMs: number): ApiLogWriter {
+  let queue: Row[] = [];
+  let writing: Promise<void> | undefined;
+  let dropped = 0;
+
+  const writeBatch = async (batch: Row[]) => {
+    try {
+      await db.execute(insertAll(batch));
+    } catch (error) {
+      // The batch is lost rather than retried: a retry would hold the queue behind a database that is away.
+      onFailure(error);
+    }
+  };
+
+  const flush = (): Promise<void> => {
+    if (writing || queue.length === 0) return writing ?? Promise.resolve();
+    const batch = queue.length > batchRows ? queue.splice(0, batchRows) : queue;
+    if (batch === queue) queue = [];
+    if (dropped > 0) {
+      onFailure(new Error(`API log: ${dropped} calls were dropped while the database was away`));
+      dropped = 0;
+    }
+    writing = writeBatch(batch).finally(() => {
+      writing = undefined;
+      if (queue.length >= batchRows) void flush();
+    });
+    return writing;
+  };
+
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  return {
+    write(entry: ApiCallEntry) {
+      if (queue.length >= queueLimit) {
+        queue.shift();
+        dropped++;
+      }
+      queue.push({
+        tenantId: entry.tenantId,
+        serviceId: 'pharma-console',
+        serverHost: host,
+        type: entry.status < 400 ? '1' : '2',
+        title: entry.title,
+        method: entry.method,
+        requestUri: entry.requestUri,
+        userAgent: entry.userAgent,
+        remoteIp: entry.remoteIp,
+        methodClass: entry.methodClass,
+        methodName: entry.methodName,
+        params: entry.params,
+        time: entry.time,
+        status: entry.status,
+        createBy: entry.account,
+        createTime: entry.createTime,
+      });
+      if (queue.length >= batchRows) void flush();
+    },
+    async close() {
+      clearInterval(timer);
+      await writing;
+      while (queue.length > 0) await flush();
+    },
+  };
+}
