@@ -154,3 +154,15 @@ export const errorLogListCalls = logCalls(
   errorLogRecord,
   'Error log',
 );
+
+/**
+ * 异常自检: the platform administrator checks the error pipeline end to end. The server fails on purpose as an
+ * unexpected error does: a 500 with a new error id in its message, and the same id in 错误日志.
+ */
+export const errorLogProbeCall = defineCall({
+  method: 'POST',
+  path: `${logScreens.error.api}/probe`,
+  summary: 'Fail on purpose with an unexpected error: its id shows in the reply and in the error log',
+  permission: 'administrator',
+  reply: z.never(),
+});

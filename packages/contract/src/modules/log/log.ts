@@ -74,6 +74,11 @@ export const auditEventValues = [
 export type AuditEvent = (typeof auditEventValues)[number];
 
 export const logMessages = {
+  probe: { zh: '异常自检', en: 'Error self-check' },
+  probeFailure: {
+    zh: '异常自检: 由 {account} 触发的测试异常',
+    en: 'Error self-check: a test failure requested by {account}',
+  },
   badId: { zh: '日志编号不正确', en: 'The log id is not valid' },
   notFound: { zh: '日志不存在', en: 'No such log entry' },
   badAfter: { zh: '翻页游标不正确, 请回到第一页', en: 'The page cursor is not valid; go back to the first page' },

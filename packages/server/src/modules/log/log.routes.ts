@@ -1,4 +1,11 @@
-import { apiLogCalls, errorLogListCalls, usualLogCalls } from '@pharma/contract';
+import {
+  apiLogCalls,
+  errorLogListCalls,
+  errorLogProbeCall,
+  format,
+  logMessages,
+  usualLogCalls,
+} from '@pharma/contract';
 import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import { serve } from '../../platform/serve.ts';
@@ -15,4 +22,8 @@ export function logRoutes(app: App) {
   serve(app, apiLogCalls.detail, async (req) => ok(req, await apiLogs.detail(ctxOf(req), req.query.id)));
   serve(app, errorLogListCalls.list, async (req) => ok(req, await errorLogs.list(ctxOf(req), req.query)));
   serve(app, errorLogListCalls.detail, async (req) => ok(req, await errorLogs.detail(ctxOf(req), req.query.id)));
+  // Thrown as any unexpected failure is: the error handler answers 500 with its id and the sink records it.
+  serve(app, errorLogProbeCall, async (req) => {
+    throw new Error(format(logMessages.probeFailure.en, { account: ctxOf(req).account }));
+  });
 }

@@ -230,6 +230,21 @@ describe(`logs on ${databaseKind}`, () => {
     expect(badStatus.body.msg).toBe('状态码应为 100 到 599 的整数');
   });
 
+  it('异常自检 fails on purpose: the 500 names an error id that the error log lists', async () => {
+    const res = await s.call('POST', '/api/blade-log/error/probe', { token: admin });
+    expect(res.status).toBe(500);
+    const errorId = res.body.data.errorId as string;
+    expect(res.body.msg).toContain(errorId);
+    let rows: Array<{ errorId: string; message: string; source: string; createBy: string }> = [];
+    for (let i = 0; i < 50 && rows.length === 0; i++) {
+      rows = (await s.call('GET', '/api/blade-log/error/list', { token: admin, query: { errorId } })).body.data.records;
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(rows).toMatchObject([{ errorId, source: 'server', createBy: 'admin' }]);
+    expect(rows[0]!.message).toContain('self-check');
+    expect((await s.call('POST', '/api/blade-log/error/probe', { token: other })).status).toBe(403);
+  });
+
   it('retention drops the API log months past it and the older audit and error rows', async () => {
     const old = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 0, 15));
     await ensureApiLogPartitions(s.db, old, 0);
