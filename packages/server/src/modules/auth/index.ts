@@ -3,7 +3,7 @@ import { identityResolver } from './session/identity.ts';
 import { authRoutes } from './token/token.routes.ts';
 
 // What other modules may ask of this one.
-export { clearFailures, maxFailures, recordFailure } from './lockout/lockout.service.ts';
+export { clearFailures, lockMinutes, maxFailures, recordFailure } from './lockout/lockout.service.ts';
 export { callerClientId } from './session/session.reads.ts';
 
 /** Sign-in: the token grants, captcha, sessions and their identity, lockout, rate limit, switch mode. */

@@ -6,7 +6,7 @@ import { ofTenant } from '../../../platform/scope.ts';
 import { loginFailure } from './lockout.table.ts';
 
 export const maxFailures = 5;
-const lockMinutes = 30;
+export const lockMinutes = 30;
 
 /** Refuses a locked account before its password is even looked at, saying how long the lock lasts. */
 export async function assertNotLocked(db: Db, tenantId: string, account: string): Promise<void> {
@@ -23,9 +23,10 @@ export async function assertNotLocked(db: Db, tenantId: string, account: string)
 /**
  * Counts a failed sign-in. Failures older than the lock window (or from before an expired lock) start the count
  * over; the fifth in a row locks the account for thirty minutes. One statement, so concurrent attempts all count.
+ * True when this very failure locked the account (the fifth: the audit trail notes the lockout once).
  */
-export async function recordFailure(db: Db, tenantId: string, account: string): Promise<void> {
-  await db.execute(sql`
+export async function recordFailure(db: Db, tenantId: string, account: string): Promise<boolean> {
+  const { rows } = (await db.execute(sql`
     insert into blade_login_failure as f (tenant_id, account, failures, last_failure)
     values (${tenantId}, ${account}, 1, now())
     on conflict (tenant_id, account) do update set
@@ -36,7 +37,9 @@ export async function recordFailure(db: Db, tenantId: string, account: string): 
       locked_until = case when (case when f.last_failure < now() - make_interval(mins => ${lockMinutes})
                                       or (f.locked_until is not null and f.locked_until <= now()) then 1
                                      else f.failures + 1 end) >= ${maxFailures}
-                          then now() + make_interval(mins => ${lockMinutes}) else null end`);
+                          then now() + make_interval(mins => ${lockMinutes}) else null end
+    returning f.failures`)) as { rows: Array<{ failures: number | string }> };
+  return Number(rows[0]?.failures) === maxFailures;
 }
 
 /** A successful sign-in, or an administrator's unlock, forgets the failures. */

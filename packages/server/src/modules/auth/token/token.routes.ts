@@ -1,6 +1,6 @@
 import { authCalls } from '@pharma/contract';
 import { ok } from '../../../platform/envelope.ts';
-import { ctxOf } from '../../../platform/guard.ts';
+import { ctxOf, requestInfoOf } from '../../../platform/guard.ts';
 import { langOfRequest } from '../../../platform/i18n.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
@@ -30,6 +30,8 @@ export function authRoutes(app: App, platform: Platform) {
           signer: platform.signer,
           ip: req.ip,
           userAgent: h['user-agent'] ?? '',
+          registry: platform.registry,
+          request: requestInfoOf(req),
         },
         {
           grantType: p.grant_type ?? p.grantType ?? 'password',

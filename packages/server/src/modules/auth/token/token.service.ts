@@ -8,6 +8,7 @@ import {
   type TokenReply,
 } from '@pharma/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { type AuditCaller, audit } from '../../../platform/audit.ts';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -18,17 +19,19 @@ import {
 } from '../../../platform/auth/passwords.ts';
 import type { TokenSigner } from '../../../platform/auth/tokens.ts';
 import type { Config } from '../../../platform/config.ts';
-import { type Ctx, splitIds } from '../../../platform/context.ts';
+import { type Ctx, type RequestInfo, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
+import type { Registry } from '../../../platform/registry.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { liveClient, roleAliasesOf, type SignInClient } from '../../system/index.ts';
 import { assertTenantOpen } from '../../tenant/index.ts';
 import { accountOf, enabledUser, replacePasswordHash, type SignInUser } from '../../user/index.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../lockout/lockout.service.ts';
+import { assertNotLocked, clearFailures, lockMinutes, maxFailures, recordFailure } from '../lockout/lockout.service.ts';
 import { session } from '../session/session.table.ts';
 import { chooseWorkAs, switchModeOn, type WorkAs } from '../switch/switch.service.ts';
+import { tokenAudit } from './token.audit.ts';
 
 /** The caller of a public call: no identity yet, only where the request came from. */
 export interface AnonCtx {
@@ -38,6 +41,10 @@ export interface AnonCtx {
   signer: TokenSigner;
   ip: string;
   userAgent: string;
+  /** The app's registry: the audit trail's sink. */
+  registry: Registry;
+  /** The request, as the audit trail records it (secrets masked). */
+  request?: RequestInfo | undefined;
 }
 
 export interface TokenRequest {
@@ -92,16 +99,39 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
   // With captcha on, every password login needs one, whatever grant type the caller names.
   if (ctx.config.captchaEnabled) await consumeCaptcha(ctx.db, req.captchaKey, req.captchaCode);
   await assertTenantLive(ctx.db, tenantId);
-  await assertNotLocked(ctx.db, tenantId, account);
+  // The audit trail's lines of this attempt: in the tenant asked for, under the account tried (as long as the column).
+  const caller: AuditCaller = {
+    db: ctx.db,
+    registry: ctx.registry,
+    tenantId,
+    lang: ctx.lang,
+    account: account.slice(0, 64),
+    request: ctx.request,
+  };
+  try {
+    await assertNotLocked(ctx.db, tenantId, account);
+  } catch (error) {
+    await audit(caller, 'auth.signInFailed', tokenAudit.locked(account));
+    throw error;
+  }
   const found = await accountOf(ctx.db, tenantId, account);
   let good = false;
   if (found) good = await verifyPassword(found.password, md5);
   else await burnPasswordCheck(md5);
   if (!found || !good) {
-    await recordFailure(ctx.db, tenantId, account);
+    const lockedNow = await recordFailure(ctx.db, tenantId, account);
+    await audit(
+      caller,
+      'auth.signInFailed',
+      found ? tokenAudit.wrongPassword(account) : tokenAudit.unknownAccount(account),
+    );
+    if (lockedNow) await audit(caller, 'auth.lockout', tokenAudit.lockedOut(account, maxFailures, lockMinutes));
     throw badRequest(authMessages.badCredentials);
   }
-  if (found.status !== 1) throw badRequest(authMessages.accountDisabled);
+  if (found.status !== 1) {
+    await audit(caller, 'auth.signInFailed', tokenAudit.disabled(account));
+    throw badRequest(authMessages.accountDisabled);
+  }
   await clearFailures(ctx.db, tenantId, account);
   if (isLegacyHash(found.password)) {
     await replacePasswordHash(ctx.db, found.id, await hashPassword(md5));
@@ -122,6 +152,7 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
       userAgent: ctx.userAgent.slice(0, 500),
     })
     .returning({ id: session.id });
+  await audit({ ...caller, account: found.account }, 'auth.signIn', tokenAudit.signedIn(app.clientId));
   return reply(ctx, found, app, { sessionId: created!.id, refresh, workAs, switchMode });
 }
 
@@ -244,4 +275,5 @@ export async function revokeSession(ctx: Ctx): Promise<void> {
     .update(session)
     .set({ revokedAt: new Date() })
     .where(and(eq(session.id, ctx.sessionId), scoped(ctx, session), isNull(session.revokedAt)));
+  await audit(ctx, 'auth.signOut', tokenAudit.signedOut);
 }

@@ -1,5 +1,6 @@
 import { roleMessages } from '@pharma/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
@@ -7,6 +8,7 @@ import { packageMenuIds } from '../../tenant/index.ts';
 import { menu } from '../menu/menu.table.ts';
 import { scopeCategory } from '../scope/scope.service.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';
+import { type GrantChange, roleAudit, type ScopeChange } from './role.audit.ts';
 import { findRole } from './role.service.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 import { grantMessages } from './role-grant.messages.ts';
@@ -137,13 +139,38 @@ export async function replaceKind(db: Db, roleIds: string[], kind: Kind, ids: st
  */
 export async function replaceGrants(ctx: Ctx, roleIds: string[], lists: GrantLists) {
   const roles = [...new Set(roleIds)];
-  for (const id of roles) await findRole(ctx, id);
+  const rows = [];
+  for (const id of roles) rows.push(await findRole(ctx, id));
   const { all, offer } = await grantables(ctx);
   const kinds = (Object.keys(lists) as Kind[]).filter((k) => lists[k]);
   const accepted: GrantLists = {};
   for (const kind of kinds) accepted[kind] = await checked(ctx, kind, lists[kind]!, all, offer);
+  const before = await heldIds(ctx, roles);
   for (const kind of kinds) await replaceKind(ctx.db, roles, kind, accepted[kind]!);
+  await audit(ctx, 'role.grant', roleAudit.granted(rows, grantChanges(all, before, accepted)));
   return roles.length;
+}
+
+/** What a grant changed, kind by kind, for the audit trail: counted against what the roles held of the live rows. */
+function grantChanges(all: Grantables, before: Record<Kind, Set<string>>, accepted: GrantLists) {
+  const changeOf = (kind: Kind): GrantChange | undefined => {
+    const now = accepted[kind];
+    if (!now) return undefined;
+    const had = new Set(all[kind].filter((r) => before[kind].has(r.id)).map((r) => r.id));
+    const next = new Set(now);
+    return {
+      now: next.size,
+      added: [...next].filter((id) => !had.has(id)).length,
+      removed: [...had].filter((id) => !next.has(id)).length,
+    };
+  };
+  const scopesOf = (kind: 'dataScope' | 'apiScope'): ScopeChange | undefined => {
+    const c = changeOf(kind);
+    if (!c) return undefined;
+    const next = new Set(accepted[kind]);
+    return { ...c, names: all[kind].filter((r) => next.has(r.id)).map((r) => r.scopeName) };
+  };
+  return { menu: changeOf('menu'), dataScope: scopesOf('dataScope'), apiScope: scopesOf('apiScope') };
 }
 
 /** role/grant and the -v2 calls: one transaction per call. */

@@ -8,6 +8,7 @@ import {
   type TreeNode,
 } from '@pharma/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
@@ -15,6 +16,7 @@ import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
 import { anyUserWithRoles } from '../../user/index.ts';
+import { roleAudit } from './role.audit.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 
 type RoleRow = typeof role.$inferSelect;
@@ -148,6 +150,7 @@ async function writeRole(caller: Ctx, input: RoleInput, afterWrite?: AfterRoleWr
         .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
         .where(and(eq(role.id, input.id), scoped(ctx, role)))
         .returning();
+      await audit(txCtx, 'role.save', roleAudit.saved(row!, false));
       await afterWrite?.(txCtx, row!.id);
       return { record: roleRecord(ctx, row!), created: false };
     }
@@ -163,6 +166,7 @@ async function writeRole(caller: Ctx, input: RoleInput, afterWrite?: AfterRoleWr
         updateUser: ctx.userId,
       })
       .returning();
+    await audit(txCtx, 'role.save', roleAudit.saved(row!, true));
     await afterWrite?.(txCtx, row!.id);
     return { record: roleRecord(ctx, row!), created: true };
   });
@@ -193,6 +197,7 @@ async function removeTenantRoles(ctx: Ctx, ids: string[]) {
       .where(and(inArray(role.id, ids), scoped(ctx, role)));
     await tx.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
     await tx.delete(roleScope).where(inArray(roleScope.roleId, ids));
+    await audit(txCtx, 'role.remove', roleAudit.removed(rows));
     return ids.length;
   });
 }

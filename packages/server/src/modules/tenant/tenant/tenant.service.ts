@@ -1,5 +1,6 @@
 import { defaultTenantId, pick, type TenantInfo, type TenantInput } from '@pharma/contract';
 import { and, asc, count, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { audit as writeAudit } from '../../../platform/audit.ts';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
@@ -20,6 +21,7 @@ import {
   provisionTenant,
   strongPassword,
 } from './provision.ts';
+import { tenantAudit } from './tenant.audit.ts';
 import { tenantMessages } from './tenant.messages.ts';
 import { tenant } from './tenant.table.ts';
 
@@ -174,8 +176,12 @@ async function checkDomainFree(db: Db, domain: string | null | undefined, except
   if (other) throw badRequest(tenantMessages.domainTaken, { domain: value });
 }
 
-async function checkPackage(db: Db, packageId: string | null): Promise<void> {
-  if (packageId && !(await findPackage(db, packageId))) throw badRequest(tenantMessages.packageMissing);
+/** The package a tenant is given (none: undefined), refused when it is not a live one. */
+async function checkPackage(db: Db, packageId: string | null) {
+  if (!packageId) return undefined;
+  const found = await findPackage(db, packageId);
+  if (!found) throw badRequest(tenantMessages.packageMissing);
+  return found;
 }
 
 const blankToNull = (value: string | null | undefined) =>
@@ -191,7 +197,7 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
   const expireTime = expiryOf(ctx, input.expireTime) ?? null;
   const packageId = blankToNull(input.packageId) ?? null;
   const given = blankToNull(input.tenantId) ?? undefined;
-  await checkPackage(ctx.db, packageId);
+  const pack = await checkPackage(ctx.db, packageId);
   if (given) await checkGivenTenantId(ctx.db, given);
   await checkDomainFree(ctx.db, input.domain);
   const adminPassword = strongPassword();
@@ -221,6 +227,7 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
           })
           .returning();
         await provisionTenant(db, { tenantId, tenantName, packageId }, passwordHash, audit);
+        await writeAudit({ ...ctx, db }, 'tenant.save', tenantAudit.added(created!, pack?.packageName));
         return created!;
       });
       const record = (await shapeAll(ctx, [row]))[0]!;
@@ -274,6 +281,7 @@ export async function updateTenant(ctx: Ctx, input: TenantInput & { id: string }
       .where(and(eq(tenant.id, existing.id), live(tenant)))
       .returning();
     if (packageChanged) await boundTenantRoles(db, existing.tenantId, await allowedMenuIds(db, packageId));
+    await writeAudit({ ...ctx, db }, 'tenant.save', tenantAudit.changed(updated!, packageChanged));
     return updated!;
   });
   return (await shapeAll(ctx, [row]))[0]!;
@@ -306,11 +314,12 @@ export async function removeTenants(ctx: Ctx, ids: string[]) {
   if (platform) throw badRequest(tenantMessages.platformProtected);
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await tenantsByIds(db, unique);
+    const rows = await tenantsByIds(db, unique);
     await tx
       .update(tenant)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
       .where(and(inArray(tenant.id, unique), live(tenant)));
+    await writeAudit({ ...ctx, db }, 'tenant.remove', tenantAudit.removed(rows));
     return unique.length;
   });
 }

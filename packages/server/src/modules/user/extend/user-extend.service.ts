@@ -8,6 +8,7 @@ import {
   userMessages,
 } from '@pharma/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { audit } from '../../../platform/audit.ts';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
@@ -17,10 +18,11 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
 import { inTenant } from '../../../platform/tenant-reach.ts';
-import { maxFailures, recordFailure } from '../../auth/index.ts';
-import { liveDepts } from '../../system/index.ts';
+import { lockMinutes, maxFailures, recordFailure } from '../../auth/index.ts';
+import { liveDepts, roleNames } from '../../system/index.ts';
 import { tenantNames } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
+import { userAudit } from '../user/user.audit.ts';
 import { userTexts } from '../user/user.messages.ts';
 import {
   findUser,
@@ -127,9 +129,13 @@ export async function accountOperation(ctx: Ctx, userIds: string[], operation: A
   if (operation === 'lock') {
     // The lockout belongs to the auth module; its own rule (five failures in a row lock the account for the lock
     // window) is applied rather than writing its table from here, so lock and unlock behave exactly like it.
-    for (const row of rows) {
-      for (let i = 0; i < maxFailures; i++) await recordFailure(ctx.db, row.tenantId, row.account);
-    }
+    await ctx.db.transaction(async (tx) => {
+      const txCtx: Ctx = { ...ctx, db: tx as unknown as Db };
+      for (const row of rows) {
+        for (let i = 0; i < maxFailures; i++) await recordFailure(txCtx.db, row.tenantId, row.account);
+      }
+      await audit(txCtx, 'auth.lockout', userAudit.locked(rows, lockMinutes));
+    });
     return rows.length;
   }
   await ctx.db
@@ -157,13 +163,21 @@ export async function batchUpdateLinks(ctx: Ctx, kind: LinkKind, userIds: string
   const wanted = [...new Set(ids)];
   if (wanted.length === 0 && link.empty) throw badRequest(link.empty);
   if ((await link.live(ctx, wanted)).size !== wanted.length) throw badRequest(link.unknown);
-  await tenantUsers(ctx, userIds);
-  const done = await ctx.db
-    .update(user)
-    .set({ [link.column]: wanted.join(','), updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(inArray(user.id, userIds), scoped(ctx, user)))
-    .returning({ id: user.id });
-  return done.length;
+  const rows = await tenantUsers(ctx, userIds);
+  const names = kind === 'role' ? await roleNames(ctx, wanted) : undefined;
+  return ctx.db.transaction(async (tx) => {
+    const done = await tx
+      .update(user)
+      .set({ [link.column]: wanted.join(','), updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(user.id, userIds), scoped(ctx, user)))
+      .returning({ id: user.id });
+    // A user's roles are what they may do: the audit trail notes the change, as user/grant's.
+    if (names) {
+      const granted = wanted.map((id) => names.get(id) ?? id);
+      await audit({ ...ctx, db: tx as unknown as Db }, 'user.grant', userAudit.rolesGranted(rows, granted));
+    }
+    return done.length;
+  });
 }
 
 function checkExtend(input: ExtendInput) {

@@ -15,6 +15,7 @@ import {
   userResource,
 } from '@pharma/contract';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { audit } from '../../../platform/audit.ts';
 import { hashPassword, md5Hex, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import { filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
@@ -29,9 +30,10 @@ import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import { parseTime } from '../../../platform/time.ts';
 import { clearFailures } from '../../auth/index.ts';
-import { deptAndBelow } from '../../system/index.ts';
+import { deptAndBelow, roleNames } from '../../system/index.ts';
 import { assertAccountQuota, tenantNames } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
+import { userAudit } from './user.audit.ts';
 import { user } from './user.table.ts';
 
 // A user belongs to the departments in dept_id (comma-joined); create_dept is the department that made the account.
@@ -225,34 +227,42 @@ export async function saveUser(caller: Ctx, input: UserInput) {
     : await tenantToAddTo(caller, input.tenantId);
   const links = await checkedLinks(ctx, input);
   const profile = profileOf(ctx, input);
-  try {
-    if (input.id) {
-      await findUser(ctx, input.id);
-      const [row] = await ctx.db
-        .update(user)
-        .set({ ...profile, ...links, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(eq(user.id, input.id), scoped(ctx, user, { acrossTenants: true })))
-        .returning();
-      return { record: (await shapeAll(ctx, [row!]))[0]!, created: false };
-    }
+  let passwordHash: string | undefined;
+  if (input.id) await findUser(ctx, input.id);
+  else {
     const password = input.password;
     if (!password?.trim()) throw badRequest(userResource.fields.password.required);
     if (input.password2 !== undefined && input.password2 !== password) throw badRequest(userMessages.passwordMismatch);
     await assertAccountQuota(ctx);
-    const [row] = await ctx.db
-      .insert(user)
-      .values({
-        ...profile,
-        ...links,
-        tenantId: ctx.tenantId,
-        account: input.account!.trim(),
-        password: await hashPassword(md5Hex(password)),
-        createUser: ctx.userId,
-        createDept: ctx.deptIds[0] ?? null,
-        updateUser: ctx.userId,
-      })
-      .returning();
-    return { record: (await shapeAll(ctx, [row!]))[0]!, created: true };
+    passwordHash = await hashPassword(md5Hex(password));
+  }
+  try {
+    // The row and its line in the audit trail stand or fall together.
+    const { row, created } = await ctx.db.transaction(async (tx) => {
+      const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
+      const [written] = input.id
+        ? await tx
+            .update(user)
+            .set({ ...profile, ...links, updateUser: ctx.userId, updateTime: new Date() })
+            .where(and(eq(user.id, input.id), scoped(ctx, user, { acrossTenants: true })))
+            .returning()
+        : await tx
+            .insert(user)
+            .values({
+              ...profile,
+              ...links,
+              tenantId: ctx.tenantId,
+              account: input.account!.trim(),
+              password: passwordHash!,
+              createUser: ctx.userId,
+              createDept: ctx.deptIds[0] ?? null,
+              updateUser: ctx.userId,
+            })
+            .returning();
+      await audit(txCtx, 'user.save', userAudit.saved(written!, !input.id));
+      return { row: written!, created: !input.id };
+    });
+    return { record: (await shapeAll(ctx, [row]))[0]!, created };
   } catch (error) {
     explainUnique(error);
   }
@@ -271,8 +281,9 @@ async function removeTenantUsers(ctx: Ctx, ids: string[]) {
       .update(user)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
       .where(and(inArray(user.id, ids), scoped(ctx, user)))
-      .returning({ id: user.id });
+      .returning({ id: user.id, account: user.account, realName: user.realName });
     if (done.length !== new Set(ids).size) throw notFound();
+    await audit({ ...ctx, db: tx as unknown as Ctx['db'] }, 'user.remove', userAudit.removed(done));
     return done.length;
   });
 }
@@ -305,20 +316,25 @@ export async function resetPasswords(caller: Ctx, ids: string[], chosenMd5?: str
 /** Resets passwords of users of the caller's tenant (the administrator placed in the users' tenant). */
 async function resetTenantPasswords(ctx: Ctx, ids: string[], chosenMd5?: string) {
   const rows = await tenantUsers(ctx, ids);
-  const out: Array<{ userId: string; account: string; password?: string }> = [];
+  const out: Array<{ userId: string; account: string; password?: string; hash: string }> = [];
   for (const row of rows) {
     const plain = chosenMd5 ? undefined : randomPassword();
     const hash = await hashPassword(chosenMd5 ?? md5Hex(plain!));
-    await ctx.db
-      .update(user)
-      .set({ password: hash, mustChangePassword: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(eq(user.id, row.id));
-    await clearFailures(ctx.db, ctx.tenantId, row.account);
-    out.push(
-      plain ? { userId: row.id, account: row.account, password: plain } : { userId: row.id, account: row.account },
-    );
+    out.push({ userId: row.id, account: row.account, ...(plain ? { password: plain } : {}), hash });
   }
-  return out;
+  // The passwords and the line in the audit trail (naming the users, never a password) stand or fall together.
+  await ctx.db.transaction(async (tx) => {
+    const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
+    for (const { userId, account, hash } of out) {
+      await tx
+        .update(user)
+        .set({ password: hash, mustChangePassword: 1, updateUser: ctx.userId, updateTime: new Date() })
+        .where(eq(user.id, userId));
+      await clearFailures(txCtx.db, ctx.tenantId, account);
+    }
+    await audit(txCtx, 'user.resetPassword', userAudit.passwordReset(rows, !chosenMd5));
+  });
+  return out.map(({ hash: _hash, ...given }) => given);
 }
 
 /**
@@ -333,11 +349,16 @@ export async function grantRoles(caller: Ctx, userIds: string[], roleIds: string
 async function grantTenantRoles(ctx: Ctx, userIds: string[], roleIds: string[]) {
   const roles = await liveRoleIds(ctx, roleIds);
   if (roles.size !== new Set(roleIds).size) throw badRequest(userMessages.unknownRole);
-  await tenantUsers(ctx, userIds);
-  await ctx.db
-    .update(user)
-    .set({ roleId: [...roles].join(','), updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(inArray(user.id, userIds), scoped(ctx, user)));
+  const rows = await tenantUsers(ctx, userIds);
+  const names = await roleNames(ctx, [...roles]);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ roleId: [...roles].join(','), updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(user.id, userIds), scoped(ctx, user)));
+    const granted = [...roles].map((id) => names.get(id) ?? id);
+    await audit({ ...ctx, db: tx as unknown as Ctx['db'] }, 'user.grant', userAudit.rolesGranted(rows, granted));
+  });
   return userIds.length;
 }
 
@@ -345,7 +366,11 @@ async function grantTenantRoles(ctx: Ctx, userIds: string[], roleIds: string[]) 
 export async function unlockUsers(caller: Ctx, userIds: string[]) {
   const counts = await perTenant(caller, user, userIds, async (ctx, group) => {
     const rows = await tenantUsers(ctx, group);
-    for (const row of rows) await clearFailures(ctx.db, ctx.tenantId, row.account);
+    await ctx.db.transaction(async (tx) => {
+      const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
+      for (const row of rows) await clearFailures(txCtx.db, ctx.tenantId, row.account);
+      await audit(txCtx, 'user.unlock', userAudit.unlocked(rows));
+    });
     return rows.length;
   });
   return counts.reduce((a, b) => a + b, 0);
@@ -360,15 +385,14 @@ export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string
   if (newMd5 !== newMd5Again) throw badRequest(profileMessages.newPasswordsDiffer);
   const row = await findSelf(ctx);
   if (!(await verifyPassword(row.password, oldMd5))) throw badRequest(userMessages.oldPasswordWrong);
-  await ctx.db
-    .update(user)
-    .set({
-      password: await hashPassword(newMd5),
-      mustChangePassword: 0,
-      updateUser: ctx.userId,
-      updateTime: new Date(),
-    })
-    .where(eq(user.id, row.id));
+  const password = await hashPassword(newMd5);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ password, mustChangePassword: 0, updateUser: ctx.userId, updateTime: new Date() })
+      .where(eq(user.id, row.id));
+    await audit({ ...ctx, db: tx as unknown as Ctx['db'] }, 'user.changePassword', userAudit.ownPasswordChanged);
+  });
 }
 
 /** The spec's phone rules, in its order: empty, not 11 long, not a mainland mobile number. */

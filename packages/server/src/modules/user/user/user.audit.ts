@@ -1,0 +1,68 @@
+import type { Text } from '@pharma/contract';
+
+/** A user as an administrator knows them: the account and, when it has one, the real name. */
+export interface Named {
+  account: string;
+  realName?: string | null;
+}
+
+/** At most this many names in one line; the rest are counted. */
+const shown = 20;
+
+/** Names listed in each language (`zhangsan(张三)、lisi(李四)` / `zhangsan (张三), lisi (李四)`), long lists cut short. */
+function listed(items: readonly string[], zhItems = items): Text {
+  const rest = items.length - shown;
+  return {
+    zh: zhItems.slice(0, shown).join('、') + (rest > 0 ? ` 等 ${items.length} 项` : '') || '无',
+    en: items.slice(0, shown).join(', ') + (rest > 0 ? ` and ${rest} more` : '') || 'none',
+  };
+}
+
+function users(rows: readonly Named[]): Text {
+  const zh = rows.map((r) => (r.realName ? `${r.account}(${r.realName})` : r.account));
+  const en = rows.map((r) => (r.realName ? `${r.account} (${r.realName})` : r.account));
+  return listed(en, zh);
+}
+
+/**
+ * What the user services write in the audit trail (通用日志), in every language: to whom, and what. Who did it is
+ * recorded beside the line (the account); a password, its hash or its md5 never is.
+ */
+export const userAudit = {
+  saved: (row: Named, created: boolean): Text => {
+    const who = users([row]);
+    return created
+      ? { zh: `新增了用户 ${who.zh}`, en: `Added the user ${who.en}` }
+      : { zh: `修改了用户 ${who.zh}`, en: `Changed the user ${who.en}` };
+  },
+  removed: (rows: readonly Named[]): Text => {
+    const who = users(rows);
+    return { zh: `删除了用户 ${who.zh}`, en: `Removed the users ${who.en}` };
+  },
+  passwordReset: (rows: readonly Named[], random: boolean): Text => {
+    const who = users(rows);
+    return random
+      ? { zh: `重置了用户 ${who.zh} 的密码(随机生成)`, en: `Reset the password of ${who.en} (generated)` }
+      : {
+          zh: `重置了用户 ${who.zh} 的密码(管理员指定)`,
+          en: `Reset the password of ${who.en} (chosen by the administrator)`,
+        };
+  },
+  ownPasswordChanged: { zh: '修改了自己的登录密码', en: 'Changed their own password' },
+  unlocked: (rows: readonly Named[]): Text => {
+    const who = users(rows);
+    return { zh: `解锁了账号 ${who.zh}`, en: `Unlocked the accounts ${who.en}` };
+  },
+  locked: (rows: readonly Named[], minutes: number): Text => {
+    const who = users(rows);
+    return {
+      zh: `管理员锁定了账号 ${who.zh}, ${minutes} 分钟内不能登录`,
+      en: `Locked the accounts ${who.en} by hand: no sign-in for ${minutes} minutes`,
+    };
+  },
+  rolesGranted: (rows: readonly Named[], roleNames: readonly string[]): Text => {
+    const who = users(rows);
+    const roles = listed(roleNames);
+    return { zh: `将用户 ${who.zh} 的角色设为: ${roles.zh}`, en: `Set the roles of ${who.en} to: ${roles.en}` };
+  },
+} as const;
