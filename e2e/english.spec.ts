@@ -19,10 +19,11 @@ const w = wordsFor('en');
 const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 
 /**
- * Where user data shows: the cells of a list's rows (not their buttons and tags), the header's user name. The
- * signed-in user's names are data wherever they are quoted (the home page's welcome).
+ * Where user data shows: the cells of a list's rows (not their buttons and tags), the header's user name, and what
+ * people wrote that the console marks `.user-data` (a notice's title and content on the home page, in the notices
+ * popover and its reader). The signed-in user's names are data wherever they are quoted (the home page's welcome).
  */
-const dataHolders = ['.ant-table-row td', '[data-testid="user-menu"]'];
+const dataHolders = ['.ant-table-row td', '[data-testid="user-menu"]', '.user-data'];
 /** UI inside a data holder: row buttons and the tags of dictionary values. */
 const uiInData = 'button, .ant-btn, .ant-tag';
 /** Chinese that belongs in English mode: the language switch's own name for Chinese. */
@@ -139,7 +140,10 @@ async function menuItems(page: Page): Promise<string[]> {
   return sidebar.locator('.ant-menu-sub .ant-menu-item').allInnerTexts();
 }
 
-test('signing in in English: the login page, the home page and the header show no Chinese', async ({ page }) => {
+test('signing in in English: the login page, the home page and the header show no Chinese', async ({
+  page,
+  request,
+}) => {
   // Sign in in English: the login page itself, then the home page.
   await page.goto('/login');
   // The check sees Chinese where there is some: the login page in Chinese.
@@ -154,22 +158,33 @@ test('signing in in English: the login page, the home page and the header show n
   await expect(page.getByTestId('sidebar').getByText(w.system, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectEnglish(page, 'the home page');
 
-  // The header: notices popover, user menu, theme and lock dialogs.
+  // The header: notices popover, user menu, theme and lock dialogs. The bell counts the mail and messages samples
+  // (7) and the admin's unread notices (seeded, and whatever other journeys left unread).
+  const { unread } = await (await apiAs(request)).get('blade-desk/notice/inbox', { current: 1, size: 1 });
+  expect(unread, 'the seeded notices are there to read').toBeGreaterThan(0);
   const badge = page.locator('.ant-badge', { has: page.getByTestId('notices') });
-  await expect(badge.locator('.ant-badge-count')).toHaveAttribute('title', '12');
+  await expect(badge.locator('.ant-badge-count')).toHaveAttribute('title', String(7 + unread));
   await page.getByTestId('notices').click();
   const popover = page.locator('.shell-notices');
-  const tabs = ['Mail (4)', 'Messages (3)', 'Notices (5)'];
+  const tabs = ['Mail (4)', 'Messages (3)', `Notices (${unread})`];
   await expect(popover.getByRole('tab')).toHaveText(tabs);
   await expectEnglish(page, 'the notices popover (mail)');
   await popover.getByRole('tab', { name: tabs[1] }).click();
   await expect(popover.getByTestId('notices-messages').getByText('Accountant Li replied to you')).toBeVisible();
   await expectEnglish(page, 'the notices popover (messages)');
   await popover.getByRole('tab', { name: tabs[2] }).click();
-  await expect(popover.getByText('System upgrade')).toBeVisible();
+  const notices = popover.getByTestId('notices-notices');
+  await expect(notices.getByRole('button', { name: 'Mark all read' })).toBeVisible();
+  await expect(notices.getByText('Unread').first()).toBeVisible();
   await expectEnglish(page, 'the notices popover (notices)');
-  await page.getByTestId('notices').click();
+  // A notice opens in its reader (the popover closes).
+  await notices.locator('[data-testid^="inbox-notice-"]').first().click();
   await expect(popover).toBeHidden();
+  const reader = dialogOnShow(page);
+  await expect(reader.getByTestId('notice-reader-content')).toBeVisible();
+  await expectEnglish(page, 'the notice reader');
+  await button(reader.locator('.ant-modal-footer'), 'Close').click();
+  await expect(reader).toBeHidden();
 
   await page.getByTestId('user-menu').click();
   await expect(page.getByText('Log out', { exact: true })).toBeVisible();

@@ -64,16 +64,14 @@ export async function keysetPage<F extends SelectedFields>(
     .offset(offset);
   // The count is over the filters alone and stops past the limit: every page, by number or cursor, says the same
   // total (capped) at the cost of reading 10,001 index entries at most.
-  const countQuery = db
-    .select({ n: count() })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(source.table)
-        .where(source.where)
-        .limit(logOffsetLimit + 1)
-        .as('capped'),
-    );
+  const countQuery = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(source.table)
+      .where(source.where)
+      .limit(logOffsetLimit + 1)
+      .as('capped'),
+  );
   const [rows, counted] = await Promise.all([rowsQuery, countQuery]);
   const more = rows.length > size;
   const shown = more ? rows.slice(0, size) : rows;

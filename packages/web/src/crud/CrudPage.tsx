@@ -1,10 +1,11 @@
 import { permissionsOf, type ResourceDef } from '@pharma/contract';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import type { CrudRecord } from './api.ts';
 import { buildColumns, type RowButton } from './columns.tsx';
 import { useCrossTenant, withTenantColumn } from './crossTenant.tsx';
+import type { FieldInputs } from './FieldInput.tsx';
 import { FormDialog, type FormMode } from './FormDialog.tsx';
 import { ListScreen, useAddAndBatchDelete, useAllowed, useWithSelection } from './ListScreen.tsx';
 import { usePagedList } from './usePagedList.ts';
@@ -37,13 +38,26 @@ export interface CrudPageProps {
   rowActions?: RowButton<CrudRecord>[];
   /** `false` leaves out 导出 (screens with nothing worth a file). */
   exportable?: boolean;
+  /** A screen's own input for some fields of the add / edit dialog (通知公告's rich-text content). */
+  fieldInputs?: FieldInputs;
+  /** How 查看 shows some fields (通知公告's content as its formatted text rather than its HTML source). */
+  viewRender?: ComponentProps<typeof ViewDialog>['render'];
 }
 
 /**
  * The generic screen of a declared resource: search, table with paging, add / edit / view dialogs, single and
  * batch delete. Buttons follow the user's permission codes (`<name>_add`, `_edit`, `_delete`, `_view`).
  */
-export function CrudPage({ def, toolbarExtra, form, view = true, rowActions, exportable = true }: CrudPageProps) {
+export function CrudPage({
+  def,
+  toolbarExtra,
+  form,
+  view = true,
+  rowActions,
+  exportable = true,
+  fieldInputs,
+  viewRender,
+}: CrudPageProps) {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
@@ -79,12 +93,20 @@ export function CrudPage({ def, toolbarExtra, form, view = true, rowActions, exp
         pagination: list.pagination,
       }}
     >
-      {dialog?.mode === 'view' && <ViewDialog def={def} row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog?.mode === 'view' && (
+        <ViewDialog def={def} row={dialog.row} render={viewRender} onClose={() => setDialog(null)} />
+      )}
       {(dialog?.mode === 'add' || dialog?.mode === 'edit') &&
         (form ? (
           form({ mode: dialog.mode, row: dialog.row, onClose: () => setDialog(null) })
         ) : (
-          <FormDialog def={def} mode={dialog.mode} row={dialog.row} onClose={() => setDialog(null)} />
+          <FormDialog
+            def={def}
+            mode={dialog.mode}
+            row={dialog.row}
+            fieldInputs={fieldInputs}
+            onClose={() => setDialog(null)}
+          />
         ))}
     </ListScreen>
   );

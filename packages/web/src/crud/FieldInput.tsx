@@ -1,12 +1,30 @@
 import { type FieldDef, maxLengthOf } from '@pharma/contract';
 import { DatePicker, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../dict/DictSelect.tsx';
 import { dictKeysOf } from '../dict/dictLabel.ts';
 import { dateFormat, dateTimeFormat } from './filters.ts';
 
 /** The input a declared field gets, in the dialog (`form`) or in the search bar (`search`). */
+
+/**
+ * What a screen's own input for one field of the add / edit dialog gets (通知公告's rich-text content): the field,
+ * and what Form.Item injects (the value in the API's shape and its onChange).
+ */
+export interface CustomFieldInputProps {
+  field: FieldDef;
+  /** The form item's id (its label points at it; a failed save scrolls to it). */
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+/** A screen's own inputs by field name, in place of the generic ones (the rest of the form stays generic). */
+export type FieldInputs = Partial<Record<string, ComponentType<CustomFieldInputProps>>>;
 
 function formatOf(field: FieldDef): string {
   return field.type === 'date' ? dateFormat : dateTimeFormat;

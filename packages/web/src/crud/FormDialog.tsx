@@ -5,7 +5,7 @@ import { useText } from '../i18n/useText.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import type { CrudRecord } from './api.ts';
 import { TenantField, useCrossTenant } from './crossTenant.tsx';
-import { FieldInput, valueProps } from './FieldInput.tsx';
+import { FieldInput, type FieldInputs, valueProps } from './FieldInput.tsx';
 import { rulesOf } from './fieldItem.ts';
 import { useCloseGuard } from './useCloseGuard.ts';
 import { useCrudDetail, useCrudWrites } from './useCrud.ts';
@@ -24,6 +24,8 @@ export interface FormDialogProps {
   onSaved?: (reply: CrudRecord, mode: FormMode) => void;
   /** Fields kept out of the form but shown first, locked, on edit (e.g. the generated 租户ID); never sent. */
   shownOnEdit?: readonly string[];
+  /** A screen's own input for some fields (通知公告's rich-text content); the others get the generic one. */
+  fieldInputs?: FieldInputs;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface FormDialogProps {
  * enabled again (the http layer has already shown the server's message).
  */
 export function FormDialog(props: FormDialogProps) {
-  const { def, mode, row, onClose, onSaved, shownOnEdit = [] } = props;
+  const { def, mode, row, onClose, onSaved, shownOnEdit = [], fieldInputs } = props;
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
@@ -88,14 +90,15 @@ export function FormDialog(props: FormDialogProps) {
           {crossing && <TenantField editing={mode === 'edit'} />}
           {fields.map(([key, field]) => {
             const label = text(field.label);
+            const Input = fieldInputs?.[key];
+            const inputProps = {
+              field,
+              disabled: (mode === 'edit' && field.lockOnEdit) || locked.includes(key),
+              placeholder: field.placeholder ? text(field.placeholder) : t('crud.input', { label }),
+            };
             return (
               <Form.Item key={key} name={key} label={label} rules={rulesOf(field, text)} {...valueProps(field, 'form')}>
-                <FieldInput
-                  field={field}
-                  where="form"
-                  disabled={(mode === 'edit' && field.lockOnEdit) || locked.includes(key)}
-                  placeholder={field.placeholder ? text(field.placeholder) : t('crud.input', { label })}
-                />
+                {Input ? <Input {...inputProps} /> : <FieldInput {...inputProps} where="form" />}
               </Form.Item>
             );
           })}

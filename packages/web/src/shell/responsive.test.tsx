@@ -130,7 +130,7 @@ describe('the top bar folds its controls into one menu', () => {
       '错误日志1',
       '锁屏',
       '主题',
-      '通知12',
+      '通知7',
       '中文',
       'English',
       '全屏',

@@ -1,22 +1,33 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shell/stores/session.ts';
+import { HomeNotices } from './HomeNotices.tsx';
 
-/** /wel/index: the home tab. Live figures from purchasing and sales come later (roadmap). */
+/**
+ * /wel/index: the home tab: the welcome, and the caller's newest notices beside it (below it on a narrow screen).
+ * Live figures from purchasing and sales come later (roadmap).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useSession((s) => s.userInfo);
   return (
-    <Card>
-      <Typography.Title level={4}>
-        {t('wel.welcome', { name: user?.real_name || user?.account || '' })}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('wel.intro')}</Typography.Paragraph>
-      <Descriptions column={1} size="small">
-        <Descriptions.Item label={t('wel.tenant')}>{user?.tenant_id}</Descriptions.Item>
-        <Descriptions.Item label={t('wel.account')}>{user?.account || user?.user_name}</Descriptions.Item>
-        <Descriptions.Item label={t('wel.role')}>{user?.role_name}</Descriptions.Item>
-      </Descriptions>
-    </Card>
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Card>
+          <Typography.Title level={4}>
+            {t('wel.welcome', { name: user?.real_name || user?.account || '' })}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">{t('wel.intro')}</Typography.Paragraph>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('wel.tenant')}>{user?.tenant_id}</Descriptions.Item>
+            <Descriptions.Item label={t('wel.account')}>{user?.account || user?.user_name}</Descriptions.Item>
+            <Descriptions.Item label={t('wel.role')}>{user?.role_name}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+      </Col>
+      <Col xs={24} xl={12}>
+        <HomeNotices />
+      </Col>
+    </Row>
   );
 }

@@ -16,3 +16,10 @@ export const dashboardTexts = {
   chartsFailed: { zh: '图表组件加载失败', en: 'The charts could not be loaded' },
   retry: { zh: '重试', en: 'Retry' },
 } as const satisfies Record<string, Text>;
+
+/** The home page's 通知公告 card (/wel/index). */
+export const homeNoticeTexts = {
+  unreadCount: { zh: '{count} 条未读', en: '{count} unread' },
+  unread: { zh: '未读', en: 'Unread' },
+  empty: { zh: '暂无通知公告', en: 'No notices' },
+} as const satisfies Record<string, Text>;

@@ -1,29 +1,28 @@
-import {
-  BellOutlined,
-  CloudDownloadOutlined,
-  MailOutlined,
-  MessageOutlined,
-  NotificationOutlined,
-} from '@ant-design/icons';
-import { type OssFileRecord, ossFileDownloadButton } from '@pharma/contract';
+import { BellOutlined, CloudDownloadOutlined, MailOutlined, MessageOutlined } from '@ant-design/icons';
+import { type InboxNotice, type OssFileRecord, ossFileDownloadButton } from '@pharma/contract';
 import { App, Avatar, Badge, Button, List, Popover, Tabs, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
-import { type NoticeTab, noticeCount, noticeSamples, noticeTabs } from './noticeSamples.ts';
+import { InboxNotices } from './InboxNotices.tsx';
+import { NoticeReader } from './NoticeReader.tsx';
+import { useInbox, useMarkRead } from './noticeInbox.ts';
+import { type NoticeTab, noticeSamples, noticeTabs, type SampleTab, sampleCount } from './noticeSamples.ts';
 import { texts } from './texts.ts';
 import { useDownload, useDownloadWatch, useReadyDownloads, useReadyText } from './useDownloads.ts';
 import './topbar.css';
 
 const tabTexts = { mail: texts.mail, messages: texts.messages, notices: texts.noticesTab };
-const tabIcons: Record<NoticeTab, ReactNode> = {
+const tabIcons: Record<SampleTab, ReactNode> = {
   mail: <MailOutlined />,
   messages: <MessageOutlined />,
-  notices: <NotificationOutlined />,
 };
 
-/** The bell's number: the sample notices and the caller's finished files not downloaded yet. */
+/** How many of the caller's newest notices the 通知 tab lists (the bell counts all the unread ones). */
+const inboxSize = 20;
+
+/** The bell's number: the sample mail and messages, the caller's unread notices and finished files not downloaded. */
 export function useNoticeCount(): number {
-  return noticeCount() + useReadyDownloads().length;
+  return sampleCount() + useInbox(inboxSize).unread + useReadyDownloads().length;
 }
 
 /** The caller's finished files not downloaded yet, on top of the messages: a click downloads one. */
@@ -62,8 +61,8 @@ function ReadyDownloads({ files }: { files: OssFileRecord[] }) {
   );
 }
 
-/** One tab's list in a scroll area 300 px high (spec §2); the messages tab starts with the ready files. */
-function NoticeList({ tab, files }: { tab: NoticeTab; files: OssFileRecord[] }) {
+/** A sample tab's list in a scroll area 300 px high (spec §2); the messages tab starts with the ready files. */
+function NoticeList({ tab, files }: { tab: SampleTab; files: OssFileRecord[] }) {
   const text = useText();
   return (
     <div className="shell-notices-scroll" data-testid={`notices-${tab}`}>
@@ -93,8 +92,10 @@ function NoticeList({ tab, files }: { tab: NoticeTab; files: OssFileRecord[] }) 
 
 /**
  * The notices popover (spec §2): 350 px wide with the tabs mail, messages and notices, each a list 300 px high. The
- * messages tab starts with the caller's finished downloads not yet downloaded (the download centre's); the other
- * entries are samples until the message centre exists. `children` is what it drops from: the bell, or on a small
+ * notices tab is the caller's real notices (通知公告 released by now; its label counts the unread ones): a click
+ * closes the popover, opens the notice and marks it read. The messages tab starts with the caller's finished
+ * downloads not yet downloaded (the download centre's); the mail and messages entries are samples until the
+ * message centre exists. `children` is what it drops from: the bell, or on a small
  * screen the top bar's overflow button (the popover then opens from its menu). The top bar mounts exactly one of
  * them, so it is also where the shell watches the downloads and announces a finished file.
  */
@@ -112,25 +113,46 @@ export function NoticesPopover({
 }) {
   const text = useText();
   const files = useReadyDownloads();
+  const inbox = useInbox(inboxSize);
+  const markRead = useMarkRead();
+  const [reading, setReading] = useState<InboxNotice | null>(null);
   useAnnounceDownloads();
+  const countOf = (tab: NoticeTab) =>
+    tab === 'notices' ? inbox.unread : noticeSamples[tab].length + (tab === 'messages' ? files.length : 0);
   const items = noticeTabs.map((tab) => ({
     key: tab,
-    label: `${text(tabTexts[tab])} (${noticeSamples[tab].length + (tab === 'messages' ? files.length : 0)})`,
-    children: <NoticeList tab={tab} files={files} />,
+    label: `${text(tabTexts[tab])} (${countOf(tab)})`,
+    children:
+      tab === 'notices' ? (
+        <InboxNotices
+          inbox={inbox}
+          onOpen={(notice) => {
+            // The reader is a dialog of its own: a click in it would count as a click outside the popover.
+            onOpenChange(false);
+            setReading(notice);
+            markRead(notice);
+          }}
+        />
+      ) : (
+        <NoticeList tab={tab} files={files} />
+      ),
   }));
 
   return (
-    <Popover
-      trigger="click"
-      placement={placement}
-      open={open}
-      onOpenChange={onOpenChange}
-      classNames={{ root: 'shell-notices' }}
-      styles={{ root: { width: 350, maxWidth: 'calc(100vw - 16px)' }, body: { padding: '0 12px 8px' } }}
-      content={<Tabs items={items} centered data-testid="notices-tabs" />}
-    >
-      {children}
-    </Popover>
+    <>
+      <NoticeReader notice={reading} onClose={() => setReading(null)} />
+      <Popover
+        trigger="click"
+        placement={placement}
+        open={open}
+        onOpenChange={onOpenChange}
+        classNames={{ root: 'shell-notices' }}
+        styles={{ root: { width: 350, maxWidth: 'calc(100vw - 16px)' }, body: { padding: '0 12px 8px' } }}
+        content={<Tabs items={items} centered data-testid="notices-tabs" />}
+      >
+        {children}
+      </Popover>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Text } from '@pharma/contract';
 
 /**
- * Static sample data for the notices popover (spec §2) until the message centre (blade-desk notices, §7) feeds it.
- * Times are fixed strings: the samples must read the same in every test run.
+ * Static sample data for the popover's mail and messages tabs (spec §2) until the message centre feeds them; the
+ * notices tab reads the caller's real notices (blade-desk/notice/inbox). Times are fixed strings: the samples must
+ * read the same in every test run.
  */
 export interface NoticeItem {
   id: string;
@@ -12,8 +13,10 @@ export interface NoticeItem {
 }
 
 export type NoticeTab = 'mail' | 'messages' | 'notices';
+/** The tabs that still show samples. */
+export type SampleTab = Exclude<NoticeTab, 'notices'>;
 
-export const noticeSamples: Record<NoticeTab, NoticeItem[]> = {
+export const noticeSamples: Record<SampleTab, NoticeItem[]> = {
   mail: [
     {
       id: 'mail-1',
@@ -66,51 +69,11 @@ export const noticeSamples: Record<NoticeTab, NoticeItem[]> = {
       time: '2024-05-05 17:30',
     },
   ],
-  notices: [
-    {
-      id: 'notice-1',
-      title: { zh: '系统升级通知', en: 'System upgrade' },
-      description: {
-        zh: '系统将于本周六 22:00 至 24:00 升级维护',
-        en: 'The system is down for an upgrade this Saturday 22:00 to 24:00',
-      },
-      time: '2024-05-08 09:00',
-    },
-    {
-      id: 'notice-2',
-      title: { zh: 'GSP 合规培训', en: 'GSP compliance training' },
-      description: { zh: '请全体员工于下周一参加线上培训', en: 'All staff: online training next Monday' },
-      time: '2024-05-06 10:00',
-    },
-    {
-      id: 'notice-3',
-      title: { zh: '五一假期安排', en: 'May Day holiday schedule' },
-      description: { zh: '5 月 1 日至 5 日放假，共 5 天', en: 'Office closed 1 to 5 May' },
-      time: '2024-04-25 15:00',
-    },
-    {
-      id: 'notice-4',
-      title: { zh: '新版采购流程上线', en: 'New purchasing workflow is live' },
-      description: {
-        zh: '采购申请改为两级审批，详见操作手册',
-        en: 'Purchase requests now need two approvals; see the manual',
-      },
-      time: '2024-04-20 09:30',
-    },
-    {
-      id: 'notice-5',
-      title: { zh: '药品追溯码接入', en: 'Drug traceability codes' },
-      description: {
-        zh: '销售出库需扫描药品追溯码',
-        en: 'Sales shipments must scan the traceability code',
-      },
-      time: '2024-04-15 13:00',
-    },
-  ],
 };
 
 export const noticeTabs: NoticeTab[] = ['mail', 'messages', 'notices'];
 
-export function noticeCount(): number {
-  return noticeTabs.reduce((sum, tab) => sum + noticeSamples[tab].length, 0);
+/** What the sample tabs add to the bell. */
+export function sampleCount(): number {
+  return noticeSamples.mail.length + noticeSamples.messages.length;
 }

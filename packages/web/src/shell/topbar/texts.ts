@@ -13,6 +13,15 @@ export const texts = {
   fullScreenFailed: { zh: '无法进入全屏', en: 'Could not go full screen' },
 };
 
+/** Texts of the caller's notices (通知公告): the popover's 通知 tab and the notice reader, read with useText(). */
+export const inboxTexts = {
+  unread: { zh: '未读', en: 'Unread' },
+  markAllRead: { zh: '全部已读', en: 'Mark all read' },
+  allRead: { zh: '已全部标记为已读', en: 'All notices are marked read' },
+  noNotices: { zh: '暂无通知公告', en: 'No notices' },
+  close: { zh: '关闭', en: 'Close' },
+};
+
 /** Texts of the top bar's overflow menu (topbar/MoreMenu), read with useText(). */
 export const moreTexts = {
   more: { zh: '更多操作', en: 'More actions' },

@@ -1,7 +1,8 @@
-import type { OssFileRecord } from '@pharma/contract';
+import { type InboxNotice, noticeCalls, type OssFileRecord } from '@pharma/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '../../../test/fakeBackend.ts';
 import { type StubReply, stubServer } from '../../../test/httpStub.ts';
 import { renderApp } from '../../../test/renderApp.tsx';
 import { Providers } from '../../app/Providers.tsx';
@@ -75,10 +76,11 @@ async function openNotices() {
 describe('notices popover', () => {
   it('shows the count on the badge and opens a 350 px popover with mail, messages and notices tabs', async () => {
     const popover = await openNotices();
-    expect(document.querySelector('.ant-badge-count')?.textContent).toBe('12');
+    // Signed out: the samples of mail and messages only (no notices, no downloads are asked for).
+    expect(document.querySelector('.ant-badge-count')?.textContent).toBe('7');
     expect(popover.style.width).toBe('350px');
     const tabs = within(popover).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['邮件 (4)', '消息 (3)', '通知 (5)']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['邮件 (4)', '消息 (3)', '通知 (0)']);
 
     // The first tab is on show, in a 300 px scroll area.
     expect(within(popover).getByText('采购合同审批结果')).toBeTruthy();
@@ -86,20 +88,21 @@ describe('notices popover', () => {
 
     fireEvent.click(within(popover).getByRole('tab', { name: '消息 (3)' }));
     await waitFor(() => expect(within(popover).getByText('李会计 回复了您')).toBeTruthy());
-    fireEvent.click(within(popover).getByRole('tab', { name: '通知 (5)' }));
-    await waitFor(() => expect(within(popover).getByText('系统升级通知')).toBeTruthy());
+    fireEvent.click(within(popover).getByRole('tab', { name: '通知 (0)' }));
+    await waitFor(() => expect(within(popover).getByText('暂无通知公告')).toBeTruthy());
+    expect(within(popover).getByTestId('notices-notices').className).toContain('shell-notices-scroll');
     const selected = within(popover).getByRole('tab', { selected: true });
-    expect(selected.textContent).toBe('通知 (5)');
+    expect(selected.textContent).toBe('通知 (0)');
   });
 
   it('speaks English, sample data included', async () => {
     act(() => setLanguage('en'));
     const popover = await openNotices();
     const tabs = within(popover).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Mail (4)', 'Messages (3)', 'Notices (5)']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Mail (4)', 'Messages (3)', 'Notices (0)']);
     expect(within(popover).getByText('Purchase contract approved')).toBeTruthy();
-    fireEvent.click(within(popover).getByRole('tab', { name: 'Notices (5)' }));
-    await waitFor(() => expect(within(popover).getByText('System upgrade')).toBeTruthy());
+    fireEvent.click(within(popover).getByRole('tab', { name: 'Notices (0)' }));
+    await waitFor(() => expect(within(popover).getByText('No notices')).toBeTruthy());
   });
 });
 
@@ -113,7 +116,7 @@ describe('notices: the caller’s downloads', () => {
     const server = startServer({ watched: () => [ready, fetched] });
     const saved = keepDownloads();
     const popover = await openNotices();
-    await waitFor(() => expect(badge()).toBe('13'));
+    await waitFor(() => expect(badge()).toBe('8'));
     const messages = within(popover).getByRole('tab', { name: '消息 (4)' });
     fireEvent.click(messages);
     const entry = await within(popover).findByTestId('ready-download-301');
@@ -143,11 +146,11 @@ describe('notices: the caller’s downloads', () => {
     const saved = keepDownloads();
     await openNotices();
     await waitFor(() => expect(server.calls('/blade-resource/oss-file/list').length).toBeGreaterThanOrEqual(2));
-    expect(badge()).toBe('12');
+    expect(badge()).toBe('7');
     running = false;
     const note = await screen.findByText('文件已生成: 角色管理.xlsx', {}, { timeout: 4500 });
     const notice = note.closest('.ant-notification-notice') as HTMLElement;
-    await waitFor(() => expect(badge()).toBe('13'));
+    await waitFor(() => expect(badge()).toBe('8'));
     fireEvent.click(within(notice).getByRole('button', { name: '下载' }));
     await waitFor(() => expect(saved).toEqual(['角色管理.xlsx']));
   });
@@ -155,8 +158,9 @@ describe('notices: the caller’s downloads', () => {
   it('asks nothing while signed out', async () => {
     const server = startServer({ watched: () => [ready] });
     await openNotices();
-    expect(badge()).toBe('12');
+    expect(badge()).toBe('7');
     expect(server.calls('/blade-resource/oss-file/list')).toHaveLength(0);
+    expect(server.calls('/blade-desk/notice/inbox')).toHaveLength(0);
   });
 
   it('speaks English', async () => {
@@ -169,6 +173,111 @@ describe('notices: the caller’s downloads', () => {
     const entry = await within(popover).findByTestId('ready-download-303');
     expect(within(entry).getByText('Your file is ready: click to download')).toBeTruthy();
     expect(entry.getAttribute('title')).toBe('Click to download');
+  });
+});
+
+describe('notices: the caller’s inbox (通知公告)', () => {
+  const notice = (id: string, title: string, read: boolean, releaseTime: string): InboxNotice => ({
+    id,
+    title,
+    category: 1,
+    categoryName: '发布通知',
+    releaseTime,
+    content: `<p>${title}: <strong>请各部门知悉</strong></p>`,
+    read,
+  });
+  const badge = () => document.querySelector('.ant-badge-count')?.textContent;
+
+  /** A server holding three released notices, two unread; read and read-all change what it answers next. */
+  function startInbox() {
+    setHttpHooks({ navigate: vi.fn() });
+    const notices = [
+      notice('83', '冷链药品储运温度监控升级', false, '2026-03-03 09:00:00'),
+      notice('82', '智能采购计划上线试运行', false, '2026-03-02 09:00:00'),
+      notice('81', '关于开展 GSP 内审的通知', true, '2026-03-01 09:00:00'),
+    ];
+    const backend = fakeBackend()
+      .on(noticeCalls.inbox, () => ({
+        records: notices,
+        total: notices.length,
+        size: 20,
+        current: 1,
+        pages: 1,
+        unread: notices.filter((n) => !n.read).length,
+      }))
+      .on(noticeCalls.read, ({ query }) => {
+        for (const n of notices) if (query.ids.includes(n.id)) n.read = true;
+        return true as const;
+      })
+      .on(noticeCalls.readAll, () => {
+        for (const n of notices) n.read = true;
+        return true as const;
+      });
+    useSession.setState({ token: 'token-1' });
+    return backend;
+  }
+
+  async function openInboxTab(name: string) {
+    const popover = await openNotices();
+    const tab = await within(popover).findByRole('tab', { name });
+    fireEvent.click(tab);
+    return within(popover).findByTestId('notices-notices');
+  }
+
+  it('lists the notices, the unread ones marked and counted on the tab and the bell', async () => {
+    startInbox();
+    const list = await openInboxTab('通知 (2)');
+    // 4 mails and 3 messages (samples), 2 unread notices.
+    await waitFor(() => expect(badge()).toBe('9'));
+    const entries = await within(list).findAllByTestId(/^inbox-notice-/);
+    expect(entries.map((e) => e.textContent)).toEqual([
+      '冷链药品储运温度监控升级发布通知未读2026-03-03 09:00:00',
+      '智能采购计划上线试运行发布通知未读2026-03-02 09:00:00',
+      '关于开展 GSP 内审的通知发布通知2026-03-01 09:00:00',
+    ]);
+    expect(within(list).getAllByText('未读')).toHaveLength(2);
+  });
+
+  it('opens a notice from the tab and marks it read: the tab and the bell count one less', async () => {
+    const backend = startInbox();
+    const list = await openInboxTab('通知 (2)');
+    fireEvent.click(await within(list).findByTestId('inbox-notice-82'));
+
+    const reader = await screen.findByRole('dialog');
+    expect(within(reader).getByText('智能采购计划上线试运行')).toBeTruthy();
+    expect(within(reader).getByTestId('notice-reader-content').innerHTML).toBe(
+      '<p>智能采购计划上线试运行: <strong>请各部门知悉</strong></p>',
+    );
+    await waitFor(() => expect(backend.asked(noticeCalls.read).map((a) => a.query.ids)).toEqual([['82']]));
+    await waitFor(() => expect(badge()).toBe('8'));
+    fireEvent.click(within(reader).getByRole('button', { name: /关\s*闭/ }));
+
+    // Opened again: one unread left, and a read notice is not marked read twice.
+    fireEvent.click(screen.getByTestId('notices'));
+    const tab = await screen.findByRole('tab', { name: '通知 (1)' });
+    expect(tab).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('inbox-notice-81'));
+    await screen.findByText('关于开展 GSP 内审的通知', { selector: '.ant-modal-title *' });
+    expect(backend.asked(noticeCalls.read)).toHaveLength(1);
+  });
+
+  it('marks every notice read with 全部已读', async () => {
+    const backend = startInbox();
+    const list = await openInboxTab('通知 (2)');
+    fireEvent.click(within(list).getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(backend.asked(noticeCalls.readAll)).toHaveLength(1));
+    await waitFor(() => expect(badge()).toBe('7'));
+    expect(await screen.findByRole('tab', { name: '通知 (0)' })).toBeTruthy();
+    expect(within(list).queryByText('未读')).toBeNull();
+    expect(within(list).queryByRole('button', { name: '全部已读' })).toBeNull();
+  });
+
+  it('speaks English', async () => {
+    act(() => setLanguage('en'));
+    startInbox();
+    const list = await openInboxTab('Notices (2)');
+    expect(within(list).getAllByText('Unread')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: 'Mark all read' })).toBeTruthy();
   });
 });
 
