@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { ensureApiLogPartitions } from '../packages/server/src/modules/log/api/api-log.partitions.ts';
+import { apiLogs } from '../packages/server/src/modules/log/api/api-log.reader.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { type LoadResult, load } from './api-list.ts';
 import { benchPostgres } from './postgres.ts';
@@ -105,6 +106,32 @@ export async function benchApiLog() {
     await pool.query('vacuum analyze blade_log_api');
     const seedSeconds = (performance.now() - seedStart) / 1000;
 
+    // The same pages as the service answers them (its queries only): what keyset paging itself costs, without the
+    // platform's per-call floor (token, identity, envelope), measured beside it as GET blade-user/info.
+    const { Registry } = await import('../packages/server/src/platform/registry.ts');
+    const ctx = {
+      tenantId: '000000',
+      userId: '1',
+      account: 'admin',
+      realName: 'admin',
+      sessionId: '0',
+      roleIds: [],
+      roleAliases: ['administrator'],
+      deptIds: [],
+      postIds: [],
+      mustChangePassword: false,
+      isAdministrator: true,
+      permissions: new Set<string>(),
+      dataScopes: [],
+      db: database.db,
+      lang: 'zh' as const,
+      timeZone: 'Asia/Shanghai',
+      registry: new Registry(),
+    };
+    const direct = (query: Record<string, string>) => async () => {
+      const page = await apiLogs.list(ctx, query);
+      if (page.records.length === 0) throw new Error(`no rows for ${JSON.stringify(query)}`);
+    };
     const get = async (query: string) => {
       const res = await fetch(`${on}/api/blade-log/api/list?${query}`, { headers });
       const body = (await res.json()) as { code: number; data: { next: string; records: unknown[] } };
@@ -123,6 +150,15 @@ export async function benchApiLog() {
     const nextDay = new Date(day.getTime() + 86_400_000);
     const userDay = `tenantId=300007&createBy=user7&createTime_datege=${ymd(day)}%2000:00:00&createTime_datelt=${ymd(nextDay)}%2000:00:00&size=10`;
     const filtered = await time(samples, async () => void (await get(userDay)));
+    const params = (q: string) => Object.fromEntries(new URLSearchParams(q));
+    const service = {
+      firstPage: await time(samples, direct(params('current=1&size=10'))),
+      deepPage: await time(samples, direct(params(`size=10&after=${anchor[0].cursor}`))),
+      filtered: await time(samples, direct(params(userDay))),
+    };
+    const floor = await time(samples, async () => {
+      await (await fetch(`${on}/api/blade-user/info`, { headers })).json();
+    });
     const offsetAnchor = await time(5, async () => {
       await pool.query('select * from blade_log_api order by create_time desc, id desc offset 4000000 limit 10');
     });
@@ -134,6 +170,8 @@ export async function benchApiLog() {
       firstPage,
       deepPage,
       filtered,
+      service,
+      floor,
       offsetAnchor,
     };
   } finally {

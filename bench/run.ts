@@ -57,6 +57,11 @@ if (!which || which === 'api-log') {
   line('page 10,000 by cursor (after row 100,000)', r.deepPage);
   line('one user, one day (tenant, account, range)', r.filtered);
   line('anchor: OFFSET 4,000,000 in SQL', r.offsetAnchor, '(what page numbers would cost there)');
+  console.log('  the same pages as the service answers them (its two queries, no HTTP):');
+  line('  page 1', r.service.firstPage);
+  line('  page 10,000 by cursor', r.service.deepPage);
+  line('  one user, one day', r.service.filtered);
+  line('the per-call floor: GET blade-user/info', r.floor, '(token, identity, envelope: in every line above)');
 }
 if (!which || which === 'bundle') {
   const b = await benchBundle();
