@@ -1,4 +1,4 @@
-import { type AuditEvent, pick, type Text } from '@pharma/contract';
+import { type AuditEvent, type Lang, pick, type Text } from '@pharma/contract';
 import type { Ctx, RequestInfo } from './context.ts';
 import type { Db } from './db/database.ts';
 
@@ -42,3 +42,22 @@ export async function audit(ctx: AuditCaller, event: AuditEvent, detail: Text): 
     request: ctx.request,
   });
 }
+
+const shownNames = 20;
+
+/**
+ * What a line says of several rows: the first 20 names and how many more (无 / none when there are none). `name` gives
+ * one row's name in a language; `named` writes the usual "name(key)".
+ */
+export function namesOf<T>(rows: readonly T[], name: (row: T, lang: Lang) => string): Text {
+  const rest = rows.length - shownNames;
+  const first = rows.slice(0, shownNames);
+  return {
+    zh: first.map((r) => name(r, 'zh')).join('、') + (rest > 0 ? ` 等 ${rows.length} 项` : '') || '无',
+    en: first.map((r) => name(r, 'en')).join(', ') + (rest > 0 ? ` and ${rest} more` : '') || 'none',
+  };
+}
+
+/** "张三(zhangsan)" in Chinese, "张三 (zhangsan)" in English; the name alone without a key. */
+export const named = (name: string, key: string | null | undefined, lang: Lang): string =>
+  key ? (lang === 'zh' ? `${name}(${key})` : `${name} (${key})`) : name;

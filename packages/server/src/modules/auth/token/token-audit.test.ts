@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLines } from '../../../../test/helpers/audit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
@@ -11,24 +12,7 @@ let s: TestServer;
 let admin: string;
 const otherTenant = '300452';
 
-interface Line {
-  logId: string;
-  logLevel: string;
-  logData: string;
-  createBy: string;
-  tenantId: string;
-  requestUri: string;
-  remoteIp: string;
-  params: string;
-  userAgent: string;
-}
-
-/** The audit lines of one event the caller may read, newest first. */
-async function lines(event: string, token = admin): Promise<Line[]> {
-  const res = await s.call('GET', '/api/blade-log/usual/list', { token, query: { logId: event, size: 100 } });
-  expect(res.status).toBe(200);
-  return res.body.data.records;
-}
+const lines = (event: string, token = admin) => auditLines(s, token, event);
 
 const signIn = (account: string, password: string, tenantId = '000000', lang: 'zh' | 'en' = 'zh') =>
   s.call('POST', '/api/blade-auth/oauth/token', {

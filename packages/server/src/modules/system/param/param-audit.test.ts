@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLines } from '../../../../test/helpers/audit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
@@ -12,19 +13,7 @@ let admin: string;
 const api = '/api/blade-system/param';
 const otherTenant = '300455';
 
-interface Line {
-  logId: string;
-  logLevel: string;
-  logData: string;
-  createBy: string;
-  tenantId: string;
-}
-
-async function lines(event: string, token = admin): Promise<Line[]> {
-  const res = await s.call('GET', '/api/blade-log/usual/list', { token, query: { logId: event, size: 100 } });
-  expect(res.status).toBe(200);
-  return res.body.data.records;
-}
+const lines = (event: string, token = admin) => auditLines(s, token, event);
 
 const submit = (body: Record<string, unknown>, token = admin, lang: 'zh' | 'en' = 'zh') =>
   s.call('POST', `${api}/submit`, { token, body, lang });

@@ -1,4 +1,5 @@
 import type { Text } from '@pharma/contract';
+import { named, namesOf } from '../../../platform/audit.ts';
 
 /** A parameter as an administrator knows it: its name and key (never its value: it may be a secret). */
 export interface NamedParam {
@@ -7,18 +8,8 @@ export interface NamedParam {
 }
 
 /** At most this many names in one line; the rest are counted. */
-const shown = 20;
+const params = (rows: readonly NamedParam[]) => namesOf(rows, (r, lang) => named(r.paramName, r.paramKey, lang));
 
-function params(rows: readonly NamedParam[]): Text {
-  const rest = rows.length - shown;
-  const first = rows.slice(0, shown);
-  return {
-    zh: first.map((r) => `${r.paramName}(${r.paramKey})`).join('、') + (rest > 0 ? ` 等 ${rows.length} 个` : ''),
-    en: first.map((r) => `${r.paramName} (${r.paramKey})`).join(', ') + (rest > 0 ? ` and ${rest} more` : ''),
-  };
-}
-
-/** What 参数管理 writes in the audit trail (通用日志), in every language; who did it is recorded beside the line. */
 export const paramAudit = {
   saved: (row: NamedParam, created: boolean): Text => {
     const which = params([row]);

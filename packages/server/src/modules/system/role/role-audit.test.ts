@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLines } from '../../../../test/helpers/audit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
@@ -15,19 +16,7 @@ let admin: string;
 const api = '/api/blade-system/role';
 const otherTenant = '300454';
 
-interface Line {
-  logId: string;
-  logLevel: string;
-  logData: string;
-  createBy: string;
-  tenantId: string;
-}
-
-async function lines(event: string, token = admin): Promise<Line[]> {
-  const res = await s.call('GET', '/api/blade-log/usual/list', { token, query: { logId: event, size: 100 } });
-  expect(res.status).toBe(200);
-  return res.body.data.records;
-}
+const lines = (event: string, token = admin) => auditLines(s, token, event);
 
 const menuId = async (code: string) => {
   const [m] = await s.db

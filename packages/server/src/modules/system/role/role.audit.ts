@@ -1,4 +1,5 @@
 import type { Text } from '@pharma/contract';
+import { named, namesOf } from '../../../platform/audit.ts';
 
 /** A role as an administrator knows it: its name and alias. */
 export interface NamedRole {
@@ -19,22 +20,8 @@ export interface ScopeChange extends GrantChange {
   names: string[];
 }
 
-/** At most this many names in one line; the rest are counted. */
-const shown = 20;
-
-function listed(items: readonly string[], zhItems = items): Text {
-  const rest = items.length - shown;
-  return {
-    zh: zhItems.slice(0, shown).join('、') + (rest > 0 ? ` 等 ${items.length} 项` : '') || '无',
-    en: items.slice(0, shown).join(', ') + (rest > 0 ? ` and ${rest} more` : '') || 'none',
-  };
-}
-
-const roles = (rows: readonly NamedRole[]) =>
-  listed(
-    rows.map((r) => `${r.roleName} (${r.roleAlias})`),
-    rows.map((r) => `${r.roleName}(${r.roleAlias})`),
-  );
+const roles = (rows: readonly NamedRole[]) => namesOf(rows, (r, lang) => named(r.roleName, r.roleAlias, lang));
+const listed = (names: readonly string[]) => namesOf(names, (n) => n);
 
 const change = (c: GrantChange): Text => ({
   zh: `新增 ${c.added}, 取消 ${c.removed}`,

@@ -1,4 +1,5 @@
 import type { Text } from '@pharma/contract';
+import { named, namesOf } from '../../../platform/audit.ts';
 
 /** A tenant as an administrator knows it: its name and its tenant id. */
 export interface NamedTenant {
@@ -7,21 +8,8 @@ export interface NamedTenant {
 }
 
 /** At most this many names in one line; the rest are counted. */
-const shown = 20;
+const tenants = (rows: readonly NamedTenant[]) => namesOf(rows, (r, lang) => named(r.tenantName, r.tenantId, lang));
 
-function tenants(rows: readonly NamedTenant[]): Text {
-  const rest = rows.length - shown;
-  const first = rows.slice(0, shown);
-  return {
-    zh: first.map((r) => `${r.tenantName}(${r.tenantId})`).join('、') + (rest > 0 ? ` 等 ${rows.length} 个` : ''),
-    en: first.map((r) => `${r.tenantName} (${r.tenantId})`).join(', ') + (rest > 0 ? ` and ${rest} more` : ''),
-  };
-}
-
-/**
- * What the tenant services write in the audit trail (通用日志), in every language. Who did it is recorded beside the
- * line (the account); the new administrator's password never is.
- */
 export const tenantAudit = {
   added: (row: NamedTenant, packageName: string | undefined): Text => {
     const which = tenants([row]);

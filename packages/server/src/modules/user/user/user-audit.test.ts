@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLines } from '../../../../test/helpers/audit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newRole } from '../../../../test/helpers/fixtures.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
@@ -14,21 +15,7 @@ let roleB: string;
 const api = '/api/blade-user';
 const otherTenant = '300453';
 
-interface Line {
-  logId: string;
-  logLevel: string;
-  logData: string;
-  createBy: string;
-  tenantId: string;
-  requestUri: string;
-  method: string;
-}
-
-async function lines(event: string, token = admin): Promise<Line[]> {
-  const res = await s.call('GET', '/api/blade-log/usual/list', { token, query: { logId: event, size: 100 } });
-  expect(res.status).toBe(200);
-  return res.body.data.records;
-}
+const lines = (event: string, token = admin) => auditLines(s, token, event);
 
 const add = async (account: string, realName: string, token = admin) => {
   const res = await s.call('POST', `${api}/submit`, {

@@ -1,4 +1,5 @@
 import type { Text } from '@pharma/contract';
+import { named, namesOf } from '../../../platform/audit.ts';
 
 /** A user as an administrator knows them: the account and, when it has one, the real name. */
 export interface Named {
@@ -7,22 +8,8 @@ export interface Named {
 }
 
 /** At most this many names in one line; the rest are counted. */
-const shown = 20;
-
-/** Names listed in each language (`zhangsan(张三)、lisi(李四)` / `zhangsan (张三), lisi (李四)`), long lists cut short. */
-function listed(items: readonly string[], zhItems = items): Text {
-  const rest = items.length - shown;
-  return {
-    zh: zhItems.slice(0, shown).join('、') + (rest > 0 ? ` 等 ${items.length} 项` : '') || '无',
-    en: items.slice(0, shown).join(', ') + (rest > 0 ? ` and ${rest} more` : '') || 'none',
-  };
-}
-
-function users(rows: readonly Named[]): Text {
-  const zh = rows.map((r) => (r.realName ? `${r.account}(${r.realName})` : r.account));
-  const en = rows.map((r) => (r.realName ? `${r.account} (${r.realName})` : r.account));
-  return listed(en, zh);
-}
+const users = (rows: readonly Named[]) => namesOf(rows, (r, lang) => named(r.account, r.realName, lang));
+const listed = (names: readonly string[]) => namesOf(names, (n) => n);
 
 /**
  * What the user services write in the audit trail (通用日志), in every language: to whom, and what. Who did it is
