@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { ref, time } from '../../../platform/db/columns.ts';
+import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { ref } from '../../../platform/db/columns.ts';
+import { logAbstract } from '../log.columns.ts';
 
 /**
  * 接口日志: one row per API call. The largest table of the console (millions of rows a month), so it is partitioned by
@@ -12,26 +13,13 @@ export const apiLog = pgTable(
   'blade_log_api',
   {
     id: ref('id').notNull().default(sql`blade_next_id()`),
-    tenantId: varchar('tenant_id', { length: 12 }).notNull().default('000000'),
-    serviceId: varchar('service_id', { length: 32 }),
-    serverHost: varchar('server_host', { length: 255 }),
-    serverIp: varchar('server_ip', { length: 255 }),
-    env: varchar('env', { length: 255 }),
+    ...logAbstract(),
     /** 1 answered below 400, 2 otherwise. */
     type: varchar('type', { length: 2 }),
     title: varchar('title', { length: 255 }),
-    method: varchar('method', { length: 10 }),
-    requestUri: varchar('request_uri', { length: 2000 }),
-    userAgent: varchar('user_agent', { length: 1000 }),
-    remoteIp: varchar('remote_ip', { length: 255 }),
-    methodClass: varchar('method_class', { length: 255 }),
-    methodName: varchar('method_name', { length: 255 }),
-    params: text('params'),
     /** Milliseconds taken. */
     time: integer('time'),
     status: integer('status'),
-    createBy: varchar('create_by', { length: 64 }),
-    createTime: time('create_time').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'blade_log_api_pkey', columns: [t.id, t.createTime] }),
