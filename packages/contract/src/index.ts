@@ -13,6 +13,7 @@ export * from './kit/tree.ts';
 export * from './modules/auth/index.ts';
 export * from './modules/desk/index.ts';
 export * from './modules/log/index.ts';
+export * from './modules/message/index.ts';
 export * from './modules/resource/index.ts';
 export * from './modules/resources.ts';
 export * from './modules/system/index.ts';

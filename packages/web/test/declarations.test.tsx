@@ -43,8 +43,8 @@ function DeclaredForm({
     <Form form={form}>
       {formFields(def).map(([key, field]) => (
         <Form.Item key={key} {...fieldItem(def, key, text)}>
-          {/* A dictionary's select loads its options from the server; its rule is the Form.Item's either way. */}
-          {field.dict ? <Input /> : <FieldInput field={field} where="form" />}
+          {/* A dictionary's or a reference's select loads its options from the server; the rule is the Form.Item's. */}
+          {field.dict || field.ref ? <Input /> : <FieldInput field={field} where="form" />}
         </Form.Item>
       ))}
     </Form>

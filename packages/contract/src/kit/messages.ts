@@ -48,6 +48,7 @@ export const messages = {
   badDate: { zh: '{field}的时间格式应为 yyyy-MM-dd HH:mm:ss', en: '{field} must be a time as yyyy-MM-dd HH:mm:ss' },
   idsRequired: { zh: '请选择至少一条数据', en: 'Please select at least one row' },
   badIds: { zh: 'ids 必须是逗号分隔的编号', en: 'ids must be comma-separated ids' },
+  refMissing: { zh: '所选{field}不存在或已被删除', en: 'The {field} chosen does not exist or has been removed' },
   recordNotFound: { zh: '数据不存在或已被删除', en: 'The record does not exist or has been deleted' },
   tenantMissing: { zh: '租户不存在或已被删除', en: 'The tenant does not exist or has been deleted' },
   rateLimited: { zh: '请求过于频繁,请稍后再试', en: 'Too many requests; please try again later' },

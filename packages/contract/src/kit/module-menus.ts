@@ -4,6 +4,7 @@ import type { Text } from './text.ts';
 export const moduleMenus: Record<string, { name: Text; path: string; icon: string; sort: number }> = {
   desk: { name: { zh: '工作台', en: 'Desk' }, path: '/desk', icon: 'DesktopOutlined', sort: 1 },
   authority: { name: { zh: '权限管理', en: 'Authority' }, path: '/authority', icon: 'SafetyOutlined', sort: 98 },
+  message: { name: { zh: '消息中心', en: 'Message centre' }, path: '/message', icon: 'MessageOutlined', sort: 90 },
   monitor: { name: { zh: '系统监控', en: 'Monitoring' }, path: '/monitor', icon: 'FundOutlined', sort: 96 },
   resource: { name: { zh: '资源管理', en: 'Resources' }, path: '/resource', icon: 'CloudOutlined', sort: 97 },
   system: { name: { zh: '系统管理', en: 'System' }, path: '/system', icon: 'SettingOutlined', sort: 99 },

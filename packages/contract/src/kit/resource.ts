@@ -50,6 +50,12 @@ export interface FieldDef {
   /** With `dict`: several values, stored comma-joined (`refresh_token,password`). */
   multiple?: boolean;
   /**
+   * An `id` field naming a row of another declared resource of the caller's tenant (渠道授权's app and send channel):
+   * the server refuses an id of no such live row, the screen offers the rows in a select by `label` and shows that
+   * label in the table. Meant for small configuration tables, which the screen reads whole.
+   */
+  ref?: { resource: string; label: string };
+  /**
    * Shown (list, view) but never sent: the server works it out (a department's `parentName`). Left out of the submit
    * body, the form and a generated table.
    */

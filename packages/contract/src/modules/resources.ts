@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../kit/resource.ts';
 import { deskResources } from './desk/index.ts';
+import { messageResources } from './message/index.ts';
 import { resourceResources } from './resource/index.ts';
 import { systemResources } from './system/index.ts';
 import { tenantResources } from './tenant/index.ts';
@@ -16,6 +17,7 @@ export const resources: ResourceDef[] = [
   ...userResources,
   ...resourceResources,
   ...deskResources,
+  ...messageResources,
 ];
 
 export function resourceByName(name: string): ResourceDef {

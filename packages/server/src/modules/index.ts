@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../platform/module.ts';
 import { authModule } from './auth/index.ts';
 import { deskModule } from './desk/index.ts';
 import { logModule } from './log/index.ts';
+import { messageModule } from './message/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
@@ -19,4 +20,5 @@ export const modules: readonly ModuleManifest[] = [
   resourceModule,
   logModule,
   deskModule,
+  messageModule,
 ];

@@ -58,6 +58,10 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   oss_file: { path: 'blade-resource/oss-file/list', atLeast: 3 },
   notice: { path: 'blade-desk/notice/list', atLeast: 3 },
   log_usual: { path: 'blade-log/usual/list', atLeast: 5 },
+  appchannel: { path: 'blade-message/appchannel/list', atLeast: 3 },
+  send_channel: { path: 'blade-message/sendChannel/list', atLeast: 5 },
+  send_channel_detail: { path: 'blade-message/sendChannelDetail/list', atLeast: 5 },
+  channel_auth: { path: 'blade-message/channelAuth/list', atLeast: 5 },
   log_api: { path: 'blade-log/api/list', atLeast: 5 },
   log_error: { path: 'blade-log/error/list', atLeast: 1 },
 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../dict/DictSelect.tsx';
 import { dictKeysOf } from '../dict/dictLabel.ts';
 import { dateFormat, dateTimeFormat } from './filters.ts';
+import { RefSelect } from './refRows.tsx';
 
 /** The input a declared field gets, in the dialog (`form`) or in the search bar (`search`). */
 
@@ -72,6 +73,9 @@ export function FieldInput({
   const { t } = useTranslation();
   // Form.Item injects value/onChange (or checked) through these props.
   const common = { ...rest, placeholder, disabled };
+  if (field.ref) {
+    return <RefSelect {...common} field={field} {...(where === 'search' ? { style: { minWidth: 160 } } : {})} />;
+  }
   if (field.dict) {
     return (
       <DictSelect

@@ -264,6 +264,30 @@ export const systemDictionaries: SeedDictionary[] = [
       ['4', '腾讯云', 'Tencent Cloud'],
     ),
   },
+  {
+    code: 'msg_channel_type',
+    name: { zh: '消息渠道类型', en: 'Message channel type' },
+    sort: 40,
+    items: items(
+      ['SMS', '短信', 'SMS'],
+      ['EMAIL', '邮件', 'Email'],
+      ['INBOX', '站内信', 'In-app message'],
+      ['WECOM_BOT', '企业微信群机器人', 'WeCom group robot'],
+      ['DINGTALK_BOT', '钉钉群机器人', 'DingTalk group robot'],
+      ['WEBHOOK', 'Webhook', 'Webhook'],
+    ),
+  },
+  {
+    code: 'msg_type',
+    name: { zh: '消息类型', en: 'Message type' },
+    sort: 41,
+    items: items(
+      ['10', '通知', 'Notice'],
+      ['20', '营销', 'Marketing'],
+      ['30', '验证码', 'Verification code'],
+      ['40', '告警', 'Alert'],
+    ),
+  },
 ];
 
 /** The English label of a seeded entry whose Chinese label is still the seeded one; undefined otherwise. */

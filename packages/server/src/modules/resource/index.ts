@@ -10,6 +10,8 @@ import { loadDemoSms } from './sms/sms.seed.ts';
 
 export { fileHolderOf } from './oss/oss.routes.ts';
 export { assertIssuedAvatar } from './oss/put-file.service.ts';
+export { providerOf as smsProviderOf } from './sms/sms.service.ts';
+export { type SmsAccount, SmsSendError } from './sms/sms-provider.ts';
 
 /**
  * 资源管理 (blade-resource): object storage and SMS configs, attachments, uploads (put-file, put-file-attach), the

@@ -5,6 +5,7 @@ import {
   messages,
   type Page,
   type ResourceDef,
+  resourceByName,
   storedFields,
 } from '@pharma/contract';
 import { and, type Column, getTableColumns as columnsOf, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { Lru, statementName } from '../db/prepared.ts';
 import { dictEntries } from '../dict-reader.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
+import { scoped as scopedRows } from '../scope.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../tenant-reach.ts';
 import { parseTime } from '../time.ts';
 import {
@@ -248,6 +250,24 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     }
   }
 
+  /**
+   * A field with a `ref` names a live row of the referenced resource in the caller's tenant (the tenant the row is
+   * written to, for the platform administrator); any other id is refused with the field's label.
+   */
+  async function checkRefs(ctx: Ctx, values: Row): Promise<void> {
+    for (const [key, field] of Object.entries(def.fields)) {
+      const value = values[key];
+      if (!field.ref || value === undefined || value === null || value === '') continue;
+      const target = tableOf(resourceByName(field.ref.resource));
+      const found = await ctx.db
+        .select({ id: target.id! })
+        .from(target)
+        .where(and(eq(target.id!, String(value)), scopedRows(ctx, target, { dataScope: false })))
+        .limit(1);
+      if (found.length === 0) throw badRequest('refMissing', { field: field.label });
+    }
+  }
+
   /** A unique index refusing the write becomes that field's own message. */
   function explain(error: unknown): never {
     const violation = uniqueViolation(error);
@@ -315,6 +335,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
             txCtx = inTenant(txCtx, existing.tenantId as string | undefined);
             await hooks.beforeWrite?.(txCtx, values, existing);
             await checkDictionaries(txCtx, values);
+            await checkRefs(txCtx, values);
             const [row] = await tx
               .update(table)
               .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
@@ -324,6 +345,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
           }
           await hooks.beforeWrite?.(txCtx, values, undefined);
           await checkDictionaries(txCtx, values);
+          await checkRefs(txCtx, values);
           const audit = { createUser: ctx.userId, createDept: ctx.deptIds[0] ?? null, updateUser: ctx.userId };
           const [row] = await tx
             .insert(table)
