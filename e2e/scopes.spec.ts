@@ -43,6 +43,9 @@ async function scopeDrawer(w: Words, screen: Locator, group: string, menuName: s
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
   const item = dialog.locator('.ant-form-item', { has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
   await item.locator('.ant-select-selector').click();
+  // A long list is virtual (only the options in view exist): a searchable select is narrowed to the option first.
+  const search = item.locator('input.ant-select-selection-search-input');
+  if (await search.isEditable()) await search.fill(option);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   await expect(item.locator('.ant-select-selection-item')).toContainText(option);
 }
