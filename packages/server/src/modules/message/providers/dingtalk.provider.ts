@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Text } from '@pharma/contract';
-import { bareUrl, clip, failed, maskReceiver, startAttempt, succeeded } from './attempt.ts';
-import { httpFailure, postJson, robotReply, unreadableReply } from './http-post.ts';
+import { bareUrl, clip, failed, maskReceiver, startAttempt } from './attempt.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
 import type { ChannelProvider } from './provider.ts';
 import { settingLabels } from './provider-messages.ts';
+import { postToRobot } from './robot-post.ts';
 
 /** A DingTalk custom robot (钉钉自定义机器人): its webhook, its access_token and, when "加签" is on, its SEC… secret. */
 export interface DingTalkConfig {
@@ -69,17 +69,7 @@ export const dingTalkProvider: ChannelProvider<DingTalkConfig> = {
     } catch {
       return failed(attempt, { retryable: false, code: 'BAD_CONFIG', message: 'webhook is not a URL' });
     }
-    const outcome = await postJson(url, JSON.stringify(body), {}, timeoutMs);
-    if ('failure' in outcome) return failed(attempt, outcome.failure);
-    if (outcome.status < 200 || outcome.status >= 300)
-      return failed(attempt, httpFailure(outcome.status, outcome.text));
-    const reply = robotReply(outcome.text);
-    if (!reply) return failed(attempt, unreadableReply(outcome.status));
-    const code = String(reply.errcode);
-    if (reply.errcode === 0) return succeeded(attempt, { code, message: reply.errmsg });
-    if (rateLimited.has(reply.errcode))
-      return failed(attempt, { retryable: true, result: 'RATE_LIMITED', code, message: reply.errmsg });
     // 310000 (sign, keyword or IP refused), 300001 (token wrong), …: the config is wrong, retrying will not help.
-    return failed(attempt, { retryable: busy.has(reply.errcode), code, message: reply.errmsg });
+    return postToRobot(attempt, url, body, timeoutMs, { rateLimited, retryable: busy });
   },
 };

@@ -1,9 +1,12 @@
 import type { Text } from '@pharma/contract';
-import { bareUrl, failed, maskReceiver, startAttempt, succeeded, textOf } from './attempt.ts';
-import { httpFailure, postJson, robotReply, unreadableReply } from './http-post.ts';
+import { bareUrl, failed, maskReceiver, startAttempt, textOf } from './attempt.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
 import type { ChannelProvider } from './provider.ts';
 import { providerMessages, settingLabels } from './provider-messages.ts';
+import { postToRobot } from './robot-post.ts';
+
+/** WeCom's "too many messages" (a robot sends 20 a minute). */
+const weComRateLimited = new Set([45009]);
 
 /** A WeCom group robot (企业微信群机器人): its webhook and its key (the robot needs no signature). */
 export interface WeComConfig {
@@ -55,17 +58,7 @@ export const weComProvider: ChannelProvider<WeComConfig> = {
     } catch {
       return failed(attempt, { retryable: false, code: 'BAD_CONFIG', message: 'webhook is not a URL' });
     }
-    const outcome = await postJson(url, JSON.stringify(body), {}, timeoutMs);
-    if ('failure' in outcome) return failed(attempt, outcome.failure);
-    if (outcome.status < 200 || outcome.status >= 300)
-      return failed(attempt, httpFailure(outcome.status, outcome.text));
-    const reply = robotReply(outcome.text);
-    if (!reply) return failed(attempt, unreadableReply(outcome.status));
-    const code = String(reply.errcode);
-    if (reply.errcode === 0) return succeeded(attempt, { code, message: reply.errmsg });
-    if (reply.errcode === 45009)
-      return failed(attempt, { retryable: true, result: 'RATE_LIMITED', code, message: reply.errmsg });
     // 93000 (invalid webhook URL / key), 40058 (content too long), …: the request is wrong, retrying will not help.
-    return failed(attempt, { retryable: retryableCodes.has(reply.errcode), code, message: reply.errmsg });
+    return postToRobot(attempt, url, body, timeoutMs, { rateLimited: weComRateLimited, retryable: retryableCodes });
   },
 };
