@@ -6,6 +6,7 @@ import type { Downloads } from './excel/background.ts';
 import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
 import type { JobQueue } from './jobs/jobs.ts';
+import type { MessageSender } from './messages.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
 
 /**
@@ -23,6 +24,8 @@ export class Registry {
   jobs: JobQueue | undefined;
   /** Large exports as jobs (the resources module's download centre sets it; without it exports are immediate). */
   downloads: Downloads | undefined;
+  /** 消息中心's sender (the message module sets it): other modules send in-app messages through it. */
+  messages: MessageSender | undefined;
   /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
   auditSink: AuditSink | undefined;
 

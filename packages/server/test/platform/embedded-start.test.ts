@@ -62,6 +62,12 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   send_channel: { path: 'blade-message/sendChannel/list', atLeast: 5 },
   send_channel_detail: { path: 'blade-message/sendChannelDetail/list', atLeast: 5 },
   channel_auth: { path: 'blade-message/channelAuth/list', atLeast: 5 },
+  template_info: { path: 'blade-message/templateInfo/list', atLeast: 5 },
+  template_info_detail: { path: 'blade-message/templateInfoDetail/list', atLeast: 9 },
+  strategy: { path: 'blade-message/strategy/list', atLeast: 3 },
+  strategy_detail: { path: 'blade-message/strategydetail/list', atLeast: 7 },
+  message_record: { path: 'blade-message/messageRecord/list', atLeast: 6 },
+  message_record_log: { path: 'blade-message/messageRecordLog/list', atLeast: 6 },
   log_api: { path: 'blade-log/api/list', atLeast: 5 },
   log_error: { path: 'blade-log/error/list', atLeast: 1 },
 };

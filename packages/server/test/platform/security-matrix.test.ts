@@ -64,6 +64,8 @@ const shapedSamples: Record<string, unknown> = {
   authorizedGrantTypes: 'password',
   accessTokenValidity: 3600,
   refreshTokenValidity: 604800,
+  msgType: 10,
+  mode: 1,
 };
 
 /** A value of the right type within the declared length, so a generated row passes validation. */

@@ -288,6 +288,84 @@ export const systemDictionaries: SeedDictionary[] = [
       ['40', '告警', 'Alert'],
     ),
   },
+  {
+    code: 'msg_content_format',
+    name: { zh: '消息内容格式', en: 'Message content format' },
+    sort: 42,
+    items: items(['TEXT', '纯文本', 'Plain text'], ['MARKDOWN', 'Markdown', 'Markdown'], ['HTML', 'HTML', 'HTML']),
+  },
+  {
+    code: 'msg_audit_status',
+    name: { zh: '模板审核状态', en: 'Template review state' },
+    sort: 43,
+    items: items(
+      ['0', '草稿', 'Draft'],
+      ['1', '待审核', 'Awaiting review'],
+      ['2', '已通过', 'Approved'],
+      ['3', '驳回', 'Rejected'],
+    ),
+  },
+  {
+    code: 'msg_strategy_mode',
+    name: { zh: '发送策略模式', en: 'Strategy mode' },
+    sort: 44,
+    items: items(
+      ['1', '并行全部渠道', 'All channels at once'],
+      ['2', '按序降级', 'In order, falling back'],
+      ['3', '取第一个可用渠道', 'First available channel'],
+    ),
+  },
+  {
+    code: 'msg_quiet_action',
+    name: { zh: '免打扰处理', en: 'During quiet hours' },
+    sort: 45,
+    items: items(['0', '照常发送', 'Send anyway'], ['1', '延迟到结束', 'Delay to the end'], ['2', '丢弃', 'Drop']),
+  },
+  {
+    code: 'msg_record_status',
+    name: { zh: '消息状态', en: 'Message state' },
+    sort: 46,
+    items: items(
+      ['10', '待发送', 'Pending'],
+      ['15', '延迟发送', 'Delayed'],
+      ['20', '发送中', 'Sending'],
+      ['25', '等待重试', 'Waiting to retry'],
+      ['30', '发送成功', 'Sent'],
+      ['40', '发送失败', 'Failed'],
+      ['50', '已去重', 'Deduplicated'],
+      ['60', '已丢弃', 'Discarded'],
+      ['70', '已取消', 'Cancelled'],
+    ),
+  },
+  {
+    code: 'msg_receiver_type',
+    name: { zh: '接收者类型', en: 'Receiver type' },
+    sort: 47,
+    items: items(
+      ['1', '用户', 'User'],
+      ['2', '手机号', 'Mobile'],
+      ['3', '邮箱', 'Email'],
+      ['4', '机器人群', 'Robot group'],
+    ),
+  },
+  {
+    code: 'msg_attempt_result',
+    name: { zh: '发送结果', en: 'Attempt result' },
+    sort: 48,
+    items: items(
+      ['1', '成功', 'Succeeded'],
+      ['2', '失败', 'Failed'],
+      ['3', '超时', 'Timed out'],
+      ['4', '限流', 'Rate limited'],
+      ['5', '渠道停用', 'Channel disabled'],
+    ),
+  },
+  {
+    code: 'msg_read_status',
+    name: { zh: '阅读状态', en: 'Read state' },
+    sort: 49,
+    items: items(['0', '未读', 'Unread'], ['1', '已读', 'Read']),
+  },
 ];
 
 /** The English label of a seeded entry whose Chinese label is still the seeded one; undefined otherwise. */

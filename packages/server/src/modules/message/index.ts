@@ -1,14 +1,22 @@
 import { defineModule } from '../../platform/module.ts';
+import { loadDemoMessages } from './message.demo.ts';
 import { messageRoutes } from './message.routes.ts';
 import { loadDemoMessageChannels } from './message.seed.ts';
+import { deliverJob, sweepJob } from './send/message.jobs.ts';
 
 /**
- * 消息中心 (blade-message): the apps that may send, the provider accounts they send through (with their settings,
- * secrets sealed), which app may use which account; the providers that speak each channel's protocol
- * (providers/). Templates, strategies, the records and the sending itself build on these.
+ * 消息中心 (blade-message): who may send (apps, signed), through which provider accounts (settings sealed), with which
+ * templates and strategies; every message a record, every attempt a log; delivery by the job queue (send/), each
+ * channel's protocol in providers/; the caller's inbox. Other modules send through `registry.messages`.
  */
 export const messageModule = defineModule({
   name: 'message',
   routes: [messageRoutes],
-  seed: { demo: loadDemoMessageChannels },
+  jobs: [deliverJob, sweepJob],
+  seed: {
+    async demo(db) {
+      await loadDemoMessageChannels(db);
+      await loadDemoMessages(db);
+    },
+  },
 });

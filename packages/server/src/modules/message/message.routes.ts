@@ -1,20 +1,197 @@
+import { messageCalls, recordStatus } from '@pharma/contract';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { registerResources } from '../../platform/crud/register.ts';
-import { secretBox } from '../../platform/secret-box.ts';
+import { ok } from '../../platform/envelope.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { ctxOf } from '../../platform/guard.ts';
+import { langOfRequest } from '../../platform/i18n.ts';
+import { ofTenant, scoped } from '../../platform/scope.ts';
+import { serve } from '../../platform/serve.ts';
+import { formatTime } from '../../platform/time.ts';
 import type { App, Platform } from '../../platform/types.ts';
-import { appChannelService } from './app/app-channel.service.ts';
+import { appChannelService, resetAppSecret } from './app/app-channel.service.ts';
 import { channelAuthService } from './channel/channel-auth.service.ts';
 import { sendChannelDetailService, sendChannelService } from './channel/send-channel.service.ts';
+import { inboxOf, markRead, unreadOf } from './inbox/inbox.service.ts';
+import { cancelRecords, recordLogService, recordService, resendRecords } from './record/record.service.ts';
+import { recordLogTable, recordTable } from './record/record.table.ts';
+import { type Accepted, acceptRawSend, acceptTemplateSend } from './send/accept.ts';
+import { maskedReceiver } from './send/receivers.ts';
+import { messageSender } from './send/sender.ts';
+import { type SigningApp, verifySigned } from './send/sign.ts';
+import { strategyDetailService, strategyService } from './strategy/strategy.service.ts';
+import { reviewTemplate, templateDetailService, templateService } from './template/template.service.ts';
+import { templateTable } from './template/template.table.ts';
+
+/** A signed call's body as the app sent it: the signature covers that, not the body after defaults were filled. */
+const sentBodies = new WeakMap<FastifyRequest, Record<string, unknown>>();
+const keepSentBody = {
+  route: {
+    preValidation: async (req: FastifyRequest) => {
+      sentBodies.set(req, { ...(req.body as Record<string, unknown>) });
+    },
+  },
+};
 
 /**
- * 消息中心's CRUD: 应用渠道, 发送渠道 with its settings (their secrets sealed under this server's secret, so the
- * service is built here, per app) and 渠道授权.
+ * 消息中心's calls: the CRUD of its ten resources, the signed sends and status query of apps, the console's send,
+ * cancel and resend, a template's review and test send, an app's new secret, and the caller's inbox.
  */
 export function messageRoutes(app: App, platform: Platform) {
-  const box = secretBox(platform.config.tokenSecret, 'msg_send_channel_detail.param_value');
+  const { config, database } = platform;
+  const sender = messageSender(database, platform.registry, config.tokenSecret, config.timeZone);
+  platform.registry.messages = sender;
   registerResources(app, platform.registry, [
-    appChannelService,
+    appChannelService(sender.boxes.app),
     sendChannelService,
-    sendChannelDetailService(box),
+    sendChannelDetailService(sender.boxes.settings),
     channelAuthService,
+    templateService,
+    templateDetailService,
+    strategyService,
+    strategyDetailService,
+    recordService,
+    recordLogService,
   ]);
+
+  /** A signed call: verified, then accepted, in one transaction (a refused call spends no nonce); then queued. */
+  const signed = async (
+    req: FastifyRequest,
+    accept: (app: SigningApp, db: typeof database.db) => Promise<Accepted>,
+  ) => {
+    const accepted = await database.db.transaction(async (tx) => {
+      const caller = await verifySigned(tx, sender.boxes.app, sentBodies.get(req) ?? {}, req.ip);
+      return accept(caller, tx);
+    });
+    await sender.queue(accepted);
+    return accepted.reply;
+  };
+  const appSender = (req: FastifyRequest, caller: SigningApp, db: typeof database.db) => ({
+    db,
+    tenantId: caller.tenantId,
+    userId: null,
+    lang: langOfRequest(req),
+    timeZone: config.timeZone,
+    appChannelId: caller.id,
+    dailyQuota: caller.dailyQuota,
+  });
+
+  serve(
+    app,
+    messageCalls.sendTemplateMessage,
+    async (req) => {
+      const { appKey: _k, sign: _s, timestamp: _t, nonce: _n, ...input } = req.body;
+      return ok(req, await signed(req, (caller, db) => acceptTemplateSend(appSender(req, caller, db), input)));
+    },
+    keepSentBody,
+  );
+  serve(
+    app,
+    messageCalls.sendMessage,
+    async (req) => ok(req, await signed(req, (caller, db) => acceptRawSend(appSender(req, caller, db), req.body))),
+    keepSentBody,
+  );
+  serve(
+    app,
+    messageCalls.queryStatus,
+    async (req) => {
+      const caller = await database.db.transaction((tx) =>
+        verifySigned(tx, sender.boxes.app, sentBodies.get(req) ?? {}, req.ip),
+      );
+      const { batchId, msgIds } = req.body;
+      const which: SQL[] = [];
+      if (batchId) which.push(eq(recordTable.batchId, batchId));
+      if (msgIds?.length) which.push(inArray(recordTable.msgId, msgIds));
+      if (which.length === 0) return ok(req, []);
+      const rows = await database.db
+        .select()
+        .from(recordTable)
+        .where(and(eq(recordTable.appChannelId, caller.id), ofTenant(recordTable, caller.tenantId), ...which))
+        .limit(1000);
+      return ok(
+        req,
+        rows.map((r) => ({
+          msgId: String(r.msgId),
+          batchId: String(r.batchId),
+          receiver: maskedReceiver(Number(r.receiverType), String(r.receiver)),
+          status: Number(r.status),
+          channelType: String(r.currentChannelType ?? ''),
+          attemptCount: Number(r.attemptCount ?? 0),
+          errorCode: String(r.errorCode ?? ''),
+          errorMsg: String(r.errorMsg ?? ''),
+          sentTime: formatTime(r.sentTime, config.timeZone),
+        })),
+      );
+    },
+    keepSentBody,
+  );
+
+  serve(app, messageCalls.send, async (req) => ok(req, await sender.sendTemplate(ctxOf(req), req.body)));
+  serve(app, messageCalls.cancel, async (req) => ok(req, await cancelRecords(ctxOf(req), req.query.ids)));
+  serve(app, messageCalls.resend, async (req) => {
+    const ids = await resendRecords(ctxOf(req), req.query.ids);
+    await sender.queue({ due: ids, later: [] });
+    return ok(req, ids.length);
+  });
+  serve(app, messageCalls.audit, async (req) => {
+    await reviewTemplate(ctxOf(req), req.body.id, req.body.pass, req.body.opinion);
+    return ok(req, true as const);
+  });
+  serve(app, messageCalls.testSend, async (req) => {
+    const ctx = ctxOf(req);
+    const [found] = await ctx.db
+      .select({ code: templateTable.templateCode })
+      .from(templateTable)
+      .where(and(eq(templateTable.id, req.body.id), scoped(ctx, templateTable, { dataScope: false })));
+    if (!found) throw notFound();
+    const accepted = await ctx.db.transaction((tx) =>
+      acceptTemplateSend(sender.senderOf(ctx, tx), {
+        templateCode: String(found.code),
+        params: req.body.params,
+        receivers: [req.body.receiver],
+        test: true,
+      }),
+    );
+    if (accepted.reply.rejected.length > 0) {
+      // Already in the caller's language.
+      const reason = accepted.reply.rejected[0]!.reason;
+      throw badRequest({ zh: reason, en: reason });
+    }
+    // Delivered now, in this request: the one sending it is waiting for the outcome.
+    await sender.deliver(accepted.due);
+    const msgId = accepted.reply.items[0]!.msgId;
+    const [row] = await ctx.db.select().from(recordTable).where(eq(recordTable.msgId, msgId));
+    const attempts = await ctx.db
+      .select()
+      .from(recordLogTable)
+      .where(eq(recordLogTable.recordId, String(row!.id)))
+      .orderBy(recordLogTable.attemptNo);
+    return ok(req, {
+      msgId,
+      status: Number(row?.status ?? recordStatus.pending),
+      errorMsg: String(row?.errorMsg ?? ''),
+      attempts: attempts.map((a) => ({
+        channelType: String(a.channelType ?? ''),
+        result: Number(a.result),
+        responseCode: String(a.responseCode ?? ''),
+        responseMsg: String(a.responseMsg ?? ''),
+      })),
+    });
+  });
+  serve(app, messageCalls.resetSecret, async (req) =>
+    ok(req, await resetAppSecret(ctxOf(req), sender.boxes.app, req.query.id)),
+  );
+
+  const pageOf = (value: string | undefined, fallback: number, max: number) =>
+    Math.min(max, Math.max(1, Number.parseInt(value ?? '', 10) || fallback));
+  serve(app, messageCalls.inbox, async (req) =>
+    ok(
+      req,
+      await inboxOf(ctxOf(req), req.query.kind, pageOf(req.query.current, 1, 10_000), pageOf(req.query.size, 10, 100)),
+    ),
+  );
+  serve(app, messageCalls.unread, async (req) => ok(req, await unreadOf(ctxOf(req))));
+  serve(app, messageCalls.read, async (req) => ok(req, await markRead(ctxOf(req), { ids: req.query.ids })));
+  serve(app, messageCalls.readAll, async (req) => ok(req, await markRead(ctxOf(req), { kind: req.query.kind })));
 }

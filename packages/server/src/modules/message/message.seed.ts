@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { defaultTenantId } from '@pharma/contract';
-import { sha256Hex } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { demoTenantIds } from '../tenant/index.ts';
 import { appChannelTable as app } from './app/app-channel.table.ts';
@@ -28,7 +27,7 @@ export async function loadDemoMessageChannels(db: Db): Promise<void> {
           appName,
           dailyQuota,
           appKey: randomBytes(16).toString('hex'),
-          appSecret: sha256Hex(randomBytes(32).toString('base64url')),
+          appSecret: null,
           remark: '演示数据',
         })),
       )

@@ -10,7 +10,7 @@ import { loadDemoSms } from './sms/sms.seed.ts';
 
 export { fileHolderOf } from './oss/oss.routes.ts';
 export { assertIssuedAvatar } from './oss/put-file.service.ts';
-export { providerOf as smsProviderOf } from './sms/sms.service.ts';
+export { providerOf as smsProviderOf, smsAccountByCode, smsSecretPurpose } from './sms/sms.service.ts';
 export { type SmsAccount, SmsSendError } from './sms/sms-provider.ts';
 
 /**

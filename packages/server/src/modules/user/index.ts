@@ -13,7 +13,9 @@ import { userScopeTarget } from './user/user.service.ts';
 // What other modules may ask of this one (they never read its tables).
 export { userInfo } from './profile/user-info.service.ts';
 export {
+  type Addressee,
   accountOf,
+  addresseesOf,
   anyUserInDepts,
   anyUserWithRoles,
   createTenantAdminAccount,

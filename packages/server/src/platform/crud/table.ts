@@ -46,6 +46,15 @@ function baseColumn(name: string, field: FieldDef): PgColumnBuilderBase {
 
 export type ResourceTable = PgTableWithColumns<any>;
 
+/**
+ * What a resource's table holds beyond its declaration: columns only the server reads (a worker's claim, a
+ * version) and the indexes its own queries need.
+ */
+export interface TableExtras {
+  columns?: Record<string, PgColumnBuilderBase>;
+  indexes?: (t: any) => unknown[];
+}
+
 const tables = new Map<string, ResourceTable>();
 
 /**
@@ -53,14 +62,14 @@ const tables = new Map<string, ResourceTable>();
  * with tenant_id, and a partial unique index per `unique` field among live rows of a tenant.
  * Memoised so drizzle-kit and the running server see the very same object.
  */
-export function tableOf(def: ResourceDef): ResourceTable {
+export function tableOf(def: ResourceDef, more: TableExtras = {}): ResourceTable {
   const existing = tables.get(def.name);
   if (existing) return existing;
   const scoped = def.tenant !== false;
   const columns: Record<string, PgColumnBuilderBase> = { id: id() };
   if (scoped) columns.tenantId = tenantId();
   for (const [key, field] of storedFields(def)) columns[key] = columnFor(key, field);
-  Object.assign(columns, audit());
+  Object.assign(columns, more.columns, audit());
   const table = pgTable(def.table, columns, (t) => {
     const extras = [];
     if (scoped) extras.push(index(`${def.table}_tenant_idx`).on(t.tenantId!, t.isDeleted!, t.id!));
@@ -73,6 +82,7 @@ export function tableOf(def: ResourceDef): ResourceTable {
           .where(sql`is_deleted = 0`),
       );
     }
+    if (more.indexes) extras.push(...(more.indexes(t) as typeof extras));
     return extras;
   }) as ResourceTable;
   tables.set(def.name, table);

@@ -236,7 +236,11 @@ export class JobQueue {
     };
     const every = definition.options.every;
     if (!every) return definition.handler(ctx, envelope.data);
-    return definition.handler(ctx, envelope.data).finally(() => this.scheduleNext(definition.name, every));
+    // A stopping queue schedules nothing: the next process to start does, and a send on a stopping pg-boss would fail
+    // the run after the database is gone.
+    return definition.handler(ctx, envelope.data).finally(() =>
+      this.stopping ? undefined : this.scheduleNext(definition.name, every),
+    );
   }
 
   /** Queues a job for the sender's tenant; its id, or null when a job with the same singleton key is queued. */

@@ -12,6 +12,8 @@ import { type CrudService, crudService, type Row } from '../../../platform/crud/
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
+import { strategyDetailTable as stepTable } from '../strategy/strategy.table.ts';
+import { templateDetailTable as contentTable } from '../template/template.table.ts';
 import { assertNotAuthorised } from './channel-auth.service.ts';
 import { sendChannelTable as channel, sendChannelDetailTable as detail } from './send-channel.table.ts';
 
@@ -32,6 +34,7 @@ export const sendChannelService: CrudService = crudService(sendChannelResource, 
     delete values.channelType;
   },
   async beforeRemove(ctx, ids) {
+    await assertNotNamed(ctx, ids);
     await assertNotAuthorised(ctx, 'sendChannelId', ids);
     await ctx.db
       .update(detail)
@@ -39,6 +42,19 @@ export const sendChannelService: CrudService = crudService(sendChannelResource, 
       .where(and(inArray(detail.sendChannelId, ids), scoped(ctx, detail, { dataScope: false })));
   },
 });
+
+/** Refuses to remove a channel a strategy step or a template content pins (domain.md §4.9: disable it instead). */
+async function assertNotNamed(ctx: Ctx, ids: string[]) {
+  for (const table of [stepTable, contentTable]) {
+    const [named] = await ctx.db
+      .select({ name: channel.channelName })
+      .from(table)
+      .innerJoin(channel, eq(channel.id, table.sendChannelId))
+      .where(and(inArray(table.sendChannelId, ids), scoped(ctx, table, { dataScope: false })))
+      .limit(1);
+    if (named) throw badRequest(messageMessages.channelPinned, { names: String(named.name) });
+  }
+}
 
 /** A setting's channel (the tenant's own, live) and its type: what keys it may hold. */
 async function channelOf(ctx: Ctx, id: string): Promise<ChannelType> {

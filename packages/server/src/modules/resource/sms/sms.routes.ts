@@ -7,7 +7,7 @@ import { ctxOf } from '../../../platform/guard.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
-import { enableSms, sendSms, smsService } from './sms.service.ts';
+import { enableSms, sendSms, smsSecretPurpose, smsService } from './sms.service.ts';
 import { sendValidate, smsCodeHasher, validateMessage } from './sms-validate.service.ts';
 
 /**
@@ -35,7 +35,7 @@ function parametersFromBody(names: readonly string[]) {
  * verification codes (send-validate, validate-message), hashed under the same server secret.
  */
 export function smsRoutes(app: App, platform: Platform) {
-  const box = secretBox(platform.config.tokenSecret, 'blade_sms.secret_key');
+  const box = secretBox(platform.config.tokenSecret, smsSecretPurpose);
   const [service] = registerResources(app, platform.registry, [smsService(box, platform.config.privateHosts)]);
   const crud = service!;
   serve(app, smsCalls.save, async (req) => {

@@ -187,3 +187,44 @@ export async function sendSms(
   const config = await configFor(ctx, request.code);
   await sendThrough(ctx, box, config, { phones, params }, options);
 }
+
+/**
+ * A config of a tenant by its smsCode, with its secret opened, for another module that sends SMS through its own
+ * pipeline (消息中心); undefined when there is none, or its secret was not sealed by this server.
+ */
+export async function smsAccountByCode(
+  ctx: Ctx,
+  box: SecretBox,
+  code: string,
+): Promise<
+  | {
+      category: number;
+      accessKey: string;
+      secretKey: string;
+      signName: string;
+      regionId: string;
+      appId: string;
+      baseUrl: string;
+    }
+  | undefined
+> {
+  const [config] = await ctx.db
+    .select()
+    .from(sms)
+    .where(and(live(ctx), eq(sms.smsCode, code)))
+    .limit(1);
+  const secretKey = config && openSecret(box, config.secretKey);
+  if (!config || !secretKey) return undefined;
+  return {
+    category: Number(config.category),
+    accessKey: String(config.accessKey ?? ''),
+    secretKey,
+    signName: String(config.signName ?? ''),
+    regionId: (config.regionId as string | null) ?? '',
+    appId: (config.appId as string | null) ?? '',
+    baseUrl: (config.baseUrl as string | null) ?? '',
+  };
+}
+
+/** The box 短信配置's secrets are sealed in (one purpose, so another module opens what this one sealed). */
+export const smsSecretPurpose = 'blade_sms.secret_key';

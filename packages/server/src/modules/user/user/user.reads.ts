@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -79,4 +79,49 @@ export async function liveAccountCount(ctx: Ctx): Promise<number> {
 /** A new tenant's `admin` account. Runs inside the caller's transaction. */
 export async function createTenantAdminAccount(db: Db, values: typeof user.$inferInsert): Promise<void> {
   await db.insert(user).values(values);
+}
+
+/** A user as a message reaches them: the inbox by id, mail and SMS by their address and number. */
+export interface Addressee {
+  id: string;
+  account: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The live, enabled users of a tenant named by account or by id (a message's receivers), keyed by what named them.
+ * One query for a whole send, however many receivers it names.
+ */
+export async function addresseesOf(
+  db: Db,
+  tenantId: string,
+  names: readonly string[],
+): Promise<Map<string, Addressee>> {
+  const found = new Map<string, Addressee>();
+  if (names.length === 0) return found;
+  const ids = names.filter((n) => /^\d{1,19}$/.test(n));
+  const rows = await db
+    .select({ id: user.id, account: user.account, name: user.realName, email: user.email, phone: user.phone })
+    .from(user)
+    .where(
+      and(
+        ofTenant(user, tenantId),
+        eq(user.status, 1),
+        or(inArray(user.account, [...names]), ids.length > 0 ? inArray(user.id, ids) : undefined),
+      ),
+    );
+  for (const row of rows) {
+    const addressee = {
+      id: String(row.id),
+      account: String(row.account),
+      name: String(row.name ?? row.account),
+      email: String(row.email ?? ''),
+      phone: String(row.phone ?? ''),
+    };
+    found.set(addressee.account, addressee);
+    found.set(addressee.id, addressee);
+  }
+  return found;
 }

@@ -1,0 +1,69 @@
+import { type InboxKind, type InboxMessage, recordStatus } from '@pharma/contract';
+import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { scoped } from '../../../platform/scope.ts';
+import { formatTime } from '../../../platform/time.ts';
+import { recordTable as record } from '../record/record.table.ts';
+
+/** The caller's own messages of a kind: delivered to their inbox (消息) or to their mailbox (邮件). */
+function mine(ctx: Ctx, kind: InboxKind): SQL | undefined {
+  return and(
+    scoped(ctx, record, { dataScope: false }),
+    eq(record.receiverUserId, ctx.userId),
+    inArray(record.status, [recordStatus.success, recordStatus.sending]),
+    like(record.deliveredTypes, kind === 'mail' ? '%EMAIL%' : '%INBOX%'),
+  );
+}
+
+/** 消息 / 邮件 of the notices popover: the caller's messages, newest first, read or not. */
+export async function inboxOf(ctx: Ctx, kind: InboxKind, current: number, size: number) {
+  const [total] = await ctx.db.select({ n: count() }).from(record).where(mine(ctx, kind));
+  const rows = await ctx.db
+    .select()
+    .from(record)
+    .where(mine(ctx, kind))
+    .orderBy(desc(record.createTime), desc(record.id))
+    .limit(size)
+    .offset((current - 1) * size);
+  const records: InboxMessage[] = rows.map((r) => ({
+    id: String(r.id),
+    msgId: String(r.msgId),
+    title: String(r.title ?? ''),
+    content: String(r.content ?? ''),
+    contentFormat: String(r.contentFormat ?? 'TEXT'),
+    jumpUrl: String(r.jumpUrl ?? ''),
+    read: Number(r.readStatus) === 1,
+    createTime: formatTime(r.createTime, ctx.timeZone),
+  }));
+  const n = Number(total?.n ?? 0);
+  return { records, total: n, size, current, pages: Math.ceil(n / size) };
+}
+
+export async function unreadOf(ctx: Ctx) {
+  const counts = async (kind: InboxKind) => {
+    const [row] = await ctx.db
+      .select({ n: count() })
+      .from(record)
+      .where(and(mine(ctx, kind), eq(record.readStatus, 0)));
+    return Number(row?.n ?? 0);
+  };
+  return { message: await counts('message'), mail: await counts('mail') };
+}
+
+/** Marks the caller's own messages read (by ids, or all of a kind); another's ids change nothing. */
+export async function markRead(ctx: Ctx, selection: { ids: string[] } | { kind: InboxKind }): Promise<number> {
+  const which =
+    'ids' in selection
+      ? and(
+          scoped(ctx, record, { dataScope: false }),
+          eq(record.receiverUserId, ctx.userId),
+          inArray(record.id, selection.ids),
+        )
+      : mine(ctx, selection.kind);
+  const changed = await ctx.db
+    .update(record)
+    .set({ readStatus: 1, readTime: new Date() })
+    .where(and(which, eq(record.readStatus, 0)))
+    .returning({ id: record.id });
+  return changed.length;
+}

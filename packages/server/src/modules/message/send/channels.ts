@@ -1,0 +1,149 @@
+import { type ChannelType, channelSettings } from '@pharma/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { live, ofTenant } from '../../../platform/scope.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
+import { smsAccountByCode } from '../../resource/index.ts';
+import { appChannelTable as app } from '../app/app-channel.table.ts';
+import { channelAuthTable as auth } from '../channel/channel-auth.table.ts';
+import { sendChannelTable as channel, sendChannelDetailTable as setting } from '../channel/send-channel.table.ts';
+
+/** A send channel as the sender uses it: its row and its settings read into its provider's config. */
+export interface LiveChannel {
+  id: string;
+  type: ChannelType;
+  name: string;
+  enabled: boolean;
+  rateLimitPerMin: number;
+  config: Record<string, unknown>;
+}
+
+/** A live authorisation of an app for a channel, and the message types it allows (empty: all). */
+interface Grant {
+  live: boolean;
+  types: string[];
+  dailyLimit: number;
+}
+
+export interface ChannelBoxes {
+  settings: SecretBox;
+  sms: SecretBox;
+}
+
+const secretKeys = new Set(
+  Object.values(channelSettings).flatMap((list) => list.filter((s) => s.secret).map((s) => s.key)),
+);
+
+/**
+ * The channels, settings and grants one delivery run reads, each once: a run of a thousand records through the same
+ * channel reads it one time. Made per run, so a changed setting is seen by the next run.
+ */
+export class ChannelBook {
+  private readonly channels = new Map<string, Promise<LiveChannel | undefined>>();
+  private readonly defaults = new Map<string, Promise<string | undefined>>();
+  private readonly grants = new Map<string, Promise<Grant>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly boxes: ChannelBoxes,
+  ) {}
+
+  /** A channel by id (any state: a disabled one is logged as ignored). */
+  byId(tenantId: string, id: string): Promise<LiveChannel | undefined> {
+    let found = this.channels.get(id);
+    if (!found) {
+      found = this.load(tenantId, id);
+      this.channels.set(id, found);
+    }
+    return found;
+  }
+
+  /** The default enabled channel of a type: the one marked default, then by priority. */
+  async defaultOf(tenantId: string, type: string): Promise<LiveChannel | undefined> {
+    const key = `${tenantId}:${type}`;
+    let id = this.defaults.get(key);
+    if (!id) {
+      id = this.db
+        .select({ id: channel.id })
+        .from(channel)
+        .where(and(ofTenant(channel, tenantId), eq(channel.channelType, type), eq(channel.status, 1)))
+        .orderBy(desc(channel.isDefault), asc(channel.priority), asc(channel.id))
+        .limit(1)
+        .then((rows) => (rows[0] ? String(rows[0].id) : undefined));
+      this.defaults.set(key, id);
+    }
+    const found = await id;
+    return found ? this.byId(tenantId, found) : undefined;
+  }
+
+  /** Whether an app may send a message type through a channel today (渠道授权: live, in date, the type allowed). */
+  grantOf(appChannelId: string, channelId: string): Promise<Grant> {
+    const key = `${appChannelId}:${channelId}`;
+    let found = this.grants.get(key);
+    if (!found) {
+      found = this.db
+        .select({ status: auth.status, types: auth.allowedMsgTypes, validTo: auth.validTo, limit: auth.dailyLimit })
+        .from(auth)
+        .innerJoin(app, eq(app.id, auth.appChannelId))
+        .where(
+          and(eq(auth.appChannelId, appChannelId), eq(auth.sendChannelId, channelId), live(auth), eq(app.status, 1)),
+        )
+        .limit(1)
+        .then(([row]) => {
+          const today = new Date().toISOString().slice(0, 10);
+          const live = Boolean(row) && Number(row!.status) === 1 && (!row!.validTo || String(row!.validTo) >= today);
+          const types = String(row?.types ?? '')
+            .split(',')
+            .filter(Boolean);
+          return { live, types, dailyLimit: Number(row?.limit ?? 0) };
+        });
+      this.grants.set(key, found);
+    }
+    return found;
+  }
+
+  private async load(tenantId: string, id: string): Promise<LiveChannel | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(channel)
+      .where(and(eq(channel.id, id), ofTenant(channel, tenantId)));
+    if (!row) return undefined;
+    const settings = await this.db
+      .select({ key: setting.paramKey, value: setting.paramValue })
+      .from(setting)
+      .where(and(eq(setting.sendChannelId, id), live(setting)));
+    const config: Record<string, unknown> = {};
+    for (const { key, value } of settings) {
+      const name = String(key);
+      config[name] = secretKeys.has(name) ? openQuietly(this.boxes.settings, value) : value;
+    }
+    const type = String(row.channelType) as ChannelType;
+    // An SMS channel names a 短信配置 of its tenant; its account (secret opened) is the provider's config.
+    if (type === 'SMS') {
+      const account = await smsAccountByCode(
+        { db: this.db, tenantId, isAdministrator: false } as unknown as Ctx,
+        this.boxes.sms,
+        String(config.smsCode ?? ''),
+      );
+      Object.assign(config, account ?? {});
+    }
+    return {
+      id,
+      type,
+      name: String(row.channelName),
+      enabled: Number(row.status) === 1,
+      rateLimitPerMin: Number(row.rateLimitPerMin ?? 0),
+      config,
+    };
+  }
+}
+
+function openQuietly(box: SecretBox, sealed: unknown): string {
+  try {
+    return box.open(String(sealed ?? ''));
+  } catch {
+    // A secret sealed under another server secret reads as blank: the provider's check then says it is missing.
+    return '';
+  }
+}

@@ -1,0 +1,559 @@
+import {
+  attemptResult,
+  type ChannelType,
+  type Lang,
+  messageMessages as m,
+  receiverType,
+  recordStatus,
+  type Text,
+} from '@pharma/contract';
+import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { t } from '../../../platform/i18n.ts';
+import { live, ofTenant } from '../../../platform/scope.ts';
+import { addresseesOf } from '../../user/index.ts';
+import { type OutgoingMessage, type ProviderResult, providerOf } from '../providers/index.ts';
+import { recordLogTable as logTable, recordTable as record } from '../record/record.table.ts';
+import { render } from '../template/template-vars.ts';
+import type { ChannelBook, LiveChannel } from './channels.ts';
+import { mode, type Plan, planKey, quietAction, quietUntil, rawPlan, type Step, templatePlan } from './plan.ts';
+
+type RecordRow = typeof record.$inferSelect;
+
+/** What a delivery run needs besides the records: the database, the channels, when to come back. */
+export interface DeliveryEnv {
+  db: Db;
+  book: ChannelBook;
+  timeZone: string;
+  lang: Lang;
+  /** Queues these records' delivery again, not before `at` (a retry, a quiet-hour release). */
+  later(ids: string[], at: Date): Promise<void>;
+  /** Sends through a provider (the real one; a test may count calls). */
+  send?: (channel: LiveChannel, message: OutgoingMessage, timeoutMs: number) => Promise<ProviderResult>;
+}
+
+/** Ready to work: pending, or delayed and retry-waiting ones whose time has come. */
+const workable = [recordStatus.pending, recordStatus.delayed, recordStatus.retryWait] as number[];
+/** A claim outlives the provider's timeout by this much before the sweeper calls its record in doubt. */
+const claimMarginMs = 30_000;
+/** Types whose messages ignore quiet hours and daily limits (验证码, 告警). */
+const urgent = new Set([30, 40]);
+
+/**
+ * Delivers records (domain.md §4.8). Each record is claimed by an update conditioned on its version before any
+ * provider is called, so of two processes handed the same record one sends it and the other finds it taken.
+ * In-app messages, which are rows of our own table, are delivered a whole slice in one statement.
+ */
+export async function deliver(env: DeliveryEnv, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const now = new Date();
+  const rows = await env.db
+    .select()
+    .from(record)
+    .where(and(inArray(record.id, [...ids]), inArray(record.status, workable), live(record)));
+  const due = rows.filter((r) => {
+    if (r.status === recordStatus.delayed) return !r.scheduledTime || r.scheduledTime.getTime() <= now.getTime() + 1000;
+    if (r.status === recordStatus.retryWait)
+      return !r.nextRetryTime || r.nextRetryTime.getTime() <= now.getTime() + 1000;
+    return true;
+  });
+  const plans = new Map<string, Promise<Plan>>();
+  const planOf = (r: RecordRow) => {
+    const key = planKey(r);
+    let plan = plans.get(key);
+    if (!plan) {
+      plan = r.templateId
+        ? templatePlan(env.db, String(r.templateId), r.strategyId ? String(r.strategyId) : null)
+        : Promise.resolve(
+            rawPlan(String(r.currentChannelType), r.currentSendChannelId ? String(r.currentSendChannelId) : null),
+          );
+      plans.set(key, plan);
+    }
+    return plan;
+  };
+  const fresh: RecordRow[] = [];
+  const resumed: RecordRow[] = [];
+  for (const r of due) (r.status === recordStatus.pending && r.attemptCount === 0 ? fresh : resumed).push(r);
+  const passed = await filterFresh(env, fresh, planOf, now);
+  const rest = await deliverInboxInBulk(env, [...passed, ...resumed], planOf);
+  for (const r of rest) await deliverOne(env, r, await planOf(r));
+}
+
+/**
+ * The first look at a new record: quiet hours (delay or drop; verification codes and alerts pass), the dedup window
+ * (the same template, receiver and text already on its way or sent) and the daily limit per receiver and template.
+ */
+async function filterFresh(
+  env: DeliveryEnv,
+  rows: RecordRow[],
+  planOf: (r: RecordRow) => Promise<Plan>,
+  now: Date,
+): Promise<RecordRow[]> {
+  const passed: RecordRow[] = [];
+  for (const r of rows) {
+    const plan = await planOf(r);
+    const isUrgent = urgent.has(Number(r.msgType));
+    if (plan.quiet && !isUrgent && plan.quiet.action !== quietAction.send) {
+      const until = quietUntil(plan.quiet, now, env.timeZone);
+      if (until) {
+        if (plan.quiet.action === quietAction.drop)
+          await finish(env, r, recordStatus.discarded, 'QUIET_HOURS', m.droppedQuiet);
+        else if (await move(env, r, { status: recordStatus.delayed, scheduledTime: until }))
+          await env.later([r.id], until);
+        continue;
+      }
+    }
+    if (plan.dedupWindowSec > 0 && r.templateCode && (await isDuplicate(env.db, r, plan.dedupWindowSec))) {
+      await finish(env, r, recordStatus.deduped, 'DEDUPED', m.deduped);
+      continue;
+    }
+    if (
+      plan.freqLimitPerDay > 0 &&
+      r.templateCode &&
+      !isUrgent &&
+      (await sentToday(env.db, r)) >= plan.freqLimitPerDay
+    ) {
+      await finish(env, r, recordStatus.discarded, 'FREQ_LIMIT', m.overDailyLimit, {
+        limit: String(plan.freqLimitPerDay),
+      });
+      continue;
+    }
+    passed.push(r);
+  }
+  return passed;
+}
+
+const alive = [10, 15, 20, 25, 30];
+
+async function isDuplicate(db: Db, r: RecordRow, windowSec: number): Promise<boolean> {
+  const [twin] = await db
+    .select({ id: record.id })
+    .from(record)
+    .where(
+      and(
+        ofTenant(record, r.tenantId),
+        eq(record.templateCode, String(r.templateCode)),
+        eq(record.receiver, String(r.receiver)),
+        eq(record.content, String(r.content)),
+        ne(record.id, r.id),
+        lt(record.id, r.id),
+        inArray(record.status, alive),
+        gte(record.createTime, new Date(r.createTime.getTime() - windowSec * 1000)),
+      ),
+    )
+    .limit(1);
+  return Boolean(twin);
+}
+
+async function sentToday(db: Db, r: RecordRow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(record)
+    .where(
+      and(
+        ofTenant(record, r.tenantId),
+        eq(record.templateCode, String(r.templateCode)),
+        eq(record.receiver, String(r.receiver)),
+        ne(record.id, r.id),
+        inArray(record.status, [20, 25, 30]),
+        gte(record.createTime, sql`date_trunc('day', now())`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The text a record shows for a channel: the template's content for it, filled; a raw send's own text. */
+function textFor(plan: Plan, r: RecordRow, type: string) {
+  if (!plan.contents)
+    return {
+      title: String(r.title ?? ''),
+      content: String(r.content ?? ''),
+      contentFormat: String(r.contentFormat ?? 'TEXT'),
+      providerTemplateId: '',
+      jumpUrl: String(r.jumpUrl ?? ''),
+      pinned: null,
+    };
+  const c = plan.contents.get(type);
+  if (!c) return undefined;
+  const params = JSON.parse(String(r.params ?? '{}')) as Record<string, string>;
+  return {
+    title: render(c.title, params).slice(0, 200),
+    content: render(c.content, params, c.contentFormat),
+    contentFormat: c.contentFormat,
+    providerTemplateId: c.providerTemplateId,
+    jumpUrl: render(c.jumpUrl, params).slice(0, 500),
+    pinned: c.sendChannelId,
+    params,
+  };
+}
+
+/** Where a channel type reaches a record's receiver: a user's inbox, address or number; a group needs none. */
+function addressFor(r: RecordRow, type: string, user?: { email: string; phone: string }): string | undefined {
+  const kind = Number(r.receiverType);
+  const given = String(r.receiver ?? '');
+  switch (type as ChannelType) {
+    case 'INBOX':
+      return r.receiverUserId ? String(r.receiverUserId) : undefined;
+    case 'EMAIL':
+      return kind === receiverType.email ? given : user?.email || undefined;
+    case 'SMS':
+      return kind === receiverType.mobile ? given : user?.phone || undefined;
+    default:
+      return '';
+  }
+}
+
+/**
+ * The in-app step of records whose plan starts with it and ends there (one channel, or a plan that stops at the
+ * first success): one conditional update marks the slice delivered and one insert logs the attempts. The others,
+ * and any record this cannot take (no user, no grant), go on to one-by-one delivery.
+ */
+async function deliverInboxInBulk(
+  env: DeliveryEnv,
+  rows: RecordRow[],
+  planOf: (r: RecordRow) => Promise<Plan>,
+): Promise<RecordRow[]> {
+  const rest: RecordRow[] = [];
+  const bulk = new Map<string, { channel: LiveChannel | undefined; rows: RecordRow[] }>();
+  for (const r of rows) {
+    const plan = await planOf(r);
+    const first = plan.steps[0];
+    const simple =
+      first?.channelType === 'INBOX' &&
+      r.currentStep === 0 &&
+      r.receiverUserId &&
+      (plan.steps.length === 1 || plan.mode !== mode.all) &&
+      (!plan.contents || plan.contents.has('INBOX'));
+    if (!simple) {
+      rest.push(r);
+      continue;
+    }
+    const channel = await channelFor(env, r, first!, plan.contents?.get('INBOX')?.sendChannelId ?? null);
+    if (channel && !channel.enabled) {
+      rest.push(r);
+      continue;
+    }
+    if (r.appChannelId && (!channel || !(await allowed(env, r, channel)))) {
+      rest.push(r);
+      continue;
+    }
+    const key = `${r.templateId}:${r.strategyId}:${channel?.id ?? ''}`;
+    const group = bulk.get(key) ?? { channel, rows: [] };
+    group.rows.push(r);
+    bulk.set(key, group);
+  }
+  for (const { channel, rows: group } of bulk.values()) {
+    const plan = await planOf(group[0]!);
+    const text = plan.contents ? plan.contents.get('INBOX') : undefined;
+    // The in-app text of each: the template's INBOX content filled with the record's own variables.
+    const ids = group.map((r) => r.id);
+    const titles = group.map((r) => textFor(plan, r, 'INBOX')!);
+    const done = await env.db.execute(
+      sql`update msg_record as r set status = ${recordStatus.success}, current_channel_type = 'INBOX',
+            current_send_channel_id = ${channel?.id ?? null}, delivered_types = 'INBOX',
+            attempt_count = r.attempt_count + 1, sent_time = now(), finish_time = now(), update_time = now(),
+            version = r.version + 1, error_code = null, error_msg = null, read_status = 0,
+            title = v.title, content = v.content, content_format = v.format, jump_url = v.jump
+          from (select * from unnest(${ids}::bigint[], ${titles.map((x) => x.title)}::text[],
+                  ${titles.map((x) => x.content)}::text[], ${titles.map((x) => x.contentFormat)}::text[],
+                  ${titles.map((x) => x.jumpUrl)}::text[]) as v(id, title, content, format, jump)) as v
+          where r.id = v.id and r.status in (10, 15, 25)
+          returning r.id, r.tenant_id, r.msg_id, r.attempt_count`,
+    );
+    const written = (
+      done as unknown as { rows: Array<{ id: string; tenant_id: string; msg_id: string; attempt_count: number }> }
+    ).rows;
+    if (written.length === 0) continue;
+    await env.db.execute(
+      sql`insert into msg_record_log (tenant_id, record_id, msg_id, attempt_no, channel_type, send_channel_id, result,
+            request_summary, response_code, response_msg, cost_ms, status)
+          select tenant_id, id, msg_id, attempt_no, 'INBOX', ${channel?.id ?? null}, ${attemptResult.success},
+            ${`站内信 ${text ? '' : '(raw)'}`.trim()}, 'OK', '已写入收件箱', 0, 1
+          from unnest(${written.map((w) => w.tenant_id)}::text[], ${written.map((w) => String(w.id))}::bigint[],
+            ${written.map((w) => w.msg_id)}::text[], ${written.map((w) => Number(w.attempt_count))}::int[])
+            as v(tenant_id, id, msg_id, attempt_no)`,
+    );
+  }
+  return rest;
+}
+
+async function channelFor(env: DeliveryEnv, r: RecordRow, step: Step, pinned: string | null) {
+  const id = step.sendChannelId ?? pinned;
+  return id ? env.book.byId(r.tenantId, id) : env.book.defaultOf(r.tenantId, step.channelType);
+}
+
+/** Whether the record's app holds a live grant for this channel and message type, under its daily limit. */
+async function allowed(env: DeliveryEnv, r: RecordRow, channel: LiveChannel): Promise<boolean> {
+  if (!r.appChannelId) return true;
+  const grant = await env.book.grantOf(String(r.appChannelId), channel.id);
+  if (!grant.live) return false;
+  if (grant.types.length > 0 && !grant.types.includes(String(r.msgType))) return false;
+  if (grant.dailyLimit > 0) {
+    const [row] = await env.db
+      .select({ n: count() })
+      .from(record)
+      .where(
+        and(
+          eq(record.appChannelId, String(r.appChannelId)),
+          eq(record.currentSendChannelId, channel.id),
+          eq(record.status, recordStatus.success),
+          gte(record.sentTime, sql`date_trunc('day', now())`),
+        ),
+      );
+    if (Number(row?.n ?? 0) >= grant.dailyLimit) return false;
+  }
+  return true;
+}
+
+/** Sent through a channel in this process in the last minute, for its per-minute cap. */
+const recentSends = new Map<string, number[]>();
+function throttledUntil(channel: LiveChannel): Date | undefined {
+  if (channel.rateLimitPerMin <= 0) return undefined;
+  const since = Date.now() - 60_000;
+  const times = (recentSends.get(channel.id) ?? []).filter((time) => time > since);
+  recentSends.set(channel.id, times);
+  if (times.length < channel.rateLimitPerMin) {
+    times.push(Date.now());
+    return undefined;
+  }
+  return new Date(times[0]! + 60_000);
+}
+
+interface Outcome {
+  ok: boolean;
+  retryable: boolean;
+  result: number;
+  code: string;
+  msg: string;
+  providerMsgId?: string | undefined;
+  summary: string;
+  costMs: number;
+}
+
+const refusal = (env: DeliveryEnv, code: string, text: Text, result: number = attemptResult.failed): Outcome => ({
+  ok: false,
+  retryable: false,
+  result,
+  code,
+  msg: t(env.lang, text),
+  summary: '',
+  costMs: 0,
+});
+
+const resultCodes: Record<string, number> = {
+  SUCCESS: attemptResult.success,
+  FAILED: attemptResult.failed,
+  TIMEOUT: attemptResult.timeout,
+  RATE_LIMITED: attemptResult.rateLimited,
+};
+
+/**
+ * One record through its plan, one step at a time: claim it (version and state), make the attempt, log it, then
+ * move on as the mode says: stop at the first success (failover, first available), or try every step (all); a
+ * retryable failure waits its backoff, a final one falls back when the step allows.
+ */
+async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promise<void> {
+  let r = start;
+  let step = r.currentStep;
+  let stepAttempt = r.stepAttempt;
+  const delivered = new Set(
+    String(r.deliveredTypes ?? '')
+      .split(',')
+      .filter(Boolean),
+  );
+  let lastError: { code: string; msg: string } | undefined;
+  const userOf = async () =>
+    r.receiverUserId
+      ? (await addresseesOf(env.db, r.tenantId, [String(r.receiverUserId)])).get(String(r.receiverUserId))
+      : undefined;
+  while (step < plan.steps.length) {
+    const s = plan.steps[step]!;
+    const text = textFor(plan, r, s.channelType);
+    if (!text) {
+      step += 1;
+      stepAttempt = 0;
+      continue;
+    }
+    const channel = await channelFor(env, r, s, text.pinned);
+    const address = addressFor(r, s.channelType, await userOf());
+    let outcome: Outcome | undefined;
+    if (!channel && s.channelType !== 'INBOX') outcome = refusal(env, 'NO_CHANNEL', m.noChannelOfType);
+    else if (channel && !channel.enabled)
+      outcome = refusal(env, 'CHANNEL_DISABLED', m.channelDisabled, attemptResult.ignored);
+    else if (channel && !(await allowed(env, r, channel)))
+      outcome = refusal(env, 'CHANNEL_NOT_AUTHORIZED', m.channelNotAuthorised);
+    else if (address === undefined) outcome = refusal(env, 'NO_ADDRESS', m.noAddress);
+    if (outcome && plan.mode === mode.firstAvailable) {
+      // Not available: the next step is the first available one, if any; nothing was attempted.
+      lastError = { code: outcome.code, msg: outcome.msg };
+      step += 1;
+      stepAttempt = 0;
+      continue;
+    }
+    if (!outcome && channel) {
+      const wait = throttledUntil(channel);
+      if (wait) {
+        // Over the channel's per-minute cap: wait for room, without counting an attempt.
+        if (await move(env, r, { status: recordStatus.retryWait, nextRetryTime: wait, currentStep: step, stepAttempt }))
+          await env.later([r.id], wait);
+        return;
+      }
+    }
+    // The claim: only the process whose update matches the version it read goes on to send.
+    const claimed = await move(env, r, {
+      status: recordStatus.sending,
+      currentStep: step,
+      stepAttempt,
+      currentChannelType: s.channelType,
+      currentSendChannelId: channel?.id ?? null,
+      lockUntil: new Date(Date.now() + plan.timeoutMs + claimMarginMs),
+    });
+    if (!claimed) return;
+    r = claimed;
+    outcome ??= await attempt(env, r, s.channelType, channel, address!, text, plan.timeoutMs);
+    const attemptNo = r.attemptCount + 1;
+    await env.db.insert(logTable).values({
+      tenantId: r.tenantId,
+      recordId: r.id,
+      msgId: r.msgId,
+      attemptNo,
+      channelType: s.channelType,
+      sendChannelId: channel?.id ?? null,
+      result: outcome.result,
+      requestSummary: outcome.summary.slice(0, 1000),
+      providerMsgId: outcome.providerMsgId?.slice(0, 100) ?? null,
+      responseCode: outcome.code.slice(0, 50),
+      responseMsg: outcome.msg.slice(0, 500),
+      costMs: Math.round(outcome.costMs),
+      receiptStatus: s.channelType === 'SMS' ? 0 : null,
+    });
+    const common = { attemptCount: attemptNo, lockUntil: null };
+    if (outcome.ok) {
+      delivered.add(s.channelType);
+      const inbox =
+        s.channelType === 'INBOX'
+          ? { title: text.title, content: text.content, contentFormat: text.contentFormat, jumpUrl: text.jumpUrl }
+          : {};
+      const moved = await move(env, r, {
+        ...common,
+        ...inbox,
+        deliveredTypes: [...delivered].join(','),
+        sentTime: r.sentTime ?? new Date(),
+        errorCode: null,
+        errorMsg: null,
+        currentStep: step,
+        stepAttempt,
+        status: plan.mode === mode.all ? recordStatus.sending : recordStatus.success,
+        ...(plan.mode === mode.all ? {} : { finishTime: new Date() }),
+      });
+      if (!moved || plan.mode !== mode.all) return;
+      r = moved;
+      step += 1;
+      stepAttempt = 0;
+      continue;
+    }
+    lastError = { code: outcome.code, msg: outcome.msg };
+    if (outcome.retryable && stepAttempt < plan.maxRetry) {
+      const delay = plan.backoffSec[Math.min(stepAttempt, plan.backoffSec.length - 1)]! * 1000;
+      const at = new Date(Date.now() + delay);
+      const moved = await move(env, r, {
+        ...common,
+        status: recordStatus.retryWait,
+        nextRetryTime: at,
+        stepAttempt: stepAttempt + 1,
+        errorCode: outcome.code.slice(0, 50),
+        errorMsg: outcome.msg.slice(0, 500),
+      });
+      if (moved) await env.later([r.id], at);
+      return;
+    }
+    const moved = await move(env, r, { ...common, status: recordStatus.sending });
+    if (!moved) return;
+    r = moved;
+    const next = plan.mode === mode.all || (plan.mode === mode.failover && s.fallback);
+    if (!next) break;
+    step += 1;
+    stepAttempt = 0;
+  }
+  if (delivered.size > 0) {
+    await move(env, r, { status: recordStatus.success, finishTime: new Date(), lockUntil: null });
+    return;
+  }
+  const error = lastError ?? { code: 'NO_CHANNEL', msg: t(env.lang, m.noChannelOfType) };
+  await move(env, r, {
+    status: recordStatus.failed,
+    finishTime: new Date(),
+    lockUntil: null,
+    errorCode: error.code.slice(0, 50),
+    errorMsg: error.msg.slice(0, 500),
+  });
+}
+
+/** One attempt through one channel: our own table for the inbox, the provider otherwise. */
+async function attempt(
+  env: DeliveryEnv,
+  r: RecordRow,
+  type: string,
+  channel: LiveChannel | undefined,
+  address: string,
+  text: NonNullable<ReturnType<typeof textFor>>,
+  timeoutMs: number,
+): Promise<Outcome> {
+  if (type === 'INBOX')
+    return {
+      ok: true,
+      retryable: false,
+      result: attemptResult.success,
+      code: 'OK',
+      msg: '已写入收件箱',
+      summary: '站内信',
+      costMs: 0,
+    };
+  const message: OutgoingMessage = {
+    receiver: address,
+    title: text.title,
+    content: text.content,
+    contentFormat: text.contentFormat as OutgoingMessage['contentFormat'],
+    msgId: r.msgId ?? '',
+    ...(text.providerTemplateId ? { providerTemplateId: text.providerTemplateId } : {}),
+    ...('params' in text && text.params ? { params: text.params } : {}),
+  };
+  const result = env.send
+    ? await env.send(channel!, message, timeoutMs)
+    : await providerOf(type)!.send(channel!.config, message, { timeoutMs });
+  return {
+    ok: result.ok,
+    retryable: result.retryable,
+    result: resultCodes[result.result] ?? attemptResult.failed,
+    code: result.responseCode,
+    msg: result.reason ? t(env.lang, result.reason) : result.responseMsg,
+    providerMsgId: result.providerMsgId,
+    summary: result.requestSummary,
+    costMs: result.costMs,
+  };
+}
+
+/**
+ * Moves a record from the version read to the next with these changes; the record as written, or undefined when
+ * another process moved it first (or it was cancelled meanwhile).
+ */
+async function move(env: DeliveryEnv, r: RecordRow, changes: Partial<RecordRow>): Promise<RecordRow | undefined> {
+  const [moved] = await env.db
+    .update(record)
+    .set({ ...changes, version: r.version + 1, updateTime: new Date() })
+    .where(and(eq(record.id, r.id), eq(record.version, r.version), ne(record.status, recordStatus.cancelled)))
+    .returning();
+  return moved;
+}
+
+/** Ends a record without an attempt (deduped, discarded), with why. */
+async function finish(
+  env: DeliveryEnv,
+  r: RecordRow,
+  status: number,
+  code: string,
+  why: Text,
+  values?: Record<string, string>,
+) {
+  await move(env, r, { status, finishTime: new Date(), errorCode: code, errorMsg: t(env.lang, why, values) });
+}

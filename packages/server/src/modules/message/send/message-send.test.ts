@@ -1,0 +1,345 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { signedText } from '@pharma/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../../test/helpers/database.ts';
+import { createUser } from '../../../../test/helpers/fixtures.ts';
+import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { type HttpStandIn, httpStandIn } from '../providers/http-stand-in.ts';
+import { webhookSignature } from '../providers/index.ts';
+import { decodeWords, parseMail, type SmtpStandIn, smtpStandIn } from '../providers/smtp-stand-in.ts';
+
+/**
+ * Sending, end to end over HTTP: templates with declared variables, a signed app call (unsigned, stale and replayed
+ * ones refused), delivery by the job queue through a real SMTP server, a webhook that fails twice then succeeds,
+ * one that always fails (falling back to the inbox), the inbox as the receiver reads it, cancel and resend.
+ */
+let s: TestServer;
+let admin: string;
+let smtp: SmtpStandIn;
+let flaky: HttpStandIn;
+let broken: HttpStandIn;
+let appKey = '';
+let appSecret = '';
+const api = '/api/blade-message';
+const hookSecret = 'hook-secret-2026';
+const users = { a: 'msg-zhang', b: 'msg-li' };
+
+const post = async (path: string, body: unknown, token = admin, query?: Record<string, string>) =>
+  s.call('POST', `${api}/${path}`, { token, body, ...(query && { query }) });
+const add = async (path: string, body: Record<string, unknown>) => {
+  const reply = await post(`${path}/submit`, body);
+  expect(reply.body.code, reply.text).toBe(200);
+  return reply.body.data as Record<string, string>;
+};
+
+/** A body signed as an app signs it. */
+function signed(body: Record<string, unknown>, secret = appSecret, at = Date.now()) {
+  const full = { ...body, appKey, timestamp: String(at), nonce: randomUUID().replaceAll('-', '') };
+  return { ...full, sign: createHmac('sha256', secret).update(signedText(full)).digest('hex') };
+}
+
+/** Records of a batch, once none is on its way any more (the queue delivers them). */
+async function settled(batchId: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = (await s.db.execute(
+      sql`select * from msg_record where batch_id = ${batchId} order by receiver`,
+    )) as unknown as { rows: Array<Record<string, any>> };
+    if (rows.length > 0 && rows.every((r) => [30, 40, 50, 60, 70].includes(Number(r.status)))) return rows;
+    if (Date.now() > until) throw new Error(`not settled: ${JSON.stringify(rows.map((r) => r.status))}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function attemptsOf(recordId: string) {
+  const { rows } = (await s.db.execute(
+    sql`select * from msg_record_log where record_id = ${recordId} order by attempt_no`,
+  )) as unknown as { rows: Array<Record<string, any>> };
+  return rows;
+}
+
+beforeAll(async () => {
+  smtp = await smtpStandIn('mailer@pharma.test', 'Sm7p#pw');
+  let calls = 0;
+  flaky = await httpStandIn((request) => {
+    const signature = webhookSignature(hookSecret, String(request.headers['x-pharma-timestamp']), request.body);
+    if (request.headers['x-pharma-signature'] !== signature) return { status: 401, body: { error: 'bad signature' } };
+    calls += 1;
+    return calls <= 2 ? { status: 503, body: 'busy' } : { status: 200, body: { ok: true } };
+  });
+  broken = await httpStandIn(() => ({ status: 400, body: { error: 'refused' } }));
+  s = await startServer({ captchaEnabled: false });
+  admin = (await s.login()).access_token;
+  for (const [i, account] of Object.values(users).entries()) {
+    const { userId } = await createUser(s.db, { tenantId: '000000', account, password: 'pw-m', codes: ['desk'] });
+    await s.db.execute(sql`update blade_user set email = ${`${account}@hospital.test`}, real_name = ${`收件人${i}`}
+      where id = ${userId}`);
+  }
+  // The channels: the mailbox on the stand-in, the webhooks, the inbox.
+  const mail = await add('sendChannel', {
+    channelCode: 'T_MAIL',
+    channelName: '测试邮箱',
+    channelType: 'EMAIL',
+    isDefault: 2,
+  });
+  for (const [paramKey, paramValue] of Object.entries({
+    host: '127.0.0.1',
+    port: String(smtp.port),
+    secure: 'false',
+    username: 'mailer@pharma.test',
+    password: 'Sm7p#pw',
+    fromAddress: 'mailer@pharma.test',
+    fromName: '医药云消息中心',
+  }))
+    await add('sendChannelDetail', { sendChannelId: mail.id, paramKey, paramValue });
+  for (const [code, target] of [
+    ['T_FLAKY', flaky],
+    ['T_BROKEN', broken],
+  ] as const) {
+    const hook = await add('sendChannel', { channelCode: code, channelName: code, channelType: 'WEBHOOK' });
+    await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'url', paramValue: `${target.url}/hook` });
+    await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'secret', paramValue: hookSecret });
+  }
+  await add('sendChannel', { channelCode: 'INBOX', channelName: '站内信', channelType: 'INBOX', isDefault: 2 });
+  const app = await add('appchannel', { appCode: 'T_APP', appName: '测试应用' });
+  appKey = app.appKey!;
+  appSecret = app.appSecret!;
+  const { rows } = (await s.db.execute(
+    sql`select id, channel_code from msg_send_channel where tenant_id = '000000' and is_deleted = 0`,
+  )) as unknown as { rows: Array<{ id: string; channel_code: string }> };
+  for (const code of ['T_MAIL', 'INBOX', 'T_FLAKY', 'T_BROKEN'])
+    await add('channelAuth', { appChannelId: app.id, sendChannelId: rows.find((r) => r.channel_code === code)!.id });
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+  await smtp?.close();
+  await flaky?.close();
+  await broken?.close();
+});
+
+describe(`sending on ${databaseKind}`, () => {
+  it('checks variables at save, sends only approved templates, and delivers mail and in-app messages', async () => {
+    const template = await add('templateInfo', {
+      templateCode: 'PLAN_APPROVED',
+      templateName: '采购计划审核通过',
+      msgType: 10,
+      params: JSON.stringify([
+        { name: 'planNo', label: '计划单号' },
+        { name: 'name', label: '姓名' },
+      ]),
+    });
+    expect(Number(template.auditStatus)).toBe(0);
+    const undeclared = await post('templateInfoDetail/submit', {
+      templateId: template.id,
+      channelType: 'EMAIL',
+      contentFormat: 'TEXT',
+      title: '计划 ${planNo}',
+      content: '${name} 您好, ${amount}',
+    });
+    expect(undeclared.body.msg).toBe('内容中的变量 amount 未在模板变量中声明');
+    await add('templateInfoDetail', {
+      templateId: template.id,
+      channelType: 'EMAIL',
+      contentFormat: 'TEXT',
+      title: '采购计划 ${planNo} 已审核通过',
+      content: '${name} 您好：\n采购计划 ${planNo} 已审核通过，请及时下单。',
+    });
+    await add('templateInfoDetail', {
+      templateId: template.id,
+      channelType: 'INBOX',
+      contentFormat: 'HTML',
+      title: '计划 ${planNo} 已通过',
+      content: '<p>${name}，计划 <b>${planNo}</b> 已通过</p>',
+    });
+    const early = await post(
+      'message/sendTemplateMessage',
+      signed({ templateCode: 'PLAN_APPROVED', params: {}, receivers: [users.a] }),
+      '',
+    );
+    expect(early.body.msg).toBe('模板 PLAN_APPROVED 未审核通过或已停用, 不能发送');
+    const reject = await post('templateInfo/audit', { id: template.id, pass: false });
+    expect(reject.body.msg).toBe('驳回时请填写审核意见');
+    expect((await post('templateInfo/audit', { id: template.id, pass: true, opinion: '同意' })).body.code).toBe(200);
+
+    const missing = await post(
+      'message/sendTemplateMessage',
+      signed({ templateCode: 'PLAN_APPROVED', params: { planNo: 'CGJH202611260001' }, receivers: [users.a] }),
+      '',
+    );
+    expect(missing.body.msg).toBe('缺少模板变量: name');
+    const sent = await post(
+      'message/sendTemplateMessage',
+      signed({
+        templateCode: 'PLAN_APPROVED',
+        params: { planNo: 'CGJH202611260001', name: '张<三>' },
+        receivers: [users.a, users.b, 'no-such-user'],
+      }),
+      '',
+    );
+    expect(sent.body.code, sent.text).toBe(200);
+    expect(sent.body.data).toMatchObject({
+      accepted: 2,
+      rejected: [{ receiver: 'no-such-user', reason: '没有这个用户' }],
+    });
+    const records = await settled(sent.body.data.batchId);
+    expect(records.map((r) => [r.status, r.delivered_types])).toEqual([
+      [30, expect.stringMatching(/EMAIL/)],
+      [30, expect.stringMatching(/EMAIL/)],
+    ]);
+    expect(records.every((r) => String(r.delivered_types).includes('INBOX'))).toBe(true);
+    // The mail as the SMTP server received it: UTF-8 subject and body, one per receiver.
+    const mails = smtp.delivered.filter((d) => parseMail(d.raw).body.includes('CGJH202611260001'));
+    expect(mails.map((d) => d.to[0]).sort()).toEqual([`${users.b}@hospital.test`, `${users.a}@hospital.test`]);
+    const mail = parseMail(mails[0]!.raw);
+    expect(decodeWords(mail.headers.subject!)).toBe('采购计划 CGJH202611260001 已审核通过');
+    expect(mail.body).toContain('张<三> 您好：\n采购计划 CGJH202611260001 已审核通过');
+    // The inbox: HTML-escaped values in the HTML content, unread until read.
+    const zhang = (await s.login(users.a, 'pw-m')).access_token;
+    const unread = await s.call('GET', `${api}/inbox/unread-count`, { token: zhang });
+    expect(unread.body.data).toEqual({ message: 1, mail: 1 });
+    const inbox = await s.call('GET', `${api}/inbox/list`, { token: zhang, query: { kind: 'message' } });
+    expect(inbox.body.data.records[0]).toMatchObject({
+      title: '计划 CGJH202611260001 已通过',
+      content: '<p>张&lt;三&gt;，计划 <b>CGJH202611260001</b> 已通过</p>',
+      read: false,
+    });
+    // Another user's message cannot be marked read by this one.
+    const others = records.find((r) => r.receiver === users.b)!;
+    expect((await post('inbox/read', undefined, zhang, { ids: String(others.id) })).body.data).toBe(0);
+    expect((await post('inbox/read', undefined, zhang, { ids: inbox.body.data.records[0].id })).body.data).toBe(1);
+    // One message reached both the inbox and the mailbox: read in one tab, it is read in both.
+    expect((await s.call('GET', `${api}/inbox/unread-count`, { token: zhang })).body.data).toEqual({
+      message: 0,
+      mail: 0,
+    });
+    expect((await post('inbox/read-all', undefined, zhang, { kind: 'mail' })).body.data).toBe(0);
+    const li = (await s.login(users.b, 'pw-m')).access_token;
+    expect((await post('inbox/read-all', undefined, li, { kind: 'mail' })).body.data).toBe(1);
+    expect((await s.call('GET', `${api}/inbox/unread-count`, { token: li })).body.data).toEqual({
+      message: 0,
+      mail: 0,
+    });
+  });
+
+  it('refuses unsigned, forged, stale and replayed calls with a clear message', async () => {
+    const body = { templateCode: 'PLAN_APPROVED', params: { planNo: 'X', name: 'Y' }, receivers: [users.a] };
+    const unsigned = await post('message/sendTemplateMessage', body, '');
+    expect(unsigned.body.msg).toBe('请提供 appKey');
+    const forged = await post('message/sendTemplateMessage', signed(body, 'not-the-secret'), '');
+    expect([forged.status, forged.body.msg]).toEqual([401, expect.stringContaining('签名不正确')]);
+    const stale = await post('message/sendTemplateMessage', signed(body, appSecret, Date.now() - 6 * 60_000), '');
+    expect(stale.body.msg).toContain('时间戳与服务器时间相差超过 5 分钟');
+    const once = signed(body);
+    expect((await post('message/sendTemplateMessage', once, '')).body.code).toBe(200);
+    const replayed = await post('message/sendTemplateMessage', once, '');
+    expect(replayed.body.msg).toBe('该 nonce 已使用过, 疑似重放请求, 已拒绝');
+    // A changed body under the old signature is a forgery.
+    const tampered = await post('message/sendTemplateMessage', { ...signed(body), receivers: [users.b] }, '');
+    expect(tampered.body.msg).toContain('签名不正确');
+  });
+
+  it('retries a failing receiver with backoff, falls back from one that always fails, and resends a failed one', async () => {
+    const strategy = await add('strategy', {
+      strategyCode: 'T_RETRY',
+      strategyName: '重试后降级',
+      mode: 2,
+      maxRetry: 2,
+      retryBackoffSec: '1,1',
+      dedupWindowSec: 0,
+    });
+    const channels = (await s.db.execute(
+      sql`select id, channel_code from msg_send_channel where tenant_id = '000000' and is_deleted = 0`,
+    )) as unknown as { rows: Array<{ id: string; channel_code: string }> };
+    const id = (code: string) => channels.rows.find((r) => r.channel_code === code)!.id;
+    await add('strategydetail', {
+      strategyId: strategy.id,
+      seq: 1,
+      channelType: 'WEBHOOK',
+      sendChannelId: id('T_FLAKY'),
+      fallbackOnFail: 2,
+    });
+    const template = await add('templateInfo', {
+      templateCode: 'ALERT_STOCK',
+      templateName: '库存告警',
+      msgType: 10,
+      params: JSON.stringify([{ name: 'drug' }]),
+      defaultStrategyId: strategy.id,
+    });
+    await add('templateInfoDetail', {
+      templateId: template.id,
+      channelType: 'WEBHOOK',
+      contentFormat: 'TEXT',
+      content: '${drug} 库存不足',
+    });
+    await add('templateInfoDetail', {
+      templateId: template.id,
+      channelType: 'INBOX',
+      contentFormat: 'TEXT',
+      title: '库存告警',
+      content: '${drug} 库存不足',
+    });
+    await post('templateInfo/audit', { id: template.id, pass: true });
+    const retried = await post('messageRecord/send', {
+      templateCode: 'ALERT_STOCK',
+      params: { drug: '阿莫西林胶囊' },
+      receivers: [users.a],
+    });
+    expect(retried.body.code, retried.text).toBe(200);
+    const [record] = await settled(retried.body.data.batchId);
+    expect([record!.status, record!.current_channel_type, record!.attempt_count]).toEqual([30, 'WEBHOOK', 3]);
+    expect((await attemptsOf(record!.id)).map((a) => [a.result, a.response_code])).toEqual([
+      [2, 'HTTP 503'],
+      [2, 'HTTP 503'],
+      [1, 'HTTP 200'],
+    ]);
+
+    // Falls back: the broken webhook refuses for good, the inbox takes it.
+    await add('strategydetail', { strategyId: strategy.id, seq: 2, channelType: 'INBOX', fallbackOnFail: 1 });
+    const step1 = (await s.db.execute(
+      sql`select id from msg_strategy_detail where strategy_id = ${strategy.id} and seq = 1`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    await add('strategydetail', { id: step1.rows[0]!.id, sendChannelId: id('T_BROKEN') });
+    const fell = await post('messageRecord/send', {
+      templateCode: 'ALERT_STOCK',
+      params: { drug: '布洛芬' },
+      receivers: [users.b],
+    });
+    const [fallen] = await settled(fell.body.data.batchId);
+    expect([fallen!.status, fallen!.delivered_types]).toEqual([30, 'INBOX']);
+    expect((await attemptsOf(fallen!.id)).map((a) => [a.channel_type, a.result])).toEqual([
+      ['WEBHOOK', 2],
+      ['INBOX', 1],
+    ]);
+
+    // Without a fallback it fails; resending it starts over with fresh attempts.
+    await add('strategydetail', { id: step1.rows[0]!.id, fallbackOnFail: 1 });
+    const failed = await post('messageRecord/send', {
+      templateCode: 'ALERT_STOCK',
+      params: { drug: '维生素C' },
+      receivers: ['13800001111'],
+    });
+    const [lost] = await settled(failed.body.data.batchId);
+    expect([lost!.status, lost!.error_code]).toEqual([40, 'HTTP 400']);
+    const list = await s.call('GET', `${api}/messageRecord/list`, {
+      token: admin,
+      query: { batchId: failed.body.data.batchId },
+    });
+    expect(list.body.data.records[0].receiver).toBe('138****1111');
+    expect((await post('messageRecord/cancel', undefined, admin, { ids: lost!.id })).body.msg).toBe(
+      '只能取消待发送、延迟发送或等待重试的消息',
+    );
+    await add('strategydetail', { id: step1.rows[0]!.id, sendChannelId: id('T_FLAKY') });
+    expect((await post('messageRecord/resend', undefined, admin, { ids: lost!.id })).body.data).toBe(1);
+    const [again] = await settled(failed.body.data.batchId);
+    expect(again!.status).toBe(30);
+    expect((await attemptsOf(lost!.id)).length).toBe(2);
+    // A channel a strategy pins is disabled, not removed.
+    const pinnedAway = await post('sendChannel/remove', undefined, admin, { ids: id('T_FLAKY') });
+    expect(pinnedAway.body.msg).toContain('仍被发送策略或模板内容指定');
+    // Records are written by the system only.
+    expect((await post('messageRecord/remove', undefined, admin, { ids: lost!.id })).body.msg).toBe(
+      '消息记录和发送日志由系统写入, 不能修改或删除',
+    );
+  });
+});

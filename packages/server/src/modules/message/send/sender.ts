@@ -1,0 +1,133 @@
+import { attemptResult, defaultTenantId, messageMessages as m, recordStatus } from '@pharma/contract';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Database, Db } from '../../../platform/db/database.ts';
+import { t } from '../../../platform/i18n.ts';
+import type { MessageSender } from '../../../platform/messages.ts';
+import type { Registry } from '../../../platform/registry.ts';
+import { secretBox } from '../../../platform/secret-box.ts';
+import { smsSecretPurpose } from '../../resource/index.ts';
+import { recordLogTable as logTable, recordTable as record } from '../record/record.table.ts';
+import { type Accepted, acceptTemplateSend, type Sender } from './accept.ts';
+import { ChannelBook, type ChannelBoxes } from './channels.ts';
+import { deliver } from './deliver.ts';
+import { forgetOldNonces } from './sign.ts';
+
+export const deliverQueue = 'message.deliver';
+export const sweepQueue = 'message.sweep';
+/** Records one delivery job takes. */
+const slice = 500;
+/** The platform as the sender of the queue's own jobs. */
+const system = { tenantId: defaultTenantId, userId: '0', account: 'system' };
+
+export const channelSettingsPurpose = 'msg_send_channel_detail.param_value';
+export const appSecretPurpose = 'msg_app_channel.app_secret';
+
+/** The boxes the message centre's secrets are sealed in, from this server's secret. */
+export function messageBoxes(tokenSecret: string): ChannelBoxes & { app: ReturnType<typeof secretBox> } {
+  return {
+    settings: secretBox(tokenSecret, channelSettingsPurpose),
+    sms: secretBox(tokenSecret, smsSecretPurpose),
+    app: secretBox(tokenSecret, appSecretPurpose),
+  };
+}
+
+/**
+ * The message centre's sender: accepting writes the records, then queues their delivery in slices (a slice's job
+ * names its records; a job lost with its process is made good by the sweep). Delivery and the sweep run in whichever
+ * process takes the job.
+ */
+export function messageSender(database: Database, registry: Registry, tokenSecret: string, timeZone: string) {
+  const boxes = messageBoxes(tokenSecret);
+  const jobs = () => {
+    if (!registry.jobs) throw new Error('the job queue is not started');
+    return registry.jobs;
+  };
+  const queue = async (accepted: Pick<Accepted, 'due' | 'later'>) => {
+    for (let i = 0; i < accepted.due.length; i += slice)
+      await jobs().send(system, deliverQueue, { ids: accepted.due.slice(i, i + slice) });
+    const byTime = new Map<number, string[]>();
+    for (const { id, at } of accepted.later) byTime.set(at.getTime(), [...(byTime.get(at.getTime()) ?? []), id]);
+    for (const [at, ids] of byTime) await later(ids, new Date(at));
+  };
+  const later = async (ids: string[], at: Date) => {
+    const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
+    for (let i = 0; i < ids.length; i += slice)
+      await jobs().send(system, deliverQueue, { ids: ids.slice(i, i + slice) }, { startAfter: seconds });
+  };
+  const senderOf = (ctx: Ctx, db: Db): Sender => ({
+    db,
+    tenantId: ctx.tenantId,
+    userId: ctx.userId || null,
+    lang: ctx.lang,
+    timeZone: ctx.timeZone,
+    appChannelId: null,
+  });
+  const sender: MessageSender & {
+    queue: typeof queue;
+    boxes: typeof boxes;
+    senderOf: typeof senderOf;
+  } = {
+    boxes,
+    queue,
+    senderOf,
+    async sendTemplate(ctx, input) {
+      const accepted = await ctx.db.transaction((tx) => acceptTemplateSend(senderOf(ctx, tx), input));
+      await queue(accepted);
+      return accepted.reply;
+    },
+    deliver: (ids) =>
+      deliver({ db: database.db, book: new ChannelBook(database.db, boxes), timeZone, lang: 'zh', later }, ids),
+    sweep: () => sweep(database.db, queue),
+  };
+  return sender;
+}
+
+/**
+ * Every half minute, in one process: a record still SENDING past its claim was in flight when its process died.
+ * Whether the provider took it is unknown, so it fails as IN_DOUBT rather than risk a second delivery (an operator
+ * resends it after checking). Records due but with no job (their process died between writing and queueing) are
+ * queued again; a duplicate job is harmless, since each record is claimed once.
+ */
+async function sweep(db: Db, queue: (accepted: Pick<Accepted, 'due' | 'later'>) => Promise<void>) {
+  const stuck = await db
+    .update(record)
+    .set({
+      status: recordStatus.failed,
+      finishTime: new Date(),
+      lockUntil: null,
+      errorCode: 'IN_DOUBT',
+      errorMsg: t('zh', m.inDoubt),
+      version: sql`${record.version} + 1`,
+    })
+    .where(and(eq(record.status, recordStatus.sending), lt(record.lockUntil, new Date())))
+    .returning();
+  if (stuck.length > 0)
+    await db.insert(logTable).values(
+      stuck.map((r) => ({
+        tenantId: r.tenantId,
+        recordId: r.id,
+        msgId: r.msgId,
+        attemptNo: r.attemptCount + 1,
+        channelType: r.currentChannelType,
+        sendChannelId: r.currentSendChannelId,
+        result: attemptResult.timeout,
+        responseCode: 'IN_DOUBT',
+        responseMsg: t('zh', m.inDoubt),
+        costMs: 0,
+      })),
+    );
+  const due = await db
+    .select({ id: record.id })
+    .from(record)
+    .where(
+      or(
+        and(eq(record.status, recordStatus.pending), lt(record.createTime, sql`now() - interval '30 seconds'`)),
+        and(eq(record.status, recordStatus.delayed), lt(record.scheduledTime, sql`now() - interval '30 seconds'`)),
+        and(eq(record.status, recordStatus.retryWait), lt(record.nextRetryTime, sql`now() - interval '30 seconds'`)),
+      ),
+    )
+    .limit(5000);
+  await queue({ due: due.map((r) => String(r.id)), later: [] });
+  await forgetOldNonces(db);
+}

@@ -1,0 +1,14 @@
+import type { SendReply, TemplateSend } from '@pharma/contract';
+import type { Ctx } from './context.ts';
+
+/**
+ * The message centre as other modules reach it (workflow's tasks, the download centre's finished exports): a
+ * template sent to users of the caller's tenant, accepted at once and delivered by the queue. The message module
+ * sets it on the registry; without that module nothing is sent.
+ */
+export interface MessageSender {
+  sendTemplate(ctx: Ctx, input: TemplateSend): Promise<SendReply>;
+  /** The queue's work (message.deliver and message.sweep), in the process that runs the job. */
+  deliver(ids: readonly string[]): Promise<void>;
+  sweep(): Promise<void>;
+}
