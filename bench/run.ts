@@ -4,6 +4,7 @@ import { benchApiLog } from './api-log.ts';
 import { benchBackgroundExport } from './background-export.ts';
 import { benchBundle } from './bundle.ts';
 import { benchExport } from './export.ts';
+import { benchMessages, medianOf } from './messages.ts';
 import { benchPutFile } from './put-file.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -128,6 +129,31 @@ if (!which || which === 'background-export') {
     console.log(
       `  1M / 100k: RSS ${ratio(large.peakRssGrowth, small.peakRssGrowth)}×, live ` +
         `${ratio(large.peakLiveGrowth, small.peakLiveGrowth)}× (target: memory flat, as the 100k immediate export)`,
+    );
+  }
+}
+if (!which || which === 'messages') {
+  const results = await benchMessages();
+  const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+  const n = (x: number, digits = 0) => x.toFixed(digits);
+  for (const r of results) {
+    console.log(
+      `\n消息中心: one template call to ${r.receivers.toLocaleString('en')} users, in-app, delivered by the job queue (${r.database})`,
+    );
+    console.log(
+      '  round   accept    pipeline        msg/s   delivering  queue idle  jobs  max wait    direct      rows/s   ratio',
+    );
+    const line = (name: string, x: (typeof r.rounds)[number]) =>
+      console.log(
+        `  ${name.padEnd(6)} ${n(x.acceptMs).padStart(6)} ms ${n(x.pipelineMs).padStart(8)} ms ${n(x.pipelinePerSecond).padStart(8)}` +
+          `   ${n(x.deliveringMs).padStart(7)} ms ${n(x.queueIdleMs).padStart(7)} ms  ${String(x.jobs).padStart(4)} ` +
+          `${n(x.maxJobWaitMs).padStart(6)} ms ${n(x.directMs).padStart(6)} ms ${n(x.directPerSecond).padStart(10)} ${pct(x.ratio).padStart(7)}`,
+      );
+    for (const [i, round] of r.rounds.entries()) line(String(i + 1), round);
+    const med = (key: keyof (typeof r.rounds)[number]) => medianOf(r.rounds, key);
+    console.log(
+      `  median: accept ${n(med('acceptMs'))} ms, pipeline ${n(med('pipelinePerSecond'))} msg/s, direct ` +
+        `${n(med('directPerSecond'))} rows/s, PIPELINE / DIRECT ${pct(med('ratio'))} (target: at least 20%)`,
     );
   }
 }

@@ -1,10 +1,19 @@
 import type { WebModule } from '../app/webModule.ts';
 import { deskModule } from './desk/index.ts';
 import { logModule } from './log/index.ts';
+import { messageModule } from './message/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { userModule } from './user/index.ts';
 
 /** Every module of the console, once: the page registry is filled from this list. */
-export const webModules: WebModule[] = [systemModule, tenantModule, userModule, resourceModule, deskModule, logModule];
+export const webModules: WebModule[] = [
+  systemModule,
+  tenantModule,
+  userModule,
+  resourceModule,
+  deskModule,
+  logModule,
+  messageModule,
+];

@@ -104,8 +104,9 @@ export const inboxMessage = z.object({
   id: z.string(),
   msgId: z.string(),
   title: z.string(),
+  /** TEXT as written, or HTML the server sanitised (an HTML or markdown message). */
   content: z.string(),
-  contentFormat: z.string(),
+  contentFormat: z.enum(['TEXT', 'HTML']),
   jumpUrl: z.string(),
   read: z.boolean(),
   createTime: z.string(),

@@ -98,7 +98,7 @@ export const messageRecordResource = defineResource({
     attemptCount: { type: 'integer', label: { zh: '尝试次数', en: 'Attempts' } },
     nextRetryTime: { type: 'datetime', list: false, label: { zh: '下次重试', en: 'Next retry' } },
     sentTime: { type: 'datetime', label: { zh: '发送时间', en: 'Sent' } },
-    finishTime: { type: 'datetime', list: false, label: { zh: '完成时间', en: 'Finished' } },
+    finishTime: { type: 'datetime', list: false, label: { zh: '处理完成时间', en: 'Done at' } },
     readStatus: { type: 'integer', dict: 'msg_read_status', list: false, label: { zh: '阅读状态', en: 'Read' } },
     readTime: { type: 'datetime', list: false, label: { zh: '阅读时间', en: 'Read at' } },
     errorCode: { type: 'string', max: 50, list: false, label: { zh: '错误码', en: 'Error code' } },

@@ -40,7 +40,7 @@ const keepSentBody = {
  */
 export function messageRoutes(app: App, platform: Platform) {
   const { config, database } = platform;
-  const sender = messageSender(database, platform.registry, config.tokenSecret, config.timeZone);
+  const sender = messageSender(database, platform.registry, config);
   platform.registry.messages = sender;
   registerResources(app, platform.registry, [
     appChannelService(sender.boxes.app),

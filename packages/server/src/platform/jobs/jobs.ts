@@ -235,12 +235,21 @@ export class JobQueue {
       timeZone: this.context.timeZone,
     };
     const every = definition.options.every;
-    if (!every) return definition.handler(ctx, envelope.data);
+    if (!every) return definition.handler(ctx, envelope.data).finally(() => this.lookAgain(definition.name));
     // A stopping queue schedules nothing: the next process to start does, and a send on a stopping pg-boss would fail
     // the run after the database is gone.
-    return definition.handler(ctx, envelope.data).finally(() =>
-      this.stopping ? undefined : this.scheduleNext(definition.name, every),
-    );
+    return definition
+      .handler(ctx, envelope.data)
+      .finally(() => (this.stopping ? undefined : this.scheduleNext(definition.name, every)));
+  }
+
+  /**
+   * After a job, its queue's workers look for the next one at once: pg-boss would otherwise sleep out the polling
+   * interval first, so a backlog of jobs (the message centre's delivery slices) would go one per interval.
+   */
+  private lookAgain(name: string): void {
+    if (this.stopping) return;
+    for (const workerId of this.workerIds.get(name) ?? []) this.boss.notifyWorker(workerId);
   }
 
   /** Queues a job for the sender's tenant; its id, or null when a job with the same singleton key is queued. */

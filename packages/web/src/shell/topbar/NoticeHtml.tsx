@@ -6,6 +6,6 @@ import './noticeHtml.css';
  * box keeps its images and long words inside the dialog. `user-data` tells the English walk it is what people wrote.
  */
 export function NoticeHtml({ html, testId }: { html: string; testId?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (notice.content.ts) on every save
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server (platform/rich-html.ts): a notice on every save, a message as it is read
   return <div className="notice-html user-data" data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
 }

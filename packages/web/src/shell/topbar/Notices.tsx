@@ -1,28 +1,29 @@
-import { BellOutlined, CloudDownloadOutlined, MailOutlined, MessageOutlined } from '@ant-design/icons';
-import { type InboxNotice, type OssFileRecord, ossFileDownloadButton } from '@pharma/contract';
+import { BellOutlined, CloudDownloadOutlined } from '@ant-design/icons';
+import { type InboxMessage, type InboxNotice, type OssFileRecord, ossFileDownloadButton } from '@pharma/contract';
 import { App, Avatar, Badge, Button, List, Popover, Tabs, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
+import { InboxMessages } from './InboxMessages.tsx';
 import { InboxNotices } from './InboxNotices.tsx';
+import { MessageReader } from './MessageReader.tsx';
+import { useMarkMessageRead, useMessageInbox, useUnreadMessages } from './messageInbox.ts';
 import { NoticeReader } from './NoticeReader.tsx';
 import { useInbox, useMarkRead } from './noticeInbox.ts';
-import { type NoticeTab, noticeSamples, noticeTabs, type SampleTab, sampleCount } from './noticeSamples.ts';
 import { texts } from './texts.ts';
 import { useDownload, useDownloadWatch, useReadyDownloads, useReadyText } from './useDownloads.ts';
 import './topbar.css';
 
+type NoticeTab = 'mail' | 'messages' | 'notices';
+const noticeTabs: NoticeTab[] = ['mail', 'messages', 'notices'];
 const tabTexts = { mail: texts.mail, messages: texts.messages, notices: texts.noticesTab };
-const tabIcons: Record<SampleTab, ReactNode> = {
-  mail: <MailOutlined />,
-  messages: <MessageOutlined />,
-};
 
-/** How many of the caller's newest notices the 通知 tab lists (the bell counts all the unread ones). */
+/** How many of the caller's newest notices, messages or mails a tab lists (the bell counts all the unread ones). */
 const inboxSize = 20;
 
-/** The bell's number: the sample mail and messages, the caller's unread notices and finished files not downloaded. */
+/** The bell's number: the caller's unread messages, mails and notices, and finished files not downloaded. */
 export function useNoticeCount(): number {
-  return sampleCount() + useInbox(inboxSize).unread + useReadyDownloads().length;
+  const unread = useUnreadMessages();
+  return unread.message + unread.mail + useInbox(inboxSize).unread + useReadyDownloads().length;
 }
 
 /** The caller's finished files not downloaded yet, on top of the messages: a click downloads one. */
@@ -61,41 +62,12 @@ function ReadyDownloads({ files }: { files: OssFileRecord[] }) {
   );
 }
 
-/** A sample tab's list in a scroll area 300 px high (spec §2); the messages tab starts with the ready files. */
-function NoticeList({ tab, files }: { tab: SampleTab; files: OssFileRecord[] }) {
-  const text = useText();
-  return (
-    <div className="shell-notices-scroll" data-testid={`notices-${tab}`}>
-      {tab === 'messages' && <ReadyDownloads files={files} />}
-      <List
-        itemLayout="horizontal"
-        dataSource={noticeSamples[tab]}
-        locale={{ emptyText: text(texts.empty) }}
-        renderItem={(item) => (
-          <List.Item key={item.id}>
-            <List.Item.Meta
-              avatar={<Avatar size="small" icon={tabIcons[tab]} className={`shell-notices-avatar is-${tab}`} />}
-              title={text(item.title)}
-              description={
-                <>
-                  <div>{text(item.description)}</div>
-                  <div className="shell-notices-time">{item.time}</div>
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
-    </div>
-  );
-}
-
 /**
- * The notices popover (spec §2): 350 px wide with the tabs mail, messages and notices, each a list 300 px high. The
- * notices tab is the caller's real notices (通知公告 released by now; its label counts the unread ones): a click
- * closes the popover, opens the notice and marks it read. The messages tab starts with the caller's finished
- * downloads not yet downloaded (the download centre's); the mail and messages entries are samples until the
- * message centre exists. `children` is what it drops from: the bell, or on a small
+ * The notices popover (spec §2): 350 px wide with the tabs mail, messages and notices, each a list 300 px high. Mail
+ * and messages are the caller's own from the message centre, notices the 通知公告 released by now; each tab's label
+ * counts its unread ones, and a click closes the popover, opens the entry and marks it read. The messages tab starts
+ * with the caller's finished downloads not yet downloaded (the download centre's), counted on it too. `children`
+ * is what it drops from: the bell, or on a small
  * screen the top bar's overflow button (the popover then opens from its menu). The top bar mounts exactly one of
  * them, so it is also where the shell watches the downloads and announces a finished file.
  */
@@ -115,32 +87,56 @@ export function NoticesPopover({
   const files = useReadyDownloads();
   const inbox = useInbox(inboxSize);
   const markRead = useMarkRead();
+  const unread = useUnreadMessages();
+  const messages = useMessageInbox('message', inboxSize, open);
+  const mail = useMessageInbox('mail', inboxSize, open);
+  const markMessageRead = useMarkMessageRead();
   const [reading, setReading] = useState<InboxNotice | null>(null);
+  const [readingMessage, setReadingMessage] = useState<InboxMessage | null>(null);
   useAnnounceDownloads();
-  const countOf = (tab: NoticeTab) =>
-    tab === 'notices' ? inbox.unread : noticeSamples[tab].length + (tab === 'messages' ? files.length : 0);
+  // A reader is a dialog of its own: a click in it would count as a click outside the popover, so it closes first.
+  const openMessage = (message: InboxMessage) => {
+    onOpenChange(false);
+    setReadingMessage(message);
+    markMessageRead(message);
+  };
+  const counts: Record<NoticeTab, number> = {
+    mail: unread.mail,
+    messages: unread.message + files.length,
+    notices: inbox.unread,
+  };
+  const contents: Record<NoticeTab, ReactNode> = {
+    mail: <InboxMessages kind="mail" inbox={mail} unread={unread.mail} onOpen={openMessage} />,
+    messages: (
+      <InboxMessages
+        kind="message"
+        inbox={messages}
+        unread={unread.message}
+        onOpen={openMessage}
+        before={<ReadyDownloads files={files} />}
+      />
+    ),
+    notices: (
+      <InboxNotices
+        inbox={inbox}
+        onOpen={(notice) => {
+          onOpenChange(false);
+          setReading(notice);
+          markRead(notice);
+        }}
+      />
+    ),
+  };
   const items = noticeTabs.map((tab) => ({
     key: tab,
-    label: `${text(tabTexts[tab])} (${countOf(tab)})`,
-    children:
-      tab === 'notices' ? (
-        <InboxNotices
-          inbox={inbox}
-          onOpen={(notice) => {
-            // The reader is a dialog of its own: a click in it would count as a click outside the popover.
-            onOpenChange(false);
-            setReading(notice);
-            markRead(notice);
-          }}
-        />
-      ) : (
-        <NoticeList tab={tab} files={files} />
-      ),
+    label: `${text(tabTexts[tab])} (${counts[tab]})`,
+    children: contents[tab],
   }));
 
   return (
     <>
       <NoticeReader notice={reading} onClose={() => setReading(null)} />
+      <MessageReader message={readingMessage} onClose={() => setReadingMessage(null)} />
       <Popover
         trigger="click"
         placement={placement}

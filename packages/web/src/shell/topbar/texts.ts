@@ -22,6 +22,15 @@ export const inboxTexts = {
   close: { zh: '关闭', en: 'Close' },
 };
 
+/** Texts of the caller's messages and mail (消息中心): the popover's 消息 and 邮件 tabs and the message reader. */
+export const messageTexts = {
+  noMessages: { zh: '暂无消息', en: 'No messages' },
+  noMail: { zh: '暂无邮件', en: 'No mail' },
+  allMessagesRead: { zh: '消息已全部标记为已读', en: 'All messages are marked read' },
+  allMailRead: { zh: '邮件已全部标记为已读', en: 'All mail is marked read' },
+  openLink: { zh: '打开链接', en: 'Open the link' },
+};
+
 /** Texts of the top bar's overflow menu (topbar/MoreMenu), read with useText(). */
 export const moreTexts = {
   more: { zh: '更多操作', en: 'More actions' },

@@ -1,4 +1,11 @@
-import { type InboxNotice, noticeCalls, type OssFileRecord } from '@pharma/contract';
+import {
+  type InboxKind,
+  type InboxMessage,
+  type InboxNotice,
+  messageCalls,
+  noticeCalls,
+  type OssFileRecord,
+} from '@pharma/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -74,20 +81,21 @@ async function openNotices() {
 }
 
 describe('notices popover', () => {
-  it('shows the count on the badge and opens a 350 px popover with mail, messages and notices tabs', async () => {
+  it('opens a 350 px popover with mail, messages and notices tabs, each a 300 px list', async () => {
     const popover = await openNotices();
-    // Signed out: the samples of mail and messages only (no notices, no downloads are asked for).
-    expect(document.querySelector('.ant-badge-count')?.textContent).toBe('7');
+    // Signed out: nothing is asked, nothing is counted.
+    expect(document.querySelector('.ant-badge-count')).toBeNull();
     expect(popover.style.width).toBe('350px');
     const tabs = within(popover).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['邮件 (4)', '消息 (3)', '通知 (0)']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['邮件 (0)', '消息 (0)', '通知 (0)']);
 
     // The first tab is on show, in a 300 px scroll area.
-    expect(within(popover).getByText('采购合同审批结果')).toBeTruthy();
+    expect(within(popover).getByText('暂无邮件')).toBeTruthy();
     expect(within(popover).getByTestId('notices-mail').className).toContain('shell-notices-scroll');
 
-    fireEvent.click(within(popover).getByRole('tab', { name: '消息 (3)' }));
-    await waitFor(() => expect(within(popover).getByText('李会计 回复了您')).toBeTruthy());
+    fireEvent.click(within(popover).getByRole('tab', { name: '消息 (0)' }));
+    await waitFor(() => expect(within(popover).getByText('暂无消息')).toBeTruthy());
+    expect(within(popover).getByTestId('notices-messages').className).toContain('shell-notices-scroll');
     fireEvent.click(within(popover).getByRole('tab', { name: '通知 (0)' }));
     await waitFor(() => expect(within(popover).getByText('暂无通知公告')).toBeTruthy());
     expect(within(popover).getByTestId('notices-notices').className).toContain('shell-notices-scroll');
@@ -95,12 +103,12 @@ describe('notices popover', () => {
     expect(selected.textContent).toBe('通知 (0)');
   });
 
-  it('speaks English, sample data included', async () => {
+  it('speaks English', async () => {
     act(() => setLanguage('en'));
     const popover = await openNotices();
     const tabs = within(popover).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Mail (4)', 'Messages (3)', 'Notices (0)']);
-    expect(within(popover).getByText('Purchase contract approved')).toBeTruthy();
+    expect(tabs.map((t) => t.textContent)).toEqual(['Mail (0)', 'Messages (0)', 'Notices (0)']);
+    expect(within(popover).getByText('No mail')).toBeTruthy();
     fireEvent.click(within(popover).getByRole('tab', { name: 'Notices (0)' }));
     await waitFor(() => expect(within(popover).getByText('No notices')).toBeTruthy());
   });
@@ -116,16 +124,16 @@ describe('notices: the caller’s downloads', () => {
     const server = startServer({ watched: () => [ready, fetched] });
     const saved = keepDownloads();
     const popover = await openNotices();
-    await waitFor(() => expect(badge()).toBe('8'));
-    const messages = within(popover).getByRole('tab', { name: '消息 (4)' });
+    await waitFor(() => expect(badge()).toBe('1'));
+    const messages = within(popover).getByRole('tab', { name: '消息 (1)' });
     fireEvent.click(messages);
     const entry = await within(popover).findByTestId('ready-download-301');
     expect(within(entry).getByText('参数管理.xlsx')).toBeTruthy();
     expect(within(entry).getByText('文件已生成, 点击下载')).toBeTruthy();
     // Downloaded once already: not new, not listed.
     expect(within(popover).queryByText('用户管理.xlsx')).toBeNull();
-    // The samples follow.
-    expect(within(popover).getByText('李会计 回复了您')).toBeTruthy();
+    // The caller's messages follow (none here).
+    expect(within(popover).getByText('暂无消息')).toBeTruthy();
     // The server is asked for the finished files not downloaded yet (fresh=1).
     expect(server.calls('/blade-resource/oss-file/list').find((c) => c.params.fresh === '1')!.params).toEqual({
       fresh: '1',
@@ -146,11 +154,11 @@ describe('notices: the caller’s downloads', () => {
     const saved = keepDownloads();
     await openNotices();
     await waitFor(() => expect(server.calls('/blade-resource/oss-file/list').length).toBeGreaterThanOrEqual(2));
-    expect(badge()).toBe('7');
+    expect(badge()).toBeUndefined();
     running = false;
     const note = await screen.findByText('文件已生成: 角色管理.xlsx', {}, { timeout: 4500 });
     const notice = note.closest('.ant-notification-notice') as HTMLElement;
-    await waitFor(() => expect(badge()).toBe('8'));
+    await waitFor(() => expect(badge()).toBe('1'));
     fireEvent.click(within(notice).getByRole('button', { name: '下载' }));
     await waitFor(() => expect(saved).toEqual(['角色管理.xlsx']));
   });
@@ -158,9 +166,11 @@ describe('notices: the caller’s downloads', () => {
   it('asks nothing while signed out', async () => {
     const server = startServer({ watched: () => [ready] });
     await openNotices();
-    expect(badge()).toBe('7');
+    expect(badge()).toBeUndefined();
     expect(server.calls('/blade-resource/oss-file/list')).toHaveLength(0);
     expect(server.calls('/blade-desk/notice/inbox')).toHaveLength(0);
+    expect(server.calls('/blade-message/inbox/list')).toHaveLength(0);
+    expect(server.calls('/blade-message/inbox/unread-count')).toHaveLength(0);
   });
 
   it('speaks English', async () => {
@@ -168,7 +178,7 @@ describe('notices: the caller’s downloads', () => {
     useSession.setState({ token: 'token-1' });
     startServer({ watched: () => [file('303', { name: 'Parameters.xlsx' })] });
     const popover = await openNotices();
-    const messages = await within(popover).findByRole('tab', { name: 'Messages (4)' });
+    const messages = await within(popover).findByRole('tab', { name: 'Messages (1)' });
     fireEvent.click(messages);
     const entry = await within(popover).findByTestId('ready-download-303');
     expect(within(entry).getByText('Your file is ready: click to download')).toBeTruthy();
@@ -227,8 +237,8 @@ describe('notices: the caller’s inbox (通知公告)', () => {
   it('lists the notices, the unread ones marked and counted on the tab and the bell', async () => {
     startInbox();
     const list = await openInboxTab('通知 (2)');
-    // 4 mails and 3 messages (samples), 2 unread notices.
-    await waitFor(() => expect(badge()).toBe('9'));
+    // No messages or mail, 2 unread notices.
+    await waitFor(() => expect(badge()).toBe('2'));
     const entries = await within(list).findAllByTestId(/^inbox-notice-/);
     expect(entries.map((e) => e.textContent)).toEqual([
       '冷链药品储运温度监控升级发布通知未读2026-03-03 09:00:00',
@@ -249,7 +259,7 @@ describe('notices: the caller’s inbox (通知公告)', () => {
       '<p>智能采购计划上线试运行: <strong>请各部门知悉</strong></p>',
     );
     await waitFor(() => expect(backend.asked(noticeCalls.read).map((a) => a.query.ids)).toEqual([['82']]));
-    await waitFor(() => expect(badge()).toBe('8'));
+    await waitFor(() => expect(badge()).toBe('1'));
     fireEvent.click(within(reader).getByRole('button', { name: /关\s*闭/ }));
 
     // Opened again: one unread left, and a read notice is not marked read twice.
@@ -266,7 +276,7 @@ describe('notices: the caller’s inbox (通知公告)', () => {
     const list = await openInboxTab('通知 (2)');
     fireEvent.click(within(list).getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(backend.asked(noticeCalls.readAll)).toHaveLength(1));
-    await waitFor(() => expect(badge()).toBe('7'));
+    await waitFor(() => expect(badge()).toBeUndefined());
     expect(await screen.findByRole('tab', { name: '通知 (0)' })).toBeTruthy();
     expect(within(list).queryByText('未读')).toBeNull();
     expect(within(list).queryByRole('button', { name: '全部已读' })).toBeNull();
@@ -276,6 +286,163 @@ describe('notices: the caller’s inbox (通知公告)', () => {
     act(() => setLanguage('en'));
     startInbox();
     const list = await openInboxTab('Notices (2)');
+    expect(within(list).getAllByText('Unread')).toHaveLength(2);
+    expect(within(list).getByRole('button', { name: 'Mark all read' })).toBeTruthy();
+  });
+});
+
+describe('notices: the caller’s messages and mail (消息中心)', () => {
+  const entry = (
+    id: string,
+    title: string,
+    content: string,
+    contentFormat: InboxMessage['contentFormat'],
+    read: boolean,
+  ): InboxMessage => ({
+    id,
+    msgId: `msg-${id}`,
+    title,
+    content,
+    contentFormat,
+    jumpUrl: '',
+    read,
+    createTime: `2026-03-0${id.slice(-1)} 09:00:00`,
+  });
+  const badge = () => document.querySelector('.ant-badge-count')?.textContent;
+
+  /**
+   * A server holding two unread messages and a read one, and one unread mail; read and read-all change it. Markdown
+   * and HTML come as the server answers them: HTML it rendered and sanitised (its tests check what it drops).
+   */
+  function startMessages() {
+    setHttpHooks({ navigate: vi.fn() });
+    const inbox: Record<InboxKind, InboxMessage[]> = {
+      message: [
+        entry(
+          '93',
+          '采购计划待审批',
+          '<p><strong>计划 JH-2099-001</strong> 待您审批</p><ul><li>提交人: 王经理</li><li><a>打开</a></li></ul>',
+          'HTML',
+          false,
+        ),
+        entry('92', '库存预警', '阿莫西林胶囊库存低于下限\n请尽快补货', 'TEXT', false),
+        entry('91', '欢迎使用', '欢迎使用医药中台', 'TEXT', true),
+      ],
+      mail: [
+        entry(
+          '95',
+          '合同已签署',
+          '<p>合同 <strong>HT-2099-0312</strong> 已签署</p><a href="https://sign.example.cn/HT-2099-0312">点此</a>',
+          'HTML',
+          false,
+        ),
+      ],
+    };
+    const backend = fakeBackend()
+      .on(messageCalls.inbox, ({ query }) => ({
+        records: inbox[query.kind],
+        total: inbox[query.kind].length,
+        size: 20,
+        current: 1,
+        pages: 1,
+      }))
+      .on(messageCalls.unread, () => ({
+        message: inbox.message.filter((m) => !m.read).length,
+        mail: inbox.mail.filter((m) => !m.read).length,
+      }))
+      .on(messageCalls.read, ({ query }) => {
+        for (const m of [...inbox.message, ...inbox.mail]) if (query.ids.includes(m.id)) m.read = true;
+        return query.ids.length;
+      })
+      .on(messageCalls.readAll, ({ query }) => {
+        for (const m of inbox[query.kind]) m.read = true;
+        return inbox[query.kind].length;
+      });
+    useSession.setState({ token: 'token-1' });
+    return backend;
+  }
+
+  async function openTab(name: string, testId: string) {
+    const popover = await openNotices();
+    fireEvent.click(await within(popover).findByRole('tab', { name }));
+    return within(popover).findByTestId(testId);
+  }
+
+  it('counts the unread messages and mail on their tabs and the bell, and lists them marked', async () => {
+    const backend = startMessages();
+    const popover = await openNotices();
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(
+      within(popover)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['邮件 (1)', '消息 (2)', '通知 (0)']);
+    fireEvent.click(within(popover).getByRole('tab', { name: '消息 (2)' }));
+    const list = await within(popover).findByTestId('notices-messages');
+    const entries = await within(list).findAllByTestId(/^inbox-message-/);
+    expect(entries.map((e) => e.textContent)).toEqual([
+      '采购计划待审批计划 JH-2099-001 待您审批 提交人: 王经理 打开未读2026-03-03 09:00:00',
+      '库存预警阿莫西林胶囊库存低于下限 请尽快补货未读2026-03-02 09:00:00',
+      '欢迎使用欢迎使用医药中台2026-03-01 09:00:00',
+    ]);
+    expect(
+      backend
+        .asked(messageCalls.inbox)
+        .map((a) => a.query.kind)
+        .sort(),
+    ).toEqual(['mail', 'message']);
+  });
+
+  it('opens a message, formatted, and marks it read: its tab and the bell count one less', async () => {
+    const backend = startMessages();
+    const list = await openTab('消息 (2)', 'notices-messages');
+    fireEvent.click(await within(list).findByTestId('inbox-message-93'));
+    const reader = await screen.findByRole('dialog');
+    expect(within(reader).getByText('采购计划待审批')).toBeTruthy();
+    expect(within(reader).getByText('2026-03-03 09:00:00')).toBeTruthy();
+    const content = within(reader).getByTestId('message-reader-content');
+    expect(content.querySelector('strong')?.textContent).toBe('计划 JH-2099-001');
+    expect([...content.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['提交人: 王经理', '打开']);
+    await waitFor(() => expect(backend.asked(messageCalls.read).map((a) => a.query.ids)).toEqual([['93']]));
+    await waitFor(() => expect(badge()).toBe('2'));
+    fireEvent.click(within(reader).getByRole('button', { name: /关\s*闭/ }));
+
+    fireEvent.click(screen.getByTestId('notices'));
+    fireEvent.click(await screen.findByRole('tab', { name: '消息 (1)' }));
+    fireEvent.click(await screen.findByTestId('inbox-message-91'));
+    await screen.findByText('欢迎使用医药中台', { selector: '[data-testid="message-reader-content"]' });
+    // Already read: not marked again.
+    expect(backend.asked(messageCalls.read)).toHaveLength(1);
+  });
+
+  it('shows a mail’s HTML formatted, with its link', async () => {
+    startMessages();
+    const list = await openTab('邮件 (1)', 'notices-mail');
+    fireEvent.click(await within(list).findByTestId('inbox-mail-95'));
+    const content = await screen.findByTestId('message-reader-content');
+    expect(content.querySelector('strong')?.textContent).toBe('HT-2099-0312');
+    expect(content.querySelector('a')?.textContent).toBe('点此');
+    expect(content.querySelector('a')?.getAttribute('href')).toBe('https://sign.example.cn/HT-2099-0312');
+    await waitFor(() => expect(badge()).toBe('2'));
+  });
+
+  it('marks every mail read with 全部已读, the messages left as they are', async () => {
+    const backend = startMessages();
+    const list = await openTab('邮件 (1)', 'notices-mail');
+    fireEvent.click(await within(list).findByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(backend.asked(messageCalls.readAll).map((a) => a.query.kind)).toEqual(['mail']));
+    expect(await screen.findByRole('tab', { name: '邮件 (0)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '消息 (2)' })).toBeTruthy();
+    await waitFor(() => expect(within(list).queryByRole('button', { name: '全部已读' })).toBeNull());
+    expect(await screen.findByText('邮件已全部标记为已读')).toBeTruthy();
+    await waitFor(() => expect(badge()).toBe('2'));
+  });
+
+  it('speaks English', async () => {
+    act(() => setLanguage('en'));
+    startMessages();
+    const list = await openTab('Messages (2)', 'notices-messages');
+    await within(list).findByTestId('inbox-message-93');
     expect(within(list).getAllByText('Unread')).toHaveLength(2);
     expect(within(list).getByRole('button', { name: 'Mark all read' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { type Lang, noticeResource, pick, systemDictionaries, type Text } from '@pharma/contract';
 import { crudService } from '../../../platform/crud/service.ts';
-import { sanitizeNotice } from './notice.content.ts';
+import { sanitizeRichHtml as sanitizeNotice } from '../../../platform/rich-html.ts';
 
 /** The `notice` dictionary's labels as seeded, in both languages (BladeX's NoticeVO carries categoryName). */
 const categoryLabels = new Map<string, Text>(

@@ -1,6 +1,8 @@
 import { type InboxKind, type InboxMessage, recordStatus } from '@pharma/contract';
 import { and, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { marked } from 'marked';
 import type { Ctx } from '../../../platform/context.ts';
+import { sanitizeRichHtml } from '../../../platform/rich-html.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { recordTable as record } from '../record/record.table.ts';
@@ -13,6 +15,21 @@ function mine(ctx: Ctx, kind: InboxKind): SQL | undefined {
     inArray(record.status, [recordStatus.success, recordStatus.sending]),
     like(record.deliveredTypes, kind === 'mail' ? '%EMAIL%' : '%INBOX%'),
   );
+}
+
+/**
+ * A message as the browser may show it: plain text as written; HTML sanitised and markdown rendered then sanitised
+ * (the notices' policy: no script, no handler, no javascript: link), whatever a template or an app's variables put
+ * in it, answered as HTML.
+ */
+function readable(content: string, format: string): Pick<InboxMessage, 'content' | 'contentFormat'> {
+  if (format === 'HTML') return { content: sanitizeRichHtml(content), contentFormat: 'HTML' };
+  if (format === 'MARKDOWN')
+    return {
+      content: sanitizeRichHtml(marked.parse(content, { async: false, gfm: true, breaks: true })),
+      contentFormat: 'HTML',
+    };
+  return { content, contentFormat: 'TEXT' };
 }
 
 /** 消息 / 邮件 of the notices popover: the caller's messages, newest first, read or not. */
@@ -29,8 +46,7 @@ export async function inboxOf(ctx: Ctx, kind: InboxKind, current: number, size: 
     id: String(r.id),
     msgId: String(r.msgId),
     title: String(r.title ?? ''),
-    content: String(r.content ?? ''),
-    contentFormat: String(r.contentFormat ?? 'TEXT'),
+    ...readable(String(r.content ?? ''), String(r.contentFormat ?? 'TEXT')),
     jumpUrl: String(r.jumpUrl ?? ''),
     read: Number(r.readStatus) === 1,
     createTime: formatTime(r.createTime, ctx.timeZone),

@@ -59,6 +59,9 @@ function transporterFor(config: MailConfig, timeoutMs: number): Transporter<SMTP
     // On 587 the password never goes in clear: STARTTLS is required, not merely tried.
     requireTLS: !secure && port === 587,
     auth: { user: config.username, pass: config.password },
+    // A mailbox's connections are kept and reused: a batch of mail does not greet and sign in once a message.
+    pool: true,
+    maxConnections: 2,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -1,4 +1,4 @@
-import { type ChannelType, channelSettings } from '@pharma/contract';
+import { type ChannelType, channelSettings, type Text } from '@pharma/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -8,6 +8,7 @@ import { smsAccountByCode } from '../../resource/index.ts';
 import { appChannelTable as app } from '../app/app-channel.table.ts';
 import { channelAuthTable as auth } from '../channel/channel-auth.table.ts';
 import { sendChannelTable as channel, sendChannelDetailTable as setting } from '../channel/send-channel.table.ts';
+import { providerOf } from '../providers/index.ts';
 
 /** A send channel as the sender uses it: its row and its settings read into its provider's config. */
 export interface LiveChannel {
@@ -43,11 +44,31 @@ export class ChannelBook {
   private readonly channels = new Map<string, Promise<LiveChannel | undefined>>();
   private readonly defaults = new Map<string, Promise<string | undefined>>();
   private readonly grants = new Map<string, Promise<Grant>>();
+  private readonly problems = new Map<string, Promise<Text[]>>();
 
   constructor(
     private readonly db: Db,
     private readonly boxes: ChannelBoxes,
+    /** Private hosts the deployment lets tenants reach (OUTBOUND_PRIVATE_HOSTS). */
+    private readonly privateHosts: readonly string[] = [],
   ) {}
+
+  /**
+   * What stops a channel from sending, checked as it sends, not only as its settings are saved (they are saved one
+   * at a time): a required setting missing, or an address its tenant may not reach (another tenant's channel may not
+   * point at the server's own network). Once per channel and run: the check resolves host names.
+   */
+  problemsOf(tenantId: string, channel: LiveChannel): Promise<Text[]> {
+    let found = this.problems.get(channel.id);
+    if (!found) {
+      const provider = providerOf(channel.type);
+      found = provider
+        ? provider.check(channel.config, { tenantId, privateHosts: this.privateHosts })
+        : Promise.resolve([]);
+      this.problems.set(channel.id, found);
+    }
+    return found;
+  }
 
   /** A channel by id (any state: a disabled one is logged as ignored). */
   byId(tenantId: string, id: string): Promise<LiveChannel | undefined> {

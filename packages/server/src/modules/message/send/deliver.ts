@@ -254,9 +254,9 @@ async function deliverInboxInBulk(
             attempt_count = r.attempt_count + 1, sent_time = now(), finish_time = now(), update_time = now(),
             version = r.version + 1, error_code = null, error_msg = null, read_status = 0,
             title = v.title, content = v.content, content_format = v.format, jump_url = v.jump
-          from (select * from unnest(${ids}::bigint[], ${titles.map((x) => x.title)}::text[],
-                  ${titles.map((x) => x.content)}::text[], ${titles.map((x) => x.contentFormat)}::text[],
-                  ${titles.map((x) => x.jumpUrl)}::text[]) as v(id, title, content, format, jump)) as v
+          from (select * from unnest(${sql.param(ids)}::bigint[], ${sql.param(titles.map((x) => x.title))}::text[],
+                  ${sql.param(titles.map((x) => x.content))}::text[], ${sql.param(titles.map((x) => x.contentFormat))}::text[],
+                  ${sql.param(titles.map((x) => x.jumpUrl))}::text[]) as v(id, title, content, format, jump)) as v
           where r.id = v.id and r.status in (10, 15, 25)
           returning r.id, r.tenant_id, r.msg_id, r.attempt_count`,
     );
@@ -269,8 +269,8 @@ async function deliverInboxInBulk(
             request_summary, response_code, response_msg, cost_ms, status)
           select tenant_id, id, msg_id, attempt_no, 'INBOX', ${channel?.id ?? null}, ${attemptResult.success},
             ${`站内信 ${text ? '' : '(raw)'}`.trim()}, 'OK', '已写入收件箱', 0, 1
-          from unnest(${written.map((w) => w.tenant_id)}::text[], ${written.map((w) => String(w.id))}::bigint[],
-            ${written.map((w) => w.msg_id)}::text[], ${written.map((w) => Number(w.attempt_count))}::int[])
+          from unnest(${sql.param(written.map((w) => w.tenant_id))}::text[], ${sql.param(written.map((w) => String(w.id)))}::bigint[],
+            ${sql.param(written.map((w) => w.msg_id))}::text[], ${sql.param(written.map((w) => Number(w.attempt_count)))}::int[])
             as v(tenant_id, id, msg_id, attempt_no)`,
     );
   }
@@ -383,6 +383,10 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
     else if (channel && !(await allowed(env, r, channel)))
       outcome = refusal(env, 'CHANNEL_NOT_AUTHORIZED', m.channelNotAuthorised);
     else if (address === undefined) outcome = refusal(env, 'NO_ADDRESS', m.noAddress);
+    else if (channel) {
+      const problems = await env.book.problemsOf(r.tenantId, channel);
+      if (problems.length > 0) outcome = refusal(env, 'NOT_CONFIGURED', problems[0]!);
+    }
     if (outcome && plan.mode === mode.firstAvailable) {
       // Not available: the next step is the first available one, if any; nothing was attempted.
       lastError = { code: outcome.code, msg: outcome.msg };
@@ -428,6 +432,9 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
       receiptStatus: s.channelType === 'SMS' ? 0 : null,
     });
     const common = { attemptCount: attemptNo, lockUntil: null };
+    // Left SENDING on its way to the next step, the record keeps a claim: were its process to die right here, the
+    // sweep fails it in doubt once the claim runs out. A null lock would never run out, so it stayed SENDING forever.
+    const onward = { attemptCount: attemptNo, lockUntil: new Date(Date.now() + claimMarginMs) };
     if (outcome.ok) {
       delivered.add(s.channelType);
       const inbox =
@@ -435,7 +442,7 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
           ? { title: text.title, content: text.content, contentFormat: text.contentFormat, jumpUrl: text.jumpUrl }
           : {};
       const moved = await move(env, r, {
-        ...common,
+        ...(plan.mode === mode.all ? onward : common),
         ...inbox,
         deliveredTypes: [...delivered].join(','),
         sentTime: r.sentTime ?? new Date(),
@@ -467,7 +474,7 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
       if (moved) await env.later([r.id], at);
       return;
     }
-    const moved = await move(env, r, { ...common, status: recordStatus.sending });
+    const moved = await move(env, r, { ...onward, status: recordStatus.sending });
     if (!moved) return;
     r = moved;
     const next = plan.mode === mode.all || (plan.mode === mode.failover && s.fallback);

@@ -37,7 +37,12 @@ export function messageBoxes(tokenSecret: string): ChannelBoxes & { app: ReturnT
  * names its records; a job lost with its process is made good by the sweep). Delivery and the sweep run in whichever
  * process takes the job.
  */
-export function messageSender(database: Database, registry: Registry, tokenSecret: string, timeZone: string) {
+export function messageSender(
+  database: Database,
+  registry: Registry,
+  config: { tokenSecret: string; timeZone: string; privateHosts: readonly string[] },
+) {
+  const { tokenSecret, timeZone, privateHosts } = config;
   const boxes = messageBoxes(tokenSecret);
   const jobs = () => {
     if (!registry.jobs) throw new Error('the job queue is not started');
@@ -77,7 +82,10 @@ export function messageSender(database: Database, registry: Registry, tokenSecre
       return accepted.reply;
     },
     deliver: (ids) =>
-      deliver({ db: database.db, book: new ChannelBook(database.db, boxes), timeZone, lang: 'zh', later }, ids),
+      deliver(
+        { db: database.db, book: new ChannelBook(database.db, boxes, privateHosts), timeZone, lang: 'zh', later },
+        ids,
+      ),
     sweep: () => sweep(database.db, queue),
   };
   return sender;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -109,7 +109,11 @@ export async function addresseesOf(
       and(
         ofTenant(user, tenantId),
         eq(user.status, 1),
-        or(inArray(user.account, [...names]), ids.length > 0 ? inArray(user.id, ids) : undefined),
+        // One array parameter each, not one parameter per name: a send to 10,000 users binds two values.
+        or(
+          sql`${user.account} = any(${sql.param([...names])}::text[])`,
+          ids.length > 0 ? sql`${user.id} = any(${sql.param(ids)}::bigint[])` : undefined,
+        ),
       ),
     );
   for (const row of rows) {

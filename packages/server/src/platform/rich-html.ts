@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * What a notice's rich text may hold, kept on the server whatever the editor sends: the formatting a rich-text
+ * What rich text may hold (a notice's, an in-app message's), kept on the server whatever the editor or a template
+ * sends: the formatting a rich-text
  * editor makes (paragraphs, headings, lists, tables, emphasis, colours, links, images), and nothing that runs:
  * no script or style element, no event handler attribute, no javascript: or data: link (images may be data: or
  * http(s)). Anything else is dropped, its text kept.
@@ -47,6 +48,6 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeNotice(html: string): string {
+export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
