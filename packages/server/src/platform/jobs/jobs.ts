@@ -121,6 +121,8 @@ export interface JobFilter {
 }
 
 const schema = 'pgboss';
+/** Seconds after a queue starts before its first scheduled run. */
+const firstRunDelay = 5;
 
 /** pg-boss's access to the database: the app's pool on PostgreSQL, the one PGlite connection otherwise. */
 function bossDb(database: Database): PgBoss.Db {
@@ -212,13 +214,15 @@ export class JobQueue {
       );
     }
     this.workerIds.set(definition.name, ids);
-    if (o.every) await this.scheduleNext(definition.name, o.every);
+    // The first run waits a few seconds: a process stopped right after it started (a test's server, a failed
+    // deployment) would otherwise have it running as the database closes.
+    if (o.every) await this.scheduleNext(definition.name, o.every, firstRunDelay);
   }
 
   /** Queues a scheduled queue's run in the current slot of `every` seconds if it has none yet, else the next. */
-  private async scheduleNext(name: string, every: number): Promise<void> {
+  private async scheduleNext(name: string, every: number, startAfter?: number): Promise<void> {
     const envelope: Envelope = { tenantId: '000000', userId: '0', account: 'system', data: {} };
-    await this.boss.sendDebounced(name, envelope as object, {}, every);
+    await this.boss.sendDebounced(name, envelope as object, startAfter ? { startAfter } : {}, every);
   }
 
   private run(definition: JobDefinition, job: PgBoss.JobWithMetadata<object>): Promise<unknown> {

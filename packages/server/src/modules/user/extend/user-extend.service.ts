@@ -147,10 +147,27 @@ export async function accountOperation(ctx: Ctx, userIds: string[], operation: A
 
 export type LinkKind = 'dept' | 'role' | 'post';
 
+// The lookups are called through, not captured: they come from the system module, which may still be loading when
+// this file is (the modules import each other's index), and a captured binding would then stay undefined.
 const links = {
-  dept: { column: 'deptId', live: liveDeptIds, unknown: userMessages.unknownDept, empty: userTexts.deptsRequired },
-  role: { column: 'roleId', live: liveRoleIds, unknown: userMessages.unknownRole, empty: userTexts.rolesRequired },
-  post: { column: 'postId', live: livePostIds, unknown: userMessages.unknownPost, empty: undefined },
+  dept: {
+    column: 'deptId',
+    live: (ctx: Ctx, ids: string[]) => liveDeptIds(ctx, ids),
+    unknown: userMessages.unknownDept,
+    empty: userTexts.deptsRequired,
+  },
+  role: {
+    column: 'roleId',
+    live: (ctx: Ctx, ids: string[]) => liveRoleIds(ctx, ids),
+    unknown: userMessages.unknownRole,
+    empty: userTexts.rolesRequired,
+  },
+  post: {
+    column: 'postId',
+    live: (ctx: Ctx, ids: string[]) => livePostIds(ctx, ids),
+    unknown: userMessages.unknownPost,
+    empty: undefined,
+  },
 } as const;
 
 /**
