@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { loadDemoMessages } from './message.demo.ts';
 import { messageRoutes } from './message.routes.ts';
 import { loadDemoMessageChannels } from './message.seed.ts';
+import { recordRetentionJob } from './record/record-retention.job.ts';
 import { deliverJob, sweepJob } from './send/message.jobs.ts';
 
 /**
@@ -12,7 +13,7 @@ import { deliverJob, sweepJob } from './send/message.jobs.ts';
 export const messageModule = defineModule({
   name: 'message',
   routes: [messageRoutes],
-  jobs: [deliverJob, sweepJob],
+  jobs: [deliverJob, sweepJob, recordRetentionJob],
   seed: {
     async demo(db) {
       await loadDemoMessageChannels(db);

@@ -1,7 +1,6 @@
 import { defaultTenantId, logRetentionDefaults, logRetentionParams } from '@pharma/contract';
-import { lt, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../platform/db/database.ts';
+import { sql } from 'drizzle-orm';
+import { affectedRows as affected, removeOlder } from '../../../platform/db/prune.ts';
 import { defineJob } from '../../../platform/jobs/jobs.ts';
 import { settingOf } from '../../system/index.ts';
 import { dropApiLogPartitionsBefore, ensureApiLogPartitions } from '../api/api-log.partitions.ts';
@@ -9,25 +8,6 @@ import { errorLog } from '../error/error-log.table.ts';
 import { usualLog } from '../usual/usual-log.table.ts';
 
 const day = 86_400_000;
-
-/** Rows a statement changed: node-postgres says rowCount, PGlite affectedRows. */
-const affected = (result: unknown) => {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
-};
-
-/** Removes rows older than `cutoff` a slice at a time, so no statement holds a lock for long; how many went. */
-async function removeOlder(db: Db, table: PgTable & { createTime: PgColumn; id: PgColumn }, cutoff: Date) {
-  let removed = 0;
-  for (;;) {
-    const batch = await db.execute(
-      sql`delete from ${table} where ${table.id} in (select ${table.id} from ${table} where ${lt(table.createTime, cutoff)} limit 5000)`,
-    );
-    const n = affected(batch);
-    removed += n;
-    if (n < 5000) return removed;
-  }
-}
 
 /**
  * Once a day (any process, once across all of them): the API log's partitions for the months ahead are made, its

@@ -73,7 +73,9 @@ export async function deliver(env: DeliveryEnv, ids: readonly string[]): Promise
   };
   const fresh: RecordRow[] = [];
   const resumed: RecordRow[] = [];
-  for (const r of due) (r.status === recordStatus.pending && r.attemptCount === 0 ? fresh : resumed).push(r);
+  // Not yet tried: new ones, and delayed ones released (scheduled, or held over quiet hours) whose filters remain.
+  for (const r of due)
+    (r.attemptCount === 0 && r.status !== recordStatus.retryWait && r.currentStep === 0 ? fresh : resumed).push(r);
   const passed = await filterFresh(env, fresh, planOf, now);
   const rest = await deliverInboxInBulk(env, [...passed, ...resumed], planOf);
   for (const r of rest) await deliverOne(env, r, await planOf(r));
@@ -93,7 +95,9 @@ async function filterFresh(
   for (const r of rows) {
     const plan = await planOf(r);
     const isUrgent = urgent.has(Number(r.msgType));
-    if (plan.quiet && !isUrgent && plan.quiet.action !== quietAction.send) {
+    // A delayed record released now is past its quiet hours (or was scheduled for this moment): it goes.
+    const released = r.status === recordStatus.delayed;
+    if (plan.quiet && !isUrgent && !released && plan.quiet.action !== quietAction.send) {
       const until = quietUntil(plan.quiet, now, env.timeZone);
       if (until) {
         if (plan.quiet.action === quietAction.drop)

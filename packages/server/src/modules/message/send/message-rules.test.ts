@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { aliyunStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { type HttpStandIn, httpStandIn } from '../providers/http-stand-in.ts';
+import { recordRetentionJob } from '../record/record-retention.job.ts';
 
 /**
  * The rules of a send (domain.md §4.5–4.9) as an operator sees them in 消息记录: quiet hours that drop or delay,
@@ -177,6 +179,55 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     expect(robot.requests.length).toBe(before + 1);
   });
 
+  it('sends an SMS through 短信配置 (the resources module’s provider, checked by the Aliyun stand-in)', async () => {
+    const aliyun = await aliyunStandIn({ LTAIpipelineKey: 'pipeline-secret' });
+    try {
+      const config = await s.call('POST', '/api/blade-resource/sms/submit', {
+        token: admin,
+        body: {
+          category: 3,
+          smsCode: 'pipeline-sms',
+          templateId: 'SMS_000000000',
+          accessKey: 'LTAIpipelineKey',
+          secretKey: 'pipeline-secret',
+          signName: '医药中台',
+          baseUrl: aliyun.url,
+        },
+      });
+      expect(config.body.code, config.text).toBe(200);
+      const sms = await add('sendChannel', {
+        channelCode: 'R_SMS',
+        channelName: '阿里云短信',
+        channelType: 'SMS',
+        isDefault: 2,
+      });
+      await add('sendChannelDetail', { sendChannelId: sms.id, paramKey: 'smsCode', paramValue: 'pipeline-sms' });
+      const template = await templateWith('SMS_CODE', 'SMS');
+      const [content] = await rows(sql`select id from msg_template_info_detail where template_id = ${template.id}`);
+      await add('templateInfoDetail', { id: content!.id, providerTemplateId: 'SMS_460515001' });
+      await post('templateInfo/audit', { id: template.id, pass: true });
+      const reply = await post('messageRecord/send', {
+        templateCode: 'SMS_CODE',
+        params: { n: '482913' },
+        receivers: ['13800001001'],
+      });
+      const [sent] = await settled(reply.body.data.batchId);
+      expect([sent!.status, sent!.current_channel_type]).toEqual([30, 'SMS']);
+      // The provider got the registered template, the signature and the variables by name, from a signed call.
+      expect(aliyun.received.at(-1)).toMatchObject({
+        PhoneNumbers: '13800001001',
+        TemplateCode: 'SMS_460515001',
+        SignName: '医药中台',
+        TemplateParam: JSON.stringify({ n: '482913' }),
+      });
+      const [attempt] = await rows(sql`select * from msg_record_log where record_id = ${sent!.id}`);
+      expect(attempt!.request_summary).toContain('138****1001');
+      expect(attempt!.provider_msg_id).toBeTruthy();
+    } finally {
+      await aliyun.close();
+    }
+  });
+
   it('sends a record once when two deliveries race for it', async () => {
     await templateWith('RACE', 'DINGTALK_BOT', { sendTimeoutSec: 5 });
     // Delivered from the records directly (not through the queue), twice at once.
@@ -231,6 +282,24 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     });
     expect(markdown.content).toContain('<li>提交人: 王</li>');
     expect(html.content).toBe('<p>合同 <b>HT-2099</b></p><a>点此</a>');
+  });
+
+  it('forgets messages and their attempts past the retention days, and keeps the rest', async () => {
+    const reply = await send('DEDUP', '90');
+    const [recent] = await settled(reply.body.data.batchId);
+    const old = await send('DEDUP', '91');
+    const [aged] = await settled(old.body.data.batchId);
+    const ago = new Date(Date.now() - 181 * 86_400_000);
+    await s.db.execute(sql`update msg_record set create_time = ${ago} where id = ${aged!.id}`);
+    await s.db.execute(sql`update msg_record_log set create_time = ${ago} where record_id = ${aged!.id}`);
+    const ctx = { jobId: 'r', queue: 'message.retention', tenantId: '000000', userId: '0', account: 'system' };
+    await recordRetentionJob.handler(
+      { ...ctx, retryCount: 0, db: s.db, registry: s.registry, timeZone: 'Asia/Shanghai' },
+      {},
+    );
+    const left = await rows(sql`select id from msg_record where id in (${recent!.id}, ${aged!.id})`);
+    expect(left.map((r) => String(r.id))).toEqual([String(recent!.id)]);
+    expect(await rows(sql`select id from msg_record_log where record_id = ${aged!.id}`)).toEqual([]);
   });
 
   it('test-sends a template not yet approved and answers each channel’s outcome', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { aliyunStandIn, type StandIn, tencentStandIn } from './sms-stand-ins.ts';
+import { aliyunStandIn, type StandIn, tencentStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 
 const api = '/api/blade-resource/sms';
 const secrets = { aliyun: 'AliVerify+/=secret#1', tencent: 'TcVerify/secret=2', other: 'OtherTenant~Verify' };

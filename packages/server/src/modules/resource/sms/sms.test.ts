@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { aliyunStandIn, type StandIn, silentStandIn, tencentStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 import { aliyunSms } from './aliyun.ts';
 import { SmsSendError } from './sms-provider.ts';
-import { aliyunStandIn, type StandIn, silentStandIn, tencentStandIn } from './sms-stand-ins.ts';
 import { tencentSms } from './tencent.ts';
 
 const api = '/api/blade-resource/sms';

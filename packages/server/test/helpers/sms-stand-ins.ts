@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * Stand-ins for the SMS providers, for the tests: HTTP servers on loopback that check each request's signature the
- * way the provider documents it (written here on their own, from the providers' documents, not with the code under
- * test, so a wrong signer fails) and answer as the provider does, errors included.
+ * Stand-ins for the SMS providers, for the tests of 短信配置 and 消息中心: HTTP servers on loopback that check each
+ * request's signature the way the provider documents it (written here on their own, from the providers' documents,
+ * not with the code under test, so a wrong signer fails) and answer as the provider does, errors included.
  */
 export interface StandIn {
   url: string;
