@@ -1,28 +1,23 @@
-import { messageCalls, recordStatus } from '@pharma/contract';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { messageCalls } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
 import { registerResources } from '../../platform/crud/register.ts';
 import { ok } from '../../platform/envelope.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import { langOfRequest } from '../../platform/i18n.ts';
-import { ofTenant, scoped } from '../../platform/scope.ts';
 import { serve } from '../../platform/serve.ts';
-import { formatTime } from '../../platform/time.ts';
 import type { App, Platform } from '../../platform/types.ts';
 import { appChannelService, resetAppSecret } from './app/app-channel.service.ts';
 import { channelAuthService } from './channel/channel-auth.service.ts';
 import { sendChannelDetailService, sendChannelService } from './channel/send-channel.service.ts';
 import { inboxOf, markRead, unreadOf } from './inbox/inbox.service.ts';
 import { cancelRecords, recordLogService, recordService, resendRecords } from './record/record.service.ts';
-import { recordLogTable, recordTable } from './record/record.table.ts';
 import { type Accepted, acceptRawSend, acceptTemplateSend } from './send/accept.ts';
-import { maskedReceiver } from './send/receivers.ts';
 import { messageSender } from './send/sender.ts';
 import { type SigningApp, verifySigned } from './send/sign.ts';
+import { statusOf } from './send/status.service.ts';
+import { testSend } from './send/test-send.service.ts';
 import { strategyDetailService, strategyService } from './strategy/strategy.service.ts';
 import { reviewTemplate, templateDetailService, templateService } from './template/template.service.ts';
-import { templateTable } from './template/template.table.ts';
 
 /** A signed call's body as the app sent it: the signature covers that, not the body after defaults were filled. */
 const sentBodies = new WeakMap<FastifyRequest, Record<string, unknown>>();
@@ -99,30 +94,7 @@ export function messageRoutes(app: App, platform: Platform) {
       const caller = await database.db.transaction((tx) =>
         verifySigned(tx, sender.boxes.app, sentBodies.get(req) ?? {}, req.ip),
       );
-      const { batchId, msgIds } = req.body;
-      const which: SQL[] = [];
-      if (batchId) which.push(eq(recordTable.batchId, batchId));
-      if (msgIds?.length) which.push(inArray(recordTable.msgId, msgIds));
-      if (which.length === 0) return ok(req, []);
-      const rows = await database.db
-        .select()
-        .from(recordTable)
-        .where(and(eq(recordTable.appChannelId, caller.id), ofTenant(recordTable, caller.tenantId), ...which))
-        .limit(1000);
-      return ok(
-        req,
-        rows.map((r) => ({
-          msgId: String(r.msgId),
-          batchId: String(r.batchId),
-          receiver: maskedReceiver(Number(r.receiverType), String(r.receiver)),
-          status: Number(r.status),
-          channelType: String(r.currentChannelType ?? ''),
-          attemptCount: Number(r.attemptCount ?? 0),
-          errorCode: String(r.errorCode ?? ''),
-          errorMsg: String(r.errorMsg ?? ''),
-          sentTime: formatTime(r.sentTime, config.timeZone),
-        })),
-      );
+      return ok(req, await statusOf(database.db, caller, req.body, config.timeZone));
     },
     keepSentBody,
   );
@@ -138,59 +110,12 @@ export function messageRoutes(app: App, platform: Platform) {
     await reviewTemplate(ctxOf(req), req.body.id, req.body.pass, req.body.opinion);
     return ok(req, true as const);
   });
-  serve(app, messageCalls.testSend, async (req) => {
-    const ctx = ctxOf(req);
-    const [found] = await ctx.db
-      .select({ code: templateTable.templateCode })
-      .from(templateTable)
-      .where(and(eq(templateTable.id, req.body.id), scoped(ctx, templateTable, { dataScope: false })));
-    if (!found) throw notFound();
-    const accepted = await ctx.db.transaction((tx) =>
-      acceptTemplateSend(sender.senderOf(ctx, tx), {
-        templateCode: String(found.code),
-        params: req.body.params,
-        receivers: [req.body.receiver],
-        test: true,
-      }),
-    );
-    if (accepted.reply.rejected.length > 0) {
-      // Already in the caller's language.
-      const reason = accepted.reply.rejected[0]!.reason;
-      throw badRequest({ zh: reason, en: reason });
-    }
-    // Delivered now, in this request: the one sending it is waiting for the outcome.
-    await sender.deliver(accepted.due);
-    const msgId = accepted.reply.items[0]!.msgId;
-    const [row] = await ctx.db.select().from(recordTable).where(eq(recordTable.msgId, msgId));
-    const attempts = await ctx.db
-      .select()
-      .from(recordLogTable)
-      .where(eq(recordLogTable.recordId, String(row!.id)))
-      .orderBy(recordLogTable.attemptNo);
-    return ok(req, {
-      msgId,
-      status: Number(row?.status ?? recordStatus.pending),
-      errorMsg: String(row?.errorMsg ?? ''),
-      attempts: attempts.map((a) => ({
-        channelType: String(a.channelType ?? ''),
-        result: Number(a.result),
-        responseCode: String(a.responseCode ?? ''),
-        responseMsg: String(a.responseMsg ?? ''),
-      })),
-    });
-  });
+  serve(app, messageCalls.testSend, async (req) => ok(req, await testSend(ctxOf(req), sender, req.body)));
   serve(app, messageCalls.resetSecret, async (req) =>
     ok(req, await resetAppSecret(ctxOf(req), sender.boxes.app, req.query.id)),
   );
 
-  const pageOf = (value: string | undefined, fallback: number, max: number) =>
-    Math.min(max, Math.max(1, Number.parseInt(value ?? '', 10) || fallback));
-  serve(app, messageCalls.inbox, async (req) =>
-    ok(
-      req,
-      await inboxOf(ctxOf(req), req.query.kind, pageOf(req.query.current, 1, 10_000), pageOf(req.query.size, 10, 100)),
-    ),
-  );
+  serve(app, messageCalls.inbox, async (req) => ok(req, await inboxOf(ctxOf(req), req.query)));
   serve(app, messageCalls.unread, async (req) => ok(req, await unreadOf(ctxOf(req))));
   serve(app, messageCalls.read, async (req) => ok(req, await markRead(ctxOf(req), { ids: req.query.ids })));
   serve(app, messageCalls.readAll, async (req) => ok(req, await markRead(ctxOf(req), { kind: req.query.kind })));

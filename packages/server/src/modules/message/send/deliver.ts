@@ -7,12 +7,12 @@ import {
   recordStatus,
   type Text,
 } from '@pharma/contract';
-import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { t } from '../../../platform/i18n.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
-import { addresseesOf } from '../../user/index.ts';
-import { type OutgoingMessage, type ProviderResult, providerOf } from '../providers/index.ts';
+import { type Addressee, addresseesOf } from '../../user/index.ts';
+import { type OutgoingMessage, providerOf } from '../providers/index.ts';
 import { recordLogTable as logTable, recordTable as record } from '../record/record.table.ts';
 import { render } from '../template/template-vars.ts';
 import type { ChannelBook, LiveChannel } from './channels.ts';
@@ -28,9 +28,10 @@ export interface DeliveryEnv {
   lang: Lang;
   /** Queues these records' delivery again, not before `at` (a retry, a quiet-hour release). */
   later(ids: string[], at: Date): Promise<void>;
-  /** Sends through a provider (the real one; a test may count calls). */
-  send?: (channel: LiveChannel, message: OutgoingMessage, timeoutMs: number) => Promise<ProviderResult>;
 }
+
+/** What the log keeps of an in-app delivery: a row of our own table, no provider. */
+const inboxAttempt = { code: 'OK', msg: '已写入收件箱', summary: '站内信' } as const;
 
 /** Ready to work: pending, or delayed and retry-waiting ones whose time has come. */
 const workable = [recordStatus.pending, recordStatus.delayed, recordStatus.retryWait] as number[];
@@ -127,41 +128,48 @@ async function filterFresh(
   return passed;
 }
 
-const alive = [10, 15, 20, 25, 30];
+/** The other records of the same template to the same receiver, since `since`, in these states. */
+const sameReceiver = (r: RecordRow, since: Date | SQL, statuses: number[]) =>
+  and(
+    ofTenant(record, r.tenantId),
+    eq(record.templateCode, String(r.templateCode)),
+    eq(record.receiver, String(r.receiver)),
+    ne(record.id, r.id),
+    inArray(record.status, statuses),
+    gte(record.createTime, since),
+  );
 
+/** Whether an earlier record, on its way or sent, carries the same text within the window. */
 async function isDuplicate(db: Db, r: RecordRow, windowSec: number): Promise<boolean> {
   const [twin] = await db
     .select({ id: record.id })
     .from(record)
     .where(
       and(
-        ofTenant(record, r.tenantId),
-        eq(record.templateCode, String(r.templateCode)),
-        eq(record.receiver, String(r.receiver)),
+        sameReceiver(r, new Date(r.createTime.getTime() - windowSec * 1000), [
+          ...workable,
+          recordStatus.sending,
+          recordStatus.success,
+        ]),
         eq(record.content, String(r.content)),
-        ne(record.id, r.id),
         lt(record.id, r.id),
-        inArray(record.status, alive),
-        gte(record.createTime, new Date(r.createTime.getTime() - windowSec * 1000)),
       ),
     )
     .limit(1);
   return Boolean(twin);
 }
 
+/** How many others went, or are going, to this receiver today. */
 async function sentToday(db: Db, r: RecordRow): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(record)
     .where(
-      and(
-        ofTenant(record, r.tenantId),
-        eq(record.templateCode, String(r.templateCode)),
-        eq(record.receiver, String(r.receiver)),
-        ne(record.id, r.id),
-        inArray(record.status, [20, 25, 30]),
-        gte(record.createTime, sql`date_trunc('day', now())`),
-      ),
+      sameReceiver(r, sql`date_trunc('day', now())`, [
+        recordStatus.sending,
+        recordStatus.retryWait,
+        recordStatus.success,
+      ]),
     );
   return Number(row?.n ?? 0);
 }
@@ -248,7 +256,6 @@ async function deliverInboxInBulk(
   }
   for (const { channel, rows: group } of bulk.values()) {
     const plan = await planOf(group[0]!);
-    const text = plan.contents ? plan.contents.get('INBOX') : undefined;
     // The in-app text of each: the template's INBOX content filled with the record's own variables.
     const ids = group.map((r) => r.id);
     const titles = group.map((r) => textFor(plan, r, 'INBOX')!);
@@ -261,7 +268,7 @@ async function deliverInboxInBulk(
           from (select * from unnest(${sql.param(ids)}::bigint[], ${sql.param(titles.map((x) => x.title))}::text[],
                   ${sql.param(titles.map((x) => x.content))}::text[], ${sql.param(titles.map((x) => x.contentFormat))}::text[],
                   ${sql.param(titles.map((x) => x.jumpUrl))}::text[]) as v(id, title, content, format, jump)) as v
-          where r.id = v.id and r.status in (10, 15, 25)
+          where r.id = v.id and r.status = any(${sql.param(workable)}::int[])
           returning r.id, r.tenant_id, r.msg_id, r.attempt_count`,
     );
     const written = (
@@ -272,7 +279,7 @@ async function deliverInboxInBulk(
       sql`insert into msg_record_log (tenant_id, record_id, msg_id, attempt_no, channel_type, send_channel_id, result,
             request_summary, response_code, response_msg, cost_ms, status)
           select tenant_id, id, msg_id, attempt_no, 'INBOX', ${channel?.id ?? null}, ${attemptResult.success},
-            ${`站内信 ${text ? '' : '(raw)'}`.trim()}, 'OK', '已写入收件箱', 0, 1
+            ${inboxAttempt.summary}, ${inboxAttempt.code}, ${inboxAttempt.msg}, 0, 1
           from unnest(${sql.param(written.map((w) => w.tenant_id))}::text[], ${sql.param(written.map((w) => String(w.id)))}::bigint[],
             ${sql.param(written.map((w) => w.msg_id))}::text[], ${sql.param(written.map((w) => Number(w.attempt_count)))}::int[])
             as v(tenant_id, id, msg_id, attempt_no)`,
@@ -366,10 +373,13 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
       .filter(Boolean),
   );
   let lastError: { code: string; msg: string } | undefined;
-  const userOf = async () =>
-    r.receiverUserId
-      ? (await addresseesOf(env.db, r.tenantId, [String(r.receiverUserId)])).get(String(r.receiverUserId))
-      : undefined;
+  // The receiving user's address and number, read once, and only when a step needs them (mail, SMS).
+  let user: Promise<Addressee | undefined> | undefined;
+  const userOf = () => {
+    const id = r.receiverUserId ? String(r.receiverUserId) : undefined;
+    user ??= id ? addresseesOf(env.db, r.tenantId, [id]).then((found) => found.get(id)) : Promise.resolve(undefined);
+    return user;
+  };
   while (step < plan.steps.length) {
     const s = plan.steps[step]!;
     const text = textFor(plan, r, s.channelType);
@@ -379,7 +389,8 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
       continue;
     }
     const channel = await channelFor(env, r, s, text.pinned);
-    const address = addressFor(r, s.channelType, await userOf());
+    const needsUser = (s.channelType === 'EMAIL' || s.channelType === 'SMS') && r.receiverType === receiverType.user;
+    const address = addressFor(r, s.channelType, needsUser ? await userOf() : undefined);
     let outcome: Outcome | undefined;
     if (!channel && s.channelType !== 'INBOX') outcome = refusal(env, 'NO_CHANNEL', m.noChannelOfType);
     else if (channel && !channel.enabled)
@@ -511,15 +522,7 @@ async function attempt(
   timeoutMs: number,
 ): Promise<Outcome> {
   if (type === 'INBOX')
-    return {
-      ok: true,
-      retryable: false,
-      result: attemptResult.success,
-      code: 'OK',
-      msg: '已写入收件箱',
-      summary: '站内信',
-      costMs: 0,
-    };
+    return { ok: true, retryable: false, result: attemptResult.success, ...inboxAttempt, costMs: 0 };
   const message: OutgoingMessage = {
     receiver: address,
     title: text.title,
@@ -529,9 +532,7 @@ async function attempt(
     ...(text.providerTemplateId ? { providerTemplateId: text.providerTemplateId } : {}),
     ...('params' in text && text.params ? { params: text.params } : {}),
   };
-  const result = env.send
-    ? await env.send(channel!, message, timeoutMs)
-    : await providerOf(type)!.send(channel!.config, message, { timeoutMs });
+  const result = await providerOf(type)!.send(channel!.config, message, { timeoutMs });
   return {
     ok: result.ok,
     retryable: result.retryable,

@@ -48,17 +48,17 @@ export function messageSender(
     if (!registry.jobs) throw new Error('the job queue is not started');
     return registry.jobs;
   };
+  /** Delivery jobs for these records, a slice each, now or not before `at`. */
+  const later = async (ids: string[], at?: Date) => {
+    const options = at ? { startAfter: Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000)) } : {};
+    for (let i = 0; i < ids.length; i += slice)
+      await jobs().send(system, deliverQueue, { ids: ids.slice(i, i + slice) }, options);
+  };
   const queue = async (accepted: Pick<Accepted, 'due' | 'later'>) => {
-    for (let i = 0; i < accepted.due.length; i += slice)
-      await jobs().send(system, deliverQueue, { ids: accepted.due.slice(i, i + slice) });
+    await later(accepted.due);
     const byTime = new Map<number, string[]>();
     for (const { id, at } of accepted.later) byTime.set(at.getTime(), [...(byTime.get(at.getTime()) ?? []), id]);
     for (const [at, ids] of byTime) await later(ids, new Date(at));
-  };
-  const later = async (ids: string[], at: Date) => {
-    const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
-    for (let i = 0; i < ids.length; i += slice)
-      await jobs().send(system, deliverQueue, { ids: ids.slice(i, i + slice) }, { startAfter: seconds });
   };
   const senderOf = (ctx: Ctx, db: Db): Sender => ({
     db,
