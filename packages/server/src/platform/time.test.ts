@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime } from './time.ts';
+import { formatTime, startOfToday } from './time.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -63,5 +63,15 @@ describe('formatTime', () => {
     expect(formatTime(null, 'UTC')).toBe('');
     expect(formatTime(undefined, 'UTC')).toBe('');
     expect(() => formatTime(new Date(Number.NaN), 'UTC')).toThrow(RangeError);
+  });
+});
+
+describe('startOfToday', () => {
+  it('is midnight of the zone’s date, not of the database’s or UTC’s', () => {
+    // 2026-11-26 17:30 UTC is already the 27th in Shanghai (UTC+8): its day began at 16:00 UTC.
+    const now = new Date('2026-11-26T17:30:00Z');
+    expect(startOfToday('Asia/Shanghai', now).toISOString()).toBe('2026-11-26T16:00:00.000Z');
+    expect(startOfToday('UTC', now).toISOString()).toBe('2026-11-26T00:00:00.000Z');
+    expect(startOfToday('America/New_York', now).toISOString()).toBe('2026-11-26T05:00:00.000Z');
   });
 });

@@ -97,3 +97,8 @@ export function parseTime(text: string, timeZone: string): Date | undefined {
   guess = asUtc - offsetMinutes(new Date(guess), timeZone) * 60000;
   return new Date(guess);
 }
+
+/** The instant today began in `timeZone` (a daily limit counts from it, not from midnight in the database's zone). */
+export function startOfToday(timeZone: string, now = new Date()): Date {
+  return parseTime(formatTime(now, timeZone).slice(0, 10), timeZone)!;
+}

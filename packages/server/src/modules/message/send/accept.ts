@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { t } from '../../../platform/i18n.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
-import { parseTime } from '../../../platform/time.ts';
+import { parseTime, startOfToday } from '../../../platform/time.ts';
 import { sendChannelTable as channel } from '../channel/send-channel.table.ts';
 import { recordTable as record } from '../record/record.table.ts';
 import { strategyTable as strategy } from '../strategy/strategy.table.ts';
@@ -56,7 +56,6 @@ export interface Accepted {
 }
 
 const newId = () => randomUUID().replaceAll('-', '');
-const startOfDay = () => sql`date_trunc('day', now())`;
 
 function scheduledOf(sender: Sender, text: string | undefined): Date | undefined {
   if (!text) return undefined;
@@ -71,7 +70,7 @@ async function checkQuota(sender: Sender, adding: number) {
   const [today] = await sender.db
     .select({ n: count() })
     .from(record)
-    .where(and(eq(record.appChannelId, sender.appChannelId), gte(record.createTime, startOfDay())));
+    .where(and(eq(record.appChannelId, sender.appChannelId), gte(record.createTime, startOfToday(sender.timeZone))));
   if (Number(today?.n ?? 0) + adding > sender.dailyQuota)
     throw badRequest(m.appQuotaExceeded, { quota: String(sender.dailyQuota) });
 }

@@ -7,10 +7,11 @@ import {
   recordStatus,
   type Text,
 } from '@pharma/contract';
-import { and, count, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { t } from '../../../platform/i18n.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
+import { startOfToday } from '../../../platform/time.ts';
 import { type Addressee, addresseesOf } from '../../user/index.ts';
 import { type OutgoingMessage, providerOf } from '../providers/index.ts';
 import { recordLogTable as logTable, recordTable as record } from '../record/record.table.ts';
@@ -116,7 +117,7 @@ async function filterFresh(
       plan.freqLimitPerDay > 0 &&
       r.templateCode &&
       !isUrgent &&
-      (await sentToday(env.db, r)) >= plan.freqLimitPerDay
+      (await sentToday(env.db, r, env.timeZone)) >= plan.freqLimitPerDay
     ) {
       await finish(env, r, recordStatus.discarded, 'FREQ_LIMIT', m.overDailyLimit, {
         limit: String(plan.freqLimitPerDay),
@@ -129,7 +130,7 @@ async function filterFresh(
 }
 
 /** The other records of the same template to the same receiver, since `since`, in these states. */
-const sameReceiver = (r: RecordRow, since: Date | SQL, statuses: number[]) =>
+const sameReceiver = (r: RecordRow, since: Date, statuses: number[]) =>
   and(
     ofTenant(record, r.tenantId),
     eq(record.templateCode, String(r.templateCode)),
@@ -160,16 +161,12 @@ async function isDuplicate(db: Db, r: RecordRow, windowSec: number): Promise<boo
 }
 
 /** How many others went, or are going, to this receiver today. */
-async function sentToday(db: Db, r: RecordRow): Promise<number> {
+async function sentToday(db: Db, r: RecordRow, timeZone: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(record)
     .where(
-      sameReceiver(r, sql`date_trunc('day', now())`, [
-        recordStatus.sending,
-        recordStatus.retryWait,
-        recordStatus.success,
-      ]),
+      sameReceiver(r, startOfToday(timeZone), [recordStatus.sending, recordStatus.retryWait, recordStatus.success]),
     );
   return Number(row?.n ?? 0);
 }
@@ -308,7 +305,7 @@ async function allowed(env: DeliveryEnv, r: RecordRow, channel: LiveChannel): Pr
           eq(record.appChannelId, String(r.appChannelId)),
           eq(record.currentSendChannelId, channel.id),
           eq(record.status, recordStatus.success),
-          gte(record.sentTime, sql`date_trunc('day', now())`),
+          gte(record.sentTime, startOfToday(env.timeZone)),
         ),
       );
     if (Number(row?.n ?? 0) >= grant.dailyLimit) return false;
