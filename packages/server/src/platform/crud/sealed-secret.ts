@@ -28,3 +28,16 @@ export function sealSecretField(box: SecretBox, values: Row, field: string, labe
 
 /** toRecord: the mask when a secret is stored, '' when none; the sealed value never leaves the server. */
 export const maskedSecret = (stored: unknown): string => (stored ? secretMask : '');
+
+/**
+ * A stored secret in clear, for the code that uses it (a provider's call, a signature's check); undefined when none
+ * is stored or this server's secret did not seal it (a copied database, a changed TOKEN_SECRET).
+ */
+export function openSealed(box: SecretBox, sealed: unknown): string | undefined {
+  if (typeof sealed !== 'string' || sealed === '') return undefined;
+  try {
+    return box.open(sealed);
+  } catch {
+    return undefined;
+  }
+}

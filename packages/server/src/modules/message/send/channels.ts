@@ -1,12 +1,14 @@
-import { type ChannelType, channelSettings, type Text } from '@pharma/contract';
+import type { ChannelType, Text } from '@pharma/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { openSealed } from '../../../platform/crud/sealed-secret.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import { smsAccountByCode } from '../../resource/index.ts';
 import { appChannelTable as app } from '../app/app-channel.table.ts';
 import { channelAuthTable as auth } from '../channel/channel-auth.table.ts';
+import { isSecretSetting } from '../channel/send-channel.service.ts';
 import { sendChannelTable as channel, sendChannelDetailTable as setting } from '../channel/send-channel.table.ts';
 import { providerOf } from '../providers/index.ts';
 
@@ -31,10 +33,6 @@ export interface ChannelBoxes {
   settings: SecretBox;
   sms: SecretBox;
 }
-
-const secretKeys = new Set(
-  Object.values(channelSettings).flatMap((list) => list.filter((s) => s.secret).map((s) => s.key)),
-);
 
 /**
  * The channels, settings and grants one delivery run reads, each once: a run of a thousand records through the same
@@ -137,7 +135,8 @@ export class ChannelBook {
     const config: Record<string, unknown> = {};
     for (const { key, value } of settings) {
       const name = String(key);
-      config[name] = secretKeys.has(name) ? openQuietly(this.boxes.settings, value) : value;
+      // A secret this server did not seal reads as blank: the provider's check then says it is missing.
+      config[name] = isSecretSetting(name) ? (openSealed(this.boxes.settings, value) ?? '') : value;
     }
     const type = String(row.channelType) as ChannelType;
     // An SMS channel names a 短信配置 of its tenant; its account (secret opened) is the provider's config.
@@ -157,14 +156,5 @@ export class ChannelBook {
       rateLimitPerMin: Number(row.rateLimitPerMin ?? 0),
       config,
     };
-  }
-}
-
-function openQuietly(box: SecretBox, sealed: unknown): string {
-  try {
-    return box.open(String(sealed ?? ''));
-  } catch {
-    // A secret sealed under another server secret reads as blank: the provider's check then says it is missing.
-    return '';
   }
 }

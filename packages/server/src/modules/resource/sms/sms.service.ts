@@ -2,7 +2,7 @@ import { commaList, pick, smsCategories, smsCategory, smsMessages, smsResource, 
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { enableOnlyOne } from '../../../platform/crud/enable-one.ts';
-import { maskedSecret, sealSecretField } from '../../../platform/crud/sealed-secret.ts';
+import { maskedSecret, openSealed, sealSecretField } from '../../../platform/crud/sealed-secret.ts';
 import { type CrudService, crudService } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { t } from '../../../platform/i18n.ts';
@@ -98,16 +98,6 @@ export function paramsOf(text: string | undefined): Record<string, string> {
   return params;
 }
 
-/** The stored secret in clear; undefined when none is stored or this server's secret did not seal it. */
-function openSecret(box: SecretBox, sealed: unknown): string | undefined {
-  if (typeof sealed !== 'string' || sealed === '') return undefined;
-  try {
-    return box.open(sealed);
-  } catch {
-    return undefined;
-  }
-}
-
 export interface SendRequest {
   code: string;
   phones: string;
@@ -144,7 +134,7 @@ export async function sendThrough(
   message: { phones: string[]; params: Record<string, string> },
   options: { timeoutMs?: number | undefined } = {},
 ): Promise<void> {
-  const secretKey = openSecret(box, config.secretKey);
+  const secretKey = openSealed(box, config.secretKey);
   if (!secretKey) throw badRequest(smsMessages.secretMissing);
   const account: SmsAccount = {
     accessKey: String(config.accessKey ?? ''),
@@ -213,7 +203,7 @@ export async function smsAccountByCode(
     .from(sms)
     .where(and(live(ctx), eq(sms.smsCode, code)))
     .limit(1);
-  const secretKey = config && openSecret(box, config.secretKey);
+  const secretKey = config && openSealed(box, config.secretKey);
   if (!config || !secretKey) return undefined;
   return {
     category: Number(config.category),
