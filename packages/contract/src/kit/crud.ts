@@ -50,7 +50,7 @@ export function crudCodes(def: ResourceDef) {
     const a = 'administrator';
     return { menu: a, add: a, edit: a, delete: a, view: a };
   }
-  return permissionsOf(def);
+  return { ...permissionsOf(def), ...def.codes };
 }
 
 /**

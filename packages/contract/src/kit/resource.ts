@@ -83,6 +83,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   menu?: { icon?: string; sort?: number; path?: string; buttons?: ReadonlyArray<StandardButton | ExtraButton> };
   /** Only the platform administrator may call its routes (platform-wide settings such as tenant packages). */
   administratorOnly?: boolean;
+  /**
+   * Button codes its calls check where the reference names them otherwise than `<name>_add` and so on (流程模型's
+   * 创建 is `flow_model_create`); the menu seeds them from `menu.buttons`.
+   */
+  codes?: Partial<Record<'add' | 'edit' | 'delete' | 'view', string>>;
   /** Rows belong to a tenant (default true): every query is scoped to the caller's tenant. */
   tenant?: boolean;
   /**

@@ -204,3 +204,6 @@ export const pageReply = <T extends z.ZodType>(record: T) =>
 
 /** A row as the API sends it, when its fields are not spelled out: an object with a string id. */
 export const anyRecord = z.looseObject({ id: z.string() });
+
+/** `blade-auth` in the query: the access token of a download link or a picture, which cannot send a header. */
+export const tokenParameter = z.string().optional().describe('the access token, for download links');

@@ -1,3 +1,4 @@
+import { flowScreens } from '../modules/flow/screens.ts';
 import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log.ts';
 import { ossFileScreen } from '../modules/resource/oss-file.ts';
 import { jobScreen } from '../modules/system/job.ts';
@@ -58,4 +59,6 @@ export const handBuiltScreens: ScreenDef[] = [
   usualLogScreen,
   apiLogScreen,
   errorLogScreen,
+  // 流程管理 and 我的事务.
+  ...flowScreens,
 ];

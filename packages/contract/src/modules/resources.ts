@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../kit/resource.ts';
 import { deskResources } from './desk/index.ts';
+import { flowResources } from './flow/index.ts';
 import { messageResources } from './message/index.ts';
 import { resourceResources } from './resource/index.ts';
 import { systemResources } from './system/index.ts';
@@ -18,6 +19,7 @@ export const resources: ResourceDef[] = [
   ...resourceResources,
   ...deskResources,
   ...messageResources,
+  ...flowResources,
 ];
 
 export function resourceByName(name: string): ResourceDef {

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../platform/module.ts';
 import { authModule } from './auth/index.ts';
 import { deskModule } from './desk/index.ts';
+import { flowModule } from './flow/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { resourceModule } from './resource/index.ts';
@@ -21,4 +22,5 @@ export const modules: readonly ModuleManifest[] = [
   logModule,
   deskModule,
   messageModule,
+  flowModule,
 ];

@@ -51,3 +51,8 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to stand in HTML or SVG, in an element or an attribute. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c]!);

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from './context.ts';
 import { dataScopeCondition } from './data-scope.ts';
@@ -58,6 +58,32 @@ export function ofTenant(table: PgTable, tenantId: string, options: { removed?: 
     tenantColumn ? eq(tenantColumn, tenantId) : undefined,
     deleted && !options.removed ? eq(deleted, 0) : undefined,
   );
+}
+
+/**
+ * Rows common to every tenant (their `tenant_id` is '') beside each tenant's own (workflow definitions):
+ * - `common`: the shared ones;
+ * - `tenant`: the caller's tenant's own;
+ * - `own`: the caller's tenant's own, every tenant's own for the platform administrator;
+ * - `usable`: the shared ones and the caller's tenant's (what they may start);
+ * - `reachable`: `usable`, and everything for the platform administrator (what they may manage or view).
+ */
+export type Sharing = 'common' | 'tenant' | 'own' | 'usable' | 'reachable';
+export function commonOrOwn(ctx: Ctx, table: PgTable, sharing: Sharing): SQL | undefined {
+  const tenantColumn = column(table, 'tenantId');
+  if (!tenantColumn) return undefined;
+  switch (sharing) {
+    case 'common':
+      return eq(tenantColumn, '');
+    case 'tenant':
+      return eq(tenantColumn, ctx.tenantId);
+    case 'own':
+      return ctx.isAdministrator ? ne(tenantColumn, '') : eq(tenantColumn, ctx.tenantId);
+    case 'usable':
+      return inArray(tenantColumn, ['', ctx.tenantId]);
+    case 'reachable':
+      return ctx.isAdministrator ? undefined : inArray(tenantColumn, ['', ctx.tenantId]);
+  }
 }
 
 /** The live rows of a table in every tenant: platform-wide tables, and the platform administrator's own reads. */

@@ -38,6 +38,9 @@ export interface TestServer {
   /** A captcha from the real endpoint together with its code, read where the server keeps it. */
   captcha(): Promise<{ key: string; code: string }>;
   close(): Promise<void>;
+  /** Stops the server but keeps its database, for a restart test to start another server on it; then `drop`. */
+  stop(): Promise<void>;
+  drop(): Promise<void>;
 }
 
 export interface Token {
@@ -150,5 +153,10 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       await database.close();
       await fresh.drop();
     },
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+    drop: () => fresh.drop(),
   };
 }

@@ -68,6 +68,17 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   strategy_detail: { path: 'blade-message/strategydetail/list', atLeast: 7 },
   message_record: { path: 'blade-message/messageRecord/list', atLeast: 6 },
   message_record_log: { path: 'blade-message/messageRecordLog/list', atLeast: 6 },
+  flow_model: { path: 'blade-flow/model/list' },
+  flow_deploy: { path: 'blade-flow/manager/list', query: { mode: '1' } },
+  flow_manager: { path: 'blade-flow/manager/list', query: { mode: '1' } },
+  // Running leave requests of two tenants: waiting for 人事审批, offered to 总经理, back at 调整申请, ….
+  flow_follow: { path: 'blade-flow/follow/list', atLeast: 4 },
+  work_start: { path: 'blade-flow/work/start-list' },
+  // The platform administrator is no role's candidate in the demo (周杰 and 孙悦 have theirs to claim).
+  work_claim: { path: 'blade-flow/work/claim-list', atLeast: 0 },
+  work_todo: { path: 'blade-flow/work/todo-list' },
+  work_send: { path: 'blade-flow/work/send-list' },
+  work_done: { path: 'blade-flow/work/done-list', atLeast: 2 },
   log_api: { path: 'blade-log/api/list', atLeast: 5 },
   log_error: { path: 'blade-log/error/list', atLeast: 1 },
 };

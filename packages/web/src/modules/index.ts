@@ -1,5 +1,6 @@
 import type { WebModule } from '../app/webModule.ts';
 import { deskModule } from './desk/index.ts';
+import { flowModule } from './flow/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { resourceModule } from './resource/index.ts';
@@ -16,4 +17,5 @@ export const webModules: WebModule[] = [
   deskModule,
   logModule,
   messageModule,
+  flowModule,
 ];

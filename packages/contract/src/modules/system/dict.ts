@@ -366,6 +366,16 @@ export const systemDictionaries: SeedDictionary[] = [
     sort: 49,
     items: items(['0', '未读', 'Unread'], ['1', '已读', 'Read']),
   },
+  {
+    // A definition's category is flow_<key>; the remark is the route segment of its form, handle and detail pages.
+    code: 'flow',
+    name: { zh: '流程类型', en: 'Process category' },
+    sort: 50,
+    items: [
+      { key: '1', value: { zh: '请假流程', en: 'Leave' }, remark: 'leave' },
+      { key: '2', value: { zh: '报销流程', en: 'Expense' }, remark: 'expense' },
+    ],
+  },
 ];
 
 /** The English label of a seeded entry whose Chinese label is still the seeded one; undefined otherwise. */

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { say } from '../../kit/schema.ts';
+import { say, tokenParameter } from '../../kit/schema.ts';
 import { userListQuery } from './user.calls.ts';
 import { userCodes } from './user.ts';
-
-/** Download links carry the access token in the query, as Saber's do. */
-const tokenParameter = z.string().optional().describe('the access token, for download links');
 
 const isCoveredInvalid = say({ zh: 'isCovered 只能是 0 或 1', en: 'isCovered must be 0 or 1' });
 

@@ -73,7 +73,22 @@ const passwordValue = z.string().trim().max(userResource.fields.password.max);
 const resetEntry = z.object({ userId: z.string(), account: z.string(), password: z.string().optional() });
 
 /** 用户管理 (blade-user): the tenant's users, seen through the caller's data scopes. */
+/** A user as a picker offers them (the leave form's approver, the designer's candidates): nothing more. */
+export const pickableUser = z.object({ id: z.string(), account: z.string(), realName: z.string(), name: z.string() });
+export type PickableUser = z.infer<typeof pickableUser>;
+
 export const userCalls = {
+  userList: defineCall({
+    method: 'GET',
+    path: 'blade-system/user/user-list',
+    summary: "The tenant's enabled users for a picker (id, account, names), at most 1,000, any signed-in user",
+    permission: 'authenticated',
+    query: z.object({
+      account: z.string().trim().max(45).optional(),
+      realName: z.string().trim().max(45).optional(),
+    }),
+    reply: z.array(pickableUser),
+  }),
   page: defineCall({
     method: 'GET',
     path: 'blade-user/page',

@@ -25,6 +25,7 @@ export {
   replacePasswordHash,
   type SignInUser,
   tenantIdHasUsers,
+  userNamesById,
 } from './user/user.reads.ts';
 export { demoPassword } from './user/user.seed.ts';
 

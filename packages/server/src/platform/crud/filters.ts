@@ -74,7 +74,7 @@ function filterableFields(def: ResourceDef): Filterable {
 }
 
 /** `%`, `_` and `\` in a search value are literal characters, not wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows whose column contains `text` (case-insensitive), its % and _ taken literally. */
 export const containing = (column: Column, text: string): SQL => ilike(column, `%${escapeLike(text)}%`);

@@ -1,9 +1,8 @@
 import { attemptResult, defaultTenantId, messageMessages as m, recordStatus } from '@pharma/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Ctx } from '../../../platform/context.ts';
 import type { Database, Db } from '../../../platform/db/database.ts';
 import { t } from '../../../platform/i18n.ts';
-import type { MessageSender } from '../../../platform/messages.ts';
+import type { MessageSender, SendingCtx } from '../../../platform/messages.ts';
 import type { Registry } from '../../../platform/registry.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
 import { smsSecretPurpose } from '../../resource/index.ts';
@@ -60,7 +59,7 @@ export function messageSender(
     for (const { id, at } of accepted.later) byTime.set(at.getTime(), [...(byTime.get(at.getTime()) ?? []), id]);
     for (const [at, ids] of byTime) await later(ids, new Date(at));
   };
-  const senderOf = (ctx: Ctx, db: Db): Sender => ({
+  const senderOf = (ctx: SendingCtx, db: Db): Sender => ({
     db,
     tenantId: ctx.tenantId,
     userId: ctx.userId || null,

@@ -1,5 +1,6 @@
 import { messageMessages as m } from '@pharma/contract';
 import { badRequest } from '../../../platform/errors.ts';
+import { escapeHtml } from '../../../platform/rich-html.ts';
 
 /** A variable a template declares. */
 export interface DeclaredVar {
@@ -49,14 +50,12 @@ export function missingVars(declared: readonly DeclaredVar[], values: Readonly<R
   return declared.filter((v) => v.required && (values[v.name] ?? '').trim() === '').map((v) => v.name);
 }
 
-const html: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /**
  * A value as it may stand in a text of this format: HTML-escaped in HTML, markdown's marks escaped in MARKDOWN, so a
  * variable never adds a link, an image or markup to a message.
  */
 export function escapeValue(value: string, format: string): string {
-  if (format === 'HTML') return value.replace(/[&<>"']/g, (c) => html[c]!);
+  if (format === 'HTML') return escapeHtml(value);
   if (format === 'MARKDOWN') return value.replace(/[\\`*_{}[\]()#+!|<>~]/g, (c) => `\\${c}`);
   return value;
 }

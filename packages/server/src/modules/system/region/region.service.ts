@@ -9,7 +9,7 @@ import {
 } from '@pharma/contract';
 import { and, asc, count, eq, gt, ilike, inArray, like, type SQL } from 'drizzle-orm';
 import { type Ctx, can } from '../../../platform/context.ts';
-import { pagingOf } from '../../../platform/crud/filters.ts';
+import { escapeLike, pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import {
@@ -39,7 +39,6 @@ export interface RegionFilters {
   level?: string;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const given = (value: string | undefined) => (value ?? '').trim();
 
 /** list (and its export): code starts with, name contains (any case), parent code and level equal. */

@@ -30,6 +30,8 @@ interface DemoRole {
 }
 
 const view = ['view'] as const;
+/** 我的事务: everyone starts, claims and handles their own work. */
+const work = { work_start: 'all', work_claim: 'all', work_todo: 'all', work_send: 'all', work_done: 'all' } as const;
 
 /** The roles of each demo tenant besides its administrator, by tenant id. */
 function demoRoles(): Record<string, DemoRole[]> {
@@ -38,35 +40,49 @@ function demoRoles(): Record<string, DemoRole[]> {
       {
         alias: 'operator',
         name: '平台运营',
-        screens: { user: 'all', dept: 'all', post: 'all', param: 'all', dict_biz: 'all', topmenu: 'all', gray: 'all' },
+        screens: {
+          ...work,
+          user: 'all',
+          dept: 'all',
+          post: 'all',
+          param: 'all',
+          dict_biz: 'all',
+          topmenu: 'all',
+          gray: 'all',
+        },
       },
-      { alias: 'service', name: '客服专员', screens: { user: ['view', 'reset', 'unlock'], dept: view } },
+      { alias: 'service', name: '客服专员', screens: { ...work, user: ['view', 'reset', 'unlock'], dept: view } },
       {
         alias: 'auditor',
         name: '合规审计',
-        screens: { user: ['view', 'export'], dept: view, post: view, role: view, param: view },
+        screens: { ...work, user: ['view', 'export'], dept: view, post: view, role: view, param: view },
       },
+      // The leave process's 经理审批 and 老板审批 go to these aliases (candidate groups).
+      { alias: 'manager', name: '部门经理', screens: { ...work, user: view, dept: view } },
+      { alias: 'boss', name: '总经理', screens: { ...work, user: view, dept: view, flow_follow: 'all' } },
     ],
     [demoTenantIds.distributor]: [
-      { alias: 'purchaser', name: '采购专员', screens: { param: view, dict_biz: view } },
-      { alias: 'sales', name: '医药代表', screens: { dict_biz: view } },
-      { alias: 'warehouse', name: '仓库管理员', screens: { param: view, dict_biz: view } },
-      { alias: 'quality', name: '质量管理员', screens: { param: 'all', dict_biz: 'all' } },
+      { alias: 'purchaser', name: '采购专员', screens: { ...work, param: view, dict_biz: view } },
+      { alias: 'sales', name: '医药代表', screens: { ...work, dict_biz: view } },
+      { alias: 'warehouse', name: '仓库管理员', screens: { ...work, param: view, dict_biz: view } },
+      { alias: 'quality', name: '质量管理员', screens: { ...work, param: 'all', dict_biz: 'all' } },
+      { alias: 'manager', name: '部门经理', screens: { ...work } },
+      { alias: 'boss', name: '总经理', screens: { ...work, flow_follow: 'all' } },
     ],
     [demoTenantIds.manufacturer]: [
-      { alias: 'production', name: '生产主管', screens: { user: view, dept: view, post: view } },
-      { alias: 'qa', name: '质量保证', screens: { user: view, param: 'all' } },
-      { alias: 'qc', name: '质量检验', screens: { param: view } },
+      { alias: 'production', name: '生产主管', screens: { ...work, user: view, dept: view, post: view } },
+      { alias: 'qa', name: '质量保证', screens: { ...work, user: view, param: 'all' } },
+      { alias: 'qc', name: '质量检验', screens: { ...work, param: view } },
     ],
     [demoTenantIds.pharmacy]: [
       {
         alias: 'store_manager',
         name: '店长',
-        screens: { user: ['view', 'add', 'edit', 'reset', 'unlock'], dept: view },
+        screens: { ...work, user: ['view', 'add', 'edit', 'reset', 'unlock'], dept: view },
         dataScopes: ['本部门及下级用户'],
       },
-      { alias: 'pharmacist', name: '执业药师', screens: { dict_biz: view } },
-      { alias: 'clerk', name: '店员', screens: { dict_biz: view } },
+      { alias: 'pharmacist', name: '执业药师', screens: { ...work, dict_biz: view } },
+      { alias: 'clerk', name: '店员', screens: { ...work, dict_biz: view } },
     ],
   };
 }

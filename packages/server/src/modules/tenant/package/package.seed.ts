@@ -4,22 +4,25 @@ import { tenantPackageTable as tenantPackage } from './package.table.ts';
 
 /** The screens of a demo package, each with all its buttons. */
 const allOf = (...screens: string[]) => Object.fromEntries(screens.map((code) => [code, 'all' as const]));
+/** 我的事务 in every package; a tenant that designs its own processes has 流程管理 too. */
+const work = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
+const flowAdmin = ['flow_model', 'flow_deploy', 'flow_manager', 'flow_follow'];
 
 /** 租户产品包 on a first look: one per kind of demo tenant (a distributor, a manufacturer, a pharmacy chain). */
 export const demoPackages = {
   distributor: {
     packageName: '医药流通标准版',
-    screens: allOf('user', 'dept', 'post', 'role', 'param', 'dict_biz', 'topmenu', 'gray'),
+    screens: allOf('user', 'dept', 'post', 'role', 'param', 'dict_biz', 'topmenu', 'gray', ...work, ...flowAdmin),
     remark: '药品批发企业:组织与账号、角色权限、业务参数与字典、顶部菜单、灰度发布',
   },
   manufacturer: {
     packageName: '药品生产基础版',
-    screens: allOf('user', 'dept', 'post', 'role', 'param'),
+    screens: allOf('user', 'dept', 'post', 'role', 'param', ...work),
     remark: '药品生产企业:组织与账号、角色权限、业务参数',
   },
   pharmacy: {
     packageName: '连锁药房门店版',
-    screens: allOf('user', 'dept', 'post', 'role', 'dict_biz', 'gray'),
+    screens: allOf('user', 'dept', 'post', 'role', 'dict_biz', 'gray', ...work),
     remark: '连锁药房:门店组织与账号、角色权限、业务字典、收银端灰度发布',
   },
 } as const;

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
-import { pagingOf } from '../../../platform/crud/filters.ts';
+import { escapeLike, pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -68,7 +68,6 @@ const liveExtension = and(eq(userExtend.userId, user.id), live(userExtend));
  * data scope), else the ones the caller may see.
  */
 const acrossTenants = (ctx: Ctx) => scoped(ctx, user, { acrossTenants: true });
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function withExtensions(ctx: Ctx, rows: Array<{ u: UserRow } & ExtendPart>): Promise<UserWithExtend[]> {
   const shaped = await shapeAll(

@@ -129,3 +129,14 @@ export async function addresseesOf(
   }
   return found;
 }
+
+/** Users' names by id, in any tenant (a list of every tenant's instances names their starters). */
+export async function userNamesById(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id) => /^\d{1,19}$/.test(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, account: user.account, name: user.realName })
+    .from(user)
+    .where(sql`${user.id} = any(${sql.param(wanted)}::bigint[])`);
+  return new Map(rows.map((r) => [String(r.id), String(r.name || r.account)]));
+}

@@ -6,6 +6,7 @@ import type { App } from '../../../platform/types.ts';
 import {
   grantRoles,
   pageUsers,
+  pickableUsers,
   removeUsers,
   resetPasswords,
   saveUser,
@@ -18,6 +19,7 @@ import {
  * signed-in user's own profile and password are the profile's (profile/user-profile.routes.ts).
  */
 export function userRoutes(app: App) {
+  serve(app, userCalls.userList, async (req) => ok(req, await pickableUsers(ctxOf(req), req.query)));
   serve(app, userCalls.page, async (req) => ok(req, await pageUsers(ctxOf(req), req.query)));
   serve(app, userCalls.list, async (req) => ok(req, await pageUsers(ctxOf(req), req.query)));
   serve(app, userCalls.detail, async (req) => ok(req, await userDetail(ctxOf(req), req.query.id)));

@@ -62,6 +62,8 @@ function demoUsers(): Record<string, { code: string; domain: string; users: Demo
         ['zhangwei', '张伟', 1, '技术研发部', 'operator', 'pm', '13800138002'],
         ['liuyang', '刘洋', 1, '客户成功组', 'service', 'staff', '13800138003'],
         ['chenjing', '陈静', 2, '质量合规部', 'auditor', 'staff', '13800138004'],
+        ['zhoujie', '周杰', 1, '运营中心', 'manager', 'staff', '13800138005'],
+        ['sunyue', '孙悦', 2, '运营中心', 'boss', 'coo', '13800138006'],
       ],
     },
     [demoTenantIds.distributor]: {
@@ -72,6 +74,8 @@ function demoUsers(): Record<string, { code: string; domain: string; users: Demo
         ['sunli', '孙丽', 2, '华东一区', 'sales', 'sales_rep', '13905710012'],
         ['qianhao', '钱浩', 1, '冷链仓', 'warehouse', 'keeper', '13905710013'],
         ['wuting', '吴婷', 2, '质量管理部', 'quality', 'qa_head', '13905710014'],
+        ['majun', '马军', 1, '采购部', 'manager', 'buyer_mgr', '13905710015'],
+        ['linna', '林娜', 2, '质量管理部', 'boss', 'qa_head', '13905710016'],
       ],
     },
     [demoTenantIds.manufacturer]: {

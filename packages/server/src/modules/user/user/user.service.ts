@@ -6,6 +6,7 @@ import {
   messages,
   mobilePhonePattern,
   type OwnInfoInput,
+  type PickableUser,
   profileMessages,
   type QueryOf,
   type ResourceDef,
@@ -14,11 +15,11 @@ import {
   userMessages,
   userResource,
 } from '@pharma/contract';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import { hashPassword, md5Hex, verifyPassword } from '../../../platform/auth/passwords.ts';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
-import { filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
+import { containing, filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
 import type { ResourceTable } from '../../../platform/crud/table.ts';
 import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
@@ -424,4 +425,33 @@ export async function updateOwnInfo(ctx: Ctx, input: OwnInfoInput, checkAvatar: 
     .returning();
   if (!row) throw notFound();
   return (await shapeAll(ctx, [row]))[0]!;
+}
+
+/**
+ * user-list: the caller's tenant's enabled users for a picker, by account or name, at most 1,000: any signed-in
+ * user chooses an approver from them, so nothing but who they are is answered.
+ */
+export async function pickableUsers(
+  ctx: Ctx,
+  query: { account?: string | undefined; realName?: string | undefined },
+): Promise<PickableUser[]> {
+  const rows = await ctx.db
+    .select({ id: user.id, account: user.account, realName: user.realName, name: user.name })
+    .from(user)
+    .where(
+      and(
+        scoped(ctx, user, { dataScope: false }),
+        eq(user.status, 1),
+        query.account ? containing(user.account, query.account) : undefined,
+        query.realName ? containing(user.realName, query.realName) : undefined,
+      ),
+    )
+    .orderBy(asc(user.account))
+    .limit(1000);
+  return rows.map((r) => ({
+    id: String(r.id),
+    account: String(r.account),
+    realName: String(r.realName ?? ''),
+    name: String(r.name ?? ''),
+  }));
 }

@@ -1,0 +1,116 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiAs, button, home, newRole, newUser, openScreen, row, sessionAs, test, unique } from './support.ts';
+
+/**
+ * The leave process as its people meet it, in Chinese: the administrator applies for two days from 发起事务 with an
+ * approver of their choice; the approver rejects it from 待办事务 (驳回); the applicant finds 调整申请 and applies
+ * again (重新申请); the approver agrees; the 经理审批 step is offered to the `manager` role, one manager claims it
+ * (签收) and agrees; the applicant sees it finished in 已发事务, reads its history and opens the chart, the steps
+ * marked finished.
+ */
+test.use({ signedInAs: {} });
+
+const run = unique();
+const password = 'Leave#2026a';
+const hr = { account: `lhr${run}`, realName: `人事${run}` };
+const manager = { account: `lmg${run}`, realName: `经理${run}` };
+const reason = `参加学术会议${run}`;
+
+test.beforeAll(async ({ request }) => {
+  const api = await apiAs(request);
+  const me = await api.get('blade-user/info');
+  const workRole = await newRole(api, `请假审批${run}`, `leave_hr_${run}`, ['我的事务']);
+  await newUser(api, { ...hr, password, roleId: workRole, deptId: me.deptId });
+  // The Leave definition offers 经理审批 to the role aliased `manager` (seeded with the demo users).
+  const roles = (await api.get('blade-system/role/list')) as Array<{ id: string; roleAlias: string }>;
+  const managers = roles.find((r) => r.roleAlias === 'manager');
+  expect(managers, 'the demo role manager').toBeDefined();
+  await newUser(api, { ...manager, password, roleId: managers!.id, deptId: me.deptId });
+});
+
+/** The row of this journey's request in a work list (by its process name and applicant's step). */
+const ours = (screen: Locator, text = '请假流程') => screen.locator('.ant-table-row', { hasText: text }).first();
+
+async function pickDate(page: Page, form: Locator, label: string, value: string) {
+  const input = form.getByLabel(label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+  await page.keyboard.press('Escape');
+}
+
+/** Opens 待办事务 and handles the first task named `step` with `opinion` and the button `action`. */
+async function handle(page: Page, step: string, opinion: string, action: string) {
+  const todo = await openScreen(page, '/work/todo');
+  await expect(ours(todo, step)).toBeVisible();
+  await button(ours(todo, step), '处理').click();
+  await expect(page.getByText(reason).first()).toBeVisible();
+  await page.getByLabel('批复意见').fill(opinion);
+  await page.getByRole('button', { name: new RegExp(`^\\s*${[...action].join('\\s*')}\\s*$`) }).click();
+  await expect(page).toHaveURL(/\/work\/todo/);
+}
+
+test('a leave request: applied, rejected, applied again, approved by HR and a manager who claims it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await home(page);
+  const start = await openScreen(page, '/work/start');
+  await button(row(start, '请假流程'), '发起').click();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/form\/Leave/);
+  const form = page.locator('form[id="leave-form"]');
+  await form.getByLabel('审批人').click();
+  await form.getByLabel('审批人').fill(hr.account);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: hr.account }).first().click();
+  await pickDate(page, form, '开始时间', '2026-12-07 09:00:00');
+  await pickDate(page, form, '结束时间', '2026-12-09 09:00:00');
+  await form.getByLabel('请假理由').fill(reason);
+  await button(form, '提交').click();
+  await expect(page).toHaveURL(/\/work\/send/);
+  const sent = page.locator('.ant-table-row', { hasText: '人事审批' }).first();
+  await expect(sent).toContainText('未办结');
+
+  // The approver rejects it.
+  const approver = await sessionAs(browser, request, { account: hr.account, password });
+  await handle(approver, '人事审批', '请补充会议邀请函', '驳回');
+
+  // Back to the applicant: 调整申请, applied again.
+  await handle(page, '调整申请', '已补充邀请函', '重新申请');
+
+  // The approver agrees this time; two days go to 经理审批, offered to the managers.
+  await handle(approver, '人事审批', '同意', '同意');
+  const boss = await sessionAs(browser, request, { account: manager.account, password });
+  const claim = await openScreen(boss, '/work/claim');
+  await expect(ours(claim, '经理审批')).toBeVisible();
+  await button(ours(claim, '经理审批'), '签收').click();
+  await expect(boss.getByText('签收事务成功')).toBeVisible();
+  await handle(boss, '经理审批', '同意, 注意安排工作交接', '同意');
+
+  // The applicant sees it finished, with its history and its chart.
+  await openScreen(page, '/work/send');
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.locator('.ant-table-row', { hasText: '已办结' }).count();
+    })
+    .toBeGreaterThan(0);
+  await button(page.locator('.ant-table-row', { hasText: '已办结' }).first(), '详情').click();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/detail\//);
+  const steps = page.getByTestId('flow-step');
+  await expect(steps.filter({ hasText: '请补充会议邀请函' })).toHaveCount(1);
+  await expect(steps.filter({ hasText: '同意, 注意安排工作交接' })).toHaveCount(1);
+  await expect(page.getByText('已办结').first()).toBeVisible();
+  await button(page, '流程图').click();
+  const chart = page.getByRole('dialog', { name: '流程图展示' });
+  const canvas = chart.getByTestId('flow-chart-canvas');
+  await expect(canvas.locator('[data-element-id="managerTask"].flow-chart-finished')).toBeVisible();
+  await expect(canvas.locator('[data-element-id="reApply"].flow-chart-finished')).toBeVisible();
+  await expect(canvas.locator('[data-element-id="flowHrReject"].flow-chart-flow')).toHaveCount(1);
+  // Never reached: 老板审批 stays unmarked.
+  await expect(canvas.locator('[data-element-id="bossTask"].flow-chart-finished')).toHaveCount(0);
+  await expect(chart.getByText('bpmn.io', { exact: false }).or(chart.locator('.bjs-powered-by'))).toBeVisible();
+  await approver.context().close();
+  await boss.context().close();
+});

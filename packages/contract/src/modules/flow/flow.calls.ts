@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { defineCall } from '../../kit/call.ts';
+import { crudCalls } from '../../kit/crud.ts';
+import { dateTimePattern } from '../../kit/filters.ts';
+import { idValue, pageReply, say, tokenParameter } from '../../kit/schema.ts';
+import {
+  bladeFlow,
+  flowExecution,
+  flowProcess,
+  flowService,
+  flowMessages as m,
+  modelView,
+  processLeave,
+} from './flow.ts';
+import { flowModelResource } from './model.ts';
+
+const page = {
+  current: z.string().optional().describe('page number, from 1'),
+  size: z.string().optional().describe('rows per page'),
+};
+const mode = z.enum(['1', '2']).optional().describe('1 common to all tenants (default), 2 the tenant’s own');
+const required = (message: { zh: string; en: string }, max = 200) =>
+  z
+    .string({ error: say(message) })
+    .trim()
+    .min(1, { error: say(message) })
+    .max(max, { error: say(message) });
+const instanceId = required(m.instanceMissing, 40);
+const taskId = required(m.taskMissing, 40);
+const definitionId = required(m.definitionMissing, 200);
+const when = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || dateTimePattern.test(v))
+  .optional();
+/** The work lists' filters (BladeX's BladeFlow query). */
+const workQuery = z.object({
+  ...page,
+  category: z.string().trim().max(500).optional().describe('comma-joined flow_<key> categories'),
+  processDefinitionName: z.string().trim().max(100).optional(),
+  beginDate: when.describe('created from yyyy-MM-dd HH:mm:ss'),
+  endDate: when.describe('created until yyyy-MM-dd HH:mm:ss'),
+});
+const tenantIds = z.string().trim().max(2000).optional().default('').describe('comma-joined; empty: every tenant');
+const category = required(m.categoryRequired, 64).describe('flow_<dictKey>');
+const datetime = (message: { zh: string; en: string }) =>
+  z
+    .string({ error: say(message) })
+    .trim()
+    .regex(dateTimePattern, { error: say(message) });
+
+const models = crudCalls(flowModelResource);
+
+/**
+ * The workflow's calls (wave2-contract.md §A.1): models, deployments and definitions, instances and their history,
+ * the caller's work lists, claiming and completing, the chart, and the leave form.
+ */
+export const flowCalls = {
+  modelList: models.list,
+  modelDetail: models.detail,
+  modelSubmit: models.submit,
+  modelRemove: models.remove,
+  modelDeploy: defineCall({
+    method: 'POST',
+    path: `${flowService}/model/deploy`,
+    summary: 'Deploy a model as a process definition of a category, common or for the tenants named',
+    permission: 'flow_model_deploy',
+    query: z.object({ modelId: idValue(say(m.modelMissing)), category, tenantIds }),
+    reply: z.array(flowProcess).describe('the definitions made, one per tenant'),
+  }),
+  managerList: defineCall({
+    method: 'GET',
+    path: `${flowService}/manager/list`,
+    summary: 'Process definitions, the latest version of each key',
+    permission: 'flow_manager',
+    query: z.object({ ...page, category: z.string().trim().max(64).optional(), mode }),
+    reply: pageReply(flowProcess),
+  }),
+  changeState: defineCall({
+    method: 'POST',
+    path: `${flowService}/manager/change-state`,
+    summary: 'Suspend or activate a definition (a suspended one starts nothing)',
+    permission: 'flow_manager_state',
+    query: z.object({ state: z.string().trim().max(20).optional().default(''), processId: definitionId }),
+    reply: z.string().describe('what happened'),
+  }),
+  checkUpload: defineCall({
+    method: 'POST',
+    path: `${flowService}/manager/check-upload`,
+    summary: 'Whether a file may be deployed (its name ends with .bpmn20.xml)',
+    permission: 'flow_deploy',
+    multipart: { file: 'file' },
+    reply: z.object({ name: z.string(), success: z.boolean() }),
+  }),
+  deployUpload: defineCall({
+    method: 'POST',
+    path: `${flowService}/manager/deploy-upload`,
+    summary: 'Deploy uploaded .bpmn20.xml files for a category, common or per tenant',
+    permission: 'flow_deploy',
+    multipart: { files: 'file', category: 'text', tenantIds: 'text' },
+    reply: z.array(flowProcess),
+  }),
+  deleteDeployment: defineCall({
+    method: 'POST',
+    path: `${flowService}/manager/delete-deployment`,
+    summary: 'Delete deployments with their definitions and the instances of those',
+    permission: 'flow_manager_remove',
+    query: z.object({ deploymentIds: required(m.deploymentMissing, 2000) }),
+    reply: z.number().describe('deployments removed'),
+  }),
+  followList: defineCall({
+    method: 'GET',
+    path: `${flowService}/follow/list`,
+    summary: 'Running process instances',
+    permission: 'flow_follow',
+    query: z.object({
+      ...page,
+      processInstanceId: z.string().trim().max(40).optional(),
+      processDefinitionKey: z.string().trim().max(64).optional(),
+    }),
+    reply: pageReply(flowExecution),
+  }),
+  deleteInstance: defineCall({
+    method: 'POST',
+    path: `${flowService}/follow/delete-process-instance`,
+    summary: 'End a running instance, with the reason kept in its history',
+    permission: 'flow_follow_delete',
+    query: z.object({ processInstanceId: instanceId, deleteReason: required(m.deleteReasonRequired, 500) }),
+    reply: z.boolean(),
+  }),
+  historyFlowList: defineCall({
+    method: 'GET',
+    path: `${flowService}/process/history-flow-list`,
+    summary: "An instance's steps: start, each task with its assignee, comment and duration, the end",
+    permission: 'authenticated',
+    query: z.object({
+      processInstanceId: instanceId,
+      startActivityId: z.string().trim().max(64).optional(),
+      endActivityId: z.string().trim().max(64).optional(),
+    }),
+    reply: z.array(bladeFlow),
+  }),
+  modelView: defineCall({
+    method: 'GET',
+    path: `${flowService}/process/model-view`,
+    summary: "A definition's or an instance's XML, and for an instance what ran (the chart's highlights)",
+    permission: 'authenticated',
+    query: z.object({
+      processInstanceId: z.string().trim().max(40).optional(),
+      processDefinitionId: z.string().trim().max(200).optional(),
+    }),
+    reply: modelView,
+  }),
+  diagramView: defineCall({
+    method: 'GET',
+    path: `${flowService}/process/diagram-view`,
+    summary: "An instance's chart as an SVG picture, finished steps green and current ones blue",
+    permission: 'authenticated',
+    query: z.object({ processInstanceId: instanceId, 'blade-auth': tokenParameter }),
+    file: true,
+  }),
+  resourceView: defineCall({
+    method: 'GET',
+    path: `${flowService}/process/resource-view`,
+    summary: "A definition's XML, or its chart as an SVG picture",
+    permission: 'authenticated',
+    query: z.object({
+      processDefinitionId: definitionId,
+      resourceType: z.enum(['xml', 'image']).default('xml'),
+      'blade-auth': tokenParameter,
+    }),
+    file: true,
+  }),
+  startList: defineCall({
+    method: 'GET',
+    path: `${flowService}/work/start-list`,
+    summary: 'Definitions the caller may start (active, latest versions)',
+    permission: 'authenticated',
+    query: z.object({ ...page, category: z.string().trim().max(64).optional(), mode }),
+    reply: pageReply(flowProcess),
+  }),
+  claimList: defineCall({
+    method: 'GET',
+    path: `${flowService}/work/claim-list`,
+    summary: 'Tasks the caller may claim (a candidate by user, role or department)',
+    permission: 'authenticated',
+    query: workQuery,
+    reply: pageReply(bladeFlow),
+  }),
+  todoList: defineCall({
+    method: 'GET',
+    path: `${flowService}/work/todo-list`,
+    summary: 'Tasks assigned to the caller',
+    permission: 'authenticated',
+    query: workQuery,
+    reply: pageReply(bladeFlow),
+  }),
+  sendList: defineCall({
+    method: 'GET',
+    path: `${flowService}/work/send-list`,
+    summary: 'Instances the caller started',
+    permission: 'authenticated',
+    query: workQuery,
+    reply: pageReply(bladeFlow),
+  }),
+  doneList: defineCall({
+    method: 'GET',
+    path: `${flowService}/work/done-list`,
+    summary: 'Tasks the caller completed',
+    permission: 'authenticated',
+    query: workQuery,
+    reply: pageReply(bladeFlow),
+  }),
+  claimTask: defineCall({
+    method: 'POST',
+    path: `${flowService}/work/claim-task`,
+    summary: 'Claim a task the caller is a candidate for (of simultaneous claims one wins)',
+    permission: 'authenticated',
+    query: z.object({ taskId }),
+    reply: z.boolean(),
+  }),
+  completeTask: defineCall({
+    method: 'POST',
+    path: `${flowService}/work/complete-task`,
+    summary: 'Complete a task: flag ok passes, no flag rejects; the comment goes into the history',
+    permission: 'authenticated',
+    body: z.object({
+      taskId,
+      processInstanceId: instanceId,
+      flag: z.string().trim().max(20).optional(),
+      comment: z.string().trim().max(1000).optional(),
+      variables: z.record(z.string(), z.unknown()).optional().default({}),
+    }),
+    reply: z.boolean(),
+  }),
+  leaveStartProcess: defineCall({
+    method: 'POST',
+    path: 'blade-desk/process/leave/start-process',
+    summary: 'Save a leave request and start its process (with an id: update it only)',
+    permission: 'authenticated',
+    body: z.object({
+      id: z.string().trim().max(20).optional(),
+      processDefinitionId: definitionId,
+      taskUser: idValue(say(m.taskUserRequired)),
+      startTime: datetime(m.startTimeRequired),
+      endTime: datetime(m.endTimeRequired),
+      reason: required(m.reasonRequired, 500),
+    }),
+    reply: processLeave,
+  }),
+  leaveDetail: defineCall({
+    method: 'GET',
+    path: 'blade-desk/process/leave/detail',
+    summary: 'A leave request with its history',
+    permission: 'authenticated',
+    query: z.object({ businessId: idValue(say(m.leaveMissing)) }),
+    reply: processLeave,
+  }),
+};

@@ -1,0 +1,99 @@
+/// <reference path="./bpmn-moddle.d.ts" />
+import { flowableModdle, flowMessages as m, sendMessageTaskType } from '@pharma/contract';
+import { BpmnModdle } from 'bpmn-moddle';
+import { badRequest } from '../../../platform/errors.ts';
+import { checkExpressions, ExpressionError } from './expression.ts';
+
+/** An executable process found in a deployed file. */
+export interface DeployableProcess {
+  key: string;
+  name: string;
+  description: string;
+  starterUsers: string;
+  starterGroups: string;
+}
+
+type Element = { $type: string; id?: string; [key: string]: unknown };
+
+/** What the engine runs, by BPMN type; anything else in a process is refused at deployment, not at run time. */
+const supported = new Set([
+  'bpmn:StartEvent',
+  'bpmn:EndEvent',
+  'bpmn:UserTask',
+  'bpmn:ExclusiveGateway',
+  'bpmn:ParallelGateway',
+  'bpmn:SequenceFlow',
+  'bpmn:BoundaryEvent',
+  'bpmn:ServiceTask',
+  'bpmn:TextAnnotation',
+  'bpmn:Association',
+]);
+
+const moddle = new BpmnModdle({ flowable: flowableModdle });
+
+/** Why an element cannot run here, or undefined when it can. */
+function refusal(element: Element): string | undefined {
+  if (!supported.has(element.$type)) return element.$type.replace('bpmn:', '');
+  const definitions = (element.eventDefinitions as Element[] | undefined) ?? [];
+  if (element.$type === 'bpmn:BoundaryEvent' && definitions.some((d) => d.$type !== 'bpmn:TimerEventDefinition'))
+    return 'BoundaryEvent (only timers)';
+  if ((element.$type === 'bpmn:StartEvent' || element.$type === 'bpmn:EndEvent') && definitions.length > 0)
+    return `${element.$type.replace('bpmn:', '')} (${definitions.map((d) => d.$type.replace('bpmn:', '')).join(', ')})`;
+  if (element.$type === 'bpmn:ServiceTask' && element.type !== sendMessageTaskType)
+    return 'ServiceTask (only flowable:type="sendMessage")';
+  return undefined;
+}
+
+/** Every expression an element carries, so that one that does not parse is refused now. */
+function expressionsOf(element: Element): string[] {
+  const texts: string[] = [];
+  for (const key of ['assignee', 'candidateUsers', 'candidateGroups'] as const) {
+    if (typeof element[key] === 'string') texts.push(element[key] as string);
+  }
+  const condition = element.conditionExpression as { body?: string } | undefined;
+  if (condition?.body) texts.push(condition.body);
+  return texts;
+}
+
+/**
+ * Reads a process file as Flowable would take it: BPMN 2.0 XML with `flowable:` attributes. A DOCTYPE or entity
+ * declaration is refused before parsing (no external entity is ever fetched or expanded); the file must hold at
+ * least one executable process, each made only of elements the engine runs, with expressions that parse.
+ */
+export async function readProcessFile(xml: string): Promise<DeployableProcess[]> {
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw badRequest(m.entitiesRefused);
+  let root: Element;
+  try {
+    ({ rootElement: root } = (await moddle.fromXML(xml, 'bpmn:Definitions')) as unknown as { rootElement: Element });
+  } catch (error) {
+    throw badRequest(m.badXml, { reason: (error as Error).message.split('\n')[0]!.slice(0, 200) });
+  }
+  const processes = ((root.rootElements as Element[] | undefined) ?? []).filter(
+    (e) => e.$type === 'bpmn:Process' && e.isExecutable !== false,
+  );
+  if (processes.length !== 1) throw badRequest(m.noProcess);
+  return processes.map((process) => {
+    const key = String(process.id ?? '');
+    if (!/^[A-Za-z_][\w.-]{0,63}$/.test(key)) throw badRequest(m.noProcess);
+    for (const element of (process.flowElements as Element[] | undefined) ?? []) {
+      const why = refusal(element);
+      if (why) throw badRequest(m.unsupportedElement, { key, element: why, id: element.id ?? '' });
+      for (const expression of expressionsOf(element)) {
+        try {
+          checkExpressions(expression);
+        } catch (error) {
+          if (!(error instanceof ExpressionError)) throw error;
+          throw badRequest(m.badExpression, { expression, reason: error.message });
+        }
+      }
+    }
+    const documentation = (process.documentation as Array<{ text?: string }> | undefined)?.[0]?.text ?? '';
+    return {
+      key,
+      name: String(process.name ?? key).slice(0, 255),
+      description: documentation.slice(0, 500),
+      starterUsers: String(process.candidateStarterUsers ?? ''),
+      starterGroups: String(process.candidateStarterGroups ?? ''),
+    };
+  });
+}

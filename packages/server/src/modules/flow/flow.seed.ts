@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { categoryPrefix } from '@pharma/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { ofTenant } from '../../platform/scope.ts';
+import { definitionTable, deploymentTable } from './definition/definition.table.ts';
+
+/** The reference's leave process (LeaveProcess.bpmn20.xml, key Leave), as Flowable XML. */
+export const leaveXml = readFileSync(new URL('./leave/leave.bpmn20.xml', import.meta.url), 'utf8');
+export const leaveKey = 'Leave';
+/** 请假流程 in the `flow` dictionary. */
+export const leaveCategory = `${categoryPrefix}1`;
+
+/**
+ * At every start: the Leave definition, common to every tenant, unless one is deployed already (an administrator
+ * may have deployed a newer version; theirs stands). True when it was deployed now.
+ */
+export async function ensureLeaveDefinition(db: Db): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: definitionTable.id })
+    .from(definitionTable)
+    .where(and(ofTenant(definitionTable, ''), eq(definitionTable.key, leaveKey)))
+    .limit(1);
+  if (existing) return false;
+  const [deployment] = await db
+    .insert(deploymentTable)
+    .values({ tenantId: '', name: '请假流程', category: leaveCategory })
+    .returning();
+  await db.insert(definitionTable).values({
+    id: `${leaveKey}:1:${deployment!.id}`,
+    tenantId: '',
+    deploymentId: deployment!.id,
+    key: leaveKey,
+    name: '请假流程',
+    description: '人事审批, 三天以内经理审批, 超过三天老板审批, 驳回后申请人调整申请',
+    category: leaveCategory,
+    version: 1,
+    resourceName: 'LeaveProcess.bpmn20.xml',
+    xml: leaveXml,
+    deployTime: deployment!.deployTime,
+  });
+  return true;
+}

@@ -1,0 +1,21 @@
+import { defineModule } from '../../platform/module.ts';
+import { loadDemoFlow } from './flow.demo.ts';
+import { flowRoutes } from './flow.routes.ts';
+import { ensureLeaveDefinition } from './flow.seed.ts';
+import { timerJob, timerSweepJob } from './instance/timer.job.ts';
+
+/**
+ * 流程管理 and 我的事务 (blade-flow, and blade-desk's leave form): BPMN models and their designer, deployments and
+ * definitions, instances run by bpmn-engine one step at a time with the engine's state kept in the database
+ * (instance/steps.ts), the tasks people claim and complete, history and the chart; timers wake instances through
+ * the job queue; tasks and ends send in-app messages through the message centre.
+ */
+export const flowModule = defineModule({
+  name: 'flow',
+  routes: [flowRoutes],
+  jobs: [timerJob, timerSweepJob],
+  seed: {
+    ensure: ensureLeaveDefinition,
+    demo: loadDemoFlow,
+  },
+});

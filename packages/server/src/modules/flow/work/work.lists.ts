@@ -1,0 +1,158 @@
+import { type BladeFlow, commaList, leaveBusinessTable, type Page, taskUserOf } from '@pharma/contract';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { containing, pagingOf } from '../../../platform/crud/filters.ts';
+import { pageOf } from '../../../platform/envelope.ts';
+import { scoped } from '../../../platform/scope.ts';
+import { parseTime } from '../../../platform/time.ts';
+import { userNamesById } from '../../user/index.ts';
+import { openTaskNames } from '../instance/history.service.ts';
+import { mineOrOffered } from '../instance/instance.service.ts';
+import { instanceTable as i, taskTable as t } from '../instance/instance.table.ts';
+import { type CategoryInfo, categoriesOf } from '../shared/categories.ts';
+import { timeText } from '../shared/format.ts';
+
+/** The work lists' filters (BladeX's BladeFlow query). */
+export interface WorkQuery {
+  current?: string | undefined;
+  size?: string | undefined;
+  category?: string | undefined;
+  processDefinitionName?: string | undefined;
+  beginDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** `blade_process_leave:1234` → its table and id. */
+function business(key: string): { businessTable: string; businessId: string } {
+  const at = key.lastIndexOf(':');
+  return at < 0
+    ? { businessTable: '', businessId: key }
+    : { businessTable: key.slice(0, at), businessId: key.slice(at + 1) };
+}
+
+/** The filters every list shares, on the instance (category, name) and on a time column. */
+function filtersOf(ctx: Ctx, query: WorkQuery, timeColumn: typeof t.createTime | typeof i.startTime): SQL | undefined {
+  const categories = commaList(query.category);
+  const begin = query.beginDate ? parseTime(query.beginDate, ctx.timeZone) : undefined;
+  const end = query.endDate ? parseTime(query.endDate, ctx.timeZone) : undefined;
+  return and(
+    categories.length ? inArray(i.category, categories) : undefined,
+    query.processDefinitionName ? containing(i.name, query.processDefinitionName) : undefined,
+    begin ? gte(timeColumn, begin) : undefined,
+    end ? lte(timeColumn, end) : undefined,
+  );
+}
+
+function instanceFields(row: typeof i.$inferSelect, categories: ReadonlyMap<string, CategoryInfo>): BladeFlow {
+  const category = categories.get(row.category);
+  return {
+    processInstanceId: row.id,
+    historyProcessInstanceId: row.id,
+    processDefinitionId: row.definitionId,
+    processDefinitionKey: row.definitionKey,
+    processDefinitionName: row.name,
+    processDefinitionVersion: Number(row.definitionId.split(':')[1] ?? 0),
+    category: row.category,
+    categoryName: category?.name ?? row.category,
+    routeValue: category?.route || (row.businessKey.startsWith(`${leaveBusinessTable}:`) ? 'leave' : ''),
+    processIsFinished: row.state === 'running' ? 'unfinished' : 'finished',
+    ...business(row.businessKey),
+  };
+}
+
+type Kind = 'claim' | 'todo' | 'done';
+
+/** 待签, 待办 and 办结: the caller's tasks (offered, assigned, completed), newest first, in their own tenant. */
+export async function taskList(ctx: Ctx, kind: Kind, query: WorkQuery): Promise<Page<BladeFlow>> {
+  const { current, size } = pagingOf({ current: query.current, size: query.size });
+  const mine =
+    kind === 'claim'
+      ? and(isNull(t.endTime), isNull(t.assigneeId), mineOrOffered(ctx))
+      : kind === 'todo'
+        ? and(isNull(t.endTime), eq(t.assigneeId, ctx.userId))
+        : and(isNotNull(t.endTime), eq(t.assigneeId, ctx.userId), eq(t.outcome, 'completed'));
+  const timeColumn = kind === 'done' ? t.endTime : t.createTime;
+  const where = and(
+    scoped(ctx, t, { dataScope: false }),
+    mine,
+    filtersOf(ctx, query, timeColumn as typeof t.createTime),
+  );
+  const [rows, [total], categories] = await Promise.all([
+    ctx.db
+      .select({ task: t, instance: i })
+      .from(t)
+      .innerJoin(i, eq(i.id, t.instanceId))
+      .where(where)
+      .orderBy(desc(timeColumn), desc(t.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ n: count() }).from(t).innerJoin(i, eq(i.id, t.instanceId)).where(where),
+    categoriesOf(ctx),
+  ]);
+  const names = await userNamesById(ctx.db, [
+    ...rows.map((r) => r.task.assigneeId ?? ''),
+    ...rows.map((r) => r.instance.startUserId),
+  ]);
+  return pageOf(
+    rows.map(({ task, instance }) => ({
+      ...instanceFields(instance, categories),
+      taskId: task.id,
+      taskName: task.name,
+      taskDefinitionKey: task.taskDefKey,
+      executionId: task.executionId,
+      assignee: task.assigneeId ? taskUserOf(task.assigneeId) : '',
+      assigneeName: task.assigneeId ? (names.get(task.assigneeId) ?? '') : '',
+      startUser: names.get(instance.startUserId) ?? '',
+      startTime: timeText(instance.startTime, ctx.timeZone),
+      createTime: timeText(task.createTime, ctx.timeZone),
+      claimTime: timeText(task.claimTime, ctx.timeZone),
+      endTime: timeText(task.endTime, ctx.timeZone),
+      historyTaskEndTime: timeText(task.endTime, ctx.timeZone),
+      comment: task.comment ?? undefined,
+      pass: task.pass ?? undefined,
+      status: kind === 'done' ? 'done' : kind,
+    })),
+    Number(total?.n ?? 0),
+    current,
+    size,
+  );
+}
+
+/** 已发事务: the instances the caller started, newest first, whether finished, and where each stands. */
+export async function sendList(ctx: Ctx, query: WorkQuery): Promise<Page<BladeFlow>> {
+  const { current, size } = pagingOf({ current: query.current, size: query.size });
+  const where = and(
+    scoped(ctx, i, { dataScope: false }),
+    eq(i.startUserId, ctx.userId),
+    filtersOf(ctx, query, i.startTime),
+  );
+  const [rows, [total], categories] = await Promise.all([
+    ctx.db
+      .select()
+      .from(i)
+      .where(where)
+      .orderBy(desc(i.startTime), desc(i.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ n: count() }).from(i).where(where),
+    categoriesOf(ctx),
+  ]);
+  const current_ = await openTaskNames(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return pageOf(
+    rows.map((row) => ({
+      ...instanceFields(row, categories),
+      taskName: current_.get(row.id) ?? '',
+      startUser: ctx.realName,
+      startTime: timeText(row.startTime, ctx.timeZone),
+      createTime: timeText(row.startTime, ctx.timeZone),
+      endTime: timeText(row.endTime, ctx.timeZone),
+      status: row.state === 'running' ? 'send' : 'finish',
+    })),
+    Number(total?.n ?? 0),
+    current,
+    size,
+  );
+}

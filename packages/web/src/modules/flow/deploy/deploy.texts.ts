@@ -1,0 +1,26 @@
+/** The words of 流程部署 and of the deploy target (category, 通用 / 定制, tenants) that 模型管理's 部署 shares. */
+export const deployTexts = {
+  category: { zh: '流程类型', en: 'Category' },
+  categoryRequired: { zh: '请选择流程类型', en: 'Please choose the process category' },
+  mode: { zh: '流程模式', en: 'Mode' },
+  common: { zh: '通用', en: 'Common' },
+  custom: { zh: '定制', en: 'Custom' },
+  commonHint: { zh: '通用流程对所有租户可用', en: 'A common process is available to every tenant' },
+  tenants: { zh: '所属租户', en: 'Tenants' },
+  tenantsRequired: { zh: '请选择所属租户', en: 'Please choose the tenants' },
+  files: { zh: '流程文件', en: 'Process files' },
+  filesRequired: { zh: '请上传 bpmn20.xml 标准格式文件', en: 'Please upload a .bpmn20.xml file' },
+  pick: { zh: '选择文件', en: 'Choose files' },
+  filesHint: {
+    zh: '仅支持 .bpmn20.xml 文件, 可一次上传多个',
+    en: 'Only .bpmn20.xml files; several at once are fine',
+  },
+  deploy: { zh: '部署', en: 'Deploy' },
+  deployed: { zh: '部署成功', en: 'Deployed' },
+  result: { zh: '已部署的流程', en: 'Deployed processes' },
+  name: { zh: '流程名称', en: 'Name' },
+  key: { zh: '流程标识', en: 'Key' },
+  version: { zh: '版本', en: 'Version' },
+  tenant: { zh: '租户', en: 'Tenant' },
+  allTenants: { zh: '全部租户', en: 'Every tenant' },
+};

@@ -1,0 +1,27 @@
+/** The words of 流程管理 (process definitions) beyond its declaration. */
+export const managerTexts = {
+  mode: { zh: '流程模式', en: 'Mode' },
+  commonMode: { zh: '通用流程', en: 'Common processes' },
+  customMode: { zh: '定制流程', en: 'Custom processes' },
+  category: { zh: '流程类型', en: 'Category' },
+  allCategories: { zh: '全部类型', en: 'All categories' },
+  tenantId: { zh: '租户编号', en: 'Tenant' },
+  common: { zh: '通用', en: 'Common' },
+  name: { zh: '流程名称', en: 'Name' },
+  key: { zh: '流程标识', en: 'Key' },
+  categoryName: { zh: '流程分类', en: 'Category' },
+  version: { zh: '流程版本', en: 'Version' },
+  state: { zh: '状态', en: 'State' },
+  active: { zh: '激活', en: 'Active' },
+  suspended: { zh: '挂起', en: 'Suspended' },
+  deploymentTime: { zh: '部署时间', en: 'Deployed at' },
+  stateTitle: { zh: '变更流程状态', en: 'Change the state' },
+  stateLabel: { zh: '流程状态', en: 'State' },
+  toActive: { zh: '激活', en: 'Activate' },
+  toSuspend: { zh: '挂起', en: 'Suspend' },
+  stateRequired: { zh: '请选择流程状态', en: 'Please choose the state' },
+  deleteConfirm: {
+    zh: '确定删除流程部署 {name}? 其流程定义与运行中的流程实例将一并删除',
+    en: 'Delete the deployment of {name}? Its definitions and running instances go with it',
+  },
+};

@@ -1,0 +1,56 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: ${…} is the engine's expression syntax, written as text, never a template.
+/** The words of 模型管理 and its designer beyond the declaration. */
+export const modelTexts = {
+  lastUpdated: { zh: '更新时间', en: 'Last updated' },
+  // the designer
+  createTitle: { zh: '创建模型', en: 'New model' },
+  designTitle: { zh: '配置模型', en: 'Design the model' },
+  save: { zh: '保存', en: 'Save' },
+  cancel: { zh: '取消', en: 'Cancel' },
+  saved: { zh: '保存成功', en: 'Saved' },
+  loading: { zh: '正在加载流程设计器…', en: 'Loading the designer…' },
+  loadFailed: { zh: '流程设计器加载失败: {reason}', en: 'The designer could not load: {reason}' },
+  keyPattern: {
+    zh: '模型标识须以字母或下划线开头, 只含字母、数字、下划线、点和横线',
+    en: 'The key starts with a letter or _ and holds only letters, digits, _ . and -',
+  },
+  blankStart: { zh: '开始', en: 'Start' },
+  blankTask: { zh: '审批', en: 'Approve' },
+  blankEnd: { zh: '结束', en: 'End' },
+  // the properties panel
+  panel: { zh: '属性', en: 'Properties' },
+  process: { zh: '流程', en: 'Process' },
+  userTask: { zh: '用户任务', en: 'User task' },
+  startEvent: { zh: '开始事件', en: 'Start event' },
+  sequenceFlow: { zh: '连线', en: 'Sequence flow' },
+  serviceTask: { zh: '服务任务', en: 'Service task' },
+  element: { zh: '元素', en: 'Element' },
+  processId: { zh: '流程标识', en: 'Process id' },
+  processIdHint: { zh: '即模型标识', en: 'The model key' },
+  name: { zh: '名称', en: 'Name' },
+  assignee: { zh: '办理人', en: 'Assignee' },
+  assigneeHint: {
+    zh: '输入表达式如 ${taskUser}, 或搜索账号选择用户',
+    en: 'An expression such as ${taskUser}, or search an account to pick a user',
+  },
+  candidateUsers: { zh: '候选人', en: 'Candidate users' },
+  candidateRoles: { zh: '候选角色', en: 'Candidate roles' },
+  candidateDepts: { zh: '候选部门', en: 'Candidate departments' },
+  searchUser: { zh: '搜索账号', en: 'Search an account' },
+  formKey: { zh: '表单', en: 'Form key' },
+  formKeyHint: { zh: '如 leave (请假表单)', en: 'Such as leave (the leave form)' },
+  initiator: { zh: '发起人变量', en: 'Initiator variable' },
+  condition: { zh: '条件', en: 'Condition' },
+  conditionHint: { zh: '如 ${days <= 3}, 为空则无条件', en: 'Such as ${days <= 3}; empty: always taken' },
+  sendMessage: { zh: '发送消息', en: 'Send a message' },
+  templateCode: { zh: '消息模板编号', en: 'Message template code' },
+  receivers: { zh: '接收人', en: 'Receivers' },
+  receiversHint: {
+    zh: '账号或表达式, 逗号分隔, 如 ${applyUser}',
+    en: 'Accounts or expressions, comma-separated, such as ${applyUser}',
+  },
+  nothingToSet: { zh: '该元素没有可配置的属性', en: 'This element has nothing to set' },
+  // 部署
+  deployTitle: { zh: '部署模型', en: 'Deploy the model' },
+  deployed: { zh: '部署成功', en: 'Deployed' },
+};
