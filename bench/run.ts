@@ -4,6 +4,7 @@ import { benchApiLog } from './api-log.ts';
 import { benchBackgroundExport } from './background-export.ts';
 import { benchBundle } from './bundle.ts';
 import { benchExport } from './export.ts';
+import { benchFlow } from './flow.ts';
 import { benchMessages, medianOf } from './messages.ts';
 import { benchPutFile } from './put-file.ts';
 
@@ -156,5 +157,17 @@ if (!which || which === 'messages') {
         `${n(med('directPerSecond'))} rows/s, PIPELINE / DIRECT ${pct(med('ratio'))} (target: at least 20%)`,
     );
   }
+}
+if (!which || which === 'flow') {
+  const r = await benchFlow();
+  console.log(
+    `\n工作流: ${r.instances.toLocaleString('en')} instances of a three-step process (start, three completes), ` +
+      `${r.concurrency} at a time, over HTTP (PostgreSQL)`,
+  );
+  console.log(`  ${r.seconds.toFixed(1)} s, ${r.stepsPerSecond.toFixed(0)} steps/s`);
+  console.log(
+    `  one at a time: a step's call ${r.callMs.toFixed(1)} ms (median); the engine alone ${r.engineMs.toFixed(1)} ms; ` +
+      `engine share ${(r.engineShare * 100).toFixed(0)}%, the database, HTTP and checks the rest`,
+  );
 }
 process.exit(0);

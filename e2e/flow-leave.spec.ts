@@ -89,20 +89,21 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   await handle(boss, '经理审批', '同意, 注意安排工作交接', '同意');
 
   // The applicant sees it finished, with its history and its chart.
-  await openScreen(page, '/work/send');
+  const sentList = await openScreen(page, '/work/send');
   await expect
     .poll(async () => {
-      await page.reload();
-      return page.locator('.ant-table-row', { hasText: '已办结' }).count();
+      await button(sentList, '查询').click();
+      return sentList.locator('.ant-table-row', { hasText: '已办结' }).count();
     })
     .toBeGreaterThan(0);
-  await button(page.locator('.ant-table-row', { hasText: '已办结' }).first(), '详情').click();
+  await button(sentList.locator('.ant-table-row', { hasText: '已办结' }).first(), '详情').click();
   await expect(page).toHaveURL(/\/work\/process\/leave\/detail\//);
-  const steps = page.getByTestId('flow-step');
+  const detail = page.locator('.leave-page:visible');
+  const steps = detail.getByTestId('flow-step');
   await expect(steps.filter({ hasText: '请补充会议邀请函' })).toHaveCount(1);
   await expect(steps.filter({ hasText: '同意, 注意安排工作交接' })).toHaveCount(1);
-  await expect(page.getByText('已办结').first()).toBeVisible();
-  await button(page, '流程图').click();
+  await expect(detail.getByText('已办结').first()).toBeVisible();
+  await button(detail, '流程图').click();
   const chart = page.getByRole('dialog', { name: '流程图展示' });
   const canvas = chart.getByTestId('flow-chart-canvas');
   await expect(canvas.locator('[data-element-id="managerTask"].flow-chart-finished')).toBeVisible();

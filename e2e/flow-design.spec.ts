@@ -1,0 +1,202 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiAs, button, home, newRole, newUser, openScreen, row, sessionAs, test, unique } from './support.ts';
+
+/**
+ * A process designed in the console and run, in Chinese: the administrator draws a two-step model in 模型管理's
+ * designer (bpmn-js), the first step assigned to `${taskUser}` and the second offered to a role, saves and deploys
+ * it as a 请假流程; finds it in 流程管理 and 发起事务 and applies through the leave form; the approver agrees from
+ * 待办事务; a holder of the role claims the second step in 待签事务 and agrees; the applicant sees it finished in
+ * 已发事务 and follows its chart, both steps and the flows taken marked.
+ */
+test.use({ signedInAs: {} });
+
+const run = unique();
+const password = 'Design#2026a';
+const approver = { account: `fda${run}`, realName: `审批人${run}` };
+const reviewer = { account: `fdb${run}`, realName: `复核人${run}` };
+const candidateAlias = `flow_review_${run}`;
+const candidateRole = `流程复核${run}`;
+const modelKey = `E2E${run}`;
+const modelName = `用章申请${run}`;
+const firstStep = `部门审批${run}`;
+const secondStep = `行政复核${run}`;
+const reason = `外出办理证照${run}`;
+
+test.beforeAll(async ({ request }) => {
+  const api = await apiAs(request);
+  const me = await api.get('blade-user/info');
+  // The approver has 我的事务 only; the reviewer's role is also the second step's candidate group (by its alias).
+  const workRole = await newRole(api, `流程办理${run}`, `flow_work_${run}`, ['我的事务']);
+  const reviewRole = await newRole(api, candidateRole, candidateAlias, ['我的事务']);
+  await newUser(api, { ...approver, password, roleId: workRole, deptId: me.deptId });
+  await newUser(api, { ...reviewer, password, roleId: reviewRole, deptId: me.deptId });
+});
+
+/** A shape or connection of a bpmn-js canvas, by its BPMN id. */
+const shape = (canvas: Locator, id: string) => canvas.locator(`.djs-element[data-element-id="${id}"]`);
+
+/** An entry of the context pad bpmn-js shows beside the selected element. */
+const padEntry = (page: Page, action: string) => page.locator(`.djs-context-pad.open .entry[data-action="${action}"]`);
+
+async function pickDate(page: Page, form: Locator, label: string, value: string) {
+  const input = form.getByLabel(label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
+  await page.keyboard.press('Escape');
+}
+
+/** The first row of a work list naming this journey's process and the step `step`. */
+const ours = (screen: Locator, step: string) =>
+  screen.locator('.ant-table-row', { hasText: modelName }).filter({ hasText: step }).first();
+
+/** Opens 待办事务 and agrees to the task at `step` with `opinion`. */
+async function agree(page: Page, step: string, opinion: string) {
+  const todo = await openScreen(page, '/work/todo');
+  await expect(ours(todo, step)).toBeVisible();
+  await button(ours(todo, step), '处理').click();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
+  await expect(page.getByText(reason).first()).toBeVisible();
+  await page.getByLabel('批复意见').fill(opinion);
+  await button(page, '同意').click();
+  await expect(page.getByText('办理成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/todo/);
+}
+
+test('a two-step model drawn in the designer, deployed, applied for and approved by a user and a role', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await home(page);
+
+  // 创建: the designer opens full screen on the blank diagram (start → 审批 → end).
+  const models = await openScreen(page, '/flow/model');
+  await button(models, '创建').click();
+  const designer = page.getByRole('dialog', { name: '创建模型' });
+  await expect(designer).toBeVisible();
+  const canvas = designer.getByTestId('designer-canvas');
+  await expect(canvas.locator('.djs-palette')).toBeVisible({ timeout: 30_000 });
+  await expect(canvas.locator('.bjs-powered-by')).toBeVisible();
+  await expect(shape(canvas, 'task_1')).toBeVisible();
+  await designer.getByLabel('模型标识').fill(modelKey);
+  await designer.getByLabel('模型名称').fill(modelName);
+  await designer.getByLabel('模型描述').fill('两级审批: 办理人与候选角色');
+  const panel = designer.getByTestId('properties-panel');
+  await expect(panel).toContainText('属性 · 流程');
+
+  // The first step: named, assigned to whoever the applicant picks (the leave form's taskUser).
+  await shape(canvas, 'task_1').click();
+  await expect(panel).toContainText('属性 · 用户任务');
+  await expect(panel.locator('#flow-element-id')).toHaveValue('task_1');
+  await panel.getByLabel('名称', { exact: true }).fill(firstStep);
+  await expect(shape(canvas, 'task_1')).toContainText(firstStep);
+  const assignee = panel.getByLabel('办理人', { exact: true });
+  await assignee.fill('${taskUser}');
+  await panel.getByRole('heading').click();
+  await expect(assignee).toHaveValue('${taskUser}');
+
+  // The second step, with bpmn-js's own tools: appended after the first, made a user task.
+  await shape(canvas, 'task_1').click();
+  await padEntry(page, 'append.append-task').click();
+  await expect(panel.locator('#flow-element-id')).not.toHaveValue('task_1');
+  await padEntry(page, 'replace').click();
+  await page.locator('.djs-popup [data-id="replace-with-user-task"]').click();
+  await expect(panel).toContainText('属性 · 用户任务');
+  const secondId = await panel.locator('#flow-element-id').inputValue();
+  expect(secondId).toMatch(/^[A-Za-z_]/);
+  await panel.getByLabel('名称', { exact: true }).fill(secondStep);
+  await expect(shape(canvas, secondId)).toContainText(secondStep);
+  const roles = panel.getByLabel('候选角色', { exact: true });
+  await roles.click();
+  await roles.fill(candidateAlias);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: candidateAlias }).click();
+  await expect(panel.locator('.ant-select-selection-item', { hasText: candidateRole })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Then to the end: connected from the second step, and the first step's old flow to the end taken away.
+  await shape(canvas, secondId).click();
+  await padEntry(page, 'connect').click();
+  await shape(canvas, 'end').click();
+  await expect(canvas.locator('.djs-connection')).toHaveCount(4);
+  await shape(canvas, 'flow_end').click();
+  await expect(panel).toContainText('属性 · 连线');
+  await padEntry(page, 'delete').click();
+  await expect(shape(canvas, 'flow_end')).toHaveCount(0);
+  await expect(canvas.locator('.djs-connection')).toHaveCount(3);
+
+  // 保存: the model is listed.
+  await button(designer, '保存').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(designer).toBeHidden();
+  await expect(row(models, modelKey)).toBeVisible();
+  await expect(row(models, modelKey)).toContainText(modelName);
+
+  // 部署 as a 请假流程 (its pages are the leave form), common to every tenant.
+  await button(row(models, modelKey), '部署').click();
+  const deploy = page.getByRole('dialog', { name: `部署模型: ${modelName}` });
+  await deploy.getByLabel('流程类型').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '请假流程' }).click();
+  await deploy.getByRole('radio', { name: '通用' }).check();
+  await button(deploy, '确定').click();
+  await expect(page.getByText('部署成功')).toBeVisible();
+  await expect(deploy).toBeHidden();
+
+  // Deployed: a common definition in 流程管理, one to start in 发起事务.
+  const manager = await openScreen(page, '/flow/manager');
+  await expect(manager.getByRole('radio', { name: '通用流程' })).toBeChecked();
+  await expect(row(manager, modelKey)).toBeVisible();
+  await expect(row(manager, modelKey)).toContainText(modelName);
+  await expect(row(manager, modelKey)).toContainText('请假流程');
+
+  const start = await openScreen(page, '/work/start');
+  await expect(row(start, modelKey)).toContainText(modelName);
+  await button(row(start, modelKey), '发起').click();
+  await expect(page).toHaveURL(new RegExp(`/work/process/leave/form/${modelKey}`));
+  const form = page.locator('form[id="leave-form"]');
+  await form.getByLabel('审批人').click();
+  await form.getByLabel('审批人').fill(approver.account);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: approver.account })
+    .first()
+    .click();
+  await pickDate(page, form, '开始时间', '2026-12-14 09:00:00');
+  await pickDate(page, form, '结束时间', '2026-12-15 18:00:00');
+  await form.getByLabel('请假理由').fill(reason);
+  await button(form, '提交').click();
+  await expect(page.getByText('流程发起成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/send/);
+  await expect(ours(page.locator('[data-page="/work/send"]'), firstStep)).toContainText('未办结');
+
+  // The approver agrees from 待办事务.
+  const first = await sessionAs(browser, request, { account: approver.account, password });
+  await agree(first, firstStep, '同意, 按规定办理');
+
+  // The second step is offered to the role: its holder claims it, then agrees.
+  const second = await sessionAs(browser, request, { account: reviewer.account, password });
+  const claim = await openScreen(second, '/work/claim');
+  await expect(ours(claim, secondStep)).toBeVisible();
+  await button(ours(claim, secondStep), '签收').click();
+  await expect(second.getByText('签收事务成功')).toBeVisible();
+  await expect(ours(claim, secondStep)).toHaveCount(0);
+  await agree(second, secondStep, '已复核, 同意');
+
+  // The applicant sees it finished and follows its chart: both steps and the flows taken marked.
+  const sent = await openScreen(page, '/work/send');
+  const finished = sent.locator('.ant-table-row', { hasText: modelName }).first();
+  await expect(finished).toContainText('已办结');
+  await button(finished, '跟踪').click();
+  const chart = page.getByRole('dialog', { name: '流程图展示' });
+  const drawn = chart.getByTestId('flow-chart-canvas');
+  await expect(shape(drawn, 'task_1')).toHaveClass(/flow-chart-finished/);
+  await expect(shape(drawn, secondId)).toHaveClass(/flow-chart-finished/);
+  await expect(shape(drawn, 'task_1')).toContainText(firstStep);
+  await expect(shape(drawn, secondId)).toContainText(secondStep);
+  await expect(drawn.locator('.djs-connection.flow-chart-flow').first()).toBeVisible();
+  await button(chart.locator('.ant-modal-footer'), '关闭').click();
+  await expect(chart).toBeHidden();
+  await first.context().close();
+  await second.context().close();
+});
