@@ -154,7 +154,7 @@ export async function benchFlow(): Promise<FlowBench> {
     for (let i = 0; i < sequential; i++) {
       const vars = { taskUser: `taskUser_${me}`, applyUser: `taskUser_${me}`, pass: true };
       let t = performance.now();
-      let outcome = await runStep({ name: `bench-${i}`, vars, xml: threeSteps });
+      let outcome = await runStep({ name: `bench-${i}`, vars, definitionId: 'BenchThree:1:1', xml: threeSteps });
       engineTimes.push(performance.now() - t);
       for (let step = 0; step < 3; step++) {
         const state = JSON.parse(JSON.stringify(outcome.state));
@@ -162,6 +162,8 @@ export async function benchFlow(): Promise<FlowBench> {
         outcome = await runStep({
           name: `bench-${i}`,
           vars,
+          definitionId: 'BenchThree:1:1',
+          xml: threeSteps,
           state,
           move: { kind: 'signal', executionId: outcome.waiting[0]!.executionId, output: { pass: true } },
         });

@@ -406,6 +406,27 @@ const screens: Record<string, ScreenWalk> = {
     },
     { ownsAdd: true },
   ),
+  // The designer: the model form, bpmn-js's canvas and palette, the properties of the process.
+  '/flow/model': Object.assign(
+    async (page: Page, screen: Locator) => {
+      await button(screen, 'Create').click();
+      const designer = page.locator('.ant-drawer-content-wrapper:visible').last();
+      await expect(designer.locator('.djs-container')).toBeVisible({ timeout: 30_000 });
+      await expect(designer.getByTestId('properties-panel')).toBeVisible();
+      await expectEnglish(page, 'the process designer');
+      await designer.locator('.ant-drawer-close').click();
+      await expect(designer).toBeHidden();
+    },
+    { ownsAdd: true },
+  ),
+  // The chart of the administrator's own leave request: its frame and legend (the diagram's names are data).
+  '/work/send': async (page: Page, screen: Locator) => {
+    await button(screen.locator('.ant-table-row').first(), 'Follow').click();
+    const chart = page.getByRole('dialog', { name: 'Flow chart' });
+    await expect(chart.getByTestId('flow-chart-canvas').locator('.djs-container')).toBeVisible({ timeout: 30_000 });
+    await expectEnglish(page, 'the flow chart', ['.djs-container']);
+    await closeDialog(chart);
+  },
   // A district picked: its level reads in English.
   '/system/region': async (_page, screen) => {
     const node = (title: string) =>

@@ -58,7 +58,7 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
 }) => {
   await home(page);
   const start = await openScreen(page, '/work/start');
-  await button(row(start, '请假流程'), '发起').click();
+  await button(row(start, 'Leave'), '发起').click();
   await expect(page).toHaveURL(/\/work\/process\/leave\/form\/Leave/);
   const form = page.locator('form[id="leave-form"]');
   await form.getByLabel('审批人').click();
@@ -106,6 +106,11 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   await button(detail, '流程图').click();
   const chart = page.getByRole('dialog', { name: '流程图展示' });
   const canvas = chart.getByTestId('flow-chart-canvas');
+  // The whole dialog is on the screen, its close button and the bpmn.io mark included.
+  const box = (await chart.boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
   await expect(canvas.locator('[data-element-id="managerTask"].flow-chart-finished')).toBeVisible();
   await expect(canvas.locator('[data-element-id="reApply"].flow-chart-finished')).toBeVisible();
   await expect(canvas.locator('[data-element-id="flowHrReject"].flow-chart-flow')).toHaveCount(1);

@@ -10,7 +10,7 @@ export interface ServerProcess {
 /**
  * Starts `main.ts` with the environment given over the test's own (PORT 0 on loopback, no console build) and
  * resolves once it listens; its output explains a failed start. tsx compiles the whole server as it starts: about
- * 20 s on CI's two cores beside another file's server, hence the minute.
+ * 20 s on CI's two cores beside another file's server (more with the demo rows), hence two minutes.
  */
 export function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
@@ -20,7 +20,10 @@ export function startServerProcess(name: string, env: Record<string, string>): P
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} never listened:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} never listened:\n${output}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,8 +8,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { webhookSignature } from '../../src/modules/message/providers/index.ts';
 import { type SmtpStandIn, smtpStandIn } from '../../src/modules/message/providers/smtp-stand-in.ts';
-import { repoRoot } from '../../src/platform/config.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/processes.ts';
 import { basic, md5 } from '../helpers/server.ts';
 
 /**
@@ -33,42 +33,18 @@ let sql: pg.Client | undefined;
 let smtp: SmtpStandIn | undefined;
 let hookServer: Server | undefined;
 
-/** A server process on the database; resolves with its address once it listens. Its output explains a failure. */
-function startProcess(name: string, databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, name),
-      // Shared: the channels' settings are sealed with it by one process and opened by the other.
-      TOKEN_SECRET: secret,
-      CAPTCHA_ENABLED: 'false',
-      DEMO_DATA: 'false',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A server process on the database (test/helpers/processes.ts), killed at the end whatever happened. */
+async function startProcess(name: string, databaseUrl: string): Promise<ServerProcess> {
+  const p = await startServerProcess(name, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: join(work, name),
+    // Shared: the channels' settings are sealed with it by one process and opened by the other.
+    TOKEN_SECRET: secret,
+    CAPTCHA_ENABLED: 'false',
+    DEMO_DATA: 'false',
   });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    // tsx compiles the whole server as it starts: ~20 s on CI's two cores beside another file's server.
-    const timer = setTimeout(() => reject(new Error(`${name} never listened:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) {
-        clearTimeout(timer);
-        resolve({ url: listening[1]!, child });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before listening:\n${output}`)));
-  });
+  children.push(p.child);
+  return p;
 }
 
 /** The webhook receiver: keeps each call's msgId as it arrives, then answers 200 after 20-50 ms. */

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../src/platform/config.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/processes.ts';
 import { basic, md5 } from '../helpers/server.ts';
 
 /**
@@ -14,10 +13,7 @@ import { basic, md5 } from '../helpers/server.ts';
  * and nothing else. Whatever one process learns (a captcha, a session, a failed sign-in, a row) the other must know.
  * The embedded database belongs to a single process, so this runs in the PostgreSQL pass only.
  */
-interface Proc {
-  url: string;
-  child: ChildProcess;
-}
+type Proc = ServerProcess;
 
 const secret = 'two-processes-share-this-token-secret-0123456789';
 const work = mkdtempSync(join(tmpdir(), 'pharma-two-'));
@@ -27,38 +23,17 @@ let sql: pg.Client;
 let a: Proc;
 let b: Proc;
 
-/** Starts `main.ts` and resolves with its address once it listens; its output is kept to explain a failed start. */
-function startProcess(name: string, databaseUrl: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, name),
-      TOKEN_SECRET: secret,
-      OSS_LOCAL_DIR: ossDir,
-      CAPTCHA_ENABLED: 'true',
-      DEMO_DATA: 'true',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'info',
-      SIGN_IN_RATE_LIMIT: '120',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** A server process (test/helpers/processes.ts) sharing the token secret and the uploads folder. */
+const startProcess = (name: string, databaseUrl: string): Promise<Proc> =>
+  startServerProcess(name, {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: join(work, name),
+    TOKEN_SECRET: secret,
+    OSS_LOCAL_DIR: ossDir,
+    CAPTCHA_ENABLED: 'true',
+    DEMO_DATA: 'true',
+    SIGN_IN_RATE_LIMIT: '120',
   });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) resolve({ url: listening[1]!, child });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`process ${name} exited with ${code} before listening:\n${output}`)));
-  });
-}
 
 async function call(p: Proc, method: 'GET' | 'POST', path: string, opts: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { 'accept-language': 'zh' };

@@ -29,7 +29,7 @@ describe('the expression evaluator', () => {
 describe('one step at a time, state in between', () => {
   it('runs the leave process through a reject and a re-apply to the end', async () => {
     const vars: Record<string, unknown> = { applyUser: 'taskUser_1', taskUser: 'taskUser_2', days: 2 };
-    const first = await runStep({ name: 'i1', vars, xml: leaveXml });
+    const first = await runStep({ name: 'i1', vars, definitionId: 'Leave:1:1', xml: leaveXml });
     expect(first.waiting.map((t) => [t.activityId, t.assignee])).toEqual([['hrTask', '${taskUser}']]);
     expect(first.started.map((a) => a.activityId)).toEqual(['start', 'flowStart', 'hrTask']);
     const hr = first.waiting[0]!;
@@ -38,6 +38,8 @@ describe('one step at a time, state in between', () => {
     const rejected = await runStep({
       name: 'i1',
       vars,
+      definitionId: 'Leave:1:1',
+      xml: leaveXml,
       state: first.state,
       move: { kind: 'signal', executionId: hr.executionId, output: {} },
     });
@@ -48,6 +50,8 @@ describe('one step at a time, state in between', () => {
     const again = await runStep({
       name: 'i1',
       vars,
+      definitionId: 'Leave:1:1',
+      xml: leaveXml,
       state: JSON.parse(JSON.stringify(rejected.state)),
       move: { kind: 'signal', executionId: rejected.waiting[0]!.executionId, output: {} },
     });
@@ -56,6 +60,8 @@ describe('one step at a time, state in between', () => {
     const toManager = await runStep({
       name: 'i1',
       vars,
+      definitionId: 'Leave:1:1',
+      xml: leaveXml,
       state: again.state,
       move: { kind: 'signal', executionId: again.waiting[0]!.executionId, output: {} },
     });
@@ -64,6 +70,8 @@ describe('one step at a time, state in between', () => {
     const done = await runStep({
       name: 'i1',
       vars,
+      definitionId: 'Leave:1:1',
+      xml: leaveXml,
       state: toManager.state,
       move: { kind: 'signal', executionId: toManager.waiting[0]!.executionId, output: {} },
     });
@@ -89,16 +97,30 @@ describe('one step at a time, state in between', () => {
 </definitions>`;
     const vars = { taskUser: 'taskUser_1' };
     const before = Date.now();
-    const first = await runStep({ name: 't', vars, xml });
+    const first = await runStep({ name: 't', vars, definitionId: 'Escalate:1:1', xml });
     expect(first.waiting.map((t) => t.activityId)).toEqual(['wait']);
     expect(first.nextTimerAt!.getTime() - before).toBeGreaterThanOrEqual(900);
     // Woken early, nothing fires: the same task still waits (announced again; its row is keyed by execution id).
-    const early = await runStep({ name: 't', vars, state: first.state, move: { kind: 'wake' } });
+    const early = await runStep({
+      name: 't',
+      vars,
+      definitionId: 'Escalate:1:1',
+      xml,
+      state: first.state,
+      move: { kind: 'wake' },
+    });
     expect(early.waiting.map((t) => t.executionId)).toEqual([first.waiting[0]!.executionId]);
     expect(early.started).toEqual([]);
     expect(early.nextTimerAt).toEqual(first.nextTimerAt);
     await new Promise((r) => setTimeout(r, first.nextTimerAt!.getTime() - Date.now() + 50));
-    const due = await runStep({ name: 't', vars, state: early.state, move: { kind: 'wake' } });
+    const due = await runStep({
+      name: 't',
+      vars,
+      definitionId: 'Escalate:1:1',
+      xml,
+      state: early.state,
+      move: { kind: 'wake' },
+    });
     expect(due.waiting.map((t) => t.activityId)).toEqual(['escalated']);
     expect(due.finished).toContain(first.waiting[0]!.executionId);
     expect(due.nextTimerAt).toBeNull();

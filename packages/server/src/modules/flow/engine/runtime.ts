@@ -60,6 +60,32 @@ export type Move = { kind: 'signal'; executionId: string; output: Record<string,
 
 type Vars = Record<string, unknown>;
 
+/**
+ * Parsed definitions by id (their XML never changes): an engine is built from the parsed form rather than the XML
+ * at every step, and the state saved between steps leaves it out (bpmn-engine would otherwise keep a copy of the
+ * whole definition in every instance's state).
+ */
+const parsed = new Map<string, unknown>();
+async function sourceOf(definitionId: string, xml: string): Promise<unknown> {
+  const known = parsed.get(definitionId);
+  if (known) return known;
+  const reader = new Engine({ name: definitionId, source: xml, moddleOptions: { flowable: flowableModdle } });
+  const [definition] = await reader.getDefinitions();
+  const source = (definition as unknown as { environment: { options: { source: { id?: string } } } }).environment.options
+    .source;
+  // bpmn-engine finds a recovered definition's source by id; without an id in the XML a definition is named 'Def'.
+  source.id ??= 'Def';
+  if (parsed.size >= 500) parsed.delete(parsed.keys().next().value!);
+  parsed.set(definitionId, source);
+  return source;
+}
+
+/** The state to keep: the engine's, without its copy of the definition (rebuilt from the definition's own row). */
+function withoutSource(state: unknown): unknown {
+  const s = state as { definitions?: Array<Record<string, unknown>> };
+  return { ...s, definitions: (s.definitions ?? []).map(({ source: _source, ...rest }) => rest) };
+}
+
 const typeName = (bpmnType: string) => {
   const bare = bpmnType.replace(/^bpmn:/, '');
   return bare.charAt(0).toLowerCase() + bare.slice(1);
@@ -92,13 +118,15 @@ function messageOf(activityId: string, behaviour: Record<string, unknown>, vars:
 }
 
 /**
- * Runs one step. `vars` is the instance's variables (the caller merges a completion's variables in before); for a
- * new instance pass `xml`, otherwise `state` and the move.
+ * Runs one step. `vars` is the instance's variables (the caller merges a completion's variables in before); a new
+ * instance has no `state`, a running one its state and the move.
  */
 export async function runStep(input: {
   name: string;
   vars: Vars;
-  xml?: string;
+  /** The definition's id and XML: parsed once per process, by id. */
+  definitionId: string;
+  xml: string;
   state?: unknown;
   move?: Move;
   now?: () => number;
@@ -161,7 +189,7 @@ export async function runStep(input: {
 
   const engine = new Engine({
     name: input.name,
-    ...(input.xml ? { source: input.xml } : {}),
+    sourceContext: (await sourceOf(input.definitionId, input.xml)) as never,
     moddleOptions: { flowable: flowableModdle },
     timers,
     expressions: { resolveExpression: (expression: string) => resolveExpression(expression, input.vars) },
@@ -217,7 +245,7 @@ export async function runStep(input: {
   const ended = engine.state === 'idle' || postponed.length === 0;
   const pendingIds = new Set(postponed.map((api) => api.executionId));
   const dues = [...timerDue].filter(([owner]) => pendingIds.has(owner)).map(([, at]) => at);
-  const state = ended ? null : await engine.getState();
+  const state = ended ? null : withoutSource(await engine.getState());
   engine.stop();
   return {
     state,

@@ -5,10 +5,13 @@ import { ofTenant } from '../../../platform/scope.ts';
 import { addresseesOf } from '../../user/index.ts';
 import { resolveExpression } from '../engine/expression.ts';
 import { type MessageToSend, type Move, runStep, type StepOutcome, type TaskWaiting } from '../engine/runtime.ts';
+import { definitionTable } from '../definition/definition.table.ts';
 import { activityTable, instanceTable, taskTable } from './instance.table.ts';
 
 type Vars = Record<string, unknown>;
 export type InstanceRow = typeof instanceTable.$inferSelect;
+/** A locked instance with its definition's XML (the engine is built from it). */
+export type LockedInstance = InstanceRow & { xml: string };
 
 /** What a step leaves to do once its transaction has committed: the in-app messages it causes. */
 export interface StepEffects {
@@ -176,23 +179,36 @@ async function nextSeq(db: Db, instanceId: string): Promise<number> {
 /** Starts an instance already inserted (its row holds the variables): the engine runs to its first wait. */
 export async function startInstance(db: Db, instance: InstanceRow, xml: string): Promise<StepEffects> {
   const vars = { ...(instance.variables as Vars) };
-  const outcome = await runStep({ name: instance.id, vars, xml });
+  const outcome = await runStep({ name: instance.id, vars, definitionId: instance.definitionId, xml });
   return record(db, instance, outcome, vars, new Date());
 }
 
 /** One move of a running instance whose row the caller locked; `extra` variables are merged first. */
-export async function moveInstance(db: Db, instance: InstanceRow, move: Move, extra: Vars = {}): Promise<StepEffects> {
+export async function moveInstance(
+  db: Db,
+  instance: LockedInstance,
+  move: Move,
+  extra: Vars = {},
+): Promise<StepEffects> {
   const vars = { ...(instance.variables as Vars), ...extra };
-  const outcome = await runStep({ name: instance.id, vars, state: instance.engineState, move });
+  const outcome = await runStep({
+    name: instance.id,
+    vars,
+    definitionId: instance.definitionId,
+    xml: instance.xml,
+    state: instance.engineState,
+    move,
+  });
   return record(db, instance, outcome, vars, new Date());
 }
 
 /** Locks a running instance for a step (other steps of it wait; another instance's steps do not). */
-export async function lockInstance(db: Db, tenantId: string, id: string): Promise<InstanceRow | undefined> {
+export async function lockInstance(db: Db, tenantId: string, id: string): Promise<LockedInstance | undefined> {
   const [row] = await db
-    .select()
+    .select({ instance: instanceTable, xml: definitionTable.xml })
     .from(instanceTable)
+    .innerJoin(definitionTable, eq(definitionTable.id, instanceTable.definitionId))
     .where(and(eq(instanceTable.id, id), eq(instanceTable.state, 'running'), ofTenant(instanceTable, tenantId)))
-    .for('update');
-  return row;
+    .for('update', { of: instanceTable });
+  return row ? { ...row.instance, xml: row.xml } : undefined;
 }

@@ -35,7 +35,8 @@ export function FlowChartDialog({ open, onClose, processInstanceId, processDefin
       open={open}
       title={text(texts.title)}
       onCancel={onClose}
-      width="min(1100px, 96vw)"
+      width="min(1100px, 96%)"
+      centered
       destroyOnHidden
       footer={<Button onClick={onClose}>{text(texts.close)}</Button>}
     >

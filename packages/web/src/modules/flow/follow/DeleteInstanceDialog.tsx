@@ -45,7 +45,7 @@ export function DeleteInstanceDialog({
       okButtonProps={{ danger: true }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      width="min(480px, 100vw)"
+      width="min(480px, 100%)"
     >
       <Form form={form} name="flow-delete-instance" layout="vertical">
         <Form.Item

@@ -48,7 +48,7 @@ export function ChangeStateDialog({
       confirmLoading={busy}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      width="min(420px, 100vw)"
+      width="min(420px, 100%)"
     >
       <Form form={form} name="flow-state" initialValues={{ state: current }}>
         <Form.Item

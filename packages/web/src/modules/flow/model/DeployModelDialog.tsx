@@ -36,7 +36,7 @@ export function DeployModelDialog({ row, onClose }: { row: CrudRecord; onClose: 
       confirmLoading={busy}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      width="min(560px, 100vw)"
+      width="min(560px, 100%)"
     >
       <Form form={form} name="flow-model-deploy" layout="vertical">
         <DeployTargetFields />
