@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@pharma/contract';
+import type { ResourceDef, Text } from '@pharma/contract';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { matchPath } from 'react-router';
 import { withTimeout } from './lazy.ts';
@@ -22,6 +22,8 @@ export interface PageEntry {
    * query is the page's own state (filters) and the tab keeps the latest one.
    */
   tabPerQuery: boolean;
+  /** A page outside the menu (a form, a detail): the title of its tab, which no menu item gives it. */
+  title?: Text;
 }
 
 const entries = new Map<string, PageEntry>();
@@ -35,7 +37,7 @@ export function normalizePath(path: string): string {
 export function registerPage(
   path: string,
   load: PageLoader,
-  options: { requireMenu?: boolean; tabPerQuery?: boolean } = {},
+  options: { requireMenu?: boolean; tabPerQuery?: boolean; title?: Text } = {},
 ): void {
   const key = normalizePath(path);
   entries.set(key, {
@@ -43,6 +45,7 @@ export function registerPage(
     load,
     requireMenu: options.requireMenu ?? true,
     tabPerQuery: options.tabPerQuery ?? false,
+    ...(options.title ? { title: options.title } : {}),
   });
   components.delete(key);
 }

@@ -7,7 +7,12 @@ import type { WebModule } from './webModule.ts';
 export function registerModulePages(module: WebModule): void {
   for (const [path, page] of Object.entries(module.pages)) {
     if (typeof page === 'function') registerPage(path, page);
-    else registerPage(path, page.load, { requireMenu: page.requireMenu, tabPerQuery: page.tabPerQuery });
+    else
+      registerPage(path, page.load, {
+        requireMenu: page.requireMenu,
+        tabPerQuery: page.tabPerQuery,
+        ...(page.title ? { title: page.title } : {}),
+      });
   }
 }
 

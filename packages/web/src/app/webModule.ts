@@ -1,9 +1,17 @@
+import type { Text } from '@pharma/contract';
 import type { ComponentType } from 'react';
 import type { RouteHandle } from './guard.ts';
 import type { PageLoader } from './pageRegistry.ts';
 
 /** A page a module adds for a menu path: its loader, or the loader with its registry options. */
-export type ModulePage = PageLoader | { load: PageLoader; requireMenu?: boolean; tabPerQuery?: boolean };
+export type ModulePage =
+  | PageLoader
+  | {
+      load: PageLoader;
+      requireMenu?: boolean;
+      tabPerQuery?: boolean /** its tab's title, off the menu */;
+      title?: Text;
+    };
 
 /**
  * What a module of the console brings: the screens it builds by hand, by menu path. Declared resources need no

@@ -1,5 +1,6 @@
 import type { MenuNode } from '@pharma/contract';
 import { describe, expect, it } from 'vitest';
+import { registerPage } from '../app/pageRegistry.ts';
 import { setLanguage } from '../i18n/index.ts';
 import { filterMenuByRoles, findMenuByRoute, isExternal, nodeTitle, routeOf, routeTitle } from './menuTree.ts';
 import { rolesOf } from './stores/session.ts';
@@ -75,6 +76,20 @@ describe('menu names', () => {
     expect(nodeTitle(renamed)).toBe('Parameters');
     expect(routeTitle([renamed], '/wel/index', '首页', 'home')).toBe('Home');
     expect(nodeTitle({ ...renamed, code: 'tenant_own_menu', name: '自建菜单' })).toBe('自建菜单');
+    setLanguage('zh');
+  });
+
+  it('titles a page off the menu (a form, a detail) by what its page registered, not by its address', () => {
+    registerPage('/work/process/leave/form/:processDefinitionId', async () => ({ default: () => null }), {
+      requireMenu: false,
+      title: { zh: '请假申请', en: 'Leave request' },
+    });
+    setLanguage('zh');
+    expect(routeTitle([renamed], '/work/process/leave/form/Leave:1:9', '/work/process/leave/form/Leave:1:9')).toBe(
+      '请假申请',
+    );
+    setLanguage('en');
+    expect(routeTitle([renamed], '/work/process/leave/form/Leave:1:9', 'x')).toBe('Leave request');
     setLanguage('zh');
   });
 });

@@ -1,4 +1,5 @@
-import type { MenuNode } from '@pharma/contract';
+import { type MenuNode, pick } from '@pharma/contract';
+import { findPage } from '../app/pageRegistry.ts';
 import { getCurrentLang, menuTitle } from '../i18n/index.ts';
 
 /** Pure helpers over the server's menu tree, shared by the sidebar, the tabs and the router. */
@@ -56,8 +57,13 @@ export function nodeTitle(node: MenuNode): string {
   return menuTitle(node.name, node.meta?.i18n || node.code);
 }
 
-/** A tab's or page's title: its menu item's name when it has one, else the route's own (translated) label. */
+/**
+ * A tab's or page's title: its menu item's name when it has one, else the title its page registered (a form or a
+ * detail page off the menu), else the route's own (translated) label.
+ */
 export function routeTitle(nodes: readonly MenuNode[], route: string, label: string, i18nKey?: string): string {
   const node = findMenuByRoute(nodes, route);
-  return node ? nodeTitle(node) : menuTitle(label, i18nKey);
+  if (node) return nodeTitle(node);
+  const title = findPage(route.split('?')[0]!)?.title;
+  return title ? pick(title, getCurrentLang()) : menuTitle(label, i18nKey);
 }

@@ -1,4 +1,5 @@
 import { defineWebModule } from '../../app/webModule.ts';
+import { leaveTexts } from './leave/leave.texts.ts';
 
 /**
  * 流程管理 and 我的事务: the designer and models, deployment, definitions, running instances, the five work lists,
@@ -19,14 +20,17 @@ export const flowModule = defineWebModule({
     '/work/process/leave/form/:processDefinitionId': {
       load: () => import('./leave/LeaveFormPage.tsx'),
       requireMenu: false,
+      title: leaveTexts.formTitle,
     },
     '/work/process/leave/handle/:taskId/:processInstanceId/:businessId': {
       load: () => import('./leave/LeaveHandlePage.tsx'),
       requireMenu: false,
+      title: leaveTexts.handleTitle,
     },
     '/work/process/leave/detail/:processInstanceId/:businessId': {
       load: () => import('./leave/LeaveDetailPage.tsx'),
       requireMenu: false,
+      title: leaveTexts.detailTitle,
     },
   },
 });

@@ -71,8 +71,8 @@ async function sourceOf(definitionId: string, xml: string): Promise<unknown> {
   if (known) return known;
   const reader = new Engine({ name: definitionId, source: xml, moddleOptions: { flowable: flowableModdle } });
   const [definition] = await reader.getDefinitions();
-  const source = (definition as unknown as { environment: { options: { source: { id?: string } } } }).environment.options
-    .source;
+  const source = (definition as unknown as { environment: { options: { source: { id?: string } } } }).environment
+    .options.source;
   // bpmn-engine finds a recovered definition's source by id; without an id in the XML a definition is named 'Def'.
   source.id ??= 'Def';
   if (parsed.size >= 500) parsed.delete(parsed.keys().next().value!);
