@@ -52,8 +52,11 @@ test('a role grants a screen read-only; taking a button away hides it and the se
 
   // … and a user holding that role.
   const users = await openMenu(page, '系统管理', '用户管理', '/system/user');
-  // The newest users come first: the platform's demo staff, ahead of the accounts the first start made.
-  dialog = await openDialog(users, '新增', 'chenjing');
+  // Settled once it lists users (which ones depends on the journeys before: the newest come first).
+  await expect(users.locator('.ant-table-row').first()).toBeVisible();
+  await button(users, '新增').click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('登录账号').fill(account);
   await dialog.getByLabel('用户姓名').fill('参数维护员甲');
   await dialog.getByLabel('所属角色').click();
