@@ -89,6 +89,7 @@ export async function buildApp(
     if (m.dictionaries) registry.setDictReader(m.dictionaries);
     if (m.tenants) registry.setTenantDirectory(m.tenants);
     if (m.auditSink) registry.auditSink = m.auditSink;
+    if (m.seed?.tenant) registry.tenantSeeds.push(m.seed.tenant);
   }
   app.decorate('registry', registry);
   // The job queue works the modules' queues from the moment the app is ready until it closes (before the database).

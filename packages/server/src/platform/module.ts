@@ -50,6 +50,11 @@ export interface ModuleManifest {
     ensure?(db: Db): Promise<boolean | undefined>;
     /** Demo rows for a first look, after the first start's `ensure` (`DEMO_DATA=false` leaves them out). */
     demo?(db: Db): Promise<void>;
+    /**
+     * What a tenant made later (租户管理 › 新增) starts with from this module, in the transaction that makes it (the
+     * workflow's message templates); the platform and the demo tenants get theirs from `ensure` and `demo`.
+     */
+    tenant?(db: Db, tenantId: string): Promise<void>;
   };
 }
 

@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { AuditSink } from './audit.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
+import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { Downloads } from './excel/background.ts';
 import type { ImportTarget } from './excel/import.ts';
@@ -28,6 +29,8 @@ export class Registry {
   messages: MessageSender | undefined;
   /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
   auditSink: AuditSink | undefined;
+  /** Each module's rows for a new tenant (`seed.tenant`), in the modules' order: the tenant module runs them. */
+  readonly tenantSeeds: Array<(db: Db, tenantId: string) => Promise<void>> = [];
 
   /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
   addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {

@@ -440,4 +440,16 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     );
     expect(await xml.text()).toContain('<process id="Leave"');
   });
+
+  it("gives a tenant made in 租户管理 the workflow's message templates, so its tasks send from the first day", async () => {
+    const made = await s.call('POST', '/api/blade-system/tenant/submit', {
+      token: admin,
+      body: { tenantName: '流程新租户', linkman: '王经理', contactNumber: '13900000001' },
+    });
+    expect(made.body.code, made.text).toBe(200);
+    const codes = await rows(
+      sql`select template_code from msg_template_info where tenant_id = ${made.body.data.tenantId} and is_deleted = 0 order by template_code`,
+    );
+    expect(codes.map((r) => r.template_code)).toEqual(['FLOW_PROCESS_ENDED', 'FLOW_TASK_CLAIM', 'FLOW_TASK_TODO']);
+  });
 });

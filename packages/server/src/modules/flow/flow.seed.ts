@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { categoryPrefix } from '@pharma/contract';
+import { categoryPrefix, defaultTenantId } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { ofTenant } from '../../platform/scope.ts';
+import { ensureModuleTemplates } from '../message/index.ts';
 import { definitionTable, deploymentTable } from './definition/definition.table.ts';
+import { flowTemplates } from './flow.templates.ts';
 
 /** The reference's leave process (LeaveProcess.bpmn20.xml, key Leave), as Flowable XML. */
 export const leaveXml = readFileSync(new URL('./leave/leave.bpmn20.xml', import.meta.url), 'utf8');
@@ -13,7 +15,8 @@ export const leaveCategory = `${categoryPrefix}1`;
 
 /**
  * At every start: the Leave definition, common to every tenant, unless one is deployed already (an administrator
- * may have deployed a newer version; theirs stands). True when it was deployed now.
+ * may have deployed a newer version; theirs stands), and with it the first time the platform tenant's workflow
+ * message templates. True when it was deployed now.
  */
 export async function ensureLeaveDefinition(db: Db): Promise<boolean> {
   const [existing] = await db
@@ -39,5 +42,7 @@ export async function ensureLeaveDefinition(db: Db): Promise<boolean> {
     xml: leaveXml,
     deployTime: deployment!.deployTime,
   });
+  // The platform's own tenant hears of its tasks too (the demo tenants get theirs with the demo, new ones when made).
+  await ensureModuleTemplates(db, defaultTenantId, Object.values(flowTemplates));
   return true;
 }

@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/module.ts';
+import { ensureModuleTemplates } from '../message/index.ts';
 import { loadDemoFlow } from './flow.demo.ts';
 import { flowRoutes } from './flow.routes.ts';
 import { ensureLeaveDefinition } from './flow.seed.ts';
+import { flowTemplates } from './flow.templates.ts';
 import { timerJob, timerSweepJob } from './instance/timer.job.ts';
 
 /**
@@ -17,5 +19,7 @@ export const flowModule = defineModule({
   seed: {
     ensure: ensureLeaveDefinition,
     demo: loadDemoFlow,
+    // A new tenant's tasks and ends send their messages from its first day.
+    tenant: (db, tenantId) => ensureModuleTemplates(db, tenantId, Object.values(flowTemplates)),
   },
 });

@@ -227,6 +227,7 @@ export async function createTenant(ctx: Ctx, input: TenantInput) {
           })
           .returning();
         await provisionTenant(db, { tenantId, tenantName, packageId }, passwordHash, audit);
+        for (const seed of ctx.registry.tenantSeeds) await seed(db, tenantId);
         await writeAudit({ ...ctx, db }, 'tenant.save', tenantAudit.added(created!, pack?.packageName));
         return created!;
       });
