@@ -15,6 +15,7 @@ export * from './modules/desk/index.ts';
 export * from './modules/flow/index.ts';
 export * from './modules/log/index.ts';
 export * from './modules/message/index.ts';
+export * from './modules/purchase/index.ts';
 export * from './modules/resource/index.ts';
 export * from './modules/resources.ts';
 export * from './modules/system/index.ts';

@@ -6,7 +6,6 @@ import { detailQuery, listQuery, pageReply, removeQuery, submitSchema } from './
 function columnValue(field: FieldDef): z.ZodType {
   switch (field.type) {
     case 'integer':
-    case 'number':
       return z.number().nullable();
     case 'boolean':
       return z.boolean().nullable();

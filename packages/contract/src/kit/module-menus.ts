@@ -4,6 +4,12 @@ import type { Text } from './text.ts';
 export const moduleMenus: Record<string, { name: Text; path: string; icon: string; sort: number }> = {
   desk: { name: { zh: '工作台', en: 'Desk' }, path: '/desk', icon: 'DesktopOutlined', sort: 1 },
   work: { name: { zh: '我的事务', en: 'My work' }, path: '/work', icon: 'ScheduleOutlined', sort: 2 },
+  purchase: {
+    name: { zh: '智能采购', en: 'Purchasing' },
+    path: '/smartsupply',
+    icon: 'ShoppingCartOutlined',
+    sort: 10,
+  },
   flow: { name: { zh: '流程管理', en: 'Workflow' }, path: '/flow', icon: 'ApartmentOutlined', sort: 91 },
   authority: { name: { zh: '权限管理', en: 'Authority' }, path: '/authority', icon: 'SafetyOutlined', sort: 98 },
   message: { name: { zh: '消息中心', en: 'Message centre' }, path: '/message', icon: 'MessageOutlined', sort: 90 },

@@ -7,7 +7,8 @@ import type { Text } from './text.ts';
  * The server turns a declaration into a table, list/detail/submit/remove routes and OpenAPI;
  * the browser turns the same declaration into a CrudPage. See docs/extending.md.
  */
-export type FieldType = 'string' | 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'id';
+/** `decimal` is money, quantities and rates: numeric in the database and a string in JSON, never a float. */
+export type FieldType = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'date' | 'id';
 
 export interface FieldDef {
   type: FieldType;
@@ -23,6 +24,8 @@ export interface FieldDef {
   secret?: boolean;
   /** Longest accepted string, in characters (default 255 for `string`, none for `text`). */
   max?: number;
+  /** A `decimal`'s digits after the point (default 2): stored numeric(18, scale), refused beyond it. */
+  scale?: number;
   /** Unique within the tenant among live rows; the message when a second row would repeat it. */
   unique?: Text;
   /** Where the field shows. List and view default to true, form to true, search to false. */
@@ -150,13 +153,9 @@ export function permissionsOf(def: Pick<ResourceDef, 'name'>) {
 }
 
 /** A field's value in JSON: ids and times as strings. */
-export type ValueOf<T extends FieldType> = T extends 'integer' | 'number'
-  ? number
-  : T extends 'boolean'
-    ? boolean
-    : string;
+export type ValueOf<T extends FieldType> = T extends 'integer' ? number : T extends 'boolean' ? boolean : string;
 /** What a client may send for it: forms and BladeX clients send numbers as strings too. */
-export type ValueIn<T extends FieldType> = T extends 'integer' | 'number' ? number | string : ValueOf<T>;
+export type ValueIn<T extends FieldType> = T extends 'integer' | 'decimal' ? number | string : ValueOf<T>;
 
 /** The fields a submit carries (every declared one but those the server works out). */
 export type StoredKey<D extends ResourceDef> = {

@@ -99,6 +99,24 @@ export const idsText = (message: string = sayShared('badIds')) =>
     .refine((text) => splitIdText(text).every(isIdText), { error: message })
     .transform(splitIdText);
 
+/**
+ * A decimal (money, a quantity, a rate) as its digits: a JSON number or a string in, a string out, so no float ever
+ * rounds it; at most `scale` digits after the point and what numeric(18, scale) holds before it.
+ */
+export function decimalText(scale: number, notANumber: string, tooManyDecimals: string) {
+  const digits = new RegExp(`^-?\\d{1,${18 - scale}}(\\.\\d+)?$`);
+  return z
+    .union(
+      [z.number({ error: notANumber }).refine(Number.isFinite, { error: notANumber }).transform(String), z.string()],
+      {
+        error: notANumber,
+      },
+    )
+    .transform((value) => value.trim())
+    .refine((value) => digits.test(value), { error: notANumber })
+    .refine((value) => (value.split('.')[1] ?? '').length <= scale, { error: tooManyDecimals });
+}
+
 /** A field value's schema, from its declaration; every message names the field in both languages. */
 function valueSchema(field: FieldDef) {
   const label = field.label;
@@ -111,10 +129,9 @@ function valueSchema(field: FieldDef) {
       if (max !== undefined) s = s.max(max, { error: say(labelled(messages.tooLong, label, { max })) });
       return s;
     }
-    case 'integer':
-    case 'number': {
+    case 'integer': {
       const nan = say(labelled(messages.notANumber, label));
-      const num = field.type === 'integer' ? z.number({ error: nan }).int({ error: nan }) : z.number({ error: nan });
+      const num = z.number({ error: nan }).int({ error: nan });
       // Forms and BladeX clients send numbers as strings too.
       return z.union(
         [
@@ -129,6 +146,12 @@ function valueSchema(field: FieldDef) {
         { error: nan },
       );
     }
+    case 'decimal':
+      return decimalText(
+        field.scale ?? 2,
+        say(labelled(messages.notANumber, label)),
+        say(labelled(messages.tooManyDecimals, label, { scale: field.scale ?? 2 })),
+      );
     case 'boolean':
       return z.boolean({ error: invalid });
     case 'datetime':

@@ -1,5 +1,7 @@
 import { flowScreens } from '../modules/flow/screens.ts';
 import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log.ts';
+import { purchaseBaseScreens } from '../modules/purchase/base.screens.ts';
+import { purchaseDocsScreens } from '../modules/purchase/docs.screens.ts';
 import { ossFileScreen } from '../modules/resource/oss-file.ts';
 import { jobScreen } from '../modules/system/job.ts';
 import type { StandardButton } from './resource.ts';
@@ -61,4 +63,7 @@ export const handBuiltScreens: ScreenDef[] = [
   errorLogScreen,
   // 流程管理 and 我的事务.
   ...flowScreens,
+  // 智能采购.
+  ...purchaseBaseScreens,
+  ...purchaseDocsScreens,
 ];

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../kit/resource.ts';
 import { deskResources } from './desk/index.ts';
 import { flowResources } from './flow/index.ts';
 import { messageResources } from './message/index.ts';
+import { purchaseResources } from './purchase/index.ts';
 import { resourceResources } from './resource/index.ts';
 import { systemResources } from './system/index.ts';
 import { tenantResources } from './tenant/index.ts';
@@ -20,6 +21,7 @@ export const resources: ResourceDef[] = [
   ...deskResources,
   ...messageResources,
   ...flowResources,
+  ...purchaseResources,
 ];
 
 export function resourceByName(name: string): ResourceDef {

@@ -4,6 +4,7 @@ import { deskModule } from './desk/index.ts';
 import { flowModule } from './flow/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
+import { purchaseModule } from './purchase/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
@@ -23,4 +24,5 @@ export const modules: readonly ModuleManifest[] = [
   deskModule,
   messageModule,
   flowModule,
+  purchaseModule,
 ];

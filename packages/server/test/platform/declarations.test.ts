@@ -68,7 +68,7 @@ describe('every call is declared once and served', () => {
 
 /** A value of the field's type that is too long by one character. */
 const tooLong = (field: FieldDef, max: number) =>
-  field.type === 'integer' || field.type === 'number' ? undefined : 'x'.repeat(max + 1);
+  field.type === 'integer' || field.type === 'decimal' ? undefined : 'x'.repeat(max + 1);
 
 /**
  * Resources whose submit is checked in the service rather than by its schema, and why (their API tests assert each

@@ -73,8 +73,9 @@ function sampleValue(key: string, field: FieldDef, n: number): unknown {
   if (key in shapedSamples) return shapedSamples[key];
   switch (field.type) {
     case 'integer':
-    case 'number':
       return 1;
+    case 'decimal':
+      return '1.00';
     case 'boolean':
       return true;
     case 'datetime':

@@ -33,7 +33,7 @@ function formatOf(field: FieldDef): string {
 
 /** A numeric field's dictionary keys are numbers in the form (sex 1 / 2), as the API sends and takes them. */
 function isNumeric(field: FieldDef): boolean {
-  return field.type === 'integer' || field.type === 'number';
+  return field.type === 'integer';
 }
 
 /**
@@ -90,8 +90,10 @@ export function FieldInput({
   }
   switch (field.type) {
     case 'integer':
-    case 'number':
-      return <InputNumber {...common} precision={field.type === 'integer' ? 0 : undefined} style={{ width: '100%' }} />;
+      return <InputNumber {...common} precision={0} style={{ width: '100%' }} />;
+    case 'decimal':
+      // As a string, as the API sends and takes it: no float rounds a price on its way.
+      return <InputNumber {...common} stringMode precision={field.scale ?? 2} style={{ width: '100%' }} />;
     case 'date':
     case 'datetime':
       return (

@@ -13,7 +13,7 @@ const widthOfType: Record<FieldType, number> = {
   string: 150,
   text: 220,
   integer: 100,
-  number: 110,
+  decimal: 110,
   boolean: 90,
   datetime: 170,
   date: 120,

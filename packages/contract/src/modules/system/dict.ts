@@ -1,5 +1,6 @@
 import { defineResource } from '../../kit/resource.ts';
 import type { Text } from '../../kit/text.ts';
+import { purchaseDictionaries } from '../purchase/dict.ts';
 
 /**
  * Dictionaries: coded values and their labels. A dictionary is a parent row (its `code`, its name in `dictValue`,
@@ -376,6 +377,7 @@ export const systemDictionaries: SeedDictionary[] = [
       { key: '2', value: { zh: '报销流程', en: 'Expense' }, remark: 'expense' },
     ],
   },
+  ...purchaseDictionaries,
 ];
 
 /** The English label of a seeded entry whose Chinese label is still the seeded one; undefined otherwise. */

@@ -49,7 +49,7 @@ const auditLabels: Record<string, { zh: string; en: string }> = {
 };
 
 function kindOf(field: FieldDef): Kind {
-  if (field.type === 'integer' || field.type === 'number') return 'number';
+  if (field.type === 'integer' || field.type === 'decimal') return 'number';
   if (field.type === 'datetime' || field.type === 'date') return 'time';
   if (field.type === 'id') return 'id';
   return 'text';

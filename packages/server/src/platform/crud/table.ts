@@ -31,8 +31,9 @@ function baseColumn(name: string, field: FieldDef): PgColumnBuilderBase {
       return text(name);
     case 'integer':
       return integer(name);
-    case 'number':
-      return numeric(name, { mode: 'number' });
+    case 'decimal':
+      // Read back as a string: money and quantities never pass through a float.
+      return numeric(name, { precision: 18, scale: field.scale ?? 2 });
     case 'boolean':
       return boolean(name);
     case 'datetime':

@@ -1,0 +1,2 @@
+/** Filled in by the docs slice of issue 19. */
+export const purchaseDocsCalls = {};

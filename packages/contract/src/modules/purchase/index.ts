@@ -1,0 +1,19 @@
+import type { ResourceDef } from '../../kit/resource.ts';
+import { goodsResource, shipperResource, supplierResource, varietyResource, warehouseResource } from './master.ts';
+
+export * from './base.calls.ts';
+export * from './base.screens.ts';
+export * from './dict.ts';
+export * from './docs.calls.ts';
+export * from './docs.screens.ts';
+export * from './master.ts';
+export * from './purchase.ts';
+
+/** 智能采购's declared resources: the master data its documents point at. */
+export const purchaseResources: ResourceDef[] = [
+  goodsResource,
+  varietyResource,
+  shipperResource,
+  supplierResource,
+  warehouseResource,
+];
