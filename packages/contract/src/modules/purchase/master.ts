@@ -24,6 +24,7 @@ export const shipperResource = defineResource({
   table: 'pub_shipper',
   page: `${smartPath}/shipper`,
   menu: { icon: 'BankOutlined', sort: 20 },
+  crossTenant: true,
   status,
   sort: [['shipperCode', 'asc']],
   fields: {
@@ -71,6 +72,7 @@ export const supplierResource = defineResource({
   table: 'pub_supplier',
   page: `${smartPath}/supplier`,
   menu: { icon: 'ShopOutlined', sort: 21 },
+  crossTenant: true,
   status,
   sort: [['supplierCode', 'asc']],
   fields: {
@@ -142,6 +144,7 @@ export const warehouseResource = defineResource({
   table: 'pub_warehouse',
   page: `${smartPath}/warehouse`,
   menu: { icon: 'HomeOutlined', sort: 23 },
+  crossTenant: true,
   status,
   sort: [['warehouseCode', 'asc']],
   fields: {
@@ -186,6 +189,7 @@ export const varietyResource = defineResource({
   table: 'sc_variety',
   page: `${smartPath}/variety`,
   menu: { icon: 'ClusterOutlined', sort: 11 },
+  crossTenant: true,
   status,
   sort: [['varietyCode', 'asc']],
   fields: {
@@ -237,6 +241,7 @@ export const goodsResource = defineResource({
   table: 'pub_goods',
   page: `${smartPath}/goods`,
   menu: { icon: 'MedicineBoxOutlined', sort: 10 },
+  crossTenant: true,
   status,
   sort: [['goodsCode', 'asc']],
   fields: {
