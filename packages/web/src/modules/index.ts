@@ -3,6 +3,7 @@ import { deskModule } from './desk/index.ts';
 import { flowModule } from './flow/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
+import { purchaseModule } from './purchase/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
@@ -18,4 +19,5 @@ export const webModules: WebModule[] = [
   logModule,
   messageModule,
   flowModule,
+  purchaseModule,
 ];
