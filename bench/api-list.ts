@@ -35,12 +35,13 @@ export async function load(
   headers: Record<string, string>,
   postmaster: number | undefined,
   duration = seconds,
+  request: { method?: 'GET' | 'POST'; body?: string } = {},
 ): Promise<LoadResult> {
   const pgCpu = () => (postmaster ? serverCpu(postmaster) : Number.NaN);
   const node0 = mainThreadCpu();
   const pg0 = pgCpu();
   // In a worker thread, so the load generator does not share the servers' event loop.
-  const r = await autocannon({ url, connections, duration, headers, workers: 1 });
+  const r = await autocannon({ url, connections, duration, headers, workers: 1, ...request });
   const done = r.requests.total || 1;
   return {
     rps: r.requests.average,

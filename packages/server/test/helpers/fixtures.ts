@@ -6,7 +6,7 @@ import { tenant } from '../../src/modules/tenant/tenant/tenant.table.ts';
 import { user } from '../../src/modules/user/user/user.table.ts';
 import { hashPassword } from '../../src/platform/auth/passwords.ts';
 import type { Db } from '../../src/platform/db/database.ts';
-import { md5 } from './server.ts';
+import { md5 } from './md5.ts';
 
 /**
  * The suites' factories: tenants, roles with grants, departments and users made straight in the database. The

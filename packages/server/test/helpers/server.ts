@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
@@ -10,7 +9,7 @@ import type { Registry } from '../../src/platform/registry.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { freshDatabaseUrl } from './database.ts';
 
-export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+export { md5 } from './md5.ts';
 export const basic = (id = 'saber', secret = 'saber_secret') =>
   `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 

@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, resourceByName } from '@pharma/contract';
+import { type FieldDef, type ResourceDef, resourceByName, systemDictionaries } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dept } from '../../src/modules/system/dept/dept.table.ts';
@@ -71,6 +71,8 @@ const shapedSamples: Record<string, unknown> = {
 /** A value of the right type within the declared length, so a generated row passes validation. */
 function sampleValue(key: string, field: FieldDef, n: number): unknown {
   if (key in shapedSamples) return shapedSamples[key];
+  const entry = field.dict ? systemDictionaries.find((d) => d.code === field.dict)?.items[0]?.key : undefined;
+  if (entry !== undefined) return field.type === 'integer' ? Number(entry) : entry;
   switch (field.type) {
     case 'integer':
       return 1;
