@@ -8,6 +8,7 @@ import type { JobQueue } from '../../src/platform/jobs/jobs.ts';
 import type { Registry } from '../../src/platform/registry.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { freshDatabaseUrl } from './database.ts';
+import { md5 } from './md5.ts';
 
 export { md5 } from './md5.ts';
 export const basic = (id = 'saber', secret = 'saber_secret') =>

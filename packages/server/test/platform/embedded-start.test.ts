@@ -30,7 +30,18 @@ interface MenuNode {
  * at least: more than the platform's own row where the platform always has one (its tenant, its `admin`, its
  * administrator role, its root department).
  */
-const screenLists: Record<string, { path: string; query?: Record<string, string>; atLeast?: number }> = {
+const screenLists: Record<
+  string,
+  {
+    path: string;
+    query?: Record<string, string>;
+    /** A POST list (purchasing's grids take pageNum and pageSize in the body). */
+    body?: Record<string, unknown>;
+    /** Read for one shipper, as the screen does once one is picked: the platform tenant's first. */
+    perShipper?: true;
+    atLeast?: number;
+  }
+> = {
   tenant: { path: 'blade-system/tenant/list', atLeast: 2 },
   tenant_package: { path: 'blade-system/tenant-package/list' },
   user: { path: 'blade-user/page', atLeast: 2 },
@@ -81,6 +92,26 @@ const screenLists: Record<string, { path: string; query?: Record<string, string>
   work_done: { path: 'blade-flow/work/done-list', atLeast: 2 },
   log_api: { path: 'blade-log/api/list', atLeast: 5 },
   log_error: { path: 'blade-log/error/list', atLeast: 1 },
+  // 智能采购: the platform administrator sees every tenant's purchasing rows, as Saber's does.
+  sc_goods: { path: 'blade-smart/goods/list', atLeast: 17 },
+  variety: { path: 'blade-smart/variety/list', atLeast: 3 },
+  sc_shipper: { path: 'blade-smart/shipper/list', atLeast: 3 },
+  sc_supplier: { path: 'blade-smart/supplier/list', atLeast: 4 },
+  sc_warehouse: { path: 'blade-smart/warehouse/list', atLeast: 3 },
+  purchase_setting: { path: 'blade-smart/setting/list', atLeast: 3 },
+  set_page: { path: 'blade-smart/set_page/list', atLeast: 4 },
+  param_set: { path: 'blade-smart/set_page/published' },
+  param_attributes: { path: 'blade-smart/paramAttributes/list', perShipper: true },
+  catalogue: { path: 'blade-smart/catalogue/list', atLeast: 2 },
+  purchase_plan: { path: 'blade-smart/purchasePlan/list', atLeast: 3 },
+  // One order in each status, so every tab of the grid has a number.
+  purchase_order: { path: 'blade-smart/purchaseOrder/queryByPage', body: { pageNum: 1, pageSize: 10 }, atLeast: 8 },
+  purchase_contract: {
+    path: 'blade-smart/purchaseContract/queryPurchaseContractList',
+    body: { pageNum: 1, pageSize: 10 },
+    atLeast: 3,
+  },
+  variety_purchases: { path: 'blade-smart/variety/varietyPurchasesList', body: { pageNum: 1, pageSize: 10 } },
 };
 
 const rowsOf = (data: unknown): number =>
@@ -112,8 +143,13 @@ describe(`a first start on an empty ${databaseKind} database`, () => {
     // A screen added to the menu needs its list here (and demo rows to show).
     expect(Object.keys(screenLists).sort()).toEqual([...screens].sort());
     const short: string[] = [];
+    const shippers = await s.call('GET', '/api/blade-smart/shipper/list', { token, query: { tenantId: '000000' } });
+    const shipperId = shippers.body.data.records[0]?.id as string;
     for (const [screen, list] of Object.entries(screenLists)) {
-      const res = await s.call('GET', `/api/${list.path}`, { token, query: list.query ?? {} });
+      const query = { ...list.query, ...(list.perShipper ? { shipperId } : {}) };
+      const res = list.body
+        ? await s.call('POST', `/api/${list.path}`, { token, body: list.body })
+        : await s.call('GET', `/api/${list.path}`, { token, query });
       expect(res.status, list.path).toBe(200);
       const rows = rowsOf(res.body.data);
       if (rows < (list.atLeast ?? 1)) short.push(`${screen}: ${rows}`);

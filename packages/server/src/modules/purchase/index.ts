@@ -1,6 +1,7 @@
-import { goodsResource, shipperResource, supplierResource, varietyResource, warehouseResource } from '@pharma/contract';
+import { goodsResource, shipperResource, supplierResource, warehouseResource } from '@pharma/contract';
 import { defineModule } from '../../platform/module.ts';
 import { purchaseBaseParts } from './base.parts.ts';
+import { varietyService } from './catalogue/variety.service.ts';
 import { purchaseDocsParts } from './docs.parts.ts';
 
 /**
@@ -10,7 +11,7 @@ import { purchaseDocsParts } from './docs.parts.ts';
  */
 export const purchaseModule = defineModule({
   name: 'purchase',
-  resources: [goodsResource, varietyResource, shipperResource, supplierResource, warehouseResource],
+  resources: [goodsResource, varietyService, shipperResource, supplierResource, warehouseResource],
   routes: [...purchaseBaseParts.routes, ...purchaseDocsParts.routes],
   seed: {
     demo: async (db) => {

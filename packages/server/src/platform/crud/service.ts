@@ -130,10 +130,11 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
   };
 
   /** The rows a caller may reach: their tenant's live rows, narrowed by the data scopes they hold. */
-  const visible = (ctx: Ctx, tenantId: string | undefined = ctx.tenantId): SQL[] => {
+  // `null`: every tenant (the administrator crossing tenants). Not `undefined`, which a default parameter replaces.
+  const visible = (ctx: Ctx, tenantId: string | null = ctx.tenantId): SQL[] => {
     const base = [eq(col('isDeleted'), 0)];
     if (scoped) {
-      if (tenantId !== undefined) base.push(eq(col('tenantId'), tenantId));
+      if (tenantId !== null) base.push(eq(col('tenantId'), tenantId));
       const inScope = dataScopeCondition(ctx, def.name, table);
       if (inScope) base.push(inScope);
     }
@@ -229,7 +230,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     const rows = await db
       .select()
       .from(table)
-      .where(and(eq(col('id'), id), ...visible(ctx, crossing(ctx) ? undefined : ctx.tenantId)))
+      .where(and(eq(col('id'), id), ...visible(ctx, crossing(ctx) ? null : ctx.tenantId)))
       .limit(1);
     return rows[0] as Row | undefined;
   }
@@ -283,7 +284,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     def,
     table,
     listWhere: (ctx, query) =>
-      and(...visible(ctx, listTenant(ctx, query)), ...filtersOf(def, table, query, ctx.timeZone)),
+      and(...visible(ctx, listTenant(ctx, query) ?? null), ...filtersOf(def, table, query, ctx.timeZone)),
     listOrder: (query) => orderOf(def, table, query),
     shape,
     async list(ctx, query) {

@@ -37,7 +37,7 @@ const remove = (ids: string, token = admin, lang: Lang = 'zh') =>
   s.call('POST', `${api}/remove`, { token, query: { ids }, lang });
 const dictionary = (code: string, token = admin, lang: Lang = 'zh') => get('dictionary', { code }, token, lang);
 const addParent = async (code: string, dictValue = code, extra: Record<string, unknown> = {}) => {
-  const res = await submit({ code, dictValue, sort: 50, isSealed: 0, ...extra });
+  const res = await submit({ code, dictValue, sort: 100, isSealed: 0, ...extra });
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as string;
 };
@@ -129,7 +129,7 @@ describe(`system dictionary reads on ${databaseKind}`, () => {
     expect(mine.children.map((c: any) => c.dictKey)).toEqual(['g', 'mg', 'ml']);
     expect(mine.children[0]).toMatchObject({ parentId: parent, code: 'dosage_unit', hasChildren: false, isSealed: 0 });
 
-    expect((await get('list', { code: 'DOSAGE' })).body.data.map((d: any) => d.code)).toEqual(['dosage_unit']);
+    expect((await get('list', { code: 'DOSAGE_U' })).body.data.map((d: any) => d.code)).toEqual(['dosage_unit']);
     expect((await get('list', { dictValue: '剂量' })).body.data.map((d: any) => d.code)).toEqual(['dosage_unit']);
     expect((await get('list', { code: 'zzz' })).body.data).toEqual([]);
     // English readers see and search the seeded names in English.
@@ -149,7 +149,7 @@ describe(`system dictionary reads on ${databaseKind}`, () => {
       'yes_no',
     ]);
     expect(page.body.data.records[0].hasChildren).toBe(true);
-    expect((await get('parent-list', { code: 'dosage' })).body.data.records[0]).toMatchObject({ id: parent });
+    expect((await get('parent-list', { code: 'dosage_u' })).body.data.records[0]).toMatchObject({ id: parent });
 
     const children = await get('child-list', { parentId: parent, size: 2 });
     expect(children.body.data).toMatchObject({ total: 3, pages: 2 });

@@ -1,0 +1,430 @@
+import {
+  contractDocName,
+  contractMachine,
+  contractStatusNames,
+  orderMessages as om,
+  planMessages as pm,
+} from '@pharma/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
+import { effectivePrices } from '../catalogue/catalogue.price.ts';
+import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
+import { purchasePlanLineTable } from '../plan/plan.table.ts';
+import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { nextDocNumber } from '../shared/doc-number.ts';
+import {
+  checkMove,
+  dayIn,
+  goodsLabel,
+  goodsOf,
+  isPositive,
+  logMove,
+  type Moved,
+  reach,
+  refuseDuplicates,
+  say,
+  scaled,
+  snapshotOf,
+  supplierOf,
+  type Warnings,
+  warehouseOf,
+} from '../shared/docs.ts';
+import { checkLineRules } from '../shared/rules.ts';
+import { orderGoodsTable as l, purchaseOrderTable as o } from './order.table.ts';
+
+export type OrderRow = typeof o.$inferSelect;
+export type OrderLineRow = typeof l.$inferSelect;
+
+/** A line of an order being written: an existing line's id keeps it (and its links), else a new one. */
+export interface NewOrderLine {
+  id?: string | undefined;
+  goodsId: string;
+  qty: string;
+  unitPrice?: string | null | undefined;
+  taxRate?: string | null | undefined;
+  planLineId?: string | null | undefined;
+  contractDetailId?: string | null | undefined;
+  minRemainingShelfLifeMonths?: number | null | undefined;
+  lastPrice?: string | null | undefined;
+  lowestPrice?: string | null | undefined;
+  remark?: string | null | undefined;
+}
+
+/** An order being written (a save, or one supplier's share of a plan). */
+export interface NewOrder {
+  shipperId: string;
+  supplierId: string;
+  warehouseId: string;
+  orderDate?: string | undefined;
+  expectedArrivalDate?: string | null | undefined;
+  planId?: string | null | undefined;
+  frameContractId?: string | null | undefined;
+  settleType?: number | null | undefined;
+  paymentTermDays?: number | null | undefined;
+  deliveryMethod?: number | null | undefined;
+  supplierContact?: string | null | undefined;
+  supplierPhone?: string | null | undefined;
+  remark?: string | null | undefined;
+  lines: NewOrderLine[];
+}
+
+/** yyyy-MM-dd plus days. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Changes what call-offs have ordered of frame contract lines by `deltas` (detail id → quantity, + reserves,
+ * − releases). The lines are locked (SELECT … FOR UPDATE, in id order so two call-offs never deadlock) and each
+ * increase is a conditional UPDATE that holds only while ordered ≤ qty × (1 + overReceiptPct), so simultaneous
+ * call-offs can never together exceed the contract.
+ */
+export async function reserveFrame(ctx: Ctx, deltas: Map<string, string>, overReceiptPct: string | null) {
+  const ids = [...deltas.keys()].filter((id) => scaled(deltas.get(id), 3) !== 0n).sort();
+  if (ids.length === 0) return;
+  const d = contractDetailTable;
+  const locked = await ctx.db
+    .select()
+    .from(d)
+    .where(and(inArray(d.id, ids), scoped(ctx, d, reach)))
+    .orderBy(asc(d.id))
+    .for('update');
+  const byId = new Map(locked.map((r) => [r.id, r]));
+  const pct = overReceiptPct ?? '0';
+  for (const id of ids) {
+    const delta = deltas.get(id)!;
+    const row = byId.get(id);
+    if (!row) throw badRequest(om.frameLineMissing);
+    const rows = await ctx.db
+      .update(d)
+      .set({ orderedQty: sql`greatest(${d.orderedQty} + ${delta}::numeric, 0)`, updateTime: new Date() })
+      .where(
+        and(
+          eq(d.id, id),
+          scoped(ctx, d, reach),
+          scaled(delta, 3) > 0n
+            ? sql`${d.orderedQty} + ${delta}::numeric <= ${d.qty} * (1 + ${pct}::numeric / 100)`
+            : undefined,
+        ),
+      )
+      .returning({ id: d.id });
+    if (rows.length === 0)
+      throw badRequest(
+        say(om.overFrame, {
+          goods: `${row.goodsCode} ${row.commonName}`,
+          qty: row.qty,
+          ordered: row.orderedQty,
+          asked: delta,
+        }),
+      );
+  }
+}
+
+/** Changes plan lines' ordered quantity by `deltas` (rule 11: never above the planned quantity), and their status. */
+export async function reservePlan(ctx: Ctx, deltas: Map<string, string>) {
+  const p = purchasePlanLineTable;
+  const ids = [...deltas.keys()].filter((id) => scaled(deltas.get(id), 3) !== 0n).sort();
+  for (const id of ids) {
+    const delta = deltas.get(id)!;
+    const rows = await ctx.db
+      .update(p)
+      .set({
+        orderedQty: sql`greatest(${p.orderedQty} + ${delta}::numeric, 0)`,
+        lineStatus: sql`case when ${p.lineStatus} = 3 then 3 when ${p.orderedQty} + ${delta}::numeric >= ${p.planQty} then 2
+          when ${p.orderedQty} + ${delta}::numeric > 0 then 1 else 0 end`,
+        updateTime: new Date(),
+      })
+      .where(
+        and(
+          eq(p.id, id),
+          scoped(ctx, p, reach),
+          scaled(delta, 3) > 0n ? sql`${p.orderedQty} + ${delta}::numeric <= ${p.planQty}` : undefined,
+        ),
+      )
+      .returning({ id: p.id });
+    if (rows.length === 0) {
+      const [row] = await ctx.db
+        .select()
+        .from(p)
+        .where(and(eq(p.id, id), scoped(ctx, p, reach)));
+      throw badRequest(
+        say(pm.overPlanQty, {
+          goods: row ? `${row.goodsCode} ${row.commonName}` : id,
+          planQty: row?.planQty ?? '',
+        }),
+      );
+    }
+  }
+}
+
+/** Sums quantities per key (in PostgreSQL's exact arithmetic, done here with scaled integers: qty has 3 places). */
+function addTo(map: Map<string, string>, key: string | null | undefined, qty: string, sign: 1n | -1n) {
+  if (!key) return;
+  const now = scaled(map.get(key), 3) + sign * scaled(qty, 3);
+  const negative = now < 0n;
+  const abs = (negative ? -now : now).toString().padStart(4, '0');
+  map.set(key, `${negative ? '-' : ''}${abs.slice(0, -3)}.${abs.slice(-3)}`);
+}
+
+/** Each line's amount, price before tax and tax, then the header's totals: all in PostgreSQL, in the transaction. */
+export async function recomputeOrder(ctx: Ctx, orderId: string): Promise<void> {
+  const amount = sql`round(${l.qty} * ${l.unitPrice}, 2)`;
+  await ctx.db
+    .update(l)
+    .set({
+      amount,
+      noTaxPrice: sql`round(${l.unitPrice} / (1 + ${l.taxRate}), 4)`,
+      taxAmount: sql`${amount} - round(${l.qty} * ${l.unitPrice} / (1 + ${l.taxRate}), 2)`,
+      packCount: sql`case when coalesce(${l.packQty}, 0) > 0 then round(${l.qty} / ${l.packQty}, 3) end`,
+    })
+    .where(and(eq(l.orderId, orderId), scoped(ctx, l, reach)));
+  const [sum] = await ctx.db
+    .select({
+      n: sql<number>`count(*)::int`,
+      qty: sql<string>`coalesce(sum(${l.qty}), 0)::text`,
+      amount: sql<string>`coalesce(sum(${l.amount}), 0)::text`,
+      tax: sql<string>`coalesce(sum(${l.taxAmount}), 0)::text`,
+      received: sql<string>`coalesce(sum(round(${l.receivedQty} * ${l.unitPrice}, 2)), 0)::text`,
+    })
+    .from(l)
+    .where(and(eq(l.orderId, orderId), scoped(ctx, l, reach)));
+  await ctx.db
+    .update(o)
+    .set({
+      lineCount: sum!.n,
+      totalQty: sum!.qty,
+      totalAmount: sum!.amount,
+      totalTaxAmount: sum!.tax,
+      receivedAmount: sum!.received,
+    })
+    .where(and(eq(o.id, orderId), scoped(ctx, o, reach)));
+}
+
+/** The live lines of an order, in line order. */
+export async function linesOfOrder(ctx: Ctx, orderId: string): Promise<OrderLineRow[]> {
+  return ctx.db
+    .select()
+    .from(l)
+    .where(and(eq(l.orderId, orderId), scoped(ctx, l, reach)))
+    .orderBy(asc(l.lineNo), asc(l.id));
+}
+
+/**
+ * Writes one order with its lines (the caller holds the transaction and, for an existing order, its lock): checks
+ * the parties, goods and rules (§2.11 1–3, 6–11), prices blank lines from the catalogue (or the frame contract),
+ * moves the call-off and plan reservations by what changed, keeps lines by id, and recomputes every amount and the
+ * totals in PostgreSQL. A new order starts 待提交 and gets its CGDD number.
+ */
+export async function writeOrder(ctx: Ctx, input: NewOrder, existing?: OrderRow): Promise<Moved> {
+  const setting = await purchaseSettingOf(ctx, input.shipperId);
+  const supplier = await supplierOf(ctx, input.supplierId);
+  await warehouseOf(ctx, input.warehouseId, input.shipperId);
+  const today = dayIn(ctx.timeZone);
+  const orderDate = input.orderDate ?? existing?.orderDate ?? today;
+  const expected = input.expectedArrivalDate || addDays(orderDate, setting.leadTimeDays);
+  if (expected < orderDate) throw badRequest(om.arrivalBeforeOrder);
+
+  const goods = await goodsOf(
+    ctx,
+    input.lines.map((x) => x.goodsId),
+  );
+  refuseDuplicates(input.lines, goods);
+  for (const line of input.lines) {
+    if (!isPositive(line.qty)) throw badRequest(pm.qtyPositive);
+    if (line.unitPrice != null && line.unitPrice !== '' && !isPositive(line.unitPrice))
+      throw badRequest(pm.pricePositive);
+    if (
+      line.taxRate != null &&
+      line.taxRate !== '' &&
+      (scaled(line.taxRate, 4) < 0n || scaled(line.taxRate, 4) > 10_000n)
+    )
+      throw badRequest(pm.rateInvalid);
+  }
+
+  // A call-off: the frame contract in force, of the same parties; every line names one of its lines, same goods.
+  const frameLines = new Map<string, typeof contractDetailTable.$inferSelect>();
+  if (input.frameContractId) {
+    const c = purchaseContractTable;
+    const [frame] = await ctx.db
+      .select()
+      .from(c)
+      .where(and(eq(c.id, input.frameContractId), scoped(ctx, c, reach)));
+    if (frame?.contractType !== 2) throw badRequest(om.frameMissing);
+    checkMove(contractMachine, contractDocName, contractStatusNames, frame.status, 'callOff');
+    if (frame.shipperId !== input.shipperId || frame.supplierId !== input.supplierId)
+      throw badRequest(om.frameOtherParty);
+    const ids = input.lines.map((x) => x.contractDetailId).filter((x): x is string => Boolean(x));
+    if (ids.length !== input.lines.length) throw badRequest(om.frameLineRequired);
+    const d = contractDetailTable;
+    const rows = await ctx.db
+      .select()
+      .from(d)
+      .where(and(inArray(d.id, ids), eq(d.contractId, frame.id), scoped(ctx, d, reach)));
+    for (const r of rows) frameLines.set(r.id, r);
+    for (const line of input.lines) {
+      const fl = frameLines.get(line.contractDetailId!);
+      if (!fl) throw badRequest(om.frameLineMissing);
+      if (fl.goodsId !== line.goodsId) throw badRequest(om.frameLineGoods);
+    }
+  } else if (input.lines.some((x) => x.contractDetailId)) throw badRequest(om.frameLineMissing);
+
+  const catalogue = await effectivePrices(
+    ctx,
+    input.shipperId,
+    input.lines.map((x) => x.goodsId),
+    orderDate,
+    { supplierId: input.supplierId },
+  );
+  const priced = input.lines.map((line) => {
+    const g = goods.get(line.goodsId)!;
+    const fl = line.contractDetailId ? frameLines.get(line.contractDetailId) : undefined;
+    const cat = catalogue.get(line.goodsId);
+    const unitPrice = line.unitPrice || fl?.unitPrice || cat?.unitPrice;
+    if (!unitPrice) throw badRequest(say(pm.priceRequired, {}));
+    const taxRate = line.taxRate || fl?.taxRate || cat?.taxRate || g.taxRate || '0';
+    return { line, g, unitPrice, taxRate, cataloguePrice: fl ? null : (cat?.unitPrice ?? null) };
+  });
+  const warnings: Warnings = checkLineRules(
+    ctx,
+    setting,
+    priced.map((x) => ({ goods: x.g, supplier, unitPrice: x.unitPrice, cataloguePrice: x.cataloguePrice })),
+    input.deliveryMethod ?? existing?.deliveryMethod,
+  );
+
+  // What the lines held before, to move the reservations by the difference only.
+  const before = existing ? await linesOfOrder(ctx, existing.id) : [];
+  const beforeById = new Map(before.map((x) => [x.id, x]));
+  for (const line of input.lines) if (line.id && !beforeById.has(line.id)) throw badRequest(pm.lineMissing);
+  const frameDelta = new Map<string, string>();
+  const planDelta = new Map<string, string>();
+  for (const b of before) {
+    addTo(frameDelta, b.contractDetailId, b.qty, -1n);
+    addTo(planDelta, b.planLineId, b.qty, -1n);
+  }
+  for (const { line } of priced) {
+    const kept = line.id ? beforeById.get(line.id) : undefined;
+    addTo(frameDelta, line.contractDetailId, line.qty, 1n);
+    addTo(planDelta, line.planLineId ?? kept?.planLineId, line.qty, 1n);
+  }
+  await reserveFrame(ctx, frameDelta, setting.overReceiptPct);
+  await reservePlan(ctx, planDelta);
+
+  const header = {
+    shipperId: input.shipperId,
+    supplierId: supplier.id,
+    supplierName: supplier.supplierName,
+    supplierContact: input.supplierContact ?? supplier.contactName ?? null,
+    supplierPhone: input.supplierPhone ?? supplier.contactPhone ?? null,
+    warehouseId: input.warehouseId,
+    orderDate,
+    expectedArrivalDate: expected,
+    frameContractId: input.frameContractId ?? null,
+    settleType: input.settleType ?? supplier.defaultSettleType ?? setting.defaultSettleType,
+    paymentTermDays: input.paymentTermDays ?? supplier.defaultPaymentTermDays ?? setting.defaultPaymentTermDays,
+    deliveryMethod: input.deliveryMethod ?? null,
+    remark: input.remark ?? null,
+    updateUser: ctx.userId || null,
+    updateTime: new Date(),
+  };
+  let orderId: string;
+  let status: number;
+  if (existing) {
+    orderId = existing.id;
+    status = existing.status;
+    await ctx.db
+      .update(o)
+      .set(header)
+      .where(and(eq(o.id, orderId), eq(o.status, existing.status), scoped(ctx, o, reach)));
+  } else {
+    const orderNo = await nextDocNumber(ctx, 'CGDD');
+    const [row] = await ctx.db
+      .insert(o)
+      .values({
+        ...header,
+        tenantId: ctx.tenantId,
+        orderNo,
+        planId: input.planId ?? null,
+        buyerId: ctx.userId || null,
+        buyerName: ctx.realName || null,
+        deptId: ctx.deptIds[0] ?? null,
+        createUser: ctx.userId || null,
+        status: 0,
+      })
+      .returning({ id: o.id });
+    orderId = row!.id;
+    status = 0;
+    await logMove(ctx, 'order', orderId, null, 0, 'create');
+  }
+
+  const keep = new Set(priced.map((x) => x.line.id).filter(Boolean));
+  const gone = before.filter((b) => !keep.has(b.id)).map((b) => b.id);
+  if (gone.length)
+    await ctx.db
+      .update(l)
+      .set({ isDeleted: 1, updateTime: new Date() })
+      .where(and(inArray(l.id, gone), scoped(ctx, l, reach)));
+  let lineNo = 0;
+  for (const { line, g, unitPrice, taxRate } of priced) {
+    lineNo += 1;
+    const values = {
+      lineNo,
+      ...snapshotOf(g),
+      qty: line.qty,
+      unitPrice,
+      taxRate,
+      contractDetailId: line.contractDetailId ?? null,
+      minRemainingShelfLifeMonths: line.minRemainingShelfLifeMonths ?? setting.minRemainingShelfLifeMonths ?? null,
+      remark: line.remark ?? null,
+      updateUser: ctx.userId || null,
+      updateTime: new Date(),
+    };
+    if (line.id)
+      await ctx.db
+        .update(l)
+        .set(values)
+        .where(and(eq(l.id, line.id), scoped(ctx, l, reach)));
+    else
+      await ctx.db.insert(l).values({
+        ...values,
+        tenantId: ctx.tenantId,
+        orderId,
+        planLineId: line.planLineId ?? null,
+        lastPrice: line.lastPrice ?? null,
+        lowestPrice: line.lowestPrice ?? null,
+        createUser: ctx.userId || null,
+      });
+  }
+  await recomputeOrder(ctx, orderId);
+  return { id: orderId, status, warnings };
+}
+
+/**
+ * Creates orders (plan → orders, one per supplier): each written as a save would, in the caller's transaction
+ * (`ctx.db` is the transaction). Answers each order's id, number and line count, and the rules' warnings.
+ */
+export async function createOrders(
+  ctx: Ctx,
+  orders: NewOrder[],
+): Promise<{
+  orders: Array<{ id: string; orderNo: string; supplierId: string; lineCount: number }>;
+  warnings: Warnings;
+}> {
+  const made: Array<{ id: string; orderNo: string; supplierId: string; lineCount: number }> = [];
+  const warnings: Warnings = [];
+  for (const order of orders) {
+    const moved = await writeOrder(ctx, order);
+    warnings.push(...moved.warnings);
+    const [row] = await ctx.db
+      .select({ orderNo: o.orderNo, lineCount: o.lineCount })
+      .from(o)
+      .where(and(eq(o.id, moved.id), scoped(ctx, o, reach)));
+    made.push({ id: moved.id, orderNo: row!.orderNo, supplierId: order.supplierId, lineCount: row!.lineCount });
+  }
+  return { orders: made, warnings };
+}
+
+export { goodsLabel };

@@ -1,0 +1,289 @@
+import {
+  type OrderDetail,
+  type OrderPageBody,
+  type OrderRecord,
+  type OrderStatusNumBody,
+  orderMessages as om,
+  orderStatusAll,
+  orderStatusNames,
+  pick,
+} from '@pharma/contract';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { pageOf } from '../../../platform/envelope.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { namesIn } from '../../../platform/lookups.ts';
+import { scoped } from '../../../platform/scope.ts';
+import { formatTime } from '../../../platform/time.ts';
+import { purchaseContractTable } from '../contract/contract.table.ts';
+import { shipperTable } from '../master/shipper.table.ts';
+import { warehouseTable } from '../master/warehouse.table.ts';
+import { purchasePlanLineTable, purchasePlanTable } from '../plan/plan.table.ts';
+import { logsOf, reach, timeText } from '../shared/docs.ts';
+import { linesOfOrder, type OrderLineRow, type OrderRow } from './order.create.ts';
+import { orderGoodsTable as l, purchaseOrderTable as o } from './order.table.ts';
+
+type Filters = OrderStatusNumBody & { status?: number | null | undefined };
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The ONE place the order grid's WHERE is built: `queryByPage`, `list` and `statusNum` (which leaves the status out)
+ * read the same filters through here, so the tabs' counts are always the grid's totals (§2.11 rule 15). Logically
+ * deleted orders are out (scoped); the platform administrator sees every tenant's.
+ */
+export function orderWhere(ctx: Ctx, f: Filters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [scoped(ctx, o, reach)];
+  if (f.shipperId) conditions.push(eq(o.shipperId, f.shipperId));
+  if (f.supplierId) conditions.push(eq(o.supplierId, f.supplierId));
+  if (f.buyerId) conditions.push(eq(o.buyerId, f.buyerId));
+  if (f.status !== undefined && f.status !== null) conditions.push(eq(o.status, f.status));
+  if (f.orderNo) conditions.push(ilike(o.orderNo, like(f.orderNo)));
+  if (f.keyword) conditions.push(or(ilike(o.orderNo, like(f.keyword)), ilike(o.supplierName, like(f.keyword))));
+  if (f.dateFrom) conditions.push(gte(o.orderDate, f.dateFrom));
+  if (f.dateTo) conditions.push(lte(o.orderDate, f.dateTo));
+  if (f.goodsKeyword) {
+    const k = like(f.goodsKeyword);
+    conditions.push(
+      sql`exists (select 1 from ${l} where ${and(
+        sql`${l.orderId} = ${o.id}`,
+        scoped(ctx, l, reach),
+        or(ilike(l.goodsCode, k), ilike(l.commonName, k), ilike(l.tradeName, k)),
+      )})`,
+    );
+  }
+  return and(...conditions);
+}
+
+/** Rows as the API sends them: names of the shipper, warehouse and contracts looked up for the page only. */
+async function recordsOf(ctx: Ctx, rows: OrderRow[]): Promise<OrderRecord[]> {
+  const shippers = await namesIn(
+    ctx,
+    shipperTable,
+    shipperTable.shipperName,
+    rows.map((r) => r.shipperId),
+  );
+  const warehouses = await namesIn(
+    ctx,
+    warehouseTable,
+    warehouseTable.warehouseName,
+    rows.map((r) => r.warehouseId).filter((x): x is string => Boolean(x)),
+  );
+  const contractIds = rows.flatMap((r) => [r.frameContractId, r.contractId]).filter((x): x is string => Boolean(x));
+  const contracts = await namesIn(ctx, purchaseContractTable, purchaseContractTable.contractNo, contractIds);
+  return rows.map((r) => ({
+    id: r.id,
+    tenantId: r.tenantId,
+    createUser: r.createUser,
+    createTime: formatTime(r.createTime, ctx.timeZone),
+    updateTime: formatTime(r.updateTime, ctx.timeZone),
+    orderNo: r.orderNo,
+    shipperId: r.shipperId,
+    shipperName: shippers.get(r.shipperId) ?? null,
+    supplierId: r.supplierId,
+    supplierName: r.supplierName,
+    supplierContact: r.supplierContact,
+    supplierPhone: r.supplierPhone,
+    buyerId: r.buyerId,
+    buyerName: r.buyerName,
+    deptId: r.deptId,
+    warehouseId: r.warehouseId,
+    warehouseName: r.warehouseId ? (warehouses.get(r.warehouseId) ?? null) : null,
+    orderDate: r.orderDate,
+    expectedArrivalDate: r.expectedArrivalDate,
+    planId: r.planId,
+    frameContractId: r.frameContractId,
+    frameContractNo: r.frameContractId ? (contracts.get(r.frameContractId) ?? null) : null,
+    contractId: r.contractId,
+    contractNo: r.contractId ? (contracts.get(r.contractId) ?? null) : null,
+    settleType: r.settleType,
+    paymentTermDays: r.paymentTermDays,
+    deliveryMethod: r.deliveryMethod,
+    lineCount: r.lineCount,
+    totalQty: r.totalQty,
+    totalAmount: r.totalAmount,
+    totalTaxAmount: r.totalTaxAmount,
+    receivedAmount: r.receivedAmount,
+    status: r.status,
+    auditUserId: r.auditUserId,
+    auditUserName: r.auditUserName,
+    auditTime: timeText(ctx, r.auditTime),
+    auditOpinion: r.auditOpinion,
+    sentTime: timeText(ctx, r.sentTime),
+    closeReason: r.closeReason,
+    remark: r.remark,
+  }));
+}
+
+const newestFirst = [desc(o.orderDate), desc(o.id)];
+
+/** The order grid (`queryByPage`): one page, newest first, and the total under the same WHERE. */
+export async function orderPage(ctx: Ctx, body: OrderPageBody) {
+  const current = body.pageNum ?? 1;
+  const size = body.pageSize ?? 10;
+  const where = orderWhere(ctx, body);
+  const rows = await ctx.db
+    .select()
+    .from(o)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(size)
+    .offset((current - 1) * size);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(o).where(where);
+  return pageOf(await recordsOf(ctx, rows), total!.n, current, size);
+}
+
+/** `list`: the same filters, unpaged for selectors (at most 500 rows). */
+export async function orderList(ctx: Ctx, body: Filters): Promise<OrderRecord[]> {
+  const rows = await ctx.db
+    .select()
+    .from(o)
+    .where(orderWhere(ctx, body))
+    .orderBy(...newestFirst)
+    .limit(500);
+  return recordsOf(ctx, rows);
+}
+
+/** `statusNum`: 全部 and one count per status code, under the grid's WHERE without the status. */
+export async function orderStatusNum(ctx: Ctx, body: OrderStatusNumBody) {
+  const rows = await ctx.db
+    .select({ status: o.status, n: sql<number>`count(*)::int` })
+    .from(o)
+    .where(orderWhere(ctx, { ...body, status: undefined }))
+    .groupBy(o.status);
+  const counts = new Map(rows.map((r) => [r.status, r.n]));
+  const all = rows.reduce((sum, r) => sum + r.n, 0);
+  return [
+    { status: null, statusName: pick(orderStatusAll, ctx.lang), num: all },
+    ...Object.entries(orderStatusNames).map(([code, name]) => ({
+      status: Number(code),
+      statusName: pick(name, ctx.lang),
+      num: counts.get(Number(code)) ?? 0,
+    })),
+  ];
+}
+
+export function lineRecord(r: OrderLineRow) {
+  return {
+    id: r.id,
+    orderId: r.orderId,
+    lineNo: r.lineNo,
+    planLineId: r.planLineId,
+    contractDetailId: r.contractDetailId,
+    goodsId: r.goodsId,
+    goodsCode: r.goodsCode,
+    commonName: r.commonName,
+    tradeName: r.tradeName,
+    spec: r.spec,
+    dosageForm: r.dosageForm,
+    unit: r.unit,
+    packQty: r.packQty,
+    manufacturer: r.manufacturer,
+    approvalNo: r.approvalNo,
+    qty: r.qty,
+    packCount: r.packCount,
+    unitPrice: r.unitPrice,
+    taxRate: r.taxRate,
+    noTaxPrice: r.noTaxPrice,
+    amount: r.amount,
+    taxAmount: r.taxAmount,
+    lastPrice: r.lastPrice,
+    lowestPrice: r.lowestPrice,
+    supplierLastPrice: r.supplierLastPrice,
+    minRemainingShelfLifeMonths: r.minRemainingShelfLifeMonths,
+    receivedQty: r.receivedQty,
+    returnedQty: r.returnedQty,
+    lineStatus: r.lineStatus,
+    remark: r.remark,
+  };
+}
+
+/** An order row the caller may reach (the platform administrator: any tenant's). */
+export async function orderRow(ctx: Ctx, id: string): Promise<OrderRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(o)
+    .where(and(eq(o.id, id), scoped(ctx, o, reach)));
+  if (!row) throw notFound(om.orderNotFound);
+  return row;
+}
+
+/** The detail page (请购明细): the order, its lines with the source plan line's suggestion columns, its log. */
+export async function orderDetail(ctx: Ctx, id: string): Promise<OrderDetail> {
+  const row = await orderRow(ctx, id);
+  const lines = await linesOfOrder(ctx, id);
+  const p = purchasePlanLineTable;
+  const planLineIds = lines.map((x) => x.planLineId).filter((x): x is string => Boolean(x));
+  const planLines = planLineIds.length
+    ? await ctx.db
+        .select({
+          id: p.id,
+          planNo: purchasePlanTable.planNo,
+          planQty: p.planQty,
+          suggestQty: p.suggestQty,
+          stockQty: p.stockQty,
+          availableQty: p.availableQty,
+          inTransitQty: p.inTransitQty,
+          soldNotShippedQty: p.soldNotShippedQty,
+          avgDailySales: p.avgDailySales,
+          saleableDays: p.saleableDays,
+          upperLimitQty: p.upperLimitQty,
+        })
+        .from(p)
+        .innerJoin(purchasePlanTable, eq(purchasePlanTable.id, p.planId))
+        .where(and(inArray(p.id, planLineIds), scoped(ctx, p, { ...reach, tenantId: row.tenantId })))
+    : [];
+  const byId = new Map(planLines.map((x) => [x.id, x]));
+  const [record] = await recordsOf(ctx, [row]);
+  return {
+    ...record!,
+    lines: lines.map((x) => {
+      const pl = x.planLineId ? byId.get(x.planLineId) : undefined;
+      return {
+        ...lineRecord(x),
+        planNo: pl?.planNo ?? null,
+        planQty: pl?.planQty ?? null,
+        suggestQty: pl?.suggestQty ?? null,
+        stockQty: pl?.stockQty ?? null,
+        availableQty: pl?.availableQty ?? null,
+        inTransitQty: pl?.inTransitQty ?? null,
+        soldNotShippedQty: pl?.soldNotShippedQty ?? null,
+        avgDailySales: pl?.avgDailySales ?? null,
+        saleableDays: pl?.saleableDays ?? null,
+        upperLimitQty: pl?.upperLimitQty ?? null,
+      };
+    }),
+    logs: await logsOf(ctx, 'order', id),
+  };
+}
+
+/** blade-smart `order_goods/list`: an order's lines, paged BladeX style. */
+export async function orderGoodsList(ctx: Ctx, q: { orderId: string; current?: string; size?: string }) {
+  await orderRow(ctx, q.orderId);
+  const current = Math.max(1, Number.parseInt(q.current ?? '1', 10) || 1);
+  const size = Math.min(500, Math.max(1, Number.parseInt(q.size ?? '100', 10) || 100));
+  const where = and(eq(l.orderId, q.orderId), scoped(ctx, l, reach));
+  const rows = await ctx.db
+    .select()
+    .from(l)
+    .where(where)
+    .orderBy(asc(l.lineNo), asc(l.id))
+    .limit(size)
+    .offset((current - 1) * size);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(l).where(where);
+  return pageOf(
+    rows.map((r) => lineRecord(r)),
+    total!.n,
+    current,
+    size,
+  );
+}
+
+export async function orderGoodsDetail(ctx: Ctx, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(l)
+    .where(and(eq(l.id, id), scoped(ctx, l, reach)));
+  if (!row) throw notFound('recordNotFound');
+  return lineRecord(row);
+}

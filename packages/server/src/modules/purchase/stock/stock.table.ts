@@ -1,0 +1,40 @@
+import { date, index, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+
+const qty = (name: string) => numeric(name, { precision: 18, scale: 3 });
+
+/**
+ * 库存快照: a shipper's stock of one goods item as the WMS last reported it (on hand, available, sold but not yet
+ * shipped). It stands in for the WMS/ERP feed the replenishment suggestion reads; the demo fills it.
+ */
+export const goodsStockTable = pgTable(
+  'sc_goods_stock',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    shipperId: ref('shipper_id').notNull(),
+    goodsId: ref('goods_id').notNull(),
+    stockQty: qty('stock_qty').notNull().default('0'),
+    availableQty: qty('available_qty').notNull().default('0'),
+    soldNotShippedQty: qty('sold_not_shipped_qty').notNull().default('0'),
+    snapshotTime: time('snapshot_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sc_goods_stock_uq').on(t.tenantId, t.shipperId, t.goodsId)],
+);
+
+/** 日销量: what a shipper sold of one goods item on one day (valid sales documents), for the sales velocity. */
+export const goodsSalesTable = pgTable(
+  'sc_goods_sales_daily',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    shipperId: ref('shipper_id').notNull(),
+    goodsId: ref('goods_id').notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    qty: qty('qty').notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('sc_goods_sales_daily_uq').on(t.tenantId, t.shipperId, t.goodsId, t.saleDate),
+    index('sc_goods_sales_daily_day_idx').on(t.tenantId, t.shipperId, t.saleDate),
+  ],
+);

@@ -1,0 +1,201 @@
+import { format, planMessages as m, supplierResource } from '@pharma/contract';
+import { Button, Form, Input, InputNumber, Table, type TableColumnsType } from 'antd';
+import type { FormListFieldData } from 'antd/es/form/FormList';
+import { tableScrollX } from '../../../crud/tableScroll.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { docsTexts as texts } from './docs.texts.ts';
+import { GoodsPicker, SupplierSelect } from './pickers.tsx';
+
+/** A line as the editor holds it: what the save sends, plus the goods' label for the picker. */
+export interface EditedLine {
+  id?: string;
+  goodsId?: string;
+  goodsLabel?: string;
+  supplierId?: string | null;
+  qty?: string | null;
+  unitPrice?: string | null;
+  remark?: string | null;
+  /** A call-off line's frame contract line (kept as it was: the editor does not change it). */
+  contractDetailId?: string | null;
+}
+
+/** The decimal inputs: strings in and out (stringMode), as the API takes them. */
+const decimalInput = (scale: number) => ({ stringMode: true, precision: scale, style: { width: '100%' } }) as const;
+
+/**
+ * The lines of a document being edited (plan, order, contract): goods from the goods list, the quantity, the unit
+ * price (blank: the catalogue's, unless `priceRequired`), the supplier where each line names one (plans), a remark.
+ * Duplicate goods are refused here as the server refuses them (rule 3).
+ */
+export function LinesEditor({
+  supplier = false,
+  priceRequired = false,
+}: {
+  supplier?: boolean;
+  priceRequired?: boolean;
+}) {
+  const text = useText();
+  const form = Form.useFormInstance();
+  return (
+    <Form.List
+      name="lines"
+      rules={[
+        {
+          validator: async (_, lines: EditedLine[] | undefined) => {
+            if (!lines || lines.length === 0) throw new Error(text(m.linesRequired));
+          },
+        },
+      ]}
+    >
+      {(fields, { add, remove }, { errors }) => {
+        const columns: TableColumnsType<FormListFieldData> = [
+          {
+            key: 'goods',
+            title: text(texts.goods),
+            width: 280,
+            render: (_, field) => (
+              <Form.Item
+                name={[field.name, 'goodsId']}
+                style={{ marginBottom: 0 }}
+                rules={[
+                  { required: true, message: text(m.goodsRequired) },
+                  {
+                    validator: async (_rule, value: string | undefined) => {
+                      const lines = (form.getFieldValue('lines') ?? []) as EditedLine[];
+                      if (value && lines.filter((l) => l?.goodsId === value).length > 1)
+                        throw new Error(format(text(m.duplicateGoods), { goods: lines[field.name]?.goodsLabel ?? '' }));
+                    },
+                  },
+                ]}
+              >
+                <GoodsPicker
+                  aria-label={text(texts.goods)}
+                  known={
+                    form.getFieldValue(['lines', field.name, 'goodsId'])
+                      ? {
+                          id: form.getFieldValue(['lines', field.name, 'goodsId']),
+                          label: form.getFieldValue(['lines', field.name, 'goodsLabel']) ?? '',
+                        }
+                      : undefined
+                  }
+                  onSelect={(_value: string, option: { label?: unknown }) =>
+                    form.setFieldValue(['lines', field.name, 'goodsLabel'], String(option?.label ?? ''))
+                  }
+                />
+              </Form.Item>
+            ),
+          },
+          ...(supplier
+            ? [
+                {
+                  key: 'supplier',
+                  title: text(supplierResource.title),
+                  width: 200,
+                  render: (_: unknown, field: FormListFieldData) => (
+                    <Form.Item name={[field.name, 'supplierId']} style={{ marginBottom: 0 }}>
+                      <SupplierSelect aria-label={text(supplierResource.title)} />
+                    </Form.Item>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: 'qty',
+            title: text(texts.qty),
+            width: 130,
+            render: (_, field) => (
+              <Form.Item
+                name={[field.name, 'qty']}
+                style={{ marginBottom: 0 }}
+                rules={[
+                  { required: true, message: text(m.qtyPositive) },
+                  {
+                    validator: async (_rule, value: string | null | undefined) => {
+                      if (value !== null && value !== undefined && value !== '' && !/[1-9]/.test(String(value)))
+                        throw new Error(text(m.qtyPositive));
+                      if (String(value ?? '').startsWith('-')) throw new Error(text(m.qtyPositive));
+                    },
+                  },
+                ]}
+              >
+                <InputNumber {...decimalInput(3)} min="0" aria-label={text(texts.qty)} />
+              </Form.Item>
+            ),
+          },
+          {
+            key: 'unitPrice',
+            title: text(texts.unitPrice),
+            width: 130,
+            render: (_, field) => (
+              <Form.Item
+                name={[field.name, 'unitPrice']}
+                style={{ marginBottom: 0 }}
+                rules={priceRequired ? [{ required: true, message: text(m.pricePositive) }] : []}
+              >
+                <InputNumber {...decimalInput(4)} min="0" aria-label={text(texts.unitPrice)} />
+              </Form.Item>
+            ),
+          },
+          {
+            key: 'remark',
+            title: text(texts.remark),
+            width: 160,
+            render: (_, field) => (
+              <Form.Item name={[field.name, 'remark']} style={{ marginBottom: 0 }}>
+                <Input maxLength={200} aria-label={text(texts.remark)} />
+              </Form.Item>
+            ),
+          },
+          {
+            key: 'remove',
+            width: 70,
+            render: (_, field) => (
+              <Button type="link" danger size="small" onClick={() => remove(field.name)}>
+                {text(texts.removeLine)}
+              </Button>
+            ),
+          },
+        ];
+        return (
+          <>
+            <Table<FormListFieldData>
+              rowKey="key"
+              size="small"
+              pagination={false}
+              columns={columns}
+              dataSource={fields}
+              scroll={{ x: tableScrollX(columns) }}
+              data-testid="lines-editor"
+            />
+            <Form.ErrorList errors={errors} />
+            <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => add({})}>
+              {text(texts.addLine)}
+            </Button>
+          </>
+        );
+      }}
+    </Form.List>
+  );
+}
+
+/** The lines as a save sends them: the editor's own fields dropped, the quantity under the call's name. */
+export function linesOut<K extends string>(lines: EditedLine[] | undefined, qtyKey: K, supplier: boolean) {
+  return (lines ?? []).map((line) => ({
+    ...(line.id ? { id: line.id } : {}),
+    goodsId: line.goodsId ?? '',
+    ...(supplier ? { supplierId: line.supplierId || null } : {}),
+    [qtyKey]: String(line.qty ?? ''),
+    unitPrice:
+      line.unitPrice === undefined || line.unitPrice === null || line.unitPrice === '' ? null : String(line.unitPrice),
+    remark: line.remark?.trim() ? line.remark.trim() : null,
+    ...(line.contractDetailId ? { contractDetailId: line.contractDetailId } : {}),
+  })) as Array<
+    {
+      id?: string;
+      goodsId: string;
+      supplierId?: string | null;
+      unitPrice: string | null;
+      remark: string | null;
+    } & Record<K, string>
+  >;
+}

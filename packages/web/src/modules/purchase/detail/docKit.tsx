@@ -1,0 +1,169 @@
+import {
+  type CallDef,
+  type ExtraButton,
+  format,
+  type MoveReply,
+  planMessages,
+  purchaseDictionaries,
+  purchaseDocsScreens,
+  type StatusLogRecord,
+  smartService,
+  type Text,
+} from '@pharma/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Empty, Tag, Timeline, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useSearchParams } from 'react-router';
+import { useDict } from '../../../dict/useDict.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { docsTexts as texts } from './docs.texts.ts';
+
+export { contractDetailHref, contractDetailPath, orderDetailHref, orderDetailPath } from './docPaths.ts';
+
+/**
+ * A button of one of the document screens (采购计划, 采购订单, 采购合同, 品种采购): its code (`<screen>_<key>`, what
+ * the server checks) and its name, both from the declaration in @pharma/contract.
+ */
+export function screenButton(screen: string, key: string): ExtraButton & { code: string } {
+  const found = purchaseDocsScreens
+    .find((s) => s.code === screen)
+    ?.buttons.find((b): b is ExtraButton => typeof b === 'object' && b.key === key);
+  if (!found) throw new Error(`${screen} declares no button ${key}`);
+  return { ...found, code: `${screen}_${key}` };
+}
+
+/** A purchasing dictionary's name (结算方式, 配送方式): the label of a field that takes its values. */
+export function dictName(code: string): Text {
+  const dict = purchaseDictionaries.find((d) => d.code === code);
+  if (!dict) throw new Error(`no purchasing dictionary ${code}`);
+  return dict.name;
+}
+
+/** A status entry's tag colour rides in its remark (success/warning/danger/info/primary) → antd's preset colours. */
+const tagColors: Record<string, string> = {
+  success: 'success',
+  warning: 'warning',
+  danger: 'error',
+  info: 'default',
+  primary: 'processing',
+};
+
+/** A status code as its dictionary label in a tag coloured by the entry's remark. */
+export function StatusTag({ dict, value }: { dict: string; value: number | string | null | undefined }) {
+  const options = useDict(dict);
+  if (value === null || value === undefined || options.isLoading) return null;
+  const entry = options.data?.find((o) => o.dictKey === String(value));
+  const color = tagColors[String(entry?.remark ?? '')];
+  return (
+    <Tag color={color} data-status={String(value)}>
+      {entry?.dictValue ?? String(value)}
+    </Tag>
+  );
+}
+
+/** A code's dictionary label as plain text (a type, a settlement). */
+export function DictText({ dict, value }: { dict: string; value: number | string | null | undefined }) {
+  const options = useDict(dict);
+  if (value === null || value === undefined) return null;
+  return <>{options.data?.find((o) => o.dictKey === String(value))?.dictValue ?? String(value)}</>;
+}
+
+/**
+ * A decimal column: the digits as the server sent them (never a float on the way), right-aligned. The key is any
+ * field of the row.
+ */
+export function decimalColumn<T>(key: keyof T & string, title: string, width = 110): ColumnType<T> {
+  return {
+    key,
+    dataIndex: key,
+    title,
+    width,
+    align: 'right',
+    render: (value: unknown) => (value === null || value === undefined ? '' : String(value)),
+  };
+}
+
+/** A plain column. */
+export function textColumn<T>(key: keyof T & string, title: string, width = 150, ellipsis = false): ColumnType<T> {
+  return { key, dataIndex: key, title, width, ellipsis };
+}
+
+/** The `?id=` of a detail page (each id its own tab: the page is registered with tabPerQuery). */
+export function useQueryId(): string | undefined {
+  const [params] = useSearchParams();
+  return params.get('id') || undefined;
+}
+
+/** Whether any query of a purchasing call is loaded: after a move every list, count and detail reads again. */
+const isPurchasing = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(`${smartService}/`);
+
+/**
+ * After a save or a move: a success toast, the rule warnings the server raised (licence, price) as a warning, and
+ * every purchasing list, count and detail on screen read again.
+ */
+export function useMoveDone() {
+  const text = useText();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  return (reply: Pick<MoveReply, 'warnings'> | null | undefined, done: string) => {
+    void message.success(done);
+    const warnings = reply?.warnings ?? [];
+    if (warnings.length > 0) void message.warning(`${text(planMessages.warningsPrefix)}${warnings.join('; ')}`);
+    void client.invalidateQueries({ predicate: (q) => isPurchasing(q.queryKey) });
+  };
+}
+
+/** Reads the purchasing calls again (after a refusal the row may have moved meanwhile). */
+export function useRefreshPurchasing() {
+  const client = useQueryClient();
+  return () => void client.invalidateQueries({ predicate: (q) => isPurchasing(q.queryKey) });
+}
+
+/** The query key of a purchasing call with what it was asked. */
+export const keyOf = (call: CallDef, asked?: unknown): readonly unknown[] =>
+  asked === undefined ? [call.path] : [call.path, asked];
+
+/** The moves' names in the log, by the machines' action keys. */
+type Names = Partial<Record<string, Text>>;
+
+/**
+ * Every status move of a document (rule 5), oldest first: who, what, from which status to which, when and why.
+ */
+export function StatusLog({ logs, dict, actions }: { logs: readonly StatusLogRecord[]; dict: string; actions: Names }) {
+  const text = useText();
+  const options = useDict(dict);
+  const label = (status: number | null) =>
+    status === null
+      ? text(texts.created)
+      : (options.data?.find((o) => o.dictKey === String(status))?.dictValue ?? String(status));
+  if (logs.length === 0) return <Empty description={text(texts.noLogs)} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return (
+    <Timeline
+      items={logs.map((log) => {
+        const action = actions[log.action];
+        return {
+          key: log.id,
+          children: (
+            <div data-testid="status-log">
+              <div>
+                {format(text(texts.logLine), {
+                  who: log.operatorName ?? text(texts.someone),
+                  action: action ? text(action) : log.action,
+                  from: label(log.fromStatus),
+                  to: label(log.toStatus),
+                })}
+              </div>
+              {log.reason && <div>{log.reason}</div>}
+              <Typography.Text type="secondary">{log.time}</Typography.Text>
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+}
+
+/** The names of a machine's actions, for the log. */
+export function actionNames(machine: Record<string, { name: Text }>): Names {
+  return Object.fromEntries(Object.entries(machine).map(([key, move]) => [key, move.name]));
+}

@@ -1,0 +1,114 @@
+import {
+  purchaseDocsCalls as calls,
+  format,
+  type OrderDetailLine,
+  type OrderRecord,
+  orderLineStatus,
+  orderMessages,
+} from '@pharma/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { tableScrollX } from '../../../crud/tableScroll.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { callApi } from '../../../lib/api.ts';
+import { PageSpin } from '../../../pages/PageSpin.tsx';
+import { decimalColumn, keyOf, useMoveDone } from '../detail/docKit.tsx';
+import { docsTexts as texts } from '../detail/docs.texts.ts';
+import { goodsColumns } from '../detail/lineColumns.tsx';
+import { orderTexts } from './order.texts.ts';
+
+/** A quantity entered (digits, maybe a point) that is more than zero. */
+const positive = (value: string | undefined) => Boolean(value) && /[1-9]/.test(value ?? '') && !value?.startsWith('-');
+
+/**
+ * 收货 (the stand-in for the warehouse's receipt): the open lines with what was ordered and received so far, and the
+ * quantity received now; the server holds the over-receipt limit and moves the order to 部分收货 or 已完成.
+ */
+export function ReceiveDialog({ order, onClose }: { order: OrderRecord; onClose: () => void }) {
+  const text = useText();
+  const done = useMoveDone();
+  const [qty, setQty] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const detail = useQuery({
+    queryKey: keyOf(calls.orderDetail, { id: order.id }),
+    queryFn: () => callApi(calls.orderDetail, { query: { id: order.id } }),
+  });
+  const lines = (detail.data?.lines ?? []).filter(
+    (l) => l.lineStatus === orderLineStatus.open || l.lineStatus === orderLineStatus.partial,
+  );
+
+  const onOk = async () => {
+    const receipt = lines.filter((l) => positive(qty[l.id])).map((l) => ({ id: l.id, qty: qty[l.id]! }));
+    if (receipt.length === 0) {
+      setMissing(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      done(await callApi(calls.orderReceive, { body: { id: order.id, lines: receipt } }), text(orderTexts.received));
+      onClose();
+    } catch {
+      // Shown by lib/http.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: TableColumnsType<OrderDetailLine> = [
+    ...goodsColumns<OrderDetailLine>(text).slice(0, 4),
+    decimalColumn<OrderDetailLine>('qty', text(texts.qty), 100),
+    decimalColumn<OrderDetailLine>('receivedQty', text(texts.receivedQty), 100),
+    {
+      key: 'now',
+      title: text(orderTexts.thisReceipt),
+      width: 140,
+      render: (_, line) => (
+        <InputNumber
+          stringMode
+          precision={3}
+          min="0"
+          size="small"
+          style={{ width: '100%' }}
+          aria-label={`${text(orderTexts.thisReceipt)} ${line.goodsCode ?? ''}`}
+          value={qty[line.id] ?? ''}
+          onChange={(value) => {
+            setMissing(false);
+            setQty((q) => ({ ...q, [line.id]: value === null ? '' : String(value) }));
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open
+      title={<span className="user-data">{format(text(orderTexts.receiveTitle), { no: order.orderNo })}</span>}
+      onOk={onOk}
+      onCancel={onClose}
+      confirmLoading={busy}
+      width={900}
+    >
+      {detail.isLoading ? (
+        <PageSpin />
+      ) : (
+        <>
+          <Alert type="info" showIcon message={text(orderTexts.receiveHint)} style={{ marginBottom: 12 }} />
+          <Table<OrderDetailLine>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            columns={columns}
+            dataSource={lines}
+            scroll={{ x: tableScrollX(columns) }}
+          />
+          {missing && (
+            <Alert type="error" message={text(orderMessages.receiptLinesRequired)} style={{ marginTop: 12 }} />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

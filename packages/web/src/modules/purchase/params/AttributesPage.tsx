@@ -1,0 +1,299 @@
+import {
+  attributeTargets,
+  format,
+  type ParamAttributeRecord,
+  paramMessages,
+  paramValueTypes,
+  purchaseBaseCalls,
+  type SaveAttributesBody,
+} from '@pharma/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAllowed } from '../../../crud/ListScreen.tsx';
+import { useText } from '../../../i18n/useText.ts';
+import { callApi, callKey } from '../../../lib/api.ts';
+import { ShipperSelect } from '../setting/ShipperSelect.tsx';
+import { screenCode } from '../setting/screenCode.ts';
+import { paramsTexts as texts, valueTypeNames } from './params.texts.ts';
+import './params.css';
+
+const editCode = screenCode('param_attributes', 'edit').code;
+type Row = SaveAttributesBody['list'][number];
+interface Values {
+  list: Row[];
+}
+
+const codePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
+const rowOf = ({
+  attrCode,
+  attrName,
+  valueType,
+  dictType,
+  targetEntity,
+  required,
+  visibleInList,
+  sort,
+  enabled,
+}: ParamAttributeRecord): Row => ({
+  attrCode,
+  attrName,
+  valueType,
+  dictType,
+  targetEntity,
+  required,
+  visibleInList,
+  sort,
+  enabled,
+});
+
+/**
+ * 扩展属性 (/smartsupply/param-attributes, domain.md §2.3): a shipper's custom fields on goods, plan lines and
+ * contracts, edited in a table (add and remove rows) and saved as a whole list (`paramAttributes/saveList`: new
+ * codes added, known ones updated, missing ones removed). Read with the editor's list, which has the disabled ones
+ * too (`ownerParamAttributes/query` gives the enabled ones the other screens use), so a save never drops them.
+ */
+export function AttributesPage() {
+  const { t } = useTranslation();
+  const text = useText();
+  const allowed = useAllowed();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [shipperId, setShipperId] = useState<string>();
+  const canEdit = allowed(editCode);
+
+  const query = { shipperId: shipperId ?? '' };
+  const key = callKey(purchaseBaseCalls.attributesList, query);
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => callApi(purchaseBaseCalls.attributesList, { query }),
+    enabled: Boolean(shipperId),
+  });
+  useEffect(() => {
+    if (list.data) form.setFieldsValue({ list: list.data.map(rowOf) });
+  }, [list.data, form]);
+
+  const save = useMutation({
+    mutationFn: (rows: Row[]) =>
+      callApi(purchaseBaseCalls.attributesSaveList, { body: { shipperId: shipperId ?? '', list: rows } }),
+    onSuccess: (saved) => {
+      client.setQueryData(key, saved);
+      void message.success(text(texts.attributesSaved));
+    },
+  });
+  const submit = (values: Values) => save.mutate(values.list ?? []);
+
+  const targetNames = {
+    GOODS: text(texts.targetGoods),
+    PLAN_LINE: text(texts.targetPlanLine),
+    CONTRACT: text(texts.targetContract),
+  };
+  const codeRules = [
+    { required: true, whitespace: true, message: text(paramMessages.attrCodeRequired) },
+    { pattern: codePattern, message: text(paramMessages.attrCodeFormat) },
+    {
+      validator: (_: unknown, v: unknown) => {
+        const code = String(v ?? '').trim();
+        const same = (form.getFieldValue('list') as Row[] | undefined)?.filter((r) => r?.attrCode?.trim() === code);
+        return code && same && same.length > 1
+          ? Promise.reject(new Error(format(text(paramMessages.attrCodeRepeated), { code })))
+          : Promise.resolve();
+      },
+    },
+  ];
+
+  return (
+    <Card className="crud-page purchase-attributes">
+      <Form layout="inline" className="crud-search">
+        <Form.Item label={text(texts.shipper)} htmlFor="attributes-shipper">
+          <ShipperSelect id="attributes-shipper" value={shipperId} onChange={setShipperId} />
+        </Form.Item>
+      </Form>
+      {shipperId && (
+        <Form<Values> form={form} onFinish={submit} disabled={!canEdit} component={false}>
+          <Form.List name="list">
+            {(fields, { add, remove }) => {
+              const columns: TableColumnsType<(typeof fields)[number]> = [
+                {
+                  key: 'attrCode',
+                  title: text(texts.attrCode),
+                  width: 160,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'attrCode']} rules={codeRules} dependencies={[]} style={{ margin: 0 }}>
+                      <Input maxLength={50} aria-label={`${text(texts.attrCode)} ${f.name + 1}`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'attrName',
+                  title: text(texts.attrName),
+                  width: 160,
+                  render: (_, f) => (
+                    <Form.Item
+                      name={[f.name, 'attrName']}
+                      rules={[{ required: true, whitespace: true, message: text(paramMessages.attrNameRequired) }]}
+                      style={{ margin: 0 }}
+                    >
+                      <Input maxLength={50} aria-label={`${text(texts.attrName)} ${f.name + 1}`} />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'valueType',
+                  title: text(texts.valueType),
+                  width: 150,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'valueType']} style={{ margin: 0 }}>
+                      <Select
+                        aria-label={`${text(texts.valueType)} ${f.name + 1}`}
+                        options={paramValueTypes.map((v) => ({ value: v, label: text(valueTypeNames[v]) }))}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'dictType',
+                  title: text(texts.dictType),
+                  width: 160,
+                  render: (_, f) => (
+                    <Form.Item noStyle dependencies={[['list', f.name, 'valueType']]}>
+                      {() => {
+                        const type = form.getFieldValue(['list', f.name, 'valueType']) as string | undefined;
+                        const needs = type === 'ENUM' || type === 'MULTI_ENUM';
+                        return (
+                          <Form.Item
+                            name={[f.name, 'dictType']}
+                            rules={needs ? [{ required: true, message: text(paramMessages.dictTypeRequired) }] : []}
+                            style={{ margin: 0 }}
+                          >
+                            <Input
+                              maxLength={50}
+                              disabled={!canEdit || !needs}
+                              aria-label={`${text(texts.dictType)} ${f.name + 1}`}
+                            />
+                          </Form.Item>
+                        );
+                      }}
+                    </Form.Item>
+                  ),
+                },
+                {
+                  key: 'targetEntity',
+                  title: text(texts.targetEntity),
+                  width: 130,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'targetEntity']} style={{ margin: 0 }}>
+                      <Select
+                        aria-label={`${text(texts.targetEntity)} ${f.name + 1}`}
+                        options={attributeTargets.map((v) => ({ value: v, label: targetNames[v] }))}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                ...(['required', 'visibleInList', 'enabled'] as const).map((name) => ({
+                  key: name,
+                  title: text(texts[name]),
+                  width: 90,
+                  render: (_: unknown, f: (typeof fields)[number]) => (
+                    <Form.Item name={[f.name, name]} valuePropName="checked" style={{ margin: 0 }}>
+                      <Switch size="small" aria-label={`${text(texts[name])} ${f.name + 1}`} />
+                    </Form.Item>
+                  ),
+                })),
+                {
+                  key: 'sort',
+                  title: text(texts.sort),
+                  width: 100,
+                  render: (_, f) => (
+                    <Form.Item name={[f.name, 'sort']} style={{ margin: 0 }}>
+                      <InputNumber
+                        min={0}
+                        max={99_999}
+                        precision={0}
+                        aria-label={`${text(texts.sort)} ${f.name + 1}`}
+                      />
+                    </Form.Item>
+                  ),
+                },
+                ...(canEdit
+                  ? [
+                      {
+                        key: 'actions',
+                        title: t('crud.actions'),
+                        width: 80,
+                        fixed: 'right' as const,
+                        render: (_: unknown, f: (typeof fields)[number]) => (
+                          <Button type="link" size="small" danger onClick={() => remove(f.name)}>
+                            {text(texts.removeRow)}
+                          </Button>
+                        ),
+                      },
+                    ]
+                  : []),
+              ];
+              return (
+                <>
+                  {canEdit && (
+                    <Space className="crud-toolbar" wrap>
+                      <Button
+                        onClick={() =>
+                          add({
+                            attrCode: '',
+                            attrName: '',
+                            valueType: 'STRING',
+                            dictType: null,
+                            targetEntity: 'GOODS',
+                            required: false,
+                            visibleInList: true,
+                            sort: (fields.length + 1) * 10,
+                            enabled: true,
+                          } satisfies Row)
+                        }
+                      >
+                        {text(texts.addRow)}
+                      </Button>
+                      <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+                        {text(texts.saveAttributes)}
+                      </Button>
+                    </Space>
+                  )}
+                  {list.data && fields.length === 0 && (
+                    <Alert type="info" showIcon style={{ marginBottom: 12 }} message={text(texts.noAttributes)} />
+                  )}
+                  <Table
+                    className="purchase-attributes-table"
+                    rowKey="key"
+                    size="small"
+                    loading={list.isLoading}
+                    dataSource={fields}
+                    columns={columns}
+                    pagination={false}
+                    scroll={{ x: 'max-content' }}
+                  />
+                </>
+              );
+            }}
+          </Form.List>
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+/** React.lazy (the page registry) wants a default export. */
+export default AttributesPage;

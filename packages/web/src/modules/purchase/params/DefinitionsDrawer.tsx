@@ -1,0 +1,136 @@
+import { format, type ParamDefRecord, purchaseBaseCalls, type SetPageRecord } from '@pharma/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Space, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../crud/columns.tsx';
+import { useAllowed } from '../../../crud/ListScreen.tsx';
+import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
+import { useText } from '../../../i18n/useText.ts';
+import { callApi } from '../../../lib/api.ts';
+import { useUi } from '../../../shell/stores/ui.ts';
+import { screenCode } from '../setting/screenCode.ts';
+import { DefinitionDialog } from './DefinitionDialog.tsx';
+import { componentNames, paramsTexts as texts, valueTypeNames } from './params.texts.ts';
+
+const editCode = screenCode('set_page', 'edit').code;
+
+/**
+ * 参数定义 of one page in a drawer: its parameters in sort order with their group, type, component, dictionary,
+ * default, bounds and unit; adding, changing and removing them takes 参数页面's edit code.
+ */
+export function DefinitionsDrawer({ page, onClose }: { page: SetPageRecord; onClose: () => void }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const allowed = useAllowed();
+  const client = useQueryClient();
+  const confirm = useConfirmAction();
+  const phone = useUi((s) => s.screen === 0);
+  const [editing, setEditing] = useState<{ row?: ParamDefRecord } | null>(null);
+  const canEdit = allowed(editCode);
+
+  const query = { pageId: page.id, current: '1', size: '500' };
+  const list = useQuery({
+    queryKey: ['set_page', 'definitions', page.id],
+    queryFn: () => callApi(purchaseBaseCalls.paramDefList, { query }),
+  });
+  const rows = list.data?.records ?? [];
+  const refresh = () => void client.invalidateQueries({ queryKey: ['set_page'] });
+  const groups = [...new Set(rows.map((r) => r.typename))];
+
+  const columns: TableColumnsType<ParamDefRecord> = [
+    { key: 'typename', dataIndex: 'typename', title: text(texts.typename), width: 120 },
+    { key: 'paramKey', dataIndex: 'paramKey', title: text(texts.paramKey), width: 160 },
+    { key: 'paramName', dataIndex: 'paramName', title: text(texts.paramName), width: 160 },
+    {
+      key: 'valueType',
+      dataIndex: 'valueType',
+      title: text(texts.valueType),
+      width: 120,
+      render: (v: ParamDefRecord['valueType']) => text(valueTypeNames[v]),
+    },
+    {
+      key: 'componentType',
+      dataIndex: 'componentType',
+      title: text(texts.componentType),
+      width: 110,
+      render: (v: ParamDefRecord['componentType']) => text(componentNames[v]),
+    },
+    { key: 'dictType', dataIndex: 'dictType', title: text(texts.dictType), width: 150 },
+    { key: 'defaultValue', dataIndex: 'defaultValue', title: text(texts.defaultValue), width: 120 },
+    {
+      key: 'required',
+      dataIndex: 'required',
+      title: text(texts.required),
+      width: 70,
+      render: (v: boolean) => (v ? t('crud.yes') : t('crud.no')),
+    },
+    {
+      key: 'bounds',
+      title: `${text(texts.minValue)} ~ ${text(texts.maxValue)}`,
+      width: 140,
+      render: (_, r) => (r.minValue || r.maxValue ? `${r.minValue ?? ''} ~ ${r.maxValue ?? ''}` : ''),
+    },
+    { key: 'unit', dataIndex: 'unit', title: text(texts.unit), width: 70 },
+    { key: 'sort', dataIndex: 'sort', title: text(texts.sort), width: 70 },
+    ...actionsColumn<ParamDefRecord>(
+      t('crud.actions'),
+      canEdit
+        ? [
+            { key: 'edit', label: t('crud.edit'), run: (row) => setEditing({ row }) },
+            {
+              key: 'delete',
+              label: t('crud.delete'),
+              danger: true,
+              run: (row) =>
+                confirm({
+                  content: format(text(texts.removeDefinition), { name: row.paramName }),
+                  run: () => callApi(purchaseBaseCalls.paramDefRemove, { query: { ids: row.id } }),
+                  onDone: refresh,
+                }),
+            },
+          ]
+        : [],
+      130,
+    ),
+  ];
+
+  return (
+    <Drawer
+      open
+      width={phone ? '100%' : 'min(1200px, 96vw)'}
+      title={<span className="user-data">{format(text(texts.definitionsOf), { name: page.pageName })}</span>}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {canEdit && (
+        <Space className="crud-toolbar">
+          <Button type="primary" onClick={() => setEditing({})}>
+            {text(texts.addDefinition)}
+          </Button>
+        </Space>
+      )}
+      <Table<ParamDefRecord>
+        rowKey="id"
+        size="small"
+        loading={list.isLoading}
+        dataSource={rows}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      {editing && (
+        <DefinitionDialog
+          pageId={page.id}
+          row={editing.row}
+          groups={groups}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,225 @@
+import { format, type ParamValueRecord, paramMessages, purchaseBaseCalls } from '@pharma/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Empty, Form, Row, Select, Space, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useAllowed } from '../../../crud/ListScreen.tsx';
+import { useText } from '../../../i18n/useText.ts';
+import { callApi, callKey } from '../../../lib/api.ts';
+import { ShipperSelect } from '../setting/ShipperSelect.tsx';
+import { screenCode } from '../setting/screenCode.ts';
+import { ParamInput, paramValueProps } from './ParamInput.tsx';
+import { paramsTexts as texts } from './params.texts.ts';
+import './params.css';
+
+const editCode = screenCode('param_set', 'edit').code;
+type Values = Record<string, string>;
+
+const valuesOf = (rows: readonly ParamValueRecord[]): Values =>
+  Object.fromEntries(rows.map((r) => [r.paramKey, r.paramValue ?? '']));
+
+/** The definitions by group, in the order getTypename gives (a group it does not name goes last). */
+function sectionsOf(typenames: readonly string[], rows: readonly ParamValueRecord[]) {
+  const names = [...typenames, ...rows.map((r) => r.typename).filter((t) => !typenames.includes(t))];
+  return [...new Set(names)]
+    .map((name) => ({ name, rows: rows.filter((r) => r.typename === name).sort((a, b) => a.sort - b.sort) }))
+    .filter((s) => s.rows.length > 0);
+}
+
+/**
+ * 参数设置 (/smartsupply/param-set, domain.md §2.3): a shipper and a published parameter page; the page's parameters as
+ * a typed form, one card per group (getTypename), each control as its componentType says (text, number with its
+ * bounds and unit, switch, dictionary select or checkboxes, date, time), help as a tooltip, required ones marked.
+ * 保存本组 saves one group (saveValuesByCategory), 全部保存 the page (saveValues); the server's refusal is shown.
+ */
+export function ParamSetPage() {
+  const text = useText();
+  const allowed = useAllowed();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [shipperId, setShipperId] = useState<string>();
+  const [pageId, setPageId] = useState<string>();
+  const canEdit = allowed(editCode);
+
+  const pages = useQuery({
+    queryKey: callKey(purchaseBaseCalls.setPagePublished),
+    queryFn: () => callApi(purchaseBaseCalls.setPagePublished, { query: {} }),
+  });
+  const firstPage = pages.data?.[0]?.id;
+  useEffect(() => {
+    if (!pageId && firstPage) setPageId(firstPage);
+  }, [pageId, firstPage]);
+
+  const typenames = useQuery({
+    queryKey: callKey(purchaseBaseCalls.getTypename, { pageId }),
+    queryFn: () => callApi(purchaseBaseCalls.getTypename, { query: { pageId: pageId ?? '' } }),
+    enabled: Boolean(pageId),
+  });
+  const valuesKey = callKey(purchaseBaseCalls.queryValues, { pageId, shipperId });
+  const values = useQuery({
+    queryKey: valuesKey,
+    queryFn: () =>
+      callApi(purchaseBaseCalls.queryValues, { query: { pageId: pageId ?? '', shipperId: shipperId ?? '' } }),
+    enabled: Boolean(pageId && shipperId),
+  });
+  useEffect(() => {
+    if (values.data) {
+      form.resetFields();
+      form.setFieldsValue(valuesOf(values.data));
+    }
+  }, [values.data, form]);
+
+  const sections = useMemo(() => sectionsOf(typenames.data ?? [], values.data ?? []), [typenames.data, values.data]);
+
+  const merge = (saved: ParamValueRecord[]) => {
+    client.setQueryData<ParamValueRecord[]>(valuesKey, (old) =>
+      (old ?? []).map((row) => saved.find((s) => s.paramKey === row.paramKey) ?? row),
+    );
+  };
+  const saveSection = useMutation({
+    mutationFn: (section: { name: string; values: Values }) =>
+      callApi(purchaseBaseCalls.saveValuesByCategory, {
+        body: { pageId: pageId ?? '', shipperId: shipperId ?? '', typename: section.name, values: section.values },
+      }),
+    onSuccess: (saved, section) => {
+      merge(saved);
+      void message.success(format(text(texts.sectionSaved), { name: section.name }));
+    },
+  });
+  const saveAll = useMutation({
+    mutationFn: (all: Values) =>
+      callApi(purchaseBaseCalls.saveValues, {
+        body: { pageId: pageId ?? '', shipperId: shipperId ?? '', values: all },
+      }),
+    onSuccess: (saved) => {
+      merge(saved);
+      void message.success(text(texts.allSaved));
+    },
+  });
+
+  const pick = (keys: string[]): Values => {
+    const all = form.getFieldsValue(true) as Values;
+    return Object.fromEntries(keys.map((k) => [k, all[k] ?? '']));
+  };
+  const onSaveSection = (name: string, keys: string[]) => {
+    form.validateFields(keys).then(
+      () => saveSection.mutate({ name, values: pick(keys) }),
+      () => undefined, // the messages show under the fields
+    );
+  };
+  const onSaveAll = () => {
+    const keys = (values.data ?? []).map((r) => r.paramKey);
+    form.validateFields().then(
+      () => saveAll.mutate(pick(keys)),
+      () => undefined,
+    );
+  };
+
+  const busy = saveSection.isPending || saveAll.isPending;
+  return (
+    <Card className="crud-page purchase-params">
+      <Form layout="inline" className="crud-search">
+        <Form.Item label={text(texts.shipper)} htmlFor="param-set-shipper">
+          <ShipperSelect id="param-set-shipper" value={shipperId} onChange={setShipperId} />
+        </Form.Item>
+        <Form.Item label={text(texts.page)} htmlFor="param-set-page">
+          <Select
+            id="param-set-page"
+            style={{ minWidth: 200 }}
+            value={pageId}
+            onChange={setPageId}
+            loading={pages.isLoading}
+            options={(pages.data ?? []).map((p) => ({ value: p.id, label: p.pageName }))}
+          />
+        </Form.Item>
+      </Form>
+      {pages.data && pages.data.length === 0 && <Alert type="info" showIcon message={text(texts.noPublished)} />}
+      {pages.data && pages.data.length > 0 && !(pageId && shipperId) && (
+        <Alert type="info" showIcon message={text(texts.chooseShipperAndPage)} />
+      )}
+      {values.data && values.data.length === 0 && <Empty description={text(texts.noParams)} />}
+      {values.data && values.data.length > 0 && (
+        <Form<Values> form={form} layout="vertical" disabled={!canEdit}>
+          {sections.map((section) => (
+            <Card
+              key={section.name}
+              size="small"
+              className="purchase-params-section"
+              title={section.name}
+              data-testid={`section-${section.name}`}
+              extra={
+                canEdit && (
+                  <Button
+                    size="small"
+                    loading={saveSection.isPending && saveSection.variables?.name === section.name}
+                    disabled={busy}
+                    onClick={() =>
+                      onSaveSection(
+                        section.name,
+                        section.rows.map((r) => r.paramKey),
+                      )
+                    }
+                  >
+                    {text(texts.saveSection)}
+                  </Button>
+                )
+              }
+            >
+              <Row gutter={16}>
+                {section.rows.map((row) => (
+                  <Col xs={24} sm={12} xl={8} key={row.paramKey}>
+                    <Form.Item
+                      name={row.paramKey}
+                      label={
+                        <Space size={4}>
+                          <span>{row.paramName}</span>
+                          {!row.saved && (
+                            <Tag bordered={false} className="purchase-params-default">
+                              {text(texts.defaulted)}
+                            </Tag>
+                          )}
+                        </Space>
+                      }
+                      tooltip={row.helpText || undefined}
+                      required={row.required}
+                      rules={
+                        row.required
+                          ? [
+                              {
+                                validator: (_, v: unknown) =>
+                                  v === undefined || v === null || String(v).trim() === ''
+                                    ? Promise.reject(
+                                        new Error(format(text(paramMessages.requiredEmpty), { name: row.paramName })),
+                                      )
+                                    : Promise.resolve(),
+                              },
+                            ]
+                          : []
+                      }
+                      {...paramValueProps(row)}
+                    >
+                      <ParamInput def={row} />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </Card>
+          ))}
+          {canEdit && (
+            <Space className="purchase-params-actions">
+              <Button type="primary" loading={saveAll.isPending} disabled={busy} onClick={onSaveAll}>
+                {text(texts.saveAll)}
+              </Button>
+              <Button onClick={() => values.data && form.setFieldsValue(valuesOf(values.data))}>
+                {text(texts.reset)}
+              </Button>
+            </Space>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}
+
+/** React.lazy (the page registry) wants a default export. */
+export default ParamSetPage;

@@ -1,0 +1,30 @@
+/** The words of 采购计划 beyond the shared ones (docs.texts.ts) and the declarations. */
+export const planTexts = {
+  addTitle: { zh: '新增采购计划', en: 'New purchase plan' },
+  editTitle: { zh: '编辑采购计划 {no}', en: 'Edit purchase plan {no}' },
+  viewTitle: { zh: '采购计划 {no}', en: 'Purchase plan {no}' },
+  autoTitle: { zh: '智能补货', en: 'Auto replenishment' },
+  calculate: { zh: '计算建议', en: 'Work out the suggestion' },
+  showAll: { zh: '显示全部商品', en: 'Show every goods item' },
+  saveDraft: { zh: '保存为草稿', en: 'Save as a draft' },
+  suggestedAt: {
+    zh: '取数时间 {time}; 销量窗口 {window} 天, 安全库存 {safety} 天, 到货周期 {lead} 天, 上限 {upper} 天',
+    en: 'Figures of {time}; sales window {window} days, safety stock {safety} days, lead time {lead} days, upper limit {upper} days',
+  },
+  notSuggested: { zh: '高于订货点, 不生成计划行', en: 'Above the reorder point: no plan line' },
+  noSuggestion: { zh: '没有需要补货的商品', en: 'No goods need replenishing' },
+  autoSaved: { zh: '已生成智能补货计划(草稿)', en: 'The replenishment plan is saved as a draft' },
+  chooseShipper: { zh: '请先选择货主并计算建议', en: 'Choose the shipper and work out the suggestion first' },
+  toOrderTitle: { zh: '生成订单 {no}', en: 'Make orders from {no}' },
+  toOrderHint: {
+    zh: '已审核且未下单的明细按供应商分组, 每个供应商生成一张采购订单',
+    en: 'The approved lines not yet ordered, one purchase order per supplier',
+  },
+  toOrderRun: { zh: '生成订单', en: 'Make the orders' },
+  ordersMade: { zh: '已生成 {count} 张订单', en: '{count} orders made' },
+  orderLines: { zh: '{count} 行', en: '{count} lines' },
+  noSupplier: { zh: '(未指定供应商)', en: '(no supplier)' },
+  nothingToOrder: { zh: '没有可下单的已审核明细', en: 'No approved line is left to order' },
+  warehouseHint: { zh: '不选则用计划的收货仓', en: 'Leave it empty for the plan’s warehouse' },
+  close: { zh: '关闭', en: 'Close' },
+} as const;
