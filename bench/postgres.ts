@@ -7,7 +7,11 @@ import { join } from 'node:path';
  * `postmaster` is its process id, for measuring its CPU).
  */
 export function benchPostgres(): { url: string; postmaster?: number; stop(): void } {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
+  if (process.env.BENCH_DATABASE_URL) {
+    // BENCH_POSTMASTER: that server's process id, when it is on this machine, for its CPU time.
+    const postmaster = process.env.BENCH_POSTMASTER ? Number(process.env.BENCH_POSTMASTER) : undefined;
+    return { url: process.env.BENCH_DATABASE_URL, postmaster, stop() {} };
+  }
   const dir = mkdtempSync('/tmp/pharma-bench-');
   chmodSync(dir, 0o755);
   const port = String(55000 + Math.floor(Math.random() * 4000));

@@ -38,12 +38,15 @@ export interface PurchaseBench {
   cases: PurchaseCase[];
 }
 
-/** Status codes weighted as a year of a real book looks: most orders done, many open, few void. */
+/**
+ * Status codes weighted as a year of a real book looks (most orders done, many open, few void), drawn by a hash of
+ * the order's number (`bucket`) so every supplier has orders in every status.
+ */
 const statusOf = `case
-  when g % 100 < 4 then 0 when g % 100 < 8 then 1 when g % 100 < 10 then 2 when g % 100 < 45 then 3
-  when g % 100 < 55 then 4 when g % 100 < 90 then 5 when g % 100 < 95 then 6 else 7 end`;
+  when bucket < 4 then 0 when bucket < 8 then 1 when bucket < 10 then 2 when bucket < 45 then 3
+  when bucket < 55 then 4 when bucket < 90 then 5 when bucket < 95 then 6 else 7 end`;
 
-async function seed(pool: pg.Pool): Promise<{ supplierId: string; lines: number }> {
+async function seed(pool: pg.Pool): Promise<void> {
   await pool.query(
     `insert into pub_shipper (tenant_id, shipper_code, shipper_name, shipper_type)
      values ($1, 'HDKY', '华东康源医药有限公司', 2)`,
@@ -65,15 +68,16 @@ async function seed(pool: pg.Pool): Promise<{ supplierId: string; lines: number 
     await pool.query(
       `with s as (select array_agg(id order by supplier_code) ids, array_agg(supplier_name order by supplier_code) names
                   from pub_supplier where tenant_id = $1),
-            h as (select id from pub_shipper where tenant_id = $1 limit 1),
+            sh as (select id from pub_shipper where tenant_id = $1 limit 1),
             w as (select id from pub_warehouse where tenant_id = $1 limit 1)
        insert into sc_purchase_order (tenant_id, order_no, shipper_id, supplier_id, supplier_name, buyer_name,
          warehouse_id, order_date, expected_arrival_date, settle_type, payment_term_days, line_count, total_qty,
          total_amount, total_tax_amount, status, create_time, update_time)
-       select $1::varchar, 'CGDD' || lpad(g::text, 12, '0'), h.id, s.ids[1 + g % $4], s.names[1 + g % $4], '张伟', w.id,
+       select $1::varchar, 'CGDD' || lpad(g::text, 12, '0'), sh.id, s.ids[1 + g % $4], s.names[1 + g % $4], '张伟', w.id,
          current_date - (g % 730), current_date - (g % 730) + 7, 2, 60, $5, 500 * $5, 2900.00 * $5, 333.63 * $5,
          ${statusOf}, now() - make_interval(days => g % 730), now() - make_interval(days => g % 730)
-       from generate_series($2::int, $3::int) g, s, h, w`,
+       from generate_series($2::int, $3::int) g, s, sh, w,
+         lateral (select ((hashint4(g)::bigint % 100) + 100) % 100 as bucket) hashed`,
       [tenant, from, to, suppliers, linesPerOrder],
     );
     await pool.query(
@@ -90,11 +94,6 @@ async function seed(pool: pg.Pool): Promise<{ supplierId: string; lines: number 
   // Vacuum sets the visibility map, so the counts can read the indexes alone as on a settled table.
   await pool.query('vacuum analyze sc_purchase_order');
   await pool.query('vacuum analyze sc_order_goods');
-  const supplier = await pool.query(`select id from pub_supplier where tenant_id = $1 order by supplier_code limit 1`, [
-    tenant,
-  ]);
-  const lines = await pool.query('select count(*)::int n from sc_order_goods');
-  return { supplierId: supplier.rows[0].id as string, lines: lines.rows[0].n as number };
 }
 
 /** The hand-written floor: the same page (names joined in), the same total, the same counts. */
@@ -144,16 +143,26 @@ export async function benchPurchase(): Promise<PurchaseBench> {
   const { app } = await buildApp(config, database);
   const raw = floorServer(pool);
   try {
-    await newTenant(database.db, tenant, '楚康医药物流');
-    await createUser(database.db, {
-      tenantId: tenant,
-      account: 'buyer',
-      password: 'buyer',
-      codes: ['purchase', 'purchase_order'],
-    });
+    // A BENCH_DATABASE_URL seeded by an earlier run is measured again as it is (profiling, tuning an index).
+    const seeded = await pool.query('select count(*)::int n from sc_purchase_order where tenant_id = $1', [tenant]);
     const t0 = Date.now();
-    const { supplierId, lines } = await seed(pool);
+    if (seeded.rows[0].n === 0) {
+      await newTenant(database.db, tenant, '楚康医药物流');
+      await createUser(database.db, {
+        tenantId: tenant,
+        account: 'buyer',
+        password: 'buyer',
+        codes: ['purchase', 'purchase_order'],
+      });
+      await seed(pool);
+    }
     const seedSeconds = (Date.now() - t0) / 1000;
+    const supplier = await pool.query(
+      'select id from pub_supplier where tenant_id = $1 order by supplier_code limit 1',
+      [tenant],
+    );
+    const supplierId = supplier.rows[0].id as string;
+    const lines = (await pool.query('select count(*)::int n from sc_order_goods')).rows[0].n as number;
     await app.listen({ port: 0, host: '127.0.0.1' });
     await raw.listen({ port: 0, host: '127.0.0.1' });
     const ours = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -179,7 +179,8 @@ if (!which || which === 'purchase') {
   );
   for (const c of r.cases) {
     const side = (name: string, l: typeof c.ours) =>
-      `${name} ${l.rps.toFixed(0).padStart(5)} req/s p99 ${String(l.p99).padStart(4)} ms errors ${l.errors}`;
+      `${name} ${l.rps.toFixed(0).padStart(5)} req/s p99 ${String(l.p99).padStart(4)} ms errors ${l.errors} ` +
+      `(CPU per request: node ${l.nodeMs.toFixed(2)} ms, postgres ${l.pgMs.toFixed(2)} ms)`;
     console.log(
       `  ${c.name.padEnd(18)} ${side('ours', c.ours)}   ${side('floor', c.floor)}   ` +
         `OURS / FLOOR ${(c.ratio * 100).toFixed(0)}% (target: at least 70%)   total ${c.total.toLocaleString('en')}`,
