@@ -231,18 +231,22 @@ test.describe('signed in in English', () => {
     const items = await menuItems(page);
     expect(items.length).toBeGreaterThanOrEqual(15);
     const visited: string[] = [];
-    for (const item of items) {
+    for (const [i, item] of items.entries()) {
       const sidebar = page.getByTestId('sidebar');
       const before = page.url();
-      await sidebar.locator('.ant-menu-sub .ant-menu-item', { hasText: item }).first().click();
+      // By place, not by name: two screens may share one (System's and Purchasing's Parameters).
+      await sidebar.locator('.ant-menu-sub .ant-menu-item').nth(i).click();
       await expect(page).not.toHaveURL(before);
       const path = new URL(page.url()).pathname;
       visited.push(path);
       const screen = page.locator(`[data-page="${path}"]`);
       await expect(screen).toBeVisible();
       await settled(screen);
-      // Data trees: the departments beside the users, the regions.
-      const trees = ['/system/user', '/system/region', '/system/dept'].includes(path) ? ['.ant-tree-title'] : [];
+      // Data trees: the departments beside the users, the regions. A form of one shipper's values (采购设置,
+      // 参数设置): the shipper, warehouse and people picked and the remark written are data.
+      const trees = ['/system/user', '/system/region', '/system/dept'].includes(path)
+        ? ['.ant-tree-title']
+        : (shipperForms[path] ?? []);
       await expectEnglish(page, `${item} (${path})`, trees);
       await screens[path]?.(page, screen, { api, run, app });
       if (!screens[path]?.ownsAdd) await addDialogInEnglish(page, screen, `${item} (${path})`, trees);
@@ -324,6 +328,16 @@ interface Walk {
   app: string;
 }
 type ScreenWalk = ((page: Page, screen: Locator, walk: Walk) => Promise<void>) & { ownsAdd?: boolean };
+
+/**
+ * Screens that show one shipper's saved values in a form (the parameters' own names are marked `.user-data`): where
+ * the values picked and written show.
+ */
+const shipperForms: Record<string, string[]> = {
+  '/smartsupply/setting': ['.ant-select-selection-item', 'textarea'],
+  '/smartsupply/param-set': ['.ant-select-selection-item', 'textarea'],
+  '/smartsupply/param-attributes': ['.ant-select-selection-item', 'textarea'],
+};
 
 /** What some screens show beyond their list and add dialog, walked in English. */
 const screens: Record<string, ScreenWalk> = {
@@ -427,6 +441,20 @@ const screens: Record<string, ScreenWalk> = {
     await expectEnglish(page, 'the flow chart', ['.djs-container']);
     await closeDialog(chart);
   },
+  // 采购目录's 新增 opens its editor in a drawer: sent empty, its messages; closed with Cancel.
+  '/smartsupply/catalogue': Object.assign(
+    async (page: Page, screen: Locator) => {
+      await button(screen, w.add).click();
+      const editor = page.locator('.ant-drawer-content-wrapper:visible').last();
+      await expect(editor).toBeVisible();
+      await button(editor, 'Save').click();
+      await expect(editor.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await expectEnglish(page, 'the catalogue editor sent empty');
+      await button(editor, w.cancel).click();
+      await expect(editor).toBeHidden();
+    },
+    { ownsAdd: true },
+  ),
   // A district picked: its level reads in English.
   '/system/region': async (_page, screen) => {
     const node = (title: string) =>

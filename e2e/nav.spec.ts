@@ -16,10 +16,18 @@ test('menu search matches name prefixes in the current language; arrows and Ente
   await home(page);
   const box = searchBox(page);
 
-  // Chinese: a prefix finds 参数管理 (shown under its parent), a piece from inside the name finds nothing.
+  // Chinese: a prefix finds 参数管理 (shown under its parent) and 智能采购's 参数页面 and 参数设置; a longer one only
+  // 参数管理; a piece from inside the name finds nothing.
   await box.click();
   await expect(overlay(page)).toBeVisible();
   await box.fill('参数');
+  await expect(overlay(page).getByRole('option')).toHaveCount(3);
+  await expect(
+    overlay(page)
+      .getByRole('option')
+      .filter({ hasText: /^参数页面\s*智能采购 \/ 参数页面$/ }),
+  ).toBeVisible();
+  await box.fill('参数管');
   await expect(overlay(page).getByRole('option')).toHaveText([/^参数管理\s*系统管理 \/ 参数管理$/]);
   await box.fill('数管理');
   await expect(overlay(page).getByRole('option')).toHaveCount(0);
@@ -33,10 +41,17 @@ test('menu search matches name prefixes in the current language; arrows and Ente
   await box.click();
   await box.fill('meters');
   await expect(overlay(page).getByText('No matching menu')).toBeVisible();
+  // 'para' finds System's Parameters and Purchasing's Parameter pages and Parameters; the arrows walk to the first.
   await box.fill('para');
-  await expect(overlay(page).getByRole('option')).toHaveText([/^Parameters\s*System \/ Parameters$/]);
-  await box.press('ArrowDown');
-  await expect(overlay(page).getByRole('option', { selected: true })).toContainText('Parameters');
+  const system = overlay(page)
+    .getByRole('option')
+    .filter({ hasText: /^Parameters\s*System \/ Parameters$/ });
+  await expect(overlay(page).getByRole('option')).toHaveCount(3);
+  await expect(system).toBeVisible();
+  const options = await overlay(page).getByRole('option').allInnerTexts();
+  const at = options.findIndex((o) => /System \/ Parameters$/.test(o));
+  for (let i = 0; i <= at; i++) await box.press('ArrowDown');
+  await expect(system).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/system\/param$/);
   await expect(overlay(page)).toBeHidden();

@@ -19,7 +19,7 @@ export const purchaseBaseScreens: ScreenDef[] = [
     name: { zh: '采购目录', en: 'Catalogues' },
     path: `${smartPath}/catalogue`,
     icon: 'ProfileOutlined',
-    sort: 12,
+    sort: 5,
     api: `${smartService}/catalogue`,
     buttons: [
       'add',
@@ -53,7 +53,7 @@ export const purchaseBaseScreens: ScreenDef[] = [
   {
     module: 'purchase',
     code: 'param_set',
-    name: { zh: '参数设置', en: 'Parameters' },
+    name: { zh: '参数设置', en: 'Parameter values' },
     path: `${smartPath}/param-set`,
     icon: 'ControlOutlined',
     sort: 32,

@@ -22,7 +22,7 @@ export const purchaseDocsScreens: ScreenDef[] = [
     name: { zh: '采购计划', en: 'Purchase plans' },
     path: `${smartPath}/plan`,
     icon: 'ScheduleOutlined',
-    sort: 30,
+    sort: 1,
     api: `${smartService}/purchasePlan`,
     buttons: [
       ...standard,
@@ -39,7 +39,7 @@ export const purchaseDocsScreens: ScreenDef[] = [
     name: { zh: '采购订单', en: 'Purchase orders' },
     path: `${smartPath}/order`,
     icon: 'ShoppingCartOutlined',
-    sort: 31,
+    sort: 2,
     api: `${smartService}/purchaseOrder`,
     buttons: [
       ...standard,
@@ -58,7 +58,7 @@ export const purchaseDocsScreens: ScreenDef[] = [
     name: { zh: '采购合同', en: 'Purchase contracts' },
     path: `${smartPath}/contract`,
     icon: 'FileProtectOutlined',
-    sort: 32,
+    sort: 3,
     api: `${smartService}/purchaseContract`,
     buttons: [
       ...standard,
@@ -75,7 +75,7 @@ export const purchaseDocsScreens: ScreenDef[] = [
     name: { zh: '品种采购', en: 'Purchases by variety' },
     path: `${smartPath}/variety-purchases`,
     icon: 'BarChartOutlined',
-    sort: 33,
+    sort: 4,
     api: `${smartService}/variety`,
     buttons: ['view'],
   },

@@ -145,7 +145,7 @@ export function ParamSetPage() {
               key={section.name}
               size="small"
               className="purchase-params-section"
-              title={section.name}
+              title={<span className="user-data">{section.name}</span>}
               data-testid={`section-${section.name}`}
               extra={
                 canEdit && (
@@ -172,7 +172,7 @@ export function ParamSetPage() {
                       name={row.paramKey}
                       label={
                         <Space size={4}>
-                          <span>{row.paramName}</span>
+                          <span className="user-data">{row.paramName}</span>
                           {!row.saved && (
                             <Tag bordered={false} className="purchase-params-default">
                               {text(texts.defaulted)}
