@@ -53,6 +53,9 @@ export async function smtpStandIn(username: string, password: string): Promise<S
       });
     },
   });
+  // A client killed mid-session (the kill tests' SIGKILL) resets its connection; like a real mail server, the stand-in
+  // lets that session go instead of throwing the reset at the test run.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,
