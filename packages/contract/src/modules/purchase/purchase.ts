@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalText, say } from '../../kit/schema.ts';
+import { messages } from '../../kit/messages.ts';
+import { decimalText, labelled, say } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
 /**
@@ -14,15 +15,13 @@ export const smartPath = '/smartsupply';
 /** Decimals as domain.md §0 sizes them: prices 4 places, amounts 2, quantities 3, rates 4. */
 export const decimalScale = { price: 4, amount: 2, qty: 3, rate: 4 } as const;
 
-const nan = (label: Text): Text => ({ zh: `${label.zh}必须是数字`, en: `${label.en} must be a number` });
-const places = (label: Text, scale: number): Text => ({
-  zh: `${label.zh}最多${scale}位小数`,
-  en: `${label.en} takes at most ${scale} decimal places`,
-});
-
 /** A decimal of a call's body (a price, a quantity): a number or a string in, its digits as a string out. */
 export const decimalOf = (kind: keyof typeof decimalScale, label: Text) =>
-  decimalText(decimalScale[kind], say(nan(label)), say(places(label, decimalScale[kind])));
+  decimalText(
+    decimalScale[kind],
+    say(labelled(messages.notANumber, label)),
+    say(labelled(messages.tooManyDecimals, label, { scale: decimalScale[kind] })),
+  );
 
 /** A decimal in a reply: PostgreSQL's numeric as text. */
 export const decimalReply = z.string().describe('a decimal as its digits');

@@ -227,15 +227,22 @@ export const orderOf = (def: ResourceDef, table: ResourceTable, query: Record<st
 /** The highest page number read (offsets stay below 2^53 at the largest page size). */
 const maxPageNumber = 1_000_000_000;
 
-export function pagingOf(query: Record<string, unknown>): { current: number; size: number } {
+/**
+ * BladeX's `current` and `size` as numbers, a missing or bad one its default; `options` for lists with their own
+ * default and cap (an order's lines: 100 a page, at most 500).
+ */
+export function pagingOf(
+  query: Record<string, unknown>,
+  options: { size?: number; maxSize?: number; maxPage?: number } = {},
+): { current: number; size: number } {
   const num = (v: unknown, fallback: number) => {
     const n = Number.parseInt(first(v) ?? '', 10);
     return Number.isFinite(n) && n > 0 ? n : fallback;
   };
   // A page far beyond the rows is simply empty; the cap keeps the offset a whole number the database accepts.
   return {
-    current: Math.min(num(query.current, 1), maxPageNumber),
-    size: Math.min(num(query.size, defaultPageSize), maxPageSize),
+    current: Math.min(num(query.current, 1), options.maxPage ?? maxPageNumber),
+    size: Math.min(num(query.size, options.size ?? defaultPageSize), options.maxSize ?? maxPageSize),
   };
 }
 

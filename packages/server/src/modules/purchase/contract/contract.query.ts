@@ -6,8 +6,9 @@ import {
   contractMessages as cm,
   type VarietyPurchasesBody,
 } from '@pharma/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
@@ -20,7 +21,6 @@ import { dayIn, logsOf, reach, timeText } from '../shared/docs.ts';
 import { type ContractLineRow, type ContractRow, linesOfContract } from './contract.create.ts';
 import { contractDetailTable as d, purchaseContractTable as h } from './contract.table.ts';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const paging = (b: { pageNum?: number | undefined; pageSize?: number | undefined }) => ({
   current: b.pageNum ?? 1,
   size: b.pageSize ?? 10,
@@ -94,7 +94,7 @@ export async function contractPage(ctx: Ctx, b: ContractQueryBody) {
   const conditions: Array<SQL | undefined> = [scoped(ctx, h, reach)];
   if (b.shipperId) conditions.push(eq(h.shipperId, b.shipperId));
   if (b.supplierId) conditions.push(eq(h.supplierId, b.supplierId));
-  if (b.contractNo) conditions.push(ilike(h.contractNo, like(b.contractNo)));
+  if (b.contractNo) conditions.push(containing(h.contractNo, b.contractNo));
   if (b.contractType != null) conditions.push(eq(h.contractType, b.contractType));
   if (b.status != null) conditions.push(eq(h.status, b.status));
   if (b.signDateFrom) conditions.push(gte(h.signDate, b.signDateFrom));
@@ -181,8 +181,8 @@ export async function contractDetailPage(ctx: Ctx, b: ContractDetailQueryBody) {
   if (b.shipperId) conditions.push(eq(h.shipperId, b.shipperId));
   if (b.lineStatus != null) conditions.push(eq(d.lineStatus, b.lineStatus));
   if (b.goodsKeyword) {
-    const k = like(b.goodsKeyword);
-    conditions.push(or(ilike(d.goodsCode, k), ilike(d.commonName, k), ilike(d.tradeName, k)));
+    const k = b.goodsKeyword;
+    conditions.push(or(containing(d.goodsCode, k), containing(d.commonName, k), containing(d.tradeName, k)));
   }
   const where = and(...conditions);
   const rows = await ctx.db
@@ -218,8 +218,7 @@ export async function contractDetailPage(ctx: Ctx, b: ContractDetailQueryBody) {
 /** blade-smart `contract_detail/list`. */
 export async function contractLines(ctx: Ctx, q: { contractId: string; current?: string; size?: string }) {
   await contractRow(ctx, q.contractId);
-  const current = Math.max(1, Number.parseInt(q.current ?? '1', 10) || 1);
-  const size = Math.min(500, Math.max(1, Number.parseInt(q.size ?? '100', 10) || 100));
+  const { current, size } = pagingOf(q, { size: 100, maxSize: 500 });
   const all = await linesOfContract(ctx, q.contractId);
   return pageOf(all.slice((current - 1) * size, current * size).map(lineRecord), all.length, current, size);
 }

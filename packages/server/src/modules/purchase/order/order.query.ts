@@ -8,9 +8,10 @@ import {
   orderStatusNames,
   pick,
 } from '@pharma/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../../platform/context.ts';
+import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
@@ -25,8 +26,6 @@ import { orderGoodsTable as l, purchaseOrderTable as o } from './order.table.ts'
 
 type Filters = OrderStatusNumBody & { status?: number | null | undefined };
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The ONE place the order grid's WHERE is built: `queryByPage`, `list` and `statusNum` (which leaves the status out)
  * read the same filters through here, so the tabs' counts are always the grid's totals (§2.11 rule 15). Logically
@@ -38,17 +37,17 @@ export function orderWhere(ctx: Ctx, f: Filters): SQL | undefined {
   if (f.supplierId) conditions.push(eq(o.supplierId, f.supplierId));
   if (f.buyerId) conditions.push(eq(o.buyerId, f.buyerId));
   if (f.status !== undefined && f.status !== null) conditions.push(eq(o.status, f.status));
-  if (f.orderNo) conditions.push(ilike(o.orderNo, like(f.orderNo)));
-  if (f.keyword) conditions.push(or(ilike(o.orderNo, like(f.keyword)), ilike(o.supplierName, like(f.keyword))));
+  if (f.orderNo) conditions.push(containing(o.orderNo, f.orderNo));
+  if (f.keyword) conditions.push(or(containing(o.orderNo, f.keyword), containing(o.supplierName, f.keyword)));
   if (f.dateFrom) conditions.push(gte(o.orderDate, f.dateFrom));
   if (f.dateTo) conditions.push(lte(o.orderDate, f.dateTo));
   if (f.goodsKeyword) {
-    const k = like(f.goodsKeyword);
+    const k = f.goodsKeyword;
     conditions.push(
       sql`exists (select 1 from ${l} where ${and(
         sql`${l.orderId} = ${o.id}`,
         scoped(ctx, l, reach),
-        or(ilike(l.goodsCode, k), ilike(l.commonName, k), ilike(l.tradeName, k)),
+        or(containing(l.goodsCode, k), containing(l.commonName, k), containing(l.tradeName, k)),
       )})`,
     );
   }
@@ -224,7 +223,10 @@ export async function orderRow(ctx: Ctx, id: string): Promise<OrderRow> {
 
 /** The detail page (请购明细): the order, its lines with the source plan line's suggestion columns, its log. */
 export async function orderDetail(ctx: Ctx, id: string): Promise<OrderDetail> {
-  const row = await orderRow(ctx, id);
+  // The header with its names in one read (the grid's statement), reached as orderRow reaches it.
+  const [joined] = await selectOrders(ctx).where(and(eq(o.id, id), scoped(ctx, o, reach)));
+  if (!joined) throw notFound(om.orderNotFound);
+  const row = joined.order;
   const lines = await linesOfOrder(ctx, id);
   const p = purchasePlanLineTable;
   const planLineIds = lines.map((x) => x.planLineId).filter((x): x is string => Boolean(x));
@@ -248,8 +250,7 @@ export async function orderDetail(ctx: Ctx, id: string): Promise<OrderDetail> {
         .where(and(inArray(p.id, planLineIds), scoped(ctx, p, { ...reach, tenantId: row.tenantId })))
     : [];
   const byId = new Map(planLines.map((x) => [x.id, x]));
-  const [joined] = await selectOrders(ctx).where(eq(o.id, row.id));
-  const record = recordOf(ctx, joined!);
+  const record = recordOf(ctx, joined);
   return {
     ...record!,
     lines: lines.map((x) => {
@@ -275,8 +276,7 @@ export async function orderDetail(ctx: Ctx, id: string): Promise<OrderDetail> {
 /** blade-smart `order_goods/list`: an order's lines, paged BladeX style. */
 export async function orderGoodsList(ctx: Ctx, q: { orderId: string; current?: string; size?: string }) {
   await orderRow(ctx, q.orderId);
-  const current = Math.max(1, Number.parseInt(q.current ?? '1', 10) || 1);
-  const size = Math.min(500, Math.max(1, Number.parseInt(q.size ?? '100', 10) || 100));
+  const { current, size } = pagingOf(q, { size: 100, maxSize: 500 });
   const where = and(eq(l.orderId, q.orderId), scoped(ctx, l, reach));
   const rows = await ctx.db
     .select()

@@ -12,8 +12,9 @@ import {
   planStatusNames,
   planMessages as pm,
 } from '@pharma/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
@@ -100,16 +101,14 @@ async function recordsOf(ctx: Ctx, rows: PlanRow[]): Promise<PlanRecord[]> {
   }));
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const intOf = (text: string | undefined) => (text && /^\d{1,2}$/.test(text) ? Number(text) : undefined);
 
 /** `purchasePlan/list`: BladeX paging (current, size), newest first. */
 export async function planPage(ctx: Ctx, q: PlanListQuery) {
-  const current = Math.min(100_000, Math.max(1, Number.parseInt(q.current ?? '1', 10) || 1));
-  const size = Math.min(500, Math.max(1, Number.parseInt(q.size ?? '10', 10) || 10));
+  const { current, size } = pagingOf(q, { maxSize: 500, maxPage: 100_000 });
   const conditions: Array<SQL | undefined> = [scoped(ctx, p, reach)];
   if (q.shipperId) conditions.push(eq(p.shipperId, q.shipperId));
-  if (q.planNo) conditions.push(ilike(p.planNo, like(q.planNo)));
+  if (q.planNo) conditions.push(containing(p.planNo, q.planNo));
   const type = intOf(q.planType);
   if (type !== undefined) conditions.push(eq(p.planType, type));
   const status = intOf(q.status);
