@@ -96,13 +96,15 @@ async function seed(pool: pg.Pool): Promise<void> {
   await pool.query('vacuum analyze sc_order_goods');
 }
 
-/** The hand-written floor: the same page (names joined in), the same total, the same counts. */
+/** The hand-written floor: the same page (the four names joined in), the same total, the same counts. */
 function floorServer(pool: pg.Pool) {
   const raw = Fastify({ logger: false });
-  const page = `select o.*, h.shipper_name, w.warehouse_name
+  const page = `select o.*, h.shipper_name, w.warehouse_name, f.contract_no frame_contract_no, c.contract_no
     from sc_purchase_order o
     left join pub_shipper h on h.id = o.shipper_id
     left join pub_warehouse w on w.id = o.warehouse_id
+    left join sc_purchase_contract f on f.id = o.frame_contract_id
+    left join sc_purchase_contract c on c.id = o.contract_id
     where o.tenant_id = $1 and o.is_deleted = 0 and o.supplier_id = $2 and o.status = $3
     order by o.order_date desc, o.id desc limit $4 offset $5`;
   const count = `select count(*)::int as total from sc_purchase_order

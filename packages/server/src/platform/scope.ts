@@ -1,7 +1,7 @@
-import { and, eq, getTableName, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from './context.ts';
-import { dataScopeCondition } from './data-scope.ts';
+import { dataScopeCondition, dataScopePart } from './data-scope.ts';
 
 export interface ScopeOptions {
   /**
@@ -33,17 +33,63 @@ const column = (table: PgTable, key: string) => (table as unknown as Record<stri
 export function scoped(ctx: Ctx, table: PgTable, options: ScopeOptions = {}): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   const tenantColumn = column(table, 'tenantId');
-  if (tenantColumn) {
-    if (ctx.isAdministrator && options.tenantId) conditions.push(eq(tenantColumn, options.tenantId));
-    else if (!(ctx.isAdministrator && options.acrossTenants)) conditions.push(eq(tenantColumn, ctx.tenantId));
+  const tenantId = tenantHeldTo(ctx, options);
+  if (tenantColumn && tenantId !== undefined) conditions.push(eq(tenantColumn, tenantId));
+  const deleted = column(table, 'isDeleted');
+  if (deleted) conditions.push(eq(deleted, 0));
+  const code = dataScopeCode(ctx, table, options);
+  if (code) conditions.push(dataScopeCondition(ctx, code, table));
+  return and(...conditions);
+}
+
+/** The tenant a caller is held to under these options; undefined: every tenant (the administrator across tenants). */
+function tenantHeldTo(ctx: Ctx, options: ScopeOptions): string | undefined {
+  if (ctx.isAdministrator && options.tenantId) return options.tenantId;
+  return ctx.isAdministrator && options.acrossTenants ? undefined : ctx.tenantId;
+}
+
+const dataScopeCode = (ctx: Ctx, table: PgTable, options: ScopeOptions) =>
+  options.dataScope === false
+    ? undefined
+    : (options.dataScope ?? ctx.registry.dataScopeTargetOf(getTableName(table))?.code);
+
+/** `scoped` as a prepared statement's part: see scopedShape. */
+export interface ScopedShape {
+  condition: SQL | undefined;
+  /** Tells apart the statements this condition makes (across tenants or one, which data scopes). */
+  shape: string;
+  /** The placeholders' values: `scopeTenant`, and the data scope's `scope0`, `scope1`… */
+  values: Record<string, unknown>;
+}
+
+/**
+ * `scoped` for a statement built once and kept prepared for every caller of its shape (the purchase order grid): the
+ * same conditions, with the caller's tenant and data scope values as placeholders, never written into the statement,
+ * so no caller's tenant sticks to a statement another caller runs. `shape` goes into the statement's cache key.
+ */
+export function scopedShape(ctx: Ctx, table: PgTable, options: ScopeOptions = {}): ScopedShape {
+  const conditions: Array<SQL | undefined> = [];
+  const values: Record<string, unknown> = {};
+  let shape = '';
+  const tenantColumn = column(table, 'tenantId');
+  const tenantId = tenantHeldTo(ctx, options);
+  if (tenantColumn && tenantId !== undefined) {
+    conditions.push(eq(tenantColumn, sql.placeholder('scopeTenant')));
+    values.scopeTenant = tenantId;
+    shape += 't';
   }
   const deleted = column(table, 'isDeleted');
   if (deleted) conditions.push(eq(deleted, 0));
-  if (options.dataScope !== false) {
-    const code = options.dataScope ?? ctx.registry.dataScopeTargetOf(getTableName(table))?.code;
-    if (code) conditions.push(dataScopeCondition(ctx, code, table));
+  const code = dataScopeCode(ctx, table, options);
+  const part = code ? dataScopePart(ctx, code) : undefined;
+  if (part) {
+    conditions.push(part.condition(table, (i) => sql.placeholder(`scope${i}`)));
+    part.values.forEach((value, i) => {
+      values[`scope${i}`] = value;
+    });
+    shape += `|${part.shape}`;
   }
-  return and(...conditions);
+  return { condition: and(...conditions), shape, values };
 }
 
 /**

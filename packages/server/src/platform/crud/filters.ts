@@ -77,7 +77,9 @@ function filterableFields(def: ResourceDef): Filterable {
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows whose column contains `text` (case-insensitive), its % and _ taken literally. */
-export const containing = (column: Column, text: string): SQL => ilike(column, `%${escapeLike(text)}%`);
+/** The ILIKE pattern of a text searched anywhere in a column, its wildcards taken literally. */
+export const containingPattern = (text: string) => `%${escapeLike(text)}%`;
+export const containing = (column: Column, text: string): SQL => ilike(column, containingPattern(text));
 
 function first(value: unknown): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;

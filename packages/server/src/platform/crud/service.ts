@@ -12,7 +12,7 @@ import { and, type Column, getTableColumns as columnsOf, count, eq, inArray, typ
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
 import { dataScopeCondition, dataScopePart } from '../data-scope.ts';
-import { Lru, statementName } from '../db/prepared.ts';
+import { preparedByText, ShapeCache } from '../db/prepared.ts';
 import { dictEntries } from '../dict-reader.ts';
 import { pageOf } from '../envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../errors.ts';
@@ -191,7 +191,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
       .as('list_page');
     const row = Object.fromEntries(Object.keys(columns).map((key) => [key, paged[key]]));
     const statement = db.select({ total: counted.total, row }).from(counted).leftJoinLateral(paged, sql`true`);
-    return statement.prepare(statementName('list', statement.toSQL().sql) as string) as unknown as ListStatement;
+    return preparedByText(statement, 'list') as unknown as ListStatement;
   }
 
   const columns = columnsOf(table) as Record<string, Column>;
@@ -218,7 +218,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     return { records, total: raw.length > 0 ? Number(raw[0]?.list_total) : 0 };
   }
 
-  const listStatements = new WeakMap<Ctx['db'], Lru<string, ListStatement>>();
+  const listStatements = new ShapeCache<ListStatement>(maxListShapes);
 
   const shape = (ctx: Ctx, row: Row): Row => {
     const record = toRecord(row, ctx.timeZone);
@@ -293,20 +293,13 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
       const { current, size } = pagingOf(query);
       const scope = scoped ? dataScopePart(ctx, def.name) : undefined;
       const tenantId = listTenant(ctx, query);
-      let shapes = listStatements.get(ctx.db);
-      if (!shapes) {
-        shapes = new Lru(maxListShapes);
-        listStatements.set(ctx.db, shapes);
-      }
       let key = `${tenantId === undefined ? '*' : 't'}${scope ? scope.shape : ''}`;
       for (const f of filters) key += `|${f.field} ${f.op}`;
       key += '#';
       for (const [field, dir] of order) key += `|${field} ${dir}`;
-      let statement = shapes.get(key);
-      if (!statement) {
-        statement = buildListStatement(ctx.db, tenantId !== undefined, scope, filters, order);
-        shapes.set(key, statement);
-      }
+      const statement = listStatements.get(ctx.db, key, () =>
+        buildListStatement(ctx.db, tenantId !== undefined, scope, filters, order),
+      );
       const values = listValues(size, (current - 1) * size, tenantId, scope?.values ?? [], filters);
       const { records, total } = readPage(ctx, await statement.all(values));
       return pageOf(def.crossTenant ? await withTenantNames(ctx, records) : records, total, current, size);

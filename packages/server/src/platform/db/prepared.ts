@@ -52,3 +52,31 @@ export class Lru<K, V> {
     return this.map.size;
   }
 }
+
+/**
+ * Statements built at run time, one per shape (which filters a list has, whose scope), kept for each database
+ * handle: built once, then run with only their values, as named prepared statements (see StatementNames).
+ */
+export class ShapeCache<S> {
+  private readonly byDb = new WeakMap<object, Lru<string, S>>();
+  constructor(private readonly max: number) {}
+
+  get(db: object, key: string, build: () => S): S {
+    let shapes = this.byDb.get(db);
+    if (!shapes) {
+      shapes = new Lru(this.max);
+      this.byDb.set(db, shapes);
+    }
+    let statement = shapes.get(key);
+    if (!statement) {
+      statement = build();
+      shapes.set(key, statement);
+    }
+    return statement;
+  }
+}
+
+/** A statement built at run time, prepared under the name of its text (see StatementNames). */
+export function preparedByText<P>(statement: { toSQL(): { sql: string }; prepare(name: string): P }, prefix: string) {
+  return statement.prepare(statementName(prefix, statement.toSQL().sql) as string);
+}

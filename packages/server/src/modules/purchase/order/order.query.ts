@@ -8,13 +8,14 @@ import {
   orderStatusNames,
   pick,
 } from '@pharma/contract';
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../../platform/context.ts';
-import { containing, pagingOf } from '../../../platform/crud/filters.ts';
+import { containingPattern, pagingOf } from '../../../platform/crud/filters.ts';
+import { preparedByText, ShapeCache } from '../../../platform/db/prepared.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { scoped, scopedShape } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { purchaseContractTable } from '../contract/contract.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
@@ -26,32 +27,54 @@ import { orderGoodsTable as l, purchaseOrderTable as o } from './order.table.ts'
 
 type Filters = OrderStatusNumBody & { status?: number | null | undefined };
 
+/** The order grid's WHERE for one filter shape, with the caller's values kept apart for its placeholders. */
+interface OrderFilter {
+  where: SQL | undefined;
+  /** Which filters are present and whose scope: the statement's cache key. */
+  key: string;
+  values: Record<string, unknown>;
+}
+
 /**
  * The ONE place the order grid's WHERE is built: `queryByPage`, `list` and `statusNum` (which leaves the status out)
  * read the same filters through here, so the tabs' counts are always the grid's totals (§2.11 rule 15). Logically
- * deleted orders are out (scoped); the platform administrator sees every tenant's.
+ * deleted orders are out (scoped); the platform administrator sees every tenant's. Every value is a placeholder, so
+ * each shape's statements are built once and run prepared (at a million orders, building and planning them cost
+ * more than running them).
  */
-export function orderWhere(ctx: Ctx, f: Filters): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [scoped(ctx, o, reach)];
-  if (f.shipperId) conditions.push(eq(o.shipperId, f.shipperId));
-  if (f.supplierId) conditions.push(eq(o.supplierId, f.supplierId));
-  if (f.buyerId) conditions.push(eq(o.buyerId, f.buyerId));
-  if (f.status !== undefined && f.status !== null) conditions.push(eq(o.status, f.status));
-  if (f.orderNo) conditions.push(containing(o.orderNo, f.orderNo));
-  if (f.keyword) conditions.push(or(containing(o.orderNo, f.keyword), containing(o.supplierName, f.keyword)));
-  if (f.dateFrom) conditions.push(gte(o.orderDate, f.dateFrom));
-  if (f.dateTo) conditions.push(lte(o.orderDate, f.dateTo));
+export function orderFilter(ctx: Ctx, f: Filters): OrderFilter {
+  const scope = scopedShape(ctx, o, reach);
+  const values: Record<string, unknown> = { ...scope.values };
+  const conditions: Array<SQL | undefined> = [scope.condition];
+  let key = scope.shape;
+  const bind = (name: string, value: unknown) => {
+    values[name] = value;
+    key += `|${name}`;
+    return sql.placeholder(name);
+  };
+  if (f.shipperId) conditions.push(eq(o.shipperId, bind('shipperId', f.shipperId)));
+  if (f.supplierId) conditions.push(eq(o.supplierId, bind('supplierId', f.supplierId)));
+  if (f.buyerId) conditions.push(eq(o.buyerId, bind('buyerId', f.buyerId)));
+  if (f.status !== undefined && f.status !== null) conditions.push(eq(o.status, bind('status', f.status)));
+  if (f.orderNo) conditions.push(ilike(o.orderNo, bind('orderNo', containingPattern(f.orderNo))));
+  if (f.keyword) {
+    const k = bind('keyword', containingPattern(f.keyword));
+    conditions.push(or(ilike(o.orderNo, k), ilike(o.supplierName, k)));
+  }
+  if (f.dateFrom) conditions.push(gte(o.orderDate, bind('dateFrom', f.dateFrom)));
+  if (f.dateTo) conditions.push(lte(o.orderDate, bind('dateTo', f.dateTo)));
   if (f.goodsKeyword) {
-    const k = f.goodsKeyword;
+    const k = bind('goodsKeyword', containingPattern(f.goodsKeyword));
+    const lines = scopedShape(ctx, l, reach);
     conditions.push(
       sql`exists (select 1 from ${l} where ${and(
         sql`${l.orderId} = ${o.id}`,
-        scoped(ctx, l, reach),
-        or(containing(l.goodsCode, k), containing(l.commonName, k), containing(l.tradeName, k)),
+        lines.condition,
+        or(ilike(l.goodsCode, k), ilike(l.commonName, k), ilike(l.tradeName, k)),
       )})`,
     );
   }
-  return and(...conditions);
+  return { where: and(...conditions), key, values };
 }
 
 const frame = alias(purchaseContractTable, 'frame_contract');
@@ -59,17 +82,16 @@ const spot = alias(purchaseContractTable, 'spot_contract');
 
 /**
  * Orders with the names their screens show (shipper, warehouse, the frame and spot contracts' numbers), joined in
- * the same statement as the page: at a million orders a page is one statement and its count another, sent
- * together, as a hand-written query would be (bench/purchase.ts). The joins are by id, which names one row.
+ * the same statement as the rows. The joins are by id, which names one row.
  */
-function selectOrders(ctx: Ctx) {
-  return ctx.db
+function selectOrders(db: Ctx['db']) {
+  return db
     .select({
-      order: o,
+      ...getTableColumns(o),
       shipperName: shipperTable.shipperName,
       warehouseName: warehouseTable.warehouseName,
-      frameContractNo: frame.contractNo,
-      contractNo: spot.contractNo,
+      frameContractNo: sql<string | null>`${frame.contractNo}`.as('frame_contract_no'),
+      contractNo: sql<string | null>`${spot.contractNo}`.as('spot_contract_no'),
     })
     .from(o)
     .leftJoin(shipperTable, eq(shipperTable.id, o.shipperId))
@@ -78,9 +100,16 @@ function selectOrders(ctx: Ctx) {
     .leftJoin(spot, eq(spot.id, o.contractId));
 }
 type Joined = Awaited<ReturnType<typeof selectOrders>>[number];
+const pageFields = [
+  ...Object.keys(getTableColumns(o)),
+  'shipperName',
+  'warehouseName',
+  'frameContractNo',
+  'contractNo',
+] as const as ReadonlyArray<keyof Joined>;
 
 /** A row as the API sends it. */
-function recordOf(ctx: Ctx, { order: r, ...names }: Joined): OrderRecord {
+function recordOf(ctx: Ctx, r: Joined): OrderRecord {
   return {
     id: r.id,
     tenantId: r.tenantId,
@@ -89,7 +118,7 @@ function recordOf(ctx: Ctx, { order: r, ...names }: Joined): OrderRecord {
     updateTime: formatTime(r.updateTime, ctx.timeZone),
     orderNo: r.orderNo,
     shipperId: r.shipperId,
-    shipperName: names.shipperName,
+    shipperName: r.shipperName,
     supplierId: r.supplierId,
     supplierName: r.supplierName,
     supplierContact: r.supplierContact,
@@ -98,14 +127,14 @@ function recordOf(ctx: Ctx, { order: r, ...names }: Joined): OrderRecord {
     buyerName: r.buyerName,
     deptId: r.deptId,
     warehouseId: r.warehouseId,
-    warehouseName: names.warehouseName,
+    warehouseName: r.warehouseName,
     orderDate: r.orderDate,
     expectedArrivalDate: r.expectedArrivalDate,
     planId: r.planId,
     frameContractId: r.frameContractId,
-    frameContractNo: names.frameContractNo,
+    frameContractNo: r.frameContractNo,
     contractId: r.contractId,
-    contractNo: names.contractNo,
+    contractNo: r.contractNo,
     settleType: r.settleType,
     paymentTermDays: r.paymentTermDays,
     deliveryMethod: r.deliveryMethod,
@@ -127,43 +156,90 @@ function recordOf(ctx: Ctx, { order: r, ...names }: Joined): OrderRecord {
 
 const newestFirst = [desc(o.orderDate), desc(o.id)];
 
+/** Filter shapes whose statements the grid, the list and the tabs keep, per database. */
+const shapes = 64;
+interface Prepared<R> {
+  execute(values: Record<string, unknown>): Promise<R[]>;
+}
+const named = <R>(statement: { toSQL(): { sql: string }; prepare(name: string): unknown }, prefix: string) =>
+  preparedByText(statement, prefix) as Prepared<R>;
+
+type PageRow = { total: number; row: Joined };
+const pageStatements = new ShapeCache<Prepared<PageRow>>(shapes);
+/**
+ * The grid's page and its total in one statement (one round trip, one snapshot): the count's one row joined
+ * laterally with the page's rows; an empty page is that one row with the page's columns null.
+ */
+function pageStatement(db: Ctx['db'], filter: OrderFilter) {
+  return pageStatements.get(db, filter.key, () => {
+    const counted = db
+      .select({ total: sql<number>`count(*)::int`.as('grid_total') })
+      .from(o)
+      .where(filter.where)
+      .as('grid_count');
+    const paged = selectOrders(db)
+      .where(filter.where)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit') as never)
+      .offset(sql.placeholder('offset') as never)
+      .as('grid_page');
+    // Field by field: a subquery is a proxy, whose fields a spread would not see.
+    const row = Object.fromEntries(pageFields.map((key) => [key, paged[key]])) as typeof paged._.selectedFields;
+    return named<PageRow>(
+      db.select({ total: counted.total, row }).from(counted).leftJoinLateral(paged, sql`true`),
+      'order_grid',
+    );
+  });
+}
+
 /** The order grid (`queryByPage`): one page, newest first, and the total under the same WHERE. */
 export async function orderPage(ctx: Ctx, body: OrderPageBody) {
   const current = body.pageNum ?? 1;
   const size = body.pageSize ?? 10;
-  const where = orderWhere(ctx, body);
-  const [rows, [total]] = await Promise.all([
-    selectOrders(ctx)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(size)
-      .offset((current - 1) * size),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(o).where(where),
-  ]);
+  const filter = orderFilter(ctx, body);
+  const rows = await pageStatement(ctx.db, filter).execute({
+    ...filter.values,
+    limit: size,
+    offset: (current - 1) * size,
+  });
   return pageOf(
-    rows.map((r) => recordOf(ctx, r)),
-    total!.n,
+    // An empty page is the count's one row with no order in it.
+    rows.filter((r) => r.row?.id != null).map((r) => recordOf(ctx, r.row)),
+    rows[0]?.total ?? 0,
     current,
     size,
   );
 }
 
+const listStatements = new ShapeCache<Prepared<Joined>>(shapes);
+
 /** `list`: the same filters, unpaged for selectors (at most 500 rows). */
 export async function orderList(ctx: Ctx, body: Filters): Promise<OrderRecord[]> {
-  const rows = await selectOrders(ctx)
-    .where(orderWhere(ctx, body))
-    .orderBy(...newestFirst)
-    .limit(500);
-  return rows.map((r) => recordOf(ctx, r));
+  const filter = orderFilter(ctx, body);
+  const statement = listStatements.get(ctx.db, filter.key, () =>
+    named<Joined>(
+      selectOrders(ctx.db)
+        .where(filter.where)
+        .orderBy(...newestFirst)
+        .limit(500),
+      'order_list',
+    ),
+  );
+  return (await statement.execute(filter.values)).map((r) => recordOf(ctx, r));
 }
+
+const countStatements = new ShapeCache<Prepared<{ status: number; n: number }>>(shapes);
 
 /** `statusNum`: 全部 and one count per status code, under the grid's WHERE without the status. */
 export async function orderStatusNum(ctx: Ctx, body: OrderStatusNumBody) {
-  const rows = await ctx.db
-    .select({ status: o.status, n: sql<number>`count(*)::int` })
-    .from(o)
-    .where(orderWhere(ctx, { ...body, status: undefined }))
-    .groupBy(o.status);
+  const filter = orderFilter(ctx, { ...body, status: undefined });
+  const statement = countStatements.get(ctx.db, filter.key, () =>
+    named<{ status: number; n: number }>(
+      ctx.db.select({ status: o.status, n: sql<number>`count(*)::int` }).from(o).where(filter.where).groupBy(o.status),
+      'order_tabs',
+    ),
+  );
+  const rows = await statement.execute(filter.values);
   const counts = new Map(rows.map((r) => [r.status, r.n]));
   const all = rows.reduce((sum, r) => sum + r.n, 0);
   return [
@@ -224,9 +300,9 @@ export async function orderRow(ctx: Ctx, id: string): Promise<OrderRow> {
 /** The detail page (请购明细): the order, its lines with the source plan line's suggestion columns, its log. */
 export async function orderDetail(ctx: Ctx, id: string): Promise<OrderDetail> {
   // The header with its names in one read (the grid's statement), reached as orderRow reaches it.
-  const [joined] = await selectOrders(ctx).where(and(eq(o.id, id), scoped(ctx, o, reach)));
+  const [joined] = await selectOrders(ctx.db).where(and(eq(o.id, id), scoped(ctx, o, reach)));
   if (!joined) throw notFound(om.orderNotFound);
-  const row = joined.order;
+  const row = joined;
   const lines = await linesOfOrder(ctx, id);
   const p = purchasePlanLineTable;
   const planLineIds = lines.map((x) => x.planLineId).filter((x): x is string => Boolean(x));
