@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
+import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
 
@@ -289,5 +290,52 @@ describe(`statusNum equals the grid on ${databaseKind}`, () => {
     const ids = [...page1.body.data.records, ...page2.body.data.records].map((r: any) => BigInt(r.id));
     expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
     expect(page1.body.data.records[0]).toMatchObject({ shipperName: '测试货主OR', warehouseName: '测试仓OR' });
+  });
+});
+
+describe(`the grid's prepared statements on ${databaseKind}`, () => {
+  it("keep each caller to their own tenant's orders when callers of two tenants run the same filter shape", async () => {
+    const buyers: Array<{ token: string; id: string }> = [];
+    for (const tenantId of ['200071', '200072']) {
+      await newTenant(s.db, tenantId);
+      const account = `buyer${tenantId}`;
+      await createUser(s.db, {
+        tenantId,
+        account,
+        password: 'buyer',
+        codes: ['purchase', 'purchase_order', 'purchase_order_add'],
+      });
+      const mine = await seedDocsFixture(s.db, `T${tenantId}`, {}, tenantId);
+      const token = (await s.login(account, 'buyer', tenantId)).access_token;
+      const made = await s.call('POST', `${api}/purchaseOrder/submit`, {
+        token,
+        body: {
+          shipperId: mine.shipperId,
+          supplierId: mine.supplier.wholesale,
+          warehouseId: mine.warehouseId,
+          lines: [{ goodsId: mine.goods.plain, qty: '10', unitPrice: '5.8', taxRate: '0.13' }],
+        },
+      });
+      expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+      buyers.push({ token, id: made.body.data.id });
+    }
+    // The same shape (status only) in turn, twice over: a statement kept from one caller never answers another's.
+    for (const round of [1, 2]) {
+      for (const b of buyers) {
+        const page = await s.call('POST', `${api}/purchaseOrder/queryByPage`, {
+          token: b.token,
+          body: { status: 0, pageNum: 1, pageSize: 50 },
+        });
+        expect(
+          page.body.data.records.map((r: any) => r.id),
+          `round ${round}`,
+        ).toEqual([b.id]);
+        const tabs = await s.call('POST', `${api}/purchaseOrder/statusNum`, { token: b.token, body: {} });
+        expect(tabs.body.data[0].num).toBe(1);
+      }
+    }
+    // The platform administrator's grid spans every tenant: both buyers' drafts are in it.
+    const all = (await post('purchaseOrder/queryByPage', { status: 0, pageNum: 1, pageSize: 500 })).body.data.records;
+    expect(all.map((r: any) => r.id)).toEqual(expect.arrayContaining(buyers.map((b) => b.id)));
   });
 });
