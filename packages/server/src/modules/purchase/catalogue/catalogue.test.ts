@@ -106,7 +106,7 @@ describe(`catalogue on ${databaseKind}`, () => {
     const insulin = detail.body.data.lines.find((l: { goodsCode: string }) => l.goodsCode === 'G0015');
     expect(insulin).toMatchObject({
       onlySupplier: true,
-      supplierName: '安澜生物医药配送有限公司',
+      supplierName: '安澜生物制药有限公司',
       unitPrice: '58.0000',
     });
     expect(insulin.varietyName).toBe('预混人胰岛素30R');

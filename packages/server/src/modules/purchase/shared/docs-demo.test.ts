@@ -41,6 +41,17 @@ describe(`documents' demo on ${databaseKind}`, () => {
     expect(ordered).toEqual({ ordered_qty: '1200.000', acc_in_qty: '600.000' });
   });
 
+  it("华东康源's 智能补货 on the demo data is submitted as it comes: no suggested line is refused", async () => {
+    const [hdky] = await rows(sql`select id::text from pub_shipper where shipper_code = 'HDKY'`);
+    const auto = await s.call('POST', `${api}/purchasePlan/auto`, { token, body: { shipperId: hdky!.id } });
+    expect(auto.body.success, JSON.stringify(auto.body)).toBe(true);
+    const plan = await s.call('GET', `${api}/purchasePlan/detail`, { token, query: { id: auto.body.data.id } });
+    // 诺和灵30R (两票制, only from 安澜) is among them: its catalogue supplier is one the two-invoice rule accepts.
+    expect(plan.body.data.lines.map((l: { goodsCode: string }) => l.goodsCode)).toContain('G0015');
+    const commit = await s.call('POST', `${api}/purchasePlan/commit`, { token, body: { id: auto.body.data.id } });
+    expect(commit.body.success, JSON.stringify(commit.body)).toBe(true);
+  });
+
   it('has the plans and contracts of §5', async () => {
     const plans = await rows(sql`select plan_type, status, line_count, audit_opinion from sc_purchase_plan
       where tenant_id = '100001' order by id`);
