@@ -11,9 +11,10 @@ import {
 } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
 import {
   checkMove,
   dayIn,
@@ -221,39 +222,25 @@ async function rewrite(c: Ctx, row: ContractRow, lines: LineInput[]): Promise<Mo
   );
 }
 
+/** The contract as `contract_detail` edits it: lines of a contract still unsigned. */
+const contractLines: LineEditedDoc<ContractRow, LineInput> = {
+  lines: d,
+  docColumn: d.contractId,
+  async editable(ctx, id) {
+    const found = await locked(ctx, id);
+    check(found.row, 'edit');
+    return found;
+  },
+  linesOf: async (c, id) => (await linesOfContract(c, id)).map(asInput),
+  rewrite,
+};
+
 /** `contract_detail/submit`: add or change one line of an unsigned contract; the total follows. */
-export async function saveContractLine(ctx: Ctx, body: LineInput & { contractId: string }): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
-    const { c, row } = await locked({ ...ctx, db: tx }, body.contractId);
-    check(row, 'edit');
-    const lines = (await linesOfContract(c, row.id)).map(asInput);
-    const { contractId: _, ...line } = body;
-    if (line.id) {
-      const at = lines.findIndex((x) => x.id === line.id);
-      if (at < 0) throw badRequest(pm.lineMissing);
-      lines[at] = { ...lines[at]!, ...line };
-    } else lines.push(line);
-    return rewrite(c, row, lines);
-  });
+export function saveContractLine(ctx: Ctx, { contractId, ...line }: LineInput & { contractId: string }) {
+  return saveDocLine(ctx, contractLines, contractId, line);
 }
 
 /** `contract_detail/remove`: lines of unsigned contracts; a contract keeps at least one. */
-export async function removeContractLines(ctx: Ctx, ids: string[]): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: d.id, contractId: d.contractId })
-      .from(d)
-      .where(and(inArray(d.id, ids), scoped({ ...ctx, db: tx }, d, reach)));
-    if (found.length === 0) throw notFound(pm.lineMissing);
-    const byContract = new Map<string, Set<string>>();
-    for (const f of found) byContract.set(f.contractId, (byContract.get(f.contractId) ?? new Set()).add(f.id));
-    for (const [contractId, gone] of byContract) {
-      const { c, row } = await locked({ ...ctx, db: tx }, contractId);
-      check(row, 'edit');
-      const lines = (await linesOfContract(c, row.id)).filter((x) => !gone.has(x.id)).map(asInput);
-      if (lines.length === 0) throw badRequest(pm.linesRequired);
-      await rewrite(c, row, lines);
-    }
-    return found.length;
-  });
+export function removeContractLines(ctx: Ctx, ids: string[]): Promise<number> {
+  return removeDocLines(ctx, contractLines, ids);
 }

@@ -9,13 +9,14 @@ import {
   orderStatusNames,
   planMessages as pm,
 } from '@pharma/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { contractFromOrder } from '../contract/contract.create.ts';
 import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
 import { checkMove, inTenant, lockDoc, logMove, type Moved, moveDoc, reach, say, shipperOf } from '../shared/docs.ts';
 import {
   linesOfOrder,
@@ -382,39 +383,25 @@ async function rewrite(c: Ctx, row: OrderRow, lines: NewOrderLine[]): Promise<Mo
   );
 }
 
+/** The order as `order_goods` edits it: lines of an order to submit or rejected. */
+const orderLines: LineEditedDoc<OrderRow, NewOrderLine> = {
+  lines: l,
+  docColumn: l.orderId,
+  async editable(ctx, id) {
+    const found = await locked(ctx, id);
+    check(found.row, 'edit');
+    return found;
+  },
+  linesOf: async (c, id) => (await linesOfOrder(c, id)).map(asInput),
+  rewrite,
+};
+
 /** `order_goods/submit`: add or change one line (order 0/2); totals and reservations follow in the transaction. */
-export async function saveOrderLine(ctx: Ctx, body: NewOrderLine & { orderId: string }): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
-    const { c, row } = await locked({ ...ctx, db: tx }, body.orderId);
-    check(row, 'edit');
-    const lines = (await linesOfOrder(c, row.id)).map(asInput);
-    const { orderId: _, ...line } = body;
-    if (line.id) {
-      const at = lines.findIndex((x) => x.id === line.id);
-      if (at < 0) throw badRequest(pm.lineMissing);
-      lines[at] = { ...lines[at]!, ...line };
-    } else lines.push(line);
-    return rewrite(c, row, lines);
-  });
+export function saveOrderLine(ctx: Ctx, { orderId, ...line }: NewOrderLine & { orderId: string }) {
+  return saveDocLine(ctx, orderLines, orderId, line);
 }
 
 /** `order_goods/remove`: lines of orders 0/2; an order keeps at least one line. */
-export async function removeOrderLines(ctx: Ctx, ids: string[]): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: l.id, orderId: l.orderId })
-      .from(l)
-      .where(and(inArray(l.id, ids), scoped({ ...ctx, db: tx }, l, reach)));
-    if (found.length === 0) throw notFound(pm.lineMissing);
-    const byOrder = new Map<string, Set<string>>();
-    for (const f of found) byOrder.set(f.orderId, (byOrder.get(f.orderId) ?? new Set()).add(f.id));
-    for (const [orderId, gone] of byOrder) {
-      const { c, row } = await locked({ ...ctx, db: tx }, orderId);
-      check(row, 'edit');
-      const lines = (await linesOfOrder(c, row.id)).filter((x) => !gone.has(x.id)).map(asInput);
-      if (lines.length === 0) throw badRequest(pm.linesRequired);
-      await rewrite(c, row, lines);
-    }
-    return found.length;
-  });
+export function removeOrderLines(ctx: Ctx, ids: string[]): Promise<number> {
+  return removeDocLines(ctx, orderLines, ids);
 }

@@ -1,0 +1,68 @@
+import { planMessages as pm } from '@pharma/contract';
+import { and, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../../../platform/context.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
+import { scoped } from '../../../platform/scope.ts';
+import { type Moved, reach } from './docs.ts';
+
+/**
+ * A document edited one line at a time (BladeX's `order_goods` and `contract_detail` CRUD): how to lock it and
+ * check it may still change, read its lines as a save takes them, and write it again whole. Rewriting the whole
+ * document keeps one path for its totals, rules and reservations, whichever screen changed a line.
+ */
+export interface LineEditedDoc<Row, Line extends { id?: string | null }> {
+  lines: PgTable & { id: PgColumn };
+  /** The line's column naming its document. */
+  docColumn: PgColumn;
+  /** The document locked for update (in the row's tenant), refused unless it may be edited. */
+  editable(ctx: Ctx, docId: string): Promise<{ c: Ctx; row: Row }>;
+  linesOf(c: Ctx, docId: string): Promise<Line[]>;
+  rewrite(c: Ctx, row: Row, lines: Line[]): Promise<Moved>;
+}
+
+/** Adds a line, or changes the one named by `line.id`, in one transaction with the document's totals. */
+export function saveDocLine<Row extends { id: string }, Line extends { id?: string | null }>(
+  ctx: Ctx,
+  doc: LineEditedDoc<Row, Line>,
+  docId: string,
+  line: Line,
+): Promise<Moved> {
+  return ctx.db.transaction(async (tx) => {
+    const { c, row } = await doc.editable({ ...ctx, db: tx }, docId);
+    const lines = await doc.linesOf(c, row.id);
+    if (line.id) {
+      const at = lines.findIndex((x) => x.id === line.id);
+      if (at < 0) throw badRequest(pm.lineMissing);
+      lines[at] = { ...lines[at]!, ...line };
+    } else lines.push(line);
+    return doc.rewrite(c, row, lines);
+  });
+}
+
+/** Removes lines, of one document or several, each document rewritten once; a document keeps at least one line. */
+export function removeDocLines<Row extends { id: string }, Line extends { id?: string | null }>(
+  ctx: Ctx,
+  doc: LineEditedDoc<Row, Line>,
+  ids: string[],
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: doc.lines.id, docId: doc.docColumn })
+      .from(doc.lines)
+      .where(and(inArray(doc.lines.id, ids), scoped({ ...ctx, db: tx }, doc.lines, reach)));
+    if (found.length === 0) throw notFound(pm.lineMissing);
+    const byDoc = new Map<string, Set<string>>();
+    for (const f of found) {
+      const docId = String(f.docId);
+      byDoc.set(docId, (byDoc.get(docId) ?? new Set()).add(String(f.id)));
+    }
+    for (const [docId, gone] of byDoc) {
+      const { c, row } = await doc.editable({ ...ctx, db: tx }, docId);
+      const lines = (await doc.linesOf(c, row.id)).filter((x) => !x.id || !gone.has(x.id));
+      if (lines.length === 0) throw badRequest(pm.linesRequired);
+      await doc.rewrite(c, row, lines);
+    }
+    return found.length;
+  });
+}
