@@ -117,6 +117,25 @@ export function decimalText(scale: number, notANumber: string, tooManyDecimals: 
     .refine((value) => (value.split('.')[1] ?? '').length <= scale, { error: tooManyDecimals });
 }
 
+/**
+ * A whole number as forms and BladeX clients send it: a JSON number, or the number as a string. `num` (a z.number
+ * with the caller's bounds and messages) checks it either way; text that is no number at all gets `error`.
+ */
+export function wholeNumber<N extends z.ZodType<number, number>>(num: N, error: string) {
+  return z.union(
+    [
+      num,
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, { error })
+        .transform(Number)
+        .pipe(num),
+    ],
+    { error },
+  );
+}
+
 /** A field value's schema, from its declaration; every message names the field in both languages. */
 function valueSchema(field: FieldDef) {
   const label = field.label;
@@ -131,20 +150,7 @@ function valueSchema(field: FieldDef) {
     }
     case 'integer': {
       const nan = say(labelled(messages.notANumber, label));
-      const num = z.number({ error: nan }).int({ error: nan });
-      // Forms and BladeX clients send numbers as strings too.
-      return z.union(
-        [
-          num,
-          z
-            .string()
-            .trim()
-            .regex(/^-?\d+(\.\d+)?$/, { error: nan })
-            .transform(Number)
-            .pipe(num),
-        ],
-        { error: nan },
-      );
+      return wholeNumber(z.number({ error: nan }).int({ error: nan }), nan);
     }
     case 'decimal':
       return decimalText(

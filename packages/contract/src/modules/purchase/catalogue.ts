@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue, say, tenantIdValue } from '../../kit/schema.ts';
+import { idValue, say, tenantIdValue, wholeNumber } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { decimalOf, decimalReply } from './purchase.ts';
 
@@ -89,7 +89,6 @@ const optionalId = (message: Text) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
-const intMessage = say({ zh: '必须是整数', en: 'must be a whole number' });
 const optionalInt = (min: number, max: number, label: Text) => {
   const error = say({
     zh: `${label.zh}应为${min}到${max}的整数`,
@@ -97,14 +96,7 @@ const optionalInt = (min: number, max: number, label: Text) => {
   });
   const num = z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
   return z
-    .union(
-      [
-        num,
-        z.string().trim().regex(/^\d+$/, { error: intMessage }).transform(Number).pipe(num),
-        z.literal('').transform(() => null),
-      ],
-      { error },
-    )
+    .union([wholeNumber(num, error), z.literal('').transform(() => null)], { error })
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? null : v));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalText, idValue, say, tenantIdValue } from '../../kit/schema.ts';
+import { decimalText, idValue, say, tenantIdValue, wholeNumber } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
 /** The parameter framework's messages (domain.md §2.3). */
@@ -111,8 +111,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const sortMessage = say({ zh: '排序必须是0到99999的整数', en: 'The sort must be a whole number from 0 to 99999' });
 const intIn = (min: number, max: number, error = sortMessage) => {
-  const num = z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-  return z.union([num, z.string().trim().regex(/^\d+$/, { error }).transform(Number).pipe(num)], { error });
+  return wholeNumber(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }), error);
 };
 const code = (requiredMessage: Text, format: Text, pattern: RegExp, max: number) =>
   required(requiredMessage, max).regex(pattern, { error: say(format) });

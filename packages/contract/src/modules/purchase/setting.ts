@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalText, idValue, say } from '../../kit/schema.ts';
+import { decimalText, idValue, say, wholeNumber } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
 /**
@@ -81,20 +81,7 @@ export function intWithin(key: Label, min: number, max: number) {
     .int({ error: nan })
     .min(min, { error: outOf(key, min, max) })
     .max(max, { error: outOf(key, min, max) });
-  return z.union(
-    [
-      num,
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+$/, { error: nan })
-        .transform(Number)
-        .pipe(num),
-    ],
-    {
-      error: nan,
-    },
-  );
+  return wholeNumber(num, nan);
 }
 
 const bool = (key: Label) =>
@@ -110,20 +97,7 @@ const oneOf = (key: Label, values: readonly number[]) => {
     .number({ error: nan })
     .int({ error: nan })
     .refine((v) => values.includes(v), { error });
-  return z.union(
-    [
-      num,
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+$/, { error: nan })
-        .transform(Number)
-        .pipe(num),
-    ],
-    {
-      error: nan,
-    },
-  );
+  return wholeNumber(num, nan);
 };
 
 const percent = (key: Label) =>
