@@ -8,6 +8,7 @@ export * from './docs.calls.ts';
 export * from './docs.screens.ts';
 export * from './master.ts';
 export * from './purchase.ts';
+export * from './remind.ts';
 
 /** 智能采购's declared resources: the master data its documents point at. */
 export const purchaseResources: ResourceDef[] = [

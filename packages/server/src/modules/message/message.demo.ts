@@ -102,7 +102,12 @@ export async function loadDemoMessages(db: Db): Promise<void> {
           templateName: '采购计划待审核',
           msgType: 10,
           bizModule: 'smartsupply',
-          params: vars(['planNo', '计划单号'], ['applicant', '申请人'], ['amount', '金额']),
+          params: vars(
+            ['shipperName', '货主'],
+            ['planNo', '计划单号'],
+            ['lineCount', '品规数'],
+            ['totalAmount', '金额'],
+          ),
           defaultStrategyId: strategyId('NOTICE_ALL'),
           auditStatus: 2,
           remark: '演示数据',
@@ -160,7 +165,7 @@ export async function loadDemoMessages(db: Db): Promise<void> {
             'INBOX',
             'TEXT',
             '采购计划 ${planNo} 待审核',
-            '${applicant} 提交了采购计划 ${planNo}, 金额 ${amount} 元, 请审核。',
+            '【楚康医药】${shipperName}采购计划${planNo}已提交，共${lineCount}个品规，金额¥${totalAmount}，请审核。',
             '/smartsupply/plan',
           ],
           [
@@ -168,7 +173,7 @@ export async function loadDemoMessages(db: Db): Promise<void> {
             'EMAIL',
             'HTML',
             '【待审核】采购计划 ${planNo}',
-            '<p>${applicant} 提交了采购计划 <b>${planNo}</b>, 金额 ${amount} 元。</p><p>请登录医药中台审核。</p>',
+            '<p>${shipperName}采购计划 <b>${planNo}</b> 已提交，共 ${lineCount} 个品规，金额 ¥${totalAmount}。</p><p>请登录医药中台审核。</p>',
             '',
           ],
           [
@@ -238,8 +243,13 @@ async function demoRecords(
       status: recordStatus.success,
       delivered: 'INBOX,EMAIL',
       title: '采购计划 CGJH202611250003 待审核',
-      content: '李娜 提交了采购计划 CGJH202611250003, 金额 48600.00 元, 请审核。',
-      params: { planNo: 'CGJH202611250003', applicant: '李娜', amount: '48600.00' },
+      content: '【楚康医药】华东康源医药有限公司采购计划CGJH202611250003已提交，共12个品规，金额¥48600.00，请审核。',
+      params: {
+        shipperName: '华东康源医药有限公司',
+        planNo: 'CGJH202611250003',
+        lineCount: '12',
+        totalAmount: '48600.00',
+      },
       ago: 5 * hour,
       attempts: [
         ['INBOX', null, 1, 'OK', '已写入收件箱'],

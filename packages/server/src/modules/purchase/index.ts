@@ -3,20 +3,28 @@ import { defineModule } from '../../platform/module.ts';
 import { purchaseBaseParts } from './base.parts.ts';
 import { varietyService } from './catalogue/variety.service.ts';
 import { purchaseDocsParts } from './docs.parts.ts';
+import { planNoticeJob } from './remind/plan-notice.ts';
+import { remindJob } from './remind/remind.job.ts';
+import { ensurePurchaseTemplates, loadDemoPurchaseTemplates } from './remind/remind.seed.ts';
 
 /**
  * 智能采购 (blade-smart): master data (goods, varieties, shippers, suppliers, warehouses), purchase settings and
  * parameter pages per shipper, catalogues, plans with the replenishment suggestion, orders, contracts and their
- * lines, with status machines whose every move is recorded.
+ * lines, with status machines whose every move is recorded; plan notices and reminders of expiring contracts and
+ * supplier licences through the message centre (remind/).
  */
 export const purchaseModule = defineModule({
   name: 'purchase',
   resources: [goodsResource, varietyService, shipperResource, supplierResource, warehouseResource],
   routes: [...purchaseBaseParts.routes, ...purchaseDocsParts.routes],
+  jobs: [remindJob, planNoticeJob],
   seed: {
     demo: async (db) => {
       await purchaseBaseParts.demo(db);
       await purchaseDocsParts.demo(db);
+      await loadDemoPurchaseTemplates(db);
     },
+    // A new tenant's plans and expiring contracts and licences send their messages from its first day.
+    tenant: ensurePurchaseTemplates,
   },
 });

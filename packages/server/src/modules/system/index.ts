@@ -62,6 +62,7 @@ export {
   tenantRoleNames,
 } from './role/role.lookups.ts';
 export { boundTenantRoles, createTenantAdminRole, tenantAdminAlias } from './role/role-bounds.ts';
+export { roleIdsHolding } from './role/role-holders.lookups.ts';
 
 /**
  * 系统管理 and 权限管理: menus, roles and their grants, departments, posts, parameters, dictionaries, regions, clients,

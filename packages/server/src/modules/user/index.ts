@@ -20,6 +20,7 @@ export {
   anyUserWithRoles,
   createTenantAdminAccount,
   enabledUser,
+  enabledUsersWithRoles,
   heldBy,
   liveAccountCount,
   replacePasswordHash,

@@ -23,6 +23,7 @@ import { formatTime } from '../../../platform/time.ts';
 import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue.price.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { addDays, createOrders, type NewOrder } from '../order/order.create.ts';
+import { afterPlanMove } from '../remind/plan-notice.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
@@ -482,7 +483,7 @@ export async function removePlans(ctx: Ctx, ids: string[]): Promise<number> {
 
 /** `commit`: draft/rejected → 待审核 (or 已审核 without planNeedAudit); every line needs its supplier and price. */
 export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
+  const moved = await ctx.db.transaction(async (tx): Promise<Moved> => {
     const { c, row } = await locked({ ...ctx, db: tx }, id);
     check(row, 'commit');
     const lines = await linesOf(c, id);
@@ -515,11 +516,14 @@ export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
     });
     return { id, status: to, warnings: [] };
   });
+  // After the commit: 待审核 tells those who may audit (SC_PLAN_SUBMITTED).
+  await afterPlanMove(ctx, moved);
+  return moved;
 }
 
 /** `audit`: 待审核 → 已审核, or → 已驳回 with the opinion. */
 export async function auditPlan(ctx: Ctx, body: { id: string; pass: boolean; opinion?: string | null | undefined }) {
-  return ctx.db.transaction(async (tx): Promise<Moved> => {
+  const moved = await ctx.db.transaction(async (tx): Promise<Moved> => {
     const { c, row } = await locked({ ...ctx, db: tx }, body.id);
     check(row, body.pass ? 'approve' : 'reject');
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
@@ -539,6 +543,9 @@ export async function auditPlan(ctx: Ctx, body: { id: string; pass: boolean; opi
     });
     return { id: row.id, status: to, warnings: [] };
   });
+  // After the commit: a rejection tells the plan's creator (SC_PLAN_REJECTED).
+  await afterPlanMove(ctx, moved);
+  return moved;
 }
 
 /** `close`: 已审核/部分下单 → 已关闭 (reason); lines not fully ordered are closed. */

@@ -140,3 +140,13 @@ export async function userNamesById(db: Db, ids: readonly string[]): Promise<Map
     .where(sql`${user.id} = any(${sql.param(wanted)}::bigint[])`);
   return new Map(rows.map((r) => [String(r.id), String(r.name || r.account)]));
 }
+
+/** The live, enabled users of a tenant holding any of these roles, by id (who a notice goes to). */
+export async function enabledUsersWithRoles(db: Db, tenantId: string, roleIds: readonly string[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(ofTenant(user, tenantId), eq(user.status, 1), holdsAnyId(user.roleId, roleIds)));
+  return rows.map((r) => String(r.id));
+}
