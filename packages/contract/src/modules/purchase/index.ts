@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../../kit/resource.ts';
+import { purchaseBaseScreens } from './base.screens.ts';
+import { purchaseDocsScreens } from './docs.screens.ts';
 import { goodsResource, shipperResource, supplierResource, varietyResource, warehouseResource } from './master.ts';
 
 export * from './base.calls.ts';
@@ -17,4 +19,11 @@ export const purchaseResources: ResourceDef[] = [
   shipperResource,
   supplierResource,
   warehouseResource,
+];
+
+/** The codes of 智能采购's screens (a package or a role granting the whole module names these). */
+export const purchaseScreenCodes: string[] = [
+  ...purchaseDocsScreens.map((s) => s.code),
+  ...purchaseBaseScreens.map((s) => s.code),
+  ...purchaseResources.map((r) => r.name),
 ];

@@ -856,7 +856,7 @@ async function distributorDemo(db: Db) {
       ['HTYY', '汇通医药集团股份有限公司', 3, 1, 800, false],
       ['KTSY', '康泰医药商业有限公司', 3, 0, 500, false],
       ['RNZY', '瑞宁制药有限公司', 1, 1, 650, false],
-      ['ALSW', '安澜生物制药有限公司', 2, 1, 420, true],
+      ['ALSW', '安澜生物制药有限公司', 2, 1, 25, true],
       ['QYMY', '清源医药贸易有限公司', 3, 1, -20, false],
     ],
     goods: goodsSeeds,

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { demoTenantIds } from '../../tenant/index.ts';
+import { demoPassword } from '../../user/index.ts';
+import { remindExpiries } from '../remind/remind.job.ts';
 
 /**
  * The documents' demo rows on ${databaseKind} (domain.md §5), as a user of tenant 100001 sees them: every order tab
@@ -50,6 +53,62 @@ describe(`documents' demo on ${databaseKind}`, () => {
     expect(plan.body.data.lines.map((l: { goodsCode: string }) => l.goodsCode)).toContain('G0015');
     const commit = await s.call('POST', `${api}/purchasePlan/commit`, { token, body: { id: auto.body.data.id } });
     expect(commit.body.success, JSON.stringify(commit.body)).toBe(true);
+  });
+
+  it("lets the distributor's own staff run it: 赵磊 buys (no audit), 马军 audits, both see 智能采购's menus", async () => {
+    const signIn = async (account: string) => {
+      const first = (await s.login(account, demoPassword, demoTenantIds.distributor)).access_token;
+      const changed = await s.call('POST', '/api/blade-user/update-password', {
+        token: first,
+        query: { oldPassword: md5(demoPassword), newPassword: md5('Caigou#2026'), newPassword1: md5('Caigou#2026') },
+      });
+      expect(changed.body.success, JSON.stringify(changed.body)).toBe(true);
+      return (await s.login(account, 'Caigou#2026', demoTenantIds.distributor)).access_token;
+    };
+    const codesOf = (nodes: Array<{ code: string; children?: unknown[] }>): string[] =>
+      nodes.flatMap((n) => [n.code, ...codesOf((n.children ?? []) as typeof nodes)]);
+    const buyer = await signIn('zhaolei');
+    const manager = await signIn('majun');
+    for (const token of [buyer, manager]) {
+      const menus = await s.call('GET', '/api/blade-system/menu/routes', { token });
+      expect(codesOf(menus.body.data)).toEqual(
+        expect.arrayContaining(['purchase_plan', 'purchase_order', 'purchase_contract', 'sc_goods', 'sc_supplier']),
+      );
+    }
+    // Rule 13 on a first start: the quarter's contract ending in 20 days and 安澜's licence (25 days) reach 马军, who
+    // audits contracts and keeps suppliers. The server's own hourly run may have sent them already: either way, once.
+    await remindExpiries({ db: s.db, registry: s.registry, timeZone: 'Asia/Shanghai' });
+    await vi.waitFor(async () => {
+      const inbox = await s.call('GET', '/api/blade-message/inbox/list', {
+        token: manager,
+        query: { kind: 'message', size: '50' },
+      });
+      const texts = inbox.body.data.records.map((r: { content: string }) => r.content) as string[];
+      expect(
+        texts.filter((t) => /^合同CGHT\d{12}\(汇通医药集团股份有限公司\)将于.+到期，剩余20天$/.test(t)),
+      ).toHaveLength(1);
+      expect(texts.filter((t) => t.startsWith('安澜生物制药有限公司的药品经营许可证将于'))).toHaveLength(1);
+    });
+    // The buyer drafts and submits an order of the demo's; only the manager may pass it.
+    const plans = await s.call('POST', `${api}/purchaseOrder/queryByPage`, {
+      token: buyer,
+      body: { status: 0, pageNum: 1, pageSize: 10 },
+    });
+    expect(plans.body.data.total, JSON.stringify(plans.body)).toBeGreaterThan(0);
+    const draft = plans.body.data.records[0].id as string;
+    expect(
+      (await s.call('POST', `${api}/purchaseOrder/commit`, { token: buyer, body: { id: draft } })).body.success,
+    ).toBe(true);
+    const refused = await s.call('POST', `${api}/purchaseOrder/audit`, {
+      token: buyer,
+      body: { id: draft, pass: true },
+    });
+    expect(refused.status).toBe(403);
+    const passed = await s.call('POST', `${api}/purchaseOrder/audit`, {
+      token: manager,
+      body: { id: draft, pass: true },
+    });
+    expect(passed.body.success, JSON.stringify(passed.body)).toBe(true);
   });
 
   it('has the plans and contracts of §5', async () => {

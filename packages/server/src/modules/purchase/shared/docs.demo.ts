@@ -11,7 +11,7 @@ import { goodsTable } from '../master/goods.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
-import { linesOfOrder } from '../order/order.create.ts';
+import { addDays, linesOfOrder } from '../order/order.create.ts';
 import { auditOrder, closeOrder, commitOrder, receiveOrder, saveOrder, voidOrder } from '../order/order.service.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { auditPlan, autoPlan, commitPlan, savePlan } from '../plan/plan.service.ts';
@@ -193,6 +193,20 @@ async function distributorDocs(db: Db) {
   await auditContract(manager, { id: stopped.id, pass: true });
   await signContract(manager, { id: stopped.id, signDate: today });
   await endContract(manager, stopped.id, 'suspend', '厂家停产');
+  // 即将到期: a quarter's spot contract with 汇通 ending in 20 days, so a first start's 消息 has rule 13's reminder.
+  const ending = await saveContract(buyer, {
+    contractType: 1,
+    shipperId: hdky,
+    supplierId: sup('HTYY'),
+    validFrom: addDays(today, -70),
+    validTo: addDays(today, 20),
+    settleType: 2,
+    paymentTermDays: 30,
+    remark: '季度供货协议',
+    lines: [{ goodsId: g('G0005'), qty: '300', unitPrice: '38.60' }],
+  });
+  await auditContract(manager, { id: ending.id, pass: true });
+  await signContract(manager, { id: ending.id, signDate: addDays(today, -70), supplierSignerName: '周海涛' });
 
   // 计划: the AUTO suggestion of HDKY (12 lines at most), audited; a manual draft; a rejected one.
   const auto = await autoPlan(buyer, { shipperId: hdky });

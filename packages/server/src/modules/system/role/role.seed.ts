@@ -1,4 +1,4 @@
-import { administratorAlias, defaultTenantId } from '@pharma/contract';
+import { administratorAlias, defaultTenantId, purchaseScreenCodes } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
@@ -33,6 +33,27 @@ const view = ['view'] as const;
 /** 我的事务: everyone starts, claims and handles their own work. */
 const work = { work_start: 'all', work_claim: 'all', work_todo: 'all', work_send: 'all', work_done: 'all' } as const;
 
+/** 智能采购's screens for whoever runs it; to look; and what a buyer does (everything short of audits). */
+const purchasingAll = Object.fromEntries(purchaseScreenCodes.map((code) => [code, 'all' as const]));
+const purchasingView = Object.fromEntries(
+  ['purchase_plan', 'purchase_order', 'purchase_contract', 'variety_purchases', 'catalogue'].map((code) => [
+    code,
+    view,
+  ]),
+);
+const buyer = {
+  ...purchasingView,
+  purchase_plan: ['view', 'add', 'edit', 'delete', 'commit', 'close', 'to_order', 'auto'],
+  purchase_order: ['view', 'add', 'edit', 'delete', 'commit', 'send', 'receive', 'close', 'void', 'to_contract'],
+  purchase_contract: ['view', 'add', 'edit', 'delete'],
+  sc_goods: view,
+  variety: view,
+  sc_shipper: view,
+  sc_supplier: view,
+  sc_warehouse: view,
+  param_set: [],
+};
+
 /** The roles of each demo tenant besides its administrator, by tenant id. */
 function demoRoles(): Record<string, DemoRole[]> {
   return {
@@ -62,12 +83,21 @@ function demoRoles(): Record<string, DemoRole[]> {
       { alias: 'boss', name: '总经理', screens: { ...work, user: view, dept: view, flow_follow: 'all' } },
     ],
     [demoTenantIds.distributor]: [
-      { alias: 'purchaser', name: '采购专员', screens: { ...work, param: view, dict_biz: view } },
+      { alias: 'purchaser', name: '采购专员', screens: { ...work, param: view, dict_biz: view, ...buyer } },
       { alias: 'sales', name: '医药代表', screens: { ...work, dict_biz: view } },
-      { alias: 'warehouse', name: '仓库管理员', screens: { ...work, param: view, dict_biz: view } },
-      { alias: 'quality', name: '质量管理员', screens: { ...work, param: 'all', dict_biz: 'all' } },
-      { alias: 'manager', name: '部门经理', screens: { ...work } },
-      { alias: 'boss', name: '总经理', screens: { ...work, flow_follow: 'all' } },
+      {
+        alias: 'warehouse',
+        name: '仓库管理员',
+        screens: { ...work, param: view, dict_biz: view, purchase_order: ['view', 'receive'], sc_warehouse: 'all' },
+      },
+      {
+        alias: 'quality',
+        name: '质量管理员',
+        screens: { ...work, param: 'all', dict_biz: 'all', sc_supplier: 'all', sc_goods: 'all', variety: 'all' },
+      },
+      // 马军 of 采购部: audits plans, orders and contracts, keeps the catalogue and the settings.
+      { alias: 'manager', name: '部门经理', screens: { ...work, ...purchasingAll } },
+      { alias: 'boss', name: '总经理', screens: { ...work, flow_follow: 'all', ...purchasingView } },
     ],
     [demoTenantIds.manufacturer]: [
       { alias: 'production', name: '生产主管', screens: { ...work, user: view, dept: view, post: view } },

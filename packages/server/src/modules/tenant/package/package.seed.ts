@@ -1,3 +1,4 @@
+import { purchaseScreenCodes } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
 import { screenMenuIds } from '../../system/index.ts';
 import { tenantPackageTable as tenantPackage } from './package.table.ts';
@@ -12,8 +13,21 @@ const flowAdmin = ['flow_model', 'flow_deploy', 'flow_manager', 'flow_follow'];
 export const demoPackages = {
   distributor: {
     packageName: '医药流通标准版',
-    screens: allOf('user', 'dept', 'post', 'role', 'param', 'dict_biz', 'topmenu', 'gray', ...work, ...flowAdmin),
-    remark: '药品批发企业:组织与账号、角色权限、业务参数与字典、顶部菜单、灰度发布',
+    screens: allOf(
+      'user',
+      'dept',
+      'post',
+      'role',
+      'param',
+      'dict_biz',
+      'topmenu',
+      'gray',
+      ...work,
+      ...flowAdmin,
+      // 智能采购: a distributor buys for the shippers whose goods it keeps.
+      ...purchaseScreenCodes,
+    ),
+    remark: '药品批发企业:组织与账号、角色权限、业务参数与字典、顶部菜单、灰度发布、智能采购',
   },
   manufacturer: {
     packageName: '药品生产基础版',
