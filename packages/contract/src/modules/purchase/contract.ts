@@ -130,9 +130,29 @@ export const contractDetailRow = contractLineRecord.extend({
 });
 export type ContractDetailRow = z.infer<typeof contractDetailRow>;
 
+/**
+ * An order executing a contract (合同明细's 调用订单): for a FRAME contract the call-offs (orders whose
+ * frameContractId is it), for a SPOT contract the order it was made from. statusName is `sc_order_status`'s label.
+ */
+export const contractCallOff = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  orderDate: z.string().describe('yyyy-MM-dd'),
+  status: z.number(),
+  statusName: z.string(),
+  totalQty: decimalReply,
+  totalAmount: decimalReply,
+  receivedAmount: decimalReply,
+});
+export type ContractCallOff = z.infer<typeof contractCallOff>;
+/** How many call-offs the detail carries at most (newest first); callOffCount counts them all. */
+export const contractCallOffCap = 200;
+
 export const contractDetail = contractRecord.extend({
   lines: z.array(contractLineRecord),
   logs: z.array(statusLogRecord),
+  callOffs: z.array(contractCallOff).describe(`the newest ${contractCallOffCap} orders executing the contract`),
+  callOffCount: z.number().describe('all orders executing the contract'),
 });
 export type ContractDetail = z.infer<typeof contractDetail>;
 

@@ -1,14 +1,19 @@
 import {
+  type ContractCallOff,
   type ContractDetail,
   type ContractDetailQueryBody,
   type ContractQueryBody,
   type ContractRecord,
   contractMessages as cm,
+  contractCallOffCap,
+  orderStatusNames,
+  pick,
   type VarietyPurchasesBody,
 } from '@pharma/contract';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
+import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
@@ -161,7 +166,57 @@ export async function contractRow(ctx: Ctx, id: string): Promise<ContractRow> {
   return row;
 }
 
-/** The contract detail page (合同明细): header, lines with ordered and received quantities, the status log. */
+/**
+ * The orders executing a contract, newest first (at most contractCallOffCap, with the count of all): a FRAME's
+ * call-offs (frame_contract_id), and for a SPOT contract the order it was made from (its source order, whose
+ * contract_id points back at it). Read in the contract's own tenant, so the platform administrator looking at another
+ * tenant's contract sees that tenant's orders only.
+ */
+async function callOffsOf(
+  ctx: Ctx,
+  contract: ContractRow,
+): Promise<{ callOffs: ContractCallOff[]; callOffCount: number }> {
+  const o = purchaseOrderTable;
+  const where = and(
+    scoped(ctx, o, { ...reach, tenantId: contract.tenantId }),
+    // Both by an index (frame_contract_id, the primary key): contract_id has none, and is the same order's link.
+    or(eq(o.frameContractId, contract.id), contract.sourceOrderId ? eq(o.id, contract.sourceOrderId) : undefined),
+  );
+  const rows = await ctx.db
+    .select({
+      orderId: o.id,
+      orderNo: o.orderNo,
+      orderDate: o.orderDate,
+      status: o.status,
+      totalQty: o.totalQty,
+      totalAmount: o.totalAmount,
+      receivedAmount: o.receivedAmount,
+    })
+    .from(o)
+    .where(where)
+    .orderBy(desc(o.orderDate), desc(o.id))
+    .limit(contractCallOffCap);
+  const count =
+    rows.length < contractCallOffCap
+      ? rows.length
+      : (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(o).where(where))[0]!.n;
+  // The label the screens show (sc_order_status, as edited in 字典管理), else the declared name.
+  const labels = await dictLabels(ctx, 'sc_order_status');
+  const declared = (status: number) => orderStatusNames[status as keyof typeof orderStatusNames];
+  return {
+    callOffs: rows.map((r) => ({
+      ...r,
+      statusName:
+        labels.get(String(r.status)) ?? (declared(r.status) ? pick(declared(r.status), ctx.lang) : String(r.status)),
+    })),
+    callOffCount: count,
+  };
+}
+
+/**
+ * The contract detail page (合同明细): header, lines with ordered and received quantities, the status log, and the
+ * orders executing it.
+ */
 export async function contractDetail(ctx: Ctx, id: string): Promise<ContractDetail> {
   const row = await contractRow(ctx, id);
   const [record] = await recordsOf(ctx, [row]);
@@ -169,6 +224,7 @@ export async function contractDetail(ctx: Ctx, id: string): Promise<ContractDeta
     ...record!,
     lines: (await linesOfContract(ctx, id)).map(lineRecord),
     logs: await logsOf(ctx, 'contract', id),
+    ...(await callOffsOf(ctx, row)),
   };
 }
 

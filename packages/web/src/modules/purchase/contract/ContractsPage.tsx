@@ -36,6 +36,8 @@ import {
 import { docsTexts as texts } from '../detail/docs.texts.ts';
 import { type DateRange, DateRangeInput, DocListFrame, filledOf, rangeOf } from '../detail/frame.tsx';
 import { ShipperSelect, SupplierSelect } from '../detail/pickers.tsx';
+import { callOffCode, canCallOff } from '../order/callOff.ts';
+import { OrderFormDialog } from '../order/OrderFormDialog.tsx';
 import { ContractFormDialog } from './ContractFormDialog.tsx';
 import { contractTexts } from './contract.texts.ts';
 import { SignDialog } from './SignDialog.tsx';
@@ -51,7 +53,10 @@ const button = {
 };
 
 type Filters = Record<string, string | number>;
-type Open = { kind: 'add' } | { kind: 'edit' | 'audit' | 'sign' | 'suspend' | 'void'; row: ContractRecord } | null;
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit' | 'audit' | 'sign' | 'suspend' | 'void' | 'callOff'; row: ContractRecord }
+  | null;
 
 interface SearchValues {
   shipperId?: string;
@@ -108,8 +113,8 @@ function ContractSearch({ onSearch }: { onSearch: (filters: Filters) => void }) 
 
 /**
  * 采购合同 (/smartsupply/contract): the contracts (SPOT, FRAME, delivery) with their validity and execution; 新增,
- * and per row what its status allows (contractMachine): 编辑, 审核 (until passed), 签订, 中止, 完成, 作废, 删除, and
- * 详情 (合同明细).
+ * and per row what its status allows (contractMachine): 编辑, 审核 (until passed), 签订, 中止, 完成, 作废, 删除,
+ * 详情 (合同明细), and for a frame agreement in force 下单(调用) (a call-off order, for those who may add orders).
  */
 export function ContractsPage() {
   const { t } = useTranslation();
@@ -134,6 +139,12 @@ export function ContractsPage() {
       key: 'view',
       label: text(texts.detail),
       run: (row) => navigateTo(contractDetailHref(row.id)),
+    },
+    allowed(callOffCode) && {
+      key: 'callOff',
+      label: text(contractTexts.callOff),
+      shows: canCallOff,
+      run: (row) => setOpen({ kind: 'callOff', row }),
     },
     allowed(codes.edit) && {
       key: 'edit',
@@ -238,7 +249,7 @@ export function ContractsPage() {
       width: 100,
       render: (value: number) => <StatusTag dict="sc_contract_status" value={value} />,
     },
-    ...actionsColumn<ContractRecord>(t('crud.actions'), rowButtons, 280),
+    ...actionsColumn<ContractRecord>(t('crud.actions'), rowButtons, 320),
   ];
 
   return (
@@ -268,6 +279,7 @@ export function ContractsPage() {
       {open?.kind === 'add' && <ContractFormDialog onClose={close} />}
       {open?.kind === 'edit' && <ContractFormDialog contract={open.row} onClose={close} />}
       {open?.kind === 'sign' && <SignDialog contract={open.row} onClose={close} />}
+      {open?.kind === 'callOff' && <OrderFormDialog frame={open.row} onClose={close} />}
       {open?.kind === 'audit' && (
         <AuditDialog
           no={open.row.contractNo}

@@ -11,4 +11,5 @@ export const contractTexts = {
   expired: { zh: '已过期', en: 'Expired' },
   expiringDays: { zh: '到期天数', en: 'Expiring within' },
   days: { zh: '天', en: 'days' },
+  callOff: { zh: '下单(调用)', en: 'Call off' },
 } as const;

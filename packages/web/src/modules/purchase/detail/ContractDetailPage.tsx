@@ -1,17 +1,24 @@
 import {
+  type ContractCallOff,
   type ContractLineRecord,
   purchaseDocsCalls as calls,
   contractMachine,
   contractType,
+  format,
   shipperResource,
   supplierResource,
 } from '@pharma/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Spin, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
+import { contractTexts } from '../contract/contract.texts.ts';
+import { callOffCode, canCallOff } from '../order/callOff.ts';
+import { OrderFormDialog } from '../order/OrderFormDialog.tsx';
 import { detailTexts } from './detail.texts.ts';
 import {
   actionNames,
@@ -29,14 +36,32 @@ import { docsTexts as texts } from './docs.texts.ts';
 import { goodsColumns } from './lineColumns.tsx';
 import './detail.css';
 
+/** A link to an order's detail page (请购明细), opened in the console's own tab. */
+function OrderLink({ id, no }: { id: string; no: string }) {
+  return (
+    <a
+      href={orderDetailHref(id)}
+      onClick={(event) => {
+        event.preventDefault();
+        navigateTo(orderDetailHref(id));
+      }}
+    >
+      {no}
+    </a>
+  );
+}
+
 /**
  * 合同明细 (/smartsupply/order_goods/goods?id=, domain.md §2.9): a contract's header, its lines with what has been
- * executed against them (called off for a frame agreement, received, returned), the totals and the status
- * history. Read-only.
+ * executed against them (called off for a frame agreement, received, returned), the totals, the orders executing
+ * it (a frame's call-offs, a SPOT contract's source order) and the status history. Read-only but for 下单(调用) on a
+ * frame agreement in force, for those who may add orders.
  */
 export function ContractDetailPage() {
   const text = useText();
+  const allowed = useAllowed();
   const id = useQueryId();
+  const [callingOff, setCallingOff] = useState(false);
   const detail = useQuery({
     queryKey: keyOf(calls.contractDetail, { id }),
     queryFn: () => callApi(calls.contractDetail, { query: { id: id! } }),
@@ -46,6 +71,27 @@ export function ContractDetailPage() {
   if (detail.isError) return <Alert type="error" showIcon message={text(texts.notFound)} />;
   const d = detail.data;
   const frame = d?.contractType === contractType.frame;
+
+  const orderColumns: TableColumnsType<ContractCallOff> = [
+    {
+      key: 'orderNo',
+      dataIndex: 'orderNo',
+      title: text(texts.orderNo),
+      width: 170,
+      render: (no: string, row) => <OrderLink id={row.orderId} no={no} />,
+    },
+    textColumn<ContractCallOff>('orderDate', text(texts.orderDate), 110),
+    decimalColumn<ContractCallOff>('totalQty', text(texts.totalQty), 110),
+    decimalColumn<ContractCallOff>('totalAmount', text(texts.totalAmount), 130),
+    decimalColumn<ContractCallOff>('receivedAmount', text(texts.receivedAmount), 120),
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: text(texts.status),
+      width: 100,
+      render: (value: number) => <StatusTag dict="sc_order_status" value={value} />,
+    },
+  ];
 
   const columns: TableColumnsType<ContractLineRecord> = [
     { ...textColumn<ContractLineRecord>('lineNo', text(texts.lineNo), 60), align: 'right' },
@@ -76,7 +122,18 @@ export function ContractDetailPage() {
 
   return (
     <div className="purchase-detail">
-      <Card title={text(detailTexts.contractTitle)}>
+      <Card
+        title={text(detailTexts.contractTitle)}
+        extra={
+          d &&
+          canCallOff(d) &&
+          allowed(callOffCode) && (
+            <Button type="primary" onClick={() => setCallingOff(true)}>
+              {text(contractTexts.callOff)}
+            </Button>
+          )
+        }
+      >
         <Spin spinning={detail.isLoading}>
           {d && (
             <Descriptions
@@ -127,17 +184,7 @@ export function ContractDetailPage() {
                   key: 'sourceOrder',
                   label: text(texts.sourceOrder),
                   children:
-                    d.sourceOrderId && d.sourceOrderNo ? (
-                      <a
-                        href={orderDetailHref(d.sourceOrderId)}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          navigateTo(orderDetailHref(d.sourceOrderId!));
-                        }}
-                      >
-                        {d.sourceOrderNo}
-                      </a>
-                    ) : null,
+                    d.sourceOrderId && d.sourceOrderNo ? <OrderLink id={d.sourceOrderId} no={d.sourceOrderNo} /> : null,
                 },
                 {
                   key: 'totalAmount',
@@ -195,9 +242,32 @@ export function ContractDetailPage() {
           }
         />
       </Card>
+      {/* A frame's call-offs always (none yet says so); a SPOT contract's source order when it has one. */}
+      {(frame || (d?.callOffs.length ?? 0) > 0) && (
+        <Card title={text(frame ? detailTexts.callOffs : detailTexts.sourceOrders)}>
+          <Table<ContractCallOff>
+            data-testid="contract-orders"
+            rowKey="orderId"
+            size="small"
+            bordered
+            pagination={false}
+            loading={detail.isLoading}
+            columns={orderColumns}
+            dataSource={d?.callOffs ?? []}
+            scroll={{ x: tableScrollX(orderColumns) }}
+            locale={{ emptyText: text(detailTexts.noCallOffs) }}
+          />
+          {d && d.callOffCount > d.callOffs.length && (
+            <Typography.Text type="secondary" data-testid="contract-orders-capped">
+              {format(text(detailTexts.callOffsCapped), { shown: d.callOffs.length, count: d.callOffCount })}
+            </Typography.Text>
+          )}
+        </Card>
+      )}
       <Card title={text(texts.logs)}>
         <StatusLog logs={d?.logs ?? []} dict="sc_contract_status" actions={actionNames(contractMachine)} />
       </Card>
+      {callingOff && d && <OrderFormDialog frame={d} onClose={() => setCallingOff(false)} />}
     </div>
   );
 }

@@ -17,6 +17,8 @@ export interface EditedLine {
   remark?: string | null;
   /** A call-off line's frame contract line (kept as it was: the editor does not change it). */
   contractDetailId?: string | null;
+  /** A new call-off line: what its contract line has left to call off (shown, never sent). */
+  remainingQty?: string | null;
 }
 
 /** The decimal inputs: strings in and out (stringMode), as the API takes them. */
@@ -25,14 +27,21 @@ const decimalInput = (scale: number) => ({ stringMode: true, precision: scale, s
 /**
  * The lines of a document being edited (plan, order, contract): goods from the goods list, the quantity, the unit
  * price (blank: the catalogue's, unless `priceRequired`), the supplier where each line names one (plans), a remark.
- * Duplicate goods are refused here as the server refuses them (rule 3).
+ * Duplicate goods are refused here as the server refuses them (rule 3). `fromContract` (a call-off): the goods and
+ * prices are the frame contract's, shown and not changed, and no line is added: only the contract's lines may be
+ * called off, so the quantity and the remark are all that is edited, and a line may be removed. `remaining` adds
+ * what each contract line has left (a new call-off).
  */
 export function LinesEditor({
   supplier = false,
   priceRequired = false,
+  fromContract = false,
+  remaining = false,
 }: {
   supplier?: boolean;
   priceRequired?: boolean;
+  fromContract?: boolean;
+  remaining?: boolean;
 }) {
   const text = useText();
   const form = Form.useFormInstance();
@@ -48,43 +57,64 @@ export function LinesEditor({
       ]}
     >
       {(fields, { add, remove }, { errors }) => {
+        const line = (field: FormListFieldData) => (form.getFieldValue(['lines', field.name]) ?? {}) as EditedLine;
         const columns: TableColumnsType<FormListFieldData> = [
-          {
-            key: 'goods',
-            title: text(texts.goods),
-            width: 280,
-            render: (_, field) => (
-              <Form.Item
-                name={[field.name, 'goodsId']}
-                style={{ marginBottom: 0 }}
-                rules={[
-                  { required: true, message: text(m.goodsRequired) },
-                  {
-                    validator: async (_rule, value: string | undefined) => {
-                      const lines = (form.getFieldValue('lines') ?? []) as EditedLine[];
-                      if (value && lines.filter((l) => l?.goodsId === value).length > 1)
-                        throw new Error(format(text(m.duplicateGoods), { goods: lines[field.name]?.goodsLabel ?? '' }));
-                    },
-                  },
-                ]}
-              >
-                <GoodsPicker
-                  aria-label={text(texts.goods)}
-                  known={
-                    form.getFieldValue(['lines', field.name, 'goodsId'])
-                      ? {
-                          id: form.getFieldValue(['lines', field.name, 'goodsId']),
-                          label: form.getFieldValue(['lines', field.name, 'goodsLabel']) ?? '',
-                        }
-                      : undefined
-                  }
-                  onSelect={(_value: string, option: { label?: unknown }) =>
-                    form.setFieldValue(['lines', field.name, 'goodsLabel'], String(option?.label ?? ''))
-                  }
-                />
-              </Form.Item>
-            ),
-          },
+          fromContract
+            ? {
+                key: 'goods',
+                title: text(texts.goods),
+                width: 280,
+                render: (_, field) => <span data-testid="call-off-goods">{line(field).goodsLabel}</span>,
+              }
+            : {
+                key: 'goods',
+                title: text(texts.goods),
+                width: 280,
+                render: (_, field) => (
+                  <Form.Item
+                    name={[field.name, 'goodsId']}
+                    style={{ marginBottom: 0 }}
+                    rules={[
+                      { required: true, message: text(m.goodsRequired) },
+                      {
+                        validator: async (_rule, value: string | undefined) => {
+                          const lines = (form.getFieldValue('lines') ?? []) as EditedLine[];
+                          if (value && lines.filter((l) => l?.goodsId === value).length > 1)
+                            throw new Error(
+                              format(text(m.duplicateGoods), { goods: lines[field.name]?.goodsLabel ?? '' }),
+                            );
+                        },
+                      },
+                    ]}
+                  >
+                    <GoodsPicker
+                      aria-label={text(texts.goods)}
+                      known={
+                        form.getFieldValue(['lines', field.name, 'goodsId'])
+                          ? {
+                              id: form.getFieldValue(['lines', field.name, 'goodsId']),
+                              label: form.getFieldValue(['lines', field.name, 'goodsLabel']) ?? '',
+                            }
+                          : undefined
+                      }
+                      onSelect={(_value: string, option: { label?: unknown }) =>
+                        form.setFieldValue(['lines', field.name, 'goodsLabel'], String(option?.label ?? ''))
+                      }
+                    />
+                  </Form.Item>
+                ),
+              },
+          ...(remaining
+            ? [
+                {
+                  key: 'remaining',
+                  title: text(texts.remainingQty),
+                  width: 110,
+                  align: 'right' as const,
+                  render: (_: unknown, field: FormListFieldData) => line(field).remainingQty ?? '',
+                },
+              ]
+            : []),
           ...(supplier
             ? [
                 {
@@ -126,15 +156,19 @@ export function LinesEditor({
             key: 'unitPrice',
             title: text(texts.unitPrice),
             width: 130,
-            render: (_, field) => (
-              <Form.Item
-                name={[field.name, 'unitPrice']}
-                style={{ marginBottom: 0 }}
-                rules={priceRequired ? [{ required: true, message: text(m.pricePositive) }] : []}
-              >
-                <InputNumber {...decimalInput(4)} min="0" aria-label={text(texts.unitPrice)} />
-              </Form.Item>
-            ),
+            ...(fromContract ? { align: 'right' as const } : {}),
+            render: (_, field) =>
+              fromContract ? (
+                line(field).unitPrice
+              ) : (
+                <Form.Item
+                  name={[field.name, 'unitPrice']}
+                  style={{ marginBottom: 0 }}
+                  rules={priceRequired ? [{ required: true, message: text(m.pricePositive) }] : []}
+                >
+                  <InputNumber {...decimalInput(4)} min="0" aria-label={text(texts.unitPrice)} />
+                </Form.Item>
+              ),
           },
           {
             key: 'remark',
@@ -168,9 +202,11 @@ export function LinesEditor({
               data-testid="lines-editor"
             />
             <Form.ErrorList errors={errors} />
-            <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => add({})}>
-              {text(texts.addLine)}
-            </Button>
+            {!fromContract && (
+              <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => add({})}>
+                {text(texts.addLine)}
+              </Button>
+            )}
           </>
         );
       }}

@@ -8,4 +8,7 @@ export const detailTexts = {
   planColumns: { zh: '计划/建议', en: 'Plan and suggestion' },
   executed: { zh: '执行情况', en: 'Execution' },
   callOffs: { zh: '调用订单', en: 'Call-off orders' },
+  sourceOrders: { zh: '来源订单', en: 'Source order' },
+  callOffsCapped: { zh: '显示最近 {shown} 张，共 {count} 张', en: 'The newest {shown} of {count}' },
+  noCallOffs: { zh: '暂无调用订单', en: 'No call-off yet' },
 } as const;

@@ -83,6 +83,7 @@ export const docsTexts = {
   receivedQty: { zh: '已收', en: 'Received' },
   returnedQty: { zh: '已退', en: 'Returned' },
   calledOffQty: { zh: '已调用', en: 'Called off' },
+  remainingQty: { zh: '剩余可订', en: 'Left to call off' },
   accInQty: { zh: '累计入库', en: 'Received in' },
   accReturnQty: { zh: '累计退货', en: 'Returned' },
   batchCount: { zh: '到货批数', en: 'Batches' },

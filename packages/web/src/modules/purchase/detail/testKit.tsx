@@ -1,4 +1,5 @@
 import {
+  type ContractCallOff,
   type ContractDetail,
   type ContractLineRecord,
   type ContractRecord,
@@ -309,11 +310,31 @@ export const contractLine = (n: number, over: Partial<ContractLineRecord> = {}):
   ...over,
 });
 
+/** An order executing a contract, as the contract detail lists it. */
+export const callOff = (
+  orderId: string,
+  orderNo: string,
+  status: number,
+  over: Partial<ContractCallOff> = {},
+): ContractCallOff => ({
+  orderId,
+  orderNo,
+  orderDate: '2099-03-10',
+  status,
+  statusName: String(status),
+  totalQty: '100.000',
+  totalAmount: '1200.00',
+  receivedAmount: '0.00',
+  ...over,
+});
+
 export const contractDetailOf = (
   record: ContractRecord,
   lines: ContractLineRecord[],
   logs: StatusLogRecord[] = [],
-): ContractDetail => ({ ...record, lines, logs });
+  callOffs: ContractCallOff[] = [],
+  callOffCount = callOffs.length,
+): ContractDetail => ({ ...record, lines, logs, callOffs, callOffCount });
 
 export const log = (
   n: number,

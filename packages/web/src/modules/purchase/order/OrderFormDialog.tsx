@@ -1,4 +1,5 @@
 import {
+  type ContractRecord,
   purchaseDocsCalls as calls,
   format,
   planMessages as m,
@@ -9,7 +10,7 @@ import {
   warehouseResource,
 } from '@pharma/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
@@ -21,6 +22,7 @@ import { docsTexts as texts } from '../detail/docs.texts.ts';
 import { DateInput } from '../detail/frame.tsx';
 import { type EditedLine, LinesEditor, linesOut } from '../detail/LinesEditor.tsx';
 import { goodsLabel, ShipperSelect, SupplierSelect, WarehouseSelect } from '../detail/pickers.tsx';
+import { callOffLines } from './callOff.ts';
 import { orderTexts } from './order.texts.ts';
 
 interface Values {
@@ -40,9 +42,20 @@ interface Values {
 
 /**
  * 新增 / 编辑 of an order (to submit or rejected): one shipper, one supplier, the receiving warehouse, terms, and the
- * goods lines (price blank: the catalogue's). A call-off keeps its frame contract and lines as they were.
+ * goods lines (price blank: the catalogue's). With `frame` it makes a call-off of that FRAME contract (下单(调用)):
+ * its shipper and supplier, locked, its terms, and one line per contract line with something left, for what is
+ * left at the contract's price; the quantities may be lowered or raised (the server holds them to the contract) and
+ * lines removed, but no other goods added. An existing call-off keeps its frame contract and lines the same way.
  */
-export function OrderFormDialog({ order, onClose }: { order?: OrderRecord; onClose: () => void }) {
+export function OrderFormDialog({
+  order,
+  frame,
+  onClose,
+}: {
+  order?: OrderRecord;
+  frame?: ContractRecord;
+  onClose: () => void;
+}) {
   const text = useText();
   const done = useMoveDone();
   const [form] = Form.useForm<Values>();
@@ -54,7 +67,14 @@ export function OrderFormDialog({ order, onClose }: { order?: OrderRecord; onClo
     queryFn: () => callApi(calls.orderDetail, { query: { id: order!.id } }),
     enabled: Boolean(order),
   });
-  const loading = Boolean(order) && detail.isLoading;
+  const contract = useQuery({
+    queryKey: keyOf(calls.contractDetail, { id: frame?.id }),
+    queryFn: () => callApi(calls.contractDetail, { query: { id: frame!.id } }),
+    enabled: Boolean(frame),
+  });
+  const loading = (Boolean(order) && detail.isLoading) || (Boolean(frame) && contract.isLoading);
+  const frameContractId = frame?.id ?? detail.data?.frameContractId ?? null;
+  const startLines = contract.data ? callOffLines(contract.data) : undefined;
 
   useEffect(() => {
     const d = detail.data;
@@ -83,6 +103,19 @@ export function OrderFormDialog({ order, onClose }: { order?: OrderRecord; onClo
     });
   }, [detail.data, form]);
 
+  useEffect(() => {
+    const c = contract.data;
+    if (!c) return;
+    form.setFieldsValue({
+      shipperId: c.shipperId,
+      supplierId: c.supplierId,
+      settleType: c.settleType,
+      paymentTermDays: c.paymentTermDays,
+      deliveryMethod: c.deliveryMethod,
+      lines: callOffLines(c),
+    });
+  }, [contract.data, form]);
+
   const onOk = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
@@ -96,7 +129,7 @@ export function OrderFormDialog({ order, onClose }: { order?: OrderRecord; onClo
           warehouseId: values.warehouseId ?? '',
           ...(values.orderDate ? { orderDate: values.orderDate } : {}),
           expectedArrivalDate: values.expectedArrivalDate || null,
-          frameContractId: detail.data?.frameContractId ?? null,
+          frameContractId,
           settleType: values.settleType ?? null,
           paymentTermDays: values.paymentTermDays ?? null,
           deliveryMethod: values.deliveryMethod ?? null,
@@ -115,21 +148,34 @@ export function OrderFormDialog({ order, onClose }: { order?: OrderRecord; onClo
     }
   };
 
-  const locked = Boolean(order) || busy;
+  const locked = Boolean(order) || Boolean(frame) || busy;
+  const title = order
+    ? format(text(orderTexts.editTitle), { no: order.orderNo })
+    : frame
+      ? format(text(orderTexts.callOffTitle), { no: frame.contractNo })
+      : text(orderTexts.addTitle);
+  const nothingLeft = startLines !== undefined && startLines.length === 0;
   return (
     <Modal
       open
-      title={order ? format(text(orderTexts.editTitle), { no: order.orderNo }) : text(orderTexts.addTitle)}
+      title={title}
       onOk={onOk}
       onCancel={close}
       confirmLoading={busy}
-      okButtonProps={{ disabled: loading }}
+      okButtonProps={{ disabled: loading || nothingLeft }}
       width={1000}
     >
       {loading ? (
         <PageSpin />
       ) : (
-        <Form form={form} name="purchase-order-form" layout="vertical" disabled={busy} initialValues={{ lines: [{}] }}>
+        <Form
+          form={form}
+          name="purchase-order-form"
+          layout="vertical"
+          disabled={busy}
+          initialValues={{ lines: frame ? [] : [{}] }}
+        >
+          {nothingLeft && <Alert type="warning" showIcon message={text(orderTexts.nothingLeft)} />}
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item
@@ -200,7 +246,7 @@ export function OrderFormDialog({ order, onClose }: { order?: OrderRecord; onClo
             </Col>
           </Row>
           <Form.Item label={text(texts.lines)} required>
-            <LinesEditor />
+            <LinesEditor fromContract={Boolean(frameContractId)} remaining={Boolean(frame)} />
           </Form.Item>
         </Form>
       )}

@@ -12,4 +12,9 @@ export const orderTexts = {
   thisReceipt: { zh: '本次实收', en: 'Received now' },
   received: { zh: '收货成功', en: 'Received' },
   keywordHint: { zh: '订单号', en: 'Order number' },
+  callOffTitle: { zh: '调用框架合同 {no}', en: 'Call off frame contract {no}' },
+  nothingLeft: {
+    zh: '该合同各行均已调用完毕, 没有剩余可订数量',
+    en: 'Every line of this contract has been called off in full: nothing is left to order',
+  },
 } as const;
