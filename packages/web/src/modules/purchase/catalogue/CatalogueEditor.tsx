@@ -34,8 +34,8 @@ import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
+import { ShipperSelect } from '../detail/pickers.tsx';
 import { declaredErrors } from '../setting/declaredCheck.ts';
-import { ShipperSelect } from '../setting/ShipperSelect.tsx';
 import { catalogueTexts as texts } from './catalogue.texts.ts';
 import { useGoods, useSuppliers, useVarieties } from './pickers.tsx';
 
@@ -235,7 +235,7 @@ export function CatalogueEditor({
               label={text(shipperResource.title)}
               rules={[{ required: true, message: text(catalogueMessages.shipperRequired) }]}
             >
-              <ShipperSelect autoPick={false} style={{ width: '100%' }} />
+              <ShipperSelect style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={8}>

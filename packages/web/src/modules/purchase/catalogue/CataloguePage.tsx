@@ -13,7 +13,7 @@ import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
-import { ShipperSelect } from '../setting/ShipperSelect.tsx';
+import { ShipperSelect } from '../detail/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { CatalogueEditor, type EditorMode } from './CatalogueEditor.tsx';
 import { catalogueTexts as texts } from './catalogue.texts.ts';
@@ -172,7 +172,7 @@ export function CataloguePage() {
           <Input allowClear maxLength={100} />
         </Form.Item>
         <Form.Item name="shipperId" label={text(shipperResource.title)}>
-          <ShipperSelect autoPick={false} allowClear style={{ minWidth: 180 }} />
+          <ShipperSelect allowClear style={{ minWidth: 180 }} />
         </Form.Item>
         <Form.Item name="supplierId" label={text(supplierResource.title)}>
           <Select

@@ -1,7 +1,7 @@
 import { crudCalls, goodsResource, warehouseResource } from '@pharma/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRefRows } from '../../../crud/refRows.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
@@ -31,7 +31,21 @@ function MasterSelect({ of, ...props }: { of: keyof typeof refs } & PickerProps)
   );
 }
 
-export const ShipperSelect = (props: PickerProps) => <MasterSelect of="shipper" {...props} />;
+/**
+ * The shipper (货主) a document or a screen works on. With `autoPick`, a screen that keeps its rows per shipper
+ * (采购设置, 参数设置, 扩展属性) takes the first shipper the caller sees while none is chosen, so it opens on something.
+ */
+export function ShipperSelect({ autoPick = false, ...props }: { autoPick?: boolean } & PickerProps) {
+  const shippers = useRefRows(refs.shipper);
+  const first = shippers.data?.[0]?.id;
+  const { value, onChange } = props;
+  useEffect(() => {
+    if (autoPick && !value && first) onChange?.(first, { value: first, label: first });
+  }, [autoPick, value, first, onChange]);
+  // A screen's own shipper sits in its toolbar at a width of its own, and is never cleared.
+  const own = autoPick ? { allowClear: false, style: { minWidth: 220 } } : {};
+  return <MasterSelect of="shipper" {...own} {...props} />;
+}
 export const SupplierSelect = (props: PickerProps) => <MasterSelect of="supplier" {...props} />;
 export const VarietySelect = (props: PickerProps) => <MasterSelect of="variety" {...props} />;
 

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
-import { ShipperSelect } from '../setting/ShipperSelect.tsx';
+import { ShipperSelect } from '../detail/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { paramsTexts as texts, valueTypeNames } from './params.texts.ts';
 import './params.css';
@@ -121,7 +121,7 @@ export function AttributesPage() {
     <Card className="crud-page purchase-attributes">
       <Form layout="inline" className="crud-search">
         <Form.Item label={text(texts.shipper)} htmlFor="attributes-shipper">
-          <ShipperSelect id="attributes-shipper" value={shipperId} onChange={setShipperId} />
+          <ShipperSelect autoPick id="attributes-shipper" value={shipperId} onChange={setShipperId} />
         </Form.Item>
       </Form>
       {shipperId && (

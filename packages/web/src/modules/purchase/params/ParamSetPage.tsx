@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
-import { ShipperSelect } from '../setting/ShipperSelect.tsx';
+import { ShipperSelect } from '../detail/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { ParamInput, paramValueProps } from './ParamInput.tsx';
 import { paramsTexts as texts } from './params.texts.ts';
@@ -120,7 +120,7 @@ export function ParamSetPage() {
     <Card className="crud-page purchase-params">
       <Form layout="inline" className="crud-search">
         <Form.Item label={text(texts.shipper)} htmlFor="param-set-shipper">
-          <ShipperSelect id="param-set-shipper" value={shipperId} onChange={setShipperId} />
+          <ShipperSelect autoPick id="param-set-shipper" value={shipperId} onChange={setShipperId} />
         </Form.Item>
         <Form.Item label={text(texts.page)} htmlFor="param-set-page">
           <Select

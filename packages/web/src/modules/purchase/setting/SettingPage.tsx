@@ -16,9 +16,9 @@ import { useRefRows } from '../../../crud/refRows.tsx';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
+import { ShipperSelect } from '../detail/pickers.tsx';
 import { BuyerSelect } from './BuyerSelect.tsx';
 import { declaredErrors } from './declaredCheck.ts';
-import { ShipperSelect } from './ShipperSelect.tsx';
 import { screenCode } from './screenCode.ts';
 import { settingTexts as texts } from './setting.texts.ts';
 import './setting.css';
@@ -123,7 +123,7 @@ export function SettingPage() {
     <Card className="crud-page purchase-setting">
       <Form layout="inline" className="crud-search">
         <Form.Item label={label('shipperId')} htmlFor="purchase-setting-shipper">
-          <ShipperSelect id="purchase-setting-shipper" value={shipperId} onChange={setShipperId} />
+          <ShipperSelect autoPick id="purchase-setting-shipper" value={shipperId} onChange={setShipperId} />
         </Form.Item>
       </Form>
       {!shipperId && <Alert type="info" showIcon message={text(paramMessages.shipperRequired)} />}
