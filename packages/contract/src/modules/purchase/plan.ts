@@ -188,6 +188,11 @@ export const planRecord = z.object({
   calcTime: timeReply,
   closeReason: z.string().nullable(),
   remark: z.string().nullable(),
+  processInstanceId: z
+    .string()
+    .nullable()
+    .describe('the 采购计划审批 instance of its last commit (planAuditByFlow), while or after it ran'),
+  inFlow: z.boolean().describe('待审核 in a running 采购计划审批 instance: audited by its task, not by `audit`'),
 });
 export type PlanRecord = z.infer<typeof planRecord>;
 
@@ -315,6 +320,20 @@ export const planMessages = {
     '{goods}: the price {price} is more than {pct}% above the catalogue price {cataloguePrice}',
   ),
   warningsPrefix: n('已保存，但请注意：', 'Saved, but note: '),
+  auditInFlow: n(
+    '该计划正在审批流程中，审核请在流程待办中办理',
+    'This plan is in its approval process: audit it from your workflow to-do list',
+  ),
+} as const;
+
+/**
+ * 计划审核走流程 (planAuditByFlow): a committed plan starts the 采购计划审批 process (key PurchasePlan, category
+ * 采购审批 whose pages are /work/process/purchase-plan/…) with the business key `sc_purchase_plan:<id>`.
+ */
+export const planFlow = {
+  key: 'PurchasePlan',
+  businessTable: 'sc_purchase_plan',
+  route: 'purchase-plan',
 } as const;
 
 const m = planMessages;

@@ -375,6 +375,8 @@ export const systemDictionaries: SeedDictionary[] = [
     items: [
       { key: '1', value: { zh: '请假流程', en: 'Leave' }, remark: 'leave' },
       { key: '2', value: { zh: '报销流程', en: 'Expense' }, remark: 'expense' },
+      // 采购计划审批 (purchasing's planAuditByFlow): its pages are the plan's, /work/process/purchase-plan/….
+      { key: '3', value: { zh: '采购审批', en: 'Purchasing approval' }, remark: 'purchase-plan' },
     ],
   },
   ...purchaseDictionaries,

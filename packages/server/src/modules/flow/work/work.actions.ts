@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
+import { businessOfKey, flowBusinessOf, type TaskCompletion } from '../business/business.registry.ts';
 import { mineOrOffered } from '../instance/instance.service.ts';
 import { activityTable, taskTable as t } from '../instance/instance.table.ts';
 import { lockInstance, moveInstance, type StepEffects } from '../instance/steps.ts';
@@ -49,13 +50,17 @@ export interface Completion {
 /**
  * 完成: the caller's own task. Its comment (同意 by default) and verdict are kept with it; the variable `pass` is
  * true when `flag` is ok or the comment is 同意 (BladeX's rule), merged with the variables sent; then the engine
- * moves the instance on, in the same transaction, with the instance locked.
+ * moves the instance on, in the same transaction, with the instance locked. A business registered for the
+ * instance's business key (business/business.registry.ts) checks the completion first and hears of it after, in
+ * the same transaction; what it leaves for after the commit runs once the step has committed.
  */
 export async function completeTask(ctx: Ctx, input: Completion): Promise<StepEffects> {
   if (!isId(input.taskId) || !isId(input.processInstanceId)) throw notFound(m.taskMissing);
-  const comment = input.comment?.trim() || defaultComment;
-  const pass = input.flag === completeFlags.pass || comment === defaultComment;
-  return ctx.db.transaction(async (tx) => {
+  const givenComment = input.comment?.trim() ?? '';
+  const comment = givenComment || defaultComment;
+  const flagged = input.flag === completeFlags.pass;
+  const pass = flagged || comment === defaultComment;
+  const { effects, afterCommit } = await ctx.db.transaction(async (tx) => {
     const instance = await lockInstance(tx, ctx.tenantId, input.processInstanceId);
     if (!instance) throw notFound(m.taskMissing);
     const [task] = await tx
@@ -72,16 +77,37 @@ export async function completeTask(ctx: Ctx, input: Completion): Promise<StepEff
             .where(and(eq(t.id, task.id), mineOrOffered(ctx)));
       throw badRequest(offered ? m.claimFirst : m.notAssignee);
     }
+    const { businessTable, businessId } = businessOfKey(instance.businessKey);
+    const business = flowBusinessOf(ctx.registry, businessTable);
+    const completion: TaskCompletion = {
+      businessTable,
+      businessId,
+      instanceId: instance.id,
+      definitionKey: instance.definitionKey,
+      taskId: task.id,
+      taskDefKey: task.taskDefKey,
+      taskName: task.name,
+      pass,
+      comment,
+      givenComment,
+      flagged,
+    };
+    const inTx = { ...ctx, db: tx };
+    await business?.check?.(inTx, completion);
     await tx.update(t).set({ endTime: new Date(), outcome: 'completed', comment, pass }).where(eq(t.id, task.id));
     await tx
       .update(activityTable)
       .set({ assigneeId: ctx.userId })
       .where(and(eq(activityTable.instanceId, instance.id), eq(activityTable.executionId, task.executionId)));
-    return moveInstance(
+    const moved = await moveInstance(
       tx,
       instance,
       { kind: 'signal', executionId: task.executionId, output: { pass, comment } },
       { ...input.variables, pass },
     );
+    const after = await business?.completed?.(inTx, { ...completion, ended: moved.ended !== null });
+    return { effects: moved, afterCommit: after };
   });
+  await afterCommit?.(ctx);
+  return effects;
 }

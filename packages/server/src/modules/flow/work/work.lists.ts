@@ -6,6 +6,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { parseTime } from '../../../platform/time.ts';
 import { userNamesById } from '../../user/index.ts';
+import { businessOfKey, flowBusinessOf } from '../business/business.registry.ts';
 import { openTaskNames } from '../instance/history.service.ts';
 import { mineOrOffered } from '../instance/instance.service.ts';
 import { instanceTable as i, taskTable as t } from '../instance/instance.table.ts';
@@ -22,14 +23,6 @@ export interface WorkQuery {
   endDate?: string | undefined;
 }
 
-/** `blade_process_leave:1234` → its table and id. */
-function business(key: string): { businessTable: string; businessId: string } {
-  const at = key.lastIndexOf(':');
-  return at < 0
-    ? { businessTable: '', businessId: key }
-    : { businessTable: key.slice(0, at), businessId: key.slice(at + 1) };
-}
-
 /** The filters every list shares, on the instance (category, name) and on a time column. */
 function filtersOf(ctx: Ctx, query: WorkQuery, timeColumn: typeof t.createTime | typeof i.startTime): SQL | undefined {
   const categories = commaList(query.category);
@@ -43,8 +36,17 @@ function filtersOf(ctx: Ctx, query: WorkQuery, timeColumn: typeof t.createTime |
   );
 }
 
-function instanceFields(row: typeof i.$inferSelect, categories: ReadonlyMap<string, CategoryInfo>): BladeFlow {
+/**
+ * A row's instance fields. Its pages' route is the business's own when one is registered for its business table
+ * (a plan's audit opens the plan, whatever category its definition was deployed under), else its category's.
+ */
+function instanceFields(
+  ctx: Ctx,
+  row: typeof i.$inferSelect,
+  categories: ReadonlyMap<string, CategoryInfo>,
+): BladeFlow {
   const category = categories.get(row.category);
+  const keyed = businessOfKey(row.businessKey);
   return {
     processInstanceId: row.id,
     historyProcessInstanceId: row.id,
@@ -54,9 +56,12 @@ function instanceFields(row: typeof i.$inferSelect, categories: ReadonlyMap<stri
     processDefinitionVersion: Number(row.definitionId.split(':')[1] ?? 0),
     category: row.category,
     categoryName: category?.name ?? row.category,
-    routeValue: category?.route || (row.businessKey.startsWith(`${leaveBusinessTable}:`) ? 'leave' : ''),
+    routeValue:
+      flowBusinessOf(ctx.registry, keyed.businessTable)?.route ||
+      category?.route ||
+      (keyed.businessTable === leaveBusinessTable ? 'leave' : ''),
     processIsFinished: row.state === 'running' ? 'unfinished' : 'finished',
-    ...business(row.businessKey),
+    ...keyed,
   };
 }
 
@@ -95,7 +100,7 @@ export async function taskList(ctx: Ctx, kind: Kind, query: WorkQuery): Promise<
   ]);
   return pageOf(
     rows.map(({ task, instance }) => ({
-      ...instanceFields(instance, categories),
+      ...instanceFields(ctx, instance, categories),
       taskId: task.id,
       taskName: task.name,
       taskDefinitionKey: task.taskDefKey,
@@ -143,7 +148,7 @@ export async function sendList(ctx: Ctx, query: WorkQuery): Promise<Page<BladeFl
   );
   return pageOf(
     rows.map((row) => ({
-      ...instanceFields(row, categories),
+      ...instanceFields(ctx, row, categories),
       taskName: current_.get(row.id) ?? '',
       startUser: ctx.realName,
       startTime: timeText(row.startTime, ctx.timeZone),

@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
+import type { StepEffects } from '../../flow/index.ts';
 import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue.price.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { addDays, createOrders, type NewOrder } from '../order/order.create.ts';
@@ -47,6 +48,7 @@ import {
   warehouseOf,
 } from '../shared/docs.ts';
 import { checkLineRules } from '../shared/rules.ts';
+import { afterPlanFlowStart, plansInFlow, refuseWhileInFlow, startPlanFlow } from './plan.flow.ts';
 import { type Suggested, suggestion } from './plan.suggest.ts';
 import { purchasePlanLineTable as l, purchasePlanTable as p } from './plan.table.ts';
 
@@ -70,6 +72,7 @@ async function recordsOf(ctx: Ctx, rows: PlanRow[]): Promise<PlanRecord[]> {
     warehouseTable.warehouseName,
     rows.map((r) => r.warehouseId).filter((x): x is string => Boolean(x)),
   );
+  const inFlow = await plansInFlow(ctx, rows);
   return rows.map((r) => ({
     id: r.id,
     tenantId: r.tenantId,
@@ -99,6 +102,8 @@ async function recordsOf(ctx: Ctx, rows: PlanRow[]): Promise<PlanRecord[]> {
     calcTime: timeText(ctx, r.calcTime),
     closeReason: r.closeReason,
     remark: r.remark,
+    processInstanceId: r.processInstanceId,
+    inFlow: inFlow.has(r.id),
   }));
 }
 
@@ -483,6 +488,7 @@ export async function removePlans(ctx: Ctx, ids: string[]): Promise<number> {
 
 /** `commit`: draft/rejected → 待审核 (or 已审核 without planNeedAudit); every line needs its supplier and price. */
 export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
+  let flow: StepEffects | undefined;
   const moved = await ctx.db.transaction(async (tx): Promise<Moved> => {
     const { c, row } = await locked({ ...ctx, db: tx }, id);
     check(row, 'commit');
@@ -514,10 +520,13 @@ export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
       action: 'commit',
       set: { submitTime: now, ...(to === planStatus.approved ? { auditTime: now, auditOpinion: null } : {}) },
     });
+    // 计划审核走流程: the audit is the 采购计划审批 process's task (plan.flow.ts), started with the move.
+    if (to === planStatus.submitted && setting.planAuditByFlow) flow = await startPlanFlow(c, row);
     return { id, status: to, warnings: [] };
   });
-  // After the commit: 待审核 tells those who may audit (SC_PLAN_SUBMITTED).
-  await afterPlanMove(ctx, moved);
+  await afterPlanFlowStart(ctx, flow);
+  // After the commit: 待审核 tells those who may audit (SC_PLAN_SUBMITTED); in a process, its own 待签 message does.
+  if (!flow) await afterPlanMove(ctx, moved);
   return moved;
 }
 
@@ -526,6 +535,7 @@ export async function auditPlan(ctx: Ctx, body: { id: string; pass: boolean; opi
   const moved = await ctx.db.transaction(async (tx): Promise<Moved> => {
     const { c, row } = await locked({ ...ctx, db: tx }, body.id);
     check(row, body.pass ? 'approve' : 'reject');
+    await refuseWhileInFlow(c, row);
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
     const to = body.pass ? planStatus.approved : planStatus.rejected;
     await moveDoc(c, p, 'plan', {

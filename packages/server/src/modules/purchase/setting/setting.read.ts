@@ -19,6 +19,7 @@ export function settingOfRow(row: typeof t.$inferSelect): PurchaseSetting {
     roundToPackage: row.roundToPackage,
     minRemainingShelfLifeMonths: row.minRemainingShelfLifeMonths,
     planNeedAudit: row.planNeedAudit,
+    planAuditByFlow: row.planAuditByFlow,
     orderNeedAudit: row.orderNeedAudit,
     contractNeedAudit: row.contractNeedAudit,
     autoGenerateContract: row.autoGenerateContract,

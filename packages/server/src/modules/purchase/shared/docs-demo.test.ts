@@ -109,6 +109,20 @@ describe(`documents' demo on ${databaseKind}`, () => {
       body: { id: draft, pass: true },
     });
     expect(passed.body.success, JSON.stringify(passed.body)).toBe(true);
+    // 云岭本草 audits its plans through 采购计划审批: its committed plan waits in 马军's 待办, opening the plan's page.
+    const todo = await s.call('GET', '/api/blade-flow/work/todo-list', { token: manager });
+    const task = todo.body.data.records.find((r: { businessTable: string }) => r.businessTable === 'sc_purchase_plan');
+    expect(task, JSON.stringify(todo.body)).toMatchObject({
+      processDefinitionName: '采购计划审批',
+      taskName: '采购主管审核',
+      routeValue: 'purchase-plan',
+      startUser: '赵磊',
+    });
+    const waiting = await s.call('GET', `${api}/purchasePlan/detail`, {
+      token: manager,
+      query: { id: task.businessId },
+    });
+    expect(waiting.body.data).toMatchObject({ shipperName: '云岭本草医药有限公司', status: 1, inFlow: true });
   });
 
   it('has the plans and contracts of §5', async () => {

@@ -21,7 +21,7 @@ import { dayIn } from './docs.ts';
 const timeZone = process.env.TIME_ZONE ?? 'Asia/Shanghai';
 
 /** A demo user acting through the services, as their requests would. */
-async function actingAs(db: Db, tenantId: string, account: string): Promise<Ctx> {
+export async function actingAs(db: Db, tenantId: string, account: string): Promise<Ctx> {
   const found = await accountOf(db, tenantId, account);
   return {
     db,

@@ -109,6 +109,8 @@ export const plan = (id: string, planNo: string, status: number, over: Partial<P
   calcTime: null,
   closeReason: null,
   remark: null,
+  processInstanceId: null,
+  inFlow: false,
   ...over,
 });
 

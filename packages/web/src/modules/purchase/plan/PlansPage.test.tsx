@@ -93,6 +93,18 @@ describe('purchase plans (采购计划)', () => {
     expect(screen.getByRole('button', { name: '智能补货' })).toBeTruthy();
   });
 
+  it('a plan in its approval process says 流程中 and offers no 审核 (its task in 我的事务 decides)', async () => {
+    const inFlow = plan('6', 'CGJH209903010006', 1, { processInstanceId: '2601', inFlow: true });
+    startServer().on(calls.planList, () => pageOf([...plans, inFlow]));
+    await showPlans();
+    expect(within(rowOf('CGJH209903010006')).getByText('待审核')).toBeTruthy();
+    expect(within(rowOf('CGJH209903010006')).getByTestId('plan-in-flow').textContent).toBe('流程中');
+    expect(buttonsOf('CGJH209903010006')).toEqual(['查看']);
+    // A plan awaiting a direct audit keeps its button and says nothing of a process.
+    expect(buttonsOf('CGJH209903010002')).toEqual(['查看', '审核']);
+    expect(within(rowOf('CGJH209903010002')).queryByTestId('plan-in-flow')).toBeNull();
+  });
+
   it('shows no button whose code the user lacks', async () => {
     startServer();
     await showPlans(['purchase_plan', 'purchase_plan_view']);

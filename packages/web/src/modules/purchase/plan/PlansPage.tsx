@@ -9,7 +9,7 @@ import {
   warehouseResource,
 } from '@pharma/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Form, Input, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
@@ -24,6 +24,7 @@ import { DictText, decimalColumn, keyOf, StatusTag, screenButton, textColumn } f
 import { docsTexts as texts } from '../detail/docs.texts.ts';
 import { type DateRange, DateRangeInput, DocListFrame, filledOf, rangeOf } from '../detail/frame.tsx';
 import { ShipperSelect } from '../detail/pickers.tsx';
+import { planFlowTexts } from '../planFlow/planFlow.texts.ts';
 import { AutoPlanDialog } from './AutoPlanDialog.tsx';
 import { PlanFormDialog } from './PlanFormDialog.tsx';
 import { PlanViewDialog } from './PlanViewDialog.tsx';
@@ -131,7 +132,8 @@ export function PlansPage() {
     allowed(auditButton.code) && {
       key: 'audit',
       label: text(auditButton.name),
-      shows: may('approve'),
+      // A plan in its approval process is audited from 我的事务 (the server refuses `audit` for it).
+      shows: (row) => may('approve')(row) && !row.inFlow,
       run: (row) => setOpen({ kind: 'audit', row }),
     },
     allowed(toOrderButton.code) && {
@@ -181,8 +183,19 @@ export function PlansPage() {
       key: 'status',
       dataIndex: 'status',
       title: text(texts.status),
-      width: 100,
-      render: (value: number) => <StatusTag dict="sc_plan_status" value={value} />,
+      width: 170,
+      render: (value: number, row: PlanRecord) => (
+        <>
+          <StatusTag dict="sc_plan_status" value={value} />
+          {row.inFlow && (
+            <Tooltip title={text(planFlowTexts.inFlowHint)}>
+              <Tag color="processing" data-testid="plan-in-flow">
+                {text(planFlowTexts.inFlow)}
+              </Tag>
+            </Tooltip>
+          )}
+        </>
+      ),
     },
     textColumn<PlanRecord>('createTime', t('crud.createTime'), 170),
     ...actionsColumn<PlanRecord>(t('crud.actions'), rowButtons, 260),

@@ -64,6 +64,22 @@ describe('purchase settings (采购设置)', () => {
     await waitFor(() => expect(input('安全库存天数').value).toBe('10'));
   });
 
+  it('计划审核走流程 is off by default, sent when turned on, and idle while plans need no audit', async () => {
+    const backend = startServer();
+    await show();
+    const byFlow = await screen.findByRole('switch', { name: '计划审核走流程' });
+    expect(byFlow.getAttribute('aria-checked')).toBe('false');
+    expect(byFlow.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(byFlow);
+    fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
+    await waitFor(() => expect(backend.asked(purchaseBaseCalls.settingSave)).toHaveLength(1));
+    expect(sentBody(backend)).toMatchObject({ planNeedAudit: true, planAuditByFlow: true });
+    fireEvent.click(screen.getByRole('switch', { name: '采购计划需审核' }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: '计划审核走流程' }).hasAttribute('disabled')).toBe(true),
+    );
+  });
+
   it('保存设置 sends what was typed, decimals as strings, and says it is saved', async () => {
     const backend = startServer();
     const { toast } = await show();

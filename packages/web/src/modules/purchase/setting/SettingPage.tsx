@@ -48,6 +48,8 @@ export function SettingPage() {
   const [form] = Form.useForm<Values>();
   const [shipperId, setShipperId] = useState<string>();
   const canSave = allowed(editCode);
+  // 计划审核走流程 only means something while plans are audited at all.
+  const plansAudited = Form.useWatch('planNeedAudit', form) !== false;
   const warehouses = useRefRows({ resource: 'sc_warehouse', label: 'warehouseName' });
 
   const query = { shipperId: shipperId ?? '' };
@@ -168,6 +170,7 @@ export function SettingPage() {
             text(texts.audit),
             <>
               {switchItem('planNeedAudit')}
+              {item('planAuditByFlow', <Switch disabled={!canSave || !plansAudited} />, { valuePropName: 'checked' })}
               {switchItem('orderNeedAudit')}
               {switchItem('contractNeedAudit')}
               {switchItem('autoGenerateContract')}

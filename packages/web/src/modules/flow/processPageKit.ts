@@ -1,0 +1,11 @@
+/**
+ * What another module's process pages (a business form run on a process, as 采购计划审批's handle and detail pages
+ * in purchase/) share with the leave pages: the path parameters of a registry page, leaving a one-off page, the
+ * history as a timeline, the chart, the current step, and reading the work lists again after a task moved.
+ */
+export { FlowChartDialog } from './chart/FlowChartDialog.tsx';
+export { FlowTimeline } from './leave/FlowTimeline.tsx';
+export { currentStep } from './leave/flowSteps.ts';
+export { useLeavePage as useLeaveProcessPage } from './leave/leaveTab.ts';
+export { usePathParams } from './leave/usePathParams.ts';
+export { refreshWorkLists } from './work/useWorkList.ts';
