@@ -1,17 +1,16 @@
 import { completeFlags, flowCalls, flowMessages } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Spin } from 'antd';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
-import { FlowChartDialog } from '../chart/FlowChartDialog.tsx';
 import { refreshWorkLists } from '../work/useWorkList.ts';
-import { FlowTimeline } from './FlowTimeline.tsx';
 import { currentStep, isAdjustStep } from './flowSteps.ts';
 import { LeaveSummary } from './LeaveSummary.tsx';
 import { leaveTexts as texts } from './leave.texts.ts';
 import { leavePatterns } from './leavePaths.ts';
 import { useLeavePage } from './leaveTab.ts';
+import { ProcessPageFrame } from './ProcessPageFrame.tsx';
 import { useLeaveRecord } from './useLeaveRecord.ts';
 import { usePathParams } from './usePathParams.ts';
 import './leave.css';
@@ -34,7 +33,6 @@ export function LeaveHandlePage() {
   const record = useLeaveRecord(businessId, processInstanceId);
   const [form] = Form.useForm<{ comment?: string }>();
   const [busy, setBusy] = useState(false);
-  const [chart, setChart] = useState(false);
   const step = currentStep(record.flow, taskId);
   // The detail's flow names the instance's current task too (its taskDefinitionKey), should the history lag.
   const adjusting = isAdjustStep(step) || isAdjustStep(record.leave?.flow);
@@ -64,37 +62,35 @@ export function LeaveHandlePage() {
 
   if (!taskId || !processInstanceId || !businessId) return <Alert type="error" message={text(texts.missingParams)} />;
   return (
-    <div className="leave-page">
-      <Card title={text(texts.handleTitle)} extra={<Button onClick={() => setChart(true)}>{text(texts.chart)}</Button>}>
-        <Spin spinning={record.loading}>
-          {record.leave && (
-            <LeaveSummary leave={record.leave} step={step?.historyActivityName ?? record.leave.flow.taskName} />
-          )}
-          <Form form={form} layout="vertical" name="leave-handle" style={{ marginTop: 16 }}>
-            <Form.Item
-              name="comment"
-              label={text(texts.comment)}
-              rules={[{ required: true, whitespace: true, message: text(flowMessages.commentRequired) }]}
-            >
-              <Input.TextArea rows={3} maxLength={1000} showCount placeholder={text(texts.commentPlaceholder)} />
-            </Form.Item>
-          </Form>
-          <Space className="leave-actions" wrap>
-            <Button type="primary" loading={busy} onClick={() => complete(true)}>
-              {text(adjusting ? texts.reapply : texts.agree)}
-            </Button>
-            <Button danger loading={busy} onClick={() => complete(false)}>
-              {text(adjusting ? texts.closeApply : texts.reject)}
-            </Button>
-            <Button onClick={() => leavePage('/work/todo')}>{text(texts.back)}</Button>
-          </Space>
-        </Spin>
-      </Card>
-      <Card title={text(texts.history)}>
-        <FlowTimeline flow={record.flow} />
-      </Card>
-      <FlowChartDialog open={chart} onClose={() => setChart(false)} processInstanceId={processInstanceId} />
-    </div>
+    <ProcessPageFrame
+      className="leave-page"
+      title={text(texts.handleTitle)}
+      loading={record.loading}
+      flow={record.flow}
+      processInstanceId={processInstanceId}
+    >
+      {record.leave && (
+        <LeaveSummary leave={record.leave} step={step?.historyActivityName ?? record.leave.flow.taskName} />
+      )}
+      <Form form={form} layout="vertical" name="leave-handle" style={{ marginTop: 16 }}>
+        <Form.Item
+          name="comment"
+          label={text(texts.comment)}
+          rules={[{ required: true, whitespace: true, message: text(flowMessages.commentRequired) }]}
+        >
+          <Input.TextArea rows={3} maxLength={1000} showCount placeholder={text(texts.commentPlaceholder)} />
+        </Form.Item>
+      </Form>
+      <Space className="leave-actions" wrap>
+        <Button type="primary" loading={busy} onClick={() => complete(true)}>
+          {text(adjusting ? texts.reapply : texts.agree)}
+        </Button>
+        <Button danger loading={busy} onClick={() => complete(false)}>
+          {text(adjusting ? texts.closeApply : texts.reject)}
+        </Button>
+        <Button onClick={() => leavePage('/work/todo')}>{text(texts.back)}</Button>
+      </Space>
+    </ProcessPageFrame>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Spin } from 'antd';
-import { useState } from 'react';
+import { Alert } from 'antd';
 import { useText } from '../../../i18n/useText.ts';
-import { currentStep, FlowChartDialog, FlowTimeline, usePathParams } from '../../flow/processPageKit.ts';
+import { currentStep, ProcessPageFrame, usePathParams } from '../../flow/processPageKit.ts';
 import { PlanFlowSummary } from './PlanFlowSummary.tsx';
 import { planFlowTexts as texts } from './planFlow.texts.ts';
 import { planFlowPatterns } from './planFlowPaths.ts';
@@ -16,22 +15,19 @@ export function PlanFlowDetailPage() {
   const text = useText();
   const { processInstanceId, businessId } = usePathParams(planFlowPatterns.detail, ['processInstanceId', 'businessId']);
   const record = usePlanFlowRecord(businessId, processInstanceId);
-  const [chart, setChart] = useState(false);
   const step = currentStep(record.flow);
 
   if (!processInstanceId || !businessId) return <Alert type="error" message={text(texts.missingParams)} />;
   return (
-    <div className="plan-flow-page">
-      <Card title={text(texts.detailTitle)} extra={<Button onClick={() => setChart(true)}>{text(texts.chart)}</Button>}>
-        <Spin spinning={record.loading}>
-          {record.plan && <PlanFlowSummary plan={record.plan} step={step?.historyActivityName} />}
-        </Spin>
-      </Card>
-      <Card title={text(texts.history)}>
-        <FlowTimeline flow={record.flow} />
-      </Card>
-      <FlowChartDialog open={chart} onClose={() => setChart(false)} processInstanceId={processInstanceId} />
-    </div>
+    <ProcessPageFrame
+      className="plan-flow-page"
+      title={text(texts.detailTitle)}
+      loading={record.loading}
+      flow={record.flow}
+      processInstanceId={processInstanceId}
+    >
+      {record.plan && <PlanFlowSummary plan={record.plan} step={step?.historyActivityName} />}
+    </ProcessPageFrame>
   );
 }
 

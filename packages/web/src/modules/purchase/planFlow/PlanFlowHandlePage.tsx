@@ -1,13 +1,12 @@
 import { completeFlags, flowCalls, planMessages } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Spin } from 'antd';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import {
   currentStep,
-  FlowChartDialog,
-  FlowTimeline,
+  ProcessPageFrame,
   refreshWorkLists,
   useLeaveProcessPage,
   usePathParams,
@@ -39,7 +38,6 @@ export function PlanFlowHandlePage() {
   const record = usePlanFlowRecord(businessId, processInstanceId);
   const [form] = Form.useForm<{ comment?: string }>();
   const [busy, setBusy] = useState(false);
-  const [chart, setChart] = useState(false);
   const step = currentStep(record.flow, taskId);
   const waiting = record.plan?.inFlow === true && record.plan.processInstanceId === processInstanceId;
 
@@ -70,34 +68,32 @@ export function PlanFlowHandlePage() {
 
   if (!taskId || !processInstanceId || !businessId) return <Alert type="error" message={text(texts.missingParams)} />;
   return (
-    <div className="plan-flow-page">
-      <Card title={text(texts.handleTitle)} extra={<Button onClick={() => setChart(true)}>{text(texts.chart)}</Button>}>
-        <Spin spinning={record.loading}>
-          {record.plan && <PlanFlowSummary plan={record.plan} step={step?.historyActivityName ?? step?.taskName} />}
-          {record.plan && !waiting && (
-            <Alert className="plan-flow-notice" type="warning" showIcon message={text(texts.notWaiting)} />
-          )}
-          <Form form={form} layout="vertical" name="plan-flow-handle" className="plan-flow-form">
-            <Form.Item name="comment" label={text(texts.opinion)}>
-              <Input.TextArea rows={3} maxLength={500} showCount placeholder={text(texts.opinionPlaceholder)} />
-            </Form.Item>
-          </Form>
-          <Space wrap>
-            <Button type="primary" loading={busy} disabled={!waiting} onClick={() => complete(true)}>
-              {text(texts.agree)}
-            </Button>
-            <Button danger loading={busy} disabled={!waiting} onClick={() => complete(false)}>
-              {text(texts.reject)}
-            </Button>
-            <Button onClick={() => leave('/work/todo')}>{text(texts.back)}</Button>
-          </Space>
-        </Spin>
-      </Card>
-      <Card title={text(texts.history)}>
-        <FlowTimeline flow={record.flow} />
-      </Card>
-      <FlowChartDialog open={chart} onClose={() => setChart(false)} processInstanceId={processInstanceId} />
-    </div>
+    <ProcessPageFrame
+      className="plan-flow-page"
+      title={text(texts.handleTitle)}
+      loading={record.loading}
+      flow={record.flow}
+      processInstanceId={processInstanceId}
+    >
+      {record.plan && <PlanFlowSummary plan={record.plan} step={step?.historyActivityName ?? step?.taskName} />}
+      {record.plan && !waiting && (
+        <Alert className="plan-flow-notice" type="warning" showIcon message={text(texts.notWaiting)} />
+      )}
+      <Form form={form} layout="vertical" name="plan-flow-handle" className="plan-flow-form">
+        <Form.Item name="comment" label={text(texts.opinion)}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder={text(texts.opinionPlaceholder)} />
+        </Form.Item>
+      </Form>
+      <Space wrap>
+        <Button type="primary" loading={busy} disabled={!waiting} onClick={() => complete(true)}>
+          {text(texts.agree)}
+        </Button>
+        <Button danger loading={busy} disabled={!waiting} onClick={() => complete(false)}>
+          {text(texts.reject)}
+        </Button>
+        <Button onClick={() => leave('/work/todo')}>{text(texts.back)}</Button>
+      </Space>
+    </ProcessPageFrame>
   );
 }
 

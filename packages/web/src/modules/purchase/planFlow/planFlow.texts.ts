@@ -14,8 +14,6 @@ export const planFlowTexts = {
   reject: { zh: '驳回', en: 'Reject' },
   back: { zh: '返回', en: 'Back' },
   handled: { zh: '办理成功', en: 'Done' },
-  chart: { zh: '流程图', en: 'Chart' },
-  history: { zh: '流转记录', en: 'History' },
   step: { zh: '当前环节', en: 'Current step' },
   notWaiting: {
     zh: '该计划已不在审批中 (已办理或流程已结束)',
