@@ -1,6 +1,7 @@
 import {
   purchaseDocsCalls as calls,
   format,
+  type PlanDetail,
   type PlanLineRecord,
   type PlanRecord,
   planMachine,
@@ -15,13 +16,22 @@ import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { actionNames, DictText, decimalColumn, keyOf, StatusLog, StatusTag, textColumn } from '../detail/docKit.tsx';
+import {
+  actionNames,
+  DictText,
+  decimalColumn,
+  dictColumn,
+  keyOf,
+  StatusLog,
+  StatusTag,
+  textColumn,
+} from '../detail/docKit.tsx';
 import { docsTexts as texts } from '../detail/docs.texts.ts';
 import { goodsColumns, suggestionColumns } from '../detail/lineColumns.tsx';
 import { planTexts } from './plan.texts.ts';
 
 /** The columns of a plan's lines; an AUTO plan's show what the suggestion was worked out from. */
-export function planLineColumns(text: ReturnType<typeof useText>, auto: boolean): TableColumnsType<PlanLineRecord> {
+function planLineColumns(text: ReturnType<typeof useText>, auto: boolean): TableColumnsType<PlanLineRecord> {
   return [
     { ...textColumn<PlanLineRecord>('lineNo', text(texts.lineNo), 60), align: 'right' },
     ...goodsColumns<PlanLineRecord>(text),
@@ -31,14 +41,28 @@ export function planLineColumns(text: ReturnType<typeof useText>, auto: boolean)
     decimalColumn<PlanLineRecord>('unitPrice', text(texts.unitPrice), 100),
     decimalColumn<PlanLineRecord>('amount', text(texts.amount), 110),
     decimalColumn<PlanLineRecord>('orderedQty', text(texts.orderedQty), 100),
-    {
-      key: 'lineStatus',
-      dataIndex: 'lineStatus',
-      title: text(texts.lineStatus),
-      width: 100,
-      render: (value: number) => <DictText dict="sc_plan_line_status" value={value} />,
-    },
+    dictColumn<PlanLineRecord>('lineStatus', text(texts.lineStatus), 'sc_plan_line_status', 100),
   ];
+}
+
+/** A plan's lines under their heading; an AUTO plan's with what the suggestion was worked out from. */
+export function PlanLines({ plan, testId }: { plan: Pick<PlanDetail, 'planType' | 'lines'>; testId: string }) {
+  const text = useText();
+  const columns = planLineColumns(text, plan.planType === planType.auto);
+  return (
+    <>
+      <Divider orientation="left">{text(texts.lines)}</Divider>
+      <Table<PlanLineRecord>
+        data-testid={testId}
+        rowKey="id"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={plan.lines}
+        scroll={{ x: tableScrollX(columns) }}
+      />
+    </>
+  );
 }
 
 /** 查看 of a plan: its header, its lines (with the suggestion's inputs for AUTO plans) and its status history. */
@@ -49,7 +73,6 @@ export function PlanViewDialog({ plan, onClose }: { plan: PlanRecord; onClose: (
     queryFn: () => callApi(calls.planDetail, { query: { id: plan.id } }),
   });
   const d = detail.data ?? { ...plan, lines: [], logs: [] };
-  const columns = planLineColumns(text, d.planType === planType.auto);
   return (
     <Modal
       open
@@ -97,16 +120,7 @@ export function PlanViewDialog({ plan, onClose }: { plan: PlanRecord; onClose: (
               { key: 'remark', label: text(texts.remark), children: d.remark },
             ]}
           />
-          <Divider orientation="left">{text(texts.lines)}</Divider>
-          <Table<PlanLineRecord>
-            data-testid="plan-lines"
-            rowKey="id"
-            size="small"
-            pagination={false}
-            columns={columns}
-            dataSource={d.lines}
-            scroll={{ x: tableScrollX(columns) }}
-          />
+          <PlanLines plan={d} testId="plan-lines" />
           <Divider orientation="left">{text(texts.logs)}</Divider>
           <StatusLog logs={d.logs} dict="sc_plan_status" actions={actionNames(planMachine)} />
         </>

@@ -1,16 +1,14 @@
-import { type PlanDetail, type PlanLineRecord, planType, shipperResource, warehouseResource } from '@pharma/contract';
-import { Descriptions, Divider, Table } from 'antd';
-import { tableScrollX } from '../../../crud/tableScroll.ts';
+import { type PlanDetail, shipperResource, warehouseResource } from '@pharma/contract';
+import { Descriptions } from 'antd';
 import { useText } from '../../../i18n/useText.ts';
 import { DictText, StatusTag } from '../detail/docKit.tsx';
 import { docsTexts as texts } from '../detail/docs.texts.ts';
-import { planLineColumns } from '../plan/PlanViewDialog.tsx';
+import { PlanLines } from '../plan/PlanViewDialog.tsx';
 import { planFlowTexts } from './planFlow.texts.ts';
 
 /** The plan an approver decides on: its header with the totals, the step it is at, and its lines. */
 export function PlanFlowSummary({ plan, step }: { plan: PlanDetail; step?: string | undefined }) {
   const text = useText();
-  const columns = planLineColumns(text, plan.planType === planType.auto);
   return (
     <>
       <Descriptions
@@ -48,16 +46,7 @@ export function PlanFlowSummary({ plan, step }: { plan: PlanDetail; step?: strin
           { key: 'remark', label: text(texts.remark), children: plan.remark },
         ]}
       />
-      <Divider orientation="left">{text(texts.lines)}</Divider>
-      <Table<PlanLineRecord>
-        data-testid="plan-flow-lines"
-        rowKey="id"
-        size="small"
-        pagination={false}
-        columns={columns}
-        dataSource={plan.lines}
-        scroll={{ x: tableScrollX(columns) }}
-      />
+      <PlanLines plan={plan} testId="plan-flow-lines" />
     </>
   );
 }
