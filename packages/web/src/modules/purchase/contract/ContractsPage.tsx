@@ -25,11 +25,10 @@ import { navigateTo } from '../../../lib/navigate.ts';
 import { AuditDialog, ReasonDialog, useMoveConfirm } from '../detail/dialogs.tsx';
 import {
   contractDetailHref,
-  DictText,
   decimalColumn,
+  dictColumn,
   dictName,
   keyOf,
-  StatusTag,
   screenButton,
   textColumn,
 } from '../detail/docKit.tsx';
@@ -205,13 +204,7 @@ export function ContractsPage() {
 
   const columns: TableColumnsType<ContractRecord> = [
     textColumn<ContractRecord>('contractNo', text(texts.contractNo), 170),
-    {
-      key: 'contractType',
-      dataIndex: 'contractType',
-      title: text(dictName('sc_contract_type')),
-      width: 130,
-      render: (value: number) => <DictText dict="sc_contract_type" value={value} />,
-    },
+    dictColumn<ContractRecord>('contractType', text(dictName('sc_contract_type')), 'sc_contract_type', 130),
     textColumn<ContractRecord>('shipperName', text(shipperResource.title), 170, true),
     textColumn<ContractRecord>('supplierName', text(supplierResource.title), 190, true),
     textColumn<ContractRecord>('signDate', text(texts.signDate), 110),
@@ -235,20 +228,8 @@ export function ContractsPage() {
     { ...textColumn<ContractRecord>('lineCount', text(texts.lineCount), 70), align: 'right' },
     decimalColumn<ContractRecord>('totalAmount', text(texts.totalAmount), 130),
     decimalColumn<ContractRecord>('executedAmount', text(texts.executedAmount), 130),
-    {
-      key: 'auditStatus',
-      dataIndex: 'auditStatus',
-      title: text(texts.auditStatus),
-      width: 100,
-      render: (value: number) => <StatusTag dict="sc_audit_status" value={value} />,
-    },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: text(texts.status),
-      width: 100,
-      render: (value: number) => <StatusTag dict="sc_contract_status" value={value} />,
-    },
+    dictColumn<ContractRecord>('auditStatus', text(texts.auditStatus), 'sc_audit_status', 100, { tag: true }),
+    dictColumn<ContractRecord>('status', text(texts.status), 'sc_contract_status', 100, { tag: true }),
     ...actionsColumn<ContractRecord>(t('crud.actions'), rowButtons, 320),
   ];
 

@@ -24,6 +24,7 @@ import {
   actionNames,
   DictText,
   decimalColumn,
+  dictColumn,
   dictName,
   keyOf,
   orderDetailHref,
@@ -84,13 +85,7 @@ export function ContractDetailPage() {
     decimalColumn<ContractCallOff>('totalQty', text(texts.totalQty), 110),
     decimalColumn<ContractCallOff>('totalAmount', text(texts.totalAmount), 130),
     decimalColumn<ContractCallOff>('receivedAmount', text(texts.receivedAmount), 120),
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: text(texts.status),
-      width: 100,
-      render: (value: number) => <StatusTag dict="sc_order_status" value={value} />,
-    },
+    dictColumn<ContractCallOff>('status', text(texts.status), 'sc_order_status', 100, { tag: true }),
   ];
 
   const columns: TableColumnsType<ContractLineRecord> = [
@@ -111,13 +106,7 @@ export function ContractDetailPage() {
       ],
     },
     textColumn<ContractLineRecord>('expectedArrivalDate', text(texts.expectedArrival), 110),
-    {
-      key: 'lineStatus',
-      dataIndex: 'lineStatus',
-      title: text(texts.lineStatus),
-      width: 90,
-      render: (value: number) => <StatusTag dict="sc_contract_status" value={value} />,
-    },
+    dictColumn<ContractLineRecord>('lineStatus', text(texts.lineStatus), 'sc_contract_status', 90, { tag: true }),
   ];
 
   return (

@@ -18,6 +18,7 @@ import {
   contractDetailHref,
   DictText,
   decimalColumn,
+  dictColumn,
   dictName,
   keyOf,
   StatusLog,
@@ -85,13 +86,7 @@ export function OrderDetailPage() {
     decimalColumn<OrderDetailLine>('amount', text(texts.amount), 110),
     decimalColumn<OrderDetailLine>('taxAmount', text(texts.taxAmount), 100),
     decimalColumn<OrderDetailLine>('receivedQty', text(texts.receivedQty), 100),
-    {
-      key: 'lineStatus',
-      dataIndex: 'lineStatus',
-      title: text(texts.lineStatus),
-      width: 90,
-      render: (value: number) => <DictText dict="sc_order_line_status" value={value} />,
-    },
+    dictColumn<OrderDetailLine>('lineStatus', text(texts.lineStatus), 'sc_order_line_status', 90),
   ];
 
   return (

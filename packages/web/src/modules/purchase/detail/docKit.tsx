@@ -83,6 +83,23 @@ export function decimalColumn<T>(key: keyof T & string, title: string, width = 1
   };
 }
 
+/** A column of a dictionary's keys, shown by their labels: as coloured tags with `tag` (statuses), else as text. */
+export function dictColumn<T>(
+  key: keyof T & string,
+  title: string,
+  dict: string,
+  width: number,
+  { tag = false }: { tag?: boolean } = {},
+): ColumnType<T> {
+  return {
+    key,
+    dataIndex: key,
+    title,
+    width,
+    render: (value: number) => (tag ? <StatusTag dict={dict} value={value} /> : <DictText dict={dict} value={value} />),
+  };
+}
+
 /** A plain column. */
 export function textColumn<T>(key: keyof T & string, title: string, width = 150, ellipsis = false): ColumnType<T> {
   return { key, dataIndex: key, title, width, ellipsis };

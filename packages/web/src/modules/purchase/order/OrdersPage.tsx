@@ -27,9 +27,9 @@ import { AuditDialog, ReasonDialog, useMoveConfirm } from '../detail/dialogs.tsx
 import {
   contractDetailHref,
   decimalColumn,
+  dictColumn,
   keyOf,
   orderDetailHref,
-  StatusTag,
   screenButton,
   textColumn,
 } from '../detail/docKit.tsx';
@@ -286,13 +286,7 @@ export function OrdersPage() {
           </a>
         ) : null,
     },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: text(texts.status),
-      width: 100,
-      render: (value: number) => <StatusTag dict="sc_order_status" value={value} />,
-    },
+    dictColumn<OrderRecord>('status', text(texts.status), 'sc_order_status', 100, { tag: true }),
     ...actionsColumn<OrderRecord>(t('crud.actions'), rowButtons, 300),
   ];
 

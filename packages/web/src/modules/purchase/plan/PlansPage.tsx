@@ -20,7 +20,7 @@ import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { AuditDialog, ReasonDialog, useMoveConfirm } from '../detail/dialogs.tsx';
-import { DictText, decimalColumn, keyOf, StatusTag, screenButton, textColumn } from '../detail/docKit.tsx';
+import { decimalColumn, dictColumn, keyOf, StatusTag, screenButton, textColumn } from '../detail/docKit.tsx';
 import { docsTexts as texts } from '../detail/docs.texts.ts';
 import { type DateRange, DateRangeInput, DocListFrame, filledOf, rangeOf } from '../detail/frame.tsx';
 import { ShipperSelect } from '../detail/pickers.tsx';
@@ -166,13 +166,7 @@ export function PlansPage() {
   const columns: TableColumnsType<PlanRecord> = [
     textColumn<PlanRecord>('planNo', text(texts.planNo), 170),
     textColumn<PlanRecord>('shipperName', text(shipperResource.title), 180, true),
-    {
-      key: 'planType',
-      dataIndex: 'planType',
-      title: text(texts.planType),
-      width: 110,
-      render: (value: number) => <DictText dict="sc_plan_type" value={value} />,
-    },
+    dictColumn<PlanRecord>('planType', text(texts.planType), 'sc_plan_type', 110),
     textColumn<PlanRecord>('planDate', text(texts.planDate), 110),
     textColumn<PlanRecord>('warehouseName', text(warehouseResource.title), 140, true),
     textColumn<PlanRecord>('buyerName', text(texts.buyer), 100),

@@ -21,7 +21,7 @@ import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
-import { contractDetailHref, decimalColumn, keyOf, StatusTag, textColumn } from '../detail/docKit.tsx';
+import { contractDetailHref, decimalColumn, dictColumn, keyOf, textColumn } from '../detail/docKit.tsx';
 import { docsTexts as texts } from '../detail/docs.texts.ts';
 import { type DateRange, DateRangeInput, DocListFrame, filledOf, rangeOf } from '../detail/frame.tsx';
 import { goodsColumns } from '../detail/lineColumns.tsx';
@@ -126,13 +126,9 @@ function VarietyLines({
     decimalColumn<ContractDetailRow>('unitPrice', text(texts.unitPrice), 100),
     decimalColumn<ContractDetailRow>('amount', text(texts.amount), 110),
     decimalColumn<ContractDetailRow>('accInQty', text(texts.accInQty), 100),
-    {
-      key: 'contractStatus',
-      dataIndex: 'contractStatus',
-      title: text(varietyTexts.contractStatus),
-      width: 100,
-      render: (value: number) => <StatusTag dict="sc_contract_status" value={value} />,
-    },
+    dictColumn<ContractDetailRow>('contractStatus', text(varietyTexts.contractStatus), 'sc_contract_status', 100, {
+      tag: true,
+    }),
   ];
   const fit = useTableFit(columns);
   return (
