@@ -11,7 +11,8 @@ import { varietyTable } from './master/variety.table.ts';
 import { warehouseTable } from './master/warehouse.table.ts';
 import { paramAttributesTable, paramDefTable, paramValueTable, setPageTable } from './params/params.table.ts';
 import { purchaseSettingTable } from './setting/setting.table.ts';
-import { dayIn, nextDocNumber } from './shared/doc-number.ts';
+import { dayIn } from './shared/days.ts';
+import { nextDocNumber } from './shared/doc-number.ts';
 import { goodsSalesTable, goodsStockTable } from './stock/stock.table.ts';
 
 const timeZone = process.env.TIME_ZONE ?? 'Asia/Shanghai';

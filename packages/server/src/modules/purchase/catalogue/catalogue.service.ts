@@ -21,7 +21,8 @@ import { shipperTable } from '../master/shipper.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
 import { varietyTable } from '../master/variety.table.ts';
 import { actingForShipper, namesById } from '../setting/shipper-check.ts';
-import { dayIn, nextDocNumber } from '../shared/doc-number.ts';
+import { dayIn } from '../shared/days.ts';
+import { nextDocNumber } from '../shared/doc-number.ts';
 import { catalogueLinesInUse } from './catalogue.in-use.ts';
 import { catalogueLineTable as line, catalogueTable as t } from './catalogue.table.ts';
 

@@ -5,7 +5,8 @@ import { createUser } from '../../../../test/helpers/fixtures.ts';
 import type { TestServer } from '../../../../test/helpers/server.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { startBaseServer } from '../setting/base-test-server.ts';
-import { dayIn, nextDocNumber } from '../shared/doc-number.ts';
+import { dayIn } from '../shared/days.ts';
+import { nextDocNumber } from '../shared/doc-number.ts';
 import { effectivePrices } from './catalogue.price.ts';
 
 /**

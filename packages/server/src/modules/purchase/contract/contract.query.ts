@@ -22,6 +22,7 @@ import { formatTime } from '../../../platform/time.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { varietyTable } from '../master/variety.table.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
+import { daysBetween } from '../shared/days.ts';
 import { dayIn, logsOf, reach, timeText } from '../shared/docs.ts';
 import { type ContractLineRow, type ContractRow, linesOfContract } from './contract.create.ts';
 import { contractDetailTable as d, purchaseContractTable as h } from './contract.table.ts';
@@ -30,9 +31,6 @@ const paging = (b: { pageNum?: number | undefined; pageSize?: number | undefined
   current: b.pageNum ?? 1,
   size: b.pageSize ?? 10,
 });
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 async function recordsOf(ctx: Ctx, rows: ContractRow[]): Promise<ContractRecord[]> {
   const shippers = await namesIn(

@@ -13,6 +13,7 @@ import { effectivePrices } from '../catalogue/catalogue.price.ts';
 import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
 import { purchasePlanLineTable } from '../plan/plan.table.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { addDays } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   checkMove,
@@ -68,13 +69,6 @@ export interface NewOrder {
   supplierPhone?: string | null | undefined;
   remark?: string | null | undefined;
   lines: NewOrderLine[];
-}
-
-/** yyyy-MM-dd plus days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

@@ -23,9 +23,10 @@ import { formatTime } from '../../../platform/time.ts';
 import type { StepEffects } from '../../flow/index.ts';
 import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue.price.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
-import { addDays, createOrders, type NewOrder } from '../order/order.create.ts';
+import { createOrders, type NewOrder } from '../order/order.create.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { addDays } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   checkMove,

@@ -4,16 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { live } from '../../../platform/scope.ts';
 import { purchaseContractTable as h } from '../contract/contract.table.ts';
 import { supplierTable as s } from '../master/supplier.table.ts';
-
-const dayMs = 86_400_000;
-
-/** Whole days from one yyyy-MM-dd to another. */
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
-
-/** yyyy-MM-dd `n` days after `day`. */
-export const dayAfter = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * dayMs).toISOString().slice(0, 10);
+import { addDays, daysBetween } from '../shared/days.ts';
 
 /** One thing to remind of: an object's expiry on a date, at a stage (30 or 7 days ahead). */
 export interface Expiry {
@@ -44,7 +35,7 @@ const papers: Array<[SupplierPaper, 'licenseExpiry' | 'qualityAgreementExpiry' |
  * their validTo, live enabled suppliers by each paper's date (a paper is reminded of on its own).
  */
 export async function expiriesOn(db: Db, today: string, windowDays: number): Promise<Expiry[]> {
-  const last = dayAfter(today, windowDays);
+  const last = addDays(today, windowDays);
   const found: Expiry[] = [];
   const stageOf = (date: string) => {
     const daysLeft = daysBetween(today, date);

@@ -5,8 +5,8 @@ import { createUser, newRole, newUser } from '../../../../test/helpers/fixtures.
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { purchaseContractTable } from '../contract/contract.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
+import { addDays } from '../shared/days.ts';
 import { type DocsFixture, seedDocsFixture } from '../shared/docs.fixture.ts';
-import { dayAfter } from './expiry.ts';
 import { remindExpiries } from './remind.job.ts';
 
 /**
@@ -18,7 +18,7 @@ import { remindExpiries } from './remind.job.ts';
 let s: TestServer;
 let f: DocsFixture;
 const today = '2099-03-01';
-const on = (n: number) => dayAfter(today, n);
+const on = (n: number) => addDays(today, n);
 const users: Record<'auditor' | 'keeper' | 'buyer' | 'admin' | 'otherAdmin', string> = {
   auditor: '',
   keeper: '',

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { dayIn } from './days.ts';
 import { docSequenceTable as t } from './doc-sequence.table.ts';
 
 /** The purchasing documents' number prefixes (domain.md §0): plan, order, contract, catalogue. */
 export type DocPrefix = 'CGJH' | 'CGDD' | 'CGHT' | 'CGML';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/** yyyy-MM-dd of an instant in `timeZone`. */
-export function dayIn(timeZone: string, at = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /**
  * The next document number of the caller's tenant: prefix + yyyyMMdd + a 4-digit daily sequence (CGDD202501170001).

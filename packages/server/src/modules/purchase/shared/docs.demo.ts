@@ -11,11 +11,12 @@ import { goodsTable } from '../master/goods.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
-import { addDays, linesOfOrder } from '../order/order.create.ts';
+import { linesOfOrder } from '../order/order.create.ts';
 import { auditOrder, closeOrder, commitOrder, receiveOrder, saveOrder, voidOrder } from '../order/order.service.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { auditPlan, autoPlan, commitPlan, savePlan } from '../plan/plan.service.ts';
 import { purchasePlanLineTable } from '../plan/plan.table.ts';
+import { addDays } from './days.ts';
 import { dayIn } from './docs.ts';
 
 const timeZone = process.env.TIME_ZONE ?? 'Asia/Shanghai';
