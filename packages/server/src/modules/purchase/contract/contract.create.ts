@@ -5,9 +5,9 @@ import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { orderGoodsTable, purchaseOrderTable } from '../order/order.table.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
-  dayIn,
   goodsOf,
   isPositive,
   logMove,

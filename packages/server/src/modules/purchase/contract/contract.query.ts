@@ -22,8 +22,8 @@ import { formatTime } from '../../../platform/time.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { varietyTable } from '../master/variety.table.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
-import { daysBetween } from '../shared/days.ts';
-import { dayIn, logsOf, reach, timeText } from '../shared/docs.ts';
+import { dayIn, daysBetween } from '../shared/days.ts';
+import { logsOf, reach, timeText } from '../shared/docs.ts';
 import { type ContractLineRow, type ContractRow, linesOfContract } from './contract.create.ts';
 import { contractDetailTable as d, purchaseContractTable as h } from './contract.table.ts';
 

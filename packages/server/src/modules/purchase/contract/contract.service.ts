@@ -14,19 +14,9 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { dayIn } from '../shared/days.ts';
 import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
-import {
-  checkMove,
-  dayIn,
-  inTenant,
-  lockDoc,
-  logMove,
-  type Moved,
-  moveDoc,
-  reach,
-  say,
-  shipperOf,
-} from '../shared/docs.ts';
+import { checkMove, inTenant, lockDoc, logMove, type Moved, moveDoc, reach, say, shipperOf } from '../shared/docs.ts';
 import { type ContractRow, linesOfContract, type NewContract, writeContract } from './contract.create.ts';
 import { contractDetailTable as d, purchaseContractTable as h } from './contract.table.ts';
 

@@ -13,11 +13,10 @@ import { effectivePrices } from '../catalogue/catalogue.price.ts';
 import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
 import { purchasePlanLineTable } from '../plan/plan.table.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
-import { addDays } from '../shared/days.ts';
+import { addDays, dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   checkMove,
-  dayIn,
   goodsLabel,
   goodsOf,
   isPositive,

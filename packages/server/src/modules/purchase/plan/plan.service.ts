@@ -26,11 +26,10 @@ import { warehouseTable } from '../master/warehouse.table.ts';
 import { createOrders, type NewOrder } from '../order/order.create.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
-import { addDays } from '../shared/days.ts';
+import { addDays, dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   checkMove,
-  dayIn,
   goodsOf,
   inTenant,
   isPositive,

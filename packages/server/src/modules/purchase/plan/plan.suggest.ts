@@ -8,7 +8,7 @@ import { goodsTable as g } from '../master/goods.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
 import { purchaseOrderTable as o, orderGoodsTable as ol } from '../order/order.table.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
-import { dayIn } from '../shared/docs.ts';
+import { dayIn } from '../shared/days.ts';
 import { goodsSalesTable as sales, goodsStockTable as stock } from '../stock/stock.table.ts';
 
 export type Suggested = SuggestionLine;

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { t } from '../../../platform/i18n.ts';
 import { defineJob, type JobCtx } from '../../../platform/jobs/jobs.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { dayIn } from '../shared/docs.ts';
+import { dayIn } from '../shared/days.ts';
 import { type Expiry, expiriesOn } from './expiry.ts';
 import { distinct, holdersOf, noticeCodes } from './notice-receivers.ts';
 import { type NoticeCtx, sendNotice } from './notice-send.ts';

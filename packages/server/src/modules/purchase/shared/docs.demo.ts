@@ -16,8 +16,7 @@ import { auditOrder, closeOrder, commitOrder, receiveOrder, saveOrder, voidOrder
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { auditPlan, autoPlan, commitPlan, savePlan } from '../plan/plan.service.ts';
 import { purchasePlanLineTable } from '../plan/plan.table.ts';
-import { addDays } from './days.ts';
-import { dayIn } from './docs.ts';
+import { addDays, dayIn } from './days.ts';
 
 const timeZone = process.env.TIME_ZONE ?? 'Asia/Shanghai';
 

@@ -18,10 +18,7 @@ import { goodsTable } from '../master/goods.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
-import { dayIn } from './days.ts';
 import { statusLogTable } from './status-log.table.ts';
-
-export { dayIn };
 
 /** A warning a rule raised (licenceCheckMode 1, price above the catalogue), in both languages. */
 export type Warnings = Text[];

@@ -1,7 +1,8 @@
 import { type PurchaseSetting, planMessages as pm, type Text } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { dayIn, type GoodsRow, goodsLabel, type SupplierRow, say, scaled, type Warnings } from './docs.ts';
+import { dayIn } from './days.ts';
+import { type GoodsRow, goodsLabel, type SupplierRow, say, scaled, type Warnings } from './docs.ts';
 
 /** One line as the rules see it: its goods, the supplier, and its price beside the catalogue's. */
 export interface RuleLine {
