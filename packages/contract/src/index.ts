@@ -18,6 +18,7 @@ export * from './modules/message/index.ts';
 export * from './modules/purchase/index.ts';
 export * from './modules/resource/index.ts';
 export * from './modules/resources.ts';
+export * from './modules/sales/index.ts';
 export * from './modules/system/index.ts';
 export * from './modules/tenant/index.ts';
 export * from './modules/user/index.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { type FieldDef, permissionsOf, type ResourceDef, type ValueOf } from './resource.ts';
-import { detailQuery, listQuery, pageReply, removeQuery, submitSchema } from './schema.ts';
+import { detailQuery, idValue, listQuery, pageReply, removeQuery, sayShared, submitSchema } from './schema.ts';
 
 function columnValue(field: FieldDef): z.ZodType {
   switch (field.type) {
@@ -60,10 +60,21 @@ export function crudCalls(def: ResourceDef) {
   const codes = crudCodes(def);
   const record = recordSchema(def);
   const title = def.title.en;
+  const verbs = def.verbs ?? {};
+  const update = verbs.update
+    ? defineCall({
+        method: 'POST',
+        path: `${def.api}/${verbs.update}`,
+        summary: `${title}: update (the body's id names the row)`,
+        permission: codes.edit,
+        body: submitSchema(def).safeExtend({ id: idValue(sayShared('recordNotFound')) }),
+        reply: record,
+      })
+    : undefined;
   return {
     list: defineCall({
       method: 'GET',
-      path: `${def.api}/list`,
+      path: `${def.api}/${verbs.list ?? 'list'}`,
       summary: `${title}: list (paged, BladeX filters)`,
       permission: codes.menu,
       query: listQuery(def),
@@ -71,7 +82,7 @@ export function crudCalls(def: ResourceDef) {
     }),
     detail: defineCall({
       method: 'GET',
-      path: `${def.api}/detail`,
+      path: `${def.api}/${verbs.detail ?? 'detail'}`,
       summary: `${title}: one row`,
       permission: codes.menu,
       query: detailQuery,
@@ -79,15 +90,18 @@ export function crudCalls(def: ResourceDef) {
     }),
     submit: defineCall({
       method: 'POST',
-      path: `${def.api}/submit`,
-      summary: `${title}: add (no id) or update (with id)`,
-      permission: { add: codes.add, edit: codes.edit },
+      path: `${def.api}/${verbs.submit ?? 'submit'}`,
+      summary: update ? `${title}: add (a body with an id is refused)` : `${title}: add (no id) or update (with id)`,
+      // With a separate update, the save only adds: its code is the add code whatever the body carries.
+      permission: update ? codes.add : { add: codes.add, edit: codes.edit },
       body: submitSchema(def),
       reply: record,
     }),
+    /** Present when the resource names a separate update call. */
+    update,
     remove: defineCall({
-      method: 'POST',
-      path: `${def.api}/remove`,
+      method: verbs.removeMethod ?? 'POST',
+      path: `${def.api}/${verbs.remove ?? 'remove'}`,
       summary: `${title}: soft-delete by ids`,
       permission: codes.delete,
       query: removeQuery,

@@ -50,6 +50,10 @@ export const messages = {
   idsRequired: { zh: '请选择至少一条数据', en: 'Please select at least one row' },
   badIds: { zh: 'ids 必须是逗号分隔的编号', en: 'ids must be comma-separated ids' },
   refMissing: { zh: '所选{field}不存在或已被删除', en: 'The {field} chosen does not exist or has been removed' },
+  saveCarriesId: {
+    zh: '新增的数据不能带主键,修改请用更新',
+    en: 'A new row cannot carry an id; use update to change a row',
+  },
   recordNotFound: { zh: '数据不存在或已被删除', en: 'The record does not exist or has been deleted' },
   tenantMissing: { zh: '租户不存在或已被删除', en: 'The tenant does not exist or has been deleted' },
   rateLimited: { zh: '请求过于频繁,请稍后再试', en: 'Too many requests; please try again later' },

@@ -10,6 +10,12 @@ export const moduleMenus: Record<string, { name: Text; path: string; icon: strin
     icon: 'ShoppingCartOutlined',
     sort: 10,
   },
+  sales: {
+    name: { zh: '销售移动端', en: 'Sales mobile' },
+    path: '/salesmobile',
+    icon: 'MobileOutlined',
+    sort: 11,
+  },
   flow: { name: { zh: '流程管理', en: 'Workflow' }, path: '/flow', icon: 'ApartmentOutlined', sort: 91 },
   authority: { name: { zh: '权限管理', en: 'Authority' }, path: '/authority', icon: 'SafetyOutlined', sort: 98 },
   message: { name: { zh: '消息中心', en: 'Message centre' }, path: '/message', icon: 'MessageOutlined', sort: 90 },

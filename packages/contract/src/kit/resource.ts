@@ -90,7 +90,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * Button codes its calls check where the reference names them otherwise than `<name>_add` and so on (流程模型's
    * 创建 is `flow_model_create`); the menu seeds them from `menu.buttons`.
    */
-  codes?: Partial<Record<'add' | 'edit' | 'delete' | 'view', string>>;
+  codes?: Partial<Record<'menu' | 'add' | 'edit' | 'delete' | 'view', string>>;
   /** Rows belong to a tenant (default true): every query is scoped to the caller's tenant. */
   tenant?: boolean;
   /**
@@ -108,6 +108,25 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   status?: { dict: string; label: Text };
   /** Default list order, e.g. `[['createTime', 'desc']]`; the id breaks ties. */
   sort?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+  /**
+   * The calls' names where a service names them otherwise than BladeX's list, detail, submit and remove (the
+   * sales-mobile extension service: `page`, `save`, a separate `update`, remove by GET).
+   */
+  verbs?: CrudVerbs;
+}
+
+/** How a resource's four calls are named and sent when not BladeX's defaults. */
+export interface CrudVerbs {
+  /** The list's last path segment (default `list`). */
+  list?: string;
+  detail?: string;
+  /** The save's segment (default `submit`); it adds and updates, unless `update` is named. */
+  submit?: string;
+  /** A separate update call (`update`): the save then only adds, and a body with an id is refused there. */
+  update?: string;
+  remove?: string;
+  /** The remove's method (default POST); the ids travel in the query either way. */
+  removeMethod?: 'GET' | 'POST';
 }
 
 /** The 所属租户 column, filter and form field of a `crossTenant` resource (shown to the platform administrator). */

@@ -4,6 +4,7 @@ import { flowResources } from './flow/index.ts';
 import { messageResources } from './message/index.ts';
 import { purchaseResources } from './purchase/index.ts';
 import { resourceResources } from './resource/index.ts';
+import { salesResources } from './sales/index.ts';
 import { systemResources } from './system/index.ts';
 import { tenantResources } from './tenant/index.ts';
 import { userResources } from './user/index.ts';
@@ -22,6 +23,7 @@ export const resources: ResourceDef[] = [
   ...messageResources,
   ...flowResources,
   ...purchaseResources,
+  ...salesResources,
 ];
 
 export function resourceByName(name: string): ResourceDef {

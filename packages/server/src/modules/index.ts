@@ -6,6 +6,7 @@ import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { purchaseModule } from './purchase/index.ts';
 import { resourceModule } from './resource/index.ts';
+import { salesModule } from './sales/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { userModule } from './user/index.ts';
@@ -25,4 +26,5 @@ export const modules: readonly ModuleManifest[] = [
   messageModule,
   flowModule,
   purchaseModule,
+  salesModule,
 ];

@@ -87,7 +87,9 @@ describe('a resource’s submit validation is its declaration', () => {
   const submitRoutes = () =>
     declared.flatMap((def) => {
       if (def.name in checkedByTheService) return [];
-      const route = s.routes.find((r) => r.method === 'POST' && r.url === `/api/${def.api}/submit`);
+      const route = s.routes.find(
+        (r) => r.method === 'POST' && r.url === `/api/${contract.crudCalls(def).submit.path}`,
+      );
       return route?.call?.body ? [{ def, body: route.call.body }] : [];
     });
 

@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, resourceByName, systemDictionaries } from '@pharma/contract';
+import { crudCalls, type FieldDef, type ResourceDef, resourceByName, systemDictionaries } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dept } from '../../src/modules/system/dept/dept.table.ts';
@@ -93,7 +93,7 @@ function sampleValue(key: string, field: FieldDef, n: number): unknown {
 
 /** A live row of tenant 000000: an existing one, or one the administrator adds through the real submit call. */
 async function adminRow(def: ResourceDef): Promise<string> {
-  const listed = await s.call('GET', `/api/${def.api}/list`, { token: admin, query: { size: 1 } });
+  const listed = await s.call('GET', `/api/${crudCalls(def).list.path}`, { token: admin, query: { size: 1 } });
   const existing = listed.body.data?.records?.[0]?.id as string | undefined;
   if (existing) return existing;
   const body = Object.fromEntries(
@@ -101,7 +101,7 @@ async function adminRow(def: ResourceDef): Promise<string> {
       .filter(([, f]) => f.required)
       .map(([k, f]) => [k, sampleValue(k, f, Date.now() % 100000)]),
   );
-  const made = await s.call('POST', `/api/${def.api}/submit`, { token: admin, body });
+  const made = await s.call('POST', `/api/${crudCalls(def).submit.path}`, { token: admin, body });
   expect(made.status, `the administrator adds a ${def.name}: ${made.text}`).toBe(200);
   return made.body.data.id;
 }
@@ -235,14 +235,14 @@ describe(`security matrix on ${databaseKind}`, () => {
         expect(refused(await send(route, stranger, { body: change })), `${name} updates another tenant's row`).toBe(
           true,
         );
-        const after = await s.call('GET', `/api/${def.api}/detail`, { token: admin, query: { id } });
+        const after = await s.call('GET', `/api/${crudCalls(def).detail.path}`, { token: admin, query: { id } });
         expect(after.text).not.toContain('changed-by-another-tenant');
       } else if (crud.op === 'remove') {
         expect(
           refused(await send(route, stranger, { query: { ids: id } })),
           `${name} removes another tenant's row`,
         ).toBe(true);
-        const after = await s.call('GET', `/api/${def.api}/detail`, { token: admin, query: { id } });
+        const after = await s.call('GET', `/api/${crudCalls(def).detail.path}`, { token: admin, query: { id } });
         expect(after.status, `${name}: the row survives`).toBe(200);
       }
       counts.crossTenant++;

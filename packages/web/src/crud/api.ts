@@ -30,9 +30,11 @@ export function crudApi(def: ResourceDef) {
         query: { ...filters, current: String(current), size: String(size) },
       })) as unknown as Page<CrudRecord>,
     detail: async (id: string) => (await callApi(calls.detail, { query: { id } })) as unknown as CrudRecord,
-    /** No id inserts, an id updates. */
+    /** No id inserts, an id updates (through the resource's own update call when it names one). */
     submit: async (body: Record<string, unknown>) =>
-      (await callApi(calls.submit, { body: body as never })) as unknown as CrudRecord,
+      (await callApi(calls.update && body.id ? calls.update : calls.submit, {
+        body: body as never,
+      })) as unknown as CrudRecord,
     /** The ids go comma-joined in the query string, not in a body. */
     remove: (ids: readonly string[]) => callApi(calls.remove, { query: { ids: ids.join(',') } }),
   };

@@ -5,6 +5,7 @@ import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { purchaseModule } from './purchase/index.ts';
 import { resourceModule } from './resource/index.ts';
+import { salesModule } from './sales/index.ts';
 import { systemModule } from './system/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { userModule } from './user/index.ts';
@@ -20,4 +21,5 @@ export const webModules: WebModule[] = [
   messageModule,
   flowModule,
   purchaseModule,
+  salesModule,
 ];

@@ -1,6 +1,7 @@
 import { defineResource } from '../../kit/resource.ts';
 import type { Text } from '../../kit/text.ts';
 import { purchaseDictionaries } from '../purchase/dict.ts';
+import { salesDictionaries } from '../sales/dict.ts';
 
 /**
  * Dictionaries: coded values and their labels. A dictionary is a parent row (its `code`, its name in `dictValue`,
@@ -380,6 +381,7 @@ export const systemDictionaries: SeedDictionary[] = [
     ],
   },
   ...purchaseDictionaries,
+  ...salesDictionaries,
 ];
 
 /** The English label of a seeded entry whose Chinese label is still the seeded one; undefined otherwise. */

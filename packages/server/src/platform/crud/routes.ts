@@ -1,5 +1,6 @@
-import { crudCalls } from '@pharma/contract';
+import { crudCalls, isAddition, messages } from '@pharma/contract';
 import { ok } from '../envelope.ts';
+import { badRequest } from '../errors.ts';
 import { ctxOf } from '../guard.ts';
 import { serve } from '../serve.ts';
 import type { App } from '../types.ts';
@@ -28,11 +29,24 @@ export function crudRoutes(app: App, service: CrudService) {
     app,
     calls.submit,
     async (req) => {
-      const { record, created } = await service.submit(ctxOf(req), req.body as Record<string, unknown>);
+      const body = req.body as Record<string, unknown>;
+      // A save beside its own update only adds: an id there would update with the add code alone.
+      if (calls.update && !isAddition(body)) throw badRequest(messages.saveCarriesId);
+      const { record, created } = await service.submit(ctxOf(req), body);
       return ok(req, record as never, created ? 'added' : 'updated');
     },
     { crud: { resource, op: 'submit' } },
   );
+  if (calls.update)
+    serve(
+      app,
+      calls.update,
+      async (req) => {
+        const { record } = await service.submit(ctxOf(req), req.body as Record<string, unknown>);
+        return ok(req, record as never, 'updated');
+      },
+      { crud: { resource, op: 'submit' } },
+    );
   serve(app, calls.remove, async (req) => ok(req, await service.remove(ctxOf(req), req.query.ids), 'removed'), {
     crud: { resource, op: 'remove' },
   });

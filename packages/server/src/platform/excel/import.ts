@@ -44,14 +44,36 @@ export interface ImportRowResult {
   msg: string;
 }
 
+/**
+ * What one run of an import keeps from chunk to chunk of its file: the keys seen so far, so that a key repeated in the
+ * file is refused on its later rows ("与第5行重复") even when the rows arrive in several chunks.
+ */
+export interface ImportRun {
+  /** The row that first had `key`, or undefined (and `key` is now this row's) when none had it. */
+  claim(key: string, row: number): number | undefined;
+}
+
+export function newImportRun(): ImportRun {
+  const seen = new Map<string, number>();
+  return {
+    claim(key, row) {
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, row);
+      return first;
+    },
+  };
+}
+
 export interface ImportTarget<T = unknown, O = unknown> {
   /** The screen's code (`user`): the download centre's source, the job's way back to the target. */
   name: string;
+  /** The template's fixed module number (domain.md §3.10: 101 白名单 …), for screens that import by number. */
+  moduleNo?: number;
   /** The results file's name. */
   title: Text;
   columns: ImportColumn[];
   /** Every row at once, so that a check across rows (a key repeated in the file) and lookups are done once. */
-  check(ctx: Ctx, rows: SheetRow[], options: O): Promise<Array<CheckedRow<T>>>;
+  check(ctx: Ctx, rows: SheetRow[], options: O, run: ImportRun): Promise<Array<CheckedRow<T>>>;
   /**
    * Writes good rows, inside the transaction `ctx.db` already is. A row that cannot be written for a reason a
    * person can fix (a key taken meanwhile) is answered as failed; an unexpected error rolls the batch back.
@@ -154,7 +176,7 @@ export async function runImport<T, O>(
   options: O,
   progress?: (done: number, failed: number) => Promise<void>,
 ): Promise<ImportOutcome> {
-  const checked = await target.check(ctx, rows, options);
+  const checked = await target.check(ctx, rows, options, newImportRun());
   const results: ImportRowResult[] = [];
   const good: Array<CheckedRow<T> & { value: T }> = [];
   const separator = ctx.lang === 'zh' ? ';' : '; ';

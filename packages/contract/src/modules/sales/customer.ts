@@ -1,0 +1,131 @@
+import { defineResource } from '../../kit/resource.ts';
+import { salesPath, salesService } from './sales.ts';
+
+/**
+ * 客户资料 (pub_customer, domain.md §3.8): the customers the sales reps serve, as the ERP keeps them; the console
+ * reads them (`custominfo/page`), the app lists a rep's own through their salesman assignments.
+ */
+export const customerResource = defineResource({
+  module: 'sales',
+  name: 'sm_customer',
+  title: { zh: '客户资料', en: 'Customers' },
+  api: `${salesService}/custominfo`,
+  table: 'pub_customer',
+  menu: { icon: 'ContactsOutlined', sort: 7, path: `${salesPath}/customer`, buttons: ['view'] },
+  crossTenant: true,
+  status: { dict: 'sm_enable', label: { zh: '状态', en: 'Status' } },
+  sort: [['customerCode', 'asc']],
+  verbs: { list: 'page' },
+  fields: {
+    customerCode: {
+      type: 'string',
+      max: 32,
+      search: 'like',
+      label: { zh: '客户编码', en: 'Customer code' },
+      required: { zh: '请输入客户编码', en: 'Please enter the customer code' },
+      unique: { zh: '客户编码已存在', en: 'This customer code already exists' },
+    },
+    customerName: {
+      type: 'string',
+      max: 100,
+      search: 'like',
+      width: 220,
+      label: { zh: '客户名称', en: 'Customer name' },
+      required: { zh: '请输入客户名称', en: 'Please enter the customer name' },
+    },
+    shortName: { type: 'string', max: 50, list: false, label: { zh: '简称', en: 'Short name' } },
+    pinyin: { type: 'string', max: 50, list: false, label: { zh: '拼音码', en: 'Pinyin' } },
+    customerType: { type: 'integer', dict: 'sm_customer_type', search: true, label: { zh: '客户类型', en: 'Type' } },
+    creditCode: {
+      type: 'string',
+      max: 18,
+      list: false,
+      label: { zh: '统一社会信用代码', en: 'Unified social credit code' },
+    },
+    licenseNo: { type: 'string', max: 50, list: false, label: { zh: '许可证号', en: 'Licence no.' } },
+    licenseExpiry: { type: 'date', label: { zh: '许可证有效期至', en: 'Licence valid until' } },
+    businessScope: { type: 'string', max: 500, list: false, label: { zh: '经营范围', en: 'Business scope' } },
+    province: { type: 'string', max: 20, list: false, label: { zh: '省份', en: 'Province' } },
+    city: { type: 'string', max: 20, search: 'like', label: { zh: '城市', en: 'City' } },
+    district: { type: 'string', max: 20, list: false, label: { zh: '区县', en: 'District' } },
+    address: { type: 'string', max: 200, list: false, label: { zh: '地址', en: 'Address' } },
+    contactName: { type: 'string', max: 30, list: false, label: { zh: '联系人', en: 'Contact' } },
+    contactPhone: { type: 'string', max: 20, list: false, label: { zh: '联系电话', en: 'Phone' } },
+    gspStatus: {
+      type: 'integer',
+      dict: 'sm_gsp_status',
+      search: true,
+      label: { zh: '首营状态', en: 'First-business review' },
+    },
+    saleStatus: { type: 'integer', dict: 'sm_sale_status', label: { zh: '销售状态', en: 'Sales status' } },
+    settleType: { type: 'integer', dict: 'sc_settle_type', list: false, label: { zh: '结算方式', en: 'Settlement' } },
+    creditDays: { type: 'integer', list: false, label: { zh: '信用天数', en: 'Credit days' } },
+    creditLimit: { type: 'decimal', scale: 2, list: false, label: { zh: '信用额度', en: 'Credit limit' } },
+    arrearsAmount: { type: 'decimal', scale: 2, list: false, label: { zh: '欠款', en: 'Arrears' } },
+    primarySalerName: { type: 'string', max: 30, readOnly: true, label: { zh: '主业务员', en: 'Primary salesman' } },
+  },
+});
+
+/**
+ * 客户业务员 (pub_custom_to_saler, domain.md §3.7): which salesmen serve a customer for a shipper. A customer has one
+ * primary salesman at a time (making another primary demotes the old one); every change of owner is kept.
+ */
+export const customToSalerResource = defineResource({
+  module: 'sales',
+  name: 'sm_custom_to_saler',
+  title: { zh: '客户业务员', en: 'Customer salesmen' },
+  api: `${salesService}/pubCustomToSaler`,
+  table: 'pub_custom_to_saler',
+  page: `${salesPath}/custom-to-saler`,
+  menu: { icon: 'TeamOutlined', sort: 6 },
+  crossTenant: true,
+  status: { dict: 'sm_enable', label: { zh: '状态', en: 'Status' } },
+  sort: [['customerName', 'asc']],
+  fields: {
+    shipperId: {
+      type: 'id',
+      search: 'equal',
+      ref: { resource: 'sc_shipper', label: 'shipperName' },
+      label: { zh: '货主', en: 'Shipper' },
+      required: { zh: '请选择货主', en: 'Please choose the shipper' },
+    },
+    customerId: {
+      type: 'id',
+      list: false,
+      ref: { resource: 'sm_customer', label: 'customerName' },
+      label: { zh: '客户', en: 'Customer' },
+      required: { zh: '请选择客户', en: 'Please choose the customer' },
+    },
+    customerName: {
+      type: 'string',
+      max: 100,
+      search: 'like',
+      form: false,
+      label: { zh: '客户名称', en: 'Customer name' },
+    },
+    salerId: {
+      type: 'id',
+      list: false,
+      label: { zh: '业务员', en: 'Salesman' },
+      required: { zh: '请选择业务员', en: 'Please choose the salesman' },
+    },
+    salerName: {
+      type: 'string',
+      max: 30,
+      search: 'like',
+      form: false,
+      label: { zh: '业务员姓名', en: 'Salesman name' },
+    },
+    salerDeptId: { type: 'id', list: false, form: false, label: { zh: '业务部门', en: 'Sales department' } },
+    salerDeptName: {
+      type: 'string',
+      max: 50,
+      form: false,
+      label: { zh: '业务部门名称', en: 'Sales department name' },
+    },
+    isPrimary: { type: 'boolean', search: 'equal', label: { zh: '主业务员', en: 'Primary' } },
+    validFrom: { type: 'date', label: { zh: '有效期起', en: 'Valid from' } },
+    validTo: { type: 'date', label: { zh: '有效期止', en: 'Valid to' } },
+    remark: { type: 'string', max: 200, list: false, label: { zh: '备注', en: 'Remark' } },
+  },
+});

@@ -1,0 +1,5 @@
+import { whitelistResource } from '@pharma/contract';
+import { tableOf } from '../../../platform/crud/table.ts';
+
+/** The declared resource's table (fields from @pharma/contract, tenant column, audit block, indexes). */
+export const whitelistTable = tableOf(whitelistResource);
