@@ -85,6 +85,7 @@ export async function buildApp(
   for (const m of modules) {
     for (const source of m.exportSources ?? []) registry.addExportSource(source);
     for (const target of m.importTargets ?? []) registry.addImportTarget(target);
+    for (const hook of m.signInHooks ?? []) registry.addSignInHook(hook);
     for (const target of m.dataScopeTargets ?? []) registry.addDataScopeTarget(target);
     if (m.dictionaries) registry.setDictReader(m.dictionaries);
     if (m.tenants) registry.setTenantDirectory(m.tenants);

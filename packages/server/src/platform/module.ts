@@ -1,6 +1,7 @@
 import type { ResourceDef } from '@pharma/contract';
 import type { ApiLogWriter } from './api-log.ts';
 import type { AuditSink } from './audit.ts';
+import type { SignInHook } from './auth/sign-in-hooks.ts';
 import type { CrudService } from './crud/service.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
@@ -29,6 +30,8 @@ export interface ModuleManifest {
   exportSources?: ReadonlyArray<ExportSource>;
   /** What its screens import (platform/excel/import.ts): the rows' checks and writes. */
   importTargets?: ReadonlyArray<ImportTarget<any, any>>;
+  /** What it does with the sign-ins of a client that names itself (`sourceSystem`): admit, record. */
+  signInHooks?: ReadonlyArray<SignInHook>;
   /** The resources whose rows data scopes may filter, and on which columns. */
   dataScopeTargets?: ReadonlyArray<DataScopeTarget>;
   /** The reader of the system dictionary (the module that owns dictionaries). */

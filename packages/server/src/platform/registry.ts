@@ -1,10 +1,12 @@
 import { getTableName } from 'drizzle-orm';
 import type { AuditSink } from './audit.ts';
+import type { SignInHook } from './auth/sign-in-hooks.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { Downloads } from './excel/background.ts';
 import type { ImportTarget } from './excel/import.ts';
+import type { ImportJournals } from './excel/journal.ts';
 import type { ExportSource } from './excel/sources.ts';
 import type { JobQueue } from './jobs/jobs.ts';
 import type { MessageSender } from './messages.ts';
@@ -25,6 +27,8 @@ export class Registry {
   jobs: JobQueue | undefined;
   /** Large exports as jobs (the resources module's download centre sets it; without it exports are immediate). */
   downloads: Downloads | undefined;
+  /** Where imports by module number record every row (the sales module's upload history sets it). */
+  importJournals: ImportJournals | undefined;
   /** 消息中心's sender (the message module sets it): other modules send in-app messages through it. */
   messages: MessageSender | undefined;
   /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
@@ -45,6 +49,17 @@ export class Registry {
     return [...this.sources.keys()].sort();
   }
 
+  private readonly signIns = new Map<string, SignInHook>();
+
+  /** Registers what a module does with the sign-ins of a named client (platform/auth/sign-in-hooks.ts). */
+  addSignInHook(hook: SignInHook): void {
+    this.signIns.set(hook.sourceSystem, hook);
+  }
+
+  signInHook(sourceSystem: string | undefined): SignInHook | undefined {
+    return sourceSystem ? this.signIns.get(sourceSystem) : undefined;
+  }
+
   /** Registers what a screen's import writes (platform/excel/import.ts). */
   addImportTarget(target: ImportTarget): void {
     this.imports.set(target.name, target);
@@ -52,6 +67,12 @@ export class Registry {
 
   importTarget(name: string): ImportTarget | undefined {
     return this.imports.get(name);
+  }
+
+  /** The target of a template's module number (domain.md §3.10), if a module registered one. */
+  importTargetOf(moduleNo: number): ImportTarget | undefined {
+    for (const target of this.imports.values()) if (target.moduleNo === moduleNo) return target;
+    return undefined;
   }
 
   /** A resource whose rows data scopes may filter; a scope naming anything else is refused when saved. */

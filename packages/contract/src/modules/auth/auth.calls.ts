@@ -7,7 +7,8 @@ const param = (what: string) => z.string().optional().describe(what);
 
 /**
  * The token call's parameters. Saber sends them in the query string, OAuth clients as a form body: both are read,
- * the query winning. Loose: clients send more (`sourceSystem`), which is ignored.
+ * the query winning. Loose: clients send more, which is ignored. A client naming itself (`sourceSystem`) may have
+ * its sign-ins admitted and recorded by a module: the sales app (3) sends its device too.
  */
 const tokenParams = z.looseObject({
   tenantId: param('tenant to sign in to (default 000000; the Tenant-Id header is read too)'),
@@ -21,6 +22,15 @@ const tokenParams = z.looseObject({
   refreshToken: param('refresh_token, camel-cased'),
   scope: param('all'),
   type: param('account'),
+  sourceSystem: z
+    .union([z.string(), z.number()])
+    .optional()
+    .describe('which client signs in: 2 the console, 3 the sales app (whitelist checked, sign-in recorded)'),
+  deviceId: param('the sales app: the device, bound at the first sign-in when its whitelist row asks'),
+  deviceModel: param('the sales app: the device model (HUAWEI Mate 60)'),
+  osVersion: param('the sales app: the operating system version'),
+  appVersion: param('the sales app: its version'),
+  clientType: param('the sales app: 1 Android, 2 iOS, 3 H5, 4 PC'),
 });
 
 /** The headers the token call reads (all optional: a missing client is refused by the call itself, with 401). */

@@ -41,6 +41,7 @@ import { loadDemoTopMenus } from './topmenu/topmenu.seed.ts';
 // What other modules may ask of this one (they never read its tables).
 export { clientsWithoutSecrets } from './client/client.list.ts';
 export { liveClient, type SignInClient } from './client/client.lookups.ts';
+export { ensureClient } from './client/client.seed.ts';
 export {
   createRootDept,
   deptAndBelow,

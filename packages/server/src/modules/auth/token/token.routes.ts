@@ -44,6 +44,14 @@ export function authRoutes(app: App, platform: Platform) {
           captchaCode: h['captcha-code'],
           deptId: h['dept-id'],
           roleId: h['role-id'],
+          sourceSystem: p.sourceSystem === undefined ? undefined : String(p.sourceSystem),
+          device: {
+            deviceId: p.deviceId,
+            deviceModel: p.deviceModel,
+            osVersion: p.osVersion,
+            appVersion: p.appVersion,
+            clientType: p.clientType,
+          },
         },
       );
     },

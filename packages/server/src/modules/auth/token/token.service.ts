@@ -17,6 +17,13 @@ import {
   sha256Hex,
   verifyPassword,
 } from '../../../platform/auth/passwords.ts';
+import {
+  refusalReason,
+  type SignInAccount,
+  type SignInAttempt,
+  type SignInDevice,
+  type SignInHook,
+} from '../../../platform/auth/sign-in-hooks.ts';
 import type { TokenSigner } from '../../../platform/auth/tokens.ts';
 import type { Config } from '../../../platform/config.ts';
 import { type Ctx, type RequestInfo, splitIds } from '../../../platform/context.ts';
@@ -59,6 +66,10 @@ export interface TokenRequest {
   /** Switch mode: the `Dept-Id` / `Role-Id` headers. */
   deptId?: string | undefined;
   roleId?: string | undefined;
+  /** Which client signs in (the console sends 2); a module may admit and record that client's sign-ins. */
+  sourceSystem?: string | undefined;
+  /** What the client says of its device (the sales app). */
+  device?: SignInDevice;
 }
 
 type ClientRow = SignInClient;
@@ -90,7 +101,22 @@ async function assertTenantLive(db: Db, tenantId: string): Promise<void> {
   await assertTenantOpen(db, tenantId);
 }
 
-async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Promise<TokenReply> {
+/** The named client's hook and what it is told of this attempt, when a module looks at that client's sign-ins. */
+interface Watched {
+  hook: SignInHook;
+  attempt: SignInAttempt;
+}
+
+const accountSeen = (found: UserRow): SignInAccount => ({
+  id: found.id,
+  tenantId: found.tenantId,
+  account: found.account,
+  realName: found.realName,
+  phone: found.phone,
+  roleId: found.roleId,
+});
+
+async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow, watched?: Watched): Promise<TokenReply> {
   const tenantId = (req.tenantId || defaultTenantId).trim();
   const account = req.username?.trim() ?? '';
   const md5 = req.password?.trim() ?? '';
@@ -132,6 +158,8 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
     await audit(caller, 'auth.signInFailed', tokenAudit.disabled(account));
     throw badRequest(authMessages.accountDisabled);
   }
+  // The named client's module admits the account (the sales app: its whitelist and bound device) or says why not.
+  if (watched) await watched.hook.admit(ctx.db, watched.attempt, accountSeen(found));
   await clearFailures(ctx.db, tenantId, account);
   if (isLegacyHash(found.password)) {
     await replacePasswordHash(ctx.db, found.id, await hashPassword(md5));
@@ -153,6 +181,7 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): P
     })
     .returning({ id: session.id });
   await audit({ ...caller, account: found.account }, 'auth.signIn', tokenAudit.signedIn(app.clientId));
+  if (watched) await watched.hook.succeeded(ctx.db, watched.attempt, accountSeen(found), created!.id);
   return reply(ctx, found, app, { sessionId: created!.id, refresh, workAs, switchMode });
 }
 
@@ -266,7 +295,24 @@ export async function grantToken(ctx: AnonCtx, req: TokenRequest): Promise<Token
   const grant = req.grantType as GrantType;
   if (!grantTypes.includes(grant)) throw badRequest(authMessages.badGrant);
   const app = await authenticateClient(ctx.db, req.basic, grant);
-  return grant === 'refresh_token' ? refreshGrant(ctx, req, app) : passwordGrant(ctx, req, app);
+  if (grant === 'refresh_token') return refreshGrant(ctx, req, app);
+  const hook = ctx.registry.signInHook(req.sourceSystem?.trim());
+  if (!hook) return passwordGrant(ctx, req, app);
+  const attempt: SignInAttempt = {
+    tenantId: (req.tenantId || defaultTenantId).trim(),
+    account: req.username?.trim() ?? '',
+    sourceSystem: hook.sourceSystem,
+    device: req.device ?? {},
+    ip: ctx.ip,
+    method: 'password',
+  };
+  try {
+    return await passwordGrant(ctx, req, app, { hook, attempt });
+  } catch (error) {
+    // Every refusal of the named client is recorded with its reason, then answered as it would be anyway.
+    await hook.failed(ctx.db, attempt, refusalReason(error, authMessages.badCredentials));
+    throw error;
+  }
 }
 
 /** Logging out revokes the caller's session: its refresh token and every access token issued under it stop working. */

@@ -4,17 +4,34 @@ import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { clientTable as client } from './client.table.ts';
 
-/** The console's own OAuth client, `saber` (first start only). */
-export async function ensureWebClient(db: Db): Promise<void> {
-  const [c] = await db.select({ id: client.id }).from(client).where(eq(client.clientId, webClient.id));
-  if (c) return;
+/** An OAuth client a first start makes: its id, secret (stored as sha256), grants and where it may return. */
+export interface SeedClient {
+  id: string;
+  secret: string;
+  grants: string;
+  redirectUri: string;
+}
+
+/** Adds the client unless its id exists (a removed one too: an administrator's choice stays). */
+export async function ensureClient(db: Db, c: SeedClient): Promise<void> {
+  const [found] = await db.select({ id: client.id }).from(client).where(eq(client.clientId, c.id));
+  if (found) return;
   await db.insert(client).values({
-    clientId: webClient.id,
-    clientSecret: sha256Hex(webClient.secret),
+    clientId: c.id,
+    clientSecret: sha256Hex(c.secret),
     scope: 'all',
-    authorizedGrantTypes: 'refresh_token,password,captcha,authorization_code',
-    webServerRedirectUri: 'http://127.0.0.1:8080',
+    authorizedGrantTypes: c.grants,
+    webServerRedirectUri: c.redirectUri,
     accessTokenValidity: 3600,
     refreshTokenValidity: 604800,
   });
 }
+
+/** The console's own OAuth client, `saber` (first start only). */
+export const ensureWebClient = (db: Db) =>
+  ensureClient(db, {
+    id: webClient.id,
+    secret: webClient.secret,
+    grants: 'refresh_token,password,captcha,authorization_code',
+    redirectUri: 'http://127.0.0.1:8080',
+  });

@@ -1,4 +1,4 @@
-import { administratorAlias, defaultTenantId, purchaseScreenCodes } from '@pharma/contract';
+import { administratorAlias, defaultTenantId, purchaseScreenCodes, salesScreenCodes } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
@@ -35,6 +35,8 @@ const work = { work_start: 'all', work_claim: 'all', work_todo: 'all', work_send
 
 /** 智能采购's screens for whoever runs it; to look; and what a buyer does (everything short of audits). */
 const purchasingAll = Object.fromEntries(purchaseScreenCodes.map((code) => [code, 'all' as const]));
+/** 销售移动端, run by the sales manager: who signs in to the app, what it shows, whose customers. */
+const salesAll = Object.fromEntries(salesScreenCodes.map((code) => [code, 'all' as const]));
 const purchasingView = Object.fromEntries(
   ['purchase_plan', 'purchase_order', 'purchase_contract', 'variety_purchases', 'catalogue'].map((code) => [
     code,
@@ -85,6 +87,12 @@ function demoRoles(): Record<string, DemoRole[]> {
     [demoTenantIds.distributor]: [
       { alias: 'purchaser', name: '采购专员', screens: { ...work, param: view, dict_biz: view, ...buyer } },
       { alias: 'sales', name: '医药代表', screens: { ...work, dict_biz: view } },
+      // 陈静, 区域经理: keeps the whitelist, field permissions, grades and customer salesmen of the sales app.
+      {
+        alias: 'sales_admin',
+        name: '销售经理',
+        screens: { ...work, dict_biz: view, sc_shipper: view, sc_goods: view, ...salesAll },
+      },
       {
         alias: 'warehouse',
         name: '仓库管理员',

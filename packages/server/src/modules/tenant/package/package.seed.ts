@@ -1,4 +1,4 @@
-import { purchaseScreenCodes } from '@pharma/contract';
+import { purchaseScreenCodes, salesScreenCodes } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
 import { screenMenuIds } from '../../system/index.ts';
 import { tenantPackageTable as tenantPackage } from './package.table.ts';
@@ -26,8 +26,10 @@ export const demoPackages = {
       ...flowAdmin,
       // 智能采购: a distributor buys for the shippers whose goods it keeps.
       ...purchaseScreenCodes,
+      // 销售移动端: its reps sell from the sales app the console administers.
+      ...salesScreenCodes,
     ),
-    remark: '药品批发企业:组织与账号、角色权限、业务参数与字典、顶部菜单、灰度发布、智能采购',
+    remark: '药品批发企业:组织与账号、角色权限、业务参数与字典、顶部菜单、灰度发布、智能采购、销售移动端',
   },
   manufacturer: {
     packageName: '药品生产基础版',
