@@ -8,6 +8,7 @@ import { benchFlow } from './flow.ts';
 import { benchMessages, medianOf } from './messages.ts';
 import { benchPurchase } from './purchase.ts';
 import { benchPutFile } from './put-file.ts';
+import { benchSalesImport } from './sales-import.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const which = process.argv[2];
@@ -184,6 +185,32 @@ if (!which || which === 'purchase') {
     console.log(
       `  ${c.name.padEnd(18)} ${side('ours', c.ours)}   ${side('floor', c.floor)}   ` +
         `OURS / FLOOR ${(c.ratio * 100).toFixed(0)}% (target: at least 70%)   total ${c.total.toLocaleString('en')}`,
+    );
+  }
+}
+if (!which || which === 'sales-import') {
+  const runs = await benchSalesImport();
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    '\n销售移动端 upload (POST sales-mobile/excel/import, template 901 = the whitelist columns, as a job; PostgreSQL)',
+  );
+  for (const r of runs) {
+    console.log(
+      `  ${String(r.rows).padStart(7)} rows (${r.failed} bad)  file ${mb(r.fileBytes).padStart(7)}  ` +
+        `${r.seconds.toFixed(1).padStart(6)} s  ${r.rowsPerSecond.toFixed(0).padStart(6)} rows/s  ` +
+        `peak RSS ${mb(r.peakRss).padStart(8)} (growth ${mb(r.peakRssGrowth)}, maxRSS ${mb(r.maxRss)}; ` +
+        `collected ${mb(r.peakCollectedRss)})  peak live growth ${mb(r.peakLiveGrowth)}`,
+    );
+  }
+  const [small, large] = runs;
+  if (small && large) {
+    // A growth of a few MB is within the noise of a ~500 MB process: compare against at least 1 MB.
+    const ratio = (a: number, b: number) => (Math.max(a, 1 << 20) / Math.max(b, 1 << 20)).toFixed(2);
+    console.log(
+      `  100k / 10k: peak RSS ${(large.peakRss / small.peakRss).toFixed(2)}× (collected ` +
+        `${(large.peakCollectedRss / small.peakCollectedRss).toFixed(2)}×), RSS growth ` +
+        `${ratio(large.peakRssGrowth, small.peakRssGrowth)}×, live growth ` +
+        `${ratio(large.peakLiveGrowth, small.peakLiveGrowth)}× (target: peak RSS flat against 10,000 rows)`,
     );
   }
 }

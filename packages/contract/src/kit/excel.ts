@@ -45,6 +45,31 @@ export const importMessages = {
   ok: { zh: '成功', en: 'OK' },
   failed: { zh: '失败', en: 'Failed' },
   importFailed: { zh: '导入失败', en: 'The import failed' },
+  headerMismatch: {
+    zh: '文件表头与导入模板不一致,应为:{columns}(请使用下载的模板)',
+    en: 'The header row does not match the import template; it should be: {columns} (use the downloaded template)',
+  },
+  noRows: { zh: '文件没有可导入的数据行', en: 'The file has no rows to import' },
+  /** The column a results workbook adds after the template's (ignored when such a file is imported again). */
+  reasonColumn: { zh: '错误原因', en: 'Error reason' },
+  rowUnanswered: { zh: '该行未被处理', en: 'The row was not processed' },
+  /** The template's 说明 sheet. */
+  notesSheet: { zh: '说明', en: 'Notes' },
+  notesColumn: { zh: '列名', en: 'Column' },
+  notesRequired: { zh: '必填', en: 'Required' },
+  notesFormat: { zh: '填写说明', en: 'What to enter' },
+  notesYes: { zh: '是', en: 'Yes' },
+  notesNo: { zh: '否', en: 'No' },
+  notesAllowed: { zh: '可填:{values}', en: 'One of: {values}' },
+  notesMax: { zh: '最多{max}个字符', en: 'At most {max} characters' },
+  notesExample: {
+    zh: '第2行(灰色)是示例:可以覆盖或删除,原样保留时导入会跳过它',
+    en: 'Row 2 (grey) is an example: overwrite or delete it; left as it is, the import skips it',
+  },
+  notesHeader: {
+    zh: '第1行是表头,请勿修改;带 * 的列必填',
+    en: 'Row 1 is the header: do not change it (its labels stay in Chinese); columns marked * are required',
+  },
 } satisfies Record<string, Text>;
 
 /**

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { captcha } from '../../src/modules/auth/captcha/captcha.table.ts';
+import { modules as allModules } from '../../src/modules/index.ts';
 import { type Config, loadConfig } from '../../src/platform/config.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import type { JobQueue } from '../../src/platform/jobs/jobs.ts';
+import type { ModuleManifest } from '../../src/platform/module.ts';
 import type { Registry } from '../../src/platform/registry.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { freshDatabaseUrl } from './database.ts';
@@ -58,8 +60,15 @@ export interface CallOptions {
   lang?: 'zh' | 'en';
 }
 
-/** Starts the real server on a fresh database, on a free loopback port. */
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * Starts the real server on a fresh database, on a free loopback port: every module, or the `modules` given, or those
+ * a function makes of every module (a module's suite trying its parts before they are in its manifest).
+ */
+export async function startServer(
+  overrides: Partial<Config> = {},
+  given?: readonly ModuleManifest[] | ((all: readonly ModuleManifest[]) => readonly ModuleManifest[]),
+): Promise<TestServer> {
+  const modules = typeof given === 'function' ? given(allModules) : given;
   // A file that wants the demo rows starts from an empty database of its own (the templates have none).
   const fresh = await freshDatabaseUrl(overrides.demoData ? undefined : inject('pgTemplate') || undefined);
   const config = loadConfig(
@@ -80,9 +89,9 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
       ...overrides,
     },
   );
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config, modules);
   const logs: string[] = [];
-  const { app, routes, platform } = await buildApp(config, database, undefined, {
+  const { app, routes, platform } = await buildApp(config, database, modules, {
     write: (line: string) => logs.push(line),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

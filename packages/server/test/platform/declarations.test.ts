@@ -78,6 +78,9 @@ const checkedByTheService: Record<string, string> = {
   region:
     'an addition (parentCode + subCode) and an edit (code) need different fields; region.rules.ts reads the ' +
     'declared lengths and messages, region.test.ts asserts each',
+  sm_user_goods:
+    "its submit is 提交生效 (pending rows put in force, body {ids | userId}), not BladeX's save: rows are saved by " +
+    'batchSave (goods.calls.ts), whose checks user-goods.test.ts asserts',
 };
 
 /** Every declared resource; the dictionaries' menus are seeded as hand-built screens, so they are not in `resources`. */

@@ -112,6 +112,15 @@ const screenLists: Record<
     atLeast: 3,
   },
   variety_purchases: { path: 'blade-smart/variety/varietyPurchasesList', body: { pageNum: 1, pageSize: 10 } },
+  // 销售移动端: every screen shows the demo rows of domain.md §5.
+  sm_whitelist: { path: 'blade-extension/whitelist/page', atLeast: 8 },
+  sm_field_auth: { path: 'blade-extension/fieldAuth/listPage', atLeast: 3 },
+  sm_login_record: { path: 'blade-extension/loginRecord/list', atLeast: 10 },
+  sm_control_grade: { path: 'sales-mobile/zxEmpControlGradeDoc/list', atLeast: 3 },
+  sm_user_goods: { path: 'sales-mobile/pubExUserGoods/list', atLeast: 2 },
+  sm_customer: { path: 'sales-mobile/custominfo/page', atLeast: 5 },
+  sm_custom_to_saler: { path: 'sales-mobile/pubCustomToSaler/list', atLeast: 5 },
+  sm_upload_his: { path: 'sales-mobile/uploadHis/list', atLeast: 1 },
 };
 
 const rowsOf = (data: unknown): number =>

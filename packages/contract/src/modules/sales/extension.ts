@@ -1,8 +1,19 @@
-import { defineResource } from '../../kit/resource.ts';
+import { defineResource, standardButtonKeys } from '../../kit/resource.ts';
+import type { ExtraButton } from '../../kit/screens.ts';
+import type { Text } from '../../kit/text.ts';
 import { extensionService, salesPath } from './sales.ts';
+import { salesImportButton } from './upload.ts';
 
 const enabled = { dict: 'sm_enable', label: { zh: '状态', en: 'Status' } } as const;
 const remark = { type: 'string', max: 200, list: false, label: { zh: '备注', en: 'Remark' } } as const;
+
+/** 重置设备 (sm_whitelist_reset): forget a whitelist row's bound device, so the next sign-in binds the new one. */
+export const whitelistResetButton = {
+  key: 'reset',
+  name: { zh: '重置设备', en: 'Reset device' },
+  action: 2,
+  icon: 'mobile',
+} as const satisfies ExtraButton;
 
 /**
  * 白名单 (sm_whitelist, domain.md §3.1): who may sign in to the sales app, by phone. The extension service names
@@ -15,7 +26,11 @@ export const whitelistResource = defineResource({
   api: `${extensionService}/whitelist`,
   table: 'sm_whitelist',
   page: `${salesPath}/whitelist`,
-  menu: { icon: 'SafetyCertificateOutlined', sort: 1 },
+  menu: {
+    icon: 'SafetyCertificateOutlined',
+    sort: 1,
+    buttons: [...standardButtonKeys, whitelistResetButton, salesImportButton],
+  },
   crossTenant: true,
   status: enabled,
   sort: [['createTime', 'desc']],
@@ -66,7 +81,7 @@ export const fieldAuthResource = defineResource({
   api: `${extensionService}/fieldAuth`,
   table: 'sm_field_auth',
   page: `${salesPath}/field-auth`,
-  menu: { icon: 'EyeInvisibleOutlined', sort: 2 },
+  menu: { icon: 'EyeInvisibleOutlined', sort: 2, buttons: [...standardButtonKeys, salesImportButton] },
   crossTenant: true,
   status: enabled,
   sort: [
@@ -84,6 +99,8 @@ export const fieldAuthResource = defineResource({
     },
     subjectId: {
       type: 'id',
+      // The table shows the subject's name (subjectName) rather than its id.
+      list: false,
       label: { zh: '授权对象', en: 'Subject' },
       required: { zh: '请选择授权对象', en: 'Please choose the role or user' },
     },
@@ -93,7 +110,7 @@ export const fieldAuthResource = defineResource({
       max: 50,
       dict: 'sm_app_module',
       search: true,
-      label: { zh: '页面编码', en: 'Screen' },
+      label: { zh: '移动端页面', en: 'App screen' },
       required: { zh: '请选择页面', en: 'Please choose the screen' },
     },
     fieldCode: {
@@ -155,3 +172,59 @@ export const loginRecordResource = defineResource({
     logoutTime: { type: 'datetime', list: false, label: { zh: '退出时间', en: 'Signed out' } },
   },
 });
+
+/** What the extension service says (domain.md §3.1–§3.3), in both languages. */
+export const extensionMessages = {
+  phoneFormat: {
+    zh: '手机号格式不正确,应为以1开头的11位数字',
+    en: 'The mobile number must be 11 digits starting with 1 (e.g. 13800001001)',
+  },
+  validRange: { zh: '有效期起不能晚于有效期止', en: 'Valid from must not be later than valid to' },
+  badDay: { zh: '{field}格式应为 yyyy-MM-dd', en: '{field} must be a date as yyyy-MM-dd' },
+  shipperMissing: {
+    zh: '货主不存在或不属于本租户: {names}',
+    en: 'No such shipper in this tenant: {names}',
+  },
+  deptMissing: { zh: '部门不存在: {names}', en: 'No such department: {names}' },
+  deptAmbiguous: { zh: '部门名称不唯一: {names}', en: 'More than one department has this name: {names}' },
+  postMissing: { zh: '岗位不在字典中: {names}', en: 'No such post in the dictionary: {names}' },
+  userMissing: { zh: '平台用户不存在或已被删除', en: 'The platform user does not exist or has been removed' },
+  duplicateInBatch: { zh: '与第{row}行重复', en: 'Repeats row {row}' },
+  rowAdded: { zh: '新增', en: 'Added' },
+  rowUpdated: { zh: '更新', en: 'Updated' },
+  noEditRight: {
+    zh: '手机号已在白名单中,无修改权限',
+    en: 'This mobile number is already on the whitelist and you may not edit it',
+  },
+  batchEmpty: { zh: '请至少提交一行', en: 'Please send at least one row' },
+  batchTooLarge: { zh: '一次最多提交{max}行', en: 'At most {max} rows at a time' },
+  // The sign-in refusals of the sales app (the login record keeps the Chinese).
+  notListed: { zh: '不在白名单', en: 'Not on the whitelist' },
+  listDisabled: { zh: '白名单已停用', en: 'The whitelist entry is disabled' },
+  outOfValidity: { zh: '不在有效期内', en: 'Outside the whitelist validity period' },
+  deviceMismatch: { zh: '设备不一致', en: 'This is not the device bound to the account' },
+  // 字段权限.
+  subjectMissing: {
+    zh: '授权对象不存在:请选择本租户的角色或用户',
+    en: 'No such subject: choose a role or a user of this tenant',
+  },
+  subjectUnknown: { zh: '未找到角色或用户: {names}', en: 'No such role or user: {names}' },
+  subjectAmbiguous: {
+    zh: '手机号对应多个用户: {names}',
+    en: 'More than one user has this mobile number: {names}',
+  },
+  maskRuleRequired: { zh: '权限为脱敏时请选择脱敏规则', en: 'Please choose a mask rule for a masked field' },
+  fieldCodeFormat: {
+    zh: '字段编码只能包含字母、数字和下划线,且以字母开头',
+    en: 'The field code takes letters, digits and underscores, starting with a letter',
+  },
+  fieldAuthTaken: {
+    zh: '该对象在此页面的此字段已有权限设置',
+    en: 'This subject already has a permission for this field on this screen',
+  },
+  moduleMissing: { zh: '页面编码不在字典中: {names}', en: 'No such screen in the dictionary: {names}' },
+  authTypeMissing: {
+    zh: '权限应为 隐藏/只读/脱敏/可编辑',
+    en: 'The permission must be one of Hidden / Read only / Masked / Editable',
+  },
+} as const satisfies Record<string, Text>;

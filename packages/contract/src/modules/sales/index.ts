@@ -5,12 +5,17 @@ import { userGoodsResource } from './goods.ts';
 import { gradeDocResource, gradeDtlResource } from './grade.ts';
 import { uploadHisDtlResource, uploadHisResource } from './upload.ts';
 
+export * from './customer.calls.ts';
 export * from './customer.ts';
 export * from './dict.ts';
+export * from './extension.calls.ts';
 export * from './extension.ts';
+export * from './goods.calls.ts';
 export * from './goods.ts';
+export * from './grade.calls.ts';
 export * from './grade.ts';
 export * from './sales.ts';
+export * from './upload.calls.ts';
 export * from './upload.ts';
 
 /** 销售移动端's declared resources (domain.md §3). */

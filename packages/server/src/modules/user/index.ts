@@ -29,6 +29,7 @@ export {
   userNamesById,
 } from './user/user.reads.ts';
 export { demoPassword } from './user/user.seed.ts';
+export { type StaffMember, type StaffQuery, staffOf } from './user/user.staff.ts';
 
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */
 export const userModule = defineModule({

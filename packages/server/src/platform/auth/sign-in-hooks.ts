@@ -27,6 +27,8 @@ export interface SignInAttempt {
   ip: string;
   /** The password grant here; a later sign-in method (SMS code, WeCom) names its own. */
   method: 'password';
+  /** The zone the server reads dates in (a validity period's days). */
+  timeZone: string;
 }
 
 /** The account signing in, as the hook sees it (never its password hash). */
@@ -38,6 +40,16 @@ export interface SignInAccount {
   phone: string | null;
   roleId: string;
 }
+
+/** The fields a hook sees of a user row: everything else (the password hash above all) stays behind. */
+export const signInAccount = (row: SignInAccount): SignInAccount => ({
+  id: row.id,
+  tenantId: row.tenantId,
+  account: row.account,
+  realName: row.realName,
+  phone: row.phone,
+  roleId: row.roleId,
+});
 
 export interface SignInHook {
   /** The `sourceSystem` whose sign-ins it looks at. */

@@ -1,6 +1,18 @@
 import type { Ctx } from '../context.ts';
-import type { ImportOutcome, ImportTarget } from './import.ts';
+import type { ImportCounts, ImportOutcome, ImportTarget } from './import.ts';
+import type { HeaderRule, SheetSource } from './reader.ts';
 import type { ExportRow, ExportSource } from './sources.ts';
+import type { XlsxContent } from './writer.ts';
+
+/** What a queued import carries beyond its file, rows and options. */
+export interface QueuedImport {
+  /** How its header is checked (default `named`). */
+  header?: HeaderRule;
+  /** More rows than this refuse the file (when the job counts them). */
+  maxRows?: number;
+  /** The record of an import kept in a journal (the registry's importJournals), which gets every row's result. */
+  journal?: string;
+}
 
 /**
  * The download centre, as the platform's exports and imports use it (the resources module provides it; without it
@@ -15,8 +27,23 @@ export interface Downloads {
   queue(ctx: Ctx, source: ExportSource, filters: Record<string, unknown>): Promise<string>;
   /** Keeps an import's per-row results as a file of the caller's download centre; the record id. */
   keepResults(ctx: Ctx, target: ImportTarget, outcome: ImportOutcome): Promise<string>;
-  /** Queues the import of an uploaded file of `rows` rows for the caller; the record id (results come there). */
-  queueImport(ctx: Ctx, target: ImportTarget, file: Buffer, rows: number, options: unknown): Promise<string>;
+  /**
+   * Keeps a results workbook written, a batch at a time, from where an import recorded its rows (a journal), as a
+   * finished file of the caller's download centre; the record id.
+   */
+  keepResultsFile(ctx: Ctx, target: ImportTarget, content: XlsxContent, counts: ImportCounts): Promise<string>;
+  /**
+   * Queues the import of an uploaded file of `rows` rows for the caller (undefined: not counted yet, the job counts
+   * them first); the record id (progress and results come there).
+   */
+  queueImport(
+    ctx: Ctx,
+    target: ImportTarget,
+    file: SheetSource,
+    rows: number | undefined,
+    options: unknown,
+    queued?: QueuedImport,
+  ): Promise<string>;
 }
 
 /**

@@ -1,25 +1,35 @@
 import { importMessages, type Text } from '@pharma/contract';
-import ExcelJS from 'exceljs';
 import type { Ctx } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { t } from '../i18n.ts';
+import { importChunkSize } from './reader.ts';
+
+export { cellText, columnOfHeader, importChunkSize, readSheet } from './reader.ts';
 
 /**
- * The one import path of every importable screen (users first): the file's rows read by their headers, every row
- * checked, the good ones written in batches, each batch in one transaction, and a result per row (its number, its
- * key, ok or the reason) that the caller gets back and the download centre keeps as a file. A screen brings an
- * `ImportTarget`: its columns, its checks and its writes; this file does the rest the same way for all.
+ * The one import path of every importable screen (users, the sales uploads by module number): the file's rows read
+ * a chunk at a time (reader.ts), each chunk checked by the screen's target, its good rows written in one
+ * transaction, and every row's result (its number, its key, ok or the reason) handed to a sink as soon as its chunk
+ * is done: the sales uploads' history keeps them in the database, a background import writes them to its results
+ * file, a small import may keep them to answer. Nothing grows with the file but the keys `ImportRun` remembers.
+ * A screen brings an `ImportTarget`: its columns, its checks and its writes; this file does the rest the same way.
  */
 
-/** Good rows written per transaction: a failure rolls back at most this many, and progress moves by as many. */
-export const importBatchSize = 500;
-
-/** A column of the import file: the key the target reads and the label its header carries (either language). */
+/** A column of the import file: the key the target reads and the label its header carries. */
 export interface ImportColumn<K extends string = string> {
   key: K;
+  /**
+   * The header's label. A template by module number (domain.md §3.10) carries `label.zh` exactly (the files stay
+   * Chinese whoever downloads them, so they round-trip); a `named` header matches either language.
+   */
   label: Text;
   required?: boolean;
+  /** What to enter, for the template's 说明 sheet (and the user template's header notes). */
   note?: Text;
   max?: number;
+  /** The template's grey example row (a row left exactly as the example is skipped, not imported). */
+  example?: string;
+  /** A system dictionary whose labels the cell takes: listed on the template's 说明 sheet. */
+  dict?: string;
 }
 
 export interface SheetRow<K extends string = string> {
@@ -42,6 +52,13 @@ export interface ImportRowResult {
   key: string;
   success: boolean;
   msg: string;
+  /** The row written (created or updated), when the target says. */
+  targetId?: string;
+}
+
+/** A row's result with the cells it was read with: what a sink keeps. */
+export interface RowOutcome extends ImportRowResult {
+  cells: Partial<Record<string, string>>;
 }
 
 /**
@@ -65,14 +82,19 @@ export function newImportRun(): ImportRun {
 }
 
 export interface ImportTarget<T = unknown, O = unknown> {
-  /** The screen's code (`user`): the download centre's source, the job's way back to the target. */
+  /** The screen's code (`user`, `sm_whitelist`): the download centre's source, the job's way back to the target. */
   name: string;
   /** The template's fixed module number (domain.md §3.10: 101 白名单 …), for screens that import by number. */
   moduleNo?: number;
+  /** The code an import into it needs (default `<name>_import`, the screen's 导入 button). */
+  permission?: string;
   /** The results file's name. */
   title: Text;
   columns: ImportColumn[];
-  /** Every row at once, so that a check across rows (a key repeated in the file) and lookups are done once. */
+  /**
+   * One chunk of the file's rows (about `importChunkSize`) at a time, in the file's order: lookups are done once per
+   * chunk, and a key repeated in the file is found through `run.claim` across chunks.
+   */
   check(ctx: Ctx, rows: SheetRow[], options: O, run: ImportRun): Promise<Array<CheckedRow<T>>>;
   /**
    * Writes good rows, inside the transaction `ctx.db` already is. A row that cannot be written for a reason a
@@ -82,120 +104,107 @@ export interface ImportTarget<T = unknown, O = unknown> {
   write(ctx: Ctx, rows: Array<CheckedRow<T> & { value: T }>, options: O): Promise<ImportRowResult[]>;
 }
 
-/** A cell as the text a person sees in it: rich text joined, hyperlinks and formulas by their shown value. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  }
-  return '';
+/** The code an import into `target` (and its template) needs. */
+export const importCodeOf = (target: Pick<ImportTarget, 'name' | 'permission'>) =>
+  target.permission ?? `${target.name}_import`;
+
+/** Where every row's result goes, a chunk at a time, in the file's order. */
+export interface ImportSink {
+  add(rows: RowOutcome[]): Promise<void>;
 }
 
-/** "登录账号(必填)" / "Account (required)" / "account" → account: the label before any note, either language. */
-export function columnOfHeader<K extends string>(columns: ImportColumn<K>[], header: string): K | undefined {
-  const bare = header
-    .replace(/[(（].*$/s, '')
-    .replace(/[*＊]/g, '')
-    .trim()
-    .toLowerCase();
-  if (!bare) return undefined;
-  return columns.find(
-    (c) => c.key.toLowerCase() === bare || c.label.zh.toLowerCase() === bare || c.label.en.toLowerCase() === bare,
-  )?.key;
-}
-
-/** The file's rows by column, empty rows left out; refuses a file that is not an xlsx or has too many rows. */
-export async function readSheet<K extends string>(
-  buffer: Buffer,
-  columns: ImportColumn<K>[],
-  maxRows: number,
-): Promise<Array<SheetRow<K>>> {
-  // Every xlsx is a zip: anything else (csv, the old binary xls, a renamed picture) is refused before parsing.
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw badRequest(importMessages.notXlsx);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest(importMessages.notXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(importMessages.notXlsx);
-  if (sheet.actualRowCount - 1 > maxRows) throw badRequest(importMessages.tooManyRows, { max: maxRows });
-
-  const found = new Map<number, K>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = columnOfHeader(columns, cellText(cell.value));
-    if (key && ![...found.values()].includes(key)) found.set(col, key);
-  });
-  const missing = columns.filter((c) => c.required && ![...found.values()].includes(c.key));
-  if (missing.length) {
-    throw badRequest(importMessages.missingColumns, {
-      columns: { zh: missing.map((c) => c.label.zh).join('、'), en: missing.map((c) => c.label.en).join(', ') },
-    });
-  }
-
-  const rows: Array<SheetRow<K>> = [];
-  sheet.eachRow((excelRow, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: SheetRow<K>['cells'] = {};
-    for (const [col, key] of found) {
-      const text = cellText(excelRow.getCell(col).value);
-      if (text) cells[key] = text;
-    }
-    if (Object.keys(cells).length) rows.push({ row: rowNumber, cells });
-  });
-  if (rows.length > maxRows) throw badRequest(importMessages.tooManyRows, { max: maxRows });
-  return rows;
-}
-
-export interface ImportOutcome {
+export interface ImportCounts {
   total: number;
   succeeded: number;
   failed: number;
+}
+
+export interface ImportOutcome extends ImportCounts {
+  /** Every row's result in the file's order, when the run was asked to keep them (a small import); else empty. */
   rows: ImportRowResult[];
 }
 
+export interface ImportHooks {
+  /** Where each chunk's results go. */
+  sink?: ImportSink;
+  /** Keep every result to answer with (only for files known to be small). */
+  keep?: boolean;
+  /** The counts after each chunk (a background import writes them to its record, and may stop there by throwing). */
+  progress?: (counts: ImportCounts) => Promise<void>;
+}
+
+type Good<T> = CheckedRow<T> & { value: T };
+
 /**
- * Checks every row, then writes the good ones `importBatchSize` at a time, each batch in its own transaction;
- * `progress` hears the rows done after each batch (a background import writes it to its record, and may stop there
- * by throwing). The results come back in the file's row order.
+ * Imports the rows a chunk at a time with one `ImportRun` for the whole file: checks the chunk, writes its good rows
+ * in one transaction, hands the chunk's results (in row order, with their cells) to the sink, then reports the
+ * counts. Memory holds one chunk (and, with `keep`, the results).
+ */
+export async function importChunks<T, O>(
+  ctx: Ctx,
+  target: ImportTarget<T, O>,
+  chunks: AsyncIterable<SheetRow[]> | Iterable<SheetRow[]>,
+  options: O,
+  hooks: ImportHooks = {},
+): Promise<ImportOutcome> {
+  const run = newImportRun();
+  const separator = ctx.lang === 'zh' ? ';' : '; ';
+  const counts: ImportCounts = { total: 0, succeeded: 0, failed: 0 };
+  const kept: ImportRowResult[] = [];
+  for await (const chunk of chunks) {
+    if (chunk.length === 0) continue;
+    const checked = await target.check(ctx, chunk, options, run);
+    const results: ImportRowResult[] = [];
+    const good: Array<Good<T>> = [];
+    for (const row of checked) {
+      if (row.problems.length || row.value === undefined)
+        results.push({ row: row.row, key: row.key, success: false, msg: row.problems.join(separator) });
+      else good.push(row as Good<T>);
+    }
+    if (good.length) {
+      const written = await ctx.db.transaction((tx) =>
+        target.write({ ...ctx, db: tx as unknown as Ctx['db'] }, good, options),
+      );
+      results.push(...written);
+    }
+    results.push(...unanswered(ctx, chunk, results));
+    results.sort((a, b) => a.row - b.row);
+    for (const r of results) {
+      counts.total++;
+      if (r.success) counts.succeeded++;
+      else counts.failed++;
+    }
+    if (hooks.keep) kept.push(...results);
+    if (hooks.sink) {
+      const cellsOf = new Map(chunk.map((r) => [r.row, r.cells as Partial<Record<string, string>>]));
+      await hooks.sink.add(results.map((r) => ({ ...r, cells: cellsOf.get(r.row) ?? {} })));
+    }
+    await hooks.progress?.({ ...counts });
+  }
+  return { ...counts, rows: kept };
+}
+
+/** A row of the chunk that neither the check nor the write answered counts as failed, never as done. */
+function unanswered(ctx: Ctx, chunk: SheetRow[], results: ImportRowResult[]): ImportRowResult[] {
+  if (results.length >= chunk.length) return [];
+  const answered = new Set(results.map((r) => r.row));
+  return chunk
+    .filter((r) => !answered.has(r.row))
+    .map((r) => ({ row: r.row, key: '', success: false, msg: t(ctx.lang, importMessages.rowUnanswered) }));
+}
+
+/**
+ * A small file's rows, already read (用户导入): imported as `importChunks` does and every result answered, in the
+ * file's order; `progress` hears the counts after each chunk.
  */
 export async function runImport<T, O>(
   ctx: Ctx,
   target: ImportTarget<T, O>,
   rows: SheetRow[],
   options: O,
-  progress?: (done: number, failed: number) => Promise<void>,
+  progress?: (counts: ImportCounts) => Promise<void>,
 ): Promise<ImportOutcome> {
-  const checked = await target.check(ctx, rows, options, newImportRun());
-  const results: ImportRowResult[] = [];
-  const good: Array<CheckedRow<T> & { value: T }> = [];
-  const separator = ctx.lang === 'zh' ? ';' : '; ';
-  for (const row of checked) {
-    if (row.problems.length || row.value === undefined) {
-      results.push({ row: row.row, key: row.key, success: false, msg: row.problems.join(separator) });
-    } else good.push(row as CheckedRow<T> & { value: T });
-  }
-  let done = results.length;
-  for (let at = 0; at < good.length; at += importBatchSize) {
-    const batch = good.slice(at, at + importBatchSize);
-    const written = await ctx.db.transaction((tx) =>
-      target.write({ ...ctx, db: tx as unknown as Ctx['db'] }, batch, options),
-    );
-    results.push(...written);
-    done += batch.length;
-    await progress?.(done, results.filter((r) => !r.success).length);
-  }
-  results.sort((a, b) => a.row - b.row);
-  const succeeded = results.filter((r) => r.success).length;
-  return { total: results.length, succeeded, failed: results.length - succeeded, rows: results };
+  const chunks: SheetRow[][] = [];
+  for (let at = 0; at < rows.length; at += importChunkSize) chunks.push(rows.slice(at, at + importChunkSize));
+  return importChunks(ctx, target, chunks, options, { keep: true, ...(progress ? { progress } : {}) });
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { ofTenant } from '../../../platform/scope.ts';
 import { session } from './session.table.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function revokeSessions(db: Db, tenantId: string, sessionIds: reado
   const ended = await db
     .update(session)
     .set({ revokedAt: new Date() })
-    .where(and(eq(session.tenantId, tenantId), inArray(session.id, [...sessionIds]), isNull(session.revokedAt)))
+    .where(and(ofTenant(session, tenantId, { removed: true }), inArray(session.id, [...sessionIds]), isNull(session.revokedAt)))
     .returning({ id: session.id });
   return ended.length;
 }

@@ -19,10 +19,10 @@ import {
 } from '../../../platform/auth/passwords.ts';
 import {
   refusalReason,
-  type SignInAccount,
   type SignInAttempt,
   type SignInDevice,
   type SignInHook,
+  signInAccount,
 } from '../../../platform/auth/sign-in-hooks.ts';
 import type { TokenSigner } from '../../../platform/auth/tokens.ts';
 import type { Config } from '../../../platform/config.ts';
@@ -107,15 +107,6 @@ interface Watched {
   attempt: SignInAttempt;
 }
 
-const accountSeen = (found: UserRow): SignInAccount => ({
-  id: found.id,
-  tenantId: found.tenantId,
-  account: found.account,
-  realName: found.realName,
-  phone: found.phone,
-  roleId: found.roleId,
-});
-
 async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow, watched?: Watched): Promise<TokenReply> {
   const tenantId = (req.tenantId || defaultTenantId).trim();
   const account = req.username?.trim() ?? '';
@@ -159,7 +150,7 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow, wa
     throw badRequest(authMessages.accountDisabled);
   }
   // The named client's module admits the account (the sales app: its whitelist and bound device) or says why not.
-  if (watched) await watched.hook.admit(ctx.db, watched.attempt, accountSeen(found));
+  if (watched) await watched.hook.admit(ctx.db, watched.attempt, signInAccount(found));
   await clearFailures(ctx.db, tenantId, account);
   if (isLegacyHash(found.password)) {
     await replacePasswordHash(ctx.db, found.id, await hashPassword(md5));
@@ -181,7 +172,7 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow, wa
     })
     .returning({ id: session.id });
   await audit({ ...caller, account: found.account }, 'auth.signIn', tokenAudit.signedIn(app.clientId));
-  if (watched) await watched.hook.succeeded(ctx.db, watched.attempt, accountSeen(found), created!.id);
+  if (watched) await watched.hook.succeeded(ctx.db, watched.attempt, signInAccount(found), created!.id);
   return reply(ctx, found, app, { sessionId: created!.id, refresh, workAs, switchMode });
 }
 
@@ -305,6 +296,7 @@ export async function grantToken(ctx: AnonCtx, req: TokenRequest): Promise<Token
     device: req.device ?? {},
     ip: ctx.ip,
     method: 'password',
+    timeZone: ctx.config.timeZone,
   };
   try {
     return await passwordGrant(ctx, req, app, { hook, attempt });

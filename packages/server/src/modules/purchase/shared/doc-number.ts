@@ -3,8 +3,11 @@ import type { Ctx } from '../../../platform/context.ts';
 import { dayIn } from './days.ts';
 import { docSequenceTable as t } from './doc-sequence.table.ts';
 
-/** The purchasing documents' number prefixes (domain.md §0): plan, order, contract, catalogue. */
-export type DocPrefix = 'CGJH' | 'CGDD' | 'CGHT' | 'CGML';
+/**
+ * The documents' number prefixes (domain.md §0): plan, order, contract, catalogue; and 销售移动端's control-grade
+ * document (KXDJ) and upload batch (DR), which number the same way through this module's index.ts.
+ */
+export type DocPrefix = 'CGJH' | 'CGDD' | 'CGHT' | 'CGML' | 'KXDJ' | 'DR';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

@@ -1,9 +1,11 @@
 import type { Ctx } from '../../../platform/context.ts';
-import type { Downloads } from '../../../platform/excel/background.ts';
-import type { ImportOutcome, ImportTarget } from '../../../platform/excel/import.ts';
+import type { Downloads, QueuedImport } from '../../../platform/excel/background.ts';
+import type { ImportCounts, ImportOutcome, ImportTarget } from '../../../platform/excel/import.ts';
+import type { SheetSource } from '../../../platform/excel/reader.ts';
 import type { ExportSource } from '../../../platform/excel/sources.ts';
+import type { XlsxContent } from '../../../platform/excel/writer.ts';
 import { queueExport } from './export.job.ts';
-import { keepResults, queueImport } from './import.job.ts';
+import { keepResults, keepResultsFile, queueImport } from './import.job.ts';
 import { backgroundRowsOf, type FileTargets } from './oss-file.service.ts';
 
 /**
@@ -26,7 +28,18 @@ export class DownloadCentre implements Downloads {
     return keepResults(ctx, this.targets, target, outcome);
   }
 
-  queueImport(ctx: Ctx, target: ImportTarget, file: Buffer, rows: number, options: unknown): Promise<string> {
-    return queueImport(ctx, this.targets, target, file, rows, options);
+  keepResultsFile(ctx: Ctx, target: ImportTarget, content: XlsxContent, counts: ImportCounts): Promise<string> {
+    return keepResultsFile(ctx, this.targets, target, content, counts);
+  }
+
+  queueImport(
+    ctx: Ctx,
+    target: ImportTarget,
+    file: SheetSource,
+    rows: number | undefined,
+    options: unknown,
+    queued?: QueuedImport,
+  ): Promise<string> {
+    return queueImport(ctx, this.targets, target, file, rows, options, queued);
   }
 }

@@ -13,6 +13,10 @@ function demoReleases(): Record<string, DemoRelease[]> {
       ['sales-mobile', '2.3.0', 'SH001,SH002,HZ003', true, '销售移动端:拜访记录离线暂存,先在沪杭三家门店试点'],
       ['pos-client', '1.8.0', 'NJ010,NJ011', false, '收银端医保结算改版,医保接口联调完成后启用'],
     ],
+    // The distributor's sales reps run the sales app: its next version goes to 华东一区's and 二区's phones first.
+    [demoTenantIds.distributor]: [
+      ['sales-mobile', '2.4.0', 'HD-EAST1,HD-EAST2', true, '销售移动端:控销商品提示、客户拜访定位,华东一区、二区先行'],
+    ],
     [demoTenantIds.pharmacy]: [
       ['yk-pos', '3.1.0', 'YK001,YK002', true, '处方审核流程改版,人民路店、中山路店先行'],
       ['yk-member', '1.2.0', 'YK003', false, '会员小程序积分兑换,待天河北店培训后启用'],

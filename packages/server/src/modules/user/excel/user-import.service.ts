@@ -3,7 +3,7 @@ import { messages, userMessages, userResource } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import type { CheckedRow, ImportRowResult, ImportTarget, SheetRow } from '../../../platform/excel/import.ts';
+import type { CheckedRow, ImportRowResult, ImportRun, ImportTarget, SheetRow } from '../../../platform/excel/import.ts';
 import { t, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { tenantDeptNames, tenantPosts, tenantRoleNames } from '../../system/index.ts';
@@ -18,7 +18,7 @@ import { type ImportColumn, importColumns } from './user-excel.service.ts';
  * bad row never stops the others; the account is the natural key, so a second run of the same file adds nothing.
  */
 
-/** Rows one file may hold: its sheet is read whole (about 1 kB of memory a row). */
+/** Rows one file may hold: an immediate import reads its sheet whole (about 1 kB of memory a row). */
 export const maxImportRows = 20_000;
 const accountPattern = /^[\p{L}\p{N}_.@-]{1,45}$/u;
 
@@ -105,11 +105,11 @@ async function checkRows(
   ctx: Ctx,
   sheetRows: SheetRow[],
   { isCovered }: UserImportOptions,
+  run: ImportRun,
 ): Promise<Array<CheckedRow<UserPlan>>> {
   const { roles, depts, postCodes, postNames } = await lookups(ctx);
   const accounts = [...new Set(sheetRows.map((r) => r.cells.account).filter((a): a is string => !!a))];
   const existing = await existingAccounts(ctx, accounts);
-  const firstRowOf = new Map<string, number>();
   const say = (text: Problem[0], values?: Values) => t(ctx.lang, text, values);
 
   return (sheetRows as Array<SheetRow<Key>>).map(({ row, cells }) => {
@@ -124,9 +124,9 @@ async function checkRows(
         problems.push([messages.tooLong, { field: column.label, max: column.max }]);
     }
     if (account) {
-      const first = firstRowOf.get(account);
+      // The rows come a chunk at a time: the run remembers the accounts of the chunks before.
+      const first = run.claim(account, row);
       if (first !== undefined) problems.push([userTexts.duplicateInFile, { row: first }]);
-      else firstRowOf.set(account, row);
     }
     const roleIds = roles.resolve(splitNames(cells.roles));
     const deptIds = depts.resolve(splitNames(cells.depts));

@@ -1,0 +1,23 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import { ofTenant } from '../../../platform/scope.ts';
+import { revokeSessions } from '../../auth/index.ts';
+import { loginRecordTable as r } from '../login-record/login-record.table.ts';
+
+/**
+ * Ends the sales app's sessions of these phones in the caller's tenant (domain.md §3.1: a phone leaving the
+ * whitelist loses its app tokens at once). The app's sessions are the ones its successful sign-ins recorded; the
+ * same person's console sessions are not touched.
+ */
+export async function endAppSessions(ctx: Ctx, phones: string[]): Promise<void> {
+  if (phones.length === 0) return;
+  const rows = await ctx.db
+    .select({ tokenId: r.tokenId })
+    .from(r)
+    .where(and(ofTenant(r, ctx.tenantId), inArray(r.phone, phones), eq(r.result, 1), isNotNull(r.tokenId)));
+  await revokeSessions(
+    ctx.db,
+    ctx.tenantId,
+    rows.map((row) => String(row.tokenId)),
+  );
+}

@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseKind } from '../../../../test/helpers/database.ts';
+import { createUser } from '../../../../test/helpers/fixtures.ts';
+import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { loginRecordTable as records } from '../login-record/login-record.table.ts';
+import { whitelistTable as whitelist } from '../whitelist/whitelist.table.ts';
+
+/**
+ * The sales app signs in through the token call with sourceSystem 3 (domain.md §3.1, §3.3), on ${databaseKind}: the
+ * whitelist admits it or says why not, every attempt lands in 登录记录, and the console's sign-in is untouched.
+ */
+let s: TestServer;
+const tenantId = '730001';
+
+async function appSignIn(account: string, deviceId: string | undefined, sourceSystem = '3') {
+  const c = await s.captcha();
+  return s.call('POST', '/api/blade-auth/oauth/token', {
+    headers: { authorization: basic(), 'tenant-id': tenantId, 'captcha-key': c.key, 'captcha-code': c.code },
+    query: {
+      tenantId,
+      username: account,
+      password: md5('Rep#2026pass'),
+      grant_type: 'captcha',
+      scope: 'all',
+      sourceSystem,
+      ...(deviceId ? { deviceId, deviceModel: 'HUAWEI Mate 60', appVersion: '2.3.0', clientType: '1' } : {}),
+    },
+  });
+}
+
+const recordsOf = (phone: string) =>
+  s.db
+    .select({ result: records.result, failReason: records.failReason, deviceModel: records.deviceModel })
+    .from(records)
+    .where(and(eq(records.tenantId, tenantId), eq(records.phone, phone)))
+    .orderBy(records.id);
+
+async function rep(account: string, phone: string, row?: Partial<typeof whitelist.$inferInsert>) {
+  const { userId } = await createUser(s.db, { tenantId, account, password: 'Rep#2026pass', codes: [] });
+  // The user module's tables are its own: the phone goes in as the account's owner would set it.
+  await s.db.execute(sql`update blade_user set phone = ${phone} where id = ${userId}`);
+  if (row) await s.db.insert(whitelist).values({ tenantId, phone, realName: account, status: 1, ...row });
+  return userId;
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  await rep('wangqiang', '13800001003', { deviceBindRequired: true });
+  await rep('stopped', '13800001007', { status: 0 });
+  await rep('expired', '13800001008', { validTo: '2024-12-31' });
+  await rep('outsider', '13800001009');
+}, 120_000);
+afterAll(() => s?.close());
+
+describe(`the sales app's sign-in on ${databaseKind}`, () => {
+  it('admits a whitelisted phone, binds its first device and records the sign-in', async () => {
+    const res = await appSignIn('wangqiang', 'dev-A1');
+    expect(res.status, res.text).toBe(200);
+    const [row] = await s.db.select().from(whitelist).where(eq(whitelist.phone, '13800001003'));
+    expect(row?.boundDeviceId).toBe('dev-A1');
+    expect(await recordsOf('13800001003')).toEqual([{ result: 1, failReason: null, deviceModel: 'HUAWEI Mate 60' }]);
+  });
+
+  it('refuses another device, a disabled row, an expired row and a phone not listed, each with its reason', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['wangqiang', '13800001003', '设备不一致'],
+      ['stopped', '13800001007', '白名单已停用'],
+      ['expired', '13800001008', '不在有效期内'],
+      ['outsider', '13800001009', '不在白名单'],
+    ];
+    for (const [account, phone, reason] of cases) {
+      const res = await appSignIn(account, 'dev-B2');
+      expect(res.status, `${account}: ${res.text}`).toBe(400);
+      expect(res.body.msg).toBe(reason);
+      const last = (await recordsOf(phone)).at(-1);
+      expect(last, account).toMatchObject({ result: 0, failReason: reason });
+    }
+  });
+
+  it('records a wrong password as a refused sign-in too', async () => {
+    const c = await s.captcha();
+    const res = await s.call('POST', '/api/blade-auth/oauth/token', {
+      headers: { authorization: basic(), 'tenant-id': tenantId, 'captcha-key': c.key, 'captcha-code': c.code },
+      query: { tenantId, username: 'wangqiang', password: md5('wrong'), grant_type: 'captcha', sourceSystem: '3' },
+    });
+    expect(res.status).toBe(400);
+    expect((await recordsOf('13800001003')).at(-1)).toMatchObject({ result: 0, failReason: res.body.msg });
+  });
+
+  it('leaves the console alone: a phone off the whitelist signs in there, and nothing is recorded', async () => {
+    const res = await appSignIn('outsider', undefined, '2');
+    expect(res.status, res.text).toBe(200);
+    expect(await recordsOf('13800001009')).toHaveLength(1);
+  });
+
+  it('ends the app session when its phone leaves the whitelist', async () => {
+    const signedIn = await appSignIn('wangqiang', 'dev-A1');
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const token = signedIn.body.access_token as string;
+    expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token })).status).toBe(200);
+    const admin = (await s.login()).access_token;
+    const [row] = await s.db.select({ id: whitelist.id }).from(whitelist).where(eq(whitelist.phone, '13800001003'));
+    const removed = await s.call('GET', '/api/blade-extension/whitelist/remove', {
+      token: admin,
+      query: { ids: String(row!.id) },
+    });
+    expect(removed.body.success, removed.text).toBe(true);
+    expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token })).status).toBe(401);
+  });
+});

@@ -1,0 +1,119 @@
+import { extensionMessages as m, type Text } from '@pharma/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { ofTenant } from '../../../platform/scope.ts';
+import { livePhoneIndex } from './whitelist.plan.ts';
+import { whitelistTable as w } from './whitelist.table.ts';
+
+/** Why the sales app may not sign in (domain.md §3.1), in the order the checks run. */
+export type AppAccessRefusal = 'NOT_LISTED' | 'DISABLED' | 'OUT_OF_VALIDITY' | 'DEVICE_MISMATCH';
+
+/** The whitelist row that admitted a sign-in, as sign-in and the app's replies read it. */
+export interface AppAccessRow {
+  id: string;
+  tenantId: string;
+  phone: string;
+  realName: string;
+  userId: string | null;
+  employeeNo: string | null;
+  deptId: string | null;
+  post: number | null;
+  /** Comma-joined ids of the shippers the app user works for ('' or null: none). */
+  shipperIds: string | null;
+  deviceBindRequired: boolean;
+  boundDeviceId: string | null;
+}
+
+export type AppAccess =
+  | { ok: true; row: AppAccessRow }
+  /** `reason` in both languages; the login record keeps its Chinese (不在白名单, 白名单已停用, 不在有效期内, 设备不一致). */
+  | { ok: false; code: AppAccessRefusal; reason: Text };
+
+const reasons: Record<AppAccessRefusal, Text> = {
+  NOT_LISTED: m.notListed,
+  DISABLED: m.listDisabled,
+  OUT_OF_VALIDITY: m.outOfValidity,
+  DEVICE_MISMATCH: m.deviceMismatch,
+};
+
+const refuse = (code: AppAccessRefusal): AppAccess => ({ ok: false, code, reason: reasons[code] });
+
+const dbOf = (from: Ctx | Db): Db => ('registry' in from && 'tenantId' in from ? (from as Ctx).db : (from as Db));
+
+type Stored = typeof w.$inferSelect;
+
+function rowOf(r: Stored): AppAccessRow {
+  return {
+    id: String(r.id),
+    tenantId: String(r.tenantId),
+    phone: String(r.phone),
+    realName: String(r.realName ?? ''),
+    userId: (r.userId as string | null) ?? null,
+    employeeNo: (r.employeeNo as string | null) ?? null,
+    deptId: (r.deptId as string | null) ?? null,
+    post: (r.post as number | null) ?? null,
+    shipperIds: (r.shipperIds as string | null) ?? null,
+    // A row written without the flag binds its device, as a new row does.
+    deviceBindRequired: r.deviceBindRequired !== false,
+    boundDeviceId: (r.boundDeviceId as string | null) || null,
+  };
+}
+
+/**
+ * Whether the sales app may sign in as `phone` in `tenantId` from `deviceId` on `today` (yyyy-MM-dd in the configured
+ * zone), before any session is made (domain.md §3.1): the phone must be on the tenant's whitelist, the row enabled,
+ * `today` within its validity period, and, when the row binds a device, the device the one bound. The first sign-in
+ * of a binding row binds its device (a device is required then); a row that names no platform user yet is given
+ * `userId` (the account signing in). Runs before a caller exists, so it takes the database (or a caller's context)
+ * and the tenant itself.
+ */
+export async function appAccessOf(
+  from: Ctx | Db,
+  tenantId: string,
+  phone: string,
+  deviceId: string | null | undefined,
+  today: string,
+  options: { userId?: string | null } = {},
+): Promise<AppAccess> {
+  const db = dbOf(from);
+  const wanted = phone.trim();
+  if (!wanted) return refuse('NOT_LISTED');
+  const [found] = await db
+    .select()
+    .from(w)
+    .where(and(ofTenant(w, tenantId), eq(w.phone, wanted), livePhoneIndex))
+    .limit(1);
+  if (!found) return refuse('NOT_LISTED');
+  const row = rowOf(found as Stored);
+  if (Number(found.status) !== 1) return refuse('DISABLED');
+  if ((found.validFrom && today < String(found.validFrom)) || (found.validTo && today > String(found.validTo)))
+    return refuse('OUT_OF_VALIDITY');
+
+  const device = deviceId?.trim().slice(0, 100) || null;
+  if (row.deviceBindRequired) {
+    if (!device) return refuse('DEVICE_MISMATCH');
+    if (row.boundDeviceId && row.boundDeviceId !== device) return refuse('DEVICE_MISMATCH');
+    if (!row.boundDeviceId) {
+      // Two first sign-ins at once: the one whose update finds the row still unbound binds it; the other compares.
+      const bound = await db
+        .update(w)
+        .set({ boundDeviceId: device, updateTime: new Date() })
+        .where(and(eq(w.id, row.id), isNull(w.boundDeviceId)))
+        .returning({ id: w.id });
+      if (bound.length === 0) {
+        const [now] = await db.select({ device: w.boundDeviceId }).from(w).where(eq(w.id, row.id));
+        if (now?.device !== device) return refuse('DEVICE_MISMATCH');
+      }
+      row.boundDeviceId = device;
+    }
+  }
+  if (options.userId && !row.userId) {
+    await db
+      .update(w)
+      .set({ userId: options.userId })
+      .where(and(eq(w.id, row.id), isNull(w.userId)));
+    row.userId = options.userId;
+  }
+  return { ok: true, row };
+}

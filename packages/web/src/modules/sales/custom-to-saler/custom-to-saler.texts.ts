@@ -1,0 +1,20 @@
+/** 客户业务员's words beyond its declaration (zh / en). */
+export const customToSalerTexts = {
+  reassign: { zh: '转移', en: 'Reassign' },
+  reassignTitle: { zh: '转移客户：{customer}', en: 'Reassign {customer}' },
+  currentPrimary: { zh: '当前主业务员', en: 'Primary salesman now' },
+  none: { zh: '无', en: 'None' },
+  toSaler: { zh: '接手业务员', en: 'Takes over' },
+  reason: { zh: '转移原因', en: 'Reason' },
+  history: { zh: '归属记录', en: 'History' },
+  historyTitle: { zh: '客户归属记录：{customer}', en: 'Owners of {customer}' },
+  action: { zh: '变更', en: 'Change' },
+  from: { zh: '原主业务员', en: 'From' },
+  to: { zh: '新主业务员', en: 'To' },
+  operator: { zh: '经办人', en: 'Handled by' },
+  time: { zh: '时间', en: 'When' },
+  yes: { zh: '是', en: 'Yes' },
+  no: { zh: '否', en: 'No' },
+  validity: { zh: '有效期', en: 'Validity' },
+  tenant: { zh: '所属租户', en: 'Tenant' },
+} as const;
