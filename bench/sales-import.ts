@@ -17,6 +17,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import ExcelJS from 'exceljs';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
+import { modules as allModules } from '../packages/server/src/modules/index.ts';
 import {
   modulesWithUploads,
   testColumns,
@@ -82,7 +83,7 @@ export async function benchSalesImport(): Promise<SalesImportRun[]> {
     { ...process.env, DATABASE_URL: pgServer.url },
     { dataDir: 'memory://', captchaEnabled: false, logLevel: 'silent', demoData: false },
   );
-  const modules = modulesWithUploads();
+  const modules = modulesWithUploads(allModules);
   const database = await prepareDatabase(config, modules);
   const { app } = await buildApp(config, database, modules);
   await app.listen({ port: 0, host: '127.0.0.1' });

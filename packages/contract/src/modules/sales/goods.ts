@@ -63,7 +63,7 @@ export const userGoodsResource = defineResource({
     },
     validFrom: { type: 'date', label: { zh: '有效期起', en: 'Valid from' } },
     validTo: { type: 'date', label: { zh: '有效期止', en: 'Valid to' } },
-    submitTime: { type: 'datetime', form: false, label: { zh: '提交时间', en: 'Submitted' } },
+    submitTime: { type: 'datetime', form: false, label: { zh: '提交生效时间', en: 'Submitted' } },
     submitUser: { type: 'id', form: false, list: false, label: { zh: '提交人', en: 'Submitted by' } },
     remark: { type: 'string', max: 200, list: false, label: { zh: '备注', en: 'Remark' } },
   },

@@ -13,7 +13,13 @@ export async function revokeSessions(db: Db, tenantId: string, sessionIds: reado
   const ended = await db
     .update(session)
     .set({ revokedAt: new Date() })
-    .where(and(ofTenant(session, tenantId, { removed: true }), inArray(session.id, [...sessionIds]), isNull(session.revokedAt)))
+    .where(
+      and(
+        ofTenant(session, tenantId, { removed: true }),
+        inArray(session.id, [...sessionIds]),
+        isNull(session.revokedAt),
+      ),
+    )
     .returning({ id: session.id });
   return ended.length;
 }

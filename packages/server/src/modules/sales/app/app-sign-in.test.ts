@@ -50,6 +50,7 @@ beforeAll(async () => {
   await rep('stopped', '13800001007', { status: 0 });
   await rep('expired', '13800001008', { validTo: '2024-12-31' });
   await rep('outsider', '13800001009');
+  await rep('liuyang', '13800001004', {});
 }, 120_000);
 afterAll(() => s?.close());
 
@@ -107,5 +108,22 @@ describe(`the sales app's sign-in on ${databaseKind}`, () => {
     });
     expect(removed.body.success, removed.text).toBe(true);
     expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token })).status).toBe(401);
+  });
+
+  it('ends the app session when its row is disabled, and not the same person’s console session', async () => {
+    const app = await appSignIn('liuyang', 'dev-B1');
+    expect(app.status, app.text).toBe(200);
+    const console_ = await appSignIn('liuyang', undefined, '2');
+    expect(console_.status, console_.text).toBe(200);
+    const admin = (await s.login()).access_token;
+    const [row] = await s.db.select({ id: whitelist.id }).from(whitelist).where(eq(whitelist.phone, '13800001004'));
+    const off = await s.call('POST', '/api/blade-extension/whitelist/disable', {
+      token: admin,
+      query: { ids: String(row!.id) },
+    });
+    expect(off.body.success, off.text).toBe(true);
+    const userInfo = (token: string) => s.call('GET', '/api/blade-auth/oauth/user-info', { token });
+    expect((await userInfo(app.body.access_token)).status).toBe(401);
+    expect((await userInfo(console_.body.access_token)).status).toBe(200);
   });
 });

@@ -34,9 +34,16 @@ export const salesAppSignIn: SignInHook = {
   sourceSystem: salesAppSourceSystem,
 
   async admit(db, attempt, account) {
-    const access = await appAccessOf(db, attempt.tenantId, account.phone ?? '', attempt.device.deviceId, today(attempt.timeZone), {
-      userId: account.id,
-    });
+    const access = await appAccessOf(
+      db,
+      attempt.tenantId,
+      account.phone ?? '',
+      attempt.device.deviceId,
+      today(attempt.timeZone),
+      {
+        userId: account.id,
+      },
+    );
     if (access.ok) return;
     await recordFailure(db, attempt.tenantId, attempt.account);
     throw badRequest(access.reason);

@@ -1,19 +1,15 @@
 import { type Text, uploadMessages } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { CrudService } from '../../../platform/crud/service.ts';
 import type { CheckedRow, ImportColumn, ImportTarget } from '../../../platform/excel/import.ts';
 import { t } from '../../../platform/i18n.ts';
 import type { ModuleManifest } from '../../../platform/module.ts';
-import { modules } from '../../index.ts';
 import { whitelistTable as w } from '../whitelist/whitelist.table.ts';
-import { uploadRoutes } from './upload.routes.ts';
 
 /**
  * Test-only parts of the upload suites and the bench (never registered by a manifest): a minimal target of the
  * whitelist's template columns (domain.md §3.10, 101) under its own module number, 901, writing sm_whitelist, so
- * the import path is tested and measured whatever the screens' own targets do; and the modules with the uploads'
- * routes, for as long as 销售移动端's manifest does not list them yet.
+ * the import path is tested and measured whatever the screens' own targets do.
  */
 
 /** The test target's module number: one no screen uses. */
@@ -131,25 +127,12 @@ export const testImportTarget: ImportTarget<Plan, unknown> = {
 /** The rows of `execute` on either driver (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-const isUpload = (entry: NonNullable<ModuleManifest['resources']>[number]) => {
-  const name = 'def' in entry ? (entry as CrudService).def.name : entry.name;
-  return name === 'sm_upload_his' || name === 'sm_upload_his_dtl';
-};
-
 /**
- * The app's modules with the uploads' routes in 销售移动端 (and its kit-served uploadHis left out), unless its
- * manifest lists them already; plus a module registering the test target.
+ * The given modules (the app's, from test/helpers/modules.ts or the bench: module code may not import the list)
+ * plus a module registering the test target.
  */
-export function modulesWithUploads(): ModuleManifest[] {
-  const withRoutes = modules.map((m) => {
-    if (m.name !== 'sales' || m.routes?.includes(uploadRoutes)) return m;
-    return {
-      ...m,
-      resources: (m.resources ?? []).filter((r) => !isUpload(r)),
-      routes: [...(m.routes ?? []), uploadRoutes],
-    };
-  });
-  return [...withRoutes, { name: 'sales-upload-test', importTargets: [testImportTarget] }];
+export function modulesWithUploads(modules: readonly ModuleManifest[]): ModuleManifest[] {
+  return [...modules, { name: 'sales-upload-test', importTargets: [testImportTarget] }];
 }
 
 /** A filled-in template of the test target: the header row, then `rows` (cells in the columns' order). */

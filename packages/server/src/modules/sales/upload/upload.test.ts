@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
+import { modules } from '../../../../test/helpers/modules.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { whitelistTable } from '../whitelist/whitelist.table.ts';
 import { uploadHisTable } from './upload.table.ts';
@@ -24,7 +25,7 @@ const strangerTenant = '300021';
 const sales = '/api/sales-mobile';
 
 beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false }, modulesWithUploads());
+  s = await startServer({ captchaEnabled: false }, modulesWithUploads(modules));
   admin = (await s.login()).access_token;
   const codes = ['sm_upload_his', 'sm_upload_his_import', 'sm_upload_his_delete', 'oss_file', 'oss_file_download'];
   await createUser(s.db, { tenantId: tenant, account: 'up-importer', password: 'pw-i', codes });

@@ -15,7 +15,7 @@ import { perTenant, tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import { shipperOptions } from '../../purchase/index.ts';
 import { deptNames, liveDeptIds } from '../../system/index.ts';
 import { staffOf } from '../../user/index.ts';
-import { revokeAppSessions, type WhitelistHooks, whitelistHooks } from './whitelist.hooks.ts';
+import { endAppSessions } from '../app/app-sessions.ts';
 import { checkWhitelistRows, upsertWhitelist, type WhitelistInput } from './whitelist.plan.ts';
 import { backwards, dayOf, isPhone, joinedIds } from './whitelist.rules.ts';
 import { whitelistTable as w } from './whitelist.table.ts';
@@ -79,20 +79,20 @@ async function phonesOf(ctx: Ctx, ids: string[]): Promise<string[]> {
 }
 
 /**
- * 白名单 with the kit's page, save, detail and remove (GET) and the rules above; removing rows ends the sales app's
- * sessions of their phones through `hooks` (whitelist.hooks.ts), in the remove's transaction.
+ * Ends the sales app's sessions of these rows' phones (domain.md §3.1: "removing a whitelist row revokes active app
+ * tokens for that phone"), inside the transaction that removes or disables them (`ctx.db`): if it fails, the rows
+ * stay.
  */
-export function whitelistServiceWith(hooks: WhitelistHooks): CrudService {
-  return crudService(whitelistResource, {
-    beforeWrite,
-    async beforeRemove(ctx, ids) {
-      await revokeAppSessions(hooks, ctx, await phonesOf(ctx, ids));
-    },
-  });
+async function endSessionsOfRows(ctx: Ctx, ids: string[]): Promise<void> {
+  const phones = [...new Set((await phonesOf(ctx, ids)).filter(Boolean))];
+  await endAppSessions(ctx, phones);
 }
 
-/** The module's whitelist service: its revocation is `whitelistHooks`', set by the manifest. */
-export const whitelistService = whitelistServiceWith(whitelistHooks);
+/** 白名单 with the kit's page, save, detail and remove (GET) and the rules above; removed rows' phones sign out. */
+export const whitelistService: CrudService = crudService(whitelistResource, {
+  beforeWrite,
+  beforeRemove: endSessionsOfRows,
+});
 
 /**
  * Changes these rows of the caller's tenants all or nothing (the administrator's: per tenant, as the kit's remove
@@ -125,10 +125,8 @@ async function changeRows(
 export const resetDevices = (ctx: Ctx, ids: string[]) => changeRows(ctx, ids, { boundDeviceId: null });
 
 /** 启用 / 停用; a disabled row's phone loses its sales app sessions at once, as a removed row's does. */
-export const setWhitelistStatus = (ctx: Ctx, ids: string[], status: 0 | 1, hooks: WhitelistHooks = whitelistHooks) =>
-  changeRows(ctx, ids, { status }, async (txCtx, group) => {
-    if (status === 0) await revokeAppSessions(hooks, txCtx, await phonesOf(txCtx, group));
-  });
+export const setWhitelistStatus = (ctx: Ctx, ids: string[], status: 0 | 1) =>
+  changeRows(ctx, ids, { status }, status === 0 ? endSessionsOfRows : undefined);
 
 /**
  * batchSave: rows upserted by phone in the caller's tenant (the one the administrator names), each answered; a bad
