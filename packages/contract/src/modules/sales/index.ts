@@ -5,6 +5,7 @@ import { userGoodsResource } from './goods.ts';
 import { gradeDocResource, gradeDtlResource } from './grade.ts';
 import { uploadHisDtlResource, uploadHisResource } from './upload.ts';
 
+export * from './app.calls.ts';
 export * from './customer.calls.ts';
 export * from './customer.ts';
 export * from './dict.ts';

@@ -1,5 +1,6 @@
 import { salesResources } from '@pharma/contract';
 import { defineModule } from '../../platform/module.ts';
+import { salesAppRoutes } from './app/app.routes.ts';
 import { salesAppSignIn } from './app/app-sign-in.ts';
 import { gradesParts } from './grade/grades.parts.ts';
 import { uploadParts } from './upload/upload.routes.ts';
@@ -17,7 +18,8 @@ const servedByParts = new Set<string>([
  * 销售移动端管理 (domain.md §3; services blade-extension and sales-mobile, docs/operating.md): who may sign in to the
  * sales app (whitelist, its sign-ins admitted and recorded by app/app-sign-in.ts, login records), what it shows them
  * (field permissions, user goods, control grades), which customers they serve (customer ↔ salesman, with the history
- * of owners), and the Excel imports by template number with their upload history.
+ * of owners), the Excel imports by template number with their upload history, and the app's own replies (app/: its
+ * goods and customers, each built for the rep who asks).
  */
 export const salesModule = defineModule({
   name: 'sales',
@@ -26,7 +28,7 @@ export const salesModule = defineModule({
     ...extensionParts.resources,
     ...gradesParts.resources,
   ],
-  routes: [...extensionParts.routes, ...gradesParts.routes, ...uploadParts.routes],
+  routes: [...extensionParts.routes, ...gradesParts.routes, ...uploadParts.routes, salesAppRoutes],
   exportSources: [...extensionParts.exportSources],
   importTargets: [...extensionParts.importTargets, ...gradesParts.importTargets],
   signInHooks: [salesAppSignIn],

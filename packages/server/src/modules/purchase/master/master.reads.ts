@@ -1,5 +1,5 @@
 import type { Page } from '@pharma/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containingPattern, pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
@@ -153,6 +153,23 @@ export interface GoodsStockFilters {
   controlLevel?: number;
   rxType?: number;
   status?: number;
+  /**
+   * Only the goods a sales rep may sell (domain.md §3.6): uncontrolled ones (level 0), those whose control level
+   * their grade reaches, and those granted to them one by one; never those barred from them.
+   */
+  visibleTo?: { level: number; include: readonly string[]; exclude: readonly string[] };
+}
+
+/** The goods visible to a sales rep: `GoodsStockFilters.visibleTo`. */
+function visibleTo(rep: NonNullable<GoodsStockFilters['visibleTo']>) {
+  return and(
+    or(
+      isNull(g.controlLevel),
+      lte(g.controlLevel, rep.level),
+      rep.include.length ? inArray(g.id, [...rep.include]) : undefined,
+    ),
+    rep.exclude.length ? notInArray(g.id, [...rep.exclude]) : undefined,
+  );
 }
 
 /**
@@ -179,6 +196,7 @@ export async function goodsStockPage(
         : eq(g.controlLevel, filters.controlLevel),
     filters.rxType === undefined ? undefined : eq(g.rxType, filters.rxType),
     filters.status === undefined ? undefined : eq(g.status, filters.status),
+    filters.visibleTo ? visibleTo(filters.visibleTo) : undefined,
   );
   const [total] = await ctx.db.select({ n: count() }).from(g).where(where);
   const st = goodsStockTable;

@@ -126,3 +126,45 @@ export const customerService: CrudService = {
     return record!;
   },
 };
+
+/** What the sales app shows of a customer beside the assignment: its card, by id (the caller's tenant). */
+export interface CustomerCard {
+  customerCode: string;
+  customerType: number | null;
+  city: string | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  creditLimit: string | null;
+  arrearsAmount: string | null;
+}
+
+export async function customerCards(ctx: Ctx, ids: readonly string[]): Promise<Map<string, CustomerCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({
+      id: c.id,
+      customerCode: c.customerCode,
+      customerType: c.customerType,
+      city: c.city,
+      contactName: c.contactName,
+      contactPhone: c.contactPhone,
+      creditLimit: c.creditLimit,
+      arrearsAmount: c.arrearsAmount,
+    })
+    .from(c)
+    .where(and(inArray(c.id, [...ids]), scoped(ctx, c, every)));
+  return new Map(
+    rows.map((r) => [
+      String(r.id),
+      {
+        customerCode: String(r.customerCode ?? ''),
+        customerType: (r.customerType as number | null) ?? null,
+        city: (r.city as string | null) ?? null,
+        contactName: (r.contactName as string | null) ?? null,
+        contactPhone: (r.contactPhone as string | null) ?? null,
+        creditLimit: (r.creditLimit as string | null) ?? null,
+        arrearsAmount: (r.arrearsAmount as string | null) ?? null,
+      },
+    ]),
+  );
+}

@@ -116,18 +116,17 @@ async function demoFieldAuth(ctx: Ctx): Promise<void> {
           subjectName: rep.roleName,
           ...field(screen, code, name, 0),
         });
-    rows.push({
-      subjectType: 1,
-      subjectId: String(rep.id),
-      subjectName: rep.roleName,
-      ...field('CUSTOMER_DETAIL', 'customerPhone', '客户电话', 2, 'PHONE_MIDDLE4'),
-    });
-    rows.push({
-      subjectType: 1,
-      subjectId: String(rep.id),
-      subjectName: rep.roleName,
-      ...field('CUSTOMER_DETAIL', 'creditLimit', '信用额度', 2, 'AMOUNT_RANGE'),
-    });
+    for (const screen of ['CUSTOMER_LIST', 'CUSTOMER_DETAIL'])
+      for (const [code, name, mask] of [
+        ['customerPhone', '客户电话', 'PHONE_MIDDLE4'],
+        ['creditLimit', '信用额度', 'AMOUNT_RANGE'],
+      ] as const)
+        rows.push({
+          subjectType: 1,
+          subjectId: String(rep.id),
+          subjectName: rep.roleName,
+          ...field(screen, code, name, 2, mask),
+        });
   }
   const [manager] = await staffOf(ctx, { phones: ['13800001005'], limit: 1 });
   if (manager)

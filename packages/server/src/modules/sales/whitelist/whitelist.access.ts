@@ -117,3 +117,21 @@ export async function appAccessOf(
   }
   return { ok: true, row };
 }
+
+/**
+ * Whether the signed-in caller may still use the sales app on `today`: their whitelist row (the one sign-in bound to
+ * their account) must exist, be enabled and be within its validity. Every app reply asks, so a row disabled or
+ * expired after sign-in stops the replies too, not only the next sign-in. The device was checked at sign-in.
+ */
+export async function appAccessOfCaller(ctx: Ctx, today: string): Promise<AppAccess> {
+  const [found] = await ctx.db
+    .select()
+    .from(w)
+    .where(and(ofTenant(w, ctx.tenantId), eq(w.userId, ctx.userId), livePhoneIndex))
+    .limit(1);
+  if (!found) return refuse('NOT_LISTED');
+  if (Number(found.status) !== 1) return refuse('DISABLED');
+  if ((found.validFrom && today < String(found.validFrom)) || (found.validTo && today > String(found.validTo)))
+    return refuse('OUT_OF_VALIDITY');
+  return { ok: true, row: rowOf(found as Stored) };
+}
