@@ -1,3 +1,4 @@
+import { resources, storedFields } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { databaseKind } from '../helpers/database.ts';
@@ -53,6 +54,16 @@ const queries: Record<string, string>[] = [
     ['id', 'ids', 'parentId', 'topMenuId', 'topMenuIds', 'roleId', 'roleIds', 'deptId', 'deptIds', 'menuId']
       .concat(['userId', 'userIds', 'postId', 'tenantId', 'packageId', 'clientId', 'dataScopeIds', 'apiScopeIds'])
       .map((key, i) => [key, i % 2 ? `1,${beyondBigint}` : beyondBigint]),
+  ),
+  // Every declared field as a list filter, with a value that is no number, date, id or yes/no: one query per type
+  // of field, so a field refused first does not hide another of its type (a yes/no field was once compared with
+  // LIKE, which PostgreSQL refuses for a boolean).
+  ...[...new Set(resources.flatMap((def) => [...storedFields(def)].map(([, field]) => field.type)))].map((type) =>
+    Object.fromEntries(
+      resources.flatMap((def) =>
+        [...storedFields(def)].filter(([, f]) => f.type === type).map(([key]) => [key, 'maybe']),
+      ),
+    ),
   ),
   // Long, but within the 16 kB an address may take (beyond it, see the last test).
   { name: 'x'.repeat(3000), paramName: 'é'.repeat(500), account: '\u0000admin', realName: '😀'.repeat(200) },
@@ -110,6 +121,12 @@ const bodies: BadBody[] = [
   { what: 'very long strings', body: { id: '', name: 'x'.repeat(300_000), remark: '长'.repeat(100_000) } },
 ];
 
+/**
+ * Lists whose records are stack traces by design: 错误日志 shows administrators the traces it kept. A query whose
+ * filters are not its own lists them like any other, and that is not a leak.
+ */
+const keepsTraces = new Set(['GET /api/blade-log/error/list']);
+
 const pathOf = (route: RouteInfo) => route.url.replace(/:(\w+)/g, 'bad-value');
 
 /** What is wrong with a reply, or undefined when it is a proper answer to bad input. */
@@ -165,7 +182,8 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
           continue;
         }
         const wrong = problem(res);
-        if (wrong) problems.push(`${method} ${route.url} with ${t.what}: ${wrong}`);
+        if (wrong && !(res.status === 200 && keepsTraces.has(`${method} ${route.url}`)))
+          problems.push(`${method} ${route.url} with ${t.what}: ${wrong}`);
       }
       // The session must survive whatever the route was sent (a bad call never signs the caller out).
       const still = await s.call('GET', '/api/blade-auth/oauth/user-info', { token: admin });

@@ -31,7 +31,7 @@ import { badRequest } from '../errors.ts';
 import { parseTime } from '../time.ts';
 import type { ResourceTable } from './table.ts';
 
-type Kind = 'text' | 'number' | 'time' | 'id';
+type Kind = 'text' | 'number' | 'time' | 'id' | 'boolean';
 
 const auditKinds: Record<string, Kind> = {
   id: 'id',
@@ -52,6 +52,7 @@ function kindOf(field: FieldDef): Kind {
   if (field.type === 'integer' || field.type === 'decimal') return 'number';
   if (field.type === 'datetime' || field.type === 'date') return 'time';
   if (field.type === 'id') return 'id';
+  if (field.type === 'boolean') return 'boolean';
   return 'text';
 }
 
@@ -97,7 +98,7 @@ export type ConditionOp = 'isNull' | 'isNotNull' | 'like' | 'notLike' | 'eq' | '
 export interface ListFilter {
   field: string;
   op: ConditionOp;
-  value?: string | number | Date;
+  value?: string | number | boolean | Date;
 }
 
 const compareOps = new Map<string, ConditionOp>([
@@ -193,7 +194,16 @@ export function filtersOf(
   return listFiltersOf(def, query, timeZone).map((f) => conditionOf(table[f.field] as Column, f.op, f.value));
 }
 
-function operandOf(kind: Kind, value: string, timeZone: string): string | number | Date | undefined {
+/** A yes/no filter as BladeX clients send it: true/false or 1/0. */
+const booleans = new Map<string, boolean>([
+  ['true', true],
+  ['1', true],
+  ['false', false],
+  ['0', false],
+]);
+
+function operandOf(kind: Kind, value: string, timeZone: string): string | number | boolean | Date | undefined {
+  if (kind === 'boolean') return booleans.get(value.toLowerCase());
   if (kind === 'number') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
   if (kind === 'time') return parseTime(value, timeZone);
   if (kind === 'id') return isIdText(value) ? value : undefined;

@@ -185,6 +185,15 @@ describe('customer salesmen', () => {
     );
     expect(sb.isPrimary).toBe(true);
     expect((await rowsOf('江城市第一人民医院')).filter((r) => r.isPrimary)).toHaveLength(1);
+    // The 主业务员 filter, as the screen and the reassign dialog send it (true/false, or 1/0 as BladeX does).
+    const primaries = async (isPrimary: string) =>
+      s.call('GET', `${api}/list`, {
+        token: manager,
+        query: { customerName: '江城市第一人民医院', shipperId: f.shippers.SA!, isPrimary },
+      });
+    expect(dataOf(await primaries('true')).records.map((r: any) => r.salerName)).toEqual(['刘洋']);
+    expect(dataOf(await primaries('0')).records.map((r: any) => r.salerName)).toEqual(['王强']);
+    expect(refusal(await primaries('maybe')).msg).toContain('主业务员');
   });
 
   it('reassigns a customer to another salesman with a reason, keeping the old one and the history', async () => {
