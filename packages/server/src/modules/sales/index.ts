@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.ts';
 import { salesAppRoutes } from './app/app.routes.ts';
 import { salesAppSignIn } from './app/app-sign-in.ts';
 import { gradesParts } from './grade/grades.parts.ts';
+import { seedUploads } from './upload/upload.demo.ts';
 import { uploadParts } from './upload/upload.routes.ts';
 import { extensionParts } from './whitelist/extension.parts.ts';
 
@@ -36,6 +37,7 @@ export const salesModule = defineModule({
     async demo(db) {
       await extensionParts.demo(db);
       await gradesParts.demo(db);
+      await seedUploads(db);
     },
   },
 });
