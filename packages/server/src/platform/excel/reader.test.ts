@@ -2,6 +2,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import type { ImportColumn, SheetRow } from './import.ts';
@@ -85,6 +86,22 @@ describe('the streamed reader', () => {
     expect(rows).toEqual([
       { row: 3, cells: { phone: '13900000001', name: long, from: '2026-01-31' } },
       { row: 5, cells: { phone: '13900000002', name: '王强', shippers: 'HDKY , XJZT', from: '2026-02-01' } },
+    ]);
+  });
+
+  it('reads a file whose workbook part comes after its sheets, as exceljs writes one now and then', async () => {
+    const written = await JSZip.loadAsync(await bufferOf([['13900000001', '甲', 'HDKY', '']]));
+    const names = Object.keys(written.files).filter((name) => !written.files[name]!.dir);
+    expect(names).toContain('xl/workbook.xml');
+    // The same parts, the sheets after the shared strings and the workbook's rels, xl/workbook.xml last.
+    const isSheet = (name: string) => name.startsWith('xl/worksheets/');
+    const last = (name: string) => isSheet(name) || name === 'xl/workbook.xml';
+    const reordered = new JSZip();
+    for (const name of [...names.filter((n) => !last(n)), ...names.filter(isSheet), 'xl/workbook.xml'])
+      reordered.file(name, await written.file(name)!.async('uint8array'));
+    const buffer = await reordered.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(await readSheet(buffer, columns, 10, 'template')).toEqual([
+      { row: 2, cells: { phone: '13900000001', name: '甲', shippers: 'HDKY' } },
     ]);
   });
 

@@ -160,6 +160,7 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator
 type ReaderInternals = {
   _parseWorksheet(iterator: AsyncIterable<Buffer | string>, sheetNo: string): unknown;
   _parseSharedStrings(entry: NodeJS.ReadableStream): unknown;
+  model?: { sheets?: unknown[] };
 };
 
 /**
@@ -167,13 +168,20 @@ type ReaderInternals = {
  * Chinese character whose three bytes fall on both sides of a chunk boundary is read as two broken ones ("业��员":
  * about one row in ten thousand of a large file). Its parser takes text as well as bytes, so the reader is handed
  * text decoded across the boundaries instead: the worksheet's chunks through a StringDecoder, the shared strings'
- * stream with an encoding set. Reaches two of its internal methods; reader.test.ts fails if they change.
+ * stream with an encoding set. Reaches two of its internal methods (and its model); reader.test.ts fails if they
+ * change.
  */
 function wholeCharacters(reader: ExcelJS.stream.xlsx.WorkbookReader): ExcelJS.stream.xlsx.WorkbookReader {
   const internals = reader as unknown as ReaderInternals;
   const parseWorksheet = internals._parseWorksheet.bind(reader);
   const parseSharedStrings = internals._parseSharedStrings.bind(reader);
-  internals._parseWorksheet = (iterator, sheetNo) => parseWorksheet(utf8Text(iterator), sheetNo);
+  internals._parseWorksheet = (iterator, sheetNo) => {
+    // A zip whose xl/workbook.xml comes after the sheets (exceljs' own writer orders its entries as they finish, so
+    // about one file in a hundred it writes, a results workbook among them) reached a sheet before the workbook's
+    // model existed, and exceljs failed on it: read as "not an xlsx". The sheet's name is not needed here.
+    internals.model ??= { sheets: [] };
+    return parseWorksheet(utf8Text(iterator), sheetNo);
+  };
   internals._parseSharedStrings = (entry) => {
     const text = entry.pipe(new PassThrough());
     text.setEncoding('utf8');
