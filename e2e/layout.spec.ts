@@ -118,7 +118,7 @@ test.describe('on a phone, 375 × 812', () => {
     await entry(menu, '搜索菜单').click();
     const search = page.getByRole('dialog').getByTestId('top-search');
     await expect(search).toBeFocused();
-    await search.fill('用户');
+    await search.fill('用户管理');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/system\/user$/);
     await expect(page.getByRole('dialog')).toBeHidden();

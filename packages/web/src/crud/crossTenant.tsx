@@ -43,6 +43,8 @@ export function TenantSelect(props: SelectProps<string>) {
       optionFilterProp="label"
       loading={tenants.isLoading}
       options={(tenants.data ?? []).map((t) => ({ value: t.tenantId, label: `${t.tenantName} (${t.tenantId})` }))}
+      // A tenant's name is what its people called it, in their language: data, not a word of the console.
+      labelRender={({ label }) => <span className="user-data">{label}</span>}
       style={{ minWidth: 180 }}
       {...props}
     />
