@@ -25,6 +25,9 @@ const leftOut: Record<string, string> = {
 /** One past the largest value of a bigint column (2^63 - 1), yet 19 digits like any id. */
 const beyondBigint = '9223372036854775808';
 
+/** Every field every resource declares, as [key, field]. */
+const declaredFields = resources.flatMap((def) => [...storedFields(def)]);
+
 const queries: Record<string, string>[] = [
   {
     current: 'abc',
@@ -58,12 +61,8 @@ const queries: Record<string, string>[] = [
   // Every declared field as a list filter, with a value that is no number, date, id or yes/no: one query per type
   // of field, so a field refused first does not hide another of its type (a yes/no field was once compared with
   // LIKE, which PostgreSQL refuses for a boolean).
-  ...[...new Set(resources.flatMap((def) => [...storedFields(def)].map(([, field]) => field.type)))].map((type) =>
-    Object.fromEntries(
-      resources.flatMap((def) =>
-        [...storedFields(def)].filter(([, f]) => f.type === type).map(([key]) => [key, 'maybe']),
-      ),
-    ),
+  ...[...new Set(declaredFields.map(([, field]) => field.type))].map((type) =>
+    Object.fromEntries(declaredFields.filter(([, f]) => f.type === type).map(([key]) => [key, 'maybe'])),
   ),
   // Long, but within the 16 kB an address may take (beyond it, see the last test).
   { name: 'x'.repeat(3000), paramName: 'é'.repeat(500), account: '\u0000admin', realName: '😀'.repeat(200) },

@@ -60,6 +60,15 @@ function rowOf(r: Stored): AppAccessRow {
   };
 }
 
+/** Why a whitelist row (or its absence) does not admit the app on `today`, in the order the checks run; none: it does. */
+function refusalOf(found: Stored | undefined, today: string): AppAccess | undefined {
+  if (!found) return refuse('NOT_LISTED');
+  if (Number(found.status) !== 1) return refuse('DISABLED');
+  if ((found.validFrom && today < String(found.validFrom)) || (found.validTo && today > String(found.validTo)))
+    return refuse('OUT_OF_VALIDITY');
+  return undefined;
+}
+
 /**
  * Whether the sales app may sign in as `phone` in `tenantId` from `deviceId` on `today` (yyyy-MM-dd in the configured
  * zone), before any session is made (domain.md §3.1): the phone must be on the tenant's whitelist, the row enabled,
@@ -84,11 +93,9 @@ export async function appAccessOf(
     .from(w)
     .where(and(ofTenant(w, tenantId), eq(w.phone, wanted), livePhoneIndex))
     .limit(1);
-  if (!found) return refuse('NOT_LISTED');
+  const refused = refusalOf(found, today);
+  if (refused) return refused;
   const row = rowOf(found as Stored);
-  if (Number(found.status) !== 1) return refuse('DISABLED');
-  if ((found.validFrom && today < String(found.validFrom)) || (found.validTo && today > String(found.validTo)))
-    return refuse('OUT_OF_VALIDITY');
 
   const device = deviceId?.trim().slice(0, 100) || null;
   if (row.deviceBindRequired) {
@@ -129,9 +136,5 @@ export async function appAccessOfCaller(ctx: Ctx, today: string): Promise<AppAcc
     .from(w)
     .where(and(ofTenant(w, ctx.tenantId), eq(w.userId, ctx.userId), livePhoneIndex))
     .limit(1);
-  if (!found) return refuse('NOT_LISTED');
-  if (Number(found.status) !== 1) return refuse('DISABLED');
-  if ((found.validFrom && today < String(found.validFrom)) || (found.validTo && today > String(found.validTo)))
-    return refuse('OUT_OF_VALIDITY');
-  return { ok: true, row: rowOf(found as Stored) };
+  return refusalOf(found, today) ?? { ok: true, row: rowOf(found as Stored) };
 }
