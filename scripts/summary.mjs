@@ -22,6 +22,8 @@ if (timingsFile && existsSync(timingsFile)) {
 
 let passed = 0;
 let failed = 0;
+// The names of failed tests close the output, so that the tail CI keeps says which ones they were.
+const failures = [];
 let skipped = 0;
 for (const file of readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
@@ -35,10 +37,24 @@ for (const file of readdirSync(dir)
     p = report.stats.expected;
     f = report.stats.unexpected + (report.stats.flaky ?? 0);
     s = report.stats.skipped;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected' || test.status === 'flaky')
+            failures.push(`e2e (${test.status}): ${spec.file}:${spec.line} › ${spec.title}`);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
   } else {
     // Vitest
     p = report.numPassedTests;
     f = report.numFailedTests;
+    for (const result of report.testResults ?? [])
+      for (const test of result.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push(
+            `${file.replace(/\.json$/, '')}: ${result.name.replace(/^.*?\/packages\//, 'packages/')} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`,
+          );
     s = report.numPendingTests + (report.numTodoTests ?? 0);
   }
   console.log(`${file.replace(/\.json$/, '').padEnd(14)} ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}`);
@@ -46,5 +62,6 @@ for (const file of readdirSync(dir)
   failed += f;
   skipped += s;
 }
+if (failures.length) console.log(`\nfailed:\n${failures.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
