@@ -3,10 +3,14 @@
  * module's code may not read them: test/unit/module-boundaries.test.ts). drizzle-kit does not need this list: it
  * reads every `modules/<module>/<resource>/*.table.ts` itself (drizzle.config.ts).
  */
+export * from './modules/auth/binding/binding.table.ts';
 export * from './modules/auth/captcha/captcha.table.ts';
 export * from './modules/auth/lockout/lockout.table.ts';
 export * from './modules/auth/rate-limit/rate-limit.table.ts';
 export * from './modules/auth/session/session.table.ts';
+export * from './modules/auth/social/flow-state.table.ts';
+export * from './modules/auth/social/social.table.ts';
+export * from './modules/auth/sso/auth-code.table.ts';
 export * from './modules/log/error/error-log.table.ts';
 export * from './modules/system/client/client.table.ts';
 export * from './modules/system/dept/dept.table.ts';

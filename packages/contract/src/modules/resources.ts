@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../kit/resource.ts';
+import { authResources } from './auth/index.ts';
 import { deskResources } from './desk/index.ts';
 import { flowResources } from './flow/index.ts';
 import { messageResources } from './message/index.ts';
@@ -18,6 +19,7 @@ export const resources: ResourceDef[] = [
   ...systemResources,
   ...tenantResources,
   ...userResources,
+  ...authResources,
   ...resourceResources,
   ...deskResources,
   ...messageResources,

@@ -41,6 +41,11 @@ export interface Config {
    */
   apiLog: boolean;
   apiLogFlushMs: number;
+  /**
+   * The console's address as browsers reach it (`PUBLIC_URL`, e.g. https://console.example.com): the redirect URIs
+   * given to sign-in providers and WeCom are built on it. Default: http://HOST:PORT (localhost for 0.0.0.0).
+   */
+  publicUrl: string;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -75,14 +80,33 @@ function tokenSecretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+/** PUBLIC_URL without its trailing slash, or the address the server listens on. */
+function publicUrlOf(given: string | undefined, host: string, port: number): string {
+  if (given) {
+    let url: URL;
+    try {
+      url = new URL(given);
+    } catch {
+      throw new Error(`PUBLIC_URL must be an http(s) address, got ${given}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`PUBLIC_URL must be an http(s) address, got ${given}`);
+    return given.replace(/\/+$/, '');
+  }
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = overrides.dataDir ?? (env.DATA_DIR ? resolve(env.DATA_DIR) : join(repoRoot, 'data'));
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
+    publicUrl: publicUrlOf(env.PUBLIC_URL, host, port),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     tokenSecret: overrides.tokenSecret ?? tokenSecretFor(dataDir, env.TOKEN_SECRET),

@@ -9,11 +9,16 @@ import type { App, IdentityResolver, Platform, RouteInfo } from './types.ts';
 /** Routes served by plugins we do not write (the OpenAPI document) and the SPA are outside the guard. */
 const unguarded = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/doc');
 
-/** Reads `Blade-Auth: bearer <jwt>` (or the `blade-auth` query parameter that download links use). */
-function bearerOf(req: FastifyRequest): string | undefined {
+/**
+ * Reads `Blade-Auth: bearer <jwt>` (or the `blade-auth` query parameter that download links use). Applications
+ * signed in through single sign-on send the token as OAuth does, `Authorization: Bearer` (BladeX's clients use
+ * Authorization for the client's Basic credentials), which is read when Blade-Auth is absent.
+ */
+export function bearerOf(req: FastifyRequest): string | undefined {
   const header = req.headers['blade-auth'];
   const query = (req.query as Record<string, unknown> | undefined)?.['blade-auth'];
-  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+  const oauth = /^bearer\s+\S/i.test(req.headers.authorization ?? '') ? req.headers.authorization : undefined;
+  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined) ?? oauth;
   if (!raw) return undefined;
   const value = raw.trim();
   return /^bearer\s+/i.test(value) ? value.replace(/^bearer\s+/i, '') : value;

@@ -15,6 +15,9 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, msg: str
     body.error_code = status;
     body.error_description = msg;
   }
+  // OAuth clients (another application exchanging a code) read RFC 6749's error code.
+  if (req.routeOptions.config?.oauth)
+    body.error = status === 401 ? 'invalid_client' : status >= 500 ? 'server_error' : 'invalid_grant';
   return reply.status(status).send(body);
 }
 

@@ -16,11 +16,22 @@ const tokenParams = z.looseObject({
   username: param('account'),
   account: param('username, by its other name'),
   password: param('md5 hex of the password'),
-  grant_type: param('password | captcha | refresh_token (default password)'),
+  grant_type: param(
+    'password | captcha | refresh_token | social | authorization_code | paas_wechat (default password)',
+  ),
   grantType: param('grant_type, camel-cased'),
   refresh_token: param('the refresh token (grant refresh_token)'),
   refreshToken: param('refresh_token, camel-cased'),
   scope: param('all'),
+  source: param('social: the provider’s source code (github, gitee, an OpenID Connect provider’s)'),
+  code: param('social: the provider’s code; authorization_code: the code this server gave'),
+  state: param('social: the state oauth/render gave'),
+  redirect_uri: param('authorization_code: the redirect URI the code was given for'),
+  code_verifier: param('authorization_code: the PKCE verifier of the challenge sent to authorize'),
+  client_id: param('authorization_code: the client, when it authenticates in the body (client_secret_post)'),
+  client_secret: param('authorization_code: the client’s secret, with client_id'),
+  companyId: param('paas_wechat: the WeCom corp id'),
+  openId: param('paas_wechat: the WeCom user id'),
   type: param('account'),
   sourceSystem: z
     .union([z.string(), z.number()])

@@ -1,7 +1,14 @@
 import type { CallDef } from '../../kit/call.ts';
 import type { Text } from '../../kit/text.ts';
 
-export const grantTypes = ['password', 'captcha', 'refresh_token'] as const;
+export const grantTypes = [
+  'password',
+  'captcha',
+  'refresh_token',
+  'social',
+  'authorization_code',
+  'paas_wechat',
+] as const;
 export type GrantType = (typeof grantTypes)[number];
 
 /** The seeded web client; the browser sends it as `Authorization: Basic` on every call. */

@@ -224,6 +224,23 @@ export const systemDictionaries: SeedDictionary[] = [
     items: items(['1', '网页', 'Web'], ['2', '移动端', 'Mobile'], ['3', '其他', 'Other']),
   },
   {
+    code: 'user_status',
+    name: { zh: '账号状态', en: 'Account status' },
+    sort: 15,
+    items: items(['1', '正常', 'Enabled'], ['2', '停用', 'Disabled'], ['3', '待审核', 'Pending approval']),
+  },
+  {
+    code: 'social_category',
+    name: { zh: '第三方登录类型', en: 'Sign-in provider kind' },
+    sort: 16,
+    items: items(
+      ['1', 'OpenID Connect', 'OpenID Connect'],
+      ['2', 'GitHub', 'GitHub'],
+      ['3', 'Gitee', 'Gitee'],
+      ['4', '企业微信', 'WeCom'],
+    ),
+  },
+  {
     code: 'grant_type',
     name: { zh: '授权类型', en: 'Grant type' },
     sort: 16,

@@ -8,6 +8,8 @@ const userButtons = [
   { key: 'unlock', name: { zh: '账号解锁', en: 'Unlock' }, action: 1, icon: 'unlock' },
   { key: 'import', name: { zh: '导入', en: 'Import' }, action: 1, icon: 'import' },
   { key: 'export', name: { zh: '导出', en: 'Export' }, action: 1, icon: 'export' },
+  // Accounts a guest registered wait for it (userStatus.pending).
+  { key: 'approve', name: { zh: '审核通过', en: 'Approve' }, action: 1, icon: 'audit' },
 ] as const satisfies readonly ExtraButton[];
 
 // An id list and the names the server reads for it share their label: 所属角色 is the roles, by id or by name.
@@ -34,6 +36,7 @@ export const userResource = defineResource({
   table: 'blade_user',
   menu: { path: '/system/user', icon: 'UserOutlined', sort: 1, buttons: [...standardButtonKeys, ...userButtons] },
   crossTenant: true,
+  status: { dict: 'user_status', label: { zh: '账号状态', en: 'Account status' } },
   fields: {
     account: {
       type: 'string',
@@ -116,6 +119,12 @@ export const userCodes = {
   ...permissionsOf(userResource),
   ...(Object.fromEntries(userButtons.map((b) => [b.key, `${userResource.name}_${b.key}`])) as UserButtonCodes),
 };
+
+/**
+ * An account's status: enabled, disabled (it cannot sign in), or pending (registered by a guest through a provider
+ * sign-in, waiting for an administrator's 审核通过).
+ */
+export const userStatus = { enabled: 1, disabled: 2, pending: 3 } as const;
 
 /** Mainland mobile numbers: 11 digits starting 13–19 (spec §5); the messages are `userMessages.phone*`. */
 export const mobilePhonePattern = /^1[3-9]\d{9}$/;

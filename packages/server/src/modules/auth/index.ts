@@ -1,15 +1,22 @@
 import { defineModule } from '../../platform/module.ts';
 import { identityResolver } from './session/identity.ts';
+import { socialRoutes } from './social/social.routes.ts';
+import { ssoRoutes } from './sso/sso.routes.ts';
 import { authRoutes } from './token/token.routes.ts';
+import { wecomRoutes } from './wecom/wecom.routes.ts';
 
 // What other modules may ask of this one.
 export { clearFailures, lockMinutes, maxFailures, recordFailure } from './lockout/lockout.service.ts';
 export { callerClientId } from './session/session.reads.ts';
 export { revokeSessions } from './session/session.revoke.ts';
 
-/** Sign-in: the token grants, captcha, sessions and their identity, lockout, rate limit, switch mode. */
+/**
+ * Sign-in: the token grants (password, captcha, refresh, social, authorization code, WeCom), captcha, sessions and
+ * their identity, lockout, rate limit, switch mode; sign-in providers and their bindings, guest registration,
+ * single sign-on for other applications, WeCom scan-to-bind.
+ */
 export const authModule = defineModule({
   name: 'auth',
-  routes: [authRoutes],
+  routes: [authRoutes, socialRoutes, ssoRoutes, wecomRoutes],
   identity: identityResolver,
 });

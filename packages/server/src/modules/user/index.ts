@@ -4,12 +4,14 @@ import { userExcelRoutes } from './excel/user-excel.routes.ts';
 import { userImportTarget } from './excel/user-import.service.ts';
 import { userExtRoutes } from './extend/user-ext.routes.ts';
 import { userExtendRoutes } from './extend/user-extend.routes.ts';
+import { guestRoutes } from './guest/guest.routes.ts';
 import { userPlatformRoutes } from './platform/user-platform.routes.ts';
 import { userProfileRoutes } from './profile/user-profile.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { ensureAdminAccount, loadDemoAdministrator, loadDemoUsers } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';
 
+export { type GuestAccount, registerPendingAccount } from './guest/guest.service.ts';
 // What other modules may ask of this one (they never read its tables).
 export { userInfo } from './profile/user-info.service.ts';
 export {
@@ -23,6 +25,7 @@ export {
   enabledUsersWithRoles,
   heldBy,
   liveAccountCount,
+  liveUser,
   replacePasswordHash,
   type SignInUser,
   tenantIdHasUsers,
@@ -34,7 +37,15 @@ export { type StaffMember, type StaffQuery, staffOf } from './user/user.staff.ts
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */
 export const userModule = defineModule({
   name: 'user',
-  routes: [userRoutes, userProfileRoutes, userPlatformRoutes, userExcelRoutes, userExtendRoutes, userExtRoutes],
+  routes: [
+    userRoutes,
+    guestRoutes,
+    userProfileRoutes,
+    userPlatformRoutes,
+    userExcelRoutes,
+    userExtendRoutes,
+    userExtRoutes,
+  ],
   exportSources: [userExportSource],
   importTargets: [userImportTarget],
   dataScopeTargets: [userScopeTarget],

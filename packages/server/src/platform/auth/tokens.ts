@@ -22,6 +22,17 @@ export interface AccessClaims {
 
 type Verified = AccessClaims & { jti?: string; exp?: number };
 
+/**
+ * A guest token: what a social sign-in of a provider account bound to no account gets. It names the binding and
+ * nothing else; the guard never accepts it (its type is not `access_token`), only guest registration reads it.
+ */
+export interface GuestClaims {
+  oauth_id: string;
+  tenant_id: string;
+  account: string;
+  token_type: 'guest_token';
+}
+
 /** How many verified tokens a process remembers (about 1 kB each). */
 const rememberedTokens = 5000;
 
@@ -49,6 +60,28 @@ export class TokenSigner {
       .setExpirationTime(`${expiresInSeconds}s`)
       .setJti(crypto.randomUUID())
       .sign(await this.key);
+  }
+
+  async signGuest(claims: GuestClaims, expiresInSeconds: number): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(`${expiresInSeconds}s`)
+      .setJti(crypto.randomUUID())
+      .sign(await this.key);
+  }
+
+  /** The claims of a valid, unexpired guest token; undefined for anything else (an access token included). */
+  async verifyGuest(token: string): Promise<GuestClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key, { issuer, algorithms: ['HS256'] });
+      if (payload.token_type !== 'guest_token' || typeof payload.oauth_id !== 'string') return undefined;
+      return payload as unknown as GuestClaims;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
   }
 
   /** The claims of a valid, unexpired access token; undefined for anything else. */

@@ -25,6 +25,8 @@ export const session = pgTable(
      */
     deptId: ref('dept_id'),
     roleId: ref('role_id'),
+    /** The provider binding the session was opened through (a social or WeCom sign-in): refreshes keep `oauth_id`. */
+    oauthId: ref('oauth_id'),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 500 }),
   },

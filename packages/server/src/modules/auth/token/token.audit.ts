@@ -22,6 +22,14 @@ export const tokenAudit = {
     zh: `账号 ${account} 登录失败: 账号已停用`,
     en: `Sign-in as ${account} refused: the account is disabled`,
   }),
+  pending: (account: string): Text => ({
+    zh: `账号 ${account} 登录失败: 账号待审核`,
+    en: `Sign-in as ${account} refused: the account is waiting for approval`,
+  }),
+  signedInVia: (client: string, how: string): Text => ({
+    zh: `登录成功(客户端 ${client}, ${how})`,
+    en: `Signed in (client ${client}, ${how})`,
+  }),
   lockedOut: (account: string, failures: number, minutes: number): Text => ({
     zh: `账号 ${account} 连续 ${failures} 次登录失败, 已锁定 ${minutes} 分钟`,
     en: `${account} locked for ${minutes} minutes after ${failures} failed sign-ins in a row`,

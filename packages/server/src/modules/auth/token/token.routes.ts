@@ -1,14 +1,15 @@
 import { authCalls } from '@pharma/contract';
 import { ok } from '../../../platform/envelope.ts';
-import { ctxOf, requestInfoOf } from '../../../platform/guard.ts';
-import { langOfRequest } from '../../../platform/i18n.ts';
+import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
 import { userInfo } from '../../user/index.ts';
 import { createCaptcha } from '../captcha/captcha.service.ts';
 import { signInLimit } from '../rate-limit/rate-limit.service.ts';
 import { switchOptions } from '../switch/switch.service.ts';
-import { grantToken, revokeSession } from './token.service.ts';
+import { anonCtxOf } from './anon.ts';
+import { grantToken } from './grants.ts';
+import { revokeSession } from './token.service.ts';
 
 /** blade-auth (oauth/*), every call served from its declaration in @pharma/contract. */
 export function authRoutes(app: App, platform: Platform) {
@@ -22,38 +23,35 @@ export function authRoutes(app: App, platform: Platform) {
       // Saber sends the parameters in the query string; OAuth clients send a form body. Both are read.
       const p = { ...req.body, ...req.query };
       const h = req.headers;
-      return grantToken(
-        {
-          db: platform.database.db,
-          lang: langOfRequest(req),
-          config: platform.config,
-          signer: platform.signer,
-          ip: req.ip,
-          userAgent: h['user-agent'] ?? '',
-          registry: platform.registry,
-          request: requestInfoOf(req),
+      return grantToken(anonCtxOf(req, platform), {
+        grantType: p.grant_type ?? p.grantType ?? 'password',
+        basic: h.authorization,
+        tenantId: p.tenantId ?? p.tenant_id ?? h['tenant-id'],
+        username: p.username ?? p.account,
+        password: p.password,
+        refreshToken: p.refresh_token ?? p.refreshToken,
+        captchaKey: h['captcha-key'],
+        captchaCode: h['captcha-code'],
+        deptId: h['dept-id'],
+        roleId: h['role-id'],
+        sourceSystem: p.sourceSystem === undefined ? undefined : String(p.sourceSystem),
+        clientId: p.client_id,
+        clientSecret: p.client_secret,
+        source: p.source,
+        code: p.code,
+        state: p.state,
+        redirectUri: p.redirect_uri,
+        codeVerifier: p.code_verifier,
+        companyId: p.companyId,
+        openId: p.openId,
+        device: {
+          deviceId: p.deviceId,
+          deviceModel: p.deviceModel,
+          osVersion: p.osVersion,
+          appVersion: p.appVersion,
+          clientType: p.clientType,
         },
-        {
-          grantType: p.grant_type ?? p.grantType ?? 'password',
-          basic: h.authorization,
-          tenantId: p.tenantId ?? p.tenant_id ?? h['tenant-id'],
-          username: p.username ?? p.account,
-          password: p.password,
-          refreshToken: p.refresh_token ?? p.refreshToken,
-          captchaKey: h['captcha-key'],
-          captchaCode: h['captcha-code'],
-          deptId: h['dept-id'],
-          roleId: h['role-id'],
-          sourceSystem: p.sourceSystem === undefined ? undefined : String(p.sourceSystem),
-          device: {
-            deviceId: p.deviceId,
-            deviceModel: p.deviceModel,
-            osVersion: p.osVersion,
-            appVersion: p.appVersion,
-            clientType: p.clientType,
-          },
-        },
-      );
+      });
     },
     limited,
   );

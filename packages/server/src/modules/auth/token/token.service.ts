@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  authMessages,
-  defaultTenantId,
-  type GrantType,
-  grantTypes,
-  type Lang,
-  type TokenReply,
-} from '@pharma/contract';
+import { authMessages, defaultTenantId, type Lang, oauthMessages, type TokenReply, userStatus } from '@pharma/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { type AuditCaller, audit } from '../../../platform/audit.ts';
 import {
@@ -18,7 +11,6 @@ import {
   verifyPassword,
 } from '../../../platform/auth/passwords.ts';
 import {
-  refusalReason,
   type SignInAttempt,
   type SignInDevice,
   type SignInHook,
@@ -70,25 +62,53 @@ export interface TokenRequest {
   sourceSystem?: string | undefined;
   /** What the client says of its device (the sales app). */
   device?: SignInDevice;
+  /** client_secret_post: the client in the body instead of Basic. */
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  /** social: the provider's source, its code and the state `oauth/render` gave. */
+  source?: string | undefined;
+  code?: string | undefined;
+  state?: string | undefined;
+  /** authorization_code: the redirect URI the code was given for, and the PKCE verifier. */
+  redirectUri?: string | undefined;
+  codeVerifier?: string | undefined;
+  /** paas_wechat: the WeCom corp id and user id. */
+  companyId?: string | undefined;
+  openId?: string | undefined;
 }
 
-type ClientRow = SignInClient;
-type UserRow = SignInUser;
+export type ClientRow = SignInClient;
+export type UserRow = SignInUser;
 
 const clientFailure = () => new AppError(401, authMessages.badClient);
 const sessionOver = () => new AppError(401, authMessages.refreshInvalid);
 /** A replayed, already-rotated refresh token within this window is a race between tabs, not a theft. */
 const replayGraceMs = 60_000;
 
-/** `Authorization: Basic base64(id:secret)` checked against the clients table (secrets are stored as sha256). */
-async function authenticateClient(db: Db, basic: string | undefined, grant: string): Promise<ClientRow> {
-  const encoded = /^Basic\s+(.+)$/i.exec(basic?.trim() ?? '')?.[1];
-  if (!encoded) throw clientFailure();
+/** The client's id and secret: `Authorization: Basic base64(id:secret)`, or OAuth's client_secret_post. */
+function clientCredentials(req: Pick<TokenRequest, 'basic' | 'clientId' | 'clientSecret'>) {
+  const encoded = /^Basic\s+(.+)$/i.exec(req.basic?.trim() ?? '')?.[1];
+  if (!encoded) return req.clientId && req.clientSecret ? { id: req.clientId, secret: req.clientSecret } : undefined;
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const at = decoded.indexOf(':');
-  if (at <= 0) throw clientFailure();
-  const row = await liveClient(db, decoded.slice(0, at));
-  if (!row?.clientSecret || !safeEqual(row.clientSecret, sha256Hex(decoded.slice(at + 1)))) throw clientFailure();
+  if (at <= 0) return undefined;
+  // OAuth clients form-encode both before joining them (RFC 6749 §2.3.1); BladeX's send them as they are.
+  const plain = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text;
+    }
+  };
+  return { id: plain(decoded.slice(0, at)), secret: plain(decoded.slice(at + 1)) };
+}
+
+/** The calling client, checked against the clients table (secrets are stored as sha256), and its grant types. */
+export async function authenticateClient(db: Db, req: TokenRequest, grant: string): Promise<ClientRow> {
+  const given = clientCredentials(req);
+  if (!given) throw clientFailure();
+  const row = await liveClient(db, given.id);
+  if (!row?.clientSecret || !safeEqual(row.clientSecret, sha256Hex(given.secret))) throw clientFailure();
   const allowed = row.authorizedGrantTypes.split(',').map((s: string) => s.trim());
   // A captcha login is a password login with one more check.
   const needed = grant === 'captcha' ? 'password' : grant;
@@ -102,12 +122,17 @@ async function assertTenantLive(db: Db, tenantId: string): Promise<void> {
 }
 
 /** The named client's hook and what it is told of this attempt, when a module looks at that client's sign-ins. */
-interface Watched {
+export interface Watched {
   hook: SignInHook;
   attempt: SignInAttempt;
 }
 
-async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow, watched?: Watched): Promise<TokenReply> {
+export async function passwordGrant(
+  ctx: AnonCtx,
+  req: TokenRequest,
+  app: ClientRow,
+  watched?: Watched,
+): Promise<TokenReply> {
   const tenantId = (req.tenantId || defaultTenantId).trim();
   const account = req.username?.trim() ?? '';
   const md5 = req.password?.trim() ?? '';
@@ -145,39 +170,84 @@ async function passwordGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow, wa
     if (lockedNow) await audit(caller, 'auth.lockout', tokenAudit.lockedOut(account, maxFailures, lockMinutes));
     throw badRequest(authMessages.badCredentials);
   }
-  if (found.status !== 1) {
-    await audit(caller, 'auth.signInFailed', tokenAudit.disabled(account));
-    throw badRequest(authMessages.accountDisabled);
-  }
+  await assertMaySignIn(caller, found);
   // The named client's module admits the account (the sales app: its whitelist and bound device) or says why not.
   if (watched) await watched.hook.admit(ctx.db, watched.attempt, signInAccount(found));
   await clearFailures(ctx.db, tenantId, account);
   if (isLegacyHash(found.password)) {
     await replacePasswordHash(ctx.db, found.id, await hashPassword(md5));
   }
-  const switchMode = await switchModeOn(ctx.db, tenantId);
+  return openSession(ctx, found, app, req, { caller, watched });
+}
+
+/** Pending and disabled accounts are refused, each with its own message, and the refusal is recorded. */
+export async function assertMaySignIn(caller: AuditCaller, found: UserRow): Promise<void> {
+  if (found.status === userStatus.pending) {
+    await audit(caller, 'auth.signInFailed', tokenAudit.pending(found.account));
+    throw badRequest(oauthMessages.accountPending);
+  }
+  if (found.status !== userStatus.enabled) {
+    await audit(caller, 'auth.signInFailed', tokenAudit.disabled(found.account));
+    throw badRequest(authMessages.accountDisabled);
+  }
+}
+
+/** How a grant other than the password one signed the account in, for the audit line. */
+export interface SessionOptions {
+  caller: AuditCaller;
+  watched?: Watched | undefined;
+  /** The provider binding the account signed in through (social, WeCom): the reply's `oauth_id`. */
+  oauthId?: string | undefined;
+  /** Said in the audit line beside the client (`GitHub`, `SSO`). */
+  via?: string | undefined;
+  /** Told the new session's id (an authorisation code keeps it, to end it when the code is replayed). */
+  opened?: ((sessionId: string) => Promise<void>) | undefined;
+}
+
+/**
+ * The account a grant found and checked, signed in: a session with its rotating refresh token, the department and
+ * role it works as, the audit line, and the token reply. Every grant that signs someone in ends here.
+ */
+export async function openSession(
+  ctx: AnonCtx,
+  found: UserRow,
+  app: ClientRow,
+  req: Pick<TokenRequest, 'deptId' | 'roleId'>,
+  options: SessionOptions,
+): Promise<TokenReply> {
+  const { caller, watched } = options;
+  const switchMode = await switchModeOn(ctx.db, found.tenantId);
   const workAs = await chooseWorkAs(ctx.db, found, req, { strict: false, switchMode });
   const refresh = randomBytes(32).toString('base64url');
   const [created] = await ctx.db
     .insert(session)
     .values({
-      tenantId,
+      tenantId: found.tenantId,
       userId: found.id,
       clientId: app.clientId,
       ...workAs,
+      oauthId: options.oauthId || null,
       refreshHash: sha256Hex(refresh),
       refreshExpiresAt: new Date(Date.now() + app.refreshTokenValidity * 1000),
       ip: ctx.ip.slice(0, 64),
       userAgent: ctx.userAgent.slice(0, 500),
     })
     .returning({ id: session.id });
-  await audit({ ...caller, account: found.account }, 'auth.signIn', tokenAudit.signedIn(app.clientId));
+  const line = options.via ? tokenAudit.signedInVia(app.clientId, options.via) : tokenAudit.signedIn(app.clientId);
+  await audit({ ...caller, account: found.account }, 'auth.signIn', line);
   if (watched) await watched.hook.succeeded(ctx.db, watched.attempt, signInAccount(found), created!.id);
-  return reply(ctx, found, app, { sessionId: created!.id, refresh, workAs, switchMode });
+  await options.opened?.(created!.id);
+  return reply(ctx, found, app, {
+    sessionId: created!.id,
+    refresh,
+    workAs,
+    switchMode,
+    oauthId: options.oauthId ?? '',
+  });
 }
 
 /** Rotates the refresh token: the old one stops working at once, and replaying it later ends the session. */
-async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Promise<TokenReply> {
+export async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Promise<TokenReply> {
   const token = req.refreshToken?.trim();
   if (!token) throw sessionOver();
   const hash = sha256Hex(token);
@@ -221,7 +291,7 @@ async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Pr
     .where(and(eq(session.id, row.id), eq(session.refreshHash, hash), isNull(session.revokedAt)))
     .returning({ id: session.id });
   if (moved.length === 0) throw sessionOver();
-  return reply(ctx, found, app, { sessionId: row.id, refresh: next, workAs, switchMode });
+  return reply(ctx, found, app, { sessionId: row.id, refresh: next, workAs, switchMode, oauthId: row.oauthId ?? '' });
 }
 
 interface Issued {
@@ -229,10 +299,11 @@ interface Issued {
   refresh: string;
   workAs: WorkAs;
   switchMode: boolean;
+  oauthId?: string;
 }
 
 async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issued): Promise<TokenReply> {
-  const { sessionId, refresh, workAs, switchMode } = issued;
+  const { sessionId, refresh, workAs, switchMode, oauthId = '' } = issued;
   // Working as one role and department (switch mode), the token names those only.
   const roleId = workAs.roleId ?? found.roleId;
   const deptId = workAs.deptId ?? found.deptId;
@@ -272,7 +343,7 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
     authority: roleName,
     dept_id: deptId,
     post_id: found.postId,
-    oauth_id: '',
+    oauth_id: oauthId,
     client_id: app.clientId,
     license: 'powered by pharma-console',
     jti,
@@ -280,31 +351,6 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
     must_change_password: found.mustChangePassword === 1,
     time_zone: ctx.config.timeZone,
   };
-}
-
-export async function grantToken(ctx: AnonCtx, req: TokenRequest): Promise<TokenReply> {
-  const grant = req.grantType as GrantType;
-  if (!grantTypes.includes(grant)) throw badRequest(authMessages.badGrant);
-  const app = await authenticateClient(ctx.db, req.basic, grant);
-  if (grant === 'refresh_token') return refreshGrant(ctx, req, app);
-  const hook = ctx.registry.signInHook(req.sourceSystem?.trim());
-  if (!hook) return passwordGrant(ctx, req, app);
-  const attempt: SignInAttempt = {
-    tenantId: (req.tenantId || defaultTenantId).trim(),
-    account: req.username?.trim() ?? '',
-    sourceSystem: hook.sourceSystem,
-    device: req.device ?? {},
-    ip: ctx.ip,
-    method: 'password',
-    timeZone: ctx.config.timeZone,
-  };
-  try {
-    return await passwordGrant(ctx, req, app, { hook, attempt });
-  } catch (error) {
-    // Every refusal of the named client is recorded with its reason, then answered as it would be anyway.
-    await hook.failed(ctx.db, attempt, refusalReason(error, authMessages.badCredentials));
-    throw error;
-  }
 }
 
 /** Logging out revokes the caller's session: its refresh token and every access token issued under it stop working. */

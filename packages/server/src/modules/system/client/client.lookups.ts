@@ -11,6 +11,9 @@ export interface SignInClient {
   authorizedGrantTypes: string;
   accessTokenValidity: number;
   refreshTokenValidity: number;
+  /** Single sign-on: the redirect URIs (comma-joined) and what is approved without asking (`true`, or scopes). */
+  webServerRedirectUri: string | null;
+  autoapprove: string | null;
 }
 
 /** A live, enabled client by its id, for the token endpoint (which checks its secret itself). */

@@ -32,6 +32,6 @@ export const ensureWebClient = (db: Db) =>
   ensureClient(db, {
     id: webClient.id,
     secret: webClient.secret,
-    grants: 'refresh_token,password,captcha,authorization_code',
+    grants: 'refresh_token,password,captcha,authorization_code,social',
     redirectUri: 'http://127.0.0.1:8080',
   });

@@ -40,6 +40,14 @@ export const userAudit = {
     const who = users(rows);
     return { zh: `解锁了账号 ${who.zh}`, en: `Unlocked the accounts ${who.en}` };
   },
+  approved: (rows: readonly Named[]): Text => {
+    const who = users(rows);
+    return { zh: `审核通过了账号 ${who.zh}`, en: `Approved the accounts ${who.en}` };
+  },
+  registered: (account: string, source: string): Text => ({
+    zh: `访客通过 ${source} 注册了账号 ${account},等待审核`,
+    en: `A guest signed in through ${source} registered the account ${account}, waiting for approval`,
+  }),
   locked: (rows: readonly Named[], minutes: number): Text => {
     const who = users(rows);
     return {

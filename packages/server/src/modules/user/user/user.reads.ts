@@ -52,6 +52,15 @@ export async function enabledUser(db: Db, id: string): Promise<SignInUser | unde
   return found;
 }
 
+/** A sign-in through a binding: the live user it is bound to, whatever its status (sign-in says why it may not). */
+export async function liveUser(db: Db, id: string): Promise<SignInUser | undefined> {
+  const [found] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), live(user)));
+  return found;
+}
+
 /** A legacy password hash replaced by a current one once the password has been checked. */
 export async function replacePasswordHash(db: Db, id: string, hash: string): Promise<void> {
   await db.update(user).set({ password: hash }).where(eq(user.id, id));
