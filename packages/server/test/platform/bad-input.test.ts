@@ -138,9 +138,16 @@ function problem(res: Reply): string | undefined {
   }
   const { code, success, msg } = res.body as { code?: unknown; success?: unknown; msg?: unknown };
   if (typeof code !== 'number' || typeof success !== 'boolean' || typeof msg !== 'string') {
-    // The token and captcha calls answer in their own flat shapes (a refusal carries error_description).
-    const flat = res.body as { error_description?: unknown; access_token?: unknown; key?: unknown; image?: unknown };
-    if (flat.error_description || flat.access_token || (flat.key && flat.image)) return undefined;
+    // The token, captcha and OpenID user-info calls answer in their own flat shapes (a refusal carries
+    // error_description).
+    const flat = res.body as {
+      error_description?: unknown;
+      access_token?: unknown;
+      key?: unknown;
+      image?: unknown;
+      sub?: unknown;
+    };
+    if (flat.error_description || flat.access_token || flat.sub || (flat.key && flat.image)) return undefined;
     return `not the envelope: ${res.text.slice(0, 200)}`;
   }
   if (!success && msg.trim() === '') return `refused without a message: ${res.text.slice(0, 200)}`;

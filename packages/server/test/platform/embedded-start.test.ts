@@ -54,6 +54,7 @@ const screenLists: Record<
   param: { path: 'blade-system/param/list' },
   topmenu: { path: 'blade-system/topmenu/list' },
   client: { path: 'blade-system/client/list' },
+  social: { path: 'blade-auth/social/list' },
   region: { path: 'blade-system/region/lazy-tree', query: { parentCode: '00' } },
   gray: { path: 'blade-system/gray/list' },
   // Jobs are what the server does in the background: a first start has sent none.

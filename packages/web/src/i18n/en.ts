@@ -114,5 +114,4 @@ export const en: Dict = {
     loadFailed: 'The permissions could not be loaded; close and try again',
   },
   iframe: { missing: 'No page address to open' },
-  workwx: { title: 'Scan succeeded', text: 'The WeCom scan is complete; return to the original page to continue.' },
 };

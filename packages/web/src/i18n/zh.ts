@@ -116,7 +116,6 @@ export const zh = {
     loadFailed: '权限数据加载失败,请关闭后重试',
   },
   iframe: { missing: '未找到要打开的页面地址' },
-  workwx: { title: '扫码成功', text: '企业微信扫码已完成,请返回原页面继续操作。' },
 };
 
 export type Dict = typeof zh;

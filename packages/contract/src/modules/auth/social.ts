@@ -35,8 +35,8 @@ export const socialCategories: Record<SocialCategory, Text> = {
 export const socialStatus = { off: 1, on: 2 } as const;
 
 /**
- * The source code a tenant's WeCom provider goes by. Scan-to-bind and the `paas_wechat` grant use the tenant's
- * enabled provider of the WeCom kind, whatever its code; bindings are kept under this source.
+ * The source code a tenant's WeCom bindings are kept under. Scan-to-bind and the `paas_wechat` grant use the
+ * tenant's enabled provider of the WeCom kind, whatever its own code (the oldest, should two be enabled).
  */
 export const wecomSource = 'wecom';
 

@@ -33,7 +33,11 @@ export const wecomCalls = {
     summary: "The WeCom scan page that binds the scanning WeCom user to the caller's account (state: single use)",
     permission: 'authenticated',
     query: z.object({
-      state: z.string().max(64).optional().describe("the console's own marker, kept in the state it is given"),
+      state: z
+        .string()
+        .max(64)
+        .optional()
+        .describe("BladeX's console sends one; it is not used: the state is the server's own, single use"),
     }),
     reply: scanCodeReply,
   }),

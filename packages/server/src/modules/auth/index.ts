@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { identityResolver } from './session/identity.ts';
 import { socialRoutes } from './social/social.routes.ts';
+import { loadDemoSocial } from './social/social.seed.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { authRoutes } from './token/token.routes.ts';
 import { wecomRoutes } from './wecom/wecom.routes.ts';
@@ -19,4 +20,5 @@ export const authModule = defineModule({
   name: 'auth',
   routes: [authRoutes, socialRoutes, ssoRoutes, wecomRoutes],
   identity: identityResolver,
+  seed: { demo: loadDemoSocial },
 });

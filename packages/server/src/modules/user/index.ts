@@ -31,7 +31,7 @@ export {
   tenantIdHasUsers,
   userNamesById,
 } from './user/user.reads.ts';
-export { demoPassword } from './user/user.seed.ts';
+export { demoGuests, demoPassword } from './user/user.seed.ts';
 export { type StaffMember, type StaffQuery, staffOf } from './user/user.staff.ts';
 
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */

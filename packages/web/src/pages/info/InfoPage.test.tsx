@@ -29,6 +29,11 @@ const me = {
   email: 'li@example.com',
   phone: '13912345678',
 };
+/** The binding's reply in a tenant with WeCom configured, before any scan. */
+const unboundHere = { bound: false, wecomUserId: '', configured: true };
+const scanUrl =
+  'https://login.work.weixin.qq.com/wwlogin/sso/login?login_type=CorpApp&appid=ww-corp&agentid=1000002' +
+  '&redirect_uri=http%3A%2F%2Fconsole.test%2Fapi%2Fblade-user%2FscanBind%2FwxcallBack&state=s-1';
 const stored = '/api/blade-resource/oss/file/000000/20260101/0123456789abcdef0123456789abcdef.png';
 
 type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
@@ -41,6 +46,7 @@ function startServer(overrides: Routes = {}) {
     '/blade-resource/oss/endpoint/put-file': () =>
       ok({ link: stored, domain: '', name: stored.slice(30), originalName: 'me.png' }),
     '/blade-user/qywx/login/unbind': () => refuse('未绑定企业微信'),
+    '/blade-user/qywx/binding': () => ok(unboundHere),
     ...overrides,
   };
   setHttpHooks({ navigate: vi.fn() });
@@ -158,28 +164,74 @@ describe('info page: profile', () => {
     expect((screen.getByTestId('info-save') as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('unbinds enterprise WeChat after a confirmation, and shows the server’s answer', async () => {
+  it('shows the WeCom user it is bound to; unbinds after a confirmation, then shows it unbound', async () => {
     let bound = true;
     const server = startServer({
+      '/blade-user/qywx/binding': () => ok({ ...unboundHere, bound, wecomUserId: bound ? 'LiYaoShi' : '' }),
       '/blade-user/qywx/login/unbind': () => {
         if (!bound) return refuse('未绑定企业微信');
         bound = false;
         return ok(null, '解绑成功');
       },
     });
-    const { toast } = await showInfo();
+    await showInfo();
+    expect((await screen.findByTestId('info-qywx-user')).textContent).toBe('已绑定企业微信用户: LiYaoShi');
+    expect(screen.queryByTestId('info-qywx-bind')).toBeNull();
     fireEvent.click(screen.getByTestId('info-qywx-unbind'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定解除企业微信绑定?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('解绑成功')).toBeTruthy();
     expect(server.calls('/blade-user/qywx/login/unbind')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('info-qywx-user').textContent).toBe('未绑定'));
+    expect(screen.queryByTestId('info-qywx-unbind')).toBeNull();
+    expect(screen.getByTestId('info-qywx-bind')).toBeTruthy();
+  });
 
-    fireEvent.click(screen.getByTestId('info-qywx-unbind'));
-    // The first dialog may still be closing: the new one is the last.
-    const again = (await screen.findAllByRole('dialog')).at(-1)!;
-    fireEvent.click(within(again).getByRole('button', { name: '确定' }));
+  it('unbound meanwhile elsewhere: shows the server’s refusal and what holds now', async () => {
+    let reads = 0;
+    startServer({
+      '/blade-user/qywx/binding': () =>
+        ok(++reads === 1 ? { ...unboundHere, bound: true, wecomUserId: 'Li' } : unboundHere),
+    });
+    const { toast } = await showInfo();
+    fireEvent.click(await screen.findByTestId('info-qywx-unbind'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('未绑定企业微信'));
+    await waitFor(() => expect(screen.getByTestId('info-qywx-user').textContent).toBe('未绑定'));
+  });
+
+  it('绑定企业微信 shows WeCom’s scan page as a QR code; the page sees the phone’s scan by itself', async () => {
+    let bound = false;
+    const server = startServer({
+      '/blade-user/qywx/binding': () => ok({ ...unboundHere, bound, wecomUserId: bound ? 'LiYaoShi' : '' }),
+      '/blade-user/scanBind/getScanCode': () =>
+        ok({ url: scanUrl, state: 's-1', expiresIn: 600, corpId: 'ww-corp', agentId: '1000002' }),
+    });
+    await showInfo();
+    expect((await screen.findByTestId('info-qywx-user')).textContent).toBe('未绑定');
+    fireEvent.click(screen.getByTestId('info-qywx-bind'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('绑定企业微信')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('info-qywx-qr').getAttribute('data-url')).toBe(scanUrl));
+    expect(screen.getByTestId('info-qywx-qr').querySelector('svg')).toBeTruthy();
+    expect(within(dialog).getByText('请使用企业微信扫描二维码,在手机上确认后即完成绑定')).toBeTruthy();
+    expect(within(dialog).getByText('二维码 10 分钟内有效,只能使用一次')).toBeTruthy();
+    expect(server.calls('/blade-user/scanBind/getScanCode')).toHaveLength(1);
+
+    // The phone scans: the next read of the binding finds it, the dialog closes and says so.
+    bound = true;
+    expect(await screen.findByText('企业微信绑定成功', undefined, { timeout: 6000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('info-qywx-user').textContent).toBe('已绑定企业微信用户: LiYaoShi'));
+    await waitFor(() => expect(screen.queryByTestId('info-qywx-qr')).toBeNull());
+  });
+
+  it('in a tenant without WeCom, says so and offers no binding', async () => {
+    startServer({ '/blade-user/qywx/binding': () => ok({ ...unboundHere, configured: false }) });
+    await showInfo();
+    expect(await screen.findByText('当前租户未启用企业微信')).toBeTruthy();
+    expect(screen.queryByTestId('info-qywx-bind')).toBeNull();
+    expect(screen.queryByTestId('info-qywx-unbind')).toBeNull();
   });
 
   it('speaks English', async () => {
@@ -188,6 +240,8 @@ describe('info page: profile', () => {
     await showInfo();
     expect(screen.getByRole('tab', { name: 'Password' })).toBeTruthy();
     expect(screen.getByText('JPG or PNG only, at most 500 kb')).toBeTruthy();
+    expect((await screen.findByTestId('info-qywx-bind')).textContent).toBe('Bind enterprise WeChat');
+    expect(screen.getByTestId('info-qywx-user').textContent).toBe('Not bound');
     type('info-phone', '');
     save();
     expect(await screen.findByText('The mobile phone number cannot be empty')).toBeTruthy();

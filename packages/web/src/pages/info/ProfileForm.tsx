@@ -6,14 +6,14 @@ import { fieldItem } from '../../crud/fieldItem.ts';
 import { useText } from '../../i18n/useText.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
 import { fetchOwnInfo, type ProfileInput, updateInfo } from './api.ts';
-import { QywxUnbind } from './QywxUnbind.tsx';
 import { emailProblem, phoneProblem, ruleOf } from './rules.ts';
 import { updateSessionUser } from './session.ts';
 import { infoTexts } from './texts.ts';
+import { WecomBinding } from './WecomBinding.tsx';
 
 export const ownInfoKey = ['blade-user', 'info'] as const;
 
-/** 个人信息 tab: avatar, real name, nickname, phone, email (with the server's rules), and the WeChat unbind. */
+/** 个人信息 tab: avatar, real name, nickname, phone, email (with the server's rules), and the WeCom binding. */
 export function ProfileForm() {
   const text = useText();
   const { message } = App.useApp();
@@ -87,7 +87,7 @@ export function ProfileForm() {
           <Input data-testid="info-email" />
         </Form.Item>
         <Form.Item label={text(infoTexts.qywx)}>
-          <QywxUnbind />
+          <WecomBinding />
         </Form.Item>
         <Form.Item label=" " colon={false}>
           <Space>

@@ -1,5 +1,5 @@
 import { profileMessages } from '@pharma/contract';
-import { App, Button, Flex, Typography } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { unbindQywx } from './api.ts';
@@ -7,9 +7,9 @@ import { infoTexts } from './texts.ts';
 
 /**
  * 企业微信 unbind: asks first, then calls qywx/login/unbind. The server answers plainly (未绑定企业微信 when
- * nothing is bound), and lib/http shows that answer.
+ * nothing is bound), and lib/http shows that answer; either way the binding shown is read again (`onDone`).
  */
-export function QywxUnbind() {
+export function QywxUnbind({ onDone }: { onDone: () => void }) {
   const text = useText();
   const { modal, message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -28,15 +28,13 @@ export function QywxUnbind() {
           // Shown by lib/http.
         } finally {
           setBusy(false);
+          onDone();
         }
       },
     });
   return (
-    <Flex gap={12} align="center" wrap>
-      <Button danger loading={busy} onClick={confirm} data-testid="info-qywx-unbind">
-        {text(infoTexts.qywxUnbind)}
-      </Button>
-      <Typography.Text type="secondary">{text(infoTexts.qywxHint)}</Typography.Text>
-    </Flex>
+    <Button danger loading={busy} onClick={confirm} data-testid="info-qywx-unbind">
+      {text(infoTexts.qywxUnbind)}
+    </Button>
   );
 }

@@ -25,6 +25,17 @@ export const infoTexts = {
     en: 'After unbinding you can no longer sign in by scanning with enterprise WeChat',
   },
   qywxConfirm: { zh: '确定解除企业微信绑定?', en: 'Unbind your enterprise WeChat account?' },
+  qywxBoundTo: { zh: '已绑定企业微信用户: {user}', en: 'Bound to the WeCom user {user}' },
+  qywxNotBound: { zh: '未绑定', en: 'Not bound' },
+  qywxBind: { zh: '绑定企业微信', en: 'Bind enterprise WeChat' },
+  qywxScan: {
+    zh: '请使用企业微信扫描二维码,在手机上确认后即完成绑定',
+    en: 'Scan this QR code with the WeCom app and confirm on your phone to bind your account',
+  },
+  qywxScanValid: {
+    zh: '二维码 {minutes} 分钟内有效,只能使用一次',
+    en: 'The QR code is valid for {minutes} minutes and works once',
+  },
   tip: { zh: '提示', en: 'Notice' },
   ok: { zh: '确定', en: 'OK' },
   cancel: { zh: '取消', en: 'Cancel' },

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
+import { ofTenant } from '../../../platform/scope.ts';
 import { userOauth } from './binding.table.ts';
 
 /** What a provider says of the account that signed in there, as a binding keeps it. */
@@ -59,7 +60,7 @@ export async function bindingOf(db: Db, tenantId: string, source: string, uuid: 
   const [row] = await db
     .select()
     .from(userOauth)
-    .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.source, source), eq(userOauth.uuid, uuid)));
+    .where(and(ofTenant(userOauth, tenantId), eq(userOauth.source, source), eq(userOauth.uuid, uuid)));
   return row;
 }
 
@@ -73,7 +74,7 @@ export async function bindingOfUser(
   const [row] = await db
     .select()
     .from(userOauth)
-    .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.source, source), eq(userOauth.userId, userId)));
+    .where(and(ofTenant(userOauth, tenantId), eq(userOauth.source, source), eq(userOauth.userId, userId)));
   return row;
 }
 
@@ -94,7 +95,7 @@ export async function claimBinding(db: Db, id: string, userId: string): Promise<
 export async function unbindUser(db: Db, tenantId: string, source: string, userId: string): Promise<number> {
   const gone = await db
     .delete(userOauth)
-    .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.source, source), eq(userOauth.userId, userId)))
+    .where(and(ofTenant(userOauth, tenantId), eq(userOauth.source, source), eq(userOauth.userId, userId)))
     .returning({ id: userOauth.id });
   return gone.length;
 }

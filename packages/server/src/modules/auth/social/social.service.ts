@@ -39,9 +39,13 @@ export interface ProviderAccount {
   scope: string;
 }
 
-/** Where a provider sends the visitor back: the console's login page, which finishes the sign-in. */
+/**
+ * Where a provider sends the visitor back: the console's login page at `/oauth/redirect/{source}` (Saber's), which
+ * finishes the sign-in. The source travels in the path, not the query: OAuth clients (openid-client) send the
+ * redirect URI back without its query when they exchange the code, and it must match the registered one exactly.
+ */
 export const socialRedirectUri = (publicUrl: string, source: string) =>
-  `${publicUrl}/login?source=${encodeURIComponent(source)}`;
+  `${publicUrl}/oauth/redirect/${encodeURIComponent(source)}`;
 
 /** Where WeCom sends a scanning phone back: this server's scan-to-bind callback. */
 export const wecomRedirectUri = (publicUrl: string) => `${publicUrl}/api/blade-user/scanBind/wxcallBack`;

@@ -85,30 +85,41 @@ const sessionOver = () => new AppError(401, authMessages.refreshInvalid);
 /** A replayed, already-rotated refresh token within this window is a race between tabs, not a theft. */
 const replayGraceMs = 60_000;
 
-/** The client's id and secret: `Authorization: Basic base64(id:secret)`, or OAuth's client_secret_post. */
+/**
+ * The client's id and secret as sent: `Authorization: Basic base64(id:secret)`, or OAuth's client_secret_post.
+ * OAuth clients form-encode both before joining them (RFC 6749 §2.3.1); BladeX's send them as they are. A secret
+ * that matches neither way is refused.
+ */
 function clientCredentials(req: Pick<TokenRequest, 'basic' | 'clientId' | 'clientSecret'>) {
   const encoded = /^Basic\s+(.+)$/i.exec(req.basic?.trim() ?? '')?.[1];
-  if (!encoded) return req.clientId && req.clientSecret ? { id: req.clientId, secret: req.clientSecret } : undefined;
+  if (!encoded)
+    return req.clientId && req.clientSecret ? [{ id: req.clientId, secret: req.clientSecret }] : [];
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const at = decoded.indexOf(':');
-  if (at <= 0) return undefined;
-  // OAuth clients form-encode both before joining them (RFC 6749 §2.3.1); BladeX's send them as they are.
-  const plain = (text: string) => {
+  if (at <= 0) return [];
+  const raw = { id: decoded.slice(0, at), secret: decoded.slice(at + 1) };
+  const formDecoded = (text: string) => {
     try {
       return decodeURIComponent(text.replace(/\+/g, ' '));
     } catch {
       return text;
     }
   };
-  return { id: plain(decoded.slice(0, at)), secret: plain(decoded.slice(at + 1)) };
+  const plain = { id: formDecoded(raw.id), secret: formDecoded(raw.secret) };
+  return plain.id === raw.id && plain.secret === raw.secret ? [raw] : [raw, plain];
 }
 
 /** The calling client, checked against the clients table (secrets are stored as sha256), and its grant types. */
 export async function authenticateClient(db: Db, req: TokenRequest, grant: string): Promise<ClientRow> {
-  const given = clientCredentials(req);
-  if (!given) throw clientFailure();
-  const row = await liveClient(db, given.id);
-  if (!row?.clientSecret || !safeEqual(row.clientSecret, sha256Hex(given.secret))) throw clientFailure();
+  let row: ClientRow | undefined;
+  for (const given of clientCredentials(req)) {
+    const found = await liveClient(db, given.id);
+    if (found?.clientSecret && safeEqual(found.clientSecret, sha256Hex(given.secret))) {
+      row = found;
+      break;
+    }
+  }
+  if (!row) throw clientFailure();
   const allowed = row.authorizedGrantTypes.split(',').map((s: string) => s.trim());
   // A captcha login is a password login with one more check.
   const needed = grant === 'captcha' ? 'password' : grant;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { dept } from '../../../schema.ts';
-import { userExtend } from '../extend/extend.table.ts';
+import { dept, userOauth } from '../../../schema.ts';
 import { user } from '../user/user.table.ts';
 
 /**
@@ -166,23 +165,18 @@ describe(`profile on ${databaseKind}`, () => {
     expect(none.body.msg).toBe('未绑定企业微信');
     expect((await unbind('en')).body.msg).toBe('No enterprise WeChat account is bound');
 
-    // Bound by an administrator (as the scan-to-bind flow will), next to other extension information.
-    const bound = await s.call('POST', '/api/blade-user-ext/user/saveExtendUser', {
-      token: admin,
-      body: { userId: meId, extInfo: { qywxUserId: 'LiYaoShi', badge: 7 } },
-    });
-    expect(bound.status).toBe(200);
+    // Bound as scan-to-bind leaves it (auth/wecom/wecom.test.ts walks the scan itself).
+    await s.db.insert(userOauth).values({ tenantId: '000000', source: 'wecom', uuid: 'LiYaoShi', userId: meId });
+    const binding = () => s.call('GET', `${api}/qywx/binding`, { token: me });
+    expect((await binding()).body.data).toMatchObject({ bound: true, wecomUserId: 'LiYaoShi' });
     // Another user's unbind does not touch it.
     expect((await s.call('POST', `${api}/qywx/login/unbind`, { token: stranger })).body.msg).toBe('未绑定企业微信');
 
     const done = await unbind();
     expect(done.status).toBe(200);
     expect(done.body.msg).toBe('解绑成功');
-    const [ext] = await s.db
-      .select()
-      .from(userExtend)
-      .where(and(eq(userExtend.userId, meId), eq(userExtend.isDeleted, 0)));
-    expect(JSON.parse(ext!.extInfo!)).toEqual({ badge: 7 });
+    expect((await binding()).body.data).toMatchObject({ bound: false, wecomUserId: '' });
+    expect(await s.db.select().from(userOauth).where(eq(userOauth.userId, meId))).toEqual([]);
     expect((await unbind()).body.msg).toBe('未绑定企业微信');
   });
 

@@ -1,17 +1,17 @@
-import { profileCalls, profileMessages } from '@pharma/contract';
+import { profileCalls } from '@pharma/contract';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
 import { assertIssuedAvatar, fileHolderOf } from '../../resource/index.ts';
 import { changeOwnPassword, updateOwnInfo } from '../user/user.service.ts';
-import { unbindQywx } from './qywx.service.ts';
 import { userInfo } from './user-info.service.ts';
 import { userStats } from './user-stats.service.ts';
 
 /**
- * 个人信息 (blade-user): every signed-in user's own profile, password, enterprise WeChat binding and the dashboard's
- * figures, each call served from its declaration in @pharma/contract (profile.calls.ts).
+ * 个人信息 (blade-user): every signed-in user's own profile, password and the dashboard's figures, each call served
+ * from its declaration in @pharma/contract (profile.calls.ts). The enterprise WeChat unbind (qywx/login/unbind) is
+ * the auth module's, which keeps the bindings (auth/wecom).
  */
 export function userProfileRoutes(app: App) {
   serve(app, profileCalls.info, async (req) => ok(req, await userInfo(ctxOf(req))));
@@ -25,10 +25,6 @@ export function userProfileRoutes(app: App) {
     const holder = fileHolderOf(req.server);
     const checkAvatar = (link: string) => assertIssuedAvatar(ctx, holder, link);
     return ok(req, await updateOwnInfo(ctx, req.body, checkAvatar), 'updated');
-  });
-  serve(app, profileCalls.qywxUnbind, async (req) => {
-    await unbindQywx(ctxOf(req));
-    return ok(req, null, profileMessages.qywxUnbound);
   });
   serve(app, profileCalls.dashboardStats, async (req) => ok(req, await userStats(ctxOf(req))));
 }

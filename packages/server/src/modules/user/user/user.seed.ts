@@ -1,4 +1,4 @@
-import { defaultTenantId } from '@pharma/contract';
+import { defaultTenantId, userStatus } from '@pharma/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -131,4 +131,29 @@ export async function loadDemoUsers(db: Db): Promise<void> {
     }
     if (rows.length) await db.insert(user).values(rows);
   }
+  await loadDemoGuests(db);
+}
+
+/**
+ * Two visitors who signed in through GitHub and registered (sign-in's demo binds them): 用户管理 shows them 待审核,
+ * waiting for 审核通过. They have no role, department or post until an administrator gives them some.
+ */
+export const demoGuests = [
+  { account: 'guest.chen', name: '陈思远', login: 'siyuan-chen', uuid: '90412233' },
+  { account: 'guest.lin', name: '林晓雯', login: 'xiaowen-lin', uuid: '90417781' },
+] as const;
+
+async function loadDemoGuests(db: Db): Promise<void> {
+  const rows = [];
+  for (const guest of demoGuests)
+    rows.push({
+      tenantId: defaultTenantId,
+      account: guest.account,
+      password: await hashPassword(md5Hex(demoPassword)),
+      name: guest.name,
+      realName: guest.name,
+      email: `${guest.login}@users.noreply.github.com`,
+      status: userStatus.pending,
+    });
+  await db.insert(user).values(rows);
 }
