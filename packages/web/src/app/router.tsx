@@ -52,6 +52,24 @@ export const routes: RouteObject[] = [
           (m) => m.LoginPage,
         ),
       },
+      // Where a sign-in provider sends the visitor back (the redirect URI 第三方登录 shows): the login page finishes it.
+      {
+        path: '/oauth/redirect/:source',
+        handle: publicRoute,
+        lazy: page(
+          () => import('../pages/login/LoginPage.tsx'),
+          (m) => m.LoginPage,
+        ),
+      },
+      // Single sign-on's consent, for signed-in users only (the guard sends others to /login and back, query kept);
+      // a full page like the login page's, outside the console's layout.
+      {
+        path: '/oauth/authorize',
+        lazy: page(
+          () => import('../pages/oauth/AuthorizePage.tsx'),
+          (m) => m.AuthorizePage,
+        ),
+      },
       { path: '/404', handle: publicRoute, lazy: page(errors, (m) => m.NotFoundPage) },
       { path: '/403', handle: publicRoute, lazy: page(errors, (m) => m.ForbiddenPage) },
       { path: '/500', handle: publicRoute, lazy: page(errors, (m) => m.ServerErrorPage) },

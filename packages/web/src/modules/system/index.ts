@@ -22,6 +22,8 @@ export const systemModule = defineWebModule({
     '/system/dictbiz': () => import('./dict/DictPage.tsx'),
     '/system/client': () => import('./client/ClientsPage.tsx'),
     '/system/gray': () => import('./gray/GraysPage.tsx'),
+    // 第三方登录: 启用 / 停用 and the callback URL to register at each provider.
+    '/system/social': () => import('./social/SocialPage.tsx'),
     // 任务队列: the background jobs, their errors and 重试.
     '/system/job': () => import('./job/JobsPage.tsx'),
   },

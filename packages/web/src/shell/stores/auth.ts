@@ -84,7 +84,16 @@ export function ensureMenu(): Promise<MenuNode[]> {
  * the menu. A menu failure does not undo the login: the layout loads the menu again when it opens.
  */
 export async function login(form: LoginForm): Promise<void> {
-  const reply = tokenOrThrow(await requestToken({ ...form, workAs: rememberedWorkAs(form.tenantId, form.username) }));
+  await enterWith(
+    tokenOrThrow(await requestToken({ ...form, workAs: rememberedWorkAs(form.tenantId, form.username) })),
+  );
+}
+
+/**
+ * A token reply signs the console in, whichever grant gave it (password, a provider): tokens stored, tags reset,
+ * lock cleared, then the menu (its failure does not undo the sign-in: the layout asks again).
+ */
+export async function enterWith(reply: TokenReply): Promise<void> {
   useSession.getState().setTokens(reply);
   useTags.getState().reset();
   clearLock();

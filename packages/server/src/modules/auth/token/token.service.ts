@@ -92,8 +92,7 @@ const replayGraceMs = 60_000;
  */
 function clientCredentials(req: Pick<TokenRequest, 'basic' | 'clientId' | 'clientSecret'>) {
   const encoded = /^Basic\s+(.+)$/i.exec(req.basic?.trim() ?? '')?.[1];
-  if (!encoded)
-    return req.clientId && req.clientSecret ? [{ id: req.clientId, secret: req.clientSecret }] : [];
+  if (!encoded) return req.clientId && req.clientSecret ? [{ id: req.clientId, secret: req.clientSecret }] : [];
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const at = decoded.indexOf(':');
   if (at <= 0) return [];

@@ -138,7 +138,8 @@ describe('采购计划审批 (the plan’s handle and detail pages)', () => {
     await waitFor(() => expect(backend.asked(flowCalls.completeTask)).toHaveLength(1));
     expect(backend.asked(flowCalls.completeTask)[0]!.body).toMatchObject({ flag: 'ok', comment: '同意采购' });
     expect(to).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '同意' })).toBeTruthy();
+    // The button is named 同意 again once its loading spinner goes, after the refusal is handled.
+    expect(await screen.findByRole('button', { name: '同意' })).toBeTruthy();
   });
 
   it('a plan no longer waiting on this process says so and offers no decision', async () => {

@@ -1,4 +1,4 @@
-import { messages, userCodes, userResource } from '@pharma/contract';
+import { messages, oauthMessages, userCodes, userResource } from '@pharma/contract';
 import { App, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ type Dialog =
 export function UsersPage() {
   const { t } = useTranslation();
   const text = useText();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const permission = useSession((s) => s.permission);
   const allowed = (code: string) => can(permission, code);
 
@@ -54,7 +54,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useUserList({ ...pager.paging, filters, deptId });
   const pagination = usePagination(pager, list.data, () => setSelected([]));
-  const { remove, unlock } = useUserWrites();
+  const { remove, unlock, approve } = useUserWrites();
   const confirm = useConfirmAction();
   const idsOf = (rows: User[]) => rows.map((r) => r.id);
   // The server will not delete the signed-in account; its refusal is toasted by lib/http.
@@ -65,6 +65,18 @@ export function UsersPage() {
     });
   const confirmUnlock = (ids: string[]) =>
     confirm({ content: t('user.unlockConfirm'), run: () => unlock.mutateAsync(ids), success: text(messages.okBang) });
+
+  // The server says how it went (审核通过, or that none of them was waiting): its message is shown as it is.
+  const confirmApprove = (ids: string[]) =>
+    modal.confirm({
+      title: t('shell.tip'),
+      content: text(userTexts.approveConfirm),
+      onOk: () =>
+        approve.mutateAsync(ids).then(
+          (reply) => void message.success(reply.msg || text(oauthMessages.approved)),
+          () => undefined, // shown by lib/http
+        ),
+    });
 
   /** A new search or department starts again on page 1 with nothing selected. */
   const restart = () => {
@@ -129,6 +141,7 @@ export function UsersPage() {
               ? withSelection((rows) => setDialog({ kind: 'reset', ids: idsOf(rows) }))
               : undefined,
             unlock: allowed(userCodes.unlock) ? withSelection((rows) => confirmUnlock(idsOf(rows))) : undefined,
+            approve: allowed(userCodes.approve) ? withSelection((rows) => confirmApprove(idsOf(rows))) : undefined,
             import: allowed(userCodes.import) ? () => setDialog({ kind: 'import' }) : undefined,
             exportFilters: allowed(userCodes.export) ? { ...filters, ...(deptId ? { deptId } : {}) } : undefined,
           }}

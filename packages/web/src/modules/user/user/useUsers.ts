@@ -70,6 +70,8 @@ export function useUserWrites() {
       gcTime: 0,
     }),
     unlock: useMutation({ mutationFn: userApi.unlock, ...options }),
+    // The status column turns from 待审核 to 正常.
+    approve: useMutation({ mutationFn: userApi.approve, ...options }),
     updatePlatform: useMutation({
       mutationFn: userApi.updatePlatform,
       onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'platform'] }),

@@ -1,8 +1,10 @@
 import {
   type BodyIn,
   deptCalls,
+  guestCalls,
   postCalls,
   type QueryIn,
+  type R,
   type ReplyOf,
   roleCalls,
   type User,
@@ -12,7 +14,7 @@ import {
 } from '@pharma/contract';
 import type { AxiosProgressEvent } from 'axios';
 import { callApi } from '../../../lib/api.ts';
-import { postData } from '../../../lib/http.ts';
+import { post, postData } from '../../../lib/http.ts';
 
 export type { User };
 
@@ -60,6 +62,14 @@ export const userApi = {
   resetPassword: (userIds: readonly string[], body: { password?: string }) =>
     callApi(userCalls.resetPassword, { query: { userIds: ids(userIds) }, body }),
   unlock: (userIds: readonly string[]) => callApi(userCalls.unlock, { query: { userIds: ids(userIds) } }),
+  /**
+   * 审核通过: the accounts among them that guests registered (pending) become enabled. The whole envelope comes back:
+   * the screen shows the server's message.
+   */
+  approve: (list: readonly string[]) =>
+    post<R<ReplyOf<typeof guestCalls.approve>>>(`/${guestCalls.approve.path}`, null, {
+      params: { ids: ids(list) } satisfies QueryIn<typeof guestCalls.approve>,
+    }),
   platformDetail: (id: string) => callApi(userPlatformCalls.detail, { query: { id } }),
   /** All three travel in the query string; `userExt` is the JSON object as text. */
   updatePlatform: (query: PlatformUpdate) => callApi(userPlatformCalls.update, { query }),

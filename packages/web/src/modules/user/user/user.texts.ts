@@ -30,6 +30,11 @@ export const userTexts = {
   },
   failed: { zh: '失败', en: 'Failed' },
   close: { zh: '关闭', en: 'Close' },
+  // 审核通过 (accounts registered by guests through a sign-in provider)
+  approveConfirm: {
+    zh: '确定审核通过选择的账号?审核通过后这些账号即可登录。',
+    en: 'Approve the chosen accounts? They can sign in once approved.',
+  },
   // 平台配置
   platform: { zh: '平台配置', en: 'Platform settings' },
   userTypeRequired: { zh: '请选择用户平台', en: 'Please choose the platform' },
