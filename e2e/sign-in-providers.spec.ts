@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import * as client from 'openid-client';
 import { type OidcStandIn, startOidcProvider } from '../packages/server/test/helpers/oidc-stand-in.ts';
-import { type Api, apiAs, button, openScreen, row, test, unique } from './support.ts';
+import { type Api, apiAs, button, openScreen, row, sessionAs, test, unique } from './support.ts';
 
 /**
  * Signing in through a company's OpenID Connect provider (a real oidc-provider on loopback, its login page replaced
@@ -117,7 +117,7 @@ test('a visitor signs in through the company’s provider, registers, waits for 
   await expect(page.getByText(`访客${run}`).first()).toBeVisible();
 });
 
-test('another application signs its user in through the console’s consent page', async ({ page }) => {
+test('another application signs its user in through the console’s consent page', async ({ browser, request }) => {
   // The other application: its callback notes the address it was sent to.
   const seen: string[] = [];
   const app: Server = createServer((req, res) => {
@@ -158,11 +158,10 @@ test('another application signs its user in through the console’s consent page
       code_challenge_method: 'S256',
     });
 
-    // Not signed in yet: the login page first, then back to the consent.
+    // The user is signed in to the console already (the way there through the login page keeps the request: the
+    // consent page's own tests, AuthorizePage.test.tsx).
+    const page = await sessionAs(browser, request, {});
     await page.goto(authorize.toString());
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill('admin');
-    await page.getByTestId('login-submit').click();
     const card = page.getByTestId('authorize-card');
     await expect(card).toContainText(`应用 ${clientId} 请求访问你的账号`);
     await button(card, '同意授权').click();
