@@ -192,25 +192,28 @@ if (!which || which === 'sales-import') {
   const runs = await benchSalesImport();
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    '\n销售移动端 upload (POST sales-mobile/excel/import, template 901 = the whitelist columns, as a job; PostgreSQL)',
+    '\n销售移动端 upload (POST sales-mobile/excel/import, template 901 = the whitelist columns, as a job; PostgreSQL;' +
+      ' each size in a fresh server process started as npm start starts it)',
   );
   for (const r of runs) {
     console.log(
-      `  ${String(r.rows).padStart(7)} rows (${r.failed} bad)  file ${mb(r.fileBytes).padStart(7)}  ` +
+      `  round ${r.round} ${String(r.rows).padStart(7)} rows (${r.failed} bad)  file ${mb(r.fileBytes).padStart(7)}  ` +
         `${r.seconds.toFixed(1).padStart(6)} s  ${r.rowsPerSecond.toFixed(0).padStart(6)} rows/s  ` +
-        `peak RSS ${mb(r.peakRss).padStart(8)} (growth ${mb(r.peakRssGrowth)}, maxRSS ${mb(r.maxRss)}; ` +
-        `collected ${mb(r.peakCollectedRss)})  peak live growth ${mb(r.peakLiveGrowth)}`,
+        `peak RSS ${mb(r.peakRss).padStart(8)} (growth ${mb(r.peakRssGrowth)}, heap ${mb(r.heapAtPeak.total)} ` +
+        `holding ${mb(r.heapAtPeak.used)}; collected ${mb(r.peakCollectedRss)})  peak live growth ${mb(r.peakLiveGrowth)}`,
     );
   }
-  const [small, large] = runs;
-  if (small && large) {
-    // A growth of a few MB is within the noise of a ~500 MB process: compare against at least 1 MB.
-    const ratio = (a: number, b: number) => (Math.max(a, 1 << 20) / Math.max(b, 1 << 20)).toFixed(2);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  const of = (rows: number) => runs.filter((r) => r.rows === rows);
+  const [small, large] = [of(10_000), of(100_000)];
+  if (small.length && large.length) {
+    const peak = (rs: typeof runs) => median(rs.map((r) => r.peakRss));
+    const collected = (rs: typeof runs) => median(rs.map((r) => r.peakCollectedRss));
+    const rate = (rs: typeof runs) => median(rs.map((r) => r.rowsPerSecond)).toFixed(0);
     console.log(
-      `  100k / 10k: peak RSS ${(large.peakRss / small.peakRss).toFixed(2)}× (collected ` +
-        `${(large.peakCollectedRss / small.peakCollectedRss).toFixed(2)}×), RSS growth ` +
-        `${ratio(large.peakRssGrowth, small.peakRssGrowth)}×, live growth ` +
-        `${ratio(large.peakLiveGrowth, small.peakLiveGrowth)}× (target: peak RSS flat against 10,000 rows)`,
+      `  medians: 10k ${mb(peak(small))} at ${rate(small)} rows/s, 100k ${mb(peak(large))} at ${rate(large)} rows/s` +
+        `; 100k / 10k peak RSS ${(peak(large) / peak(small)).toFixed(2)}× (collected ` +
+        `${(collected(large) / collected(small)).toFixed(2)}×) (target: peak RSS flat against 10,000 rows)`,
     );
   }
 }
