@@ -12,8 +12,20 @@ export interface SecretBox {
 
 const prefix = 'v1:';
 
+/** Boxes made, by purpose and server secret: deriving the key is an HKDF, and a sign-in may need one. */
+const made = new Map<string, SecretBox>();
+
 export function secretBox(serverSecret: string, purpose = 'blade_oss.secret_key'): SecretBox {
-  const key = Buffer.from(hkdfSync('sha256', serverSecret, 'pharma-console', purpose, 32));
+  const id = `${purpose}\u0000${serverSecret}`;
+  let box = made.get(id);
+  if (!box) {
+    box = boxOf(Buffer.from(hkdfSync('sha256', serverSecret, 'pharma-console', purpose, 32)));
+    made.set(id, box);
+  }
+  return box;
+}
+
+function boxOf(key: Buffer): SecretBox {
   return {
     seal(plain) {
       const iv = randomBytes(12);

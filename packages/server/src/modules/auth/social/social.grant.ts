@@ -10,6 +10,7 @@ import {
   type ClientRow,
   openSession,
   type TokenRequest,
+  tokenReplyOf,
 } from '../token/token.service.ts';
 import { consumeFlow } from './flow-state.service.ts';
 import { providerKinds } from './providers/kinds.ts';
@@ -71,12 +72,10 @@ async function guestReply(
     { oauth_id: oauthId, tenant_id: tenantId, account, token_type: 'guest_token' },
     guestSeconds,
   );
-  return {
+  return tokenReplyOf(ctx, app, {
     access_token: token,
-    token_type: 'bearer',
     refresh_token: '',
     expires_in: guestSeconds,
-    scope: app.scope,
     tenant_id: tenantId,
     user_id: '',
     user_name: account,
@@ -90,11 +89,8 @@ async function guestReply(
     dept_id: '',
     post_id: '',
     oauth_id: oauthId,
-    client_id: app.clientId,
-    license: 'powered by pharma-console',
     jti: crypto.randomUUID(),
     switch_mode: false,
     must_change_password: false,
-    time_zone: ctx.config.timeZone,
-  };
+  });
 }

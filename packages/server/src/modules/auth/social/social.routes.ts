@@ -4,7 +4,7 @@ import { registerResources } from '../../../platform/crud/register.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { bearerOf, ctxOf } from '../../../platform/guard.ts';
-import { t } from '../../../platform/i18n.ts';
+import { langOfRequest, t } from '../../../platform/i18n.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
@@ -57,10 +57,8 @@ export function socialRoutes(app: App, platform: Platform) {
     } catch (error) {
       // The visitor followed a link: the login page says what went wrong, in their language.
       if (!(error instanceof AppError)) throw error;
-      const lang = anonCtxOf(req, platform).lang;
-      const back = new URL('/login', config.publicUrl);
-      back.searchParams.set('error', t(lang, error.text, error.values));
-      return reply.redirect(`${back.pathname}${back.search}`);
+      const page = new URLSearchParams({ error: t(langOfRequest(req), error.text, error.values) });
+      return reply.redirect(`/login?${page}`);
     }
   });
   serve(app, guestCalls.registerGuest, async (req) => {

@@ -335,12 +335,10 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
     client_id: app.clientId,
     token_type: 'access_token' as const,
   };
-  return {
+  return tokenReplyOf(ctx, app, {
     access_token: await ctx.signer.sign(claims, app.accessTokenValidity),
-    token_type: 'bearer',
     refresh_token: refresh,
     expires_in: app.accessTokenValidity,
-    scope: app.scope,
     tenant_id: found.tenantId,
     user_id: found.id,
     user_name: found.account,
@@ -354,12 +352,24 @@ async function reply(ctx: AnonCtx, found: UserRow, app: ClientRow, issued: Issue
     dept_id: deptId,
     post_id: found.postId,
     oauth_id: oauthId,
-    client_id: app.clientId,
-    license: 'powered by pharma-console',
     jti,
     switch_mode: switchMode,
     must_change_password: found.mustChangePassword === 1,
+  });
+}
+
+/** The fields every token reply carries the same way, whoever it is for (a user, or a guest of a provider). */
+type FixedFields = 'token_type' | 'scope' | 'client_id' | 'license' | 'time_zone';
+
+/** A token reply: the caller's fields and the fixed ones, written in one place so that no two replies drift. */
+export function tokenReplyOf(ctx: AnonCtx, app: ClientRow, fields: Omit<TokenReply, FixedFields>): TokenReply {
+  return {
+    token_type: 'bearer',
+    scope: app.scope,
+    client_id: app.clientId,
+    license: 'powered by pharma-console',
     time_zone: ctx.config.timeZone,
+    ...fields,
   };
 }
 
