@@ -107,8 +107,6 @@ export async function benchSalesImport(): Promise<SalesImportRun[]> {
     ...process.env,
     DATABASE_URL: pgServer.url,
     OSS_LOCAL_DIR: join(dir, 'oss'),
-    // The server process is measured as production runs it: no test-only switches.
-    NODE_ENV: 'production',
   };
   try {
     /** A file of `n` rows, then another as large, each uploaded to a fresh server: timed with its RSS, then live. */
