@@ -9,7 +9,7 @@ import type { JobQueue } from '../../src/platform/jobs/jobs.ts';
 import type { ModuleManifest } from '../../src/platform/module.ts';
 import type { Registry } from '../../src/platform/registry.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
-import { freshDatabaseUrl } from './database.ts';
+import { demoTemplateOf, freshDatabaseUrl } from './database.ts';
 import { md5 } from './md5.ts';
 
 export { md5 } from './md5.ts';
@@ -67,10 +67,18 @@ export interface CallOptions {
 export async function startServer(
   overrides: Partial<Config> = {},
   given?: readonly ModuleManifest[] | ((all: readonly ModuleManifest[]) => readonly ModuleManifest[]),
+  /** `firstStart`: the demo rows loaded on this file's own empty database, not copied (a test of the first start). */
+  { firstStart = false }: { firstStart?: boolean } = {},
 ): Promise<TestServer> {
   const modules = typeof given === 'function' ? given(allModules) : given;
-  // A file that wants the demo rows starts from an empty database of its own (the templates have none).
-  const fresh = await freshDatabaseUrl(overrides.demoData ? undefined : inject('pgTemplate') || undefined);
+  // A file that wants the demo rows with every module starts from the run's demo template (made by the first file
+  // that asks, on PostgreSQL); with other modules, on the embedded database or as a test of the first start itself,
+  // from an empty database of its own.
+  const template = inject('pgTemplate') || undefined;
+  const sharedDemo = overrides.demoData && !given && !firstStart && template && !overrides.databaseUrl;
+  const fresh = await freshDatabaseUrl(
+    overrides.demoData ? (sharedDemo ? await demoTemplateOf(template) : undefined) : template,
+  );
   const config = loadConfig(
     { ...process.env, DATABASE_URL: fresh.url ?? '' },
     {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config.ts';
+import { demoTemplateName } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +43,12 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('pgliteTemplate', '');
     project.provide('pgTemplate', name);
-    return () => onServer(serverUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    return () =>
+      onServer(serverUrl, async (c) => {
+        await c.query(`drop database if exists ${name} with (force)`);
+        // The demo template a test file may have made from this run (test/helpers/database.ts).
+        await c.query(`drop database if exists ${demoTemplateName(name)} with (force)`);
+      });
   }
   const database = await prepareDatabase(loadConfig({}, { dataDir: 'memory://', demoData: false }));
   const dump = await database.dump!();

@@ -16,7 +16,7 @@ import { md5, startServer, type TestServer } from '../helpers/server.ts';
 // migration or a seed that only one dialect accepts shows up (the parity subset runs it on the embedded database).
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false, demoData: true });
+  s = await startServer({ captchaEnabled: false, demoData: true }, undefined, { firstStart: true });
 });
 afterAll(async () => s?.close());
 
