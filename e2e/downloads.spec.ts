@@ -13,18 +13,18 @@ interface Tenant {
   password: string;
 }
 
-const test = base.extend<object, { tenant: Tenant }>({
-  tenant: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      try {
-        await use(await newTenant(await apiAs(request), `下载中心租户${unique()}`));
-      } finally {
-        await request.dispose();
-      }
-    },
-    { scope: 'worker' },
-  ],
+// The tenant is made for the one journey (not once per worker): a worker-scoped fixture would give this file a
+// worker of its own, which Playwright starts only once the shared workers' queue is empty, so the longest journey
+// would start last.
+const test = base.extend<{ tenant: Tenant }>({
+  tenant: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    try {
+      await use(await newTenant(await apiAs(request), `下载中心租户${unique()}`));
+    } finally {
+      await request.dispose();
+    }
+  },
   signedInAs: async ({ tenant }, use) => {
     await use({ account: 'admin', password: tenant.password, tenantId: tenant.tenantId });
   },
