@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Response } from '@playwright/test';
-import { apiAs, test as base, newTenant, reload, unique } from './support.ts';
+import { apiAs, test as base, newTenant, reload, serverOf, unique } from './support.ts';
 
 /**
  * An avatar kept in an S3-compatible store: a tenant whose enabled 对象存储 config (category 5) points at an s3rver
@@ -50,7 +50,7 @@ const test = base.extend<object, { s3Tenant: S3Tenant }>({
         silent: true,
         configureBuckets: [{ name: bucket }],
       });
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const request = await playwright.request.newContext({ baseURL: serverOf(workerInfo) });
       try {
         const { port } = await s3rver.run();
         const endpoint = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, test as base, button, home, newTenant, openScreen, row, unique } from './support.ts';
+import { apiAs, test as base, button, home, newTenant, openScreen, row, serverOf, unique } from './support.ts';
 
 /**
  * 通知公告 as a user meets it, in a tenant of its own (so its inbox holds exactly what this journey publishes):
@@ -39,7 +39,7 @@ function shanghai(at: Date): string {
 const test = base.extend<object, { tenant: Tenant }>({
   tenant: [
     async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const request = await playwright.request.newContext({ baseURL: serverOf(workerInfo) });
       try {
         const made = await newTenant(await apiAs(request), `通知公告租户${run}`);
         const admin = await apiAs(request, 'admin', made.password, made.tenantId);

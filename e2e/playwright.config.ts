@@ -6,9 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser journeys drive Debian's Chromium (never a downloaded browser) against the console exactly as `npm start`
  * serves it: the built SPA and the API on one port, on a fresh embedded database, captcha off so a script can sign in.
+ * Each worker has a server of its own (support.ts's serverOf): E2E_PORT for the first, the next ports for the others.
  */
 const port = Number(process.env.E2E_PORT ?? 18080);
-const dataDir = mkdtempSync(join(tmpdir(), 'pharma-e2e-'));
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
@@ -30,9 +31,15 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // One journey at a time: on two cores a second worker only slows both, and some journeys change what every user
-  // of a tenant may do while they run (an API scope on 参数管理's 新增).
-  workers: 1,
+  // Two journeys at a time (E2E_WORKERS to change it), each worker against a server of its own. A journey spends much
+  // of its time waiting for the server or the browser, so on two cores two of them take far less than twice as long.
+  // One server per worker keeps what every journey met before: journeys that change what every user sees (an API
+  // scope on 参数管理's 新增 refuses it to every role without the scope; an external menu item shows in every
+  // administrator's sidebar, which the English walk reads item by item) never run beside another journey on the
+  // same server, and a long import on the embedded database, which holds its server's event loop, slows no other
+  // journey's sign-in (on one shared server the English walk's sign-in waited more than 10 s for the 20,000-user
+  // import of downloads.spec.ts).
+  workers,
   // No retries: a journey that passes on a second try hides a race, which is a fault to fix, not to retry.
   retries: 0,
   timeout: 60_000,
@@ -40,6 +47,7 @@ export default defineConfig({
   // One folder per port, so journeys run side by side (E2E_PORT) do not wipe each other's traces.
   outputDir: join(tmpdir(), `pharma-e2e-results-${port}`),
   use: {
+    // The first worker's server; support.ts gives each worker its own (serverOf).
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     // The browser asks for reduced motion, which the console honours by turning antd's motion off: a dialog's
@@ -54,14 +62,14 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [{ name: 'debian-chromium', use: chromium }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, n) => ({
     command: 'node --import tsx packages/server/src/main.ts',
     cwd: join(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${port}/login`,
+    url: `http://127.0.0.1:${port + n}/login`,
     env: {
-      PORT: String(port),
+      PORT: String(port + n),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'pharma-e2e-')),
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
       // Every journey signs in from this one address, far faster than people do.
@@ -71,5 +79,5 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 120_000,
-  },
+  })),
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Api, apiAs, test as base, newUser, reload, signIn, signOut } from './support.ts';
+import { type Api, apiAs, test as base, newUser, reload, serverOf, signIn, signOut } from './support.ts';
 
 /**
  * The personal info page, the dashboard and the test page, as a user who is not the administrator: avatar rules
@@ -28,7 +28,7 @@ const field = (page: Page, id: string) => page.getByTestId(id);
 const test = base.extend<object, { profileUser: string }>({
   profileUser: [
     async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const request = await playwright.request.newContext({ baseURL: serverOf(workerInfo) });
       admin = await apiAs(request);
       const id = await newUser(admin, { account, password: firstPassword, realName: '档案员' });
       await use(id);

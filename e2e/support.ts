@@ -39,6 +39,17 @@ export interface Who {
   lang?: 'zh' | 'en';
 }
 
+/**
+ * The server of the worker running a journey: the first worker's at the configured baseURL (E2E_PORT), the n-th's
+ * on the n-th port after it (playwright.config.ts starts one per worker), so journeys running side by side never
+ * share a server, its database or its event loop.
+ */
+export function serverOf(info: { parallelIndex: number; project: { use: { baseURL?: string | undefined } } }) {
+  const url = new URL(info.project.use.baseURL!);
+  url.port = String(Number(url.port) + info.parallelIndex);
+  return url.origin;
+}
+
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /**
@@ -51,7 +62,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 export async function signedInState(request: APIRequestContext, who: Who = {}): Promise<StorageState> {
   const { account = 'admin', password = 'admin', tenantId = '000000', lang = 'zh' } = who;
   const reply = await tokenReply(request, account, password, tenantId);
-  const origin = new URL(base.info().project.use.baseURL!).origin;
+  const origin = serverOf(base.info());
   const stored: Record<string, unknown> = {
     token: reply.access_token,
     refreshToken: reply.refresh_token,
@@ -86,6 +97,9 @@ export async function sessionAs(browser: Browser, request: APIRequestContext, wh
  * page itself.
  */
 export const test = base.extend<{ signedInAs: Who | null }>({
+  // The worker's own server (serverOf).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
+  baseURL: async ({}, use, info) => use(serverOf(info)),
   signedInAs: [{}, { option: true }],
   storageState: async ({ signedInAs, playwright, baseURL }, use) => {
     if (!signedInAs) return use(undefined);
