@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from '@playwright/test';
 import * as client from 'openid-client';
 import { type OidcStandIn, startOidcProvider } from '../packages/server/test/helpers/oidc-stand-in.ts';
-import { type Api, apiAs, button, openScreen, row, sessionAs, test, unique } from './support.ts';
+import { type Api, apiAs, button, openScreen, row, serverOf, sessionAs, test, unique } from './support.ts';
 
 /**
  * Signing in through a company's OpenID Connect provider (a real oidc-provider on loopback, its login page replaced
@@ -32,7 +32,7 @@ test.use({ signedInAs: null });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }, info) => {
-  origin = String(info.project.use.baseURL);
+  origin = serverOf(info);
   oidc = await startOidcProvider({
     clientId: `console-${run}`,
     clientSecret: `s3cret-${run}`,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type Api, apiAs, test as base, button, newUser, unique } from './support.ts';
+import { type Api, apiAs, test as base, button, newUser, serverOf, unique } from './support.ts';
 
 /**
  * Enterprise WeChat (企业微信): a user binds their WeCom account from the info page by scanning a QR code, the phone
@@ -74,7 +74,7 @@ interface Setup {
 const test = base.extend<object, { setup: Setup }>({
   setup: [
     async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const request = await playwright.request.newContext({ baseURL: serverOf(workerInfo) });
       const admin: Api = await apiAs(request);
       const wecom = await wecomStandIn();
       const made: { user?: string; provider?: string; client?: string } = {};
