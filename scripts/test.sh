@@ -27,6 +27,10 @@ step() {
 step "system packages"
 bash scripts/system-deps.sh || exit 1
 
+step "dependencies (npm audit)"
+# Production dependencies, high and critical, against audit-allow.json (each entry with its reason).
+run node scripts/audit.mjs
+
 step "lint + types"
 run npx biome check .
 # Two projects at a time (the machine this targets has two cores); any error fails the step.
