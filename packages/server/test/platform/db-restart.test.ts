@@ -4,14 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { messages, paramResource } from '@pharma/contract';
+import { messages } from '@pharma/contract';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/platform/config.ts';
 import { databaseKind } from '../helpers/database.ts';
+import { adminToken, startParamWriters } from '../helpers/param-writers.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../helpers/processes.ts';
-import { basic, md5 } from '../helpers/server.ts';
 
 /**
  * Issue 34: PostgreSQL restarted (`pg_ctl restart -m fast`) under 200 concurrent writers. The server process
@@ -84,15 +84,6 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-interface Outcome {
-  key: string;
-  status: number;
-  code: number | undefined;
-  msg: string | undefined;
-  lang: 'zh' | 'en';
-  at: number;
-}
-
 describe.runIf(databaseKind === 'postgres')('PostgreSQL restarted under 200 concurrent writers', () => {
   it('keeps the server up, answers 503 meanwhile and loses no acknowledged write', { timeout: 180_000 }, async () => {
     const started = Date.now();
@@ -119,40 +110,12 @@ describe.runIf(databaseKind === 'postgres')('PostgreSQL restarted under 200 conc
       },
       'packages/server/test/helpers/job-worker.ts',
     );
-    const token = await (async () => {
-      const at = new URL('/api/blade-auth/oauth/token', server!.url);
-      const q = { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'captcha' };
-      for (const [k, v] of Object.entries({ ...q, scope: 'all', type: 'account' })) at.searchParams.set(k, v);
-      const res = await fetch(at, { method: 'POST', headers: { authorization: basic(), 'tenant-id': '000000' } });
-      const body = (await res.json()) as { access_token?: string };
-      expect(body.access_token, JSON.stringify(body)).toBeTruthy();
-      return body.access_token!;
-    })();
+    const token = await adminToken(server.url);
     const serverStarted = Date.now();
 
     const jobBefore = await sendJob(databaseUrl, 1);
-    const outcomes: Outcome[] = [];
-    let stop = false;
-    const submit = new URL(`/api/${paramResource.api}/submit`, server.url);
-    // Each writer submits parameters with keys of its own, one after the other, until told to stop; half of them
-    // read English.
-    const writer = async (w: number) => {
-      const lang = w % 2 === 0 ? 'zh' : 'en';
-      for (let i = 0; !stop; i++) {
-        const key = `restart.w${w}.n${i}`;
-        const res = await fetch(submit, {
-          method: 'POST',
-          headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'accept-language': lang },
-          body: JSON.stringify({ paramName: key, paramKey: key, paramValue: String(i) }),
-        }).catch(() => undefined);
-        // No answer at all (status 0): the server closed the connection, or is gone.
-        const reply = ((await res?.json().catch(() => undefined)) ?? {}) as { code?: number; msg?: string };
-        outcomes.push({ key, status: res?.status ?? 0, code: reply.code, msg: reply.msg, lang, at: Date.now() });
-        if (!res) return;
-      }
-    };
-    const load = Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
-    const acknowledged = () => outcomes.filter((o) => o.status === 200 && o.code === 200);
+    const load = startParamWriters(server.url, token, writers, 'restart');
+    const { outcomes, acknowledged } = load;
 
     try {
       // Mid-load: the restart comes once every writer has had a few writes through.
@@ -162,8 +125,7 @@ describe.runIf(databaseKind === 'postgres')('PostgreSQL restarted under 200 conc
       // Back without restarting the server: as many writes again after PostgreSQL is up.
       await until('writes after the restart', () => acknowledged().filter((o) => o.at > upAt).length >= writers);
     } finally {
-      stop = true;
-      await load;
+      await load.stop();
     }
     expect(server.child.exitCode, 'the server process is alive').toBeNull();
 

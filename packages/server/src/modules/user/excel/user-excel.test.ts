@@ -377,7 +377,7 @@ describe(`user import on ${databaseKind}`, () => {
         ['quota-2', '二'],
       ]),
     );
-    expect(res.body.data.rows).toEqual([
+    expect(res.body.data?.rows, res.text).toEqual([
       { row: 2, account: 'quota-1', success: true, msg: '导入成功' },
       { row: 3, account: 'quota-2', success: false, msg: '当前租户已到最大账号额度' },
     ]);
