@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL server for the tests: `pg.sh start DIR PORT` prints its URL, `pg.sh stop DIR` ends it.
+# A throwaway PostgreSQL server for the tests: `pg.sh start DIR PORT` prints its URL, `pg.sh restart DIR` restarts it
+# (-m fast), `pg.sh stop DIR` ends it.
 # initdb and postgres refuse to run as root, so they run as the `postgres` user the Debian package creates.
 set -euo pipefail
 cmd=${1:?start|stop}; dir=${2:?data folder}; port=${3:-54329}
@@ -15,6 +16,10 @@ case "$cmd" in
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
       start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  restart)
+    # A fast restart, as an administrator or a failover does it: sessions are terminated (57P01), then it starts again.
+    as_pg "$pgbin/pg_ctl" -D "$dir/data" -m fast -w -t 60 restart >/dev/null
     ;;
   stop)
     [ -d "$dir/data" ] && as_pg "$pgbin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true

@@ -14,6 +14,7 @@ import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
 import { registerResources } from './platform/crud/register.ts';
 import { type Database, migrateDatabase, oneProcessAtATime, openDatabase } from './platform/db/database.ts';
+import { isDatabaseUnavailable } from './platform/db/outage.ts';
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installGuard } from './platform/guard.ts';
@@ -97,7 +98,11 @@ export async function buildApp(
   const jobs = new JobQueue(database, {
     registry,
     timeZone: config.timeZone,
-    onError: (error) => app.log.error({ err: error }, 'job queue'),
+    // While the database is away every worker's poll fails: one line each, no stack (the queue carries on by itself).
+    onError: (error) =>
+      isDatabaseUnavailable(error)
+        ? app.log.warn(`job queue: database unavailable (${(error as Error).message})`)
+        : app.log.error({ err: error }, 'job queue'),
   });
   for (const m of modules) for (const job of m.jobs ?? []) await jobs.define(job);
   registry.jobs = jobs;

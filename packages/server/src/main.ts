@@ -1,10 +1,12 @@
 import { buildApp, prepareDatabase } from './app.ts';
 import { loadConfig } from './platform/config.ts';
+import { surviveDatabaseOutages } from './platform/db/outage.ts';
 
 /** The server process: one port for the API and the console. */
 const config = loadConfig();
 const database = await prepareDatabase(config);
 const { app } = await buildApp(config, database);
+surviveDatabaseOutages((message) => app.log.warn(message));
 
 const stop = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

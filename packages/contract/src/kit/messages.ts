@@ -36,6 +36,10 @@ export const messages = {
     zh: '服务器异常,请联系管理员(错误编号 {id})',
     en: 'Server error; please contact the administrator (error id {id})',
   },
+  databaseUnavailable: {
+    zh: '数据库暂不可用，请稍后重试',
+    en: 'The database is unavailable, please retry shortly',
+  },
   invalidField: { zh: '{field}格式不正确', en: '{field} is not valid' },
   privateAddress: {
     zh: '{field}不能指向内网或本机地址: {host}',

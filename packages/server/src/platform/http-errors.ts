@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { heard, type Lang, messages, pick } from '@pharma/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/outage.ts';
 import { AppError } from './errors.ts';
 import { langOfRequest, t } from './i18n.ts';
 import type { App, ErrorSink } from './types.ts';
@@ -50,6 +51,12 @@ export function installErrorHandling(app: App, sink: () => ErrorSink | undefined
     if (status === 415) return send(req, reply, 415, pick(messages.badBody, lang));
     if (status === 429) return send(req, reply, 429, t(lang, 'rateLimited'));
     if (status >= 400 && status < 500) return send(req, reply, status, t(lang, 'badBody'));
+    // A database restarting or out of reach is no bug of the server's: the caller is told to retry, the log gets one
+    // line without a stack, and the error log (in that same database) is not written.
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return send(req, reply.header('retry-after', '5'), 503, t(lang, 'databaseUnavailable'));
+    }
     const errorId = randomBytes(6).toString('hex');
     req.log.error({ err: error, errorId }, 'unexpected error');
     sink()?.({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { modules } from '../../src/modules/index.ts';
 import { loadConfig } from '../../src/platform/config.ts';
+import { surviveDatabaseOutages } from '../../src/platform/db/outage.ts';
 import { defineJob } from '../../src/platform/jobs/jobs.ts';
 import { defineModule } from '../../src/platform/module.ts';
 
@@ -37,6 +38,7 @@ const config = loadConfig();
 const all = [...modules, killTest];
 const database = await prepareDatabase(config, all);
 const { app, platform } = await buildApp(config, database, all);
+surviveDatabaseOutages((message) => app.log.warn(message));
 process.once('SIGTERM', async () => {
   await app.close();
   await database.close();

@@ -12,8 +12,13 @@ export interface ServerProcess {
  * resolves once it listens; its output explains a failed start. tsx compiles the whole server as it starts: about
  * 20 s on CI's two cores beside another file's server (more with the demo rows), hence two minutes.
  */
-export function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+export function startServerProcess(
+  name: string,
+  env: Record<string, string>,
+  /** The entry point, from the repository's root: main.ts, or test/helpers/job-worker.ts (main.ts and a test queue). */
+  script = 'packages/server/src/main.ts',
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_DIST: '/nonexistent', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

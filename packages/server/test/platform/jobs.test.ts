@@ -115,7 +115,9 @@ describe(`job queue on ${databaseKind}`, () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('runs a job queued before a restart once the server is back', async () => {
+  // Two first starts of a database of its own (PGlite: initdb, every migration and the seed, twice): a loaded
+  // machine takes far longer than the default 30 s over them.
+  it('runs a job queued before a restart once the server is back', { timeout: 180_000 }, async () => {
     const fresh = await freshDatabaseUrl(inject('pgTemplate') || undefined);
     const dir = mkdtempSync(join(tmpdir(), 'pharma-jobs-'));
     const config = loadConfig(
@@ -123,16 +125,23 @@ describe(`job queue on ${databaseKind}`, () => {
       { dataDir: dir, logLevel: 'silent', demoData: false, webDist: '/nonexistent' },
     );
     const ran: string[] = [];
-    const withQueue = [
+    // The first server's worker looks for work once, as it starts, and not again for an hour: the job it queues
+    // afterwards (to start in 2 s, so no look is triggered by the send) can only be run by the second server, however
+    // slowly the first one closes. The second looks every half second.
+    const withQueue = (pollingInterval: number) => [
       ...modules,
       defineModule({
         name: 'restart-test',
-        jobs: [defineJob<{ note: string }>('test-restart', async (_ctx, data) => void ran.push(data.note))],
+        jobs: [
+          defineJob<{ note: string }>('test-restart', async (_ctx, data) => void ran.push(data.note), {
+            pollingInterval,
+          }),
+        ],
       }),
     ];
-    const boot = async () => {
-      const database = await prepareDatabase(config, withQueue);
-      const { app, platform } = await buildApp(config, database, withQueue);
+    const boot = async (withModules: ReturnType<typeof withQueue>) => {
+      const database = await prepareDatabase(config, withModules);
+      const { app, platform } = await buildApp(config, database, withModules);
       await app.ready();
       const close = async () => {
         await app.close();
@@ -141,8 +150,8 @@ describe(`job queue on ${databaseKind}`, () => {
       return { platform, close };
     };
     try {
-      const first = await boot();
-      // Queued to start in 2 s; the server stops before then.
+      const first = await boot(withQueue(3600));
+      // Queued to start in 2 s; the first server never looks for it.
       const id = (await first.platform.jobs.send(
         sender,
         'test-restart',
@@ -151,9 +160,9 @@ describe(`job queue on ${databaseKind}`, () => {
       ))!;
       await first.close();
       expect(ran).toEqual([]);
-      const second = await boot();
+      const second = await boot(withQueue(0.5));
       try {
-        await until(async () => (await second.platform.jobs.detail(id))?.state === 'completed');
+        await until(async () => (await second.platform.jobs.detail(id))?.state === 'completed', 60_000);
         expect(ran).toEqual(['after restart']);
       } finally {
         await second.close();

@@ -46,6 +46,11 @@ export async function openDatabase(opts: {
     // An idle connection closed by the server (a restart, a failover, an administrator's terminate) is dropped by the
     // pool, which opens a new one when next needed; unlistened, that error would crash the whole process.
     pool.on('error', () => undefined);
+    // A connection checked out of the pool (a transaction, a session lock) has no such listener of the pool's: a
+    // server restarting under load terminates it (57P01) and its unlistened 'error' event would end the process.
+    // Each connection gets one for its whole life; the query it was running rejects anyway (a 503), and the pool
+    // drops the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     const execute = (text: string, values?: unknown[]) => pool.query(text, values);
     return { db, kind: 'postgres', pool, execute, close: () => pool.end() };

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { ApiCallEntry, ApiLogWriter } from '../../../platform/api-log.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { isDatabaseUnavailable } from '../../../platform/db/outage.ts';
 import { apiLog } from './api-log.table.ts';
 
 const host = hostname();
@@ -30,18 +31,40 @@ function insertAll(rows: Row[]) {
 /**
  * 接口日志's writer: a call's entry is queued in memory as the reply leaves, and the queue is written in one
  * multi-row insert every `flushMs` (or as soon as a statement's worth is waiting). A request never waits for the log;
- * a crash loses the calls of the last `flushMs` at most, a closing server writes what is queued.
+ * a crash loses the calls of the last `flushMs` at most, a closing server writes what is queued. While the database
+ * is away the calls stay queued (up to `queueLimit`, the oldest dropped and counted beyond it) and are written once
+ * it is back.
  */
 export function apiLogWriter(db: Db, onFailure: (error: unknown) => void, flushMs: number): ApiLogWriter {
   let queue: Row[] = [];
   let writing: Promise<void> | undefined;
   let dropped = 0;
+  /** Whether the last write found the database away (its next attempts wait for the timer, and are not reported). */
+  let waiting = false;
+
+  /** Keeps `rows` at the head of the queue (they are older than what came since), within the queue's bound. */
+  const putBack = (rows: Row[]) => {
+    queue = rows.concat(queue);
+    if (queue.length > queueLimit) {
+      dropped += queue.length - queueLimit;
+      queue.splice(0, queue.length - queueLimit);
+    }
+  };
 
   const writeBatch = async (batch: Row[]) => {
     try {
       await db.execute(insertAll(batch));
+      waiting = false;
     } catch (error) {
-      // The batch is lost rather than retried: a retry would hold the queue behind a database that is away.
+      if (isDatabaseUnavailable(error)) {
+        // The database is away (a restart, a failover): the batch waits in the queue and the next tick tries again,
+        // one statement per tick, so a database that stays away costs one failed statement per `flushMs`.
+        if (!waiting) onFailure(error);
+        waiting = true;
+        putBack(batch);
+        return;
+      }
+      // Any other refusal would refuse the same rows again: they are dropped rather than retried forever.
       onFailure(error);
     }
   };
@@ -56,7 +79,7 @@ export function apiLogWriter(db: Db, onFailure: (error: unknown) => void, flushM
     }
     writing = writeBatch(batch).finally(() => {
       writing = undefined;
-      if (queue.length >= batchRows) void flush();
+      if (queue.length >= batchRows && !waiting) void flush();
     });
     return writing;
   };
@@ -88,12 +111,16 @@ export function apiLogWriter(db: Db, onFailure: (error: unknown) => void, flushM
         createBy: entry.account,
         createTime: entry.createTime,
       });
-      if (queue.length >= batchRows) void flush();
+      if (queue.length >= batchRows && !waiting) void flush();
     },
     async close() {
       clearInterval(timer);
       await writing;
-      while (queue.length > 0) await flush();
+      // What is queued is written; a database that is away gets one more try, then the rest goes with the process.
+      do await flush();
+      while (queue.length > 0 && !waiting);
+      if (queue.length > 0)
+        onFailure(new Error(`API log: ${queue.length} calls were not written, the database is away`));
     },
   };
 }
