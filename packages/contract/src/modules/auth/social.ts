@@ -157,6 +157,10 @@ export const oauthMessages = {
     zh: '无法连接第三方登录服务,请稍后再试或联系管理员',
     en: 'Could not reach the sign-in provider; please try again later or ask your administrator',
   },
+  notCorpMember: {
+    zh: '第三方登录失败: 扫码账号不是该企业的成员',
+    en: 'The provider refused the sign-in: the scanning account is not a member of the corp',
+  },
   providerTimeout: {
     zh: '第三方登录服务未在规定时间内响应,请稍后再试',
     en: 'The sign-in provider did not answer in time; please try again later',
