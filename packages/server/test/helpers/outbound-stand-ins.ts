@@ -62,14 +62,17 @@ export const redirector = (target: () => string) =>
  */
 export async function silentServer(): Promise<{
   port: number;
+  /** Connections accepted, and those that carried a request. */
+  accepted: number;
   requests: number;
   held: number;
   close(): Promise<void>;
 }> {
   const sockets = new Set<Socket>();
   const asked = new Set<Socket>();
-  const state = { requests: 0 };
+  const state = { requests: 0, accepted: 0 };
   const server = createTcpServer((socket) => {
+    state.accepted++;
     sockets.add(socket);
     socket.once('data', () => {
       state.requests++;
@@ -84,6 +87,9 @@ export async function silentServer(): Promise<{
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
+    get accepted() {
+      return state.accepted;
+    },
     get requests() {
       return state.requests;
     },
