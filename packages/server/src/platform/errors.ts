@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly text: Text | MessageKey,
     readonly values?: Values,
+    /** What went wrong behind the message, for the server's log only (a provider's reply, never a secret). */
+    readonly detail?: string,
   ) {
     super(typeof text === 'string' ? text : text.en);
     this.name = 'AppError';

@@ -42,7 +42,10 @@ function validationMessage(error: FastifyError, lang: Lang): string {
 export function installErrorHandling(app: App, sink: () => ErrorSink | undefined) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const lang = langOfRequest(req);
-    if (error instanceof AppError) return send(req, reply, error.status, t(lang, error.text, error.values));
+    if (error instanceof AppError) {
+      if (error.detail) req.log.warn({ detail: error.detail }, 'refused: %s', error.message);
+      return send(req, reply, error.status, t(lang, error.text, error.values));
+    }
     if (error.validation) return send(req, reply, 400, validationMessage(error, lang));
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')

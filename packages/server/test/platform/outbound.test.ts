@@ -85,6 +85,27 @@ describe(`outbound addresses of a tenant's configs on ${databaseKind}`, () => {
     expect(list.body.data.total).toBe(0);
   });
 
+  it('refuses the other spellings of a local address, naming the host as the server would connect to it', async () => {
+    for (const [endpoint, host] of [
+      ['http://2130706433:9000', '127.0.0.1'],
+      ['http://0177.0.0.1:9000', '127.0.0.1'],
+      ['http://127.1:9000', '127.0.0.1'],
+      ['http://LOCALHOST.:9000', 'localhost'],
+      ['http://[::ffff:7f00:1]:9000', '::ffff:7f00:1'],
+      ['http://[64:ff9b::127.0.0.1]:9000', '64:ff9b::7f00:1'],
+      ['http://[2002:a9fe:a9fe::1]/', '2002:a9fe:a9fe::1'],
+      ['http://224.0.0.1/', '224.0.0.1'],
+      ['http://255.255.255.255/', '255.255.255.255'],
+      ['http://[ff02::1]/', 'ff02::1'],
+    ]) {
+      const res = await s.call('POST', '/api/blade-resource/oss/submit', {
+        token: tenantAdmin,
+        body: ossConfig(endpoint!, `obf${host!.replace(/\W/g, '')}`),
+      });
+      expect(res.body.msg, endpoint).toBe(`资源地址不能指向内网或本机地址: ${host}`);
+    }
+  });
+
   it('takes a public endpoint, a host the platform allows, and any address from the platform’s own tenant', async () => {
     const allowed = await s.call('POST', '/api/blade-resource/oss/submit', {
       token: tenantAdmin,

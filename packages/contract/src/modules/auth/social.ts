@@ -148,10 +148,22 @@ export const oauthMessages = {
     en: 'This sign-in request is no longer valid; please start again',
   },
   codeRequired: { zh: '缺少授权码', en: 'The authorisation code is missing' },
-  providerRefused: { zh: '第三方登录失败: {reason}', en: 'The provider refused the sign-in: {reason}' },
+  // The provider's own words stay in the server's log: they may come from a service that is not the provider.
+  providerRefused: {
+    zh: '第三方登录失败: 服务商未接受本次登录,请重新登录或联系管理员',
+    en: 'The provider refused the sign-in; please try again or ask your administrator',
+  },
   providerUnreachable: {
-    zh: '无法连接第三方登录服务: {reason}',
-    en: 'Could not reach the sign-in provider: {reason}',
+    zh: '无法连接第三方登录服务,请稍后再试或联系管理员',
+    en: 'Could not reach the sign-in provider; please try again later or ask your administrator',
+  },
+  notCorpMember: {
+    zh: '第三方登录失败: 扫码账号不是该企业的成员',
+    en: 'The provider refused the sign-in: the scanning account is not a member of the corp',
+  },
+  providerTimeout: {
+    zh: '第三方登录服务未在规定时间内响应,请稍后再试',
+    en: 'The sign-in provider did not answer in time; please try again later',
   },
   badSource: {
     zh: '登录源编码只能包含小写字母、数字或下划线',

@@ -18,6 +18,8 @@ export async function renderUrl(
   publicUrl: string,
   source: string,
   tenantId = defaultTenantId,
+  /** OUTBOUND_PRIVATE_HOSTS: an OpenID Connect provider's discovery is fetched within the tenant's reach. */
+  privateHosts: readonly string[] = [],
 ): Promise<string> {
   const account = await liveProvider(db, box, tenantId, source);
   const kind = account && providerKinds[account.category];
@@ -26,5 +28,5 @@ export async function renderUrl(
   const codeVerifier = kind.pkce ? randomBytes(32).toString('base64url') : undefined;
   const nonce = kind.pkce ? randomBytes(16).toString('base64url') : undefined;
   const state = await startFlow(db, { purpose: 'social', tenantId, source, redirectUri, codeVerifier, nonce });
-  return kind.authorizeUrl(account, { state, redirectUri, codeVerifier, nonce });
+  return kind.authorizeUrl(account, { state, redirectUri, codeVerifier, nonce }, { tenantId, privateHosts });
 }

@@ -35,12 +35,17 @@ export async function socialGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRo
   const account = await liveProvider(ctx.db, box, flow.tenantId, source);
   const kind = account && providerKinds[account.category];
   if (!account || !kind) throw new AppError(400, oauthMessages.providerUnknown, { source });
-  const who = await kind.exchange(account, code, {
-    state: req.state!.trim(),
-    redirectUri: flow.redirectUri,
-    codeVerifier: flow.codeVerifier ?? undefined,
-    nonce: flow.nonce ?? undefined,
-  });
+  const who = await kind.exchange(
+    account,
+    code,
+    {
+      state: req.state!.trim(),
+      redirectUri: flow.redirectUri,
+      codeVerifier: flow.codeVerifier ?? undefined,
+      nonce: flow.nonce ?? undefined,
+    },
+    { tenantId: account.tenantId, privateHosts: ctx.config.privateHosts },
+  );
   const binding = await upsertBinding(ctx.db, flow.tenantId, source, who);
   const caller: AuditCaller = {
     db: ctx.db,

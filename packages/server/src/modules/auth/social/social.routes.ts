@@ -52,11 +52,13 @@ export function socialRoutes(app: App, platform: Platform) {
         config.publicUrl,
         req.params.source,
         req.query.tenantId || undefined,
+        config.privateHosts,
       );
       return reply.redirect(url);
     } catch (error) {
       // The visitor followed a link: the login page says what went wrong, in their language.
       if (!(error instanceof AppError)) throw error;
+      if (error.detail) req.log.warn({ detail: error.detail }, 'sign-in provider: %s', error.message);
       const page = new URLSearchParams({ error: t(langOfRequest(req), error.text, error.values) });
       return reply.redirect(`/login?${page}`);
     }

@@ -305,10 +305,11 @@ describe('GitHub and Gitee', () => {
     expect(two.body.real_name).toBe('章鱼猫');
   });
 
-  it('Gitee: a code the provider refuses is reported with its words', async () => {
+  it('Gitee: a code the provider refuses is reported with a fixed message, the provider’s words in the log', async () => {
     const { location } = await render('gitee');
     const res = await socialToken('gitee', 'nope', location.searchParams.get('state')!);
-    expect(res.body.msg).toBe('第三方登录失败: The code passed is incorrect or expired.');
+    expect(res.body.msg).toBe('第三方登录失败: 服务商未接受本次登录,请重新登录或联系管理员');
+    expect(s.logs.join('\n')).toContain('provider refused: The code passed is incorrect or expired.');
   });
 });
 

@@ -1,5 +1,12 @@
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
-import { providerRefused, providerTimeoutMs, providerUnreachable } from '../social/providers/provider.ts';
+import { outboundFetch } from '../../../platform/outbound/fetch.ts';
+import type { Reach } from '../../../platform/outbound/reach.ts';
+import {
+  providerFailure,
+  providerRefused,
+  providerTimeoutMs,
+  providerUnreachable,
+} from '../social/providers/provider.ts';
 import type { ProviderAccount } from '../social/social.service.ts';
 
 /** WeCom's API when a provider names no other address. */
@@ -31,24 +38,20 @@ class Refused extends Error {
  * A GET of WeCom's API. The address carries the secret or an access token in its query, so neither it nor the
  * fetch's own error (which may quote it) is ever put in a message: only WeCom's errmsg or the HTTP status.
  */
-async function wecomGet(base: string, path: string, query: Record<string, string>): Promise<Reply> {
+async function wecomGet(reach: Reach, base: string, path: string, query: Record<string, string>): Promise<Reply> {
   const url = new URL(`${base}${path}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   let res: Response;
-  try {
-    res = await fetch(url, {
-      headers: { accept: 'application/json', 'user-agent': 'pharma-console' },
-      signal: AbortSignal.timeout(providerTimeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    throw providerUnreachable(timedOut ? 'timeout' : 'network error');
-  }
   let body: unknown;
   try {
-    body = await res.json();
-  } catch {
-    throw providerUnreachable(`HTTP ${res.status}`);
+    res = await outboundFetch(reach, url, {
+      headers: { accept: 'application/json', 'user-agent': 'pharma-console' },
+      timeoutMs: providerTimeoutMs,
+    });
+    body = await res.json().catch(() => undefined);
+  } catch (error) {
+    // A timeout, a refused address or a network error; never the address, whose query holds a secret.
+    throw providerFailure(error);
   }
   if (!res.ok || !body || typeof body !== 'object' || Array.isArray(body))
     throw providerUnreachable(`HTTP ${res.status}`);
@@ -65,7 +68,8 @@ const said = (error: unknown) => (error instanceof Refused ? providerRefused(err
  * (the code a scan gave → the member's userid). The access token is cached per address, corp and secret until
  * shortly before it lapses (WeCom limits how often it is fetched); the cache is this object's, one per app.
  */
-export function wecomApi() {
+export function wecomApi(privateHosts: readonly string[] = []) {
+  const reachOf = (account: ProviderAccount): Reach => ({ tenantId: account.tenantId, privateHosts });
   const tokens = new Map<string, Cached>();
   const keyOf = (account: ProviderAccount) =>
     sha256Hex(`${account.baseUrl || wecomApiBase}\n${account.clientId}\n${account.clientSecret}`);
@@ -74,7 +78,7 @@ export function wecomApi() {
     const key = keyOf(account);
     const held = tokens.get(key);
     if (!fresh && held && held.until > Date.now()) return held.token;
-    const reply = await wecomGet(account.baseUrl || wecomApiBase, '/cgi-bin/gettoken', {
+    const reply = await wecomGet(reachOf(account), account.baseUrl || wecomApiBase, '/cgi-bin/gettoken', {
       corpid: account.clientId,
       corpsecret: account.clientSecret,
     });
@@ -92,7 +96,7 @@ export function wecomApi() {
      */
     async userIdOf(account: ProviderAccount, code: string): Promise<string | undefined> {
       const ask = async (fresh: boolean) =>
-        wecomGet(account.baseUrl || wecomApiBase, '/cgi-bin/auth/getuserinfo', {
+        wecomGet(reachOf(account), account.baseUrl || wecomApiBase, '/cgi-bin/auth/getuserinfo', {
           access_token: await accessToken(account, fresh),
           code,
         });

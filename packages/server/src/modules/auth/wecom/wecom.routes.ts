@@ -20,7 +20,7 @@ const resultPage = '/WorkWxCode';
 export function wecomRoutes(app: App, platform: Platform) {
   const { config } = platform;
   const box = secretBox(config.tokenSecret, socialSecretPurpose);
-  const api = wecomApi();
+  const api = wecomApi(config.privateHosts);
 
   serve(app, wecomCalls.getScanCode, async (req) => ok(req, await scanCode(ctxOf(req), box, config.publicUrl)));
   serve(app, wecomCalls.callback, async (req, reply) => {
@@ -32,6 +32,7 @@ export function wecomRoutes(app: App, platform: Platform) {
     } catch (error) {
       // The phone followed WeCom's redirect: the page says what went wrong, in its language.
       if (!(error instanceof AppError)) throw error;
+      if (error.detail) req.log.warn({ detail: error.detail }, 'WeCom: %s', error.message);
       page.set('result', 'fail');
       page.set('msg', t(langOfRequest(req), error.text, error.values));
     }

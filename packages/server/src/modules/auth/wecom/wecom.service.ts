@@ -70,7 +70,7 @@ export async function bindByScan(
   if (owner?.tenantId !== flow.tenantId) throw badRequest(oauthMessages.stateInvalid);
   const wecomUserId = await api.userIdOf(account, code.trim());
   // Someone outside the corp scanned: WeCom gives an openid only, which signs nobody in.
-  if (!wecomUserId) throw new AppError(400, oauthMessages.providerRefused, { reason: 'not a member of the corp' });
+  if (!wecomUserId) throw new AppError(400, oauthMessages.notCorpMember);
   const userId = flow.userId;
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;

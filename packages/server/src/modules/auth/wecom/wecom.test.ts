@@ -292,10 +292,10 @@ describe('scan-to-bind', () => {
     let fresh = await getScanCode(people.zhao);
     const refused = await callback({ code: 'made-up-code', state: fresh.body.data.state });
     expect(refused.result).toBe('fail');
-    expect(refused.msg).toBe('第三方登录失败: invalid code, hint: [stand-in]');
+    expect(refused.msg).toBe('第三方登录失败: 服务商未接受本次登录,请重新登录或联系管理员');
     fresh = await getScanCode(people.zhao);
     const outsider = await callback({ code: wecom.codeFor(), state: fresh.body.data.state }, 'en');
-    expect(outsider.msg).toBe('The provider refused the sign-in: not a member of the corp');
+    expect(outsider.msg).toBe('The provider refused the sign-in: the scanning account is not a member of the corp');
     expect(await bindingOf(people.zhao)).toMatchObject({ bound: false, wecomUserId: '' });
   });
 
@@ -333,7 +333,7 @@ describe('scan-to-bind', () => {
     wecom.down = true;
     try {
       const failed = await callback({ code: wecom.codeFor('ZhaoSan'), state: fresh.body.data.state });
-      expect(failed).toMatchObject({ result: 'fail', msg: '无法连接第三方登录服务: network error' });
+      expect(failed).toMatchObject({ result: 'fail', msg: '无法连接第三方登录服务,请稍后再试或联系管理员' });
     } finally {
       wecom.down = false;
     }

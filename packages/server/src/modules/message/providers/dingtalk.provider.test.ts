@@ -58,7 +58,7 @@ function expectNoSecret(summary: string, url: string) {
 describe('DingTalk custom robot', () => {
   it('sends a signed markdown card that DingTalk accepts', async () => {
     const config = { webhook: `${robot.url}/robot/send`, accessToken: token, secret };
-    const result = await dingTalkProvider.send(config, card, { timeoutMs });
+    const result = await dingTalkProvider.send(config, card, { timeoutMs, reach: platformReach });
     expect(result).toMatchObject({ ok: true, result: 'SUCCESS', retryable: false, responseCode: '0' });
     const request = robot.requests.at(-1)!;
     expect(JSON.parse(request.body)).toEqual({
@@ -75,7 +75,7 @@ describe('DingTalk custom robot', () => {
     const result = await dingTalkProvider.send(
       config,
       { ...card, contentFormat: 'TEXT', content: '库存告警' },
-      { timeoutMs },
+      { timeoutMs, reach: platformReach },
     );
     expect(result.ok).toBe(true);
     expect(JSON.parse(robot.requests.at(-1)!.body)).toEqual({ msgtype: 'text', text: { content: '库存告警' } });
@@ -83,27 +83,33 @@ describe('DingTalk custom robot', () => {
 
   it('a wrong secret is refused with 310000, not retryable', async () => {
     const config = { webhook: `${robot.url}/robot/send`, accessToken: token, secret: 'SECwrong' };
-    const result = await dingTalkProvider.send(config, card, { timeoutMs });
+    const result = await dingTalkProvider.send(config, card, { timeoutMs, reach: platformReach });
     expect(result).toMatchObject({ ok: false, retryable: false, result: 'FAILED', responseCode: '310000' });
     expect(result.responseMsg).toContain('sign not match');
     expect(result.requestSummary).not.toContain('SECwrong');
   });
 
   it('an unsigned call to a signing robot is refused too', async () => {
-    const result = await dingTalkProvider.send({ webhook: robot.url, accessToken: token }, card, { timeoutMs });
+    const result = await dingTalkProvider.send({ webhook: robot.url, accessToken: token }, card, {
+      timeoutMs,
+      reach: platformReach,
+    });
     expect(result).toMatchObject({ ok: false, retryable: false, responseCode: '310000' });
   });
 
   it('130101 (too frequent) is RATE_LIMITED and retryable', async () => {
     const config = { webhook: robot.url, accessToken: throttledToken, secret };
-    const result = await dingTalkProvider.send(config, card, { timeoutMs });
+    const result = await dingTalkProvider.send(config, card, { timeoutMs, reach: platformReach });
     expect(result).toMatchObject({ ok: false, retryable: true, result: 'RATE_LIMITED', responseCode: '130101' });
     expect(result.requestSummary).not.toContain(throttledToken);
   });
 
   it('a robot that is down is retryable', async () => {
     const down = await httpStandIn(() => ({ status: 502, body: 'Bad Gateway' }));
-    const result = await dingTalkProvider.send({ webhook: down.url, accessToken: token, secret }, card, { timeoutMs });
+    const result = await dingTalkProvider.send({ webhook: down.url, accessToken: token, secret }, card, {
+      timeoutMs,
+      reach: platformReach,
+    });
     await down.close();
     expect(result).toMatchObject({ ok: false, retryable: true, result: 'FAILED', responseCode: 'HTTP 502' });
   });

@@ -55,7 +55,7 @@ export const dingTalkProvider: ChannelProvider<DingTalkConfig> = {
     problems.push(...(await urlProblems(reach, settingLabels.webhook, config.webhook || dingTalkWebhook)));
     return problems;
   },
-  async send(config, message, { timeoutMs }) {
+  async send(config, message, { timeoutMs, reach }) {
     const body = dingTalkBody(message.title, message.content, message.contentFormat);
     const base = bareUrl(config.webhook?.trim() || dingTalkWebhook);
     const signing = filled(config.secret) ? ' signed' : '';
@@ -70,6 +70,6 @@ export const dingTalkProvider: ChannelProvider<DingTalkConfig> = {
       return failed(attempt, { retryable: false, code: 'BAD_CONFIG', message: 'webhook is not a URL' });
     }
     // 310000 (sign, keyword or IP refused), 300001 (token wrong), …: the config is wrong, retrying will not help.
-    return postToRobot(attempt, url, body, timeoutMs, { rateLimited, retryable: busy });
+    return postToRobot(attempt, reach, url, body, timeoutMs, { rateLimited, retryable: busy });
   },
 };

@@ -1,4 +1,7 @@
+import { outboundFetch } from '../../../platform/outbound/fetch.ts';
+import { refusalIn } from '../../../platform/outbound/reach.ts';
 import { type Failure, textOf } from './attempt.ts';
+import type { OutboundReach } from './provider.ts';
 import { providerMessages } from './provider-messages.ts';
 
 /** How an HTTP call ended: an answer (any status), or a failure that never got one. */
@@ -7,9 +10,12 @@ export type PostOutcome = { status: number; text: string } | { failure: Failure 
 /**
  * POSTs a JSON body under a timeout (an AbortController covers the connection, the request and reading the reply).
  * A timeout is TIMEOUT and a network failure (refused, reset, DNS) is FAILED, both retryable: the pipeline tries
- * again later. Redirects are refused: a channel's address was checked when it was saved, a redirect's was not.
+ * again later. Redirects are refused. The call goes through the outbound client of the channel's tenant, which
+ * checks the address it connects to: one on the server's own network is refused (not retryable: the setting is
+ * wrong).
  */
 export async function postJson(
+  reach: OutboundReach,
   url: string,
   body: string,
   headers: Record<string, string>,
@@ -19,18 +25,23 @@ export async function postJson(
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const response = await fetch(url, {
+    const response = await outboundFetch(reach, url, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
       body,
-      redirect: 'error',
       signal: abort.signal,
+      // The controller above is the deadline (answer read included); this one only backs it.
+      timeoutMs: timeoutMs + 1000,
     });
     return { status: response.status, text: await response.text() };
   } catch (error) {
     if (abort.signal.aborted) {
       const reason = textOf(providerMessages.timeout, { ms: timeoutMs });
       return { failure: { retryable: true, result: 'TIMEOUT', code: 'TIMEOUT', reason } };
+    }
+    if (refusalIn(error)) {
+      const reason = textOf(providerMessages.unreachable, { reason: 'EOUTBOUNDREFUSED' });
+      return { failure: { retryable: false, code: 'EOUTBOUNDREFUSED', reason } };
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const code = cause?.code ?? 'NETWORK';

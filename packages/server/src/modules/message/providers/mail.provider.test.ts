@@ -39,7 +39,7 @@ const message: OutgoingMessage = {
 
 describe('SMTP mail', () => {
   it('delivers a Chinese subject and body to the receiver, authenticated, with its Message-ID', async () => {
-    const result = await mailProvider.send(config(), message, { timeoutMs: 5000 });
+    const result = await mailProvider.send(config(), message, { timeoutMs: 5000, reach: platformReach });
     expect(result).toMatchObject({ ok: true, retryable: false, result: 'SUCCESS', responseCode: '250' });
     const mail = delivered.at(-1)!;
     expect(mail.to).toEqual(['zhang.san@hospital.test']);
@@ -62,7 +62,7 @@ describe('SMTP mail', () => {
     const result = await mailProvider.send(
       config(),
       { ...message, contentFormat: 'HTML', content: html },
-      { timeoutMs: 5000 },
+      { timeoutMs: 5000, reach: platformReach },
     );
     expect(result.ok).toBe(true);
     const { headers, body } = parse(delivered.at(-1)!.raw);
@@ -71,35 +71,49 @@ describe('SMTP mail', () => {
   });
 
   it('451 (local error, try later) is retryable; 550 (mailbox unavailable) is not', async () => {
-    const busy = await mailProvider.send(config(), { ...message, receiver: 'busy@hospital.test' }, { timeoutMs: 5000 });
+    const busy = await mailProvider.send(
+      config(),
+      { ...message, receiver: 'busy@hospital.test' },
+      { timeoutMs: 5000, reach: platformReach },
+    );
     expect(busy).toMatchObject({ ok: false, retryable: true, result: 'FAILED', responseCode: '451' });
     expect(busy.responseMsg).toContain('local error');
     const gone = await mailProvider.send(
       config(),
       { ...message, receiver: 'nobody@hospital.test' },
-      { timeoutMs: 5000 },
+      { timeoutMs: 5000, reach: platformReach },
     );
     expect(gone).toMatchObject({ ok: false, retryable: false, result: 'FAILED', responseCode: '550' });
     expect(gone.responseMsg).toContain('Mailbox unavailable');
   });
 
   it('a wrong password is not retryable, and a changed config gets its own transporter', async () => {
-    const wrong = await mailProvider.send({ ...config(), password: 'wrong-Pa55' }, message, { timeoutMs: 5000 });
+    const wrong = await mailProvider.send({ ...config(), password: 'wrong-Pa55' }, message, {
+      timeoutMs: 5000,
+      reach: platformReach,
+    });
     expect(wrong).toMatchObject({ ok: false, retryable: false, result: 'FAILED', responseCode: '535' });
     expect(wrong.responseMsg).not.toContain('wrong-Pa55');
     expect(wrong.requestSummary).not.toContain('wrong-Pa55');
     // The right config still works: the wrong one did not replace its transporter.
-    expect((await mailProvider.send(config(), message, { timeoutMs: 5000 })).ok).toBe(true);
+    expect((await mailProvider.send(config(), message, { timeoutMs: 5000, reach: platformReach })).ok).toBe(true);
   });
 
   it('a receiver that is not an address is refused before connecting', async () => {
-    const result = await mailProvider.send(config(), { ...message, receiver: '13800001001' }, { timeoutMs: 5000 });
+    const result = await mailProvider.send(
+      config(),
+      { ...message, receiver: '13800001001' },
+      { timeoutMs: 5000, reach: platformReach },
+    );
     expect(result).toMatchObject({ ok: false, retryable: false, responseCode: 'BAD_RECEIVER' });
     expect(result.reason?.zh).toContain('接收人');
   });
 
   it('connection refused is retryable', async () => {
-    const result = await mailProvider.send({ ...config(), port: await closedPort() }, message, { timeoutMs: 2000 });
+    const result = await mailProvider.send({ ...config(), port: await closedPort() }, message, {
+      timeoutMs: 2000,
+      reach: platformReach,
+    });
     expect(result).toMatchObject({ ok: false, retryable: true, result: 'FAILED', responseCode: 'ECONNREFUSED' });
   });
 
@@ -109,6 +123,7 @@ describe('SMTP mail', () => {
     const started = Date.now();
     const result = await mailProvider.send({ ...config(), port: (mute.address() as AddressInfo).port }, message, {
       timeoutMs: 400,
+      reach: platformReach,
     });
     const took = Date.now() - started;
     await new Promise<void>((resolve) => mute.close(() => resolve()));

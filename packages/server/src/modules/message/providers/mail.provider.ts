@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { Text } from '@pharma/contract';
 import { createTransport, type SMTPSentMessageInfo, type Transporter } from 'nodemailer';
+import { checkedAddress, refusalIn } from '../../../platform/outbound/reach.ts';
 import { clip, type Failure, failed, maskReceiver, startAttempt, succeeded, textOf } from './attempt.ts';
 import { filled, reachProblems, requiredProblem } from './outbound-check.ts';
 import type { ChannelProvider } from './provider.ts';
@@ -45,15 +47,26 @@ function secureOf(config: MailConfig): boolean | undefined {
 const transporters = new Map<string, Transporter<SMTPSentMessageInfo>>();
 const maxTransporters = 64;
 
-function transporterFor(config: MailConfig, timeoutMs: number): Transporter<SMTPSentMessageInfo> {
+/**
+ * `address`: the mail server's address as checked for the channel's tenant (platform/outbound), which nodemailer
+ * connects to as it is, presenting and verifying the configured name for TLS; undefined connects by name (a tenant
+ * that may reach any address).
+ */
+function transporterFor(
+  config: MailConfig,
+  timeoutMs: number,
+  address: string | undefined,
+): Transporter<SMTPSentMessageInfo> {
   const port = portOf(config);
   const secure = secureOf(config) ?? port === 465;
-  const settings = [config.host.trim(), port, secure, config.username, config.password, timeoutMs];
+  const name = config.host.trim();
+  const settings = [name, address, port, secure, config.username, config.password, timeoutMs];
   const key = createHash('sha256').update(JSON.stringify(settings)).digest('hex');
   const known = transporters.get(key);
   if (known) return known;
   const transporter = createTransport({
-    host: config.host.trim(),
+    host: address ?? name,
+    ...(address && !isIP(name) ? { servername: name } : {}),
     port,
     secure,
     // On 587 the password never goes in clear: STARTTLS is required, not merely tried.
@@ -136,7 +149,7 @@ export const mailProvider: ChannelProvider<MailConfig> = {
     }
     return problems;
   },
-  async send(config, message, { timeoutMs }) {
+  async send(config, message, { timeoutMs, reach }) {
     const html = message.contentFormat === 'HTML';
     const attempt = startAttempt(
       `SMTP ${String(config.host ?? '').trim()}:${portOf(config)} from=${config.fromAddress} ` +
@@ -154,8 +167,21 @@ export const mailProvider: ChannelProvider<MailConfig> = {
       const reason = textOf(providerMessages.badReceiver, { receiver: maskReceiver(receiver) });
       return failed(attempt, { retryable: false, code: 'BAD_RECEIVER', reason });
     }
+    let address: string | undefined;
     try {
-      const info = await transporterFor(config, timeoutMs).sendMail({
+      address = (await checkedAddress(reach, config.host.trim()))?.address;
+    } catch (error) {
+      // An address on the server's own network: the setting is wrong, another try will not help. A name that does
+      // not resolve: the DNS may answer later.
+      if (refusalIn(error)) {
+        const reason = textOf(providerMessages.unreachable, { reason: 'EOUTBOUNDREFUSED' });
+        return failed(attempt, { retryable: false, code: 'EOUTBOUNDREFUSED', reason });
+      }
+      const reason = textOf(providerMessages.unreachable, { reason: 'EDNS' });
+      return failed(attempt, { retryable: true, code: 'EDNS', reason });
+    }
+    try {
+      const info = await transporterFor(config, timeoutMs, address).sendMail({
         from: { name: config.fromName?.trim() || config.fromAddress, address: config.fromAddress.trim() },
         to: receiver,
         subject: message.title,

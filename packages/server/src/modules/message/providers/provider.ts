@@ -1,4 +1,5 @@
 import type { Text } from '@pharma/contract';
+import type { Reach } from '../../../platform/outbound/reach.ts';
 
 /**
  * What the message centre's sender hands a channel and what it keeps of the answer (a record log, domain.md §4.6).
@@ -52,10 +53,7 @@ export interface ProviderResult {
  * Who is saving a channel: a tenant other than the platform's may not point a channel at the server's own network
  * (platform/outbound.ts); `privateHosts` are the hosts the deployment allows anyway (OUTBOUND_PRIVATE_HOSTS).
  */
-export interface OutboundReach {
-  tenantId: string;
-  privateHosts: readonly string[];
-}
+export type OutboundReach = Reach;
 
 export interface ChannelProvider<C> {
   type: ProviderType;
@@ -64,5 +62,10 @@ export interface ChannelProvider<C> {
    * because the outbound check resolves the host's name.
    */
   check(config: C, reach: OutboundReach): Promise<Text[]>;
-  send(config: C, message: OutgoingMessage, options: { timeoutMs: number }): Promise<ProviderResult>;
+  /** `reach`: the channel's tenant's, for the address checked at connect time (platform/outbound). */
+  send(
+    config: C,
+    message: OutgoingMessage,
+    options: { timeoutMs: number; reach: OutboundReach },
+  ): Promise<ProviderResult>;
 }

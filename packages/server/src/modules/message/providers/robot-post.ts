@@ -1,6 +1,6 @@
 import { type Attempt, failed, succeeded } from './attempt.ts';
 import { httpFailure, postJson, robotReply, unreadableReply } from './http-post.ts';
-import type { ProviderResult } from './provider.ts';
+import type { OutboundReach, ProviderResult } from './provider.ts';
 
 /** How a group robot's errcodes read: which mean "too many messages" and which are worth another try. */
 export interface RobotCodes {
@@ -15,12 +15,13 @@ export interface RobotCodes {
  */
 export async function postToRobot(
   attempt: Attempt,
+  reach: OutboundReach,
   url: string,
   body: unknown,
   timeoutMs: number,
   codes: RobotCodes,
 ): Promise<ProviderResult> {
-  const outcome = await postJson(url, JSON.stringify(body), {}, timeoutMs);
+  const outcome = await postJson(reach, url, JSON.stringify(body), {}, timeoutMs);
   if ('failure' in outcome) return failed(attempt, outcome.failure);
   if (outcome.status < 200 || outcome.status >= 300) return failed(attempt, httpFailure(outcome.status, outcome.text));
   const reply = robotReply(outcome.text);

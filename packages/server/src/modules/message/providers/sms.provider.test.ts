@@ -71,7 +71,7 @@ const timeoutMs = 2000;
 
 describe('SMS through the resource module’s providers', () => {
   it('sends a template with its variables through Aliyun; the log keeps no secret, signature or code', async () => {
-    const result = await smsProvider.send(aliyunConfig(aliyun.url), code, { timeoutMs });
+    const result = await smsProvider.send(aliyunConfig(aliyun.url), code, { timeoutMs, reach: platformReach });
     expect(result).toMatchObject({ ok: true, result: 'SUCCESS', providerMsgId: 'R-1' });
     const q = aliyun.requests.at(-1)!.url.searchParams;
     expect([q.get('PhoneNumbers'), q.get('TemplateCode'), q.get('SignName')]).toEqual([
@@ -97,7 +97,7 @@ describe('SMS through the resource module’s providers', () => {
     const result = await smsProvider.send(
       config,
       { ...code, providerTemplateId: '1110000', params: { 1: '482913' } },
-      { timeoutMs },
+      { timeoutMs, reach: platformReach },
     );
     expect(result).toMatchObject({ ok: true, providerMsgId: 'tc-1' });
     expect(JSON.parse(tencent.requests.at(-1)!.body)).toMatchObject({
@@ -109,7 +109,7 @@ describe('SMS through the resource module’s providers', () => {
   it('refuses raw content (no provider template) before any request, not retryable', async () => {
     const before = aliyun.requests.length;
     const { providerTemplateId: _, ...raw } = code;
-    const result = await smsProvider.send(aliyunConfig(aliyun.url), raw, { timeoutMs });
+    const result = await smsProvider.send(aliyunConfig(aliyun.url), raw, { timeoutMs, reach: platformReach });
     expect(aliyun.requests.length).toBe(before);
     expect(result).toMatchObject({ ok: false, retryable: false, responseCode: 'RAW_CONTENT_REFUSED' });
     expect(result.reason?.zh).toContain('模板');
@@ -120,7 +120,7 @@ describe('SMS through the resource module’s providers', () => {
     const limited = await smsProvider.send(
       aliyunConfig(aliyun.url),
       { ...code, receiver: '13900000000' },
-      { timeoutMs },
+      { timeoutMs, reach: platformReach },
     );
     expect(limited).toMatchObject({
       ok: false,
@@ -131,7 +131,7 @@ describe('SMS through the resource module’s providers', () => {
     const illegal = await smsProvider.send(
       aliyunConfig(aliyun.url),
       { ...code, providerTemplateId: 'SMS_BAD' },
-      { timeoutMs },
+      { timeoutMs, reach: platformReach },
     );
     expect(illegal).toMatchObject({
       ok: false,
@@ -142,16 +142,23 @@ describe('SMS through the resource module’s providers', () => {
   });
 
   it('a timeout, a refused connection and a provider that is down are retryable', async () => {
-    const late = await smsProvider.send(aliyunConfig(silent.url), code, { timeoutMs: 300 });
+    const late = await smsProvider.send(aliyunConfig(silent.url), code, { timeoutMs: 300, reach: platformReach });
     expect(late).toMatchObject({ ok: false, retryable: true, result: 'TIMEOUT' });
-    const refused = await smsProvider.send(aliyunConfig(`http://127.0.0.1:${await closedPort()}`), code, { timeoutMs });
+    const refused = await smsProvider.send(aliyunConfig(`http://127.0.0.1:${await closedPort()}`), code, {
+      timeoutMs,
+      reach: platformReach,
+    });
     expect(refused).toMatchObject({ ok: false, retryable: true, result: 'FAILED' });
-    const down = await smsProvider.send(aliyunConfig(broken.url), code, { timeoutMs });
+    const down = await smsProvider.send(aliyunConfig(broken.url), code, { timeoutMs, reach: platformReach });
     expect(down).toMatchObject({ ok: false, retryable: true, responseCode: 'HTTP 502' });
   });
 
   it('a receiver that is not a phone number is refused, not retryable', async () => {
-    const result = await smsProvider.send(aliyunConfig(aliyun.url), { ...code, receiver: 'a@b.com' }, { timeoutMs });
+    const result = await smsProvider.send(
+      aliyunConfig(aliyun.url),
+      { ...code, receiver: 'a@b.com' },
+      { timeoutMs, reach: platformReach },
+    );
     expect(result).toMatchObject({ ok: false, retryable: false, responseCode: 'BAD_RECEIVER' });
   });
 

@@ -2,7 +2,7 @@ import { smsCategories, smsCategory, smsMessages, type Text } from '@pharma/cont
 import { type SmsAccount, SmsSendError, smsProviderOf } from '../../resource/index.ts';
 import { type Failure, failed, maskReceiver, startAttempt, succeeded, textOf } from './attempt.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
-import type { ChannelProvider } from './provider.ts';
+import type { ChannelProvider, OutboundReach } from './provider.ts';
 import { providerMessages, settingLabels } from './provider-messages.ts';
 
 /**
@@ -26,7 +26,8 @@ const phonePattern = /^\+?\d{5,20}$/;
 const busyCodes = new Set(['isp.SYSTEM_ERROR', 'ServiceUnavailable', 'InternalError', 'InternalError.Timeout']);
 const throttled = (code: string) => /^(Throttling|RequestLimitExceeded|LimitExceeded)/.test(code);
 
-const accountOf = (config: SmsConfig, timeoutMs?: number): SmsAccount => ({
+const accountOf = (config: SmsConfig, reach: OutboundReach, timeoutMs?: number): SmsAccount => ({
+  reach,
   accessKey: String(config.accessKey ?? ''),
   secretKey: String(config.secretKey ?? ''),
   regionId: config.regionId ?? '',
@@ -55,7 +56,7 @@ export const smsProvider: ChannelProvider<SmsConfig> = {
   async check(config, reach) {
     const problems: Text[] = [];
     const category = Number(config.category);
-    if (!smsProviderOf(category, accountOf(config))) {
+    if (!smsProviderOf(category, accountOf(config, reach))) {
       const label = smsCategories[category] ?? { zh: String(category), en: String(category) };
       problems.push(textOf(providerMessages.unsupportedSms, { category: label }));
     }
@@ -67,7 +68,7 @@ export const smsProvider: ChannelProvider<SmsConfig> = {
       problems.push(...(await urlProblems(reach, { zh: '接口地址', en: 'API base URL' }, config.baseUrl)));
     return problems;
   },
-  async send(config, message, { timeoutMs }) {
+  async send(config, message, { timeoutMs, reach }) {
     const params = message.params ?? {};
     // Variables by name only: a verification code must not reach the record log.
     const shown = Object.keys(params)
@@ -91,7 +92,7 @@ export const smsProvider: ChannelProvider<SmsConfig> = {
       return failed(attempt, { retryable: false, code: 'BAD_RECEIVER', reason });
     }
     const category = Number(config.category);
-    const provider = smsProviderOf(category, accountOf(config, timeoutMs));
+    const provider = smsProviderOf(category, accountOf(config, reach, timeoutMs));
     if (!provider) {
       const label = smsCategories[category] ?? { zh: String(category), en: String(category) };
       return failed(attempt, {

@@ -45,7 +45,8 @@ describe('generic webhook', () => {
   it('a receiver failing twice with 503, then taking it: retryable, retryable, ok; each signed', async () => {
     const config = { url: `${flaky.url}/hooks/pharma?token=abc`, secret };
     const results = [];
-    for (let i = 0; i < 3; i++) results.push(await webhookProvider.send(config, message, { timeoutMs: 3000 }));
+    for (let i = 0; i < 3; i++)
+      results.push(await webhookProvider.send(config, message, { timeoutMs: 3000, reach: platformReach }));
     expect(results.map((r) => [r.ok, r.retryable, r.result, r.responseCode])).toEqual([
       [false, true, 'FAILED', 'HTTP 503'],
       [false, true, 'FAILED', 'HTTP 503'],
@@ -64,19 +65,28 @@ describe('generic webhook', () => {
   });
 
   it('a wrong secret is refused by the receiver (401), not retryable', async () => {
-    const result = await webhookProvider.send({ url: flaky.url, secret: 'other' }, message, { timeoutMs: 3000 });
+    const result = await webhookProvider.send({ url: flaky.url, secret: 'other' }, message, {
+      timeoutMs: 3000,
+      reach: platformReach,
+    });
     expect(result).toMatchObject({ ok: false, retryable: false, responseCode: 'HTTP 401' });
   });
 
   it('a receiver that always answers 400 is not retryable', async () => {
-    const result = await webhookProvider.send({ url: strict.url, secret }, message, { timeoutMs: 3000 });
+    const result = await webhookProvider.send({ url: strict.url, secret }, message, {
+      timeoutMs: 3000,
+      reach: platformReach,
+    });
     expect(result).toMatchObject({ ok: false, retryable: false, result: 'FAILED', responseCode: 'HTTP 400' });
     expect(result.responseMsg).toContain('unknown receiver');
   });
 
   it('a receiver that never answers is a TIMEOUT, retryable, within the timeout', async () => {
     const started = Date.now();
-    const result = await webhookProvider.send({ url: silent.url, secret }, message, { timeoutMs: 300 });
+    const result = await webhookProvider.send({ url: silent.url, secret }, message, {
+      timeoutMs: 300,
+      reach: platformReach,
+    });
     const took = Date.now() - started;
     expect(result).toMatchObject({ ok: false, retryable: true, result: 'TIMEOUT' });
     expect(took).toBeGreaterThanOrEqual(290);
@@ -89,6 +99,7 @@ describe('generic webhook', () => {
     const port = await closedPort();
     const result = await webhookProvider.send({ url: `http://127.0.0.1:${port}/`, secret }, message, {
       timeoutMs: 2000,
+      reach: platformReach,
     });
     expect(result).toMatchObject({ ok: false, retryable: true, result: 'FAILED', responseCode: 'ECONNREFUSED' });
   });

@@ -28,7 +28,7 @@ export const webhookProvider: ChannelProvider<WebhookConfig> = {
     problems.push(...(await urlProblems(reach, settingLabels.url, config.url)));
     return problems;
   },
-  async send(config, message, { timeoutMs }) {
+  async send(config, message, { timeoutMs, reach }) {
     const timestamp = String(Date.now());
     const payload = {
       ...(message.msgId ? { msgId: message.msgId } : {}),
@@ -45,6 +45,7 @@ export const webhookProvider: ChannelProvider<WebhookConfig> = {
     if (!filled(config.url) || !filled(config.secret))
       return failed(attempt, { retryable: false, code: 'BAD_CONFIG', message: 'url or secret missing' });
     const outcome = await postJson(
+      reach,
       config.url.trim(),
       body,
       { 'x-pharma-timestamp': timestamp, 'x-pharma-signature': webhookSignature(config.secret, timestamp, body) },

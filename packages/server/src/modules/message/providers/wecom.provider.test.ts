@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HttpStandIn, httpStandIn, tenantReach } from './http-stand-in.ts';
+import { type HttpStandIn, httpStandIn, platformReach, tenantReach } from './http-stand-in.ts';
 import type { OutgoingMessage } from './provider.ts';
 import { weComProvider } from './wecom.provider.ts';
 
@@ -43,7 +43,7 @@ const webhook = () => `${robot.url}/cgi-bin/webhook/send`;
 
 describe('WeCom group robot', () => {
   it('sends markdown with the robot’s key', async () => {
-    const result = await weComProvider.send({ webhook: webhook(), key }, message, { timeoutMs });
+    const result = await weComProvider.send({ webhook: webhook(), key }, message, { timeoutMs, reach: platformReach });
     expect(result).toMatchObject({ ok: true, result: 'SUCCESS', responseCode: '0', responseMsg: 'ok' });
     const request = robot.requests.at(-1)!;
     expect(request.url.searchParams.get('key')).toBe(key);
@@ -56,7 +56,7 @@ describe('WeCom group robot', () => {
     const result = await weComProvider.send(
       { webhook: webhook(), key },
       { ...message, contentFormat: 'TEXT' },
-      { timeoutMs },
+      { timeoutMs, reach: platformReach },
     );
     expect(result.ok).toBe(true);
     expect(JSON.parse(robot.requests.at(-1)!.body).msgtype).toBe('text');
@@ -65,7 +65,7 @@ describe('WeCom group robot', () => {
   it('refuses a markdown over 4096 bytes before any request, not retryable', async () => {
     const before = robot.requests.length;
     const long = { ...message, content: '药'.repeat(1366) }; // 3 bytes each: 4098 bytes
-    const result = await weComProvider.send({ webhook: webhook(), key }, long, { timeoutMs });
+    const result = await weComProvider.send({ webhook: webhook(), key }, long, { timeoutMs, reach: platformReach });
     expect(robot.requests.length).toBe(before);
     expect(result).toMatchObject({ ok: false, retryable: false, result: 'FAILED', responseCode: 'TOO_LONG' });
     expect(result.reason?.zh).toContain('4096');
@@ -77,21 +77,27 @@ describe('WeCom group robot', () => {
     const at = await weComProvider.send(
       { webhook: webhook(), key },
       { ...message, contentFormat: 'TEXT', content: 'a'.repeat(2048) },
-      { timeoutMs },
+      { timeoutMs, reach: platformReach },
     );
     expect(at.ok).toBe(true);
     const over = await weComProvider.send(
       { webhook: webhook(), key },
       { ...message, contentFormat: 'TEXT', content: 'a'.repeat(2049) },
-      { timeoutMs },
+      { timeoutMs, reach: platformReach },
     );
     expect(over).toMatchObject({ ok: false, retryable: false, responseCode: 'TOO_LONG' });
   });
 
   it('45009 (rate) is retryable; a wrong key is not', async () => {
-    const busy = await weComProvider.send({ webhook: webhook(), key: busyKey }, message, { timeoutMs });
+    const busy = await weComProvider.send({ webhook: webhook(), key: busyKey }, message, {
+      timeoutMs,
+      reach: platformReach,
+    });
     expect(busy).toMatchObject({ ok: false, retryable: true, result: 'RATE_LIMITED', responseCode: '45009' });
-    const wrong = await weComProvider.send({ webhook: webhook(), key: 'nope' }, message, { timeoutMs });
+    const wrong = await weComProvider.send({ webhook: webhook(), key: 'nope' }, message, {
+      timeoutMs,
+      reach: platformReach,
+    });
     expect(wrong).toMatchObject({ ok: false, retryable: false, result: 'FAILED', responseCode: '93000' });
     expect(wrong.requestSummary).not.toContain('nope');
   });

@@ -38,7 +38,7 @@ export const weComProvider: ChannelProvider<WeComConfig> = {
     problems.push(...(await urlProblems(reach, settingLabels.webhook, config.webhook || weComWebhook)));
     return problems;
   },
-  async send(config, message, { timeoutMs }) {
+  async send(config, message, { timeoutMs, reach }) {
     const msgtype = message.contentFormat === 'MARKDOWN' ? 'markdown' : 'text';
     const body = { msgtype, [msgtype]: { content: message.content } };
     const to = message.receiver ? ` to ${maskReceiver(message.receiver)}` : '';
@@ -59,6 +59,9 @@ export const weComProvider: ChannelProvider<WeComConfig> = {
       return failed(attempt, { retryable: false, code: 'BAD_CONFIG', message: 'webhook is not a URL' });
     }
     // 93000 (invalid webhook URL / key), 40058 (content too long), …: the request is wrong, retrying will not help.
-    return postToRobot(attempt, url, body, timeoutMs, { rateLimited: weComRateLimited, retryable: retryableCodes });
+    return postToRobot(attempt, reach, url, body, timeoutMs, {
+      rateLimited: weComRateLimited,
+      retryable: retryableCodes,
+    });
   },
 };

@@ -11,6 +11,7 @@ import { channelAuthTable as auth } from '../channel/channel-auth.table.ts';
 import { isSecretSetting } from '../channel/send-channel.service.ts';
 import { sendChannelTable as channel, sendChannelDetailTable as setting } from '../channel/send-channel.table.ts';
 import { providerOf } from '../providers/index.ts';
+import type { OutboundReach } from '../providers/provider.ts';
 
 /** A send channel as the sender uses it: its row and its settings read into its provider's config. */
 export interface LiveChannel {
@@ -50,6 +51,11 @@ export class ChannelBook {
     /** Private hosts the deployment lets tenants reach (OUTBOUND_PRIVATE_HOSTS). */
     private readonly privateHosts: readonly string[] = [],
   ) {}
+
+  /** Whose reach a channel of `tenantId` sends within (platform/outbound). */
+  reachOf(tenantId: string): OutboundReach {
+    return { tenantId, privateHosts: this.privateHosts };
+  }
 
   /**
    * What stops a channel from sending, checked as it sends, not only as its settings are saved (they are saved one

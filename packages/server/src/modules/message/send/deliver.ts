@@ -529,7 +529,10 @@ async function attempt(
     ...(text.providerTemplateId ? { providerTemplateId: text.providerTemplateId } : {}),
     ...('params' in text && text.params ? { params: text.params } : {}),
   };
-  const result = await providerOf(type)!.send(channel!.config, message, { timeoutMs });
+  const result = await providerOf(type)!.send(channel!.config, message, {
+    timeoutMs,
+    reach: env.book.reachOf(r.tenantId),
+  });
   return {
     ok: result.ok,
     retryable: result.retryable,

@@ -130,6 +130,7 @@ export function ossServices(options: OssOptions) {
       secretKey: blank(row.secretKey) ? '' : box.open(String(row.secretKey)),
       region: blank(row.region) ? undefined : String(row.region),
       timeoutMs: options.timeoutMs,
+      reach: { tenantId: String(row.tenantId), privateHosts: options.privateHosts ?? [] },
     });
     clients.set(version, store);
     for (const [oldest, dropped] of clients) {

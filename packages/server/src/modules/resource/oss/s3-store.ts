@@ -11,6 +11,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { outboundAgents } from '../../../platform/outbound/agents.ts';
+import { type Reach, refusalIn } from '../../../platform/outbound/reach.ts';
 import { servingOf } from './file-types.ts';
 import { checkedKey, type FileStat, type FileStore, StoreError, type StoreFailure } from './storage.ts';
 
@@ -25,6 +27,8 @@ export interface S3StoreOptions {
   region?: string;
   /** Longest a call may take, in milliseconds (default 10 s). */
   timeoutMs?: number;
+  /** Whose store this is: every connection to it is checked within that tenant's reach (platform/outbound). */
+  reach: Reach;
 }
 
 /** Presigned links live at most 7 days (SigV4's limit). */
@@ -47,6 +51,8 @@ export function failureOf(error: unknown): StoreFailure {
   if (name === 'NoSuchBucket' || e?.Code === 'NoSuchBucket') return 'bucketMissing';
   if (credentialErrors.has(name) || e?.$metadata?.httpStatusCode === 403) return 'badCredentials';
   if (name === 'TimeoutError' || name === 'AbortError' || networkCodes.has(e?.code ?? '')) return 'unreachable';
+  // An endpoint on the server's own network that the store's tenant may not reach (platform/outbound).
+  if (refusalIn(error)) return 'unreachable';
   if (error instanceof AggregateError) return 'unreachable';
   return 'failed';
 }
@@ -70,6 +76,13 @@ export class S3Store implements FileStore {
       forcePathStyle: true,
       maxAttempts: 2,
       credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+      // The SDK's node:http(s) handler on agents that check the address of each connection; connecting and each
+      // answer have the store's deadline too (a store that accepts and never answers lets go of the socket).
+      requestHandler: {
+        ...outboundAgents(options.reach),
+        connectionTimeout: this.timeoutMs,
+        requestTimeout: this.timeoutMs,
+      },
     });
   }
 

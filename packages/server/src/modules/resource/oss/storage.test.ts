@@ -36,6 +36,7 @@ const s3Store = (over: Partial<ConstructorParameters<typeof S3Store>[0]> = {}) =
     bucket: s3.bucket,
     ...s3Credentials,
     timeoutMs: 3000,
+    reach: { tenantId: '000000', privateHosts: [] },
     ...over,
   });
 

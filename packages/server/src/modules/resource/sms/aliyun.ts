@@ -72,7 +72,12 @@ export function aliyunSms(account: SmsAccount, now: () => Date = () => new Date(
       const url = new URL(account.baseUrl || aliyunSmsUrl);
       const search = `${aliyunCanonicalQuery(query)}&Signature=${aliyunEncode(signature)}`;
       const target = `${url.origin}${url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`}?${search}`;
-      const response = await callProvider(target, { method: 'GET' }, account.timeoutMs ?? defaultSmsTimeoutMs);
+      const response = await callProvider(
+        account.reach,
+        target,
+        { method: 'GET' },
+        account.timeoutMs ?? defaultSmsTimeoutMs,
+      );
       const reply = await jsonOf(response);
       const code = String(reply.Code ?? '');
       if (code === 'OK') return { requestId: String(reply.RequestId ?? '') };

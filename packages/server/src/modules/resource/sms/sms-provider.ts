@@ -1,4 +1,6 @@
 import { smsMessages, type Text } from '@pharma/contract';
+import { outboundFetch, timedOut } from '../../../platform/outbound/fetch.ts';
+import { type Reach, refusalIn } from '../../../platform/outbound/reach.ts';
 
 /** One message to send: the template's variables by name (Tencent's positional parameters take their values). */
 export interface SmsMessage {
@@ -33,6 +35,8 @@ export interface SmsAccount {
   baseUrl?: string;
   /** Milliseconds an outgoing call may take (default 10 s). */
   timeoutMs?: number;
+  /** Whose account this is: the provider is called within that tenant's reach (platform/outbound). */
+  reach: Reach;
 }
 
 export const defaultSmsTimeoutMs = 10_000;
@@ -49,17 +53,20 @@ export class SmsSendError extends Error {
   }
 }
 
-/** Runs an outgoing call under a timeout; a timeout or a network failure becomes an SmsSendError. */
-export async function callProvider(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+/**
+ * Runs an outgoing call within the account's reach, under a timeout (redirects refused); a timeout, a refused
+ * address or a network failure becomes an SmsSendError naming only a code (never the address or the peer's text).
+ */
+export async function callProvider(reach: Reach, url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
   try {
-    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    return await outboundFetch(reach, url, { ...init, timeoutMs });
   } catch (error) {
-    const name = (error as Error)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
+    if (timedOut(error)) {
       throw new SmsSendError(smsMessages.timeout, { seconds: Math.max(1, Math.round(timeoutMs / 1000)) });
     }
-    const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-    throw new SmsSendError(smsMessages.unreachable, { reason: cause?.code ?? cause?.message ?? String(name) });
+    if (refusalIn(error)) throw new SmsSendError(smsMessages.unreachable, { reason: 'EOUTBOUNDREFUSED' });
+    const cause = (error as { cause?: { code?: string } })?.cause;
+    throw new SmsSendError(smsMessages.unreachable, { reason: cause?.code ?? 'NETWORK' });
   }
 }
 

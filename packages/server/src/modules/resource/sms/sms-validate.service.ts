@@ -48,7 +48,7 @@ export async function sendValidate(
   box: SecretBox,
   hash: SmsCodeHasher,
   request: SendValidateRequest,
-  options: { timeoutMs?: number; now?: Date } = {},
+  options: { timeoutMs?: number; now?: Date; privateHosts?: readonly string[] } = {},
 ): Promise<SmsCode> {
   const now = options.now ?? new Date();
   const { phone } = request;

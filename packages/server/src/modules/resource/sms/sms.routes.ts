@@ -54,14 +54,19 @@ export function smsRoutes(app: App, platform: Platform) {
     return ok(req, true as const);
   });
   serve(app, smsCalls.sendMessage, async (req) => {
-    await sendSms(ctxOf(req), box, req.query);
+    await sendSms(ctxOf(req), box, req.query, { privateHosts: platform.config.privateHosts });
     return ok(req, true as const, smsMessages.sent);
   });
   const hash = smsCodeHasher(platform.config.tokenSecret);
   serve(
     app,
     smsCalls.sendValidate,
-    async (req) => ok(req, await sendValidate(ctxOf(req), box, hash, req.query), smsMessages.sent),
+    async (req) =>
+      ok(
+        req,
+        await sendValidate(ctxOf(req), box, hash, req.query, { privateHosts: platform.config.privateHosts }),
+        smsMessages.sent,
+      ),
     { route: { preValidation: parametersFromBody(['phone', 'code']) } },
   );
   serve(

@@ -132,7 +132,7 @@ export async function sendThrough(
   box: SecretBox,
   config: SmsConfig,
   message: { phones: string[]; params: Record<string, string> },
-  options: { timeoutMs?: number | undefined } = {},
+  options: { timeoutMs?: number | undefined; privateHosts?: readonly string[] | undefined } = {},
 ): Promise<void> {
   const secretKey = openSealed(box, config.secretKey);
   if (!secretKey) throw badRequest(smsMessages.secretMissing);
@@ -142,6 +142,7 @@ export async function sendThrough(
     regionId: (config.regionId as string | null) ?? '',
     appId: (config.appId as string | null) ?? '',
     baseUrl: (config.baseUrl as string | null) ?? '',
+    reach: { tenantId: String(config.tenantId), privateHosts: options.privateHosts ?? [] },
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   };
   const category = Number(config.category);
@@ -170,7 +171,7 @@ export async function sendSms(
   ctx: Ctx,
   box: SecretBox,
   request: SendRequest,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; privateHosts?: readonly string[] } = {},
 ): Promise<void> {
   const phones = phonesOf(request.phones);
   const params = paramsOf(request.params);

@@ -359,7 +359,14 @@ describe('send-message input and the outgoing calls’ timeout', () => {
   it('gives up on a provider that does not answer, with a clear message', async () => {
     const silent = await silentStandIn();
     try {
-      const account = { accessKey: 'k', secretKey: 'x', appId: '1', baseUrl: silent.url, timeoutMs: 300 };
+      const account = {
+        accessKey: 'k',
+        secretKey: 'x',
+        appId: '1',
+        baseUrl: silent.url,
+        timeoutMs: 300,
+        reach: { tenantId: '000000', privateHosts: [] },
+      };
       const message = { phones: ['13800138000'], templateId: 't', signName: 's', params: {} };
       for (const provider of [aliyunSms(account), tencentSms(account)]) {
         const started = Date.now();

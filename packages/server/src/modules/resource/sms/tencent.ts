@@ -108,6 +108,7 @@ export function tencentSms(account: SmsAccount, now: () => Date = () => new Date
         `TC3-HMAC-SHA256 Credential=${account.accessKey}/${scope}, ` +
         `SignedHeaders=${tencentSignedHeaders}, Signature=${signature}`;
       const response = await callProvider(
+        account.reach,
         url.href,
         {
           method: 'POST',

@@ -15,9 +15,9 @@ export const gitee: ProviderKind = {
     url.searchParams.set('state', flow.state);
     return url.toString();
   },
-  async exchange(account, code, flow) {
+  async exchange(account, code, flow, reach) {
     // Gitee takes the exchange as a form post (its documentation puts it in the query; both are read there).
-    const token = await providerJson(`${baseOf(account)}/oauth/token`, {
+    const token = await providerJson(reach, `${baseOf(account)}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -31,7 +31,10 @@ export const gitee: ProviderKind = {
     const accessToken = textOf(token.access_token);
     if (!accessToken) throw providerRefused('no access_token');
     // Gitee's API takes the token as a parameter (this address is never logged).
-    const user = await providerJson(`${baseOf(account)}/api/v5/user?access_token=${encodeURIComponent(accessToken)}`);
+    const user = await providerJson(
+      reach,
+      `${baseOf(account)}/api/v5/user?access_token=${encodeURIComponent(accessToken)}`,
+    );
     const uuid = textOf(user.id);
     if (!uuid) throw providerRefused('no user id');
     return {

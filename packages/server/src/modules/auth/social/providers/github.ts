@@ -18,8 +18,8 @@ export const github: ProviderKind = {
     url.searchParams.set('state', flow.state);
     return url.toString();
   },
-  async exchange(account, code, flow) {
-    const token = await providerJson(`${webOf(account)}/login/oauth/access_token`, {
+  async exchange(account, code, flow, reach) {
+    const token = await providerJson(reach, `${webOf(account)}/login/oauth/access_token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -31,7 +31,7 @@ export const github: ProviderKind = {
     });
     const accessToken = textOf(token.access_token);
     if (!accessToken) throw providerRefused('no access_token');
-    const user = await providerJson(`${apiOf(account)}/user`, {
+    const user = await providerJson(reach, `${apiOf(account)}/user`, {
       headers: { authorization: `Bearer ${accessToken}`, accept: 'application/vnd.github+json' },
     });
     const uuid = textOf(user.id);

@@ -1,7 +1,16 @@
 import * as client from 'openid-client';
 import { sha256Hex } from '../../../../platform/auth/passwords.ts';
+import { outboundFetch } from '../../../../platform/outbound/fetch.ts';
+import type { Reach } from '../../../../platform/outbound/reach.ts';
 import type { ProviderAccount } from '../social.service.ts';
-import { type FlowSecrets, type ProviderKind, providerRefused, providerUnreachable, textOf } from './provider.ts';
+import {
+  type FlowSecrets,
+  type ProviderKind,
+  providerFailure,
+  providerRefused,
+  providerTimeoutMs,
+  textOf,
+} from './provider.ts';
 
 /** Discovery documents are read again after this long (a provider may rotate its keys or move an endpoint). */
 const discoveryMs = 10 * 60_000;
@@ -10,19 +19,32 @@ const discovered = new Map<string, { at: number; config: Promise<client.Configur
 /** Plain http is allowed for an issuer the administrator wrote as http (a provider on loopback, in the tests). */
 const insecureOf = (issuer: string) => (issuer.startsWith('http:') ? [client.allowInsecureRequests] : []);
 
-/** The provider's configuration by discovery, kept per issuer, client and secret for a while. */
-function configOf(account: ProviderAccount): Promise<client.Configuration> {
-  const key = sha256Hex(`${account.baseUrl}\u0000${account.clientId}\u0000${account.clientSecret}`);
+/**
+ * Every call openid-client makes (discovery, and the endpoints discovery names: token, user-info, keys) goes through
+ * the outbound client of the provider's tenant, so an endpoint on the server's own network is refused when connected
+ * to, whatever the discovery document says.
+ */
+const fetchWithin =
+  (reach: Reach): client.CustomFetch =>
+  (url, options) =>
+    outboundFetch(reach, url, { ...(options as RequestInit), timeoutMs: providerTimeoutMs });
+
+/** The provider's configuration by discovery, kept per tenant, issuer, client and secret for a while. */
+function configOf(account: ProviderAccount, reach: Reach): Promise<client.Configuration> {
+  const key = sha256Hex(
+    `${reach.tenantId}\u0000${account.baseUrl}\u0000${account.clientId}\u0000${account.clientSecret}`,
+  );
   const known = discovered.get(key);
   if (known && Date.now() - known.at < discoveryMs) return known.config;
   const config = client
     .discovery(new URL(account.baseUrl), account.clientId, account.clientSecret, undefined, {
       execute: insecureOf(account.baseUrl),
-      timeout: 10,
+      timeout: providerTimeoutMs / 1000,
+      [client.customFetch]: fetchWithin(reach),
     })
     .catch((error: unknown) => {
       discovered.delete(key);
-      throw providerUnreachable(error instanceof Error ? error.message : String(error));
+      throw providerFailure(error);
     });
   discovered.set(key, { at: Date.now(), config });
   return config;
@@ -35,7 +57,7 @@ function refusal(error: unknown): Error {
     return providerRefused(error.error_description ?? error.error);
   if (error instanceof Error && 'code' in error && String(error.code).startsWith('OAUTH_'))
     return providerRefused(error.message);
-  return providerUnreachable(error instanceof Error ? error.message : String(error));
+  return providerFailure(error);
 }
 
 /**
@@ -44,8 +66,8 @@ function refusal(error: unknown): Error {
  */
 export const oidc: ProviderKind = {
   pkce: true,
-  async authorizeUrl(account, flow: FlowSecrets) {
-    const config = await configOf(account);
+  async authorizeUrl(account, flow: FlowSecrets, reach) {
+    const config = await configOf(account, reach);
     return client
       .buildAuthorizationUrl(config, {
         redirect_uri: flow.redirectUri,
@@ -57,8 +79,8 @@ export const oidc: ProviderKind = {
       })
       .toString();
   },
-  async exchange(account, code, flow) {
-    const config = await configOf(account);
+  async exchange(account, code, flow, reach) {
+    const config = await configOf(account, reach);
     // The address the provider sent the browser back to, as openid-client checks it. The login page passes on the
     // code and the state; a provider that names itself in its answer (RFC 9207) named this issuer, the one the
     // state was given for.
