@@ -113,7 +113,7 @@ export async function buildApp(
     const onLogFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the API log');
     installApiLog(app, apiLog(database.db, onLogFailure, config.apiLogFlushMs));
   }
-  const identity = modules.find((m) => m.identity)?.identity?.(database.db);
+  const identity = modules.find((m) => m.identity)?.identity?.(database.db, config);
   // Without a module that owns sessions no token is anyone's: every guarded call is refused.
   const resolve: IdentityResolver = identity ?? (async () => undefined);
 

@@ -2,6 +2,7 @@ import type { ResourceDef } from '@pharma/contract';
 import type { ApiLogWriter } from './api-log.ts';
 import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
+import type { Config } from './config.ts';
 import type { CrudService } from './crud/service.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
@@ -39,7 +40,7 @@ export interface ModuleManifest {
   /** Which tenants exist and their names (the module that owns tenants). */
   tenants?: TenantDirectory;
   /** The identity of a token for each call (the module that owns sessions). */
-  identity?: (db: Db) => IdentityResolver;
+  identity?: (db: Db, config: Config) => IdentityResolver;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
   /** Where every API call is written, off the request path (the module that owns the API log). */
