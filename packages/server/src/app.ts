@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { modules as allModules } from './modules/index.ts';
 import { installApiLog } from './platform/api-log.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
@@ -41,13 +41,17 @@ export interface Built {
 export async function prepareDatabase(
   config: Config,
   modules: readonly ModuleManifest[] = allModules,
+  logTo?: DestinationStream,
 ): Promise<Database> {
   const database = await openDatabase(config);
+  // The server's log is not built yet: the seed's lines (the administrator's first password) go to one like it.
+  const logger = logTo ? pino({ level: config.logLevel }, logTo) : pino({ level: config.logLevel });
+  const seed = { config, log: (message: string) => logger.warn(message) };
   await oneProcessAtATime(database, async () => {
     await migrateDatabase(database);
     await prepareJobSchema(database);
     let firstStart = false;
-    for (const m of modules) if (await m.seed?.ensure?.(database.db)) firstStart = true;
+    for (const m of modules) if (await m.seed?.ensure?.(database.db, seed)) firstStart = true;
     if (firstStart && config.demoData) for (const m of modules) await m.seed?.demo?.(database.db);
   });
   return database;

@@ -52,6 +52,13 @@ export interface Config {
    */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /**
+   * Without demo rows, the platform administrator's first password (`ADMIN_PASSWORD`); without it one is generated
+   * and printed once. Either way it must be changed at the first sign-in (`adminMustChange`: the test kit and the
+   * benchmarks, which sign in as admin / admin all day, turn that off; no environment variable does).
+   */
+  adminPassword?: string | undefined;
+  adminMustChange: boolean;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -135,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     apiLog: bool(env.API_LOG, true),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminMustChange: true,
     sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: atLeastOne('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 24),
     apiLogFlushMs: Math.max(50, count('API_LOG_FLUSH_MS', env.API_LOG_FLUSH_MS, 1000)),

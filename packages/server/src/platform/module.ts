@@ -51,7 +51,7 @@ export interface ModuleManifest {
   jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {
     /** Rows the platform cannot run without, at every start; idempotent. True when it made the first ones. */
-    ensure?(db: Db): Promise<boolean | undefined>;
+    ensure?(db: Db, seed: SeedContext): Promise<boolean | undefined>;
     /** Demo rows for a first look, after the first start's `ensure` (`DEMO_DATA=false` leaves them out). */
     demo?(db: Db): Promise<void>;
     /**
@@ -60,6 +60,12 @@ export interface ModuleManifest {
      */
     tenant?(db: Db, tenantId: string): Promise<void>;
   };
+}
+
+/** What a module's seed knows of the start: the configuration, and the log (stdout) for what it must tell once. */
+export interface SeedContext {
+  config: Config;
+  log: (message: string) => void;
 }
 
 export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;
