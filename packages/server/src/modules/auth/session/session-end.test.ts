@@ -4,7 +4,7 @@ import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
 import { basic, md5, startServer, type TestServer, type Token } from '../../../../test/helpers/server.ts';
 import { loadConfig } from '../../../platform/config.ts';
-import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { tenant } from '../../../schema.ts';
 import { session } from './session.table.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { user } from '../../user/user/user.table.ts';
+import { accountOf } from '../../user/index.ts';
 import { session } from './session.table.ts';
 
 /**
@@ -54,16 +54,8 @@ export async function endAccountSessions(
 
 /** The same, for an account named by its sign-in name (the lockout knows only that). */
 export async function endSessionsOfAccount(db: Db, tenantId: string, account: string): Promise<number> {
-  const ids = db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, account)));
-  const ended = await db
-    .update(session)
-    .set({ revokedAt: new Date() })
-    .where(and(ofTenant(session, tenantId, { removed: true }), inArray(session.userId, ids), isNull(session.revokedAt)))
-    .returning({ id: session.id });
-  return ended.length;
+  const found = await accountOf(db, tenantId, account);
+  return found ? endAccountSessions(db, tenantId, [found.id]) : 0;
 }
 
 /** Ends every session of the given tenants (a tenant removed). */
