@@ -71,7 +71,14 @@ export async function startListServers(): Promise<ListServers> {
   try {
     const config = loadConfig(
       { ...process.env, DATABASE_URL: pgServer.url },
-      { dataDir: 'memory://', captchaEnabled: false, logLevel: 'silent', demoData: false },
+      {
+        dataDir: 'memory://',
+        captchaEnabled: false,
+        logLevel: 'silent',
+        demoData: false,
+        adminPassword: 'admin',
+        adminMustChange: false,
+      },
     );
     const database = await prepareDatabase(config);
     const pool = new pg.Pool({ connectionString: pgServer.url, max: 10 });

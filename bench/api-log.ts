@@ -50,6 +50,8 @@ export async function benchApiLog() {
     captchaEnabled: false,
     logLevel: 'silent',
     demoData: false,
+    adminPassword: 'admin',
+    adminMustChange: false,
     tokenSecret: 'bench-api-log-token-secret-0123456789abcdef',
   };
   const servers: Array<{ close(): Promise<void> }> = [];

@@ -54,7 +54,14 @@ export async function benchBackgroundExport(): Promise<BackgroundExportRun[]> {
   const pgServer = benchPostgres();
   const config = loadConfig(
     { ...process.env, DATABASE_URL: pgServer.url },
-    { dataDir: 'memory://', captchaEnabled: false, logLevel: 'silent', demoData: false },
+    {
+      dataDir: 'memory://',
+      captchaEnabled: false,
+      logLevel: 'silent',
+      demoData: false,
+      adminPassword: 'admin',
+      adminMustChange: false,
+    },
   );
   const database = await prepareDatabase(config);
   const { app } = await buildApp(config, database);

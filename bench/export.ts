@@ -79,7 +79,14 @@ async function exportOnce(base: string, token: string, measure: 'rss' | 'live') 
 export async function benchExport(): Promise<ExportRun[]> {
   const config = loadConfig(
     { ...process.env, DATABASE_URL: '' },
-    { dataDir: 'memory://', captchaEnabled: false, logLevel: 'silent', demoData: false },
+    {
+      dataDir: 'memory://',
+      captchaEnabled: false,
+      logLevel: 'silent',
+      demoData: false,
+      adminPassword: 'admin',
+      adminMustChange: false,
+    },
   );
   const database = await prepareDatabase(config);
   const { app } = await buildApp(config, database);

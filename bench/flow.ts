@@ -62,7 +62,15 @@ export async function benchFlow(): Promise<FlowBench> {
   const pgServer = benchPostgres();
   const config = loadConfig(
     { ...process.env, DATABASE_URL: pgServer.url },
-    { dataDir: 'memory://', captchaEnabled: false, logLevel: 'silent', demoData: false, signInRateLimit: 0 },
+    {
+      dataDir: 'memory://',
+      captchaEnabled: false,
+      logLevel: 'silent',
+      demoData: false,
+      adminPassword: 'admin',
+      adminMustChange: false,
+      signInRateLimit: 0,
+    },
   );
   const database = await prepareDatabase(config);
   const { app } = await buildApp(config, database);

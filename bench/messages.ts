@@ -75,7 +75,14 @@ async function benchOn(kind: MessageBench['database']): Promise<MessageBench> {
   const pgServer = kind === 'PostgreSQL' ? benchPostgres() : undefined;
   const config = loadConfig(
     { ...process.env, DATABASE_URL: pgServer?.url ?? '' },
-    { dataDir: 'memory://', captchaEnabled: false, logLevel: 'silent', demoData: false },
+    {
+      dataDir: 'memory://',
+      captchaEnabled: false,
+      logLevel: 'silent',
+      demoData: false,
+      adminPassword: 'admin',
+      adminMustChange: false,
+    },
   );
   const database = await prepareDatabase(config);
   const { app, platform } = await buildApp(config, database);

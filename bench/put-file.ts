@@ -45,7 +45,14 @@ export async function benchPutFile(): Promise<{ files: number; fileBytes: number
   const s3 = await startS3('pharma-bench');
   const config = loadConfig(
     { ...process.env, DATABASE_URL: '' },
-    { dataDir: 'memory://', captchaEnabled: false, logLevel: 'silent', demoData: false },
+    {
+      dataDir: 'memory://',
+      captchaEnabled: false,
+      logLevel: 'silent',
+      demoData: false,
+      adminPassword: 'admin',
+      adminMustChange: false,
+    },
   );
   const database = await prepareDatabase(config);
   const { app } = await buildApp(config, database);

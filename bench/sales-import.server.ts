@@ -37,6 +37,8 @@ const config = loadConfig(process.env, {
   captchaEnabled: false,
   logLevel: 'silent',
   demoData: false,
+  adminPassword: 'admin',
+  adminMustChange: false,
 });
 const modules = modulesWithUploads(allModules);
 const database = await prepareDatabase(config, modules);

@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { modules as allModules } from './modules/index.ts';
 import { installApiLog } from './platform/api-log.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
@@ -42,13 +42,17 @@ export interface Built {
 export async function prepareDatabase(
   config: Config,
   modules: readonly ModuleManifest[] = allModules,
+  logTo?: DestinationStream,
 ): Promise<Database> {
   const database = await openDatabase(config);
+  // The server's log is not built yet: the seed's lines (the administrator's first password) go to one like it.
+  const logger = logTo ? pino({ level: config.logLevel }, logTo) : pino({ level: config.logLevel });
+  const seed = { config, log: (message: string) => logger.warn(message) };
   await oneProcessAtATime(database, async () => {
     await migrateDatabase(database);
     await prepareJobSchema(database);
     let firstStart = false;
-    for (const m of modules) if (await m.seed?.ensure?.(database.db)) firstStart = true;
+    for (const m of modules) if (await m.seed?.ensure?.(database.db, seed)) firstStart = true;
     if (firstStart && config.demoData) for (const m of modules) await m.seed?.demo?.(database.db);
   });
   return database;
@@ -118,7 +122,7 @@ export async function buildApp(
     const onLogFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the API log');
     installApiLog(app, apiLog(database.db, onLogFailure, config.apiLogFlushMs));
   }
-  const identity = modules.find((m) => m.identity)?.identity?.(database.db);
+  const identity = modules.find((m) => m.identity)?.identity?.(database.db, config);
   // Without a module that owns sessions no token is anyone's: every guarded call is refused.
   const resolve: IdentityResolver = identity ?? (async () => undefined);
 

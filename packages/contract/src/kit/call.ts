@@ -51,6 +51,11 @@ export interface CallDef {
   file?: true;
   /** Failures also carry OAuth's `error_code` / `error_description` (the token call). */
   oauth?: true;
+  /**
+   * Only a session opened by this client's own sign-in may call it (its `sourceSystem`, the sales app's '3'): a
+   * console sign-in of the same account is refused, so the client's checks at sign-in (a bound device) hold.
+   */
+  signedInBy?: string;
   /** Why the security matrix leaves the call out (a public call must say why). */
   matrixOptOut?: string;
   /** Bodies the security matrix sends when the code a call checks depends on its body (the export). */

@@ -24,6 +24,10 @@ export const messages = {
     zh: '请先修改初始密码',
     en: 'Please change the password you were given before going on',
   },
+  clientSignInRequired: {
+    zh: '请在应用中登录后再使用此功能',
+    en: 'Please sign in through the app to use this',
+  },
   notFound: { zh: '404 没找到请求', en: '404: no such request' },
   methodNotAllowed: { zh: '不支持当前请求方法', en: 'This request method is not supported' },
   badJson: { zh: '请求体不是有效的 JSON', en: 'The request body is not valid JSON' },

@@ -46,6 +46,19 @@ export interface Config {
    * given to sign-in providers and WeCom are built on it. Default: http://HOST:PORT (localhost for 0.0.0.0).
    */
   publicUrl: string;
+  /**
+   * A session ends after `SESSION_IDLE_MINUTES` (120) without a request, and `SESSION_MAX_HOURS` (24) after its
+   * sign-in whatever it does; refreshing does not extend either.
+   */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /**
+   * Without demo rows, the platform administrator's first password (`ADMIN_PASSWORD`); without it one is generated
+   * and printed once. Either way it must be changed at the first sign-in (`adminMustChange`: the test kit and the
+   * benchmarks, which sign in as admin / admin all day, turn that off; no environment variable does).
+   */
+  adminPassword?: string | undefined;
+  adminMustChange: boolean;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -62,6 +75,12 @@ function count(name: string, value: string | undefined, fallback: number): numbe
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of at least 0, got ${value}`);
+  return n;
+}
+
+function atLeastOne(name: string, value: string | undefined, fallback: number): number {
+  const n = count(name, value, fallback);
+  if (n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${value}`);
   return n;
 }
 
@@ -123,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     apiLog: bool(env.API_LOG, true),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminMustChange: true,
+    sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxHours: atLeastOne('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 24),
     apiLogFlushMs: Math.max(50, count('API_LOG_FLUSH_MS', env.API_LOG_FLUSH_MS, 1000)),
     ...overrides,
   };

@@ -15,6 +15,11 @@ export interface Identity {
   postIds: string[];
   /** A password given by someone else (a new tenant's administrator, a reset): only signed-in-only calls pass. */
   mustChangePassword: boolean;
+  /**
+   * The client that opened the session by naming itself at sign-in (`sourceSystem`: the sales app's 3); empty or
+   * absent for the console's own sign-in. A client's calls may require their own sign-in (the sales app's do).
+   */
+  sourceSystem?: string;
   /** The platform administrator (tenant 000000, role `administrator`) holds every permission. */
   isAdministrator: boolean;
   /**

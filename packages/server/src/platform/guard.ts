@@ -76,6 +76,9 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     req.ctx = ctx;
     // Until a given password is changed, only what changing it needs passes (the caller's info, menu, the change).
     if (ctx.mustChangePassword && !signedInOnly) throw forbidden('passwordChangeFirst');
+    // A client's own calls need a session its own sign-in opened (the sales app's: the bound device was checked).
+    const signedInBy = route.config?.call?.signedInBy;
+    if (signedInBy && ctx.sourceSystem !== signedInBy) throw forbidden('clientSignInRequired');
     if (ctx.isAdministrator) return;
     // An API scope covering this call, held by none of the caller's roles, shuts it whatever else they hold.
     if (apiDenied) throw forbidden();

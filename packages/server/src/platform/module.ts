@@ -2,6 +2,7 @@ import type { ResourceDef } from '@pharma/contract';
 import type { ApiLogWriter } from './api-log.ts';
 import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
+import type { Config } from './config.ts';
 import type { CrudService } from './crud/service.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
@@ -39,7 +40,7 @@ export interface ModuleManifest {
   /** Which tenants exist and their names (the module that owns tenants). */
   tenants?: TenantDirectory;
   /** The identity of a token for each call (the module that owns sessions). */
-  identity?: (db: Db) => IdentityResolver;
+  identity?: (db: Db, config: Config) => IdentityResolver;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
   /** Where every API call is written, off the request path (the module that owns the API log). */
@@ -50,7 +51,7 @@ export interface ModuleManifest {
   jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {
     /** Rows the platform cannot run without, at every start; idempotent. True when it made the first ones. */
-    ensure?(db: Db): Promise<boolean | undefined>;
+    ensure?(db: Db, seed: SeedContext): Promise<boolean | undefined>;
     /** Demo rows for a first look, after the first start's `ensure` (`DEMO_DATA=false` leaves them out). */
     demo?(db: Db): Promise<void>;
     /**
@@ -59,6 +60,12 @@ export interface ModuleManifest {
      */
     tenant?(db: Db, tenantId: string): Promise<void>;
   };
+}
+
+/** What a module's seed knows of the start: the configuration, and the log (stdout) for what it must tell once. */
+export interface SeedContext {
+  config: Config;
+  log: (message: string) => void;
 }
 
 export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;

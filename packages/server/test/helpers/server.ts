@@ -11,6 +11,7 @@ import type { Registry } from '../../src/platform/registry.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
 import { demoTemplateOf, freshDatabaseUrl } from './database.ts';
 import { md5 } from './md5.ts';
+import { testAdmin } from './test-admin.ts';
 
 export { md5 } from './md5.ts';
 export const basic = (id = 'saber', secret = 'saber_secret') =>
@@ -67,7 +68,7 @@ export interface CallOptions {
 export async function startServer(
   overrides: Partial<Config> = {},
   given?: readonly ModuleManifest[] | ((all: readonly ModuleManifest[]) => readonly ModuleManifest[]),
-  /** `firstStart`: the demo rows loaded on this file's own empty database, not copied (a test of the first start). */
+  /** `firstStart`: this file's own empty database, not a copy, demo rows or not (a test of the first start). */
   { firstStart = false }: { firstStart?: boolean } = {},
 ): Promise<TestServer> {
   const modules = typeof given === 'function' ? given(allModules) : given;
@@ -77,7 +78,7 @@ export async function startServer(
   const template = inject('pgTemplate') || undefined;
   const sharedDemo = overrides.demoData && !given && !firstStart && template && !overrides.databaseUrl;
   const fresh = await freshDatabaseUrl(
-    overrides.demoData ? (sharedDemo ? await demoTemplateOf(template) : undefined) : template,
+    overrides.demoData || firstStart ? (sharedDemo ? await demoTemplateOf(template) : undefined) : template,
   );
   const config = loadConfig(
     { ...process.env, DATABASE_URL: fresh.url ?? '' },
@@ -85,7 +86,7 @@ export async function startServer(
       dataDir: 'memory://',
       captchaEnabled: true,
       logLevel: 'silent',
-      demoData: false,
+      ...testAdmin,
       webDist: '/nonexistent',
       // The suites sign in from one address many times a minute; rate-limit.test.ts turns the limit on.
       signInRateLimit: 0,
@@ -93,15 +94,14 @@ export async function startServer(
       validateReplies: true,
       // The suites' stand-ins (s3rver, SMS providers) listen on loopback; outbound.test.ts checks the refusal.
       privateHosts: ['127.0.0.1', 'localhost'],
-      pgliteTemplate: overrides.demoData ? undefined : inject('pgliteTemplate') || undefined,
+      pgliteTemplate: overrides.demoData || firstStart ? undefined : inject('pgliteTemplate') || undefined,
       ...overrides,
     },
   );
-  const database = await prepareDatabase(config, modules);
   const logs: string[] = [];
-  const { app, routes, platform } = await buildApp(config, database, modules, {
-    write: (line: string) => logs.push(line),
-  });
+  const logTo = { write: (line: string) => logs.push(line) };
+  const database = await prepareDatabase(config, modules, logTo);
+  const { app, routes, platform } = await buildApp(config, database, modules, logTo);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../../src/app.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { demoTemplateName } from './database.ts';
+import { testAdmin } from './test-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject) {
     await onServer(serverUrl, (c) => c.query(`create database ${name}`));
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await prepareDatabase(loadConfig({}, { databaseUrl: url.toString(), demoData: false }));
+    const database = await prepareDatabase(loadConfig({}, { databaseUrl: url.toString(), ...testAdmin }));
     await database.close();
     project.provide('pgliteTemplate', '');
     project.provide('pgTemplate', name);
@@ -50,7 +51,7 @@ export default async function setup(project: TestProject) {
         await c.query(`drop database if exists ${demoTemplateName(name)} with (force)`);
       });
   }
-  const database = await prepareDatabase(loadConfig({}, { dataDir: 'memory://', demoData: false }));
+  const database = await prepareDatabase(loadConfig({}, { dataDir: 'memory://', ...testAdmin }));
   const dump = await database.dump!();
   await database.close();
   const folder = mkdtempSync(join(tmpdir(), 'pharma-pglite-'));

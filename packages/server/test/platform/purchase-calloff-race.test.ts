@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DocsFixture, days, seedDocsFixture } from '../../src/modules/purchase/shared/docs.fixture.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
@@ -41,7 +41,8 @@ async function call(p: ServerProcess, path: string, body?: unknown, query: Recor
 
 describe.skipIf(databaseKind !== 'postgres')('frame contract call-offs racing on PostgreSQL', () => {
   beforeAll(async () => {
-    fresh = await freshDatabaseUrl();
+    // From the run's template: its admin signs in as admin / admin (a first start without demo rows would not).
+    fresh = await freshDatabaseUrl(inject('pgTemplate') || undefined);
     const env = (name: string) => ({
       DATABASE_URL: fresh.url!,
       DATA_DIR: join(work, name),

@@ -151,6 +151,37 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     expect(locked.body.error_description).toMatch(/登录失败次数过多.*30分钟/);
   });
 
+  it('a password changed through one process ends the account’s other sessions at the other, at once', async () => {
+    const admin = (await signIn(a)).body;
+    const added = await call(a, 'POST', '/api/blade-user/submit', {
+      token: admin.access_token,
+      body: {
+        account: 'twopw',
+        password: 'twopw-first',
+        realName: '改密',
+        deptId: admin.dept_id,
+        roleId: admin.role_id,
+      },
+    });
+    expect(added.body.msg).toBe('新增成功');
+    const here = (await signIn(a, 'twopw', 'twopw-first')).body;
+    const there = (await signIn(b, 'twopw', 'twopw-first')).body;
+    expect((await call(b, 'GET', '/api/blade-user/info', { token: there.access_token })).status).toBe(200);
+    const changed = await fetch(
+      new URL(
+        `/api/blade-user/update-password?oldPassword=${md5('twopw-first')}&newPassword=${md5('twopw-second')}&newPassword1=${md5('twopw-second')}`,
+        a.url,
+      ),
+      { method: 'POST', headers: { 'blade-auth': `bearer ${here.access_token}` } },
+    );
+    expect(((await changed.json()) as { success: boolean }).success).toBe(true);
+    // Process b holds nothing of its own about the session: its very next request and its refresh are refused.
+    expect((await call(b, 'GET', '/api/blade-user/info', { token: there.access_token })).status).toBe(401);
+    const refreshed = await tokenCall(b, { grant_type: 'refresh_token', refresh_token: there.refresh_token });
+    expect(refreshed.status).toBe(401);
+    expect((await call(b, 'GET', '/api/blade-user/info', { token: here.access_token })).status).toBe(200);
+  });
+
   it('a grant taken away through one process is enforced by the other on the next request', async () => {
     const admin = (await signIn(a)).body;
     const token = admin.access_token as string;

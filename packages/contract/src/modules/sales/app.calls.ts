@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { idValue, pageReply, say } from '../../kit/schema.ts';
-import { salesService } from './sales.ts';
+import { salesAppSourceSystem, salesService } from './sales.ts';
 
 /**
  * The calls the sales app makes once signed in (sourceSystem 3): its goods and its customers, each reply built for
@@ -62,6 +62,7 @@ export const salesAppCalls = {
     summary:
       'The sales app: goods the caller may sell for a shipper (control grade and user goods), their field permissions applied',
     permission: 'authenticated',
+    signedInBy: salesAppSourceSystem,
     query: z.object({ shipperId, keyword: z.string().max(50).optional(), ...page }),
     reply: pageReply(appGoodsRecord),
   }),
@@ -70,6 +71,7 @@ export const salesAppCalls = {
     path: `${salesService}/app/customers`,
     summary: "The sales app: the caller's customers for a shipper, their field permissions applied",
     permission: 'authenticated',
+    signedInBy: salesAppSourceSystem,
     query: z.object({ shipperId, keyword: z.string().max(50).optional(), ...page }),
     reply: pageReply(appCustomerRecord),
   }),

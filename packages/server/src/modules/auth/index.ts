@@ -9,7 +9,11 @@ import { wecomRoutes } from './wecom/wecom.routes.ts';
 // What other modules may ask of this one.
 export { clearFailures, lockMinutes, maxFailures, recordFailure } from './lockout/lockout.service.ts';
 export { callerClientId } from './session/session.reads.ts';
-export { revokeSessions } from './session/session.revoke.ts';
+export {
+  endAccountSessions,
+  endTenantSessions,
+  revokeSessions,
+} from './session/session.revoke.ts';
 
 /**
  * Sign-in: the token grants (password, captcha, refresh, social, authorization code, WeCom), captcha, sessions and

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { ofTenant } from '../../../platform/scope.ts';
+import { endSessionsOfAccount } from '../session/session.revoke.ts';
 import { loginFailure } from './lockout.table.ts';
 
 export const maxFailures = 5;
@@ -23,7 +24,8 @@ export async function assertNotLocked(db: Db, tenantId: string, account: string)
 /**
  * Counts a failed sign-in. Failures older than the lock window (or from before an expired lock) start the count
  * over; the fifth in a row locks the account for thirty minutes. One statement, so concurrent attempts all count.
- * True when this very failure locked the account (the fifth: the audit trail notes the lockout once).
+ * True when this very failure locked the account (the fifth: the audit trail notes the lockout once); the account's
+ * sessions end then, as for an administrator's lock, which goes through here too.
  */
 export async function recordFailure(db: Db, tenantId: string, account: string): Promise<boolean> {
   const { rows } = (await db.execute(sql`
@@ -39,7 +41,9 @@ export async function recordFailure(db: Db, tenantId: string, account: string): 
                                      else f.failures + 1 end) >= ${maxFailures}
                           then now() + make_interval(mins => ${lockMinutes}) else null end
     returning f.failures`)) as { rows: Array<{ failures: number | string }> };
-  return Number(rows[0]?.failures) === maxFailures;
+  const lockedNow = Number(rows[0]?.failures) === maxFailures;
+  if (lockedNow) await endSessionsOfAccount(db, tenantId, account);
+  return lockedNow;
 }
 
 /** A successful sign-in, or an administrator's unlock, forgets the failures. */

@@ -1,6 +1,7 @@
 import { administratorAlias, defaultTenantId } from '@pharma/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
+import type { Config } from '../../../platform/config.ts';
 import { type HeldDataScope, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { live } from '../../../platform/scope.ts';
@@ -42,13 +43,32 @@ const callCode = sql`${sql.placeholder('code')}::text`;
 const coversCall = sql`((coalesce(a.scope_path, '') <> '' and strpos(${callUrl}, a.scope_path) > 0)
   or a.resource_code = ${callCode})`;
 
+/** The session lifetimes a request and a refresh are held to (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
+export type SessionLifetimes = Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>;
+
+/** When the session last saw a request (its sign-in before the first). */
+const lastSeen = sql`coalesce(${session.lastSeenAt}, ${session.createTime})`;
+
 /**
- * One query per request: the session must be live, the user enabled, the tenant live and unexpired; it brings the
- * user's current roles, granted codes, data scopes and whether an API scope shuts this call, so a revoked session,
- * a disabled user or a changed grant takes effect on the very next request. It is a named prepared statement:
- * planning it costs several times more than running it.
+ * The session is within its lifetimes: a request came less than the idle lifetime ago, and the sign-in was less than
+ * the absolute lifetime ago. Both are whole numbers from the configuration, written into the statement.
  */
-function prepareIdentityQuery(db: Db) {
+export function withinLifetimes(lifetimes: SessionLifetimes) {
+  const idle = sql.raw(String(Math.trunc(lifetimes.sessionIdleMinutes)));
+  const max = sql.raw(String(Math.trunc(lifetimes.sessionMaxHours)));
+  return and(
+    gt(lastSeen, sql`now() - make_interval(mins => ${idle})`),
+    gt(session.createTime, sql`now() - make_interval(hours => ${max})`),
+  );
+}
+
+/**
+ * One query per request: the session must be live and within its lifetimes, the user enabled, the tenant live and
+ * unexpired; it brings the user's current roles, granted codes, data scopes and whether an API scope shuts this
+ * call, so a revoked session, a disabled user or a changed grant takes effect on the very next request. It is a
+ * named prepared statement: planning it costs several times more than running it.
+ */
+function prepareIdentityQuery(db: Db, lifetimes: SessionLifetimes) {
   return db
     .select({
       id: user.id,
@@ -59,6 +79,9 @@ function prepareIdentityQuery(db: Db) {
       deptId: workingDepts,
       postId: user.postId,
       mustChangePassword: user.mustChangePassword,
+      sourceSystem: session.sourceSystem,
+      // The last request is over a minute old: this one is written down (at most one write a minute per session).
+      stale: sql<boolean>`(${lastSeen} < now() - interval '1 minute')`,
       aliases: sql<string[] | null>`live.aliases`,
       // A code an API scope names (resource_code) counts only when a role also holds one such scope.
       codes: sql<string[] | null>`(select array_agg(distinct m.code) from blade_role_menu rm
@@ -85,20 +108,22 @@ function prepareIdentityQuery(db: Db) {
         eq(session.userId, sql.placeholder('uid')),
         isNull(session.revokedAt),
         gt(session.refreshExpiresAt, sql`now()`),
+        withinLifetimes(lifetimes),
         live(user),
         eq(user.status, 1),
         or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
       ),
     )
-    .prepare('identity_v5');
+    .prepare('identity_v6');
 }
 
-export function identityResolver(db: Db): IdentityResolver {
-  const query = prepareIdentityQuery(db);
+export function identityResolver(db: Db, lifetimes: SessionLifetimes): IdentityResolver {
+  const query = prepareIdentityQuery(db, lifetimes);
   return async (claims: AccessClaims, target: CallTarget) => {
     if (!/^\d+$/.test(claims.sid) || !/^\d+$/.test(claims.sub)) return undefined;
     const [row] = await query.execute({ sid: claims.sid, uid: claims.sub, url: target.url, code: target.code });
     if (!row) return undefined;
+    if (row.stale) await db.update(session).set({ lastSeenAt: new Date() }).where(eq(session.id, claims.sid));
     const aliases = row.aliases ?? [];
     return {
       tenantId: row.tenantId,
@@ -115,6 +140,7 @@ export function identityResolver(db: Db): IdentityResolver {
       dataScopes: row.dataScopes ?? [],
       apiDenied: row.apiDenied,
       mustChangePassword: row.mustChangePassword === 1,
+      sourceSystem: row.sourceSystem ?? '',
     };
   };
 }

@@ -27,6 +27,13 @@ export const session = pgTable(
     roleId: ref('role_id'),
     /** The provider binding the session was opened through (a social or WeCom sign-in): refreshes keep `oauth_id`. */
     oauthId: ref('oauth_id'),
+    /**
+     * When a request last came under the session, written at most once a minute per process: the idle lifetime
+     * (`SESSION_IDLE_MINUTES`) counts from it (from the sign-in before the first).
+     */
+    lastSeenAt: time('last_seen_at'),
+    /** The client that opened it by naming itself at sign-in (`sourceSystem`, the sales app's 3): its calls need it. */
+    sourceSystem: varchar('source_system', { length: 8 }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 500 }),
   },

@@ -28,6 +28,7 @@ import { assertTenantOpen } from '../../tenant/index.ts';
 import { accountOf, enabledUser, replacePasswordHash, type SignInUser } from '../../user/index.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { assertNotLocked, clearFailures, lockMinutes, maxFailures, recordFailure } from '../lockout/lockout.service.ts';
+import { withinLifetimes } from '../session/identity.ts';
 import { session } from '../session/session.table.ts';
 import { chooseWorkAs, switchModeOn, type WorkAs } from '../switch/switch.service.ts';
 import { tokenAudit } from './token.audit.ts';
@@ -237,6 +238,8 @@ export async function openSession(
       clientId: app.clientId,
       ...workAs,
       oauthId: options.oauthId || null,
+      // The app's calls accept only a session its own sign-in opened (its device binding checked).
+      sourceSystem: watched?.attempt.sourceSystem ?? null,
       refreshHash: sha256Hex(refresh),
       refreshExpiresAt: new Date(Date.now() + app.refreshTokenValidity * 1000),
       ip: ctx.ip.slice(0, 64),
@@ -256,7 +259,10 @@ export async function openSession(
   });
 }
 
-/** Rotates the refresh token: the old one stops working at once, and replaying it later ends the session. */
+/**
+ * Rotates the refresh token: the old one stops working at once, and replaying it later ends the session. A session
+ * past its idle or absolute lifetime is not refreshed (refreshing is not a request: it extends neither).
+ */
 export async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientRow): Promise<TokenReply> {
   const token = req.refreshToken?.trim();
   if (!token) throw sessionOver();
@@ -264,7 +270,7 @@ export async function refreshGrant(ctx: AnonCtx, req: TokenRequest, app: ClientR
   const [row] = await ctx.db
     .select()
     .from(session)
-    .where(and(eq(session.refreshHash, hash), isNull(session.revokedAt)));
+    .where(and(eq(session.refreshHash, hash), isNull(session.revokedAt), withinLifetimes(ctx.config)));
   if (!row) {
     const [replayed] = await ctx.db.select().from(session).where(eq(session.previousHash, hash));
     if (replayed && !replayed.revokedAt && Date.now() - (replayed.rotatedAt?.getTime() ?? 0) > replayGraceMs) {

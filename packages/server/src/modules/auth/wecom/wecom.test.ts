@@ -401,6 +401,9 @@ describe('the paas_wechat grant', () => {
       expect((await operate('enable')).body.success).toBe(true);
     }
     expect((await wechat({ companyId: corp, openId: 'LiYaoShi' })).status).toBe(200);
+    // Disabling ended wx-li's sessions for good: the tests after this one sign in again.
+    expect((await s.call('GET', '/api/blade-user/info', { token: people.li })).status).toBe(401);
+    people.li = (await s.login('wx-li', 'pw-li')).access_token;
   });
 
   it("keeps to its tenant: another tenant's user cannot bind, nor sign in with this tenant's member", async () => {

@@ -23,7 +23,7 @@ async function appSignIn(account: string, deviceId: string | undefined, sourceSy
       password: md5('Rep#2026pass'),
       grant_type: 'captcha',
       scope: 'all',
-      sourceSystem,
+      ...(sourceSystem ? { sourceSystem } : {}),
       ...(deviceId ? { deviceId, deviceModel: 'HUAWEI Mate 60', appVersion: '2.3.0', clientType: '1' } : {}),
     },
   });
@@ -77,6 +77,38 @@ describe(`the sales app's sign-in on ${databaseKind}`, () => {
       const last = (await recordsOf(phone)).at(-1);
       expect(last, account).toMatchObject({ result: 0, failReason: reason });
     }
+  });
+
+  it("refuses the app's calls to a console sign-in of the same account: the bound device holds", async () => {
+    // wangqiang's device is bound to dev-A1: from the app on dev-B2 he is refused (above); without sourceSystem the
+    // same password signs him in to the console, and that session must not reach the app's calls.
+    const fromApp = await appSignIn('wangqiang', 'dev-A1');
+    expect(fromApp.status, fromApp.text).toBe(200);
+    const fromConsole = await appSignIn('wangqiang', 'dev-B2', '');
+    expect(fromConsole.status, fromConsole.text).toBe(200);
+    for (const what of ['goods', 'customers']) {
+      const path = `/api/sales-mobile/app/${what}`;
+      const query = { shipperId: '1' };
+      const refused = await s.call('GET', path, { token: fromConsole.body.access_token, query });
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, msg: '请在应用中登录后再使用此功能' });
+      const en = await s.call('GET', path, { token: fromConsole.body.access_token, query, lang: 'en' });
+      expect(en.body.msg).toBe('Please sign in through the app to use this');
+      // The app's own session passes the guard (whatever the shipper then says).
+      const own = await s.call('GET', path, { token: fromApp.body.access_token, query });
+      expect(own.body.msg).not.toBe('请在应用中登录后再使用此功能');
+    }
+    // Its refresh keeps the mark: the refreshed session is still the app's, the console's still not.
+    const refreshed = await s.call('POST', '/api/blade-auth/oauth/token', {
+      headers: { authorization: basic(), 'tenant-id': tenantId },
+      query: { tenantId, grant_type: 'refresh_token', refresh_token: fromConsole.body.refresh_token, scope: 'all' },
+    });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const again = await s.call('GET', '/api/sales-mobile/app/goods', {
+      token: refreshed.body.access_token,
+      query: { shipperId: '1' },
+    });
+    expect(again.status).toBe(403);
   });
 
   it('records a wrong password as a refused sign-in too', async () => {

@@ -9,6 +9,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
+import { endTenantSessions } from '../../auth/index.ts';
 import { boundTenantRoles, clientsWithoutSecrets } from '../../system/index.ts';
 import { datasource } from '../datasource/datasource.table.ts';
 import { tenantPackageTable } from '../package/package.table.ts';
@@ -302,8 +303,8 @@ async function tenantsByIds(db: Db, ids: string[]): Promise<TenantRow[]> {
 }
 
 /**
- * tenant/remove: soft. The platform tenant is never removed. A removed tenant's users are refused on their very
- * next request (the identity query needs a live tenant), and its id is never given out again.
+ * tenant/remove: soft. The platform tenant is never removed. A removed tenant's sessions end (its users are refused
+ * on their very next request), and its id is never given out again.
  */
 export async function removeTenants(ctx: Ctx, ids: string[]) {
   requireAdministrator(ctx);
@@ -320,6 +321,10 @@ export async function removeTenants(ctx: Ctx, ids: string[]) {
       .update(tenant)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
       .where(and(inArray(tenant.id, unique), live(tenant)));
+    await endTenantSessions(
+      db,
+      rows.map((r) => r.tenantId),
+    );
     await writeAudit({ ...ctx, db }, 'tenant.remove', tenantAudit.removed(rows));
     return unique.length;
   });

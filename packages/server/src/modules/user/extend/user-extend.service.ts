@@ -18,7 +18,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
 import { inTenant } from '../../../platform/tenant-reach.ts';
-import { lockMinutes, maxFailures, recordFailure } from '../../auth/index.ts';
+import { endAccountSessions, lockMinutes, maxFailures, recordFailure } from '../../auth/index.ts';
 import { liveDepts, roleNames } from '../../system/index.ts';
 import { tenantNames } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
@@ -137,10 +137,14 @@ export async function accountOperation(ctx: Ctx, userIds: string[], operation: A
     });
     return rows.length;
   }
-  await ctx.db
-    .update(user)
-    .set({ status: operation === 'enable' ? 1 : 2, updateUser: ctx.userId, updateTime: new Date() })
-    .where(and(inArray(user.id, userIds), scoped(ctx, user)));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ status: operation === 'enable' ? 1 : 2, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(user.id, userIds), scoped(ctx, user)));
+    // A disabled account's sessions end for good: enabling it again does not bring them back.
+    if (operation === 'disable') await endAccountSessions(tx as unknown as Db, ctx.tenantId, userIds);
+  });
   return rows.length;
 }
 

@@ -1,33 +1,48 @@
+import { randomBytes } from 'node:crypto';
 import { defaultTenantId, userStatus } from '@pharma/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { SeedContext } from '../../../platform/module.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { demoOrganisation, platformAdministration } from '../../system/index.ts';
 import { demoTenantIds } from '../../tenant/index.ts';
 import { user } from './user.table.ts';
 
+/** How the first password of the platform's `admin` is made: what ADMIN_PASSWORD gives, or 16 random characters. */
+const generatedPassword = () => randomBytes(12).toString('base64url');
+
 /**
- * The `admin` account of the platform (password `admin`, created once; changing it is the first thing an operator
- * should do). True when it was created now: the first start, when the demo rows follow.
+ * The `admin` account of the platform, created once. With the demo rows its password is `admin` (as the README
+ * says); without them it is `ADMIN_PASSWORD`, or generated and printed once, here, to the log (stored only hashed),
+ * and must be changed at the first sign-in. True when it was created now: the first start, when the demo rows follow.
  */
-export async function ensureAdminAccount(db: Db): Promise<boolean> {
+export async function ensureAdminAccount(db: Db, { config, log }: SeedContext): Promise<boolean> {
   const [admin] = await db
     .select({ id: user.id })
     .from(user)
     .where(and(ofTenant(user, defaultTenantId, { removed: true }), eq(user.account, 'admin')));
   if (admin) return false;
   const { roleId, deptId } = await platformAdministration(db);
+  const demo = config.demoData && !config.adminPassword;
+  const password = demo ? 'admin' : (config.adminPassword ?? generatedPassword());
   await db.insert(user).values({
     tenantId: defaultTenantId,
     account: 'admin',
-    password: await hashPassword(md5Hex('admin')),
+    password: await hashPassword(md5Hex(password)),
+    mustChangePassword: demo || !config.adminMustChange ? 0 : 1,
     name: '管理员',
     realName: '管理员',
     email: 'admin@example.com',
     roleId,
     deptId,
   });
+  if (!demo && !config.adminPassword) {
+    log(
+      `The platform administrator is admin (tenant 000000) with the first password ${password} : ` +
+        'sign in with it and change it. It is shown this once and stored only hashed.',
+    );
+  }
   return true;
 }
 
