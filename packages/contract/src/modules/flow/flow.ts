@@ -73,6 +73,7 @@ export const flowMessages = {
     zh: '流程文件中有文本或属性超过{max}个字符',
     en: 'A text or attribute of the process file is longer than {max} characters',
   },
+  cannotRun: { zh: '流程无法运行: {reason}', en: 'The process cannot run: {reason}' },
   idTooLong: {
     zh: '流程元素的 id 不能超过{max}个字符: {id}',
     en: 'An element id may have at most {max} characters: {id}',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/helpers/database.ts';
 import { createUser } from '../../../test/helpers/fixtures.ts';
@@ -13,6 +14,7 @@ import { startServer, type TestServer } from '../../../test/helpers/server.ts';
 let s: TestServer;
 let admin: string;
 let staff: string;
+let adminId: string;
 const flow = '/api/blade-flow';
 const tooBig = '9223372036854775808';
 
@@ -38,6 +40,7 @@ async function upload(xml: string, lang = 'zh') {
 beforeAll(async () => {
   s = await startServer({ captchaEnabled: false });
   admin = (await s.login()).access_token;
+  adminId = (await s.call('GET', '/api/blade-user/info', { token: admin })).body.data.id;
   await createUser(s.db, { tenantId: '000000', account: 'fb-staff', password: 'pw-fb', codes: [] });
   staff = (await s.login('fb-staff', 'pw-fb', '000000')).access_token;
 }, 120_000);
@@ -84,7 +87,25 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
       expect(res.body.msg, condition).toContain(reason);
     }
     // What the engine does evaluate still deploys.
-    expect((await upload(conditioned('${days &gt; 3 &amp;&amp; not empty reason}'))).body.code).toBe(200);
+    const good = await upload(conditioned('${days &gt; 3 &amp;&amp; not empty reason}'));
+    expect(good.body.code).toBe(200);
+    // One deployed before deploys were checked: starting it is refused with the reason, never a 500.
+    const id = (good.body as unknown as { data: Array<{ id: string }> }).data[0]!.id;
+    await s.db.execute(
+      sql`update flow_definition set xml = replace(xml, '\${days &gt; 3 &amp;&amp; not empty reason}', '\${foo()}') where id = ${id}`,
+    );
+    const start = await s.call('POST', '/api/blade-desk/process/leave/start-process', {
+      token: admin,
+      body: {
+        processDefinitionId: id,
+        taskUser: adminId,
+        startTime: '2026-12-01 09:00:00',
+        endTime: '2026-12-05 09:00:00',
+        reason: '测试',
+      },
+    });
+    expect(start.status, start.text).toBe(400);
+    expect(start.body.msg).toContain('CallExpression is not supported');
   });
 
   it('keeps a model’s XML within a process file’s size (model/submit)', async () => {
