@@ -41,7 +41,7 @@ export const workbookBounds = {
   /** Elements of one row: its cells and what they hold. */
   rowElements: 16_384 * 8,
   /** Elements of the shared strings (each string two or more: `<si><t>`, rich text's runs and fonts). */
-  sharedStringElements: 4_000_000,
+  sharedStringElements: 3_000_000,
 } as const;
 
 const b = workbookBounds;
