@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { longString, manyStrings, workbookOf } from '../../../test/helpers/zip-bombs.ts';
 import { AppError } from '../errors.ts';
@@ -53,6 +56,23 @@ describe('what an uploaded workbook may unpack to', () => {
     console.info(
       `60M shared strings (${bomb.length} bytes): refused in ${refused.ms.toFixed(0)} ms, RSS +${refused.rssMb.toFixed(0)} MB`,
     );
+  }, 60_000);
+
+  it('refuses a bomb read from disk, as the sales upload and the download centre’s import job read theirs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pharma-bomb-'));
+    try {
+      const path = join(dir, 'bomb.xlsx');
+      writeFileSync(path, manyStrings(60_000_000));
+      const started = performance.now();
+      const refused = await countRows({ path }, columns, { header: 'named' }).then(
+        () => 'read',
+        (error: AppError) => (error.text as { zh: string }).zh,
+      );
+      expect(refused).toBe('导入文件的文本超过{max}条,请拆分文件后再导入');
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses one string of 400 million characters in 0.39 MB, and 20 million strings in 0.8 MB', async () => {
