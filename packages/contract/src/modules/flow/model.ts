@@ -48,7 +48,7 @@ export const flowModelResource = defineResource({
     modelEditorXml: {
       type: 'text',
       // A process file's bound (the server's bpmn-bounds.ts), so a model that could never deploy is not saved.
-      max: 1_048_576,
+      max: 524_288,
       list: false,
       view: false,
       label: { zh: '模型设计', en: 'Diagram (XML)' },

@@ -52,10 +52,10 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
     const long = await upload(processXml(straight, '名'.repeat(300)));
     expect(long.body).toMatchObject({ code: 400, success: false, msg: '流程名称不能超过255个字符' });
     const huge = await upload(processXml(straight, 'n'.repeat(5 * 1024 * 1024 - 2000)));
-    expect(huge.body).toMatchObject({ code: 400, msg: '流程文件过大(超过1048576个字符)' });
+    expect(huge.body).toMatchObject({ code: 400, msg: '流程文件过大(超过524288个字符)' });
     const tasks = Array.from({ length: 20_000 }, (_, i) => `<userTask id="t${i}"/>`).join('');
     const many = await upload(processXml(`${straight}${tasks}`));
-    expect(many.body).toMatchObject({ code: 400, msg: '流程文件的元素过多(超过20000个)' });
+    expect(many.body).toMatchObject({ code: 400, msg: '流程文件的元素过多(超过10000个)' });
     const fewer = Array.from({ length: 1_500 }, (_, i) => `<userTask id="t${i}"/>`).join('');
     expect((await upload(processXml(`${straight}${fewer}`))).body.msg).toBe('流程文件的元素过多(超过1000个)');
     const deep = await upload(processXml(`${straight}${'<documentation>'.repeat(10_000)}`));
@@ -111,10 +111,10 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
   it('keeps a model’s XML within a process file’s size (model/submit)', async () => {
     const res = await s.call('POST', `${flow}/model/submit`, {
       token: admin,
-      body: { modelKey: 'bounds_model', name: '边界模型', modelEditorXml: 'x'.repeat(1_048_577) },
+      body: { modelKey: 'bounds_model', name: '边界模型', modelEditorXml: 'x'.repeat(524_289) },
     });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('模型设计不能超过1048576个字符');
+    expect(res.body.msg).toBe('模型设计不能超过524288个字符');
   });
 
   it('answers 400, not 500, to an id of 2^63 on every flow call that names an instance, a task or a deployment', async () => {

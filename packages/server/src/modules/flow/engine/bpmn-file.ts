@@ -39,9 +39,9 @@ const moddle = new BpmnModdle({ flowable: flowableModdle });
  * and ids go into columns of 255 and 64 characters; a process of a thousand steps is far more than anyone draws.
  */
 export const processBounds = {
-  characters: 1_048_576,
+  characters: 524_288,
   depth: 32,
-  xmlElements: 20_000,
+  xmlElements: 10_000,
   flowElements: 1_000,
   name: 255,
   id: 64,
