@@ -29,6 +29,27 @@ export const importMessages = {
     zh: '一次最多导入{max}行,请拆分文件后再导入',
     en: 'At most {max} rows can be imported at once; split the file',
   },
+  /** The bounds on what an uploaded workbook unpacks to (server platform/excel/zip-bounds.ts). */
+  unpacksTooLarge: {
+    zh: '导入文件解压后超过{max}MB,请拆分文件后再导入',
+    en: 'The file unpacks to more than {max} MB; split it and import the parts',
+  },
+  tooManyStrings: {
+    zh: '导入文件的文本超过{max}条,请拆分文件后再导入',
+    en: 'The file holds more than {max} texts; split it and import the parts',
+  },
+  cellTooLong: {
+    zh: '导入文件中有单元格的内容超过{max}个字符',
+    en: 'A cell of the file holds more than {max} characters',
+  },
+  tooManyColumns: {
+    zh: '导入文件的列数超过{max}(第{row}行)',
+    en: 'The file has more than {max} columns (row {row})',
+  },
+  tooComplex: {
+    zh: '导入文件的结构超出了 Excel 文件的范围({part}),无法导入',
+    en: 'The structure of the file goes beyond what an Excel workbook holds ({part}); it cannot be imported',
+  },
   missingColumns: {
     zh: '文件缺少必需的列:{columns}(请使用导入模板)',
     en: 'The file lacks the required columns: {columns} (use the import template)',

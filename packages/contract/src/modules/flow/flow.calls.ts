@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls } from '../../kit/crud.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idValue, pageReply, say, tokenParameter } from '../../kit/schema.ts';
+import { commaList, idValue, isIdText, pageReply, say, tokenParameter } from '../../kit/schema.ts';
 import {
   bladeFlow,
   flowExecution,
@@ -25,8 +25,28 @@ const required = (message: { zh: string; en: string }, max = 200) =>
     .trim()
     .min(1, { error: say(message) })
     .max(max, { error: say(message) });
-const instanceId = required(m.instanceMissing, 40);
-const taskId = required(m.taskMissing, 40);
+/**
+ * Instances, tasks and deployments have bigint ids: one a bigint column cannot hold (2^63, a letter) is refused here
+ * as unknown, for every flow call that names one, rather than reaching the database and failing there.
+ */
+const flowId = (message: { zh: string; en: string }) =>
+  z
+    .string({ error: say(message) })
+    .trim()
+    .refine(isIdText, { error: say(message) });
+/** The same where the id may be left out or sent empty (a list's filter, model-view of a definition). */
+const optionalFlowId = (message: { zh: string; en: string }) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || isIdText(text), { error: say(message) })
+    .optional();
+const instanceId = flowId(m.instanceMissing);
+const taskId = flowId(m.taskMissing);
+const deploymentIds = z
+  .string({ error: say(m.deploymentMissing) })
+  .max(2000, { error: say(m.deploymentMissing) })
+  .refine((text) => commaList(text).length > 0 && commaList(text).every(isIdText), { error: say(m.deploymentMissing) });
 const definitionId = required(m.definitionMissing, 200);
 const when = z
   .string()
@@ -105,7 +125,7 @@ export const flowCalls = {
     path: `${flowService}/manager/delete-deployment`,
     summary: 'Delete deployments with their definitions and the instances of those',
     permission: 'flow_manager_remove',
-    query: z.object({ deploymentIds: required(m.deploymentMissing, 2000) }),
+    query: z.object({ deploymentIds }),
     reply: z.number().describe('deployments removed'),
   }),
   followList: defineCall({
@@ -115,7 +135,7 @@ export const flowCalls = {
     permission: 'flow_follow',
     query: z.object({
       ...page,
-      processInstanceId: z.string().trim().max(40).optional(),
+      processInstanceId: optionalFlowId(m.instanceMissing),
       processDefinitionKey: z.string().trim().max(64).optional(),
     }),
     reply: pageReply(flowExecution),
@@ -146,7 +166,7 @@ export const flowCalls = {
     summary: "A definition's or an instance's XML, and for an instance what ran (the chart's highlights)",
     permission: 'authenticated',
     query: z.object({
-      processInstanceId: z.string().trim().max(40).optional(),
+      processInstanceId: optionalFlowId(m.instanceMissing),
       processDefinitionId: z.string().trim().max(200).optional(),
     }),
     reply: modelView,
@@ -239,7 +259,7 @@ export const flowCalls = {
     summary: 'Save a leave request and start its process (with an id: update it only)',
     permission: 'authenticated',
     body: z.object({
-      id: z.string().trim().max(20).optional(),
+      id: optionalFlowId(m.leaveMissing),
       processDefinitionId: definitionId,
       taskUser: idValue(say(m.taskUserRequired)),
       startTime: datetime(m.startTimeRequired),

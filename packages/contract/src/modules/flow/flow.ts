@@ -52,6 +52,36 @@ export const flowMessages = {
     zh: '流程 {key} 含暂不支持的元素 {element} ({id})',
     en: 'The process {key} uses {element} ({id}), which is not supported',
   },
+  /** The bounds on a process file (server flow/engine/bpmn-bounds.ts). */
+  fileTooLarge: {
+    zh: '流程文件过大(超过{max}个字符)',
+    en: 'The process file is too large (more than {max} characters)',
+  },
+  nameTooLong: {
+    zh: '流程名称不能超过{max}个字符',
+    en: 'A process name may have at most {max} characters',
+  },
+  tooManyElements: {
+    zh: '流程文件的元素过多(超过{max}个)',
+    en: 'The process file has too many elements (more than {max})',
+  },
+  tooDeep: {
+    zh: '流程文件的嵌套超过{max}层',
+    en: 'The process file nests more than {max} levels deep',
+  },
+  textTooLong: {
+    zh: '流程文件中有文本或属性超过{max}个字符',
+    en: 'A text or attribute of the process file is longer than {max} characters',
+  },
+  cannotRun: { zh: '流程无法运行: {reason}', en: 'The process cannot run: {reason}' },
+  idTooLong: {
+    zh: '流程元素的 id 不能超过{max}个字符: {id}',
+    en: 'An element id may have at most {max} characters: {id}',
+  },
+  expressionTooLong: {
+    zh: '表达式不能超过{max}个字符: {expression}',
+    en: 'An expression may have at most {max} characters: {expression}',
+  },
   badExpression: { zh: '表达式 {expression} 不正确: {reason}', en: 'The expression {expression} is wrong: {reason}' },
   badTenant: { zh: '租户 {tenantId} 不存在', en: 'There is no tenant {tenantId}' },
   badState: { zh: '暂无流程变更', en: 'No such state change' },

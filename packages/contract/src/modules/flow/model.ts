@@ -45,6 +45,13 @@ export const flowModelResource = defineResource({
     version: { type: 'integer', form: false, width: 80, label: { zh: '版本', en: 'Version' } },
     modelType: { type: 'integer', form: false, list: false, view: false, label: { zh: '模型类型', en: 'Model type' } },
     /** The BPMN 2.0 XML the designer saves (flowable: attributes for assignees, candidates and form keys). */
-    modelEditorXml: { type: 'text', list: false, view: false, label: { zh: '模型设计', en: 'Diagram (XML)' } },
+    modelEditorXml: {
+      type: 'text',
+      // A process file's bound (the server's bpmn-bounds.ts), so a model that could never deploy is not saved.
+      max: 524_288,
+      list: false,
+      view: false,
+      label: { zh: '模型设计', en: 'Diagram (XML)' },
+    },
   },
 });

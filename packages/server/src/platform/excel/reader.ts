@@ -5,6 +5,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { importMessages } from '@pharma/contract';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../errors.ts';
+import { checkWorkbookBounds, workbookBounds } from '../uploads/workbook-bounds.ts';
 import type { ImportColumn, SheetRow } from './import.ts';
 
 /**
@@ -213,7 +214,10 @@ export async function* sheetChunks<K extends string>(
 ): AsyncGenerator<Array<SheetRow<K>>> {
   const { header: rule = 'named', maxRows = Number.POSITIVE_INFINITY, chunkSize = importChunkSize } = options;
   if (!(await looksLikeZip(source))) throw badRequest(importMessages.notXlsx);
-  const input = Buffer.isBuffer(source) ? Readable.from([source]) : createReadStream(source.path);
+  const streamOf = () => (Buffer.isBuffer(source) ? Readable.from([source]) : createReadStream(source.path));
+  // What the zip unpacks to is bounded before exceljs reads any of it (a bomb is refused in its first megabytes).
+  await checkWorkbookBounds(streamOf());
+  const input = streamOf();
   const workbook = wholeCharacters(
     new ExcelJS.stream.xlsx.WorkbookReader(input, {
       worksheets: 'emit',
@@ -232,6 +236,9 @@ export async function* sheetChunks<K extends string>(
     for await (const sheet of workbook) {
       sheets++;
       for await (const row of sheet) {
+        // The XML check counted cells, not where they claim to be: a cell at column ZZZZ makes a sparse row.
+        if (row.number > workbookBounds.rows || row.cellCount > workbookBounds.columns)
+          throw badRequest(importMessages.tooManyColumns, { max: workbookBounds.columns, row: row.number });
         if (!header) {
           header = headerOf(headerTexts(row), columns, rule);
           continue;

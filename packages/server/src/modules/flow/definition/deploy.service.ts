@@ -60,7 +60,7 @@ export async function deployFiles(
         .insert(deploymentTable)
         .values({
           tenantId,
-          name: input.name ?? read.map((r) => r.processes[0]!.name).join(', '),
+          name: (input.name ?? read.map((r) => r.processes[0]!.name).join(', ')).slice(0, 255),
           category: input.category,
           deployUser: ctx.userId,
         })

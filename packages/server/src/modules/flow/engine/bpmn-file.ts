@@ -2,6 +2,7 @@
 import { flowableModdle, flowMessages as m, sendMessageTaskType } from '@pharma/contract';
 import { BpmnModdle } from 'bpmn-moddle';
 import { badRequest } from '../../../platform/errors.ts';
+import { XmlShape, XmlShapeError } from '../../../platform/uploads/xml-shape.ts';
 import { checkExpressions, ExpressionError } from './expression.ts';
 
 /** An executable process found in a deployed file. */
@@ -30,6 +31,48 @@ const supported = new Set([
 ]);
 
 const moddle = new BpmnModdle({ flowable: flowableModdle });
+
+/**
+ * What a process file may hold (deploy-upload, and a model deployed from its saved XML). bpmn-moddle parses a whole
+ * file at once, holding the event loop and building an object per element: the file is measured first (its size,
+ * then its nesting and elements by streaming its bytes), so a parse takes milliseconds whatever is sent. The names
+ * and ids go into columns of 255 and 64 characters; a process of a thousand steps is far more than anyone draws.
+ */
+export const processBounds = {
+  characters: 524_288,
+  depth: 32,
+  xmlElements: 10_000,
+  flowElements: 1_000,
+  name: 255,
+  id: 64,
+  expression: 4_000,
+} as const;
+
+function checkShape(xml: string): void {
+  if (xml.length > processBounds.characters) throw badRequest(m.fileTooLarge, { max: processBounds.characters });
+  const shape = new XmlShape({
+    maxDepth: processBounds.depth,
+    maxElements: processBounds.xmlElements,
+    maxGapBytes: Number.POSITIVE_INFINITY,
+  });
+  try {
+    shape.write(Buffer.from(xml));
+  } catch (error) {
+    if (!(error instanceof XmlShapeError)) throw error;
+    if (error.kind === 'depth') throw badRequest(m.tooDeep, { max: processBounds.depth });
+    if (error.kind === 'elements') throw badRequest(m.tooManyElements, { max: processBounds.xmlElements });
+    if (error.kind === 'doctype') throw badRequest(m.entitiesRefused);
+    // A `<` inside a tag: moddle says what is wrong with it.
+  }
+}
+
+/** Names and ids within their columns, so a process that deploys also runs. */
+function checkNames(element: Element): void {
+  if (typeof element.name === 'string' && element.name.length > processBounds.name)
+    throw badRequest(m.nameTooLong, { max: processBounds.name });
+  if (typeof element.id === 'string' && element.id.length > processBounds.id)
+    throw badRequest(m.idTooLong, { max: processBounds.id, id: `${element.id.slice(0, 64)}…` });
+}
 
 /** Why an element cannot run here, or undefined when it can. */
 function refusal(element: Element): string | undefined {
@@ -62,6 +105,7 @@ function expressionsOf(element: Element): string[] {
  */
 export async function readProcessFile(xml: string): Promise<DeployableProcess[]> {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw badRequest(m.entitiesRefused);
+  checkShape(xml);
   let root: Element;
   try {
     ({ rootElement: root } = (await moddle.fromXML(xml, 'bpmn:Definitions')) as unknown as { rootElement: Element });
@@ -75,10 +119,20 @@ export async function readProcessFile(xml: string): Promise<DeployableProcess[]>
   return processes.map((process) => {
     const key = String(process.id ?? '');
     if (!/^[A-Za-z_][\w.-]{0,63}$/.test(key)) throw badRequest(m.noProcess);
-    for (const element of (process.flowElements as Element[] | undefined) ?? []) {
+    checkNames(process);
+    const elements = (process.flowElements as Element[] | undefined) ?? [];
+    if (elements.length > processBounds.flowElements)
+      throw badRequest(m.tooManyElements, { max: processBounds.flowElements });
+    for (const element of elements) {
       const why = refusal(element);
       if (why) throw badRequest(m.unsupportedElement, { key, element: why, id: element.id ?? '' });
+      checkNames(element);
       for (const expression of expressionsOf(element)) {
+        if (expression.length > processBounds.expression)
+          throw badRequest(m.expressionTooLong, {
+            max: processBounds.expression,
+            expression: `${expression.slice(0, 60)}…`,
+          });
         try {
           checkExpressions(expression);
         } catch (error) {
@@ -90,7 +144,7 @@ export async function readProcessFile(xml: string): Promise<DeployableProcess[]>
     const documentation = (process.documentation as Array<{ text?: string }> | undefined)?.[0]?.text ?? '';
     return {
       key,
-      name: String(process.name ?? key).slice(0, 255),
+      name: String(process.name ?? key),
       description: documentation.slice(0, 500),
       starterUsers: String(process.candidateStarterUsers ?? ''),
       starterGroups: String(process.candidateStarterGroups ?? ''),

@@ -148,9 +148,61 @@ const embedded = /\$\{([^}]*)\}/g;
 /** Whether the text is (or holds) an expression. */
 export const isExpression = (text: string): boolean => text.includes('${');
 
-/** The expressions a text holds, so a deployment can refuse one that does not parse. */
+const unaryOperators = new Set(['!', 'not', 'empty', '-', '+']);
+const binaryOperators = new Set([
+  ...['&&', '||', 'and', 'or', '==', '===', 'eq', '!=', '!==', 'ne', '<', 'lt', '>', 'gt', '<=', 'le', '>=', 'ge'],
+  ...['+', '-', '*', '/', '%'],
+]);
+
+/**
+ * Refuses what `evaluate` would refuse, without running anything: a call (`${foo()}`), `this`, an array, a compound,
+ * an operator it has no case for. Kept beside `evaluate` so that the two take the same nodes; a deployment checks
+ * its conditions with it, so a process whose condition cannot be evaluated is refused then, never when it runs.
+ */
+function checkTree(node: Expression): void {
+  switch (node.type) {
+    case 'Literal':
+    case 'Identifier':
+      return;
+    case 'MemberExpression':
+      checkTree(node.object as Expression);
+      if (node.computed) checkTree(node.property as Expression);
+      return;
+    case 'UnaryExpression':
+      if (!unaryOperators.has(node.operator as string))
+        throw new ExpressionError(`operator ${node.operator} is not supported`);
+      checkTree(node.argument as Expression);
+      return;
+    case 'BinaryExpression':
+    case 'LogicalExpression':
+      if (!binaryOperators.has(node.operator as string))
+        throw new ExpressionError(`operator ${node.operator} is not supported`);
+      checkTree(node.left as Expression);
+      checkTree(node.right as Expression);
+      return;
+    case 'ConditionalExpression':
+      checkTree(node.test as Expression);
+      checkTree(node.consequent as Expression);
+      checkTree(node.alternate as Expression);
+      return;
+    default:
+      throw new ExpressionError(`${node.type} is not supported`);
+  }
+}
+
+/** The sources of the expressions a text holds, split as `resolveExpression` splits them. */
+function sourcesOf(text: string): string[] {
+  const single = whole.exec(text);
+  if (single && !single[1]!.includes('${')) return [single[1]!];
+  return [...text.matchAll(embedded)].map((match) => match[1]!);
+}
+
+/**
+ * The expressions a text holds, each parsed and checked as it would be evaluated, so a deployment refuses one that
+ * does not parse or that the evaluator would refuse (ExpressionError).
+ */
 export function checkExpressions(text: string): void {
-  for (const match of text.matchAll(embedded)) parse(match[1]!);
+  for (const source of sourcesOf(text)) checkTree(parse(source));
 }
 
 /**

@@ -1,8 +1,19 @@
 import { EventEmitter } from 'node:events';
-import { flowableModdle, sendMessageTaskType } from '@pharma/contract';
+import { flowableModdle, flowMessages, sendMessageTaskType } from '@pharma/contract';
 import { Timers } from 'bpmn-elements';
 import { Engine } from 'bpmn-engine';
-import { resolveExpression } from './expression.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { ExpressionError, resolveExpression } from './expression.ts';
+
+/**
+ * An expression the evaluator refuses (in a definition deployed before deployments checked every one) ends the
+ * move as a refusal with its reason, never as a fault: bpmn-elements hands it on as the error or as its `inner`.
+ */
+function refusalOf(error: unknown): unknown {
+  const inner = (error as { inner?: unknown } | null)?.inner;
+  const cause = error instanceof ExpressionError ? error : inner instanceof ExpressionError ? inner : undefined;
+  return cause ? badRequest(flowMessages.cannotRun, { reason: cause.message }) : error;
+}
 
 /**
  * One step of one instance with bpmn-engine: a fresh engine (new, or recovered from the state the last step saved),
@@ -239,7 +250,7 @@ export async function runStep(input: {
       timer.callback(...timer.args);
     }
   }
-  if (failure) throw failure;
+  if (failure) throw refusalOf(failure);
 
   const postponed = execution.getPostponed();
   const ended = engine.state === 'idle' || postponed.length === 0;

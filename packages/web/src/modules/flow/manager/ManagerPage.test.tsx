@@ -18,7 +18,8 @@ const definition = (key: string, name: string, state: number, tenantId = ''): Fl
   category: 'flow_1',
   categoryName: '请假流程',
   version: 2,
-  deploymentId: `dep-${key}`,
+  // Deployment ids are bigint ids, as the contract takes them.
+  deploymentId: `30${key.length}`,
   resourceName: `${key}.bpmn20.xml`,
   diagramResourceName: '',
   suspensionState: state,
@@ -96,7 +97,7 @@ describe('process definitions (流程管理)', () => {
     expect(within(confirm).getByText(/确定删除流程部署 出差/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(backend.asked(flowCalls.deleteDeployment)).toHaveLength(1));
-    expect(backend.asked(flowCalls.deleteDeployment)[0]!.query).toEqual({ deploymentIds: 'dep-Trip' });
+    expect(backend.asked(flowCalls.deleteDeployment)[0]!.query).toEqual({ deploymentIds: '304' });
   });
 
   it('流程图 opens the chart of the definition', async () => {
