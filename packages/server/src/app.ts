@@ -17,7 +17,7 @@ import { type Database, migrateDatabase, oneProcessAtATime, openDatabase } from 
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installGuard } from './platform/guard.ts';
-import { clientErrorHandler, installErrorHandling } from './platform/http-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './platform/http-errors.ts';
 import { installInputChecks } from './platform/input-checks.ts';
 import { JobQueue, prepareJobSchema } from './platform/jobs/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -76,6 +76,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(config.validateReplies));
