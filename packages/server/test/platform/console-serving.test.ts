@@ -52,4 +52,24 @@ describe('the console as served', () => {
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
   });
+
+  it('never sends Strict-Transport-Security over plain HTTP, nor trusts X-Forwarded-Proto without TRUST_PROXY', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const res = await fetch(new URL('/api/blade-auth/oauth/captcha', s.url), { headers });
+      expect(res.headers.get('strict-transport-security'), JSON.stringify(headers)).toBeNull();
+    }
+  });
+
+  it('sends Strict-Transport-Security behind a trusted proxy that says the request came over HTTPS', async () => {
+    const behind = await startServer({ trustProxy: true });
+    try {
+      const at = (proto?: string) =>
+        fetch(new URL('/wel/index', behind.url), { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+      expect((await at('https')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await at('http')).headers.get('strict-transport-security')).toBeNull();
+      expect((await at()).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behind.close();
+    }
+  });
 });
