@@ -118,7 +118,8 @@ export async function buildApp(
   // Without a module that owns sessions no token is anyone's: every guarded call is refused.
   const resolve: IdentityResolver = identity ?? (async () => undefined);
 
-  await installSecurityHeaders(app);
+  const imageHosts = modules.find((m) => m.imageHosts)?.imageHosts;
+  await installSecurityHeaders(app, imageHosts && (() => imageHosts(database.db)));
   await app.register(formbody);
   // Uploads (user import): one file of at most 5 MB per request, read only by the routes that ask for it.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
