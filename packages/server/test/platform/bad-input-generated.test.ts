@@ -122,6 +122,7 @@ describe(`generated bad input on every route, on ${databaseKind}`, () => {
     );
     const started = performance.now();
     const problems: string[] = [];
+    const allowedSeen: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
     await inPool(tasks, async ({ route, input }) => {
@@ -137,7 +138,11 @@ describe(`generated bad input on every route, on ${databaseKind}`, () => {
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const wrong = problem(res, rules);
       if (!wrong || (res.status === 200 && keepsTraces.has(name))) return;
-      if (res.status >= 500 && allowedForNow.some((a) => a.route.test(name))) return;
+      const allowed = res.status >= 500 && allowedForNow.find((a) => a.route.test(name));
+      if (allowed) {
+        allowedSeen.push(`${name} (${allowed.why}): ${describeInput(input)}`);
+        return;
+      }
       problems.push(`${name}: ${wrong}\n    input: ${describeInput(input)}`);
     });
     const seconds = (performance.now() - started) / 1000;
@@ -146,6 +151,8 @@ describe(`generated bad input on every route, on ${databaseKind}`, () => {
       `generated bad input: seed ${seed} (BAD_INPUT_SEED=${seed} replays it), ${tasks.length} inputs over ${routes.length} routes, ` +
         `${sent} answered in ${seconds.toFixed(1)} s, ${fivexx} 5xx; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
+    // Printed so that they are not forgotten: the 5xx the temporary entries let through.
+    if (allowedSeen.length) console.log(`allowed for now (${allowedSeen.length}):\n${allowedSeen.join('\n')}`);
     // The session the sweep ran in still works: no input signed the administrator out.
     expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token: admin })).status).toBe(200);
     expect(tasks.length).toBeGreaterThanOrEqual(wanted);
