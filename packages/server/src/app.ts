@@ -18,7 +18,7 @@ import { isDatabaseUnavailable } from './platform/db/outage.ts';
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installGuard } from './platform/guard.ts';
-import { clientErrorHandler, installErrorHandling } from './platform/http-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './platform/http-errors.ts';
 import { installInputChecks } from './platform/input-checks.ts';
 import { JobQueue, prepareJobSchema } from './platform/jobs/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -81,6 +81,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(config.validateReplies));
@@ -126,7 +127,8 @@ export async function buildApp(
   // Without a module that owns sessions no token is anyone's: every guarded call is refused.
   const resolve: IdentityResolver = identity ?? (async () => undefined);
 
-  await installSecurityHeaders(app);
+  const imageHosts = modules.find((m) => m.imageHosts)?.imageHosts;
+  await installSecurityHeaders(app, imageHosts && (() => imageHosts(database.db)));
   await app.register(formbody);
   // Uploads (user import): one file of at most 5 MB per request, read only by the routes that ask for it.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });

@@ -52,6 +52,7 @@ export const messages = {
   requiredField: { zh: '请输入{field}', en: 'Please enter {field}' },
   tooLong: { zh: '{field}不能超过{max}个字符', en: '{field} must be at most {max} characters' },
   notANumber: { zh: '{field}必须是数字', en: '{field} must be a number' },
+  outOfRange: { zh: '{field}超出允许的范围', en: '{field} is out of range' },
   tooManyDecimals: { zh: '{field}最多{scale}位小数', en: '{field} takes at most {scale} decimal places' },
   notInDictionary: { zh: '{field}的取值不在字典中', en: '{field} must be one of its dictionary’s values' },
   badDate: { zh: '{field}的时间格式应为 yyyy-MM-dd HH:mm:ss', en: '{field} must be a time as yyyy-MM-dd HH:mm:ss' },

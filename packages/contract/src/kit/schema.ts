@@ -150,7 +150,16 @@ function valueSchema(field: FieldDef) {
     }
     case 'integer': {
       const nan = say(labelled(messages.notANumber, label));
-      return wholeNumber(z.number({ error: nan }).int({ error: nan }), nan);
+      // An integer column holds 32 bits: beyond them PostgreSQL refuses the write (a 500), so the field does first.
+      const range = { error: say(labelled(messages.outOfRange, label)) };
+      return wholeNumber(
+        z
+          .number({ error: nan })
+          .int({ error: nan })
+          .min(-(2 ** 31), range)
+          .max(2 ** 31 - 1, range),
+        nan,
+      );
     }
     case 'decimal':
       return decimalText(

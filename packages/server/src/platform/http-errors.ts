@@ -12,12 +12,12 @@ import type { App, ErrorSink } from './types.ts';
 function send(req: FastifyRequest, reply: FastifyReply, status: number, msg: string, data: unknown = null) {
   const body: Record<string, unknown> = { code: status, success: false, data, msg };
   // 401s and the token call carry OAuth's fields too; the browser shows error_description on 401.
-  if (status === 401 || req.routeOptions.config?.oauth) {
+  if (status === 401 || req.routeOptions?.config?.oauth) {
     body.error_code = status;
     body.error_description = msg;
   }
   // OAuth clients (another application exchanging a code) read RFC 6749's error code.
-  if (req.routeOptions.config?.oauth)
+  if (req.routeOptions?.config?.oauth)
     body.error = status === 401 ? 'invalid_client' : status >= 500 ? 'server_error' : 'invalid_grant';
   return reply.status(status).send(body);
 }
@@ -36,6 +36,16 @@ function validationMessage(error: FastifyError, lang: Lang): string {
 }
 
 /**
+ * A multipart body the parser could not read (no boundary, cut short, a broken part header): busboy throws a plain
+ * Error while a route reads the parts, which is the client's doing, not the server's.
+ */
+function isBrokenMultipart(error: FastifyError, req: FastifyRequest): boolean {
+  if (error.statusCode !== undefined || error.code !== undefined) return false;
+  if (!/^multipart\//i.test(req.headers['content-type'] ?? '')) return false;
+  return /multipart|Malformed part header|Unexpected end of form/i.test(error.message);
+}
+
+/**
  * Maps every failure to the envelope: AppError → its status and message; validation → 400 naming the field;
  * malformed bodies → 400; anything unexpected → 500 with an error id, the stack only in the server's logs.
  */
@@ -47,6 +57,7 @@ export function installErrorHandling(app: App, sink: () => ErrorSink | undefined
       return send(req, reply, error.status, t(lang, error.text, error.values));
     }
     if (error.validation) return send(req, reply, 400, validationMessage(error, lang));
+    if (isBrokenMultipart(error, req)) return send(req, reply, 400, t(lang, 'badBody'));
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return send(req, reply, 400, t(lang, 'badJson'));
@@ -74,6 +85,14 @@ export function installErrorHandling(app: App, sink: () => ErrorSink | undefined
     });
     return send(req, reply, 500, t(lang, 'serverError', { id: errorId }), { errorId });
   });
+}
+
+/**
+ * What the router refuses before any route or the error handler sees it (an address that does not decode, a path
+ * segment past the router's length limit): the envelope too, never Fastify's default reply, which echoes the address.
+ */
+export function frameworkErrorHandler(_error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  return send(req, reply, 400, t(langOfRequest(req), 'badRequest'));
 }
 
 /**

@@ -43,6 +43,8 @@ export interface ModuleManifest {
   identity?: (db: Db, config: Config) => IdentityResolver;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
+  /** The hosts of the object stores whose links the console's pages show as images (its CSP's img-src). */
+  imageHosts?: (db: Db) => Promise<string[]>;
   /** Where every API call is written, off the request path (the module that owns the API log). */
   apiLog?: (db: Db, onFailure: (error: unknown) => void, flushMs: number) => ApiLogWriter;
   /** Where `audit(ctx, …)` writes the audit trail (the module that owns it). */

@@ -46,10 +46,47 @@ describe('the console as served', () => {
       // /myiframe shows the web pages menus point to; the captcha is a data URI.
       expect(csp, path).toMatch(/frame-src 'self' https: http:/);
       expect(csp, path).toMatch(/img-src [^;]*data:/);
+      // Images from the console and its object stores only, not from any host (a notice's image could track).
+      expect(csp, path).not.toMatch(/img-src [^;]*(https?:[ ;]|\*)/);
       expect(csp, path).not.toContain('upgrade-insecure-requests');
       expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("lets the console's pages show images from a configured object store, and from no other host", async () => {
+    const admin = (await s.login()).access_token;
+    const saved = await s.call('POST', '/api/blade-resource/oss/submit', {
+      token: admin,
+      body: { category: 5, ossCode: 'csp-store', endpoint: 'http://127.0.0.1:9000', bucketName: 'pictures' },
+    });
+    expect(saved.body.success, saved.text).toBe(true);
+    const csp = (await fetchAt('/wel/index')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/img-src 'self' data: blob: 127\.0\.0\.1:9000;/);
+    // An API reply shows no image: its policy stays the strict one.
+    expect((await fetchAt('/api/nothing-here')).headers.get('content-security-policy')).toMatch(
+      /img-src 'self' data: blob:;/,
+    );
+  });
+
+  it('never sends Strict-Transport-Security over plain HTTP, nor trusts X-Forwarded-Proto without TRUST_PROXY', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const res = await fetch(new URL('/api/blade-auth/oauth/captcha', s.url), { headers });
+      expect(res.headers.get('strict-transport-security'), JSON.stringify(headers)).toBeNull();
+    }
+  });
+
+  it('sends Strict-Transport-Security behind a trusted proxy that says the request came over HTTPS', async () => {
+    const behind = await startServer({ trustProxy: true });
+    try {
+      const at = (proto?: string) =>
+        fetch(new URL('/wel/index', behind.url), { headers: proto ? { 'x-forwarded-proto': proto } : {} });
+      expect((await at('https')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await at('http')).headers.get('strict-transport-security')).toBeNull();
+      expect((await at()).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behind.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { resourceRoutes } from './oss/oss.routes.ts';
 import { loadDemoOss } from './oss/oss.seed.ts';
+import { allStoreHosts } from './oss/store-hosts.ts';
 import { expireJob, exportJob } from './oss-file/export.job.ts';
 import { importJob } from './oss-file/import.job.ts';
 import { ossFileRoutes } from './oss-file/oss-file.routes.ts';
@@ -10,6 +11,7 @@ import { loadDemoSms } from './sms/sms.seed.ts';
 
 export { fileHolderOf } from './oss/oss.routes.ts';
 export { assertIssuedAvatar } from './oss/put-file.service.ts';
+export { tenantStoreHosts } from './oss/store-hosts.ts';
 export { providerOf as smsProviderOf, smsAccountByCode, smsSecretPurpose } from './sms/sms.service.ts';
 export { type SmsAccount, SmsSendError } from './sms/sms-provider.ts';
 
@@ -22,6 +24,7 @@ export const resourceModule = defineModule({
   name: 'resource',
   routes: [resourceRoutes, smsRoutes, ossFileRoutes],
   jobs: [exportJob, importJob, expireJob],
+  imageHosts: allStoreHosts,
   seed: {
     async demo(db) {
       await loadDemoOss(db);

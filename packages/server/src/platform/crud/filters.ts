@@ -31,7 +31,7 @@ import { badRequest } from '../errors.ts';
 import { parseTime } from '../time.ts';
 import type { ResourceTable } from './table.ts';
 
-type Kind = 'text' | 'number' | 'time' | 'id' | 'boolean';
+type Kind = 'text' | 'integer' | 'number' | 'time' | 'id' | 'boolean';
 
 const auditKinds: Record<string, Kind> = {
   id: 'id',
@@ -40,7 +40,7 @@ const auditKinds: Record<string, Kind> = {
   updateUser: 'id',
   createTime: 'time',
   updateTime: 'time',
-  status: 'number',
+  status: 'integer',
 };
 
 const auditLabels: Record<string, { zh: string; en: string }> = {
@@ -49,7 +49,8 @@ const auditLabels: Record<string, { zh: string; en: string }> = {
 };
 
 function kindOf(field: FieldDef): Kind {
-  if (field.type === 'integer' || field.type === 'decimal') return 'number';
+  if (field.type === 'integer') return 'integer';
+  if (field.type === 'decimal') return 'number';
   if (field.type === 'datetime' || field.type === 'date') return 'time';
   if (field.type === 'id') return 'id';
   if (field.type === 'boolean') return 'boolean';
@@ -141,9 +142,10 @@ export function listFiltersOf(def: ResourceDef, query: Record<string, unknown>, 
       continue;
     }
     const operand = operandOf(meta.kind, value, timeZone);
+    if (operand === outOfInteger) throw badRequest(messages.outOfRange, { field: meta.label });
     if (operand === undefined) {
-      const template =
-        meta.kind === 'time' ? messages.badDate : meta.kind === 'number' ? messages.notANumber : messages.invalidField;
+      const number = meta.kind === 'number' || meta.kind === 'integer';
+      const template = meta.kind === 'time' ? messages.badDate : number ? messages.notANumber : messages.invalidField;
       throw badRequest(template, { field: meta.label });
     }
     // equal, dateequal, and a bare key on a non-text field compare for equality.
@@ -202,8 +204,20 @@ const booleans = new Map<string, boolean>([
   ['0', false],
 ]);
 
-function operandOf(kind: Kind, value: string, timeZone: string): string | number | boolean | Date | undefined {
+/** A whole number an integer column cannot hold (PostgreSQL would refuse the comparison itself, a 500). */
+const outOfInteger = Symbol('out of an integer column');
+
+function operandOf(
+  kind: Kind,
+  value: string,
+  timeZone: string,
+): string | number | boolean | Date | typeof outOfInteger | undefined {
   if (kind === 'boolean') return booleans.get(value.toLowerCase());
+  if (kind === 'integer') {
+    if (!/^-?\d+$/.test(value)) return undefined;
+    const n = Number(value);
+    return n >= -(2 ** 31) && n < 2 ** 31 ? n : outOfInteger;
+  }
   if (kind === 'number') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
   if (kind === 'time') return parseTime(value, timeZone);
   if (kind === 'id') return isIdText(value) ? value : undefined;

@@ -12,12 +12,15 @@ import type { Row } from './service.ts';
 const maxSecretLength = 512;
 
 /**
- * beforeWrite: seals the secret of `values`; a write that sends nothing, blank or the mask keeps the stored one
- * (a form shows the mask and sends it back unchanged).
+ * beforeWrite: seals the secret of `values`; an update that sends nothing, blank or the mask keeps the stored one
+ * (a form shows the mask and sends it back unchanged). A new row has no stored secret for the mask to stand for:
+ * the mask is refused there, as a secret not entered (dropped silently, a required secret's column would refuse the
+ * insert with a 500).
  */
-export function sealSecretField(box: SecretBox, values: Row, field: string, label: Text): void {
+export function sealSecretField(box: SecretBox, values: Row, field: string, label: Text, existing: Row | undefined) {
   if (!(field in values)) return;
   const given = values[field];
+  if (given === secretMask && !existing) throw badRequest('requiredField', { field: label });
   if (given === undefined || given === null || given === '' || given === secretMask) {
     delete values[field];
     return;

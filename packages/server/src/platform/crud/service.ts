@@ -269,6 +269,22 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     }
   }
 
+  /** The fields a row cannot be without (NOT NULL in its table, see table.ts), with the message that asks for each. */
+  const mustHave = [...storedFields(def)].filter(([, field]) => field.required && !field.optionalInApi);
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+  /**
+   * A new row must carry every required field, an update may not blank one, whatever path called submit: the submit
+   * schema checks it by the body's id, but a caller adding by another name (BladeX's save, which drops the id) or a
+   * hook dropping a value (a secret's mask) would otherwise reach the column's NOT NULL, a 500. Checked after the
+   * resource's hook, which may fill a value.
+   */
+  function checkRequired(values: Row, inserting: boolean): void {
+    for (const [key, field] of mustHave) {
+      if ((inserting || values[key] !== undefined) && blank(values[key])) throw badRequest(field.required!);
+    }
+  }
+
   /** A unique index refusing the write becomes that field's own message. */
   function explain(error: unknown): never {
     const violation = uniqueViolation(error);
@@ -328,6 +344,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
             // The hooks check the row against its own tenant's rows (a parent, a unique code).
             txCtx = inTenant(txCtx, existing.tenantId as string | undefined);
             await hooks.beforeWrite?.(txCtx, values, existing);
+            checkRequired(values, false);
             await checkDictionaries(txCtx, values);
             await checkRefs(txCtx, values);
             const [row] = await tx
@@ -338,6 +355,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
             return { record: shape(ctx, row as Row), created: false };
           }
           await hooks.beforeWrite?.(txCtx, values, undefined);
+          checkRequired(values, true);
           await checkDictionaries(txCtx, values);
           await checkRefs(txCtx, values);
           const audit = { createUser: ctx.userId, createDept: ctx.deptIds[0] ?? null, updateUser: ctx.userId };

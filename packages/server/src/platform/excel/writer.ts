@@ -65,6 +65,22 @@ function widthOf(column: ExportColumn, lang: Lang): number {
   return Math.max(column.width ?? 0, Math.min(40, Math.max(12, Math.ceil(units) + 4)));
 }
 
+/** Text a spreadsheet would read as a formula (or a DDE command): it starts with one of `= + - @`, a tab or a CR. */
+const formulaLike = /^[=+\-@\t\r]/;
+/** A plain number written as text (a decimal, which the API sends as a string): no formula, left as it is. */
+const plainNumber = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A cell as written: text that a spreadsheet would take for a formula gets a leading `'` (OWASP's advice against CSV
+ * injection), so `=HYPERLINK(…)` typed into a name stays text when the file is opened, edited or saved as csv.
+ * Numbers, dates and plain numeric text are written as they are.
+ */
+export function cellOf(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string' || !formulaLike.test(value) || plainNumber.test(value)) return value;
+  return `'${value}`;
+}
+
 export interface XlsxContent {
   /** The sheet's name (the file's name is the caller's business: see attachment). */
   title: Text;
@@ -88,7 +104,7 @@ export async function writeXlsx(ctx: Pick<Ctx, 'lang'>, content: XlsxContent, ou
   styleHeader(sheet.getRow(1));
   sheet.getRow(1).commit();
   for await (const batch of content.batches) {
-    for (const row of batch) sheet.addRow(content.columns.map((c) => c.value(row) ?? '')).commit();
+    for (const row of batch) sheet.addRow(content.columns.map((c) => cellOf(c.value(row)))).commit();
     // Lets the zip stream compress and pass on what was committed (and other requests run) before the next batch.
     await new Promise((resolve) => setImmediate(resolve));
     for (const backlog of zipBacklog(sheet)) if (!(await drained(backlog, out))) return false;

@@ -69,7 +69,7 @@ function checkBaseUrl(value: unknown): void {
 export function socialService(box: SecretBox, publicUrl: string, privateHosts: readonly string[] = []): CrudService {
   return crudService(socialResource, {
     async beforeWrite(ctx, values, existing) {
-      sealSecretField(box, values, 'clientSecret', socialResource.fields.clientSecret.label);
+      sealSecretField(box, values, 'clientSecret', socialResource.fields.clientSecret.label, existing);
       if (typeof values.source === 'string' && !/^[a-z0-9_]{1,32}$/.test(values.source))
         throw badRequest(oauthMessages.badSource);
       checkBaseUrl(values.baseUrl);

@@ -1,6 +1,7 @@
 import { type Lang, noticeResource, pick, systemDictionaries, type Text } from '@pharma/contract';
 import { crudService } from '../../../platform/crud/service.ts';
 import { sanitizeRichHtml as sanitizeNotice } from '../../../platform/rich-html.ts';
+import { tenantStoreHosts } from '../../resource/index.ts';
 
 /** The `notice` dictionary's labels as seeded, in both languages (BladeX's NoticeVO carries categoryName). */
 const categoryLabels = new Map<string, Text>(
@@ -13,10 +14,14 @@ export function categoryNameOf(category: unknown, lang: Lang): string {
   return label ? pick(label, lang) : '';
 }
 
-/** 通知公告: the CRUD kit, with the content sanitised before it is stored and the category's label in replies. */
+/**
+ * 通知公告: the CRUD kit, with the content sanitised before it is stored (images only the console's own or from the
+ * tenant's object stores) and the category's label in replies.
+ */
 export const noticeService = crudService(noticeResource, {
-  beforeWrite(_ctx, values) {
-    if (typeof values.content === 'string') values.content = sanitizeNotice(values.content);
+  async beforeWrite(ctx, values) {
+    if (typeof values.content === 'string')
+      values.content = sanitizeNotice(values.content, await tenantStoreHosts(ctx));
   },
   toRecord(ctx, record) {
     return { ...record, categoryName: categoryNameOf(record.category, ctx.lang) };

@@ -26,6 +26,32 @@ const submit = (body: Record<string, unknown>, token = admin, lang: 'zh' | 'en' 
   s.call('POST', `${api}/submit`, { token, body, lang });
 
 describe(`notices on ${databaseKind}`, () => {
+  it("keeps images of the console and of the tenant's object stores, and drops those of any other host", async () => {
+    const store = await s.call('POST', '/api/blade-resource/oss/submit', {
+      token: admin,
+      body: { category: 5, ossCode: 'notice-pictures', endpoint: 'http://127.0.0.1:9000', bucketName: 'pictures' },
+    });
+    expect(store.body.success, store.text).toBe(true);
+    const images = [
+      '<img src="/api/blade-resource/oss/file/000000/20261126/a.png">',
+      '<img src="http://127.0.0.1:9000/pictures/b.png">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+      '<img src="https://tracker.example/pixel.gif?who=me">',
+      '<img src="//tracker.example/pixel.gif">',
+      '<img src="http://127.0.0.1:9001/other/c.png">',
+    ];
+    const content = `<p>${images.join('')}</p>`;
+    const saved = await submit({ title: '图片', category: 1, releaseTime: '2026-11-26 09:00:00', content });
+    expect(saved.body.success, saved.text).toBe(true);
+    const detail = await s.call('GET', `${api}/detail`, { token: admin, query: { id: saved.body.data.id } });
+    const kept = [...(detail.body.data.content as string).matchAll(/<img src="([^"]*)"/g)].map((m) => m[1]);
+    expect(kept).toEqual([
+      '/api/blade-resource/oss/file/000000/20261126/a.png',
+      'http://127.0.0.1:9000/pictures/b.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+    ]);
+  });
+
   it('keeps the formatting of the content and drops what runs: scripts, event handlers, javascript: links', async () => {
     const saved = await submit({
       title: '药品召回通知',

@@ -101,7 +101,7 @@ export function sendChannelDetailService(box: SecretBox): CrudService {
       await checkSetting(ctx, values, existing);
       const key = existing?.paramKey ?? values.paramKey;
       if (isSecretSetting(key))
-        sealSecretField(box, values, 'paramValue', sendChannelDetailResource.fields.paramValue.label);
+        sealSecretField(box, values, 'paramValue', sendChannelDetailResource.fields.paramValue.label, existing);
     },
     toRecord(_ctx, record) {
       return isSecretSetting(record.paramKey) ? { ...record, paramValue: maskedSecret(record.paramValue) } : record;

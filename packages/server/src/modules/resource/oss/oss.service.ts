@@ -79,7 +79,7 @@ export function ossServices(options: OssOptions) {
         const field = ossResource.fields.endpoint.label;
         await assertOutboundAllowed(ctx, options.privateHosts ?? [], field, values.endpoint.trim());
       }
-      sealSecretField(box, values, 'secretKey', ossResource.fields.secretKey.label);
+      sealSecretField(box, values, 'secretKey', ossResource.fields.secretKey.label, existing);
     },
     // The sealed secret never leaves the server: the mask says one is stored.
     toRecord(_ctx, record) {

@@ -124,6 +124,20 @@ describe(`object storage configs on ${databaseKind}`, () => {
     expect(saved.body.data.secretKey).toBe('');
   });
 
+  it('refuses a new config that lacks what it needs or sends the mask, in a message, adding nothing', async () => {
+    // save drops the id, so a body of an id alone once reached the NOT NULL columns (500).
+    const idOnly = await s.call('POST', `${api}/save`, { token: admin, body: { id: '1' } });
+    expect(idOnly.status).toBe(400);
+    expect(idOnly.body).toMatchObject({ code: 400, success: false, msg: '请选择分类' });
+    const masked = await s.call('POST', `${api}/save`, {
+      token: admin,
+      body: { category: 7, ossCode: 'masked-new', secretKey: '******' },
+    });
+    expect(masked.status).toBe(400);
+    expect(masked.body).toMatchObject({ success: false, msg: '请输入secretKey' });
+    expect((await list({ ossCode: 'masked-new' })).body.data.total).toBe(0);
+  });
+
   it('refuses a second config with the same code in a tenant, not in another tenant', async () => {
     await s3Config('dup');
     const again = await submit({ category: 1, ossCode: 'dup' });

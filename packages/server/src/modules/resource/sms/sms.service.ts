@@ -33,8 +33,8 @@ function checkBaseUrl(value: unknown): void {
  */
 export function smsService(box: SecretBox, privateHosts: readonly string[] = []): CrudService {
   return crudService(smsResource, {
-    async beforeWrite(ctx, values, _existing) {
-      sealSecretField(box, values, 'secretKey', smsResource.fields.secretKey.label);
+    async beforeWrite(ctx, values, existing) {
+      sealSecretField(box, values, 'secretKey', smsResource.fields.secretKey.label, existing);
       checkBaseUrl(values.baseUrl);
       if (typeof values.baseUrl === 'string' && values.baseUrl) {
         await assertOutboundAllowed(ctx, privateHosts, smsResource.fields.baseUrl.label, values.baseUrl);

@@ -436,6 +436,21 @@ describe(`SMS configs across tenants and permissions on ${databaseKind}`, () => 
     expect(noId.status).toBe(404);
     expect((await list({ smsCode: 'no-id' })).body.data.total).toBe(0);
   });
+
+  it('refuses a new config that lacks what it needs, in a message, adding nothing', async () => {
+    // save drops the id, so a body of an id alone once reached the NOT NULL columns (500).
+    const idOnly = await kept(s.call('POST', `${api}/save`, { token: admin, body: { id: '1' } }));
+    expect(idOnly.status).toBe(400);
+    expect(idOnly.body).toMatchObject({ code: 400, success: false, msg: '请选择分类' });
+    // The mask stands for a stored secret; a new config has none, so it is a secret not entered.
+    const masked = { ...aliyunConfig('masked-new'), secretKey: '******' };
+    const refused = await submit(masked);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ success: false, msg: '请输入secretKey' });
+    expect((await submit(masked, admin, 'en')).body.msg).toBe('Please enter Secret key');
+    expect((await kept(s.call('POST', `${api}/save`, { token: admin, body: masked }))).status).toBe(400);
+    expect((await list({ smsCode: 'masked-new' })).body.data.total).toBe(0);
+  });
 });
 
 describe('the secrets', () => {
