@@ -18,12 +18,12 @@ function nulAt(value: unknown, path: string, depth = 0): string | undefined {
 }
 
 /**
- * Refuses a NUL character anywhere in the query or the JSON body with a message naming the field. Without this it
+ * Refuses a NUL character anywhere in the path's parameters, the query or the JSON body with a message naming the field. Without this it
  * would reach the database, fail there and come back as a 500 (and could not even be written to the error log).
  */
 export function installInputChecks(app: App): void {
   app.addHook('preValidation', async (req) => {
-    const field = nulAt(req.query, '') ?? nulAt(req.body, '');
+    const field = nulAt(req.params, '') ?? nulAt(req.query, '') ?? nulAt(req.body, '');
     if (field !== undefined) throw badRequest('nulCharacter', { field: field || 'body' });
   });
 }

@@ -215,6 +215,36 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
     expect(problems).toEqual([]);
   });
 
+  it('answers a NUL character in a path parameter with a message (it reached PostgreSQL: a 500)', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => r.url.includes('/:'))) {
+      const res = await s.call(route.method as 'GET' | 'POST', route.url.replace(/:(\w+)/g, 'a%00b'), {
+        token: admin,
+        body: route.method === 'POST' ? {} : undefined,
+      });
+      const wrong = problem(res) ?? (res.status >= 400 && res.status < 500 ? undefined : `status ${res.status}`);
+      if (wrong) problems.push(`${route.method} ${route.url}: ${wrong}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers a file part without a file name (a nameless Blob), on every route that reads one, with a message', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => r.call?.multipart)) {
+      for (const part of ['file', 'files']) {
+        const res = await s.call('POST', pathOf(route), {
+          token: admin,
+          // No filename at all, as a browser's FormData sends a nameless Blob: busboy gives the part no name.
+          rawBody: `--x\r\nContent-Disposition: form-data; name="${part}"\r\nContent-Type: application/octet-stream\r\n\r\n<definitions/>\r\n--x--\r\n`,
+          headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        });
+        const wrong = problem(res);
+        if (wrong) problems.push(`${route.url} (${part}): ${wrong}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('answers a path segment longer than the router takes with the envelope, not an echo of the address', async () => {
     const route = routes.find((r) => r.url.includes('/:'))!;
     const res = await s.call('GET', route.url.replace(/:(\w+)/g, 'x'.repeat(300)), { token: admin });

@@ -49,7 +49,8 @@ export function flowRoutes(app: App, platform: Platform) {
     if (req.isMultipart())
       for await (const part of req.parts()) {
         if (part.type === 'file') {
-          if (!name && part.fieldname === 'file') name = part.filename;
+          // A nameless Blob arrives with no file name at all (busboy leaves it undefined).
+          if (!name && part.fieldname === 'file') name = part.filename ?? '';
           part.file.resume();
         }
       }
@@ -66,11 +67,12 @@ export function flowRoutes(app: App, platform: Platform) {
           part.file.resume();
           continue;
         }
-        if (!part.filename.endsWith(fileSuffix)) {
+        const fileName = part.filename ?? '';
+        if (!fileName.endsWith(fileSuffix)) {
           part.file.resume();
           throw badRequest(m.badFileName);
         }
-        files.push({ xml: (await part.toBuffer()).toString('utf8'), resourceName: part.filename });
+        files.push({ xml: (await part.toBuffer()).toString('utf8'), resourceName: fileName });
       } else if (part.fieldname === 'category') category = String(part.value ?? '').trim();
       else if (part.fieldname === 'tenantIds') tenantIds = String(part.value ?? '').trim();
     }

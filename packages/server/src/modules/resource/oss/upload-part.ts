@@ -29,7 +29,8 @@ export async function readUpload(
   try {
     for await (const part of req.parts({ limits: { fileSize: maxFileBytes, files: 1 } })) {
       if (part.type === 'file') {
-        if (part.fieldname === 'file' && !file) file = { data: await part.toBuffer(), originalName: part.filename };
+        if (part.fieldname === 'file' && !file)
+          file = { data: await part.toBuffer(), originalName: part.filename ?? '' };
         else part.file.resume();
       } else if (textFields.includes(part.fieldname) && !(part.fieldname in fields) && typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
