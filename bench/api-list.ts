@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { mainThreadCpu, serverCpu } from './cpu.ts';
 import { benchPostgres } from './postgres.ts';
 import { adminToken } from './sign-in.ts';
@@ -75,9 +76,7 @@ export async function startListServers(): Promise<ListServers> {
         dataDir: 'memory://',
         captchaEnabled: false,
         logLevel: 'silent',
-        demoData: false,
-        adminPassword: 'admin',
-        adminMustChange: false,
+        ...testAdmin,
       },
     );
     const database = await prepareDatabase(config);

@@ -12,6 +12,7 @@ import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { ensureApiLogPartitions } from '../packages/server/src/modules/log/api/api-log.partitions.ts';
 import { apiLogs } from '../packages/server/src/modules/log/api/api-log.reader.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { type LoadResult, load } from './api-list.ts';
 import { benchPostgres } from './postgres.ts';
 import { adminToken } from './sign-in.ts';
@@ -49,9 +50,7 @@ export async function benchApiLog() {
     dataDir: 'memory://',
     captchaEnabled: false,
     logLevel: 'silent',
-    demoData: false,
-    adminPassword: 'admin',
-    adminMustChange: false,
+    ...testAdmin,
     tokenSecret: 'bench-api-log-token-secret-0123456789abcdef',
   };
   const servers: Array<{ close(): Promise<void> }> = [];

@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import type { Db } from '../packages/server/src/platform/db/database.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { benchPostgres } from './postgres.ts';
 import { adminToken } from './sign-in.ts';
 
@@ -58,9 +59,7 @@ export async function benchBackgroundExport(): Promise<BackgroundExportRun[]> {
       dataDir: 'memory://',
       captchaEnabled: false,
       logLevel: 'silent',
-      demoData: false,
-      adminPassword: 'admin',
-      adminMustChange: false,
+      ...testAdmin,
     },
   );
   const database = await prepareDatabase(config);

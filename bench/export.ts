@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import type { Db } from '../packages/server/src/platform/db/database.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { adminToken } from './sign-in.ts';
 
 export interface ExportRun {
@@ -83,9 +84,7 @@ export async function benchExport(): Promise<ExportRun[]> {
       dataDir: 'memory://',
       captchaEnabled: false,
       logLevel: 'silent',
-      demoData: false,
-      adminPassword: 'admin',
-      adminMustChange: false,
+      ...testAdmin,
     },
   );
   const database = await prepareDatabase(config);

@@ -17,6 +17,7 @@ import { runStep } from '../packages/server/src/modules/flow/engine/runtime.ts';
 import { flowTemplates } from '../packages/server/src/modules/flow/flow.templates.ts';
 import { ensureModuleTemplates } from '../packages/server/src/modules/message/index.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { benchPostgres } from './postgres.ts';
 import { adminToken } from './sign-in.ts';
 
@@ -66,9 +67,7 @@ export async function benchFlow(): Promise<FlowBench> {
       dataDir: 'memory://',
       captchaEnabled: false,
       logLevel: 'silent',
-      demoData: false,
-      adminPassword: 'admin',
-      adminMustChange: false,
+      ...testAdmin,
       signInRateLimit: 0,
     },
   );

@@ -18,6 +18,7 @@ import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import type { Ctx } from '../packages/server/src/platform/context.ts';
 import type { Db } from '../packages/server/src/platform/db/database.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { benchPostgres } from './postgres.ts';
 import { adminToken } from './sign-in.ts';
 
@@ -79,9 +80,7 @@ async function benchOn(kind: MessageBench['database']): Promise<MessageBench> {
       dataDir: 'memory://',
       captchaEnabled: false,
       logLevel: 'silent',
-      demoData: false,
-      adminPassword: 'admin',
-      adminMustChange: false,
+      ...testAdmin,
     },
   );
   const database = await prepareDatabase(config);

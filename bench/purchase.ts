@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { createUser, newTenant } from '../packages/server/test/helpers/fixtures.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { type LoadResult, load } from './api-list.ts';
 import { benchPostgres } from './postgres.ts';
 import { tokenOf } from './sign-in.ts';
@@ -143,9 +144,7 @@ export async function benchPurchase(): Promise<PurchaseBench> {
       dataDir: 'memory://',
       captchaEnabled: false,
       logLevel: 'silent',
-      demoData: false,
-      adminPassword: 'admin',
-      adminMustChange: false,
+      ...testAdmin,
       signInRateLimit: 0,
     },
   );

@@ -13,6 +13,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { s3Credentials, startS3 } from '../packages/server/test/helpers/s3.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { adminToken } from './sign-in.ts';
 
 const files = 100;
@@ -49,9 +50,7 @@ export async function benchPutFile(): Promise<{ files: number; fileBytes: number
       dataDir: 'memory://',
       captchaEnabled: false,
       logLevel: 'silent',
-      demoData: false,
-      adminPassword: 'admin',
-      adminMustChange: false,
+      ...testAdmin,
     },
   );
   const database = await prepareDatabase(config);

@@ -10,6 +10,7 @@ import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { modules as allModules } from '../packages/server/src/modules/index.ts';
 import { modulesWithUploads } from '../packages/server/src/modules/sales/upload/upload.test-kit.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
+import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 
 export type ServerWord = { measure: 'rss' | 'live' } | { stop: true } | { exit: true };
 
@@ -36,9 +37,7 @@ const config = loadConfig(process.env, {
   dataDir: 'memory://',
   captchaEnabled: false,
   logLevel: 'silent',
-  demoData: false,
-  adminPassword: 'admin',
-  adminMustChange: false,
+  ...testAdmin,
 });
 const modules = modulesWithUploads(allModules);
 const database = await prepareDatabase(config, modules);
