@@ -1,8 +1,18 @@
-import { and, inArray, isNull, ne } from 'drizzle-orm';
+import { and, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { accountOf } from '../../user/index.ts';
 import { session } from './session.table.ts';
+
+/** Ends the sessions `which` selects that are still open; the number ended. */
+async function endSessions(db: Db, which: SQL | undefined): Promise<number> {
+  const ended = await db
+    .update(session)
+    .set({ revokedAt: new Date() })
+    .where(and(which, isNull(session.revokedAt)))
+    .returning({ id: session.id });
+  return ended.length;
+}
 
 /**
  * Ends sessions of a tenant by id (another module's records name them: the sales app's sign-ins, when their phone
@@ -11,18 +21,7 @@ import { session } from './session.table.ts';
  */
 export async function revokeSessions(db: Db, tenantId: string, sessionIds: readonly string[]): Promise<number> {
   if (sessionIds.length === 0) return 0;
-  const ended = await db
-    .update(session)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        ofTenant(session, tenantId, { removed: true }),
-        inArray(session.id, [...sessionIds]),
-        isNull(session.revokedAt),
-      ),
-    )
-    .returning({ id: session.id });
-  return ended.length;
+  return endSessions(db, and(ofTenant(session, tenantId, { removed: true }), inArray(session.id, [...sessionIds])));
 }
 
 /**
@@ -37,19 +36,14 @@ export async function endAccountSessions(
   except?: string,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
-  const ended = await db
-    .update(session)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        ofTenant(session, tenantId, { removed: true }),
-        inArray(session.userId, [...userIds]),
-        isNull(session.revokedAt),
-        except ? ne(session.id, except) : undefined,
-      ),
-    )
-    .returning({ id: session.id });
-  return ended.length;
+  return endSessions(
+    db,
+    and(
+      ofTenant(session, tenantId, { removed: true }),
+      inArray(session.userId, [...userIds]),
+      except ? ne(session.id, except) : undefined,
+    ),
+  );
 }
 
 /** The same, for an account named by its sign-in name (the lockout knows only that). */
@@ -61,10 +55,5 @@ export async function endSessionsOfAccount(db: Db, tenantId: string, account: st
 /** Ends every session of the given tenants (a tenant removed). */
 export async function endTenantSessions(db: Db, tenantIds: readonly string[]): Promise<number> {
   if (tenantIds.length === 0) return 0;
-  const ended = await db
-    .update(session)
-    .set({ revokedAt: new Date() })
-    .where(and(inArray(session.tenantId, [...tenantIds]), isNull(session.revokedAt)))
-    .returning({ id: session.id });
-  return ended.length;
+  return endSessions(db, inArray(session.tenantId, [...tenantIds]));
 }
