@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { live, scoped } from '../../../platform/scope.ts';
 import { ossTable as oss } from './oss.table.ts';
 
 /**
@@ -37,5 +36,5 @@ export async function tenantStoreHosts(ctx: Ctx): Promise<string[]> {
 
 /** The hosts of every tenant's object stores: the images the console's pages may load (its CSP's img-src). */
 export async function allStoreHosts(db: Db): Promise<string[]> {
-  return hostsOf(await db.select(columns).from(oss).where(eq(oss.isDeleted!, 0)));
+  return hostsOf(await db.select(columns).from(oss).where(live(oss)));
 }
