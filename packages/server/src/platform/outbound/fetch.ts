@@ -52,6 +52,8 @@ function keptAgent(reach: Reach): Agent {
 export interface OutboundInit extends Omit<RequestInit, 'signal'> {
   /** The longest the whole call may take, answer included. */
   timeoutMs: number;
+  /** The most bytes of the answer read (default 4 MiB: a provider's JSON is a few kB); beyond it reading fails. */
+  maxBytes?: number;
   signal?: AbortSignal | null | undefined;
 }
 
@@ -61,7 +63,7 @@ export interface OutboundInit extends Omit<RequestInit, 'signal'> {
  * opens is checked all the same. A refused address fails as fetch fails, with an OutboundRefused as its cause.
  */
 export async function outboundFetch(reach: Reach, url: string | URL, init: OutboundInit): Promise<Response> {
-  const { timeoutMs, signal, ...rest } = init;
+  const { timeoutMs, signal, maxBytes = defaultMaxBytes, ...rest } = init;
   const deadline = AbortSignal.timeout(timeoutMs);
   const response = await undiciFetch(url, {
     redirect: 'error',
@@ -69,7 +71,39 @@ export async function outboundFetch(reach: Reach, url: string | URL, init: Outbo
     signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
     dispatcher: keptAgent(reach),
   });
-  return response as unknown as Response;
+  return bounded(response as unknown as Response, maxBytes);
+}
+
+const defaultMaxBytes = 4 * 2 ** 20;
+
+/** An answer bigger than it may be, read anyway (its body or its declared length). */
+export class OutboundTooLarge extends Error {
+  override name = 'OutboundTooLarge';
+}
+
+/**
+ * The answer with a body that fails once more than `maxBytes` have come: whoever a tenant's settings point at
+ * decides what it sends back, and `res.json()` would otherwise hold all of it in memory.
+ */
+function bounded(response: Response, maxBytes: number): Response {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    void response.body?.cancel();
+    throw new OutboundTooLarge(`answer of ${declared} bytes, more than ${maxBytes}`);
+  }
+  if (!response.body) return response;
+  let seen = 0;
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) controller.error(new OutboundTooLarge(`answer of more than ${maxBytes} bytes`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const { status, statusText, headers } = response;
+  return new Response(body, { status, statusText, headers });
 }
 
 /** Whether a fetch failed by its deadline (rather than a refusal or a network error). */

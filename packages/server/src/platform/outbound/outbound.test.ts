@@ -8,7 +8,7 @@ import {
 import { AppError } from '../errors.ts';
 import { assertOutboundAllowed } from '../outbound.ts';
 import { hostOf, isPrivateAddress } from './addresses.ts';
-import { outboundFetch } from './fetch.ts';
+import { OutboundTooLarge, outboundFetch } from './fetch.ts';
 import { type Reach, type Resolve, refusalIn } from './reach.ts';
 
 /**
@@ -147,6 +147,41 @@ describe('names, redirects and exemptions at connect time', () => {
       expect(answer.received).toHaveLength(2);
     } finally {
       await answer.close();
+    }
+  });
+});
+
+describe('what an answer may weigh', () => {
+  it('an answer past its bound fails to read, declared or streamed; one within it reads whole', async () => {
+    const platform: Reach = { tenantId: '000000', privateHosts: [] };
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    // 64 MiB sent as a stream with no length: read up to the bound, then the read fails and the server lets go.
+    const endless = await loopbackServer((_req, res) => {
+      let left = 1024;
+      const more = () => {
+        while (left-- > 0) if (!res.write(chunk)) return void res.once('drain', more);
+        res.end();
+      };
+      more();
+    });
+    const declared = await loopbackServer((_req, res) => {
+      res.writeHead(200, { 'content-length': String(64 * 2 ** 20) });
+      res.end();
+    });
+    try {
+      const streamed = await outboundFetch(platform, endless.url, { timeoutMs: 20_000, maxBytes: 2 ** 20 });
+      const read = await streamed.arrayBuffer().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(read).toBeInstanceOf(OutboundTooLarge);
+      await expect(outboundFetch(platform, declared.url, { timeoutMs: 20_000 })).rejects.toBeInstanceOf(
+        OutboundTooLarge,
+      );
+      const whole = await outboundFetch(platform, endless.url, { timeoutMs: 20_000, maxBytes: 64 * 2 ** 20 });
+      expect((await whole.arrayBuffer()).byteLength).toBe(64 * 2 ** 20);
+    } finally {
+      await Promise.all([endless.close(), declared.close()]);
     }
   });
 });
