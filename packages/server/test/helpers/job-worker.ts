@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/platform/config.ts';
 import { surviveDatabaseOutages } from '../../src/platform/db/outage.ts';
 import { defineJob } from '../../src/platform/jobs/jobs.ts';
 import { defineModule } from '../../src/platform/module.ts';
+import { testAdmin } from './test-admin.ts';
 
 /**
  * A server process as `src/main.ts` starts it, plus a queue of the kill test's own (test/platform/jobs-kill.test.ts),
@@ -34,7 +35,9 @@ const killTest = defineModule({
   ],
 });
 
-const config = loadConfig();
+// The kit's administrator (admin / admin, no forced change) on a first start, as every in-process test server has;
+// the demo rows stay as DEMO_DATA says.
+const config = loadConfig(process.env, { adminPassword: testAdmin.adminPassword, adminMustChange: false });
 const all = [...modules, killTest];
 const database = await prepareDatabase(config, all);
 const { app, platform } = await buildApp(config, database, all);
