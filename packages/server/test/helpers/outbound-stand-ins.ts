@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A loopback HTTP server the test controls, and every request it received. */
 export interface LoopbackServer {
@@ -54,6 +55,20 @@ export const redirector = (target: () => string) =>
     res.writeHead(307, { location: target() });
     res.end();
   });
+
+/**
+ * A test file's internal service and a redirector (307) to `path` on it: started before the file's tests and closed
+ * after them; read `servers.internal` and `servers.hop` inside the tests.
+ */
+export function internalBehindRedirect(path: string): { internal: LoopbackServer; hop: LoopbackServer } {
+  const servers = {} as { internal: LoopbackServer; hop: LoopbackServer };
+  beforeAll(async () => {
+    servers.internal = await internalService();
+    servers.hop = await redirector(() => `${servers.internal.url}${path}`);
+  });
+  afterAll(async () => Promise.all([servers.internal?.close(), servers.hop?.close()]));
+  return servers;
+}
 
 /**
  * A TCP server that accepts connections and never answers: a provider or a store that hangs. `held` counts the

@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  internalService,
-  internalText,
-  type LoopbackServer,
-  redirector,
-  silentServer,
-} from '../../../../test/helpers/outbound-stand-ins.ts';
+import { describe, expect, it } from 'vitest';
+import { internalBehindRedirect, internalText, silentServer } from '../../../../test/helpers/outbound-stand-ins.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { ProviderAccount } from '../social/social.service.ts';
 import { wecomApi } from './wecom-api.ts';
@@ -15,13 +9,7 @@ import { wecomApi } from './wecom-api.ts';
  * (directly, or by a redirect) is refused when connected to, and a WeCom that hangs times out. `localhost` plays
  * WeCom's public address here (allowed as OUTBOUND_PRIVATE_HOSTS would), 127.0.0.1 the server's own network.
  */
-let internal: LoopbackServer;
-let hop: LoopbackServer;
-beforeAll(async () => {
-  internal = await internalService();
-  hop = await redirector(() => `${internal.url}/cgi-bin/gettoken?corpid=x`);
-});
-afterAll(async () => Promise.all([internal?.close(), hop?.close()]));
+const servers = internalBehindRedirect('/cgi-bin/gettoken?corpid=x');
 
 const account = (baseUrl: string): ProviderAccount => ({
   id: '1',
@@ -48,14 +36,14 @@ async function refusalOf(run: Promise<unknown>): Promise<AppError> {
 describe('WeCom through the outbound client', () => {
   it('refuses a provider address on 127.0.0.1 and a redirect to it; the internal service hears nothing', async () => {
     const api = wecomApi(['localhost']);
-    for (const base of [internal.url, `http://localhost:${hop.port}`]) {
+    for (const base of [servers.internal.url, `http://localhost:${servers.hop.port}`]) {
       const error = await refusalOf(api.userIdOf(account(base), 'code-1'));
       expect(error.status).toBe(502);
       expect(error.message).not.toContain(internalText);
       expect(error.detail).not.toContain('Wecom-Secret-7');
     }
-    expect(hop.received).toHaveLength(1);
-    expect(internal.received).toEqual([]);
+    expect(servers.hop.received).toHaveLength(1);
+    expect(servers.internal.received).toEqual([]);
   });
 
   it('a WeCom that accepts and never answers: a timeout, the connection let go', async () => {

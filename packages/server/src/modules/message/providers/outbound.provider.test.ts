@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  internalService,
-  type LoopbackServer,
-  redirector,
-  silentServer,
-} from '../../../../test/helpers/outbound-stand-ins.ts';
+import { internalBehindRedirect, silentServer } from '../../../../test/helpers/outbound-stand-ins.ts';
 import type { Resolve } from '../../../platform/outbound/reach.ts';
 import { dingTalkProvider } from './dingtalk.provider.ts';
 import { tenantReach } from './http-stand-in.ts';
@@ -19,16 +14,14 @@ import { weComProvider } from './wecom.provider.ts';
  * reached by a redirect or by a name resolving there, is refused; the internal service hears nothing and the
  * attempt is not retried (the setting is wrong).
  */
-let internal: LoopbackServer;
-let hop: LoopbackServer;
+const servers = internalBehindRedirect('/hook');
 let smtp: Awaited<ReturnType<typeof silentServer>>;
 beforeAll(async () => {
-  [internal, smtp] = await Promise.all([internalService(), silentServer()]);
-  hop = await redirector(() => `${internal.url}/hook`);
+  smtp = await silentServer();
 });
 afterAll(async () => {
   closeMailTransporters();
-  await Promise.all([internal?.close(), hop?.close(), smtp?.close()]);
+  await smtp?.close();
 });
 
 const message: OutgoingMessage = {
@@ -43,18 +36,26 @@ const options = { timeoutMs: 3000, reach: tenantReach };
 describe('channels pointing the server at its own network', () => {
   it('webhook, DingTalk and WeCom robots: refused at connect time, not retried, nothing heard', async () => {
     const results = [
-      await webhookProvider.send({ url: `${internal.url}/hook`, secret: 's' }, message, options),
-      await webhookProvider.send({ url: `http://[::ffff:7f00:1]:${internal.port}/`, secret: 's' }, message, options),
-      await webhookProvider.send({ url: `http://localhost:${hop.port}/`, secret: 's' }, message, {
+      await webhookProvider.send({ url: `${servers.internal.url}/hook`, secret: 's' }, message, options),
+      await webhookProvider.send(
+        { url: `http://[::ffff:7f00:1]:${servers.internal.port}/`, secret: 's' },
+        message,
+        options,
+      ),
+      await webhookProvider.send({ url: `http://localhost:${servers.hop.port}/`, secret: 's' }, message, {
         ...options,
         reach: { ...tenantReach, privateHosts: ['localhost'] },
       }),
-      await webhookProvider.send({ url: `http://hooks.example:${internal.port}/`, secret: 's' }, message, {
+      await webhookProvider.send({ url: `http://hooks.example:${servers.internal.port}/`, secret: 's' }, message, {
         ...options,
         reach: { ...tenantReach, resolve: toLoopback },
       }),
-      await dingTalkProvider.send({ webhook: `${internal.url}/robot/send`, accessToken: 't' }, message, options),
-      await weComProvider.send({ webhook: `${internal.url}/cgi-bin/webhook/send`, key: 'k' }, message, options),
+      await dingTalkProvider.send(
+        { webhook: `${servers.internal.url}/robot/send`, accessToken: 't' },
+        message,
+        options,
+      ),
+      await weComProvider.send({ webhook: `${servers.internal.url}/cgi-bin/webhook/send`, key: 'k' }, message, options),
     ];
     for (const result of results) {
       expect(result.ok).toBe(false);
@@ -70,7 +71,7 @@ describe('channels pointing the server at its own network', () => {
       'EOUTBOUNDREFUSED',
     ]);
     expect(results.filter((r) => r.responseCode === 'EOUTBOUNDREFUSED').every((r) => !r.retryable)).toBe(true);
-    expect(internal.received).toEqual([]);
+    expect(servers.internal.received).toEqual([]);
   });
 
   it('a mailbox on 127.0.0.1, or on a name resolving there: refused before any connection', async () => {

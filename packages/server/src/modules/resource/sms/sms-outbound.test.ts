@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  internalService,
-  type LoopbackServer,
-  redirector,
-  silentServer,
-} from '../../../../test/helpers/outbound-stand-ins.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { internalBehindRedirect, silentServer } from '../../../../test/helpers/outbound-stand-ins.ts';
 import { aliyunSms } from './aliyun.ts';
 import { SmsSendError } from './sms-provider.ts';
 import { tencentSms } from './tencent.ts';
@@ -13,13 +8,7 @@ import { tencentSms } from './tencent.ts';
  * SMS providers are called within the account's tenant's reach: a base URL on the server's own network, or one that
  * redirects there, is refused when connected to; a provider that accepts and never answers times out and lets go.
  */
-let internal: LoopbackServer;
-let hop: LoopbackServer;
-beforeAll(async () => {
-  internal = await internalService();
-  hop = await redirector(() => `${internal.url}/`);
-});
-afterAll(async () => Promise.all([internal?.close(), hop?.close()]));
+const servers = internalBehindRedirect('/');
 
 const message = { phones: ['13800138000'], templateId: 'SMS_1', signName: '签名', params: { code: '1234' } };
 const account = (baseUrl: string, privateHosts: string[] = [], timeoutMs = 3000) => ({
@@ -43,13 +32,15 @@ async function sendFailure(run: Promise<unknown>): Promise<SmsSendError> {
 describe('an SMS provider pointing the server at its own network', () => {
   it('refuses a base URL on 127.0.0.1 and a redirect to it, for Aliyun and Tencent; the internal service hears nothing', async () => {
     for (const make of [aliyunSms, tencentSms]) {
-      const direct = await sendFailure(make(account(`${internal.url}/`)).send(message));
+      const direct = await sendFailure(make(account(`${servers.internal.url}/`)).send(message));
       expect(direct.values).toEqual({ reason: 'EOUTBOUNDREFUSED' });
-      const redirected = await sendFailure(make(account(`http://localhost:${hop.port}/`, ['localhost'])).send(message));
+      const redirected = await sendFailure(
+        make(account(`http://localhost:${servers.hop.port}/`, ['localhost'])).send(message),
+      );
       expect(redirected.reason.zh).not.toContain('INTERNAL');
     }
-    expect(hop.received).toHaveLength(2);
-    expect(internal.received).toEqual([]);
+    expect(servers.hop.received).toHaveLength(2);
+    expect(servers.internal.received).toEqual([]);
   });
 
   it('a provider that accepts and never answers: a timeout, and the connection let go', async () => {
