@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captcha } from '../../src/modules/auth/captcha/captcha.table.ts';
 import { databaseKind } from '../helpers/database.ts';
+import { axiosQuery } from '../helpers/saber4.ts';
 import { md5, startServer, type TestServer } from '../helpers/server.ts';
 
 /**
@@ -100,28 +101,6 @@ interface State {
 const basicAuth = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 /** The sign-in page's domain, as getTopUrl() reads it from the address bar. */
 const domain = 'http://localhost:1888';
-
-/** axios's query string (helpers/buildURL): null and undefined left out, arrays as key[], its few unescaped signs. */
-function axiosQuery(params: Record<string, unknown>): string {
-  const encode = (v: string) =>
-    encodeURIComponent(v)
-      .replace(/%3A/gi, ':')
-      .replace(/%24/g, '$')
-      .replace(/%2C/gi, ',')
-      .replace(/%20/g, '+')
-      .replace(/%5B/gi, '[')
-      .replace(/%5D/gi, ']');
-  const parts: string[] = [];
-  for (const [key, raw] of Object.entries(params)) {
-    if (raw === null || raw === undefined) continue;
-    const name = Array.isArray(raw) ? `${key}[]` : key;
-    for (const v of Array.isArray(raw) ? raw : [raw]) {
-      const text = v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v);
-      parts.push(`${encode(name)}=${encode(text)}`);
-    }
-  }
-  return parts.join('&');
-}
 
 /** Depth-first nodes of a tree reply. */
 function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {

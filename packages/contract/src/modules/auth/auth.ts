@@ -13,6 +13,8 @@ export type GrantType = (typeof grantTypes)[number];
 
 /** The seeded web client; the browser sends it as `Authorization: Basic` on every call. */
 export const webClient = { id: 'saber', secret: 'saber_secret' } as const;
+/** The commercial Saber 4.x console's client, seeded as BladeX 4 seeds it so that console signs in unchanged. */
+export const saber4Client = { id: 'saber3', secret: 'saber3_secret' } as const;
 
 export const defaultTenantId = '000000';
 /** The platform administrator's role alias: the one role that holds every permission. */

@@ -1,4 +1,4 @@
-import { webClient } from '@pharma/contract';
+import { saber4Client, webClient } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -27,11 +27,14 @@ export async function ensureClient(db: Db, c: SeedClient): Promise<void> {
   });
 }
 
-/** The console's own OAuth client, `saber` (first start only). */
-export const ensureWebClient = (db: Db) =>
-  ensureClient(db, {
-    id: webClient.id,
-    secret: webClient.secret,
-    grants: 'refresh_token,password,captcha,authorization_code,social',
+/** The console's own OAuth client, `saber`, and the commercial Saber 4.x console's, `saber3` (when missing). */
+export async function ensureWebClient(db: Db): Promise<void> {
+  const grants = 'refresh_token,password,captcha,authorization_code,social';
+  await ensureClient(db, { id: webClient.id, secret: webClient.secret, grants, redirectUri: 'http://127.0.0.1:8080' });
+  await ensureClient(db, {
+    id: saber4Client.id,
+    secret: saber4Client.secret,
+    grants: `${grants},sms_code`,
     redirectUri: 'http://127.0.0.1:8080',
   });
+}
