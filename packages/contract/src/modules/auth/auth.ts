@@ -8,6 +8,7 @@ export const grantTypes = [
   'social',
   'authorization_code',
   'paas_wechat',
+  'sms_code',
 ] as const;
 export type GrantType = (typeof grantTypes)[number];
 
@@ -56,6 +57,16 @@ export const authMessages = {
   refreshInvalid: { zh: '登录已过期,请重新登录', en: 'Your session has expired; please sign in again' },
   usernameRequired: { zh: '请输入账号', en: 'Please enter the account' },
   passwordRequired: { zh: '请输入密码', en: 'Please enter the password' },
+  phoneRequired: { zh: '请输入手机号', en: 'Please enter the phone number' },
+  /** A phone that is not one, or a ciphertext that does not decrypt: the same words either way. */
+  phoneInvalid: { zh: '手机号格式不正确', en: 'Not a phone number' },
+  smsCodeRequired: { zh: '请输入验证码', en: 'Please enter the verification code' },
+  /** Every refusal of an SMS sign-in's code or phone: which of the two was wrong is not said. */
+  smsSignInFailed: {
+    zh: '手机号或验证码错误,请重新获取验证码',
+    en: 'Wrong phone number or verification code; please request a new code',
+  },
+  smsSent: { zh: '验证码已发送', en: 'The verification code has been sent' },
 } satisfies Record<string, Text>;
 
 /**
@@ -71,4 +82,6 @@ export const authAddresses = {
   logout: { method: 'GET', path: 'blade-auth/oauth/logout' },
   switchOptions: { method: 'GET', path: 'blade-auth/oauth/switch-options' },
   clearCache: { method: 'GET', path: 'blade-auth/oauth/clear-cache' },
+  publicKey: { method: 'GET', path: 'blade-auth/oauth/public-key' },
+  smsSend: { method: 'POST', path: 'blade-auth/oauth/sms/send-validate' },
 } as const satisfies Record<string, Pick<CallDef, 'method' | 'path' | 'flat'>>;
