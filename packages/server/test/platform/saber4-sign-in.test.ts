@@ -249,6 +249,57 @@ describe('sendSms + loginByPhone (手机号登录)', () => {
   });
 });
 
+describe('registerUser (用户注册: grant register, password SM2-encrypted)', () => {
+  const registerUser = async (tenantId: string, account: string, password: string) =>
+    saber4Send(s, '', 'POST', '/blade-auth/oauth/token', {
+      headers: { 'Tenant-Id': tenantId },
+      params: {
+        name: '新同事',
+        username: account,
+        account,
+        password: await saber4Encrypt(s, password),
+        phone: '13600000009',
+        email: `${account}@example.com`,
+        grant_type: 'register',
+        scope: 'all',
+      },
+    });
+
+  const registerParam = (value: string) =>
+    s.db.execute(
+      sql`update blade_param set param_value = ${value} where tenant_id = '000000' and param_key = 'account.registerUser'`,
+    );
+
+  it('is refused while the tenant has not opened registration', async () => {
+    await registerParam('false');
+    const res = await registerUser('000000', 'newcomer0', 'Newcomer#1');
+    expect(res.status).toBe(400);
+    expect(res.body.error_description).toBe('该租户暂未开放注册');
+  });
+
+  it('makes an account waiting for approval, which signs in with its SM2 password once approved', async () => {
+    // The demo's platform tenant has it open, as BladeX seeds its 是否开启注册功能.
+    await registerParam('true');
+    const res = await registerUser('000000', 'newcomer1', 'Newcomer#1');
+    expect(res.status, res.text).toBe(200);
+    // The console stores what it gets and says 注册成功: no session is opened for a pending account.
+    expect(res.body.error_description).toBeUndefined();
+    expect(res.body.access_token).toBe('');
+    const pending = await saber4Token(s, 'newcomer1', 'Newcomer#1');
+    expect(pending.status).toBe(400);
+    expect(pending.body.error_description).toMatch(/审核/);
+    await s.db.execute(sql`update blade_user set status = 1 where tenant_id = '000000' and account = 'newcomer1'`);
+    const [row] = await rowsOf(sql`select phone, email from blade_user where account = 'newcomer1'`);
+    expect(row).toMatchObject({ phone: '13600000009', email: 'newcomer1@example.com' });
+    const approved = await saber4Token(s, 'newcomer1', 'Newcomer#1');
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.account).toBe('newcomer1');
+    const taken = await registerUser('000000', 'newcomer1', 'Other#1');
+    expect(taken.status).toBe(400);
+    expect(taken.body.error_description).toBe('当前账号已被使用!');
+  });
+});
+
 describe('the key the console was given', () => {
   it('is the one the server decrypts with', async () => {
     const key = await saber4PublicKey(s);

@@ -22,8 +22,10 @@ const tokenParams = z.looseObject({
   phone: param('sms_code: the phone, in digits or SM2-encrypted as the password is'),
   id: param('sms_code: the id oauth/sms/send-validate answered'),
   value: param('sms_code: the code the phone received'),
+  name: param('register: the name of the account asked for'),
+  email: param('register: its e-mail'),
   grant_type: param(
-    'password | captcha | refresh_token | social | authorization_code | paas_wechat | sms_code (default password)',
+    'password | captcha | refresh_token | social | authorization_code | paas_wechat | sms_code | register (default password)',
   ),
   grantType: param('grant_type, camel-cased'),
   refresh_token: param('the refresh token (grant refresh_token)'),

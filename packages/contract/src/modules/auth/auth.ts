@@ -9,6 +9,7 @@ export const grantTypes = [
   'authorization_code',
   'paas_wechat',
   'sms_code',
+  'register',
 ] as const;
 export type GrantType = (typeof grantTypes)[number];
 
@@ -40,6 +41,11 @@ export const website = {
 
 /** The system parameter that turns switch mode on for a tenant ('true'); without it, `website.switchMode`. */
 export const switchModeParamKey = 'account.switchMode';
+/**
+ * The system parameter that opens self-registration (the token call's `register` grant, Saber 4's 用户注册) in a
+ * tenant ('true'); closed without it, since anyone may call it. Accounts registered wait for 审核通过.
+ */
+export const registerParamKey = 'account.registerUser';
 
 export const authMessages = {
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong account or password' },
@@ -66,6 +72,8 @@ export const authMessages = {
     zh: '手机号或验证码错误,请重新获取验证码',
     en: 'Wrong phone number or verification code; please request a new code',
   },
+  registerClosed: { zh: '该租户暂未开放注册', en: 'This tenant does not take registrations' },
+  emailInvalid: { zh: '邮箱格式不正确', en: 'Not an e-mail address' },
   smsSent: { zh: '验证码已发送', en: 'The verification code has been sent' },
 } satisfies Record<string, Text>;
 

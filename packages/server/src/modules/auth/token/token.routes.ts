@@ -47,6 +47,8 @@ export function authRoutes(app: App, platform: Platform) {
         phone: p.phone,
         smsId: p.id,
         smsValue: p.value,
+        name: p.name,
+        email: p.email,
         companyId: p.companyId,
         openId: p.openId,
         device: {

@@ -78,6 +78,9 @@ export interface TokenRequest {
   phone?: string | undefined;
   smsId?: string | undefined;
   smsValue?: string | undefined;
+  /** register: the name and e-mail of the account asked for (its phone is `phone`). */
+  name?: string | undefined;
+  email?: string | undefined;
   /** paas_wechat: the WeCom corp id and user id. */
   companyId?: string | undefined;
   openId?: string | undefined;
