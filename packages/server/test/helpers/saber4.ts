@@ -17,6 +17,8 @@ export interface Saber4Sent {
   /** A FormData upload: the file goes in the `file` part. */
   file?: { bytes: Buffer; name: string };
   headers?: Record<string, string>;
+  /** `false` as an api function's `authorization: false` (getCaptcha, logout, clearCache): no Basic header. */
+  authorization?: false;
   /** Another session's token; `''` sends none (the sign-in page's calls). */
   token?: string;
 }
@@ -71,7 +73,7 @@ export async function saber4Send(
     Accept: 'application/json, text/plain, */*',
     'Accept-Language': 'zh-CN',
     'Blade-Requested-With': 'BladeHttpRequest',
-    Authorization: basic,
+    ...(sent.authorization === false ? {} : { Authorization: basic }),
     ...sent.headers,
   };
   const bearer = sent.token ?? token;
