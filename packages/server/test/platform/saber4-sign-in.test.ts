@@ -300,6 +300,28 @@ describe('registerUser (用户注册: grant register, password SM2-encrypted)', 
   });
 });
 
+describe('its client in 应用管理', () => {
+  it('saves the saber3 client with the grants it is seeded with (sms_code and register are grant types)', async () => {
+    const admin = await saber4SignIn(s);
+    const list = await admin.send('GET', '/blade-system/client/list', { params: { current: 1, size: 50 } });
+    expect(list.status, list.text).toBe(200);
+    const row = list.body.data.records.find((r: { clientId: string }) => r.clientId === 'saber3');
+    expect(row.authorizedGrantTypes).toContain('sms_code');
+    const saved = await admin.send('POST', '/blade-system/client/submit', {
+      data: {
+        id: row.id,
+        clientId: row.clientId,
+        scope: row.scope,
+        authorizedGrantTypes: row.authorizedGrantTypes,
+        accessTokenValidity: row.accessTokenValidity,
+        refreshTokenValidity: row.refreshTokenValidity,
+        webServerRedirectUri: row.webServerRedirectUri,
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+  });
+});
+
 describe('the key the console was given', () => {
   it('is the one the server decrypts with', async () => {
     const key = await saber4PublicKey(s);
