@@ -12,6 +12,12 @@ export interface Config {
   /** A PostgreSQL URL: when set, that server is used instead of the embedded database. */
   databaseUrl: string | undefined;
   tokenSecret: string;
+  /**
+   * The SM2 private key (64 hex characters, `SM2_PRIVATE_KEY`) the commercial Saber 4.x console's passwords are
+   * decrypted with; its public key is derived from it. Unset, one pair is generated on the first start and kept
+   * sealed in the database (modules/auth/sm2).
+   */
+  sm2PrivateKey: string | undefined;
   captchaEnabled: boolean;
   logLevel: string;
   /** Zone in which times are shown and date filters are read. */
@@ -99,6 +105,14 @@ function tokenSecretFor(dataDir: string, given: string | undefined): string {
   return secret;
 }
 
+/** A 32-byte private key in hex (BladeX's `blade.oauth2.private-key` is the same form), checked at start. */
+function sm2PrivateKeyOf(given: string | undefined): string | undefined {
+  const key = given?.trim();
+  if (!key) return undefined;
+  if (!/^[0-9a-f]{64}$/i.test(key)) throw new Error('SM2_PRIVATE_KEY must be 64 hexadecimal characters');
+  return key.toLowerCase();
+}
+
 /** PUBLIC_URL without its trailing slash, or the address the server listens on. */
 function publicUrlOf(given: string | undefined, host: string, port: number): string {
   if (given) {
@@ -129,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     tokenSecret: overrides.tokenSecret ?? tokenSecretFor(dataDir, env.TOKEN_SECRET),
+    sm2PrivateKey: sm2PrivateKeyOf(env.SM2_PRIVATE_KEY),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TIME_ZONE ?? 'Asia/Shanghai',

@@ -1,5 +1,5 @@
 import { saber4Client } from '@pharma/contract';
-import { md5 } from './md5.ts';
+import { sm2 } from 'sm-crypto';
 import type { TestServer } from './server.ts';
 
 /**
@@ -17,6 +17,8 @@ export interface Saber4Sent {
   /** A FormData upload: the file goes in the `file` part. */
   file?: { bytes: Buffer; name: string };
   headers?: Record<string, string>;
+  /** `false` as an api function's `authorization: false` (getCaptcha, logout, clearCache): no Basic header. */
+  authorization?: false;
   /** Another session's token; `''` sends none (the sign-in page's calls). */
   token?: string;
 }
@@ -71,7 +73,7 @@ export async function saber4Send(
     Accept: 'application/json, text/plain, */*',
     'Accept-Language': 'zh-CN',
     'Blade-Requested-With': 'BladeHttpRequest',
-    Authorization: basic,
+    ...(sent.authorization === false ? {} : { Authorization: basic }),
     ...sent.headers,
   };
   const bearer = sent.token ?? token;
@@ -99,9 +101,62 @@ export async function saber4Send(
 }
 
 /**
- * Signs in as the console's login page does (loginByUsername: the token call with the credentials in the query and
- * Tenant-Id in a header). TODO(issue 35, sign-in): the console sends the password SM2-encrypted with the server's
- * public key and the `saber3` client; until that lands this signs in with the md5 password.
+ * The public key an administrator copies into the console's `website.js` (`oauth2.publicKey`), read where they read
+ * it: the public call that publishes it. Kept per server, as a console's build keeps it.
+ */
+const publicKeys = new WeakMap<TestServer, Promise<string>>();
+export function saber4PublicKey(server: TestServer): Promise<string> {
+  let key = publicKeys.get(server);
+  if (!key) {
+    key = saber4Send(server, '', 'GET', '/blade-auth/oauth/public-key').then((res) => {
+      if (res.status !== 200 || typeof res.body?.data !== 'string') throw new Error(`no public key: ${res.text}`);
+      return res.body.data as string;
+    });
+    publicKeys.set(server, key);
+  }
+  return key;
+}
+
+/** The console's `utils/sm2.js` encrypt: sm-crypto `doEncrypt(text, publicKey, 0)` (C1C2C3 hex, no leading 04). */
+export async function saber4Encrypt(server: TestServer, text: string): Promise<string> {
+  return sm2.doEncrypt(text, await saber4PublicKey(server), 0);
+}
+
+/** loginByUsername as its store sends it: the password SM2-encrypted, the credentials in the query. */
+export async function saber4Token(
+  server: TestServer,
+  account: string,
+  password: string,
+  tenantId = '000000',
+): Promise<Saber4Reply> {
+  return saber4Send(server, '', 'POST', '/blade-auth/oauth/token', {
+    headers: { 'Tenant-Id': tenantId, 'Dept-Id': '', 'Role-Id': '' },
+    params: {
+      tenantId,
+      username: account,
+      password: await saber4Encrypt(server, password),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    },
+  });
+}
+
+/** A session from a token reply, sending as the console's wrapper does. */
+export function saber4Session(server: TestServer, signedIn: any): Saber4Session {
+  const session: Saber4Session = {
+    token: signedIn.access_token,
+    refreshToken: signedIn.refresh_token,
+    signedIn,
+    send: (method, path, sent) => saber4Send(server, session.token, method, path, sent),
+  };
+  return session;
+}
+
+/**
+ * Signs in as the console's login page does (loginByUsername: the token call with the credentials in the query,
+ * Tenant-Id and empty Dept-Id / Role-Id headers, the `saber3` client, and the password SM2-encrypted with the public
+ * key the server publishes, as an administrator copied it into website.js).
  */
 export async function saber4SignIn(
   server: TestServer,
@@ -109,24 +164,8 @@ export async function saber4SignIn(
   password = 'admin',
   tenantId = '000000',
 ): Promise<Saber4Session> {
-  const res = await saber4Send(server, '', 'POST', '/blade-auth/oauth/token', {
-    headers: { 'Tenant-Id': tenantId, 'Dept-Id': '', 'Role-Id': '' },
-    params: {
-      tenantId,
-      username: account,
-      password: md5(password),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    },
-  });
+  const res = await saber4Token(server, account, password, tenantId);
   if (res.status !== 200 || !res.body?.access_token)
     throw new Error(`Saber 4 sign-in of ${account} failed: ${res.text}`);
-  const session: Saber4Session = {
-    token: res.body.access_token,
-    refreshToken: res.body.refresh_token,
-    signedIn: res.body,
-    send: (method, path, sent) => saber4Send(server, session.token, method, path, sent),
-  };
-  return session;
+  return saber4Session(server, res.body);
 }

@@ -15,9 +15,17 @@ const tokenParams = z.looseObject({
   tenant_id: param('tenantId, OAuth style'),
   username: param('account'),
   account: param('username, by its other name'),
-  password: param('md5 hex of the password'),
+  password: param(
+    'md5 hex of the password (our console), or the password SM2-encrypted with the key of oauth/public-key ' +
+      '(sm-crypto doEncrypt mode 0, C1C2C3 hex: the commercial Saber 4.x console)',
+  ),
+  phone: param('sms_code: the phone, in digits or SM2-encrypted as the password is'),
+  id: param('sms_code: the id oauth/sms/send-validate answered'),
+  value: param('sms_code: the code the phone received'),
+  name: param('register: the name of the account asked for'),
+  email: param('register: its e-mail'),
   grant_type: param(
-    'password | captcha | refresh_token | social | authorization_code | paas_wechat (default password)',
+    'password | captcha | refresh_token | social | authorization_code | paas_wechat | sms_code | register (default password)',
   ),
   grantType: param('grant_type, camel-cased'),
   refresh_token: param('the refresh token (grant refresh_token)'),
@@ -129,6 +137,17 @@ export const switchOptionsReply = z.object({
 });
 export type SwitchOptions = z.infer<typeof switchOptionsReply>;
 
+/** send-validate's parameters as Saber 4's login page sends them (query string); checked by the service. */
+const smsSendParams = z.looseObject({
+  tenantId: param('tenant whose SMS config sends the code (default 000000; the Tenant-Id header is read too)'),
+  phone: param('the phone, SM2-encrypted with the key of oauth/public-key, or in digits'),
+});
+
+/** What send-validate answers: the challenge's id the sms_code grant names (the code itself only reaches the phone). */
+export const smsSendReply = z.object({
+  id: z.string().describe('send it back as `id` with the sms_code grant'),
+});
+
 /**
  * blade-auth: sign-in (the token call, exactly BladeX's: spec §7), its captcha, and the signed-in user's session
  * calls. The browser's error-log upload shares the logout path (POST): it is the log module's (error-log.calls.ts).
@@ -172,6 +191,28 @@ export const authCalls = {
     summary: 'Switch mode: the departments and roles the caller may work as, and the current choice',
     permission: 'authenticated',
     reply: switchOptionsReply,
+  }),
+  publicKey: defineCall({
+    ...authAddresses.publicKey,
+    summary:
+      'The SM2 public key (hex, 04 + x + y) the commercial Saber 4.x console encrypts passwords with: its ' +
+      'website.js → oauth2.publicKey',
+    permission: 'public',
+    matrixOptOut: 'a public key, published so that administrators and consoles can copy it before signing in',
+    reply: z.string(),
+  }),
+  smsSend: defineCall({
+    ...authAddresses.smsSend,
+    summary:
+      'Send a sign-in code by SMS through the tenant’s enabled SMS config (Saber 4’s 手机号登录): tenantId and ' +
+      'the phone (SM2-encrypted or digits) in the query; answers the challenge id for the sms_code grant. The same ' +
+      'answer whether or not an account has that phone; one code a minute per phone, and the sign-in rate limit',
+    permission: 'public',
+    matrixOptOut: 'the sign-in page asks for a code before anyone has a token',
+    query: smsSendParams,
+    body: smsSendParams.nullish(),
+    headers: z.looseObject({ 'tenant-id': param('the tenant, when the parameters do not name it') }),
+    reply: smsSendReply,
   }),
   clearCache: defineCall({
     ...authAddresses.clearCache,

@@ -8,6 +8,8 @@ export const grantTypes = [
   'social',
   'authorization_code',
   'paas_wechat',
+  'sms_code',
+  'register',
 ] as const;
 export type GrantType = (typeof grantTypes)[number];
 
@@ -39,6 +41,11 @@ export const website = {
 
 /** The system parameter that turns switch mode on for a tenant ('true'); without it, `website.switchMode`. */
 export const switchModeParamKey = 'account.switchMode';
+/**
+ * The system parameter that opens self-registration (the token call's `register` grant, Saber 4's 用户注册) in a
+ * tenant ('true'); closed without it, since anyone may call it. Accounts registered wait for 审核通过.
+ */
+export const registerParamKey = 'account.registerUser';
 
 export const authMessages = {
   badCredentials: { zh: '用户名或密码错误', en: 'Wrong account or password' },
@@ -56,6 +63,18 @@ export const authMessages = {
   refreshInvalid: { zh: '登录已过期,请重新登录', en: 'Your session has expired; please sign in again' },
   usernameRequired: { zh: '请输入账号', en: 'Please enter the account' },
   passwordRequired: { zh: '请输入密码', en: 'Please enter the password' },
+  phoneRequired: { zh: '请输入手机号', en: 'Please enter the phone number' },
+  /** A phone that is not one, or a ciphertext that does not decrypt: the same words either way. */
+  phoneInvalid: { zh: '手机号格式不正确', en: 'Not a phone number' },
+  smsCodeRequired: { zh: '请输入验证码', en: 'Please enter the verification code' },
+  /** Every refusal of an SMS sign-in's code or phone: which of the two was wrong is not said. */
+  smsSignInFailed: {
+    zh: '手机号或验证码错误,请重新获取验证码',
+    en: 'Wrong phone number or verification code; please request a new code',
+  },
+  registerClosed: { zh: '该租户暂未开放注册', en: 'This tenant does not take registrations' },
+  emailInvalid: { zh: '邮箱格式不正确', en: 'Not an e-mail address' },
+  smsSent: { zh: '验证码已发送', en: 'The verification code has been sent' },
 } satisfies Record<string, Text>;
 
 /**
@@ -71,4 +90,6 @@ export const authAddresses = {
   logout: { method: 'GET', path: 'blade-auth/oauth/logout' },
   switchOptions: { method: 'GET', path: 'blade-auth/oauth/switch-options' },
   clearCache: { method: 'GET', path: 'blade-auth/oauth/clear-cache' },
+  publicKey: { method: 'GET', path: 'blade-auth/oauth/public-key' },
+  smsSend: { method: 'POST', path: 'blade-auth/oauth/sms/send-validate' },
 } as const satisfies Record<string, Pick<CallDef, 'method' | 'path' | 'flat'>>;

@@ -251,6 +251,9 @@ export const systemDictionaries: SeedDictionary[] = [
       ['authorization_code', '授权码模式', 'Authorization code'],
       ['social', '第三方登录', 'Social'],
       ['paas_wechat', '企业微信', 'Enterprise chat'],
+      // The commercial Saber 4.x console's client (saber3) holds these two: its 手机号登录 and 用户注册.
+      ['sms_code', '手机验证码', 'SMS code'],
+      ['register', '用户注册', 'Registration'],
     ),
   },
   {

@@ -14,6 +14,7 @@ export { assertIssuedAvatar } from './oss/put-file.service.ts';
 export { tenantStoreHosts } from './oss/store-hosts.ts';
 export { providerOf as smsProviderOf, smsAccountByCode, smsSecretPurpose } from './sms/sms.service.ts';
 export { type SmsAccount, SmsSendError } from './sms/sms-provider.ts';
+export { checkSmsCode, type SmsCodeHasher, sendValidate, smsCodeHasher } from './sms/sms-validate.service.ts';
 
 /**
  * 资源管理 (blade-resource): object storage and SMS configs, attachments, uploads (put-file, put-file-attach), the

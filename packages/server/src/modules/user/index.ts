@@ -17,6 +17,7 @@ export { userInfo } from './profile/user-info.service.ts';
 export {
   type Addressee,
   accountOf,
+  accountsByPhone,
   addresseesOf,
   anyUserInDepts,
   anyUserWithRoles,

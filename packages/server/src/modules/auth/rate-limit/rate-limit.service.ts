@@ -28,11 +28,23 @@ async function hit(db: Db, bucket: string, windowStart: Date): Promise<number> {
  * password; this stops one address trying many accounts. 0 turns it off.
  */
 export function signInLimit(db: Db, perMinute: number) {
+  return limitPerAddress(db, 'sign-in', perMinute);
+}
+
+/** SMS sign-in codes one client address may ask for a minute, whatever phones it names (each phone: one a minute). */
+export const smsSendsPerMinute = 5;
+
+/** A route hook allowing `perMinute` SMS sign-in codes per client address and minute, counted like sign-ins. */
+export function smsSendLimit(db: Db, perMinute: number) {
+  return limitPerAddress(db, 'sms-send', perMinute);
+}
+
+function limitPerAddress(db: Db, kind: string, perMinute: number) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (perMinute <= 0) return;
     const now = Date.now();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-    const hits = await hit(db, `sign-in:${req.ip}`, windowStart);
+    const hits = await hit(db, `${kind}:${req.ip}`, windowStart);
     if (hits <= perMinute) return;
     reply.header('retry-after', String(Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
     throw new AppError(429, 'rateLimited');

@@ -1,6 +1,8 @@
 import { authMessages, defaultTenantId, type GrantType, grantTypes, type TokenReply } from '@pharma/contract';
 import { refusalReason, type SignInAttempt } from '../../../platform/auth/sign-in-hooks.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { registerGrant } from '../guest/register.grant.ts';
+import { smsCodeGrant } from '../sms/sms-sign-in.service.ts';
 import { socialGrant } from '../social/social.grant.ts';
 import { codeGrant } from '../sso/code.grant.ts';
 import { wecomGrant } from '../wecom/wecom.grant.ts';
@@ -21,6 +23,8 @@ const grants: Record<Exclude<GrantType, 'password' | 'captcha'>, Grant> = {
   social: socialGrant,
   authorization_code: codeGrant,
   paas_wechat: wecomGrant,
+  sms_code: smsCodeGrant,
+  register: registerGrant,
 };
 
 /** The token call: the client checked, then the grant it names. */

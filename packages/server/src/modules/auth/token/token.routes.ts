@@ -1,11 +1,13 @@
-import { authCalls } from '@pharma/contract';
+import { authCalls, authMessages } from '@pharma/contract';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
 import { userInfo } from '../../user/index.ts';
 import { createCaptcha } from '../captcha/captcha.service.ts';
-import { signInLimit } from '../rate-limit/rate-limit.service.ts';
+import { signInLimit, smsSendLimit, smsSendsPerMinute } from '../rate-limit/rate-limit.service.ts';
+import { sm2Keys } from '../sm2/sm2.service.ts';
+import { sendSignInCode } from '../sms/sms-sign-in.service.ts';
 import { switchOptions } from '../switch/switch.service.ts';
 import { anonCtxOf } from './anon.ts';
 import { grantToken } from './grants.ts';
@@ -42,6 +44,11 @@ export function authRoutes(app: App, platform: Platform) {
         state: p.state,
         redirectUri: p.redirect_uri,
         codeVerifier: p.code_verifier,
+        phone: p.phone,
+        smsId: p.id,
+        smsValue: p.value,
+        name: p.name,
+        email: p.email,
         companyId: p.companyId,
         openId: p.openId,
         device: {
@@ -60,6 +67,31 @@ export function authRoutes(app: App, platform: Platform) {
     authCalls.captcha,
     async () => createCaptcha(platform.database.db, platform.config.captchaEnabled),
     limited,
+  );
+  serve(app, authCalls.publicKey, async (req) =>
+    ok(req, (await sm2Keys(platform.database.db, platform.config)).publicKey),
+  );
+  // A code costs a message: besides the sign-in limit, each address may ask for a few a minute (each phone one).
+  const smsLimited = {
+    route: {
+      onRequest: [
+        signInLimit(platform.database.db, platform.config.signInRateLimit),
+        smsSendLimit(platform.database.db, platform.config.signInRateLimit > 0 ? smsSendsPerMinute : 0),
+      ],
+    },
+  };
+  serve(
+    app,
+    authCalls.smsSend,
+    async (req) => {
+      const p = { ...req.body, ...req.query };
+      const sent = await sendSignInCode(anonCtxOf(req, platform), {
+        tenantId: p.tenantId ?? req.headers['tenant-id'],
+        phone: p.phone,
+      });
+      return ok(req, sent, authMessages.smsSent);
+    },
+    smsLimited,
   );
   serve(app, authCalls.userInfo, async (req) => ok(req, await userInfo(ctxOf(req))));
   serve(app, authCalls.logout, async (req) => {

@@ -30,6 +30,7 @@ import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { assertNotLocked, clearFailures, lockMinutes, maxFailures, recordFailure } from '../lockout/lockout.service.ts';
 import { withinLifetimes } from '../session/identity.ts';
 import { session } from '../session/session.table.ts';
+import { passwordMd5 } from '../sm2/sm2.service.ts';
 import { chooseWorkAs, switchModeOn, type WorkAs } from '../switch/switch.service.ts';
 import { tokenAudit } from './token.audit.ts';
 
@@ -73,6 +74,13 @@ export interface TokenRequest {
   /** authorization_code: the redirect URI the code was given for, and the PKCE verifier. */
   redirectUri?: string | undefined;
   codeVerifier?: string | undefined;
+  /** sms_code: the phone (SM2-encrypted by Saber 4), the challenge id send-validate answered, the code received. */
+  phone?: string | undefined;
+  smsId?: string | undefined;
+  smsValue?: string | undefined;
+  /** register: the name and e-mail of the account asked for (its phone is `phone`). */
+  name?: string | undefined;
+  email?: string | undefined;
   /** paas_wechat: the WeCom corp id and user id. */
   companyId?: string | undefined;
   openId?: string | undefined;
@@ -146,9 +154,9 @@ export async function passwordGrant(
 ): Promise<TokenReply> {
   const tenantId = (req.tenantId || defaultTenantId).trim();
   const account = req.username?.trim() ?? '';
-  const md5 = req.password?.trim() ?? '';
+  const sent = req.password?.trim() ?? '';
   if (!account) throw badRequest(authMessages.usernameRequired);
-  if (!md5) throw badRequest(authMessages.passwordRequired);
+  if (!sent) throw badRequest(authMessages.passwordRequired);
   // With captcha on, every password login needs one, whatever grant type the caller names.
   if (ctx.config.captchaEnabled) await consumeCaptcha(ctx.db, req.captchaKey, req.captchaCode);
   await assertTenantLive(ctx.db, tenantId);
@@ -168,10 +176,13 @@ export async function passwordGrant(
     throw error;
   }
   const found = await accountOf(ctx.db, tenantId, account);
+  // Our console sends md5 hex; the commercial Saber 4.x sends the password SM2-encrypted. One that decrypts under no
+  // key of ours is a wrong password: the same answer, the same time spent and the same count toward the lockout.
+  const given = await passwordMd5(ctx.db, ctx.config, sent);
   let good = false;
-  if (found) good = await verifyPassword(found.password, md5);
-  else await burnPasswordCheck(md5);
-  if (!found || !good) {
+  if (found && given) good = await verifyPassword(found.password, given);
+  else await burnPasswordCheck(given ?? sent);
+  if (!found || !given || !good) {
     const lockedNow = await recordFailure(ctx.db, tenantId, account);
     await audit(
       caller,
@@ -186,7 +197,7 @@ export async function passwordGrant(
   if (watched) await watched.hook.admit(ctx.db, watched.attempt, signInAccount(found));
   await clearFailures(ctx.db, tenantId, account);
   if (isLegacyHash(found.password)) {
-    await replacePasswordHash(ctx.db, found.id, await hashPassword(md5));
+    await replacePasswordHash(ctx.db, found.id, await hashPassword(given));
   }
   return openSession(ctx, found, app, req, { caller, watched });
 }

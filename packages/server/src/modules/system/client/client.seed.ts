@@ -34,7 +34,7 @@ export async function ensureWebClient(db: Db): Promise<void> {
   await ensureClient(db, {
     id: saber4Client.id,
     secret: saber4Client.secret,
-    grants: `${grants},sms_code`,
+    grants: `${grants},sms_code,register`,
     redirectUri: 'http://127.0.0.1:8080',
   });
 }

@@ -17,6 +17,9 @@ export interface GuestAccount {
   account: string;
   passwordMd5: string;
   avatar?: string | null | undefined;
+  /** What the register grant's form also asks (Saber 4's 用户注册). */
+  phone?: string | undefined;
+  email?: string | undefined;
   /** The provider it signed in through, for the audit line. */
   source: string;
 }
@@ -36,6 +39,8 @@ export async function registerPendingAccount(db: Db, caller: AuditCaller, guest:
         name: guest.name,
         realName: guest.name,
         avatar: guest.avatar ?? null,
+        phone: guest.phone || null,
+        email: guest.email || null,
         password,
         roleId: '',
         deptId: '',

@@ -43,6 +43,18 @@ export async function accountOf(db: Db, tenantId: string, account: string): Prom
   return found;
 }
 
+/**
+ * A sign-in by SMS code: the live accounts of a tenant with this phone (at most two read, so that a phone shared by
+ * several accounts can be refused rather than one of them picked at random).
+ */
+export async function accountsByPhone(db: Db, tenantId: string, phone: string): Promise<SignInUser[]> {
+  return db
+    .select()
+    .from(user)
+    .where(and(ofTenant(user, tenantId), eq(user.phone, phone), live(user)))
+    .limit(2);
+}
+
 /** A refresh: the user behind a session, if still live and enabled. */
 export async function enabledUser(db: Db, id: string): Promise<SignInUser | undefined> {
   const [found] = await db

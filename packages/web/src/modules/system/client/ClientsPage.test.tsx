@@ -37,6 +37,7 @@ const ok = (data: unknown): StubReply => ({ status: 200, data: { code: 200, succ
 const refuse = (msg: string): StubReply => ({ status: 400, data: { code: 400, success: false, msg } });
 const allCodes = ['client_add', 'client_edit', 'client_delete', 'client_view', 'client_reset'];
 const newSecret = 'Zk3vQp9-generated_secret_shown_once_0123456';
+const publicKey = `04${'ab12'.repeat(32)}`;
 
 type Routes = Record<string, (config: InternalAxiosRequestConfig) => StubReply>;
 
@@ -46,6 +47,7 @@ function startServer(overrides: Routes = {}) {
     '/blade-system/client/list': () => ok({ records: clients, total: 2, size: 10, current: 1, pages: 1 }),
     '/blade-system/client/submit': (c) => ok({ id: '23', ...JSON.parse(c.data), clientSecret: newSecret }),
     '/blade-system/client/reset-secret': () => ok({ clientSecret: 'reset-secret-0123456789-abcdefghijklmnopqrst' }),
+    '/blade-auth/oauth/public-key': () => ok(publicKey),
     ...overrides,
   };
   setHttpHooks({ navigate: vi.fn() });
@@ -193,6 +195,16 @@ describe('clients page (应用管理)', () => {
     expect(screen.queryByText('客户端密钥只显示这一次,请立即妥善保存')).toBeNull();
   });
 
+  it('shows the SM2 public key a Saber 4 console needs in its website.js, with a copy button', async () => {
+    const server = startServer();
+    await showClients();
+    expect(await screen.findByText(publicKey)).toBeTruthy();
+    expect(screen.getByText('SM2 公钥(商业版 Saber 4 控制台)')).toBeTruthy();
+    expect(screen.getByText(/website\.js 的 oauth2\.publicKey/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '复制公钥' })).toBeTruthy();
+    expect(server.calls('/blade-auth/oauth/public-key')).toHaveLength(1);
+  });
+
   it('speaks English', async () => {
     act(() => setLanguage('en'));
     startServer();
@@ -204,5 +216,7 @@ describe('clients page (应用管理)', () => {
     expect(within(issued).getByText('The client secret is shown this once only: store it safely now')).toBeTruthy();
     expect(within(issued).getByRole('button', { name: 'Copy secret' })).toBeTruthy();
     expect(within(issued).getByText('Close', { selector: 'button span' })).toBeTruthy();
+    expect(screen.getByText('SM2 public key (commercial Saber 4 console)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy public key' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { useSession } from '../../../shell/stores/session.ts';
 import { type IssuedSecret, resetClientSecret } from './client.api.ts';
 import { clientTexts as texts } from './client.texts.ts';
 import { SecretIssuedDialog } from './SecretIssuedDialog.tsx';
+import { Sm2KeyPanel } from './Sm2KeyPanel.tsx';
 
 /**
  * 应用管理 (/system/client): the generic screen of the declared resource. The server makes each client's secret
@@ -44,6 +45,7 @@ export function ClientsPage() {
 
   return (
     <>
+      <Sm2KeyPanel />
       <CrudPage
         def={clientResource}
         rowActions={rowActions}
