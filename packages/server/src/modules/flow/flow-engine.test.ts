@@ -35,7 +35,7 @@ const xmlHead = `<?xml version="1.0" encoding="UTF-8"?>
 /** Parallel branches (one to a user, one to a department), joined, then a 发送消息 task, then the end. */
 const parallelXml = (deptId: string) => `${xmlHead}
   <process id="Parallel" name="并行会签" isExecutable="true">
-    <startEvent id="start" flowable:initiator="applyUser"/>
+    <startEvent id="start" flowable:initiator="applyUser" flowable:formKey="leave"/>
     <sequenceFlow id="f0" sourceRef="start" targetRef="fork"/>
     <parallelGateway id="fork"/>
     <sequenceFlow id="f1" sourceRef="fork" targetRef="legal"/>
@@ -61,7 +61,7 @@ const parallelXml = (deptId: string) => `${xmlHead}
 /** A task with a two-second boundary timer that hands it to the applicant when nobody acts. */
 const timerXml = `${xmlHead}
   <process id="Escalate" name="超时转交" isExecutable="true">
-    <startEvent id="start" flowable:initiator="applyUser"/>
+    <startEvent id="start" flowable:initiator="applyUser" flowable:formKey="leave"/>
     <sequenceFlow id="f0" sourceRef="start" targetRef="wait"/>
     <userTask id="wait" name="限时审批" flowable:assignee="\${taskUser}"/>
     <boundaryEvent id="late" attachedToRef="wait" cancelActivity="true">

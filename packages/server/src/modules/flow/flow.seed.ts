@@ -40,6 +40,7 @@ export async function ensureLeaveDefinition(db: Db): Promise<boolean> {
     version: 1,
     resourceName: 'LeaveProcess.bpmn20.xml',
     xml: leaveXml,
+    formKey: 'leave',
     deployTime: deployment!.deployTime,
   });
   // The platform's own tenant hears of its tasks too (the demo tenants get theirs with the demo, new ones when made).
