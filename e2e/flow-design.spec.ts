@@ -80,7 +80,7 @@ async function agree(page: Page, step: string, opinion: string) {
   await expect(page.getByText(reason).first()).toBeVisible();
   await page.getByLabel('批复意见').fill(opinion);
   await button(page, '同意').click();
-  await expect(page.getByText('办理成功')).toBeVisible();
+  await expect(page.getByText('已同意')).toBeVisible();
   await expect(page).toHaveURL(/\/work\/todo/);
 }
 
@@ -196,7 +196,7 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   await pickDate(page, form, '结束时间', '2026-12-15 18:00:00');
   await form.getByLabel('请假理由').fill(reason);
   await button(form, '提交').click();
-  await expect(page.getByText('流程发起成功')).toBeVisible();
+  await expect(page.getByText('请假申请已提交, 等待审批')).toBeVisible();
   await expect(page).toHaveURL(/\/work\/send/);
   await expect(ours(page.locator('[data-page="/work/send"]'), firstStep)).toContainText('未办结');
 
@@ -209,7 +209,7 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   const claim = await openScreen(second, '/work/claim');
   await expect(ours(claim, secondStep)).toBeVisible();
   await button(ours(claim, secondStep), '签收').click();
-  await expect(second.getByText('签收事务成功')).toBeVisible();
+  await expect(second.getByText('已签收, 请在待办事务中办理')).toBeVisible();
   await expect(ours(claim, secondStep)).toHaveCount(0);
   await agree(second, secondStep, '已复核, 同意');
 

@@ -90,7 +90,7 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   const claim = await openScreen(boss, '/work/claim');
   await expect(ours(claim, '经理审批')).toBeVisible();
   await button(ours(claim, '经理审批'), '签收').click();
-  await expect(boss.getByText('签收事务成功')).toBeVisible();
+  await expect(boss.getByText('已签收, 请在待办事务中办理')).toBeVisible();
   await handle(boss, '经理审批', '同意, 注意安排工作交接', '同意');
 
   // The applicant sees it finished, with its history and its chart.

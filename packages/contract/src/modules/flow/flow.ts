@@ -104,7 +104,7 @@ export const flowMessages = {
   notAssignee: { zh: '该任务不是您的待办', en: 'This task is not assigned to you' },
   claimFirst: { zh: '请先签收该任务', en: 'Claim the task first' },
   commentRequired: { zh: '请先填写批复意见', en: 'Please write your opinion first' },
-  claimed: { zh: '签收事务成功', en: 'Task claimed' },
+  claimed: { zh: '已签收, 请在待办事务中办理', en: 'Claimed: it is in your to-do list now' },
   noOutgoing: {
     zh: '流程在 {activity} 处没有可走的连线 (检查条件)',
     en: 'The process has no way out of {activity} (check the conditions)',

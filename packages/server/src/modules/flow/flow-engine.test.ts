@@ -228,7 +228,7 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     ]);
     const won = claims.filter((c) => c.body.success);
     expect(won).toHaveLength(1);
-    expect(won[0]!.body.msg).toBe('签收事务成功');
+    expect(won[0]!.body.msg).toBe('已签收, 请在待办事务中办理');
     expect(claims.find((c) => !c.body.success)!.body.msg).toBe('该任务已被其他人签收');
     const winner = claims[0]!.body.success ? managerA : managerB;
     expect((await list('claim', managerA)).total).toBe(0);
