@@ -3,7 +3,8 @@ import { apiAs, button, home, newRole, newUser, openScreen, row, sessionAs, test
 
 /**
  * A process designed in the console and run, in Chinese: the administrator draws a two-step model in 模型管理's
- * designer (bpmn-js), the first step assigned to `${taskUser}` and the second offered to a role, saves and deploys
+ * designer (bpmn-js), its start event naming the leave form, the first step assigned to `${taskUser}` and the
+ * second offered to a role, saves (with the process selected, as after a second click on a step) and deploys
  * it as a 请假流程; finds it in 流程管理 and 发起事务 and applies through the leave form; the approver agrees from
  * 待办事务; a holder of the role claims the second step in 待签事务 and agrees; the applicant sees it finished in
  * 已发事务 and follows its chart, both steps and the flows taken marked.
@@ -108,6 +109,12 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   const panel = designer.getByTestId('properties-panel');
   await expect(panel).toContainText('属性 · 流程');
 
+  // The start event names the form the process starts with: the leave form (its category decides nothing).
+  await select(canvas, 'start');
+  await expect(panel).toContainText('属性 · 开始事件');
+  await panel.getByLabel('表单', { exact: true }).fill('leave');
+  await panel.getByRole('heading').click();
+
   // The first step: named, assigned to whoever the applicant picks (the leave form's taskUser).
   await select(canvas, 'task_1');
   await expect(panel).toContainText('属性 · 用户任务');
@@ -155,12 +162,27 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   // start → first step → second step → end.
   await expect(canvas.locator('.djs-connection')).toHaveCount(3);
 
-  // 保存: the model is listed.
+  // The first step clicked, then clicked again: bpmn-js deselects it and the panel shows the process. A save from
+  // here crashed the page (页面出错了, reading '$type') before issue 35.
+  await select(canvas, 'task_1');
+  const task = (await shape(canvas, 'task_1').boundingBox())!;
+  await page.mouse.click(task.x + task.width / 2, task.y + task.height / 2);
+  await expect(shape(canvas, 'task_1')).not.toHaveClass(/\bselected\b/);
+  await expect(panel).toContainText('属性 · 流程');
+
+  // 保存: the model is listed, the page still usable, and its XML holds the step's name and 办理人.
   await button(designer, '保存').click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(designer).toBeHidden();
+  await expect(page.getByText('页面出错了')).toHaveCount(0);
   await expect(row(models, modelKey)).toBeVisible();
   await expect(row(models, modelKey)).toContainText(modelName);
+  const api = await apiAs(request);
+  const saved = (await api.get('blade-flow/model/list', { modelKey })).records as Array<{ id: string }>;
+  expect(saved).toHaveLength(1);
+  const { modelEditorXml } = await api.get('blade-flow/model/detail', { id: saved[0]!.id });
+  expect(modelEditorXml).toContain(`name="${firstStep}" flowable:assignee="\${taskUser}"`);
+  expect(modelEditorXml).toContain('flowable:formKey="leave"');
 
   // 部署 as a 请假流程 (its pages are the leave form), common to every tenant.
   await button(row(models, modelKey), '部署').click();
