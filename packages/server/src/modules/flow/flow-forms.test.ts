@@ -50,6 +50,19 @@ async function afterHr(instanceId: string): Promise<string> {
   return open[0]!.historyActivityName;
 }
 
+/** A one-step process under `key`, starting with no form of its own. */
+const leaveLikeXml = (key: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
+  targetNamespace="http://www.flowable.org/processdef">
+  <process id="${key}" name="质检复核" isExecutable="true">
+    <startEvent id="start" flowable:initiator="applyUser"/>
+    <sequenceFlow id="f0" sourceRef="start" targetRef="review"/>
+    <userTask id="review" name="质检员复核" flowable:assignee="\${taskUser}"/>
+    <sequenceFlow id="f1" sourceRef="review" targetRef="end"/>
+    <endEvent id="end"/>
+  </process>
+</definitions>`;
+
 beforeAll(async () => {
   s = await startServer({ captchaEnabled: false });
   admin = (await s.login()).access_token;
@@ -132,6 +145,34 @@ describe(`leave days, start forms and the chart's flows on ${databaseKind}`, () 
     const refused = await apply('2026-12-07 09:00:00', '2026-12-07 18:00:00', deployed.data[0]!.id);
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('流程 质检复核 的发起表单不是请假单 (开始节点的表单标识为 ""), 请从它自己的表单发起');
+  });
+
+  it('takes the categories from the flow dictionary: one an administrator adds in 字典管理 is offered and deploys', async () => {
+    const parents = (
+      await s.call('GET', '/api/blade-system/dict/parent-list', { token: admin, query: { code: 'flow' } })
+    ).body.data.records as Array<{ id: string; code: string }>;
+    const parent = parents.find((p) => p.code === 'flow')!;
+    const added = await s.call('POST', '/api/blade-system/dict/submit', {
+      token: admin,
+      body: { parentId: parent.id, code: 'flow', dictKey: '35', dictValue: '质检复核', sort: 35, remark: '' },
+    });
+    expect(added.body.code, added.text).toBe(200);
+    // What the deploy dialogs' category select reads.
+    const offered = (
+      await s.call('GET', '/api/blade-system/dict/dictionary', { token: admin, query: { code: 'flow' } })
+    ).body.data as Array<{ dictKey: string; dictValue: string }>;
+    expect(offered.map((o) => o.dictValue)).toEqual(['请假流程', '报销流程', '采购审批', '质检复核']);
+    const form = new FormData();
+    form.append('files', new Blob([leaveLikeXml('QcCheck')], { type: 'text/xml' }), 'qc-check.bpmn20.xml');
+    form.append('category', 'flow_35');
+    const res = await fetch(`${s.url}${flow}/manager/deploy-upload`, {
+      method: 'POST',
+      headers: { 'blade-auth': `bearer ${admin}` },
+      body: form,
+    });
+    const deployed = (await res.json()) as { code: number; msg: string; data: Array<{ categoryName: string }> };
+    expect(deployed.code, deployed.msg).toBe(200);
+    expect(deployed.data[0]!.categoryName).toBe('质检复核');
   });
 
   it('names every sequence flow taken in the chart’s reply: from 经理审批 through its gateway to 结束', async () => {
