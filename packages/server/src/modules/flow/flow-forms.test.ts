@@ -141,6 +141,10 @@ describe(`leave days, start forms and the chart's flows on ${databaseKind}`, () 
     const startable = (await list('start', admin)).records as Array<{ key: string; formKey: string }>;
     expect(startable.find((r) => r.key === 'Leave')!.formKey).toBe('leave');
     expect(startable.find((r) => r.key === 'QcReview')!.formKey).toBe('');
+    // Purchasing's plan audit names its own page (it explains that a plan's commit starts it).
+    const common = (await s.call('GET', `${flow}/manager/list`, { token: admin, query: { mode: '1', size: '100' } }))
+      .body.data.records as Array<{ key: string; formKey: string }>;
+    expect(common.find((r) => r.key === 'PurchasePlan')!.formKey).toBe('purchase-plan');
 
     const refused = await apply('2026-12-07 09:00:00', '2026-12-07 18:00:00', deployed.data[0]!.id);
     expect(refused.status).toBe(400);

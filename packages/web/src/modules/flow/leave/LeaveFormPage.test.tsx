@@ -71,6 +71,8 @@ describe('请假申请 (form)', () => {
       reason: '回老家办理证件',
     });
     expect(await screen.findByText('请假申请已提交, 等待审批')).toBeTruthy();
+    // The form says how the days are counted; the count itself is the server's (none is sent).
+    expect(screen.getByText(/^请假天数按工作日计算/)).toBeTruthy();
   });
 
   it('a refusal shows the server’s words and stays', async () => {

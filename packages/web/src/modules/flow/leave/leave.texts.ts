@@ -11,6 +11,10 @@ export const leaveTexts = {
   applyTime: { zh: '申请时间', en: 'Applied' },
   days: { zh: '请假天数', en: 'Days' },
   daysValue: { zh: '{days} 天', en: '{days} days' },
+  daysRule: {
+    zh: '请假天数按工作日计算: 周一至周五, 上午 09:00–12:00、下午 13:00–18:00 各为半天, 所选时间占到的半天都计入',
+    en: 'Days count working time: Monday to Friday, the morning 09:00–12:00 and the afternoon 13:00–18:00 are half a day each, and every half touched counts',
+  },
   state: { zh: '流程状态', en: 'State' },
   finished: { zh: '已办结', en: 'Finished' },
   unfinished: { zh: '审批中', en: 'In approval' },
