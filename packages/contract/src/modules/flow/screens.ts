@@ -30,7 +30,7 @@ export const flowScreens: ScreenDef[] = [
     module: 'flow',
     code: 'flow_manager',
     // Not 流程管理 under 流程管理 (issue 35): the screen lists the process definitions, and says so.
-    name: { zh: '流程定义', en: 'Process definitions' },
+    name: { zh: '流程定义', en: 'Definitions' },
     path: '/flow/manager',
     icon: 'PartitionOutlined',
     sort: 3,
