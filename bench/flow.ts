@@ -30,7 +30,7 @@ const threeSteps = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
   targetNamespace="http://www.flowable.org/processdef">
   <process id="BenchThree" name="三步审批" isExecutable="true">
-    <startEvent id="start" flowable:initiator="applyUser"/>
+    <startEvent id="start" flowable:initiator="applyUser" flowable:formKey="leave"/>
     <sequenceFlow id="f0" sourceRef="start" targetRef="one"/>
     <userTask id="one" name="初审" flowable:assignee="\${taskUser}"/>
     <sequenceFlow id="f1" sourceRef="one" targetRef="two"/>

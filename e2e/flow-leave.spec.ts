@@ -69,8 +69,9 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   await form.getByLabel('审批人').click();
   await form.getByLabel('审批人').fill(hr.account);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: hr.account }).first().click();
+  // Monday 09:00 to Tuesday 18:00: two working days (issue 35 saw 1, counted in whole 24-hour days).
   await pickDate(page, form, '开始时间', '2026-12-07 09:00:00');
-  await pickDate(page, form, '结束时间', '2026-12-09 09:00:00');
+  await pickDate(page, form, '结束时间', '2026-12-08 18:00:00');
   await form.getByLabel('请假理由').fill(reason);
   await button(form, '提交').click();
   await expect(page).toHaveURL(/\/work\/send/);
@@ -90,7 +91,7 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   const claim = await openScreen(boss, '/work/claim');
   await expect(ours(claim, '经理审批')).toBeVisible();
   await button(ours(claim, '经理审批'), '签收').click();
-  await expect(boss.getByText('签收事务成功')).toBeVisible();
+  await expect(boss.getByText('已签收, 请在待办事务中办理')).toBeVisible();
   await handle(boss, '经理审批', '同意, 注意安排工作交接', '同意');
 
   // The applicant sees it finished, with its history and its chart.
@@ -108,6 +109,9 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   await expect(steps.filter({ hasText: '请补充会议邀请函' })).toHaveCount(1);
   await expect(steps.filter({ hasText: '同意, 注意安排工作交接' })).toHaveCount(1);
   await expect(detail.getByText('已办结').first()).toBeVisible();
+  await expect(
+    detail.locator('th', { hasText: '请假天数' }).locator('xpath=following-sibling::td[1]').first(),
+  ).toHaveText('2 天');
   await button(detail, '流程图').click();
   const chart = page.getByRole('dialog', { name: '流程图展示' });
   const canvas = chart.getByTestId('flow-chart-canvas');
@@ -119,6 +123,33 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   await expect(canvas.locator('[data-element-id="managerTask"].flow-chart-finished')).toBeVisible();
   await expect(canvas.locator('[data-element-id="reApply"].flow-chart-finished')).toBeVisible();
   await expect(canvas.locator('[data-element-id="flowHrReject"].flow-chart-flow')).toHaveCount(1);
+  // The way from 经理审批 through its gateway to 结束 is marked, painted over any flow not taken, and wider.
+  for (const id of ['flowManager', 'flowManagerPass'])
+    await expect(canvas.locator(`[data-element-id="${id}"].flow-chart-flow`)).toHaveCount(1);
+  const look = await canvas
+    .locator('[data-element-id="flowManagerPass"] .djs-visual > path')
+    .evaluate((path) => ({ stroke: getComputedStyle(path).stroke, width: getComputedStyle(path).strokeWidth }));
+  expect(look).toEqual({ stroke: 'rgb(250, 173, 20)', width: '3px' });
+  const painted = await canvas.evaluate((host) => {
+    const group = (id: string) => host.querySelector(`[data-element-id="${id}"]`)!.parentElement!;
+    const taken = group('flowManagerPass');
+    const notTaken = group('flowReApplyClose');
+    return taken.parentElement === notTaken.parentElement
+      ? [...taken.parentElement!.children].indexOf(taken) > [...taken.parentElement!.children].indexOf(notTaken)
+      : true;
+  });
+  expect(painted).toBe(true);
+  // No two flow labels overlap (同意, 驳回, 重新申请, 关闭申请 near the reject gateway did).
+  const labels = await canvas.locator('.djs-element.djs-shape[data-element-id$="_label"]').evaluateAll((nodes) =>
+    nodes.map((n) => {
+      const r = n.getBoundingClientRect();
+      return { id: n.getAttribute('data-element-id'), x: r.x, y: r.y, r: r.right, b: r.bottom };
+    }),
+  );
+  expect(labels.length).toBeGreaterThan(5);
+  for (const a of labels)
+    for (const b of labels)
+      if (a.id! < b.id!) expect(a.r <= b.x || b.r <= a.x || a.b <= b.y || b.b <= a.y, `${a.id} / ${b.id}`).toBe(true);
   // Never reached: 老板审批 stays unmarked.
   await expect(canvas.locator('[data-element-id="bossTask"].flow-chart-finished')).toHaveCount(0);
   await expect(chart.getByText('bpmn.io', { exact: false }).or(chart.locator('.bjs-powered-by'))).toBeVisible();

@@ -123,7 +123,7 @@ describe.skipIf(databaseKind !== 'postgres')('the claim race across two processe
     );
     const winners = replies.filter((r) => r.success);
     expect(winners).toHaveLength(1);
-    expect(winners[0].msg).toBe('签收事务成功');
+    expect(winners[0].msg).toBe('已签收, 请在待办事务中办理');
     const refusals = replies.filter((r) => !r.success);
     expect(refusals).toHaveLength(49);
     expect(new Set(refusals.map((r) => r.msg))).toEqual(new Set(['该任务已被其他人签收']));

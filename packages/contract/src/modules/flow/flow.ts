@@ -104,7 +104,7 @@ export const flowMessages = {
   notAssignee: { zh: '该任务不是您的待办', en: 'This task is not assigned to you' },
   claimFirst: { zh: '请先签收该任务', en: 'Claim the task first' },
   commentRequired: { zh: '请先填写批复意见', en: 'Please write your opinion first' },
-  claimed: { zh: '签收事务成功', en: 'Task claimed' },
+  claimed: { zh: '已签收, 请在待办事务中办理', en: 'Claimed: it is in your to-do list now' },
   noOutgoing: {
     zh: '流程在 {activity} 处没有可走的连线 (检查条件)',
     en: 'The process has no way out of {activity} (check the conditions)',
@@ -118,7 +118,16 @@ export const flowMessages = {
   noViewable: { zh: '您无权查看该流程', en: 'You may not view this process' },
   startFailed: { zh: '开启流程失败', en: 'The process could not be started' },
   leaveMissing: { zh: '请假单不存在', en: 'No such leave request' },
+  notLeaveProcess: {
+    zh: '流程 {name} 的发起表单不是请假单 (开始节点的表单标识为 "{formKey}"), 请从它自己的表单发起',
+    en: 'The process {name} does not start with the leave form (its start event names the form "{formKey}")',
+  },
   leaveTimes: { zh: '结束时间须晚于开始时间', en: 'The end must be after the start' },
+  leaveNoWorkingTime: {
+    zh: '所选时间不含工作时间 (工作日 09:00–12:00, 13:00–18:00), 无需请假',
+    en: 'The times chosen hold no working hours (weekdays 09:00–12:00 and 13:00–18:00): no leave is needed',
+  },
+  leaveTooLong: { zh: '一次请假不能超过{max}天', en: 'A leave may span at most {max} days' },
   taskUserRequired: { zh: '请选择审批人', en: 'Please choose the approver' },
   reasonRequired: { zh: '请输入请假理由', en: 'Please give the reason' },
   startTimeRequired: { zh: '请选择开始时间', en: 'Please choose the start' },
@@ -141,6 +150,8 @@ export const flowProcess = z.object({
   diagramResourceName: z.string(),
   suspensionState: z.number().describe('1 active, 2 suspended'),
   deploymentTime: z.string(),
+  /** The start event's flowable:formKey: the form 发起 opens (`leave`); '' when the process names none. */
+  formKey: z.string().describe("the start event's flowable:formKey, e.g. leave"),
 });
 export type FlowProcess = z.infer<typeof flowProcess>;
 
@@ -226,8 +237,11 @@ export const processLeave = z.object({
   applyTime: z.string(),
   createUser: z.string(),
   createUserName: z.string(),
-  /** Whole days between start and end, as the process reads them. */
-  days: z.number(),
+  /**
+   * Working days between start and end, in half days (weekdays, 09:00–12:00 and 13:00–18:00; each half touched
+   * counts 0.5): the count the process's approver rule reads, computed by the server.
+   */
+  days: z.number().describe('working days in half days, e.g. 1.5'),
   /** The instance's state, its current step, and `assigneeName` the applicant (BladeX's FlowEntity.flow). */
   flow: bladeFlow,
 });

@@ -18,7 +18,8 @@ export const flowScreens: ScreenDef[] = [
   {
     module: 'flow',
     code: 'flow_deploy',
-    name: { zh: '流程部署', en: 'Deploy' },
+    // BladeX's name for the screen (views/flow/deploy.vue).
+    name: { zh: '部署管理', en: 'Deployments' },
     path: '/flow/deploy',
     icon: 'CloudUploadOutlined',
     sort: 2,
@@ -28,7 +29,8 @@ export const flowScreens: ScreenDef[] = [
   {
     module: 'flow',
     code: 'flow_manager',
-    name: { zh: '流程管理', en: 'Definitions' },
+    // Not 流程管理 under 流程管理 (issue 35): the screen lists the process definitions, and says so.
+    name: { zh: '流程定义', en: 'Definitions' },
     path: '/flow/manager',
     icon: 'PartitionOutlined',
     sort: 3,

@@ -69,7 +69,7 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
   it('refuses at deploy a condition the engine cannot evaluate (a call, this, a list), so none fails when started', async () => {
     const conditioned = (condition: string) =>
       processXml(
-        `<startEvent id="s"/><exclusiveGateway id="g"/><sequenceFlow id="f0" sourceRef="s" targetRef="g"/>` +
+        `<startEvent id="s" flowable:formKey="leave"/><exclusiveGateway id="g"/><sequenceFlow id="f0" sourceRef="s" targetRef="g"/>` +
           `<sequenceFlow id="f1" sourceRef="g" targetRef="e"><conditionExpression xsi:type="tFormalExpression">${condition}</conditionExpression></sequenceFlow>` +
           `<sequenceFlow id="f2" sourceRef="g" targetRef="e"/><endEvent id="e"/>`,
         '条件',

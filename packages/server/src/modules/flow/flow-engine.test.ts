@@ -35,7 +35,7 @@ const xmlHead = `<?xml version="1.0" encoding="UTF-8"?>
 /** Parallel branches (one to a user, one to a department), joined, then a 发送消息 task, then the end. */
 const parallelXml = (deptId: string) => `${xmlHead}
   <process id="Parallel" name="并行会签" isExecutable="true">
-    <startEvent id="start" flowable:initiator="applyUser"/>
+    <startEvent id="start" flowable:initiator="applyUser" flowable:formKey="leave"/>
     <sequenceFlow id="f0" sourceRef="start" targetRef="fork"/>
     <parallelGateway id="fork"/>
     <sequenceFlow id="f1" sourceRef="fork" targetRef="legal"/>
@@ -61,7 +61,7 @@ const parallelXml = (deptId: string) => `${xmlHead}
 /** A task with a two-second boundary timer that hands it to the applicant when nobody acts. */
 const timerXml = `${xmlHead}
   <process id="Escalate" name="超时转交" isExecutable="true">
-    <startEvent id="start" flowable:initiator="applyUser"/>
+    <startEvent id="start" flowable:initiator="applyUser" flowable:formKey="leave"/>
     <sequenceFlow id="f0" sourceRef="start" targetRef="wait"/>
     <userTask id="wait" name="限时审批" flowable:assignee="\${taskUser}"/>
     <boundaryEvent id="late" attachedToRef="wait" cancelActivity="true">
@@ -228,7 +228,7 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     ]);
     const won = claims.filter((c) => c.body.success);
     expect(won).toHaveLength(1);
-    expect(won[0]!.body.msg).toBe('签收事务成功');
+    expect(won[0]!.body.msg).toBe('已签收, 请在待办事务中办理');
     expect(claims.find((c) => !c.body.success)!.body.msg).toBe('该任务已被其他人签收');
     const winner = claims[0]!.body.success ? managerA : managerB;
     expect((await list('claim', managerA)).total).toBe(0);

@@ -74,7 +74,9 @@ async function demoLeave(
 ) {
   const me = await actingAs(db, tenantId, applicant);
   const approverUser = await accountOf(db, tenantId, approver);
-  const start = Math.floor(Math.random() * 10) + 3;
+  // A Monday one to three weeks ahead: `days` (at most five) are then that many working days (leave-days.ts).
+  const today = new Date();
+  const start = 7 * (Math.floor(Math.random() * 3) + 1) + ((8 - today.getDay()) % 7);
   const { leave } = await startLeave(me, {
     processDefinitionId: definitionId,
     taskUser: approverUser!.id,

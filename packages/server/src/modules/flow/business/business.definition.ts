@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { definitionTable, deploymentTable } from '../definition/definition.table.ts';
+import { readProcessFile } from '../engine/bpmn-file.ts';
 
 /** A process a module ships with its business form (as flow.seed.ts ships Leave). */
 export interface ShippedProcess {
@@ -30,6 +31,8 @@ export async function ensureCommonDefinition(db: Db, process: ShippedProcess): P
     .insert(deploymentTable)
     .values({ tenantId: '', name: process.name, category: process.category })
     .returning();
+  // The form it starts with is the one its start event names, as for any file deployed.
+  const [read] = await readProcessFile(process.xml);
   await db.insert(definitionTable).values({
     id: `${process.key}:1:${deployment!.id}`,
     tenantId: '',
@@ -41,6 +44,7 @@ export async function ensureCommonDefinition(db: Db, process: ShippedProcess): P
     version: 1,
     resourceName: process.resourceName,
     xml: process.xml,
+    formKey: read?.formKey ?? '',
     deployTime: deployment!.deployTime,
   });
   return undefined;

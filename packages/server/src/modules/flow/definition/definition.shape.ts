@@ -24,5 +24,6 @@ export function toProcess(
     diagramResourceName: row.resourceName.replace(/\.bpmn20\.xml$|\.bpmn$|\.xml$/, '.svg'),
     suspensionState: row.suspensionState,
     deploymentTime: formatTime(row.deployTime, ctx.timeZone),
+    formKey: row.formKey,
   };
 }

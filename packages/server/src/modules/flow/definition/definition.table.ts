@@ -37,6 +37,11 @@ export const definitionTable = pgTable(
     /** Who may start it (flowable:candidateStarterUsers / Groups), comma-joined; both empty: anyone of its tenants. */
     starterUsers: varchar('starter_users', { length: 1000 }).notNull().default(''),
     starterGroups: varchar('starter_groups', { length: 1000 }).notNull().default(''),
+    /**
+     * The start event's flowable:formKey, read at deployment: the form the process starts with (`leave`). The
+     * category only groups definitions; it never decides the form (a 质检复核 deployed as 请假流程 is no leave).
+     */
+    formKey: varchar('form_key', { length: 64 }).notNull().default(''),
     deployTime: time('deploy_time').notNull().defaultNow(),
   },
   (t) => [

@@ -83,6 +83,7 @@ export async function deployFiles(
               xml: file.xml,
               starterUsers: process.starterUsers,
               starterGroups: process.starterGroups,
+              formKey: process.formKey,
               deployTime: deployment!.deployTime,
             })
             .returning();

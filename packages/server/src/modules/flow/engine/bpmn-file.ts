@@ -12,6 +12,8 @@ export interface DeployableProcess {
   description: string;
   starterUsers: string;
   starterGroups: string;
+  /** The start event's flowable:formKey: which form starts it (`leave`, the leave form); '' when it names none. */
+  formKey: string;
 }
 
 type Element = { $type: string; id?: string; [key: string]: unknown };
@@ -148,6 +150,17 @@ export async function readProcessFile(xml: string): Promise<DeployableProcess[]>
       description: documentation.slice(0, 500),
       starterUsers: String(process.candidateStarterUsers ?? ''),
       starterGroups: String(process.candidateStarterGroups ?? ''),
+      formKey: formKeyOf(elements),
     };
   });
+}
+
+/** The form key of a process's (first) start event that names one. */
+function formKeyOf(elements: readonly Element[]): string {
+  for (const element of elements) {
+    if (element.$type !== 'bpmn:StartEvent') continue;
+    const key = typeof element.formKey === 'string' ? element.formKey.trim() : '';
+    if (key) return key.slice(0, 64);
+  }
+  return '';
 }

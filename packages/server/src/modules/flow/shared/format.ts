@@ -21,5 +21,6 @@ export function durationText(from: Date, to: Date | null | undefined, lang: Lang
     seconds -= n * size;
     if (n > 0 && parts.length < 2) parts.push(lang === 'en' ? `${n}${en}` : `${n}${zh}`);
   }
-  return parts.length ? parts.join(lang === 'en' ? ' ' : '') : lang === 'en' ? '0s' : '0秒';
+  // A step done within the second it began (a gateway, an automatic step) took "under a second", never "0秒".
+  return parts.length ? parts.join(lang === 'en' ? ' ' : '') : lang === 'en' ? 'under 1s' : '不到1秒';
 }

@@ -8,14 +8,31 @@ import { FlowChartDialog } from './FlowChartDialog.tsx';
 
 /** A stand-in for bpmn-js (happy-dom draws no SVG): it records the XML it imported and the markers added. */
 const drawn = { xml: [] as string[], markers: [] as [string, string][], destroyed: 0 };
+/** The fake's drawing layer: a djs-group per element, in drawing order (the last is painted on top). */
+const layer = document.createElement('div');
+const paintOrder = () => [...layer.children].map((g) => g.firstElementChild!.getAttribute('data-element-id'));
 class FakeViewer {
-  private known = new Set(['start', 'hrTask', 'flow1', 'managerTask']);
+  private known = new Set(['start', 'hrTask', 'flow1', 'flow2', 'managerTask']);
+  constructor() {
+    layer.replaceChildren();
+    for (const id of this.known) {
+      const group = document.createElement('div');
+      const gfx = document.createElement('div');
+      gfx.setAttribute('data-element-id', id);
+      group.append(gfx);
+      layer.append(group);
+    }
+  }
   async importXML(xml: string) {
     drawn.xml.push(xml);
     return { warnings: [] };
   }
   get(name: string) {
-    if (name === 'elementRegistry') return { get: (id: string) => (this.known.has(id) ? {} : undefined) };
+    if (name === 'elementRegistry')
+      return {
+        get: (id: string) => (this.known.has(id) ? {} : undefined),
+        getGraphics: (id: string) => layer.querySelector(`[data-element-id="${id}"]`) ?? undefined,
+      };
     return { zoom: () => undefined, addMarker: (id: string, marker: string) => drawn.markers.push([id, marker]) };
   }
   destroy() {
@@ -55,6 +72,8 @@ describe('流程图展示', () => {
       ['flow1', 'flow-chart-flow'],
       ['hrTask', 'flow-chart-current'],
     ]);
+    // The flow taken is painted over the others (a flow not taken sharing its line no longer hides it).
+    expect(paintOrder().at(-1)).toBe('flow1');
     expect(screen.getByText('当前环节')).toBeTruthy();
     expect(screen.getByText('已完成')).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
 import { chartTexts as texts } from './chart.texts.ts';
-import { markersOf } from './chartMarkers.ts';
+import { markerClasses, markersOf } from './chartMarkers.ts';
 import { viewerLoader } from './loadViewer.ts';
 import './chart.css';
 
@@ -63,6 +63,12 @@ export function FlowChartDialog({ open, onClose, processInstanceId, processDefin
   );
 }
 
+/** Moves an element's drawing (its djs-group) to the end of its layer, so it is painted over its siblings. */
+function raise(gfx: Element | undefined) {
+  const group = gfx?.parentNode;
+  group?.parentNode?.appendChild(group);
+}
+
 /** The viewer on a div of its own; remade when the XML or the history changes, destroyed on unmount. */
 function ChartCanvas({ xml, flow }: { xml: string; flow: Parameters<typeof markersOf>[0] }) {
   const text = useText();
@@ -87,11 +93,17 @@ function ChartCanvas({ xml, flow }: { xml: string; flow: Parameters<typeof marke
           addMarker(id: string, marker: string): void;
           zoom(to: string, center?: 'auto'): void;
         }>('canvas');
-        const registry = made.get<{ get(id: string): unknown }>('elementRegistry');
+        const registry = made.get<{ get(id: string): unknown; getGraphics?(id: string): Element | undefined }>(
+          'elementRegistry',
+        );
         canvas.zoom('fit-viewport', 'auto');
         for (const [id, marker] of markersOf(flow)) {
           // A row naming an element the drawing does not have (an older version) is skipped, not an error.
-          if (registry.get(id)) canvas.addMarker(id, marker);
+          if (!registry.get(id)) continue;
+          canvas.addMarker(id, marker);
+          // A flow taken is drawn last, over any flow not taken that shares its line (an older layout of Leave drew
+          // 关闭申请 over 经理审批's way to 结束, hiding the path taken).
+          if (marker === markerClasses.sequenceFlow) raise(registry.getGraphics?.(id));
         }
       })
       .catch(() => {

@@ -23,6 +23,7 @@ const made = (tenantId: string): FlowProcess => ({
   diagramResourceName: '',
   suspensionState: 1,
   deploymentTime: '2026-03-04 10:00:00',
+  formKey: 'leave',
 });
 
 function startServer() {

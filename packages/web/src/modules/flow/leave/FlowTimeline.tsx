@@ -19,8 +19,10 @@ export function FlowTimeline({ flow }: { flow: readonly BladeFlow[] }) {
         key: `${row.historyActivityId ?? ''}-${row.taskId ?? ''}-${index}`,
         color: row.endTime ? 'green' : 'blue',
         children: (
+          // One line each (who began it, how long it took, the opinion, when it ended): inline they ran together
+          // as "耗时: 0秒结束时间:".
           <div data-testid="flow-step">
-            <div>
+            <div className="flow-step-line">
               {format(text(texts.stepStarted), {
                 assigneeName: row.assigneeName ?? '',
                 createTime: row.createTime ?? '',
@@ -28,14 +30,20 @@ export function FlowTimeline({ flow }: { flow: readonly BladeFlow[] }) {
               })}
             </div>
             {row.historyActivityDurationTime && (
-              <Typography.Text type="secondary">
-                {format(text(texts.duration), { duration: row.historyActivityDurationTime })}
-              </Typography.Text>
+              <div className="flow-step-line">
+                <Typography.Text type="secondary">
+                  {format(text(texts.duration), { duration: row.historyActivityDurationTime })}
+                </Typography.Text>
+              </div>
             )}
-            {row.comment && <div>{format(text(texts.stepComment), { comment: row.comment })}</div>}
-            <Typography.Text type="secondary">
-              {row.endTime ? format(text(texts.stepEnded), { endTime: row.endTime }) : text(texts.running)}
-            </Typography.Text>
+            {row.comment && (
+              <div className="flow-step-line">{format(text(texts.stepComment), { comment: row.comment })}</div>
+            )}
+            <div className="flow-step-line">
+              <Typography.Text type="secondary">
+                {row.endTime ? format(text(texts.stepEnded), { endTime: row.endTime }) : text(texts.running)}
+              </Typography.Text>
+            </div>
           </div>
         ),
       }))}

@@ -70,7 +70,9 @@ describe('请假申请 (form)', () => {
       endTime: '2026-03-12 18:00:00',
       reason: '回老家办理证件',
     });
-    expect(await screen.findByText('流程发起成功')).toBeTruthy();
+    expect(await screen.findByText('请假申请已提交, 等待审批')).toBeTruthy();
+    // The form says how the days are counted; the count itself is the server's (none is sent).
+    expect(screen.getByText(/^请假天数按工作日计算/)).toBeTruthy();
   });
 
   it('a refusal shows the server’s words and stays', async () => {

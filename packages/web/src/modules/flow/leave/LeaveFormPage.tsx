@@ -84,6 +84,8 @@ export function LeaveFormPage() {
           <Form.Item
             name="endTime"
             label={text(texts.endTime)}
+            // How the days are counted (the server counts them; the approver rule reads its count).
+            extra={text(texts.daysRule)}
             dependencies={['startTime']}
             rules={[
               { required: true, message: text(flowMessages.endTimeRequired) },

@@ -44,6 +44,14 @@ describe('请假审批 (handle)', () => {
     expect(screen.getByText('耗时: 1小时2分')).toBeTruthy();
     expect(screen.getByText('批复意见: 材料不全')).toBeTruthy();
     expect(screen.getByText('结束时间: 2026-03-02 11:02:00')).toBeTruthy();
+    // Each on a line of its own, never run together ("耗时: 0秒结束时间:").
+    const hr = screen.getAllByTestId('flow-step').find((s) => s.textContent?.includes('人事审批'))!;
+    expect([...hr.querySelectorAll('.flow-step-line')].map((l) => l.textContent)).toEqual([
+      '人事小王 在 [2026-03-02 10:00:00] 开始处理 [人事审批] 环节',
+      '耗时: 1小时2分',
+      '批复意见: 材料不全',
+      '结束时间: 2026-03-02 11:02:00',
+    ]);
     // Flows and candidates are not steps.
     expect(screen.getAllByTestId('flow-step')).toHaveLength(3);
     expect(screen.queryByText(/老板/)).toBeNull();
@@ -68,6 +76,8 @@ describe('请假审批 (handle)', () => {
       variables: {},
     });
     expect(useTags.getState().tags.map((t) => t.value)).not.toContain(path);
+    // Said as a person would: 已同意, not 办理成功.
+    expect(await screen.findByText('已同意')).toBeTruthy();
   });
 
   it('驳回 completes without the flag', async () => {
@@ -80,6 +90,7 @@ describe('请假审批 (handle)', () => {
     const body = backend.asked(flowCalls.completeTask)[0]!.body;
     expect(body).toMatchObject({ taskId: '3001', processInstanceId: '2601', comment: '材料不全' });
     expect('flag' in body).toBe(false);
+    expect(await screen.findByText('已驳回, 申请人可调整后重新申请')).toBeTruthy();
   });
 
   it('on 调整申请 offers 重新申请 (flag ok) and 关闭申请 instead', async () => {
@@ -93,6 +104,7 @@ describe('请假审批 (handle)', () => {
     fireEvent.click(screen.getByRole('button', { name: '重新申请' }));
     await waitFor(() => expect(backend.asked(flowCalls.completeTask)).toHaveLength(1));
     expect(backend.asked(flowCalls.completeTask)[0]!.body).toMatchObject({ flag: 'ok', comment: '已补充材料' });
+    expect(await screen.findByText('已重新提交申请')).toBeTruthy();
   });
 
   it('流程图 shows the instance’s chart; a refusal keeps the page', async () => {

@@ -50,7 +50,10 @@ export function LeaveHandlePage() {
           },
         })
           .then(() => {
-            void message.success(text(texts.handled));
+            // What was done, as a person says it (已同意, 已驳回 …), not "办理成功".
+            void message.success(
+              text(adjusting ? (pass ? texts.reapplied : texts.closed) : pass ? texts.agreed : texts.rejected),
+            );
             refreshWorkLists(client, [flowCalls.todoList, flowCalls.doneList, flowCalls.sendList]);
             leavePage('/work/todo');
           })

@@ -24,6 +24,7 @@ const definition = (key: string, name: string, state: number, tenantId = ''): Fl
   diagramResourceName: '',
   suspensionState: state,
   deploymentTime: '2026-03-02 08:00:00',
+  formKey: 'leave',
 });
 const common = [definition('Leave', '请假', 1), definition('Trip', '出差', 2)];
 const custom = [definition('Expense', '报销', 1, '100001')];

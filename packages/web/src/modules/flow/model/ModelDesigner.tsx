@@ -78,7 +78,12 @@ export function ModelDesigner({ id, onClose }: { id?: string; onClose: () => voi
         await instance.importXML(xml);
         if (cancelled) return;
         const root = () => instance.get('canvas').getRootElement();
-        instance.on('selection.changed', (event) => setSelected(event.newSelection?.[0] ?? root()));
+        // Nothing selected (a click on the selected element deselects it) shows the process. While the modeler is
+        // torn down the canvas answers an implicit root with no business object: that is never a panel's element.
+        instance.on('selection.changed', (event) => {
+          const element = event.newSelection?.[0] ?? root();
+          if (element?.businessObject) setSelected(element);
+        });
         instance.on('element.changed', () => {
           if (!applying.current) setRevision((r) => r + 1);
         });
@@ -114,7 +119,9 @@ export function ModelDesigner({ id, onClose }: { id?: string; onClose: () => voi
     const root = modeler.get('canvas').getRootElement();
     const named = Boolean(root.businessObject.get('name'));
     update(root, { id: values.modelKey, ...(named ? {} : { name: values.name }) });
-    setSelected((current) => (current?.businessObject === root.businessObject ? { ...root } : current));
+    // The panel reads the process again. Never a copy of the element: diagram-js keeps `businessObject` as a
+    // non-enumerable property, so `{ ...root }` had none and the panel crashed reading its $type (issue 35).
+    setRevision((r) => r + 1);
   };
 
   const save = async () => {

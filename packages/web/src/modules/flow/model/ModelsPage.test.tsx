@@ -134,6 +134,45 @@ describe('process models (模型管理)', () => {
     expect(await screen.findByText('保存成功')).toBeTruthy();
   });
 
+  it('a save with the task clicked again (so the process selected) keeps the page and saves the name and 办理人', async () => {
+    // The reply takes its time, as over a network: the designer renders while the save is under way.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const backend = startServer().on(flowCalls.modelSubmit, async ({ body }) => {
+      await answered;
+      return { ...models[0]!, ...body, id: '1003' };
+    });
+    await showModels();
+    const drawer = await openDesigner(screen.getByRole('button', { name: /创\s*建/ }));
+    fireEvent.change(within(drawer).getByLabelText('模型标识'), { target: { value: 'QcReview' } });
+    fireEvent.change(within(drawer).getByLabelText('模型名称'), { target: { value: '质检复核' } });
+    act(() => modeler!.select('task_1'));
+    const panel = (await within(drawer).findByText('属性 · 用户任务')).closest(
+      '[data-testid="properties-panel"]',
+    ) as HTMLElement;
+    fireEvent.change(within(panel).getByLabelText('名称'), { target: { value: '质检员复核' } });
+    fireEvent.change(within(panel).getByLabelText('办理人'), { target: { value: '${taskUser}' } });
+    // A second click on the selected task deselects it in bpmn-js: the panel shows the process.
+    act(() => modeler!.deselect());
+    expect(await within(drawer).findByText('属性 · 流程')).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(backend.asked(flowCalls.modelSubmit)).toHaveLength(1));
+    // While it saves, the panel shows the process stamped with the model key (this render crashed on '$type').
+    await waitFor(() => expect(within(drawer).getByLabelText('流程标识')).toHaveProperty('value', 'QcReview'));
+    expect(screen.queryByText('页面出错了')).toBeNull();
+    act(() => answer());
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    // Not 页面出错了: the list is still there.
+    expect(screen.queryByText('页面出错了')).toBeNull();
+    expect(rowOf('请假流程')).toBeTruthy();
+    const xml = backend.asked(flowCalls.modelSubmit)[0]!.body.modelEditorXml;
+    expect(xml).toContain('<bpmn:process id="QcReview" name="质检复核"');
+    expect(xml).toMatch(/<bpmn:userTask id="task_1" name="质检员复核" flowable:assignee="\$\{taskUser\}"/);
+  });
+
   it('候选人, 候选角色 and 候选部门 are picked from the users, roles and departments', async () => {
     const backend = startServer()
       .on(userCalls.userList, () => [{ id: '11', account: 'zhangsan', realName: '张三', name: '张三' }])

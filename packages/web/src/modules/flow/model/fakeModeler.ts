@@ -10,6 +10,8 @@ import type { DesignerModeler, DiagramElement, ModdleObject } from './designerTy
 export interface FakeModeler extends DesignerModeler {
   /** What a click on the element with this id does on the canvas. */
   select(id: string): void;
+  /** What a click on the element already selected does: diagram-js deselects it (the process shows). */
+  deselect(): void;
 }
 
 export async function fakeModeler(): Promise<FakeModeler> {
@@ -21,7 +23,12 @@ export async function fakeModeler(): Promise<FakeModeler> {
   let definitions: ModdleObject | undefined;
   let root: DiagramElement | undefined;
   const elements = new Map<string, DiagramElement>();
-  const wrap = (bo: ModdleObject): DiagramElement => ({ id: bo.id ?? '', type: bo.$type, businessObject: bo });
+  // As diagram-js makes its elements: `businessObject` is not enumerable (a spread copy of an element has none).
+  const wrap = (bo: ModdleObject): DiagramElement => {
+    const element = { id: bo.id ?? '', type: bo.$type } as DiagramElement;
+    Object.defineProperty(element, 'businessObject', { value: bo, writable: true, enumerable: false });
+    return element;
+  };
 
   const modeler: FakeModeler = {
     async importXML(xml) {
@@ -58,6 +65,9 @@ export async function fakeModeler(): Promise<FakeModeler> {
     },
     select(id) {
       fire('selection.changed', { newSelection: [elements.get(id)!] });
+    },
+    deselect() {
+      fire('selection.changed', { newSelection: [] });
     },
   };
   return modeler;

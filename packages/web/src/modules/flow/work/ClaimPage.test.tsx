@@ -50,7 +50,7 @@ describe('待签事务 (/work/claim)', () => {
     fireEvent.click(within(rowOf('张三')).getByRole('button', { name: '签收' }));
     await waitFor(() => expect(backend.asked(flowCalls.claimTask)).toHaveLength(1));
     expect(backend.asked(flowCalls.claimTask)[0]!.query).toEqual({ taskId: '3101' });
-    expect(await screen.findByText('签收事务成功')).toBeTruthy();
+    expect(await screen.findByText('已签收, 请在待办事务中办理')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('张三')).toBeNull());
 
     fireEvent.click(within(rowOf('李四')).getByRole('button', { name: '签收' }));

@@ -2,12 +2,16 @@ import { flowCalls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { registerNavigate } from '../../../lib/navigate.ts';
+import { flowModule } from '../index.ts';
 import { definition, flowBackend, pageOf, spyNavigation, stubChartViewer } from './flowTestKit.tsx';
 import { StartPage } from './StartPage.tsx';
 
 stubChartViewer();
+// 发起 opens a form only where the console has its page (the page registry).
+registerModulePages(flowModule);
 
 const allCodes = ['work_start', 'work_start_flow', 'work_start_image'];
 const start = () =>
@@ -22,9 +26,14 @@ const start = () =>
                 key: 'Expense',
                 category: 'flow_9',
                 tenantId: '000000',
+                formKey: 'expense',
               }),
             ]
-          : [definition(), definition({ id: 'Expense:1:2600', name: '报销流程', key: 'Expense', category: 'flow_2' })],
+          : [
+              definition(),
+              // Deployed as 请假流程 (its category), but its start event names no form: no leave request.
+              definition({ id: 'QcReview:1:2600', name: '质检复核', key: 'QcReview', category: 'flow_1', formKey: '' }),
+            ],
       ),
     )
     .on(flowCalls.modelView, () => ({ xml: '<definitions/>', flow: [] }));
@@ -36,7 +45,7 @@ afterEach(() => {
 });
 
 describe('发起事务 (/work/start)', () => {
-  it('lists the definitions I may start; 发起 opens the category’s form page', async () => {
+  it('lists the definitions I may start; 发起 opens the form the process names, never its category’s', async () => {
     const backend = start();
     const to = spyNavigation();
     await showPage(<StartPage />, allCodes, 'Leave');
@@ -46,12 +55,13 @@ describe('发起事务 (/work/start)', () => {
     expect(buttonsOf('Leave')).toEqual(['发起', '流程图']);
     fireEvent.click(within(rowOf('Leave')).getByRole('button', { name: '发起' }));
     await waitFor(() => expect(to).toHaveBeenCalledWith('/work/process/leave/form/Leave%3A1%3A2504'));
-    // 报销流程's remark (expense) names its pages too.
-    fireEvent.click(within(rowOf('报销流程')).getByRole('button', { name: '发起' }));
-    expect(to).toHaveBeenLastCalledWith('/work/process/expense/form/Expense%3A1%3A2600');
+    // A 质检复核 deployed as 请假流程 does not open the leave form: it says what it lacks.
+    fireEvent.click(within(rowOf('质检复核')).getByRole('button', { name: '发起' }));
+    expect(await screen.findByText(/流程 质检复核 的开始节点没有指定表单/)).toBeTruthy();
+    expect(to).toHaveBeenCalledTimes(1);
   });
 
-  it('定制 lists the tenant’s own; a category without pages warns instead of opening', async () => {
+  it('定制 lists the tenant’s own; a form the console does not have warns instead of opening', async () => {
     const backend = start();
     const to = spyNavigation();
     await showPage(<StartPage />, allCodes, 'Leave');
@@ -59,7 +69,7 @@ describe('发起事务 (/work/start)', () => {
     await screen.findByText('租户报销');
     expect(backend.asked(flowCalls.startList).at(-1)!.query).toMatchObject({ mode: '2', current: '1' });
     fireEvent.click(within(rowOf('租户报销')).getByRole('button', { name: '发起' }));
-    expect(await screen.findByText(/没有对应的表单页面/)).toBeTruthy();
+    expect(await screen.findByText('流程 租户报销 的表单 expense 在控制台中不存在, 无法发起')).toBeTruthy();
     expect(to).not.toHaveBeenCalled();
   });
 

@@ -39,6 +39,7 @@ export const definition = (over: Partial<FlowProcess> = {}): FlowProcess => ({
   diagramResourceName: '',
   suspensionState: 1,
   deploymentTime: '2026-03-01 09:00:00',
+  formKey: 'leave',
   ...over,
 });
 

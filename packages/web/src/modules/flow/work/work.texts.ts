@@ -27,4 +27,12 @@ export const workTexts = {
     zh: '流程分类 {category} 没有对应的表单页面',
     en: 'The category {category} has no form pages',
   },
+  noForm: {
+    zh: '流程 {name} 的开始节点没有指定表单 (表单标识), 无法发起: 请在模型的开始节点填写表单, 如 leave (请假单)',
+    en: 'The process {name} names no form on its start event, so it cannot be started: set its form key, e.g. leave',
+  },
+  unknownForm: {
+    zh: '流程 {name} 的表单 {formKey} 在控制台中不存在, 无法发起',
+    en: 'The process {name} names the form {formKey}, which this console does not have',
+  },
 };
