@@ -3,6 +3,7 @@ import cronParser from 'cron-parser';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { badRequest } from '../../platform/errors.ts';
 import { defineJob, type JobCtx, type JobQueue } from '../../platform/jobs/jobs.ts';
+import { live } from '../../platform/scope.ts';
 import { jobInfo } from './job.table.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function queueDueRuns(job: Pick<JobCtx, 'db' | 'timeZone'>, queue: 
     .where(
       and(
         eq(jobInfo.enable, 1),
-        eq(jobInfo.isDeleted, 0),
+        live(jobInfo),
         eq(jobInfo.timeExpressionType, timeExpressionTypes.cron),
         isNotNull(jobInfo.nextFireTime),
         lte(jobInfo.nextFireTime, now),
@@ -91,9 +92,7 @@ export async function rescheduleAll(db: JobCtx['db'], timeZone: string, now = ne
   const rows = await db
     .select({ id: jobInfo.id, expression: jobInfo.timeExpression })
     .from(jobInfo)
-    .where(
-      and(eq(jobInfo.enable, 1), eq(jobInfo.isDeleted, 0), eq(jobInfo.timeExpressionType, timeExpressionTypes.cron)),
-    );
+    .where(and(eq(jobInfo.enable, 1), live(jobInfo), eq(jobInfo.timeExpressionType, timeExpressionTypes.cron)));
   let scheduled = 0;
   for (const row of rows) {
     let next: Date | null = null;

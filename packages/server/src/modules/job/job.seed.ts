@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { live } from '../../platform/scope.ts';
 import { jobInfo } from './job.table.ts';
 import { nextFireTime } from './job-schedule.ts';
 
@@ -36,7 +37,7 @@ export async function loadDemoJobs(db: Db, timeZone = 'Asia/Shanghai'): Promise<
     const [existing] = await db
       .select({ id: jobInfo.id })
       .from(jobInfo)
-      .where(and(eq(jobInfo.processorInfo, row.processorInfo), eq(jobInfo.isDeleted, 0)));
+      .where(and(eq(jobInfo.processorInfo, row.processorInfo), live(jobInfo)));
     if (existing) continue;
     await db.insert(jobInfo).values({
       ...row,

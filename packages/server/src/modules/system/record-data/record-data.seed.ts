@@ -1,5 +1,5 @@
 import { defaultTenantId } from '@pharma/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { maskedRow } from '../../../platform/data-record.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { paramTable as param } from '../param/param.table.ts';
@@ -15,10 +15,10 @@ export async function loadDemoRecords(db: Db): Promise<void> {
     ['sales.loginRecordDays', '90'],
   ];
   for (const [key, before] of edits) {
-    const [row] = await db
-      .select()
-      .from(param)
-      .where(and(eq(param.tenantId, defaultTenantId), eq(param.paramKey, key)));
+    // The platform's demo parameter of that key (another tenant may have one of the same key).
+    const row = (await db.select().from(param).where(eq(param.paramKey, key))).find(
+      (r) => r.tenantId === defaultTenantId,
+    );
     if (!row) continue;
     const after = maskedRow(row as Record<string, unknown>);
     await recordDataSink(db, {

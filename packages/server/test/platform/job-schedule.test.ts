@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKind } from '../../../test/helpers/database.ts';
-import { createUser, newTenant } from '../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../test/helpers/server.ts';
-import { buildApp, prepareDatabase } from '../../app.ts';
-import { loadConfig } from '../../platform/config.ts';
-import { defineJob } from '../../platform/jobs/jobs.ts';
-import { defineModule } from '../../platform/module.ts';
-import { modules } from '../index.ts';
+import { buildApp, prepareDatabase } from '../../src/app.ts';
+import { modules } from '../../src/modules/index.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { defineJob } from '../../src/platform/jobs/jobs.ts';
+import { defineModule } from '../../src/platform/module.ts';
+import { databaseKind } from '../helpers/database.ts';
+import { createUser, newTenant } from '../helpers/fixtures.ts';
+import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
  * 任务调度 on the job queue: a job info names a handler the modules registered (here the test's own queues, so no
