@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureMenus } from '../../src/modules/system/menu/menu.seed.ts';
+import { menu } from '../../src/modules/system/menu/menu.table.ts';
 import { type Saber4Session, saber4SignIn } from '../helpers/saber4.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
@@ -254,5 +257,46 @@ describe('Saber 4 任务管理 (jobinfo.js)', () => {
     expect(removed.body.success).toBe(true);
     const gone = await saber.send('GET', '/blade-job/job-info/detail', { params: { id } });
     expect(gone.status).toBe(404);
+  });
+});
+
+describe('Saber 4 menus: views${path}.vue', () => {
+  /** Every node of the routes tree, flattened. */
+  const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
+
+  it('gives BladeX’s paths to the three screens, 任务队列 beside them under 任务调度, with BladeX’s button codes', async () => {
+    const routes = flat((await saber.send('GET', '/blade-system/menu/routes')).body.data);
+    const byPath = (path: string) => routes.find((n) => n.path === path);
+    const schedule = byPath('/job');
+    expect(schedule?.name).toBe('任务调度');
+    expect(schedule.children.map((c: { path: string }) => c.path)).toEqual([
+      '/job/jobinfo',
+      '/job/jobserver',
+      '/system/job',
+    ]);
+    expect(byPath('/data/record')?.name).toBe('数据审计');
+    const buttons = (await saber.send('GET', '/blade-system/menu/buttons')).body.data;
+    const codes = flat(buttons).map((b: { code: string }) => b.code);
+    for (const code of [
+      'jobinfo_add',
+      'jobinfo_edit',
+      'jobinfo_delete',
+      'jobinfo_view',
+      'jobserver_view',
+      'record_view',
+    ])
+      expect(codes).toContain(code);
+  });
+
+  it('moves 任务队列 of an older install from 系统管理 to 任务调度 at the next start', async () => {
+    const [system] = await s.db.select({ id: menu.id }).from(menu).where(eq(menu.code, 'system'));
+    await s.db.update(menu).set({ parentId: system!.id }).where(eq(menu.code, 'job'));
+    await ensureMenus(s.db);
+    const [schedule] = await s.db.select({ id: menu.id }).from(menu).where(eq(menu.code, 'schedule'));
+    const [job] = await s.db
+      .select({ parentId: menu.parentId })
+      .from(menu)
+      .where(and(eq(menu.code, 'job'), eq(menu.category, 1)));
+    expect(job!.parentId).toBe(schedule!.id);
   });
 });
