@@ -168,7 +168,7 @@ export function JobInfoPage() {
           disabled={!can(permission, code('edit'))}
           checkedChildren={text(texts.enabled)}
           unCheckedChildren={text(texts.paused)}
-          aria-label={`${text(texts.enable)} ${row.jobName}`}
+          aria-label={text(texts.enable)}
           onChange={(on) => void toggle(row, on)}
         />
       ),
