@@ -260,7 +260,7 @@ describe('Saber 4 任务管理 (jobinfo.js)', () => {
   });
 });
 
-describe('Saber 4 menus: views${path}.vue', () => {
+describe('Saber 4 menus: each route is views + its path + .vue', () => {
   /** Every node of the routes tree, flattened. */
   const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
