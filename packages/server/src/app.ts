@@ -96,6 +96,7 @@ export async function buildApp(
     if (m.dictionaries) registry.setDictReader(m.dictionaries);
     if (m.tenants) registry.setTenantDirectory(m.tenants);
     if (m.auditSink) registry.auditSink = m.auditSink;
+    if (m.dataRecordSink) registry.dataRecordSink = m.dataRecordSink;
     if (m.seed?.tenant) registry.tenantSeeds.push(m.seed.tenant);
   }
   app.decorate('registry', registry);

@@ -19,6 +19,8 @@ export const moduleMenus: Record<string, { name: Text; path: string; icon: strin
   flow: { name: { zh: '流程管理', en: 'Workflow' }, path: '/flow', icon: 'ApartmentOutlined', sort: 91 },
   authority: { name: { zh: '权限管理', en: 'Authority' }, path: '/authority', icon: 'SafetyOutlined', sort: 98 },
   message: { name: { zh: '消息中心', en: 'Message centre' }, path: '/message', icon: 'MessageOutlined', sort: 90 },
+  // BladeX's 任务调度 (its views/job/*): scheduled jobs, job servers and our 任务队列.
+  schedule: { name: { zh: '任务调度', en: 'Scheduling' }, path: '/job', icon: 'FieldTimeOutlined', sort: 95 },
   monitor: { name: { zh: '系统监控', en: 'Monitoring' }, path: '/monitor', icon: 'FundOutlined', sort: 96 },
   resource: { name: { zh: '资源管理', en: 'Resources' }, path: '/resource', icon: 'CloudOutlined', sort: 97 },
   system: { name: { zh: '系统管理', en: 'System' }, path: '/system', icon: 'SettingOutlined', sort: 99 },

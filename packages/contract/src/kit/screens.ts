@@ -1,9 +1,11 @@
 import { flowScreens } from '../modules/flow/screens.ts';
+import { jobInfoScreen, jobServerScreen } from '../modules/job/job.ts';
 import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log.ts';
 import { purchaseBaseScreens } from '../modules/purchase/base.screens.ts';
 import { purchaseDocsScreens } from '../modules/purchase/docs.screens.ts';
 import { ossFileScreen } from '../modules/resource/oss-file.ts';
 import { jobScreen } from '../modules/system/job.ts';
+import { recordDataScreen } from '../modules/system/record-data.ts';
 import type { StandardButton } from './resource.ts';
 import type { Text } from './text.ts';
 
@@ -53,7 +55,9 @@ export const handBuiltScreens: ScreenDef[] = [
     api: 'blade-system/dict-biz',
     buttons: standard,
   },
-  // 任务队列: the platform administrator's view of the background jobs.
+  // 任务调度 (BladeX's /job): scheduled jobs, the processes that run them, and the queue's runs (任务队列).
+  jobInfoScreen,
+  jobServerScreen,
   jobScreen,
   // 下载中心: every user's background exports and import results.
   ossFileScreen,
@@ -61,6 +65,8 @@ export const handBuiltScreens: ScreenDef[] = [
   usualLogScreen,
   apiLogScreen,
   errorLogScreen,
+  // 数据审计: the rows changed through the CRUD kit, before and after.
+  recordDataScreen,
   // 流程管理 and 我的事务.
   ...flowScreens,
   // 智能采购.

@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../platform/module.ts';
 import { authModule } from './auth/index.ts';
 import { deskModule } from './desk/index.ts';
 import { flowModule } from './flow/index.ts';
+import { jobModule } from './job/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { purchaseModule } from './purchase/index.ts';
@@ -27,4 +28,5 @@ export const modules: readonly ModuleManifest[] = [
   flowModule,
   purchaseModule,
   salesModule,
+  jobModule,
 ];

@@ -4,6 +4,7 @@ import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
 import type { Config } from './config.ts';
 import type { CrudService } from './crud/service.ts';
+import type { DataRecordSink } from './data-record.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
@@ -49,6 +50,8 @@ export interface ModuleManifest {
   apiLog?: (db: Db, onFailure: (error: unknown) => void, flushMs: number) => ApiLogWriter;
   /** Where `audit(ctx, …)` writes the audit trail (the module that owns it). */
   auditSink?: AuditSink;
+  /** Where the CRUD kit's writes leave their data-change records (the module that owns 数据审计). */
+  dataRecordSink?: DataRecordSink;
   /** The queues it works (platform/jobs): every server process runs every module's queues. */
   jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {

@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
+import type { DataRecordSink } from './data-record.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
@@ -33,6 +34,8 @@ export class Registry {
   messages: MessageSender | undefined;
   /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
   auditSink: AuditSink | undefined;
+  /** Where the CRUD kit writes 数据审计's records of changed rows (system/record-data sets it; else none are kept). */
+  dataRecordSink: DataRecordSink | undefined;
   /** Each module's rows for a new tenant (`seed.tenant`), in the modules' order: the tenant module runs them. */
   readonly tenantSeeds: Array<(db: Db, tenantId: string) => Promise<void>> = [];
 

@@ -1,6 +1,7 @@
 import type { WebModule } from '../app/webModule.ts';
 import { deskModule } from './desk/index.ts';
 import { flowModule } from './flow/index.ts';
+import { jobModule } from './job/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { purchaseModule } from './purchase/index.ts';
@@ -22,4 +23,5 @@ export const webModules: WebModule[] = [
   flowModule,
   purchaseModule,
   salesModule,
+  jobModule,
 ];

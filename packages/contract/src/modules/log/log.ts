@@ -72,6 +72,10 @@ export const auditEventValues = [
   'tenant.remove',
   'param.save',
   'param.remove',
+  'record.remove',
+  'jobinfo.save',
+  'jobinfo.remove',
+  'jobinfo.run',
 ] as const;
 export type AuditEvent = (typeof auditEventValues)[number];
 
@@ -115,5 +119,9 @@ export const logMessages = {
     'tenant.remove': { zh: '租户删除', en: 'Tenant removed' },
     'param.save': { zh: '参数保存', en: 'Setting saved' },
     'param.remove': { zh: '参数删除', en: 'Setting removed' },
+    'record.remove': { zh: '数据审计删除', en: 'Data-change records removed' },
+    'jobinfo.save': { zh: '定时任务保存', en: 'Scheduled job saved' },
+    'jobinfo.remove': { zh: '定时任务删除', en: 'Scheduled job removed' },
+    'jobinfo.run': { zh: '定时任务运行', en: 'Scheduled job run' },
   } satisfies Record<AuditEvent, Text>,
 } as const;

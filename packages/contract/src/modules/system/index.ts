@@ -26,6 +26,8 @@ export * from './param.calls.ts';
 export * from './param.ts';
 export * from './post.calls.ts';
 export * from './post.ts';
+export * from './record-data.calls.ts';
+export * from './record-data.ts';
 export * from './region.calls.ts';
 export * from './region.ts';
 export * from './role.calls.ts';

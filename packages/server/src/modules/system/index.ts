@@ -26,6 +26,9 @@ import { paramService } from './param/param.service.ts';
 import { postRoutes } from './post/post.routes.ts';
 import { loadDemoPosts, postIdsByCode } from './post/post.seed.ts';
 import { postService } from './post/post.service.ts';
+import { recordDataRoutes } from './record-data/record-data.routes.ts';
+import { loadDemoRecords } from './record-data/record-data.seed.ts';
+import { recordDataSink } from './record-data/record-data.sink.ts';
 import { regionExportSource } from './region/region.export.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { ensureRegions } from './region/region.seed.ts';
@@ -86,7 +89,9 @@ export const systemModule = defineModule({
     clientRoutes,
     grayRoutes,
     jobRoutes,
+    recordDataRoutes,
   ],
+  dataRecordSink: recordDataSink,
   exportSources: [
     deptExportSource,
     roleExportSource,
@@ -119,6 +124,7 @@ export const systemModule = defineModule({
       await loadDemoRoles(db);
       await loadDemoTopMenus(db);
       await loadDemoGrays(db);
+      await loadDemoRecords(db);
     },
   },
 });
@@ -136,3 +142,4 @@ export async function demoOrganisation(db: Db, tenantId: string) {
 export async function platformAdministration(db: Db): Promise<{ roleId: string; deptId: string }> {
   return { roleId: await ensureAdministratorRole(db), deptId: await ensureRootDept(db) };
 }
+export { jobRecordOf } from './job/job.service.ts';

@@ -8,9 +8,19 @@ import {
   resourceByName,
   storedFields,
 } from '@pharma/contract';
-import { and, type Column, getTableColumns as columnsOf, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  type Column,
+  getTableColumns as columnsOf,
+  count,
+  eq,
+  getTableName,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { maskedRow, recordData } from '../data-record.ts';
 import { dataScopeCondition, dataScopePart } from '../data-scope.ts';
 import { preparedByText, ShapeCache } from '../db/prepared.ts';
 import { dictEntries } from '../dict-reader.ts';
@@ -41,6 +51,11 @@ export interface CrudHooks {
   beforeWrite?(ctx: Ctx, values: Row, existing: Row | undefined): Promise<void> | void;
   /** Runs inside the remove's transaction, before rows are marked deleted. */
   beforeRemove?(ctx: Ctx, ids: string[]): Promise<void> | void;
+  /**
+   * Masks what 数据审计's record of a change must not show beyond the kit's own masking (declared secrets and columns
+   * named like secrets): a value that is secret by what the row says (a parameter whose key names a password).
+   */
+  maskRecord?(row: Row): Row;
   /** Shapes a row for the reply (hide a column, add a derived one). */
   toRecord?(ctx: Ctx, record: Row): Row;
 }
@@ -296,6 +311,31 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
     throw error;
   }
 
+  const secretKeys = new Set(Object.entries(def.fields).flatMap(([key, field]) => (field.secret ? [key] : [])));
+  const tableName = getTableName(table);
+  /** 数据审计's record of one row's change, in the write's transaction (platform/data-record.ts). */
+  async function record(
+    ctx: Ctx,
+    operation: 'insert' | 'update' | 'delete',
+    before: Row | undefined,
+    after: Row | undefined,
+    started: number,
+  ) {
+    if (!ctx.registry.dataRecordSink) return;
+    const mask = (row: Row | undefined) =>
+      row && maskedRow(hooks.maskRecord ? hooks.maskRecord({ ...row }) : row, secretKeys);
+    const row = (after ?? before)!;
+    await recordData(ctx, {
+      tenantId: typeof row.tenantId === 'string' ? row.tenantId : undefined,
+      tableName,
+      operation,
+      dataId: String(row.id),
+      oldData: mask(before),
+      newData: mask(after),
+      startedAt: started,
+    });
+  }
+
   return {
     def,
     table,
@@ -347,11 +387,13 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
             checkRequired(values, false);
             await checkDictionaries(txCtx, values);
             await checkRefs(txCtx, values);
+            const started = Date.now();
             const [row] = await tx
               .update(table)
               .set({ ...values, updateUser: ctx.userId, updateTime: new Date() })
               .where(and(eq(col('id'), id), ...visible(txCtx)))
               .returning();
+            await record(txCtx, 'update', existing, row as Row, started);
             return { record: shape(ctx, row as Row), created: false };
           }
           await hooks.beforeWrite?.(txCtx, values, undefined);
@@ -359,10 +401,12 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
           await checkDictionaries(txCtx, values);
           await checkRefs(txCtx, values);
           const audit = { createUser: ctx.userId, createDept: ctx.deptIds[0] ?? null, updateUser: ctx.userId };
+          const started = Date.now();
           const [row] = await tx
             .insert(table)
             .values({ ...values, ...(scoped ? { tenantId: ctx.tenantId } : {}), ...audit })
             .returning();
+          await record(txCtx, 'insert', undefined, row as Row, started);
           return { record: shape(ctx, row as Row), created: true };
         });
       } catch (error) {
@@ -375,13 +419,16 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
       // All or nothing: if any id is not the caller's to remove, nothing is removed.
       const removeIn = (ctx: Ctx, group: string[]) =>
         ctx.db.transaction(async (tx) => {
-          await hooks.beforeRemove?.({ ...ctx, db: tx as unknown as Ctx['db'] }, group);
-          const done = await tx
+          const txCtx = { ...ctx, db: tx as unknown as Ctx['db'] };
+          await hooks.beforeRemove?.(txCtx, group);
+          const started = Date.now();
+          const done = (await tx
             .update(table)
             .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
             .where(and(inArray(col('id'), group), ...visible(ctx)))
-            .returning({ id: table.id as PgColumn });
+            .returning()) as Row[];
           if (done.length !== group.length) throw notFound();
+          for (const row of done) await record(txCtx, 'delete', { ...row, isDeleted: 0 }, undefined, started);
           return done.length;
         });
       if (!def.crossTenant) return removeIn(caller, unique);

@@ -56,6 +56,11 @@ export interface JobOptions {
    * processes starting or running give one run a slot. Its data is empty, its sender the platform.
    */
   every?: number;
+  /**
+   * A scheduled job of 任务调度 (modules/job) may name this queue as its handler: it runs with the job's params as
+   * its data. Queues with `every` may be named too (they run without data).
+   */
+  schedulable?: boolean;
 }
 
 export interface JobDefinition<T = unknown> {
@@ -116,6 +121,8 @@ export interface JobDetail extends JobRow {
 export interface JobFilter {
   name?: string | undefined;
   state?: JobState | undefined;
+  /** Jobs sent with a singleton key that starts so (a scheduled job's runs: `jobinfo:<id>:`). */
+  keyPrefix?: string | undefined;
   offset: number;
   limit: number;
 }
@@ -269,6 +276,18 @@ export class JobQueue {
     return id;
   }
 
+  /**
+   * The queues this app works and how often the scheduled ones run: 任务调度 (modules/job) offers the queues that run
+   * without data of their own as the handlers a scheduled job may name.
+   */
+  queues(): Array<{ name: string; every: number | undefined; schedulable: boolean }> {
+    return [...this.definitions.values()].map((d) => ({
+      name: d.name,
+      every: d.options.every,
+      schedulable: d.options.schedulable === true,
+    }));
+  }
+
   /** Expires jobs past their time and archives old ones now (the maintenance every process runs periodically). */
   async maintain(): Promise<void> {
     await this.boss.maintain();
@@ -285,6 +304,10 @@ export class JobQueue {
     if (filter.state) {
       values.push(filter.state);
       where.push(`state = $${values.length}::${schema}.job_state`);
+    }
+    if (filter.keyPrefix) {
+      values.push(`${filter.keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`singleton_key like $${values.length}`);
     }
     const cond = where.length ? `where ${where.join(' and ')}` : '';
     const all = `(select ${columns} from ${schema}.job ${cond} union all select ${columns} from ${schema}.archive ${cond}) j`;

@@ -26,6 +26,8 @@ export const systemModule = defineWebModule({
     '/system/social': () => import('./social/SocialPage.tsx'),
     // 任务队列: the background jobs, their errors and 重试.
     '/system/job': () => import('./job/JobsPage.tsx'),
+    // 数据审计 at BladeX's path (Saber 4 opens views/data/record.vue there): who changed which row, before and after.
+    '/data/record': () => import('./record-data/RecordDataPage.tsx'),
   },
   routes: [
     // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.

@@ -16,7 +16,8 @@ function queueOf(ctx: Ctx): JobQueue {
   return queue;
 }
 
-const recordOf = (ctx: Ctx, row: JobRow): JobRecord => ({
+/** A queued job as 任务队列 lists it (also the run history of 任务调度's jobs). */
+export const jobRecordOf = (ctx: Ctx, row: JobRow): JobRecord => ({
   id: row.id,
   name: row.name,
   state: row.state,
@@ -40,7 +41,7 @@ export async function listJobs(ctx: Ctx, query: QueryOf<typeof jobCalls.list>) {
     limit: size,
   });
   return pageOf(
-    rows.map((row) => recordOf(ctx, row)),
+    rows.map((row) => jobRecordOf(ctx, row)),
     total,
     current,
     size,
@@ -59,7 +60,7 @@ export async function jobDetail(ctx: Ctx, id: string): Promise<JobDetailRecord> 
   const job = await queueOf(ctx).detail(id);
   if (!job) throw notFound();
   return {
-    ...recordOf(ctx, job),
+    ...jobRecordOf(ctx, job),
     data: job.data,
     output: job.output,
     error: job.state === 'failed' || job.state === 'retry' ? errorOf(job.output) : '',

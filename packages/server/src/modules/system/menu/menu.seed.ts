@@ -56,4 +56,11 @@ export async function ensureMenus(db: Db): Promise<void> {
     );
   }
   for (const screen of allScreens()) await ensureScreen(db, moduleIds.get(screen.module) ?? '0', screen);
+  // Upgrades: 任务队列 moved from 系统管理 to 任务调度 (BladeX's /job); moved only while still where it was seeded.
+  const [system, schedule] = [moduleIds.get('system'), moduleIds.get('schedule')];
+  if (system && schedule)
+    await db
+      .update(menu)
+      .set({ parentId: schedule })
+      .where(and(eq(menu.code, 'job'), eq(menu.parentId, system), live(menu)));
 }

@@ -12,6 +12,11 @@ import { paramTable as param } from './param.table.ts';
  * the hook (a key already used) rolls its line back with it.
  */
 export const paramService = crudService(paramResource, {
+  // 数据审计 keeps a parameter's value before and after, unless its key says it holds a secret (sms.secret, …).
+  maskRecord(row) {
+    if (/pass|pwd|secret|token|private|credential|key$/i.test(String(row.paramKey ?? ''))) row.paramValue = '******';
+    return row;
+  },
   async beforeWrite(ctx, values, existing) {
     const named = (key: 'paramName' | 'paramKey') => String(values[key] ?? existing?.[key] ?? '');
     const row = { paramName: named('paramName'), paramKey: named('paramKey') };

@@ -1,0 +1,2 @@
+export * from './job.calls.ts';
+export * from './job.ts';
