@@ -44,6 +44,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
         matrixBodies: route.config?.matrixBodies,
         crud: route.config?.crud,
         call: route.config?.call,
+        aliasOf: route.config?.aliasOf,
       });
     }
   });
@@ -62,7 +63,11 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     // A function may decide that signing in is enough (the export, for a list it does not know: it says so).
     const signedInOnly = chosen === 'authenticated';
     const code = signedInOnly ? '' : chosen;
-    const resolved = claims && (await resolve(claims, { url: route.url ?? req.url, code }));
+    // An alias is the same call: an API scope is checked against the call's own path, so one written for
+    // `/blade-user/**` also shuts `blade-system/user/*` (the code the scope may name is the same on both).
+    const aliasOf = route.config?.aliasOf;
+    const url = aliasOf ? `/api/${aliasOf}` : (route.url ?? req.url);
+    const resolved = claims && (await resolve(claims, { url, code }));
     if (!resolved) throw unauthorized('tokenInvalid');
     const { apiDenied, ...identity } = resolved;
     const ctx: Ctx = {

@@ -10,6 +10,10 @@ const userButtons = [
   { key: 'export', name: { zh: '导出', en: 'Export' }, action: 1, icon: 'export' },
   // Accounts a guest registered wait for it (userStatus.pending).
   { key: 'approve', name: { zh: '审核通过', en: 'Approve' }, action: 1, icon: 'audit' },
+  // 审核拒绝 (BladeX 4's audit-refuse): a pending account is turned down and removed, its account name free again.
+  { key: 'refuse', name: { zh: '审核拒绝', en: 'Refuse' }, action: 1, icon: 'stop' },
+  // 设置主管 / 取消主管 (BladeX 4's set-leader): whether the user is a leader others may report to.
+  { key: 'leader', name: { zh: '设置主管', en: 'Set as leader' }, action: 1, icon: 'crown' },
 ] as const satisfies readonly ExtraButton[];
 
 // An id list and the names the server reads for it share their label: 所属角色 is the roles, by id or by name.
@@ -87,6 +91,9 @@ export const userResource = defineResource({
     },
     postId: { type: 'text', label: posts, list: false, view: false },
     postName: { type: 'string', label: posts, readOnly: true, list: false, view: false },
+    // BladeX 4's 职责信息: 直属主管 (leader ids, comma-joined, from leader-list) and 是否主管 (0 no, 1 yes).
+    leaderId: { type: 'text', label: { zh: '直属主管', en: 'Reports to' }, list: false, view: false },
+    isLeader: { type: 'integer', label: { zh: '是否主管', en: 'Leader' }, list: false, view: false },
     password: {
       type: 'string',
       // As typed, as Saber's user form sends it; the service stores a hash of its md5 (what sign-in sends).
