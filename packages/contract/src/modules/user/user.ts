@@ -1,5 +1,6 @@
-import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
+import { defineResource, fieldShows, permissionsOf, standardButtonKeys, tenantLabel } from '../../kit/resource.ts';
 import type { ExtraButton } from '../../kit/screens.ts';
+import type { Text } from '../../kit/text.ts';
 
 /** 用户管理's buttons beyond the standard four, in Saber's order; each one's code is `user_<key>`. */
 const userButtons = [
@@ -171,3 +172,28 @@ export const roleMessages = {
   menuMissing: { zh: '所选菜单不存在', en: 'A chosen menu does not exist' },
   beyondOwn: { zh: '不能授予自己没有的权限', en: 'You cannot grant a permission you do not hold yourself' },
 } as const;
+
+/** One column of 用户管理's table: the record's key and its heading. */
+export interface UserListColumn {
+  key: string;
+  label: Text;
+}
+
+/**
+ * The columns 用户管理's table shows, in its order, as the console builds them from the declaration: the listed
+ * fields, 所属租户 second when the platform administrator sees every tenant's users, then 账号状态 and 创建时间.
+ * The export (export-user, and the download centre's `user`) writes exactly these, so a file can tell apart what the
+ * list tells apart (another tenant's rows, a pending or disabled account).
+ */
+export function userListColumns(acrossTenants: boolean): UserListColumn[] {
+  const fields = Object.entries(userResource.fields)
+    .filter(([, field]) => fieldShows(field, 'list'))
+    .map(([key, field]) => ({ key, label: field.label as Text }));
+  const columns: UserListColumn[] = [
+    ...fields,
+    { key: 'status', label: userResource.status!.label },
+    { key: 'createTime', label: { zh: '创建时间', en: 'Created' } },
+  ];
+  if (acrossTenants) columns.splice(1, 0, { key: 'tenantName', label: tenantLabel });
+  return columns;
+}
