@@ -50,7 +50,7 @@ async function plainUser(tenantId: string, account: string, realName: string) {
   return id;
 }
 
-const post = (path: string, token: string, query: Record<string, string>, lang = 'zh') =>
+const post = (path: string, token: string, query: Record<string, string>, lang: 'zh' | 'en' = 'zh') =>
   s.call('POST', `${api}/${path}`, { token, query, lang });
 const get = (path: string, token: string, query: Record<string, string> = {}) =>
   s.call('GET', `${api}/${path}`, { token, query });
