@@ -72,6 +72,9 @@ export function useUserWrites() {
     unlock: useMutation({ mutationFn: userApi.unlock, ...options }),
     // The status column turns from 待审核 to 正常.
     approve: useMutation({ mutationFn: userApi.approve, ...options }),
+    // The refused accounts leave the list.
+    refuse: useMutation({ mutationFn: userApi.refuse, ...options }),
+    setLeader: useMutation({ mutationFn: userApi.setLeader, ...options }),
     updatePlatform: useMutation({
       mutationFn: userApi.updatePlatform,
       onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'platform'] }),
