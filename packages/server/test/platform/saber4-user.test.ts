@@ -266,6 +266,23 @@ describe(`the commercial Saber 4.x console's 用户管理 on ${databaseKind}`, (
   });
 });
 
+describe(`blade-system/user/* in the API document on ${databaseKind}`, () => {
+  it('lists each alias beside its call, marked as the alias of the spec’s blade-user path', async () => {
+    const doc = await s.call('GET', '/api/doc/json');
+    expect(doc.status).toBe(200);
+    const alias = doc.body.paths['/api/blade-system/user/page'].get;
+    const primary = doc.body.paths['/api/blade-user/page'].get;
+    expect(alias.description).toContain('Alias of /api/blade-user/page');
+    expect(primary.description ?? '').not.toContain('Alias');
+    expect(alias.summary).toBe(primary.summary);
+    expect(alias.parameters.map((p: any) => p.name)).toEqual(primary.parameters.map((p: any) => p.name));
+    for (const path of ['leader-list', 'user-page', 'info'])
+      expect(doc.body.paths[`/api/blade-system/user/${path}`]).toBeTruthy();
+    for (const path of ['set-leader', 'audit-pass', 'audit-refuse', 'update-password', 'register-guest'])
+      expect(doc.body.paths[`/api/blade-system/user/${path}`].post).toBeTruthy();
+  });
+});
+
 describe(`the commercial Saber 4.x console's 个人信息 and 修改密码 on ${databaseKind}`, () => {
   it('the top bar and 个人信息 read roleId/roleName and deptId/deptName, paired by position', async () => {
     const info = okEnvelope(await admin.send('GET', '/blade-system/user/info'));
