@@ -74,6 +74,31 @@ describe('users page: 审核拒绝 and 设置主管 (BladeX 4)', () => {
     expect(within(rowOf('管理员')).getByRole('button', { name: 'Remove as leader' })).toBeTruthy();
   });
 
+  it('编辑 shows 直属主管 from leader-list and 是否主管, and sends both', async () => {
+    const api = server({
+      '/blade-user/detail': () => ok({ ...listed[1], leaderId: '1', isLeader: 0 }),
+      '/blade-user/leader-list': () =>
+        ok([
+          { id: '1', account: 'admin', realName: '管理员', name: 'Admin', deptName: '医药集团' },
+          { id: '2', account: 'zhangsan', realName: '张三', name: '小张', deptName: '研发中心' },
+        ]),
+      '/blade-user/update': () => ok({ id: '2' }),
+    });
+    await showUsers(allCodes);
+    fireEvent.click(within(rowOf('张三')).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    // The chosen leader shows by name; the user being edited is not offered as their own leader.
+    expect(await within(dialog).findByText('管理员 (医药集团)')).toBeTruthy();
+    expect(within(dialog).queryByText('张三 (研发中心)')).toBeNull();
+    const leader = within(dialog).getByRole('switch');
+    expect(leader.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(leader);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.calls('/blade-user/update')).toHaveLength(1));
+    const body = JSON.parse(String(api.calls('/blade-user/update')[0]!.data));
+    expect(body).toMatchObject({ id: '2', leaderId: '1', isLeader: 1 });
+  });
+
   it("shows a tenant's user the columns the export writes for them (userListColumns), in the same order", async () => {
     server();
     await showUsers(allCodes);

@@ -47,6 +47,15 @@ export function usePosts(tenantId?: string) {
   });
 }
 
+/** The tenant's leaders for 直属主管 (refreshed with the list: 设置主管 changes them). */
+export function useLeaders(tenantId?: string) {
+  return useQuery({
+    queryKey: ['user', 'list', 'leaders', tenantId],
+    queryFn: async () => (await userApi.leaders(tenantId)) ?? [],
+    staleTime: 60_000,
+  });
+}
+
 export function useUserWrites() {
   const client = useQueryClient();
   const refresh = () =>

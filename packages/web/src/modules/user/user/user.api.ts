@@ -104,6 +104,7 @@ export const userApi = {
   // The pickers: the caller's tenant, or the one the platform administrator adds the user to.
   deptTree: (tenantId?: string) => callApi(deptCalls.tree, { query: tenantId ? { tenantId } : {} }),
   roleTree: (tenantId?: string) => callApi(roleCalls.tree, { query: tenantId ? { tenantId } : {} }),
+  leaders: (tenantId?: string) => callApi(userCalls.leaderList, { query: tenantId ? { tenantId } : {} }),
   posts: (tenantId?: string) => callApi(postCalls.select, { query: tenantId ? { tenantId } : {} }),
 };
 
