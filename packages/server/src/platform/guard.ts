@@ -1,4 +1,4 @@
-import { codeFor } from '@pharma/contract';
+import { codeFor, pathsOf } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Ctx, can, type RequestInfo } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -63,10 +63,14 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     // A function may decide that signing in is enough (the export, for a list it does not know: it says so).
     const signedInOnly = chosen === 'authenticated';
     const code = signedInOnly ? '' : chosen;
-    // An alias is the same call: an API scope is checked against the call's own path, so one written for
-    // `/blade-user/**` also shuts `blade-system/user/*` (the code the scope may name is the same on both).
-    const aliasOf = route.config?.aliasOf;
-    const url = aliasOf ? `/api/${aliasOf}` : (route.url ?? req.url);
+    // A call served at two addresses (`alsoAt`) is one call: an API scope naming part of either path covers both
+    // routes (the scope matches a part of this text; the code it may name is the same on both).
+    const call = route.config?.call;
+    const url = call?.alsoAt
+      ? pathsOf(call)
+          .map((p) => `/api/${p}`)
+          .join(' ')
+      : (route.url ?? req.url);
     const resolved = claims && (await resolve(claims, { url, code }));
     if (!resolved) throw unauthorized('tokenInvalid');
     const { apiDenied, ...identity } = resolved;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { menu, scopeApi } from '../../../schema.ts';
 import { user } from './user.table.ts';
 
 /**
@@ -115,5 +116,19 @@ describe(`leaders and approvals on ${databaseKind}`, () => {
     const pending = await get('page', boss, { status: '0' });
     expect(pending.body.data.records.map((r: any) => r.account)).toEqual(['ld-staff']);
     await s.db.update(user).set({ status: userStatus.enabled }).where(eq(user.id, ids.staff!));
+  });
+
+  it('an API scope naming either address of a call shuts both for a role that does not hold it', async () => {
+    const [anyMenu] = await s.db.select({ id: menu.id }).from(menu).where(eq(menu.code, 'user'));
+    for (const scopePath of ['blade-system/user/user-page', 'blade-user/user-page']) {
+      const [scope] = await s.db
+        .insert(scopeApi)
+        .values({ menuId: anyMenu!.id, scopeName: 'user picker', scopePath })
+        .returning({ id: scopeApi.id });
+      for (const url of ['/api/blade-user/user-page', '/api/blade-system/user/user-page'])
+        expect((await s.call('GET', url, { token: boss })).status, `${scopePath} → ${url}`).toBe(403);
+      await s.db.delete(scopeApi).where(eq(scopeApi.id, scope!.id));
+      expect((await s.call('GET', '/api/blade-system/user/user-page', { token: boss })).status).toBe(200);
+    }
   });
 });
