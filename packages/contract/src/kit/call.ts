@@ -23,6 +23,13 @@ export interface CallDef {
   method: 'GET' | 'POST';
   /** Under `/api`, without a leading slash: `blade-system/dept/list`. */
   path: string;
+  /**
+   * A second address of the same call (under `/api`, no leading slash), for a client that names it differently: the
+   * commercial Saber 4.x console calls `blade-system/user/page` where the spec says `blade-user/page`. The server
+   * answers both from this one declaration (same validation, permission, handler and reply); `path` stays the
+   * primary one, and the API document lists the alias as such.
+   */
+  alsoAt?: string;
   /** One line for the API document. */
   summary: string;
   permission: Permission;
@@ -68,6 +75,11 @@ export function defineCall<const C extends CallDef>(call: C): C {
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** Every address a call answers at: its path, then its alias when it has one. */
+export function pathsOf(call: Pick<CallDef, 'path' | 'alsoAt'>): string[] {
+  return call.alsoAt ? [call.path, call.alsoAt] : [call.path];
+}
 
 /** What a handler reads (after validation) and what a client sends (before it). */
 export type QueryOf<C extends CallDef> = Out<C['query']>;

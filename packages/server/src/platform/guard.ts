@@ -1,4 +1,4 @@
-import { codeFor } from '@pharma/contract';
+import { codeFor, pathsOf } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Ctx, can, type RequestInfo } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -44,6 +44,7 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
         matrixBodies: route.config?.matrixBodies,
         crud: route.config?.crud,
         call: route.config?.call,
+        aliasOf: route.config?.aliasOf,
       });
     }
   });
@@ -62,7 +63,15 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     // A function may decide that signing in is enough (the export, for a list it does not know: it says so).
     const signedInOnly = chosen === 'authenticated';
     const code = signedInOnly ? '' : chosen;
-    const resolved = claims && (await resolve(claims, { url: route.url ?? req.url, code }));
+    // A call served at two addresses (`alsoAt`) is one call: an API scope naming part of either path covers both
+    // routes (the scope matches a part of this text; the code it may name is the same on both).
+    const call = route.config?.call;
+    const url = call?.alsoAt
+      ? pathsOf(call)
+          .map((p) => `/api/${p}`)
+          .join(' ')
+      : (route.url ?? req.url);
+    const resolved = claims && (await resolve(claims, { url, code }));
     if (!resolved) throw unauthorized('tokenInvalid');
     const { apiDenied, ...identity } = resolved;
     const ctx: Ctx = {

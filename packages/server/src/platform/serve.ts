@@ -35,7 +35,7 @@ export interface ServeOptions {
 const envelope = (data: z.ZodType) => z.object({ code: z.number(), success: z.boolean(), data, msg: z.string() });
 
 /** The API document groups calls by their service (`blade-system`, `blade-user`, …). */
-const tagOf = (call: CallDef) => call.path.split('/')[0] ?? 'api';
+const tagOf = (path: string) => path.split('/')[0] ?? 'api';
 
 /**
  * Serves a declared call: `/api/<path>` with its method, the validation of its query, body, path parameters and
@@ -43,7 +43,22 @@ const tagOf = (call: CallDef) => call.path.split('/')[0] ?? 'api';
  * reply against its reply schema. A route is never written without its declaration in @pharma/contract.
  */
 export function serve<C extends CallDef>(app: App, call: C, handler: CallHandler<C>, options: ServeOptions = {}): void {
-  const schema: Record<string, unknown> = { tags: [tagOf(call)], summary: call.summary };
+  register(app, call, call.path, handler, options);
+  // The same call at the address another client uses (`alsoAt`): one declaration, two routes the route table, the
+  // security matrix and the bad-input sweep all see; the API document says which path it stands for.
+  if (call.alsoAt) register(app, call, call.alsoAt, handler, options, call.path);
+}
+
+function register<C extends CallDef>(
+  app: App,
+  call: C,
+  path: string,
+  handler: CallHandler<C>,
+  options: ServeOptions,
+  aliasOf?: string,
+): void {
+  const schema: Record<string, unknown> = { tags: [tagOf(path)], summary: call.summary };
+  if (aliasOf) schema.description = `Alias of /api/${aliasOf} (the same call, for the commercial Saber 4.x console).`;
   if (call.query) schema.querystring = call.query;
   if (call.body) schema.body = call.body;
   if (call.params) schema.params = call.params;
@@ -55,11 +70,12 @@ export function serve<C extends CallDef>(app: App, call: C, handler: CallHandler
   app.route({
     ...options.route,
     method: call.method,
-    url: `/api/${call.path}`,
+    url: `/api/${path}`,
     schema,
     config: {
       permission: options.permission ?? call.permission,
       call,
+      aliasOf,
       oauth: call.oauth,
       matrixOptOut: call.matrixOptOut,
       matrixBodies: call.matrixBodies ? [...call.matrixBodies] : undefined,

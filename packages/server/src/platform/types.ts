@@ -46,6 +46,8 @@ declare module 'fastify' {
     crud?: CrudRouteMeta;
     /** The declaration the route serves (every /api route has one). */
     call?: CallDef;
+    /** On the route of a call's `alsoAt`: the call's own path, which this route stands for. */
+    aliasOf?: string;
   }
   interface FastifyRequest {
     ctx?: Ctx;
@@ -112,4 +114,6 @@ export interface RouteInfo {
   matrixBodies?: unknown[];
   crud?: CrudRouteMeta;
   call?: CallDef;
+  /** The call's own path, on the route of its `alsoAt`. */
+  aliasOf?: string;
 }

@@ -5,6 +5,7 @@ import {
   type FieldDef,
   heard,
   maxLengthOf,
+  pathsOf,
   resources,
   storedFields,
 } from '@pharma/contract';
@@ -52,14 +53,17 @@ describe('every call is declared once and served', () => {
       .map((r) => key(r.method, r.url));
     expect(undeclared).toEqual([]);
     for (const route of apiRoutes()) {
-      expect(key(route.method, route.url)).toBe(key(route.call?.method ?? '', `/api/${route.call?.path}`));
+      // A call's alias (`alsoAt`) is its second route: served from the same declaration, marked as the alias.
+      const path = route.aliasOf ? route.call?.alsoAt : route.call?.path;
+      expect(key(route.method, route.url)).toBe(key(route.call?.method ?? '', `/api/${path}`));
+      if (route.aliasOf) expect(route.aliasOf).toBe(route.call?.path);
     }
   });
 
   it('every call the contract declares is answered by the server', () => {
     const served = new Set(apiRoutes().map((r) => key(r.method, r.url)));
     const missing = declaredCalls()
-      .map((c) => key(c.method, `/api/${c.path}`))
+      .flatMap((c) => pathsOf(c).map((path) => key(c.method, `/api/${path}`)))
       .filter((k) => !served.has(k));
     expect(missing).toEqual([]);
     expect(declaredCalls().length).toBeGreaterThan(50);

@@ -353,7 +353,7 @@ describe(`excel export of hand-built lists on ${databaseKind}`, () => {
       '电子邮箱',
       '所属角色',
       '所属部门',
-      '所属岗位',
+      '账号状态',
       '创建时间',
     ]);
     const records = await listed('/api/blade-user/page', admin, filters);

@@ -87,6 +87,7 @@ export const guestCalls = {
   registerGuest: defineCall({
     method: 'POST',
     path: 'blade-user/register-guest',
+    alsoAt: 'blade-system/user/register-guest',
     summary:
       'A visitor signed in with an unbound provider account asks for an account: it is made pending an ' +
       "administrator's approval and bound to that provider account. Needs the guest token of that sign-in",

@@ -4,6 +4,24 @@ import { idValue, sayShared } from '../../kit/schema.ts';
 import { userInfoReply } from '../auth/auth.calls.ts';
 import { userRecord } from './user.calls.ts';
 
+/**
+ * The caller's profile as 个人信息 and the commercial Saber 4.x console's top bar read it: the session's user info and
+ * BladeX's UserVO names. `roleId`/`roleName`, `deptId`/`deptName` and `postId`/`postName` are comma-joined in the
+ * same order (that console splits both and pairs them by position), ids whose row is gone left out of both.
+ */
+export const profileInfoReply = userInfoReply.extend({
+  code: z.string(),
+  sex: z.number().nullable(),
+  roleId: z.string(),
+  roleName: z.string(),
+  deptId: z.string(),
+  deptName: z.string(),
+  postId: z.string(),
+  postName: z.string(),
+  isLeader: z.number(),
+});
+export type ProfileInfo = z.infer<typeof profileInfoReply>;
+
 /** The md5 hex of a password, as the browser sends it (spec §5). */
 const md5 = z.string().trim().max(64);
 
@@ -43,13 +61,15 @@ export const profileCalls = {
   info: defineCall({
     method: 'GET',
     path: 'blade-user/info',
-    summary: "The caller's profile",
+    alsoAt: 'blade-system/user/info',
+    summary: "The caller's profile, with the names of their roles, departments and posts",
     permission: 'authenticated',
-    reply: userInfoReply,
+    reply: profileInfoReply,
   }),
   updatePassword: defineCall({
     method: 'POST',
     path: 'blade-user/update-password',
+    alsoAt: 'blade-system/user/update-password',
     summary: "Change the caller's password (all three as md5 hex)",
     permission: 'authenticated',
     query: passwordQuery,
@@ -58,6 +78,7 @@ export const profileCalls = {
   updateInfo: defineCall({
     method: 'POST',
     path: 'blade-user/update-info',
+    alsoAt: 'blade-system/user/update-info',
     summary:
       "Update the caller's own profile (name, nickname, phone, email, avatar: a put-file link to a JPG/PNG " +
       'of at most 500 kb)',

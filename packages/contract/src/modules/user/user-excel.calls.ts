@@ -14,6 +14,7 @@ export const userExcelCalls = {
   exportUsers: defineCall({
     method: 'GET',
     path: 'blade-user/export-user',
+    alsoAt: 'blade-system/user/export-user',
     summary: 'The users the list shows (same filters) as an xlsx download; blade-auth may carry the token',
     permission: userCodes.export,
     query: userListQuery.extend({ 'blade-auth': tokenParameter }),
@@ -22,6 +23,7 @@ export const userExcelCalls = {
   template: defineCall({
     method: 'GET',
     path: 'blade-user/export-template',
+    alsoAt: 'blade-system/user/export-template',
     summary: 'The import template: one header row, in the caller’s language, saying what each column takes',
     permission: userCodes.import,
     query: z.object({ 'blade-auth': tokenParameter }),
@@ -30,6 +32,7 @@ export const userExcelCalls = {
   importUsers: defineCall({
     method: 'POST',
     path: 'blade-user/import-user',
+    alsoAt: 'blade-system/user/import-user',
     summary:
       'Import users from an xlsx (multipart field "file", at most 20,000 rows); isCovered=1 overwrites existing ' +
       'accounts. New accounts get no usable password: reset it before their first sign-in. Each row’s result ' +

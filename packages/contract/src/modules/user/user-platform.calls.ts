@@ -34,6 +34,7 @@ export const userPlatformCalls = {
   update: defineCall({
     method: 'POST',
     path: 'blade-user/update-platform',
+    alsoAt: 'blade-system/user/update-platform',
     summary: "Set a user's settings for a platform (userType 1 web, 2 app, 3 other; userExt a JSON object)",
     permission: userCodes.edit,
     query: z.object({
@@ -46,6 +47,7 @@ export const userPlatformCalls = {
   detail: defineCall({
     method: 'GET',
     path: 'blade-user/platform-detail',
+    alsoAt: 'blade-system/user/platform-detail',
     summary: "A user and their settings for a platform (default: the user's own platform)",
     permission: userCodes.menu,
     query: z.object({

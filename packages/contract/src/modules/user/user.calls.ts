@@ -77,6 +77,9 @@ const resetEntry = z.object({ userId: z.string(), account: z.string(), password:
 export const pickableUser = z.object({ id: z.string(), account: z.string(), realName: z.string(), name: z.string() });
 export type PickableUser = z.infer<typeof pickableUser>;
 
+/** A leader as the 直属主管 picker offers them (Saber 4 shows realName, keeps id). */
+export const leaderEntry = pickableUser.extend({ deptName: z.string() });
+
 export const userCalls = {
   userList: defineCall({
     method: 'GET',
@@ -92,6 +95,7 @@ export const userCalls = {
   page: defineCall({
     method: 'GET',
     path: 'blade-user/page',
+    alsoAt: 'blade-system/user/page',
     summary: 'Users of the tenant, paged; deptId includes the departments below it',
     permission: userCodes.menu,
     query: userListQuery,
@@ -109,6 +113,7 @@ export const userCalls = {
   detail: defineCall({
     method: 'GET',
     path: 'blade-user/detail',
+    alsoAt: 'blade-system/user/detail',
     summary: 'One user (never the password)',
     permission: userCodes.menu,
     query: detailQuery,
@@ -117,6 +122,7 @@ export const userCalls = {
   submit: defineCall({
     method: 'POST',
     path: 'blade-user/submit',
+    alsoAt: 'blade-system/user/submit',
     summary: 'Add a user (no id; password as typed, password2 to confirm) or update one',
     permission: { add: userCodes.add, edit: userCodes.edit },
     body: userBody,
@@ -125,6 +131,7 @@ export const userCalls = {
   update: defineCall({
     method: 'POST',
     path: 'blade-user/update',
+    alsoAt: 'blade-system/user/update',
     summary: 'Update a user (the password is not changed here)',
     permission: userCodes.edit,
     // The id is checked, and reported, first.
@@ -134,6 +141,7 @@ export const userCalls = {
   remove: defineCall({
     method: 'POST',
     path: 'blade-user/remove',
+    alsoAt: 'blade-system/user/remove',
     summary: 'Soft-delete users',
     permission: userCodes.delete,
     query: removeQuery,
@@ -142,6 +150,7 @@ export const userCalls = {
   resetPassword: defineCall({
     method: 'POST',
     path: 'blade-user/reset-password',
+    alsoAt: 'blade-system/user/reset-password',
     summary: 'Reset passwords: to the given md5, or to a random password per user returned once',
     permission: userCodes.reset,
     query: userIdsQuery,
@@ -151,14 +160,70 @@ export const userCalls = {
   grant: defineCall({
     method: 'POST',
     path: 'blade-user/grant',
+    alsoAt: 'blade-system/user/grant',
     summary: 'Replace the roles of users',
     permission: userCodes.role,
     query: userIdsQuery.extend({ roleIds: roleIdsQuery }),
     reply: z.number().describe('users given the roles'),
   }),
+  leaderList: defineCall({
+    method: 'GET',
+    path: 'blade-user/leader-list',
+    alsoAt: 'blade-system/user/leader-list',
+    summary:
+      "A tenant's leaders (是否主管) for the 直属主管 picker, by name; the platform administrator names the tenant",
+    permission: userCodes.menu,
+    query: z.object({
+      tenantId: z.string().trim().max(12).optional().describe('the tenant (platform administrator); else the caller’s'),
+      realName: z.string().trim().max(45).optional(),
+    }),
+    reply: z.array(leaderEntry),
+  }),
+  setLeader: defineCall({
+    method: 'POST',
+    path: 'blade-user/set-leader',
+    alsoAt: 'blade-system/user/set-leader',
+    summary: 'Make a user a leader (设置主管), or no longer one when they are (取消主管); answers the new flag',
+    permission: userCodes.leader,
+    query: z.object({ userId: idValue(say(userCallMessages.userIdRequired)) }),
+    reply: z.object({ id: z.string(), isLeader: z.number() }),
+  }),
+  auditPass: defineCall({
+    method: 'POST',
+    path: 'blade-user/audit-pass',
+    alsoAt: 'blade-system/user/audit-pass',
+    summary: 'Approve accounts awaiting approval (a guest’s registration): they become enabled and may sign in',
+    permission: userCodes.approve,
+    query: userIdsQuery,
+    reply: z.number().describe('accounts approved'),
+  }),
+  auditRefuse: defineCall({
+    method: 'POST',
+    path: 'blade-user/audit-refuse',
+    alsoAt: 'blade-system/user/audit-refuse',
+    summary: 'Refuse accounts awaiting approval: they are removed and their account names are free again',
+    permission: userCodes.refuse,
+    query: userIdsQuery,
+    reply: z.number().describe('accounts refused'),
+  }),
+  userPage: defineCall({
+    method: 'GET',
+    path: 'blade-user/user-page',
+    alsoAt: 'blade-system/user/user-page',
+    summary: "A page of the tenant's enabled users for a picker (account, name), nothing but who they are",
+    permission: 'authenticated',
+    query: z.object({
+      current: z.string().optional(),
+      size: z.string().optional(),
+      account: z.string().trim().max(45).optional(),
+      name: z.string().trim().max(45).optional().describe('the real name or the nickname'),
+    }),
+    reply: pageReply(pickableUser),
+  }),
   unlock: defineCall({
     method: 'POST',
     path: 'blade-user/unlock',
+    alsoAt: 'blade-system/user/unlock',
     summary: 'Lift the sign-in lock of users',
     permission: userCodes.unlock,
     query: userIdsQuery,

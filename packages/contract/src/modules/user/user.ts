@@ -1,5 +1,6 @@
-import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
+import { defineResource, fieldShows, permissionsOf, standardButtonKeys, tenantLabel } from '../../kit/resource.ts';
 import type { ExtraButton } from '../../kit/screens.ts';
+import type { Text } from '../../kit/text.ts';
 
 /** 用户管理's buttons beyond the standard four, in Saber's order; each one's code is `user_<key>`. */
 const userButtons = [
@@ -10,6 +11,10 @@ const userButtons = [
   { key: 'export', name: { zh: '导出', en: 'Export' }, action: 1, icon: 'export' },
   // Accounts a guest registered wait for it (userStatus.pending).
   { key: 'approve', name: { zh: '审核通过', en: 'Approve' }, action: 1, icon: 'audit' },
+  // 审核拒绝 (BladeX 4's audit-refuse): a pending account is turned down and removed, its account name free again.
+  { key: 'refuse', name: { zh: '审核拒绝', en: 'Refuse' }, action: 1, icon: 'stop' },
+  // 设置主管 / 取消主管 (BladeX 4's set-leader): whether the user is a leader others may report to.
+  { key: 'leader', name: { zh: '设置主管', en: 'Set as leader' }, action: 1, icon: 'crown' },
 ] as const satisfies readonly ExtraButton[];
 
 // An id list and the names the server reads for it share their label: 所属角色 is the roles, by id or by name.
@@ -87,6 +92,9 @@ export const userResource = defineResource({
     },
     postId: { type: 'text', label: posts, list: false, view: false },
     postName: { type: 'string', label: posts, readOnly: true, list: false, view: false },
+    // BladeX 4's 职责信息: 直属主管 (leader ids, comma-joined, from leader-list) and 是否主管 (0 no, 1 yes).
+    leaderId: { type: 'text', label: { zh: '直属主管', en: 'Reports to' }, list: false, view: false },
+    isLeader: { type: 'integer', label: { zh: '是否主管', en: 'Leader' }, list: false, view: false },
     password: {
       type: 'string',
       // As typed, as Saber's user form sends it; the service stores a hash of its md5 (what sign-in sends).
@@ -164,3 +172,28 @@ export const roleMessages = {
   menuMissing: { zh: '所选菜单不存在', en: 'A chosen menu does not exist' },
   beyondOwn: { zh: '不能授予自己没有的权限', en: 'You cannot grant a permission you do not hold yourself' },
 } as const;
+
+/** One column of 用户管理's table: the record's key and its heading. */
+export interface UserListColumn {
+  key: string;
+  label: Text;
+}
+
+/**
+ * The columns 用户管理's table shows, in its order, as the console builds them from the declaration: the listed
+ * fields, 所属租户 second when the platform administrator sees every tenant's users, then 账号状态 and 创建时间.
+ * The export (export-user, and the download centre's `user`) writes exactly these, so a file can tell apart what the
+ * list tells apart (another tenant's rows, a pending or disabled account).
+ */
+export function userListColumns(acrossTenants: boolean): UserListColumn[] {
+  const fields = Object.entries(userResource.fields)
+    .filter(([, field]) => fieldShows(field, 'list'))
+    .map(([key, field]) => ({ key, label: field.label as Text }));
+  const columns: UserListColumn[] = [
+    ...fields,
+    { key: 'status', label: userResource.status!.label },
+    { key: 'createTime', label: { zh: '创建时间', en: 'Created' } },
+  ];
+  if (acrossTenants) columns.splice(1, 0, { key: 'tenantName', label: tenantLabel });
+  return columns;
+}

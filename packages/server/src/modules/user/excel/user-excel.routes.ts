@@ -21,7 +21,7 @@ export function userExcelRoutes(app: App) {
     const conditions = await userListConditions(ctx, req.query);
     return sendXlsx(req, reply, userTexts.exportFile, {
       title: userTexts.sheetUsers,
-      columns: userExportColumns,
+      columns: await userExportColumns(ctx),
       batches: userBatches(ctx, conditions, req.query),
     });
   });

@@ -1,7 +1,8 @@
-import { type Lang, pick, type Text, userResource } from '@pharma/contract';
+import { type Lang, pick, type Text, userListColumns, userResource } from '@pharma/contract';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../../platform/context.ts';
+import { dictLabels } from '../../../platform/dict-reader.ts';
 import { keysetBatches, offsetBatches } from '../../../platform/excel/batches.ts';
 import type { ExportColumn, ExportRow } from '../../../platform/excel/sources.ts';
 import { styleHeader } from '../../../platform/excel/writer.ts';
@@ -16,18 +17,21 @@ import { user } from '../user/user.table.ts';
 
 const f = userResource.fields;
 
-/** What the users list shows (plus the posts), never the password. */
-export const userExportColumns: ExportColumn[] = [
-  { header: f.account.label, width: 20, value: (r) => r.account },
-  { header: f.realName.label, width: 16, value: (r) => r.realName },
-  { header: f.name.label, width: 16, value: (r) => r.name },
-  { header: f.phone.label, width: 16, value: (r) => r.phone },
-  { header: f.email.label, width: 24, value: (r) => r.email },
-  { header: f.roleName.label, width: 24, value: (r) => r.roleName },
-  { header: f.deptName.label, width: 24, value: (r) => r.deptName },
-  { header: f.postName.label, width: 24, value: (r) => r.postName },
-  { header: userTexts.createTime, width: 20, value: (r) => r.createTime },
-];
+/** Column widths in characters, by the list's key (the rest take the default). */
+const widths: Record<string, number> = { account: 20, tenantName: 20, email: 24, roleName: 24, deptName: 24 };
+
+/**
+ * The export's columns: the ones 用户管理's table shows the caller, in its order (userListColumns: 所属租户 for the
+ * platform administrator, who sees every tenant's users; 账号状态 as its dictionary label), never the password.
+ */
+export async function userExportColumns(ctx: Ctx): Promise<ExportColumn[]> {
+  const statuses = await dictLabels(ctx, userResource.status!.dict);
+  return userListColumns(ctx.isAdministrator).map(({ key, label }) => ({
+    header: label,
+    width: widths[key] ?? 16,
+    value: key === 'status' ? (r) => statuses.get(String(r.status)) ?? String(r.status ?? '') : (r) => r[key],
+  }));
+}
 
 /** A column of the import file: the key the importer reads, its label and what to write in it. */
 export interface ImportColumn {

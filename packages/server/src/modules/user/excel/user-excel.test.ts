@@ -1,3 +1,4 @@
+import { userListColumns } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,15 +106,17 @@ async function upload(
   return { status: res.status, body: JSON.parse(text), text };
 }
 
+// The platform administrator's list: 所属租户 second, 账号状态 before 创建时间 (issue 35: the export lost both).
 const zhHeader = [
   '登录账号',
+  '所属租户',
   '用户姓名',
   '用户昵称',
   '手机号码',
   '电子邮箱',
   '所属角色',
   '所属部门',
-  '所属岗位',
+  '账号状态',
   '创建时间',
 ];
 
@@ -135,20 +138,21 @@ describe(`user export on ${databaseKind}`, () => {
     expect(records.map((r) => r.account)).toEqual(['xl-exp2', 'xl-exp1']);
     rows.slice(1).forEach((row, i) => {
       const r = records[i]!;
-      expect(row.slice(0, 8)).toEqual([
+      expect(row).toEqual([
         r.account,
+        r.tenantName,
         r.realName,
         r.name ?? '',
         r.phone ?? '',
         r.email ?? '',
         r.roleName,
         r.deptName,
-        r.postName,
+        '正常',
+        r.createTime,
       ]);
-      expect(row[8]).toBe(r.createTime);
     });
     expect(rows[2]).toEqual(expect.arrayContaining(['xl-exp1', '导出甲', '13800000001', '采购员', '销售部']));
-    expect(rows[1]![6]).toBe('销售部,质检部');
+    expect(rows[1]![7]).toBe('销售部,质检部');
     expect(res.bytes.toString('latin1')).not.toMatch(/argon2|password/i);
   });
 
@@ -164,6 +168,7 @@ describe(`user export on ${databaseKind}`, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="users.xlsx"');
     const rows = await sheetOf(res.bytes);
+    // A tenant's own user sees no 所属租户 column in the list, nor in the export.
     expect(rows[0]).toEqual([
       'Account',
       'Real name',
@@ -172,8 +177,8 @@ describe(`user export on ${databaseKind}`, () => {
       'Email',
       'Roles',
       'Departments',
-      'Posts',
-      'Created at',
+      'Account status',
+      'Created',
     ]);
     expect(rows).toHaveLength(621);
     // Newest first like the list, each account exactly once, none of another tenant.
@@ -181,6 +186,28 @@ describe(`user export on ${databaseKind}`, () => {
     expect(new Set(accounts).size).toBe(620);
     expect(accounts[0]).toBe('bulk0619');
     expect(accounts.at(-1)).toBe('bulk0000');
+  });
+
+  it('tells tenants and account states apart for the platform administrator, as the list does', async () => {
+    // A tenant of its own name, so 所属租户 reads as the list shows it.
+    await s.db.insert(tenant).values({ tenantId: strangerTenant, tenantName: '远方药业' }).onConflictDoNothing();
+    await s.db
+      .update(user)
+      .set({ status: 3 })
+      .where(and(eq(user.tenantId, strangerTenant), eq(user.account, 'xl-boss')));
+    const res = await download('export-user', admin, { account: 'xl-boss' });
+    const rows = await sheetOf(res.bytes);
+    const list = await s.call('GET', `${api}/page`, { token: admin, query: { account: 'xl-boss' } });
+    const [record] = list.body.data.records as Array<Record<string, string>>;
+    // The list's columns, in its order, are the export's; each cell is what the list shows in that column.
+    expect(rows[0]).toEqual(userListColumns(true).map((c) => c.label.zh));
+    expect(rows[1]![1]).toBe(record!.tenantName);
+    expect(rows[1]![1]).not.toBe('');
+    expect(rows[1]![8]).toBe('待审核');
+    await s.db
+      .update(user)
+      .set({ status: 1 })
+      .where(and(eq(user.tenantId, strangerTenant), eq(user.account, 'xl-boss')));
   });
 
   it("keeps another tenant's users out of the export", async () => {

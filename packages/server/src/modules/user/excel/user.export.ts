@@ -15,7 +15,7 @@ export const userExportSource: ExportSource = {
   permission: userCodes.menu,
   async open(ctx, filters) {
     const conditions = await userListConditions(ctx, filters);
-    return { columns: userExportColumns, batches: userBatches(ctx, conditions, filters) };
+    return { columns: await userExportColumns(ctx), batches: userBatches(ctx, conditions, filters) };
   },
   async count(ctx, filters) {
     const [row] = await ctx.db

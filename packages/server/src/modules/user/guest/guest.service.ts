@@ -81,3 +81,26 @@ export async function approveUsers(caller: Ctx, ids: string[]): Promise<number> 
   if (approved === 0) throw badRequest(oauthMessages.notPending);
   return approved;
 }
+
+/**
+ * 审核拒绝 (BladeX 4's audit-refuse): the pending accounts among `ids` the caller may act on are removed (soft delete,
+ * their social bindings' account gone with them), so the account name is free to register again. Refused when none
+ * of them is pending; accounts already enabled or disabled are left as they are.
+ */
+export async function refuseUsers(caller: Ctx, ids: string[]): Promise<number> {
+  const counts = await perTenant(caller, user, ids, async (ctx, group) =>
+    ctx.db.transaction(async (tx) => {
+      const done = await tx
+        .update(user)
+        .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+        .where(and(inArray(user.id, group), eq(user.status, userStatus.pending), scoped(ctx, user)))
+        .returning({ account: user.account, realName: user.realName });
+      if (done.length > 0)
+        await audit({ ...ctx, db: tx as unknown as Ctx['db'] }, 'user.remove', userAudit.refused(done));
+      return done.length;
+    }),
+  );
+  const refused = counts.reduce((a, b) => a + b, 0);
+  if (refused === 0) throw badRequest(oauthMessages.notPending);
+  return refused;
+}

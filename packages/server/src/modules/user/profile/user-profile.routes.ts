@@ -5,7 +5,7 @@ import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
 import { assertIssuedAvatar, fileHolderOf } from '../../resource/index.ts';
 import { changeOwnPassword, updateOwnInfo } from '../user/user.service.ts';
-import { userInfo } from './user-info.service.ts';
+import { profileInfo } from './user-info.service.ts';
 import { userStats } from './user-stats.service.ts';
 
 /**
@@ -14,7 +14,7 @@ import { userStats } from './user-stats.service.ts';
  * the auth module's, which keeps the bindings (auth/wecom).
  */
 export function userProfileRoutes(app: App) {
-  serve(app, profileCalls.info, async (req) => ok(req, await userInfo(ctxOf(req))));
+  serve(app, profileCalls.info, async (req) => ok(req, await profileInfo(ctxOf(req))));
   serve(app, profileCalls.updatePassword, async (req) => {
     const q = req.query;
     await changeOwnPassword(ctxOf(req), q.oldPassword, q.newPassword, q.newPassword1);

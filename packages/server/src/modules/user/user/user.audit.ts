@@ -44,6 +44,16 @@ export const userAudit = {
     const who = users(rows);
     return { zh: `审核通过了账号 ${who.zh}`, en: `Approved the accounts ${who.en}` };
   },
+  leader: (row: Named, isLeader: boolean): Text => {
+    const who = users([row]);
+    return isLeader
+      ? { zh: `将用户 ${who.zh} 设为主管`, en: `Made ${who.en} a leader` }
+      : { zh: `取消了用户 ${who.zh} 的主管职务`, en: `${who.en} is no longer a leader` };
+  },
+  refused: (rows: readonly Named[]): Text => {
+    const who = users(rows);
+    return { zh: `审核拒绝了账号 ${who.zh}`, en: `Refused the accounts ${who.en}` };
+  },
   registered: (account: string, source: string): Text => ({
     zh: `访客通过 ${source} 注册了账号 ${account},等待审核`,
     en: `A guest signed in through ${source} registered the account ${account}, waiting for approval`,
@@ -61,3 +71,15 @@ export const userAudit = {
     return { zh: `将用户 ${who.zh} 的角色设为: ${roles.zh}`, en: `Set the roles of ${who.en} to: ${roles.en}` };
   },
 } as const;
+
+/** What the leader calls say (set-leader, and a submit's 直属主管). */
+export const leaderTexts = {
+  madeLeader: { zh: '设置主管成功', en: 'The user is now a leader' },
+  noLongerLeader: { zh: '取消主管成功', en: 'The user is no longer a leader' },
+  unknownLeader: {
+    zh: '直属主管须为本租户的主管',
+    en: "A user reports only to leaders of the user's own tenant",
+  },
+  notOwnLeader: { zh: '用户不能是自己的直属主管', en: 'A user cannot report to themself' },
+  refusedAccounts: { zh: '已拒绝', en: 'Refused' },
+} as const satisfies Record<string, Text>;

@@ -3,6 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
+import { leaderTexts } from './user.audit.ts';
 import {
   grantRoles,
   pageUsers,
@@ -13,6 +14,7 @@ import {
   unlockUsers,
   userDetail,
 } from './user.service.ts';
+import { leaderList, pagePickableUsers, toggleLeader } from './user-leader.service.ts';
 
 /**
  * blade-user: the tenant's users (screen 用户管理), each call served from its declaration in @pharma/contract. Every
@@ -37,5 +39,11 @@ export function userRoutes(app: App) {
   serve(app, userCalls.grant, async (req) =>
     ok(req, await grantRoles(ctxOf(req), req.query.userIds, req.query.roleIds)),
   );
+  serve(app, userCalls.leaderList, async (req) => ok(req, await leaderList(ctxOf(req), req.query)));
+  serve(app, userCalls.setLeader, async (req) => {
+    const done = await toggleLeader(ctxOf(req), req.query.userId);
+    return ok(req, done, done.isLeader ? leaderTexts.madeLeader : leaderTexts.noLongerLeader);
+  });
+  serve(app, userCalls.userPage, async (req) => ok(req, await pagePickableUsers(ctxOf(req), req.query)));
   serve(app, userCalls.unlock, async (req) => ok(req, await unlockUsers(ctxOf(req), req.query.userIds)));
 }

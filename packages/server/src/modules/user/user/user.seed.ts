@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defaultTenantId, userStatus } from '@pharma/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { SeedContext } from '../../../platform/module.ts';
@@ -62,6 +62,9 @@ export async function loadDemoAdministrator(db: Db): Promise<void> {
  * staff (docs/operating.md lists them). As with any password someone else chose, it is changed at the first sign-in.
  */
 export const demoPassword = 'Pharma#2026';
+
+/** The demo roles whose holders are leaders (是否主管): the managers and bosses of each demo tenant. */
+const demoLeaderRoles = new Set(['manager', 'boss', 'store_manager', 'production']);
 
 /** A demo user: account, name, sex (1 male, 2 female), department by name, role by alias, post by code, phone. */
 type DemoUser = [string, string, 1 | 2, string, string, string, string];
@@ -142,9 +145,27 @@ export async function loadDemoUsers(db: Db): Promise<void> {
         roleId: org.roles.get(roleAlias) ?? '',
         postId: org.posts.get(postCode) ?? '',
         mustChangePassword: 1,
+        isLeader: demoLeaderRoles.has(roleAlias) ? 1 : 0,
       });
     }
-    if (rows.length) await db.insert(user).values(rows);
+    if (!rows.length) continue;
+    const written = await db.insert(user).values(rows).returning({ id: user.id, isLeader: user.isLeader });
+    // Everyone else reports to the tenant's first leader (直属主管), so the user form shows one picked.
+    const leader = written.find((r) => r.isLeader === 1);
+    if (leader)
+      await db
+        .update(user)
+        .set({ leaderId: leader.id })
+        .where(
+          and(
+            ofTenant(user, tenantId),
+            eq(user.isLeader, 0),
+            inArray(
+              user.id,
+              written.map((r) => r.id),
+            ),
+          ),
+        );
   }
   await loadDemoGuests(db);
 }

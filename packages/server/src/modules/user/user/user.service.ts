@@ -14,6 +14,7 @@ import {
   type userCalls,
   userMessages,
   userResource,
+  userStatus,
 } from '@pharma/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
@@ -36,6 +37,7 @@ import { assertAccountQuota, tenantNames } from '../../tenant/index.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { userAudit } from './user.audit.ts';
 import { user } from './user.table.ts';
+import { checkedLeaders } from './user-leader.service.ts';
 
 // A user belongs to the departments in dept_id (comma-joined); create_dept is the department that made the account.
 export const userScopeTarget: DataScopeTarget = {
@@ -109,7 +111,7 @@ const own = (ctx: Ctx) => ofTenant(user, ctx.tenantId);
  */
 export async function userListConditions(ctx: Ctx, query: Record<string, unknown>): Promise<SQL[]> {
   // deptId means "this department and those below it", not the generic "contains" filter on the column.
-  const { deptId: rawDept, tenantId: rawTenant, ...filters } = query;
+  const { deptId: rawDept, tenantId: rawTenant, ...filters } = withAuditStatus(query);
   const conditions: SQL[] = [...filtersOf(listDef, table, filters, ctx.timeZone)];
   const tenantId = typeof rawTenant === 'string' && rawTenant.trim() ? rawTenant.trim() : undefined;
   const visible = scoped(ctx, user, { tenantId, acrossTenants: true });
@@ -120,6 +122,16 @@ export async function userListConditions(ctx: Ctx, query: Record<string, unknown
     conditions.push(holdsAnyId(user.deptId, ids));
   }
   return conditions;
+}
+
+/**
+ * BladeX 4's user status 0 is 待审核 (the commercial Saber 4.x console's 审核 mode lists `status=0`): ours is
+ * userStatus.pending, so 0 is read as it.
+ */
+function withAuditStatus(query: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...query };
+  for (const key of ['status', 'status_equal']) if (String(out[key]) === '0') out[key] = String(userStatus.pending);
+  return out;
 }
 
 /** The list's order (the export pages by id instead, newest first like the list's default). */
@@ -202,6 +214,8 @@ function profileOf(ctx: Ctx, input: UserInput) {
   for (const key of ['realName', 'name', 'phone', 'email', 'sex', 'code', 'userType'] as const) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
   }
+  // 是否主管 is a switch: 1 yes, anything else no.
+  if (input.isLeader !== undefined && input.isLeader !== null) out.isLeader = input.isLeader === 1 ? 1 : 0;
   if (input.birthday !== undefined) {
     const birthday = input.birthday ? parseTime(input.birthday, ctx.timeZone) : null;
     if (birthday === undefined) throw badRequest(labelled(messages.badDate, userResource.fields.birthday.label));
@@ -228,6 +242,7 @@ export async function saveUser(caller: Ctx, input: UserInput) {
     : await tenantToAddTo(caller, input.tenantId);
   const links = await checkedLinks(ctx, input);
   const profile = profileOf(ctx, input);
+  if (input.leaderId != null) profile.leaderId = await checkedLeaders(ctx, input.leaderId, input.id ?? undefined);
   let passwordHash: string | undefined;
   if (input.id) await findUser(ctx, input.id);
   else {

@@ -27,6 +27,10 @@ export const user = pgTable(
     postId: varchar('post_id', { length: 1000 }).notNull().default(''),
     // 1: the password was given by someone else (a new tenant's administrator, a reset); only changing it is allowed.
     mustChangePassword: integer('must_change_password').notNull().default(0),
+    // BladeX 4's 主管 (是否主管, 设置主管): a department leader, offered by leader-list as another user's 直属主管.
+    isLeader: integer('is_leader').notNull().default(0),
+    // 直属主管: the users this one reports to, comma-joined ids of leaders of the same tenant (BladeX 4's leader_id).
+    leaderId: varchar('leader_id', { length: 1000 }).notNull().default(''),
     ...audit(),
   },
   (t) => [uniqueIndex('blade_user_account_uniq').on(t.tenantId, t.account).where(sql`is_deleted = 0`)],

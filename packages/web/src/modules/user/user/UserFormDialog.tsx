@@ -1,5 +1,5 @@
 import { type FieldDef, messages, userResource } from '@pharma/contract';
-import { App, Form, type FormItemProps, type FormRule, Input, Modal } from 'antd';
+import { App, Form, type FormItemProps, type FormRule, Input, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TenantField, useCrossTenant } from '../../../crud/crossTenant.tsx';
 import { FieldInput } from '../../../crud/FieldInput.tsx';
@@ -7,7 +7,16 @@ import { fieldItem } from '../../../crud/fieldItem.ts';
 import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { BirthdayPicker, birthdayAtMidnight, commaJoined, DeptPicker, PostPicker, RolePicker } from './pickers.tsx';
+import {
+  BirthdayPicker,
+  birthdayAtMidnight,
+  commaJoined,
+  DeptPicker,
+  LeaderPicker,
+  leaderSwitch,
+  PostPicker,
+  RolePicker,
+} from './pickers.tsx';
 import { phoneRule, sameAsPassword } from './rules.ts';
 import type { User } from './user.api.ts';
 import { useUserDetail, useUserWrites } from './useUsers.ts';
@@ -90,7 +99,7 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
           disabled={saving}
           // Another tenant's roles, departments and posts would be refused: a new tenant clears them.
           onValuesChange={(changed) =>
-            'tenantId' in changed && form.setFieldsValue({ roleId: '', deptId: '', postId: '' })
+            'tenantId' in changed && form.setFieldsValue({ roleId: '', deptId: '', postId: '', leaderId: '' })
           }
         >
           {crossing && <TenantField editing={mode === 'edit'} />}
@@ -119,6 +128,13 @@ export function UserFormDialog({ mode, row, onClose }: { mode: 'add' | 'edit'; r
           </Form.Item>
           <Form.Item {...item('postId')} {...commaJoined}>
             <PostPicker tenantId={tenantId} placeholder={select('postId')} />
+          </Form.Item>
+          {/* BladeX 4's 职责信息: whom the user reports to, and whether they lead others. */}
+          <Form.Item {...item('leaderId')} {...commaJoined}>
+            <LeaderPicker tenantId={tenantId} self={row?.id} placeholder={select('leaderId')} />
+          </Form.Item>
+          <Form.Item {...item('isLeader')} {...leaderSwitch}>
+            <Switch />
           </Form.Item>
           {mode === 'add' && (
             <>

@@ -12,6 +12,7 @@ function declaredName(key: string): Text | undefined {
   return typeof button === 'object' ? button.name : undefined;
 }
 const approveName = declaredName('approve') ?? { zh: '审核通过', en: 'Approve' };
+const refuseName = declaredName('refuse') ?? { zh: '审核拒绝', en: 'Refuse' };
 
 /** The batch buttons above the table; a missing handler means the user lacks that permission code. */
 export interface ToolbarActions {
@@ -22,6 +23,8 @@ export interface ToolbarActions {
   unlock?: () => void;
   /** 审核通过: the chosen accounts that guests registered may sign in. */
   approve?: () => void;
+  /** 审核拒绝: the chosen accounts waiting for approval are removed. */
+  refuse?: () => void;
   import?: () => void;
   /**
    * 导出: what the list shows now (its search and department), as xlsx, through the export call (POST, so the
@@ -49,6 +52,11 @@ export function UserToolbar({ actions }: { actions: ToolbarActions }) {
       {actions.reset && <Button onClick={actions.reset}>{t('user.reset')}</Button>}
       {actions.unlock && <Button onClick={actions.unlock}>{t('user.unlock')}</Button>}
       {actions.approve && <Button onClick={actions.approve}>{text(approveName)}</Button>}
+      {actions.refuse && (
+        <Button danger onClick={actions.refuse}>
+          {text(refuseName)}
+        </Button>
+      )}
       {actions.import && <Button onClick={actions.import}>{text(userTexts.import)}</Button>}
       {actions.exportFilters && <ExportButton source={userResource.name} filters={actions.exportFilters} />}
     </Space>

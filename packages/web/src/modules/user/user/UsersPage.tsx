@@ -54,7 +54,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useUserList({ ...pager.paging, filters, deptId });
   const pagination = usePagination(pager, list.data, () => setSelected([]));
-  const { remove, unlock, approve } = useUserWrites();
+  const { remove, unlock, approve, refuse, setLeader } = useUserWrites();
   const confirm = useConfirmAction();
   const idsOf = (rows: User[]) => rows.map((r) => r.id);
   // The server will not delete the signed-in account; its refusal is toasted by lib/http.
@@ -75,6 +75,29 @@ export function UsersPage() {
         approve.mutateAsync(ids).then(
           (reply) => void message.success(reply.msg || text(oauthMessages.approved)),
           () => undefined, // shown by lib/http
+        ),
+    });
+
+  const confirmRefuse = (ids: string[]) =>
+    modal.confirm({
+      title: t('shell.tip'),
+      content: text(userTexts.refuseConfirm),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        refuse.mutateAsync(ids).then(
+          (reply) => void message.success(reply.msg),
+          () => undefined, // shown by lib/http
+        ),
+    });
+  // 设置主管 on a user who is not a leader, 取消主管 on one who is: the same call, the server says which it did.
+  const confirmLeader = (row: User) =>
+    modal.confirm({
+      title: t('shell.tip'),
+      content: text(row.isLeader === 1 ? userTexts.unsetLeaderConfirm : userTexts.setLeaderConfirm),
+      onOk: () =>
+        setLeader.mutateAsync(row.id).then(
+          (reply) => void message.success(reply.msg),
+          () => undefined,
         ),
     });
 
@@ -108,8 +131,21 @@ export function UsersPage() {
         },
         // The platform and extension are part of editing a user.
         allowed(userCodes.edit) && { key: 'platform', label: text(userTexts.platform), run: open('platform') },
+        allowed(userCodes.leader) && {
+          key: 'leader',
+          label: text(userTexts.setLeader),
+          run: (row: CrudRecord) => confirmLeader(asUser(row)),
+          shows: (row: CrudRecord) => asUser(row).isLeader !== 1,
+        },
+        allowed(userCodes.leader) && {
+          key: 'unleader',
+          label: text(userTexts.unsetLeader),
+          run: (row: CrudRecord) => confirmLeader(asUser(row)),
+          shows: (row: CrudRecord) => asUser(row).isLeader === 1,
+        },
       ],
-      280,
+      // Four or five link buttons (查看 编辑 删除 平台配置 设置主管) side by side.
+      allowed(userCodes.leader) ? 350 : 280,
     ),
   ];
   const columns = withTenantColumn(own, crossing, text);
@@ -142,6 +178,7 @@ export function UsersPage() {
               : undefined,
             unlock: allowed(userCodes.unlock) ? withSelection((rows) => confirmUnlock(idsOf(rows))) : undefined,
             approve: allowed(userCodes.approve) ? withSelection((rows) => confirmApprove(idsOf(rows))) : undefined,
+            refuse: allowed(userCodes.refuse) ? withSelection((rows) => confirmRefuse(idsOf(rows))) : undefined,
             import: allowed(userCodes.import) ? () => setDialog({ kind: 'import' }) : undefined,
             exportFilters: allowed(userCodes.export) ? { ...filters, ...(deptId ? { deptId } : {}) } : undefined,
           }}

@@ -1,7 +1,7 @@
 import { DatePicker, type FormItemProps, Select, TreeSelect } from 'antd';
 import dayjs from 'dayjs';
 import { dateFormat, dateTimeFormat } from '../../../crud/filters.ts';
-import { type TreeOption, toTreeData, useDeptTree, usePosts, useRoleTree } from './useUsers.ts';
+import { type TreeOption, toTreeData, useDeptTree, useLeaders, usePosts, useRoleTree } from './useUsers.ts';
 
 /** The user dialog's inputs a declared field's own input does not give: birthday, the role, department and post pickers. */
 
@@ -9,6 +9,13 @@ import { type TreeOption, toTreeData, useDeptTree, usePosts, useRoleTree } from 
 export const commaJoined: Partial<FormItemProps> = {
   getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? value.split(',') : [] }),
   normalize: (value: unknown) => (Array.isArray(value) ? value.join(',') : ''),
+};
+
+/** 是否主管 is 0 or 1 in the API, a switch on screen. */
+export const leaderSwitch: Partial<FormItemProps> = {
+  valuePropName: 'checked',
+  getValueProps: (value: unknown) => ({ checked: value === 1 }),
+  normalize: (value: unknown) => (value ? 1 : 0),
 };
 
 /** The birthday is declared as a datetime: the picker shows a day, the API gets that day at midnight. */
@@ -58,6 +65,24 @@ export function PostPicker({ tenantId, ...props }: Injected) {
       allowClear
       loading={posts.isLoading}
       options={(posts.data ?? []).map((p) => ({ value: p.id, label: p.postName }))}
+      optionFilterProp="label"
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** 直属主管: the tenant's leaders (leader-list), by real name; the user being edited is not their own leader. */
+export function LeaderPicker({ tenantId, self, ...props }: Injected & { self?: string }) {
+  const leaders = useLeaders(tenantId);
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      allowClear
+      loading={leaders.isLoading}
+      options={(leaders.data ?? [])
+        .filter((l) => l.id !== self)
+        .map((l) => ({ value: l.id, label: l.deptName ? `${l.realName} (${l.deptName})` : l.realName }))}
       optionFilterProp="label"
       style={{ width: '100%' }}
     />

@@ -47,6 +47,15 @@ export function usePosts(tenantId?: string) {
   });
 }
 
+/** The tenant's leaders for 直属主管 (refreshed with the list: 设置主管 changes them). */
+export function useLeaders(tenantId?: string) {
+  return useQuery({
+    queryKey: ['user', 'list', 'leaders', tenantId],
+    queryFn: async () => (await userApi.leaders(tenantId)) ?? [],
+    staleTime: 60_000,
+  });
+}
+
 export function useUserWrites() {
   const client = useQueryClient();
   const refresh = () =>
@@ -72,6 +81,9 @@ export function useUserWrites() {
     unlock: useMutation({ mutationFn: userApi.unlock, ...options }),
     // The status column turns from 待审核 to 正常.
     approve: useMutation({ mutationFn: userApi.approve, ...options }),
+    // The refused accounts leave the list.
+    refuse: useMutation({ mutationFn: userApi.refuse, ...options }),
+    setLeader: useMutation({ mutationFn: userApi.setLeader, ...options }),
     updatePlatform: useMutation({
       mutationFn: userApi.updatePlatform,
       onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'platform'] }),

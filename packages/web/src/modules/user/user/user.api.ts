@@ -70,6 +70,18 @@ export const userApi = {
     post<R<ReplyOf<typeof guestCalls.approve>>>(`/${guestCalls.approve.path}`, null, {
       params: { ids: ids(list) } satisfies QueryIn<typeof guestCalls.approve>,
     }),
+  /**
+   * 审核拒绝: the pending accounts among them are removed. The whole envelope comes back, as for 审核通过.
+   */
+  refuse: (list: readonly string[]) =>
+    post<R<ReplyOf<typeof userCalls.auditRefuse>>>(`/${userCalls.auditRefuse.path}`, null, {
+      params: { userIds: ids(list) } satisfies QueryIn<typeof userCalls.auditRefuse>,
+    }),
+  /** 设置主管 / 取消主管: flips whether the user is a leader; the envelope says which way it went. */
+  setLeader: (userId: string) =>
+    post<R<ReplyOf<typeof userCalls.setLeader>>>(`/${userCalls.setLeader.path}`, null, {
+      params: { userId } satisfies QueryIn<typeof userCalls.setLeader>,
+    }),
   platformDetail: (id: string) => callApi(userPlatformCalls.detail, { query: { id } }),
   /** All three travel in the query string; `userExt` is the JSON object as text. */
   updatePlatform: (query: PlatformUpdate) => callApi(userPlatformCalls.update, { query }),
@@ -92,6 +104,7 @@ export const userApi = {
   // The pickers: the caller's tenant, or the one the platform administrator adds the user to.
   deptTree: (tenantId?: string) => callApi(deptCalls.tree, { query: tenantId ? { tenantId } : {} }),
   roleTree: (tenantId?: string) => callApi(roleCalls.tree, { query: tenantId ? { tenantId } : {} }),
+  leaders: (tenantId?: string) => callApi(userCalls.leaderList, { query: tenantId ? { tenantId } : {} }),
   posts: (tenantId?: string) => callApi(postCalls.select, { query: tenantId ? { tenantId } : {} }),
 };
 

@@ -35,6 +35,15 @@ export const userTexts = {
     zh: '确定审核通过选择的账号?审核通过后这些账号即可登录。',
     en: 'Approve the chosen accounts? They can sign in once approved.',
   },
+  refuseConfirm: {
+    zh: '确定拒绝选择的账号?拒绝后这些账号将被删除,账号名可重新注册。',
+    en: 'Refuse the chosen accounts? They are removed, and their account names can be registered again.',
+  },
+  // 设置主管 / 取消主管 (BladeX 4's set-leader)
+  setLeader: { zh: '设置主管', en: 'Set as leader' },
+  unsetLeader: { zh: '取消主管', en: 'Remove as leader' },
+  setLeaderConfirm: { zh: '确定设置该用户为主管?', en: 'Make this user a leader?' },
+  unsetLeaderConfirm: { zh: '确定取消该用户的主管职务?', en: 'This user is no longer to be a leader?' },
   // 平台配置
   platform: { zh: '平台配置', en: 'Platform settings' },
   userTypeRequired: { zh: '请选择用户平台', en: 'Please choose the platform' },
