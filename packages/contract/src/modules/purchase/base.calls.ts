@@ -161,9 +161,10 @@ export const purchaseBaseCalls = {
   setPagePublished: defineCall({
     method: 'GET',
     path: `${s}/set_page/published`,
-    summary: 'Parameter pages: the published pages of your tenant, for 参数设置 (in sort order)',
+    summary:
+      'Parameter pages: the published pages of your tenant (the platform administrator: of the tenantId named), for 参数设置 (in sort order)',
     permission: 'param_set',
-    query: z.object({ category: z.string().trim().max(30).optional() }),
+    query: z.object({ category: z.string().trim().max(30).optional(), tenantId: tenantIdValue().optional() }),
     reply: z.array(setPageRecord),
   }),
 
