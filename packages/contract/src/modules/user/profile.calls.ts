@@ -43,6 +43,7 @@ export const profileCalls = {
   info: defineCall({
     method: 'GET',
     path: 'blade-user/info',
+    title: { zh: '个人信息', en: 'Profile' },
     summary: "The caller's profile",
     permission: 'authenticated',
     reply: userInfoReply,
@@ -75,6 +76,7 @@ export const profileCalls = {
   dashboardStats: defineCall({
     method: 'GET',
     path: 'blade-user/dashboard-stats',
+    title: { zh: '控制台·统计', en: 'Dashboard · Figures' },
     summary: 'Dashboard figures: the users the caller may see per department, per role and per month',
     permission: 'authenticated',
     reply: userStatsReply,
