@@ -173,7 +173,7 @@ export const attachResource = defineResource({
       type: 'string',
       max: 255,
       search: 'like',
-      label: { zh: '附件名称', en: 'File name' },
+      label: { zh: '附件名称', en: 'Attachment name' },
     },
     name: {
       type: 'string',
