@@ -76,7 +76,8 @@ export function DashboardPage() {
 
   return (
     <Spin spinning={isLoading}>
-      <div data-testid="dashboard-page">
+      {/* data-page as a menu-built screen has it: 控制台 is a menu item now, and journeys find screens by it. */}
+      <div data-testid="dashboard-page" data-page="/wel/dashboard">
         {failed && (
           <Alert
             type="error"
