@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { button, discardDialog, home, named, reload, test, unfold } from './support.ts';
+import { button, discardDialog, home, named, openMenu, reload, test, unfold } from './support.ts';
 import { wordsFor } from './words.ts';
 
 /** Signs in through the login page, having been sent there from the console's root. */
@@ -121,6 +121,31 @@ test.describe('the login page', () => {
     await page.goto('/system/param');
     await expect(page).toHaveURL(/\/login/);
   });
+});
+
+test('参数设置 as the platform administrator: the platform’s own rows first, then a tenant’s', async ({ page }) => {
+  await home(page);
+  const screen = await openMenu(page, '智能采购', '参数设置', '/smartsupply/param-set');
+  // The platform's own shipper on the platform's own page: its rows, and no refusal.
+  await expect(screen.getByLabel('所属租户')).toBeVisible();
+  await expect(screen.locator('.ant-select-selection-item', { hasText: '平台演示货主有限公司' })).toBeVisible();
+  await expect(screen.getByTestId('section-基础规则')).toBeVisible();
+  await expect(screen.getByLabel(/最高涨价比例/)).toHaveValue(/^4(\.00)?$/);
+  await expect(screen.getByTestId('param-set-error')).toHaveCount(0);
+
+  // Another tenant: its shippers and its pages go together.
+  // A select opens from its box (its chosen item lies over the input).
+  const select = (id: string) => screen.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
+  await select('param-set-tenant').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(100001)' }).click();
+  await expect(screen.locator('.ant-select-selection-item', { hasText: '平台演示货主有限公司' })).toHaveCount(0);
+  await select('param-set-page').click();
+  // That tenant's published pages (other journeys may publish more meanwhile).
+  const pages = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(pages.filter({ hasText: '提醒参数' })).toHaveCount(1);
+  await pages.filter({ hasText: '补货参数' }).click();
+  await expect(screen.locator('.purchase-params-section').first()).toBeVisible();
+  await expect(screen.getByTestId('param-set-error')).toHaveCount(0);
 });
 
 test('unknown paths show the 404 page', async ({ page }) => {

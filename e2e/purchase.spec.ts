@@ -79,7 +79,7 @@ async function auditPass(page: Page, no: string) {
   await dialog.getByRole('radio', { name: '通过' }).check();
   await button(dialog, '确定').click();
   await expect(dialog).toBeHidden();
-  await toast(page, '通过成功');
+  await toast(page, '审核通过');
 }
 
 /** The order grid's status tabs: each tab's count by its key (all, 0 待提交, 1 待审核, 3 待收货 …). */

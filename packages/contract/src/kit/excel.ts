@@ -103,6 +103,7 @@ export const importMessages = {
 export const exportCall = defineCall({
   method: 'POST',
   path: 'blade-system/excel/export',
+  title: { zh: '导出', en: 'Export' },
   summary:
     'A list as an xlsx download: the rows the list would show the caller for these filters, in its order, ' +
     'headers in the caller’s language. Needs the list’s own permission. Above the row threshold (参数 ' +

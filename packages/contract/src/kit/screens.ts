@@ -1,3 +1,4 @@
+import { dashboardScreen } from '../modules/desk/dashboard.ts';
 import { flowScreens } from '../modules/flow/screens.ts';
 import { jobInfoScreen, jobServerScreen } from '../modules/job/job.ts';
 import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log.ts';
@@ -35,6 +36,8 @@ export interface ScreenDef {
 const standard: StandardButton[] = ['add', 'edit', 'delete', 'view'];
 
 export const handBuiltScreens: ScreenDef[] = [
+  // 工作台 › 控制台 (/wel/dashboard).
+  dashboardScreen,
   {
     module: 'system',
     code: 'dict',

@@ -1,4 +1,4 @@
-import { type CallDef, resources } from '@pharma/contract';
+import { type CallDef, codeFor, resources } from '@pharma/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSecretName } from './secrets.ts';
 import type { App } from './types.ts';
@@ -14,6 +14,10 @@ export interface ApiCallEntry {
   remoteIp: string;
   /** The call's name (its declaration's summary), '' for an unknown path. */
   title: string;
+  /** The declaration answered (none for an unknown path), for a writer that names calls its own way. */
+  call?: CallDef | undefined;
+  /** The permission code the call checked for this request (a submit's add or edit code), '' for none. */
+  code?: string | undefined;
   /** The service and resource (`blade-system/param`) and the operation (`list`), BladeX's class and method. */
   methodClass: string;
   methodName: string;
@@ -71,6 +75,16 @@ export function paramsOf(req: FastifyRequest): string | null {
   return text.length > maxParams ? `${text.slice(0, maxParams - 1)}…` : text;
 }
 
+/** The code the guard checked: a route's own rule (an upload's, by its module number), else the declaration's. */
+function checkedCode(req: FastifyRequest, call: CallDef): string | undefined {
+  const permission = (req.routeOptions?.config as { permission?: unknown } | undefined)?.permission;
+  try {
+    return typeof permission === 'function' ? String(permission(req)) : codeFor(call.permission, req.body);
+  } catch {
+    return undefined;
+  }
+}
+
 function entryOf(req: FastifyRequest, reply: FastifyReply): ApiCallEntry {
   const call = (req.routeOptions?.config as { call?: CallDef } | undefined)?.call;
   const path = req.url.split('?')[0] ?? req.url;
@@ -90,6 +104,8 @@ function entryOf(req: FastifyRequest, reply: FastifyReply): ApiCallEntry {
     userAgent: req.headers['user-agent']?.slice(0, 1000) ?? null,
     remoteIp: req.ip,
     title: call?.summary.slice(0, 255) ?? '',
+    call,
+    code: call ? checkedCode(req, call) : undefined,
     methodClass: at > 0 ? service.slice(0, at).slice(0, 255) : '',
     methodName: service.slice(at + 1).slice(0, 255),
     params: paramsOf(req),

@@ -69,6 +69,8 @@ const screenLists: Record<
   api_scope: { path: 'blade-system/menu/lazy-menu-list', query: { parentId: '0' } },
   oss_file: { path: 'blade-resource/oss-file/list', atLeast: 3 },
   notice: { path: 'blade-desk/notice/list', atLeast: 3 },
+  // 控制台 charts the users the caller may see: the platform's own and its demo staff.
+  dashboard: { path: 'blade-user/dashboard-stats', atLeast: 2 },
   log_usual: { path: 'blade-log/usual/list', atLeast: 5 },
   appchannel: { path: 'blade-message/appchannel/list', atLeast: 3 },
   send_channel: { path: 'blade-message/sendChannel/list', atLeast: 5 },

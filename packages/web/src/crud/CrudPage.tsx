@@ -42,6 +42,8 @@ export interface CrudPageProps {
   fieldInputs?: FieldInputs;
   /** How 查看 shows some fields (通知公告's content as its formatted text rather than its HTML source). */
   viewRender?: ComponentProps<typeof ViewDialog>['render'];
+  /** How the table shows some fields (附件管理's size in B / KB / MB rather than bytes). */
+  cellRender?: Partial<Record<string, (record: CrudRecord) => ReactNode>>;
 }
 
 /**
@@ -57,6 +59,7 @@ export function CrudPage({
   exportable = true,
   fieldInputs,
   viewRender,
+  cellRender,
 }: CrudPageProps) {
   const { t } = useTranslation();
   const text = useText();
@@ -73,7 +76,13 @@ export function CrudPage({
     remove: allowed(codes.delete) ? (row) => list.confirmRemove([row.id]) : undefined,
     extra: rowActions,
   });
-  const columns = withTenantColumn(declared, crossing, text);
+  const rendered = cellRender
+    ? declared.map((column) => {
+        const own = cellRender[String(column.key)];
+        return own ? { ...column, render: (_: unknown, row: CrudRecord) => own(row) } : column;
+      })
+    : declared;
+  const columns = withTenantColumn(rendered, crossing, text);
   const toolbar = useAddAndBatchDelete(
     allowed(codes.add) ? () => setDialog({ mode: 'add' }) : undefined,
     allowed(codes.delete) ? withSelection(list.confirmRemove) : undefined,

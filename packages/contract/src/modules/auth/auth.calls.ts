@@ -155,6 +155,7 @@ export const smsSendReply = z.object({
 export const authCalls = {
   token: defineCall({
     ...authAddresses.token,
+    title: { zh: '登录', en: 'Sign in' },
     summary:
       'Sign in (grant password / captcha) or refresh (grant refresh_token): parameters in the query string or a ' +
       'form body; the client as Basic; Tenant-Id, Captcha-Key / Captcha-Code and, in switch mode, Dept-Id / ' +
@@ -169,6 +170,7 @@ export const authCalls = {
   }),
   captcha: defineCall({
     ...authAddresses.captcha,
+    title: { zh: '登录验证码', en: 'Sign-in captcha' },
     summary: 'A captcha image and its key (flat reply)',
     permission: 'public',
     matrixOptOut: 'the sign-in page needs it before anyone has a token',
@@ -176,18 +178,21 @@ export const authCalls = {
   }),
   userInfo: defineCall({
     ...authAddresses.userInfo,
+    title: { zh: '当前用户', en: 'Current user' },
     summary: "The caller's profile and permissions",
     permission: 'authenticated',
     reply: userInfoReply,
   }),
   logout: defineCall({
     ...authAddresses.logout,
+    title: { zh: '退出登录', en: 'Sign out' },
     summary: 'Sign out: revokes the session and its tokens',
     permission: 'authenticated',
     reply: z.null(),
   }),
   switchOptions: defineCall({
     ...authAddresses.switchOptions,
+    title: { zh: '切换身份·选项', en: 'Switch · Options' },
     summary: 'Switch mode: the departments and roles the caller may work as, and the current choice',
     permission: 'authenticated',
     reply: switchOptionsReply,
@@ -216,6 +221,7 @@ export const authCalls = {
   }),
   clearCache: defineCall({
     ...authAddresses.clearCache,
+    title: { zh: '清除缓存', en: 'Clear the cache' },
     summary: 'Clear server caches (there are none: kept for BladeX clients)',
     permission: 'authenticated',
     reply: z.null(),

@@ -60,6 +60,7 @@ export const socialCalls = {
   render: defineCall({
     method: 'GET',
     path: 'blade-auth/oauth/render/:source',
+    title: { zh: '第三方登录·跳转', en: 'Sign-in providers · Redirect' },
     summary:
       'Social sign-in, step one: a 302 to the provider with a single-use state (10 minutes) and, for OpenID ' +
       'Connect, PKCE S256 and a nonce. A refusal redirects to /login with `error`',

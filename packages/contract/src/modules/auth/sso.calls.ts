@@ -54,6 +54,7 @@ export const ssoCalls = {
   authorizeInfo: defineCall({
     method: 'GET',
     path: 'blade-auth/oauth/authorize-info',
+    title: { zh: '单点登录·授权信息', en: 'Single sign-on · Consent' },
     summary: 'The consent page: checks the request (client, redirect URI, response type, PKCE) and says what it asks',
     permission: 'authenticated',
     query: authorizeQuery,
@@ -62,6 +63,7 @@ export const ssoCalls = {
   authorize: defineCall({
     method: 'POST',
     path: 'blade-auth/oauth/authorize',
+    title: { zh: '单点登录·授权', en: 'Single sign-on · Authorize' },
     summary:
       'The consent given (approve true) or refused: the address to send the browser back to, with a code or ' +
       'error=access_denied, and the state',
@@ -72,6 +74,7 @@ export const ssoCalls = {
   userinfo: defineCall({
     method: 'GET',
     path: 'blade-auth/oauth/userinfo',
+    title: { zh: '单点登录·用户信息', en: 'Single sign-on · User info' },
     summary: "OpenID Connect's user-info: the bearer token's user as standard claims (no envelope)",
     permission: 'authenticated',
     flat: true,

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../../kit/resource.ts';
 import { noticeResource } from './notice.ts';
 
+export * from './dashboard.ts';
 export * from './notice.calls.ts';
 export * from './notice.ts';
 

@@ -151,6 +151,7 @@ export const flowCalls = {
   historyFlowList: defineCall({
     method: 'GET',
     path: `${flowService}/process/history-flow-list`,
+    title: { zh: '流程历史', en: 'Process history' },
     summary: "An instance's steps: start, each task with its assignee, comment and duration, the end",
     permission: 'authenticated',
     query: z.object({
@@ -163,6 +164,7 @@ export const flowCalls = {
   modelView: defineCall({
     method: 'GET',
     path: `${flowService}/process/model-view`,
+    title: { zh: '流程模型·查看', en: 'Process model · View' },
     summary: "A definition's or an instance's XML, and for an instance what ran (the chart's highlights)",
     permission: 'authenticated',
     query: z.object({
@@ -174,6 +176,7 @@ export const flowCalls = {
   diagramView: defineCall({
     method: 'GET',
     path: `${flowService}/process/diagram-view`,
+    title: { zh: '流程图', en: 'Process diagram' },
     summary: "An instance's chart as an SVG picture, finished steps green and current ones blue",
     permission: 'authenticated',
     query: z.object({ processInstanceId: instanceId, 'blade-auth': tokenParameter }),
@@ -182,6 +185,7 @@ export const flowCalls = {
   resourceView: defineCall({
     method: 'GET',
     path: `${flowService}/process/resource-view`,
+    title: { zh: '流程资源·查看', en: 'Process resource · View' },
     summary: "A definition's XML, or its chart as an SVG picture",
     permission: 'authenticated',
     query: z.object({
@@ -256,6 +260,7 @@ export const flowCalls = {
   leaveStartProcess: defineCall({
     method: 'POST',
     path: 'blade-desk/process/leave/start-process',
+    title: { zh: '请假流程·发起', en: 'Leave request · Start' },
     summary: 'Save a leave request and start its process (with an id: update it only)',
     permission: 'authenticated',
     body: z.object({
@@ -271,6 +276,7 @@ export const flowCalls = {
   leaveDetail: defineCall({
     method: 'GET',
     path: 'blade-desk/process/leave/detail',
+    title: { zh: '请假流程·详情', en: 'Leave request · Detail' },
     summary: 'A leave request with its history',
     permission: 'authenticated',
     query: z.object({ businessId: idValue(say(m.leaveMissing)) }),

@@ -17,6 +17,7 @@ export const errorLogCalls = {
   upload: defineCall({
     method: 'POST',
     path: 'blade-auth/oauth/logout',
+    title: { zh: '错误日志·上传', en: 'Error log · Upload' },
     summary: "Upload the browser's local error log (the session stays)",
     permission: 'authenticated',
     body: z.array(browserLogEntry).max(100),

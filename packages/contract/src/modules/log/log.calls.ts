@@ -30,7 +30,7 @@ export const apiLogRecord = z.object({
   ...commonRecord,
   /** 1 for a call that succeeded (HTTP below 400), 2 otherwise. */
   type: z.string(),
-  /** The call's name, as the OpenAPI document gives it. */
+  /** The call's short name in the reader's language (用户管理·新增 / Users · Add); the OpenAPI summary is for developers. */
   title: z.string(),
   /** Milliseconds taken. */
   time: z.number(),

@@ -133,6 +133,7 @@ export const messageCalls = {
   sendTemplateMessage: defineCall({
     method: 'POST',
     path: `${messageService}/message/sendTemplateMessage`,
+    title: { zh: '消息·模板发送', en: 'Messages · Send by template' },
     summary: 'An app sends a template to up to 1,000 receivers (signed; accepted at once, delivered by the queue)',
     permission: 'public',
     matrixOptOut: 'an app calls it without a token: the signature with its app secret is its credential',
@@ -142,6 +143,7 @@ export const messageCalls = {
   sendMessage: defineCall({
     method: 'POST',
     path: `${messageService}/message/sendMessage`,
+    title: { zh: '消息·发送', en: 'Messages · Send' },
     summary: 'An app sends a raw message through one channel type (signed; not SMS, which needs a registered template)',
     permission: 'public',
     matrixOptOut: 'an app calls it without a token: the signature with its app secret is its credential',
@@ -164,6 +166,7 @@ export const messageCalls = {
   queryStatus: defineCall({
     method: 'POST',
     path: `${messageService}/message/queryStatus`,
+    title: { zh: '消息·发送状态', en: 'Messages · Send status' },
     summary: "An app reads its messages' states by batch or by message ids (signed)",
     permission: 'public',
     matrixOptOut: 'an app calls it without a token: the signature with its app secret is its credential',
@@ -244,6 +247,7 @@ export const messageCalls = {
   inbox: defineCall({
     method: 'GET',
     path: `${messageService}/inbox/list`,
+    title: { zh: '站内信·列表', en: 'Inbox · List' },
     summary: "The caller's in-app messages (kind=message) or the mail sent to them (kind=mail), newest first",
     permission: 'authenticated',
     query: z.object({ kind: inboxKind, ...page }),
@@ -258,6 +262,7 @@ export const messageCalls = {
   unread: defineCall({
     method: 'GET',
     path: `${messageService}/inbox/unread-count`,
+    title: { zh: '站内信·未读数', en: 'Inbox · Unread count' },
     summary: "How many of the caller's messages and mails are unread",
     permission: 'authenticated',
     reply: z.object({ message: z.number(), mail: z.number() }),
@@ -265,6 +270,7 @@ export const messageCalls = {
   read: defineCall({
     method: 'POST',
     path: `${messageService}/inbox/read`,
+    title: { zh: '站内信·已读', en: 'Inbox · Read' },
     summary: "Mark some of the caller's messages read",
     permission: 'authenticated',
     query: recordIds,
@@ -273,6 +279,7 @@ export const messageCalls = {
   readAll: defineCall({
     method: 'POST',
     path: `${messageService}/inbox/read-all`,
+    title: { zh: '站内信·全部已读', en: 'Inbox · Read all' },
     summary: "Mark all the caller's messages (or mails) read",
     permission: 'authenticated',
     query: z.object({ kind: inboxKind }),

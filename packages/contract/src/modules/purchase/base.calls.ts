@@ -52,6 +52,7 @@ export const purchaseBaseCalls = {
   findByDictType: defineCall({
     method: 'POST',
     path: `${s}/reqDict/findByDictType`,
+    title: { zh: '业务字典·选项', en: 'Business dictionaries · Options' },
     summary:
       'Purchasing dictionary: the enabled entries of one dictionary code in sort order (labels in your language)',
     permission: 'authenticated',
@@ -161,9 +162,10 @@ export const purchaseBaseCalls = {
   setPagePublished: defineCall({
     method: 'GET',
     path: `${s}/set_page/published`,
-    summary: 'Parameter pages: the published pages of your tenant, for 参数设置 (in sort order)',
+    summary:
+      'Parameter pages: the published pages of your tenant (the platform administrator: of the tenantId named), for 参数设置 (in sort order)',
     permission: 'param_set',
-    query: z.object({ category: z.string().trim().max(30).optional() }),
+    query: z.object({ category: z.string().trim().max(30).optional(), tenantId: tenantIdValue().optional() }),
     reply: z.array(setPageRecord),
   }),
 
@@ -253,6 +255,7 @@ export const purchaseBaseCalls = {
   ownerAttributes: defineCall({
     method: 'GET',
     path: `${s}/ownerParamAttributes/query`,
+    title: { zh: '扩展属性·查询', en: 'Extended attributes · Query' },
     summary: "Extended attributes: a shipper's enabled ones in sort order, optionally for one target entity",
     permission: 'authenticated',
     query: z.object({

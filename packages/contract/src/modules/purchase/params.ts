@@ -5,6 +5,10 @@ import type { Text } from '../../kit/text.ts';
 /** The parameter framework's messages (domain.md §2.3). */
 export const paramMessages = {
   pageMissing: { zh: '参数页面不存在', en: 'The parameter page does not exist' },
+  pageOfOtherTenant: {
+    zh: '参数页面“{name}”属于租户 {page}，货主属于租户 {shipper}：请选择同一租户的货主和页面',
+    en: 'The parameter page "{name}" belongs to tenant {page} and the shipper to tenant {shipper}: choose a shipper and a page of one tenant',
+  },
   pageCodeRequired: { zh: '请输入页面编码', en: 'Please enter the page code' },
   pageCodeFormat: {
     zh: '页面编码只能包含大写字母、数字和下划线，且以字母开头',

@@ -167,21 +167,26 @@ export const attachResource = defineResource({
     link: { type: 'string', max: 2000, list: false, label: { zh: '附件地址', en: 'Link' } },
     domainUrl: { type: 'string', max: 1000, list: false, label: { zh: '附件域名', en: 'Domain' } },
     domain: { type: 'string', max: 1000, list: false, form: false, view: false, label: { zh: '域名', en: 'Domain' } },
-    name: {
-      type: 'string',
-      max: 255,
-      search: 'like',
-      label: { zh: '附件名称', en: 'Object key' },
-      required: { zh: '请输入附件名称', en: 'Please enter the object key' },
-    },
+    // What a person calls the file comes first: the name it was uploaded with. The storage key (`name`, BladeX's
+    // column) is a path of tenant, day and hash that only the view shows.
     originalName: {
       type: 'string',
       max: 255,
       search: 'like',
-      label: { zh: '附件原名', en: 'Original name' },
+      label: { zh: '附件名称', en: 'Attachment name' },
+    },
+    name: {
+      type: 'string',
+      max: 255,
+      list: false,
+      // Saber's 附件管理 searches by it: the filter stays.
+      search: 'like',
+      label: { zh: '存储键名', en: 'Object key' },
+      required: { zh: '请输入存储键名', en: 'Please enter the object key' },
     },
     extension: { type: 'string', max: 16, search: 'equal', label: { zh: '附件拓展名', en: 'Extension' } },
-    attachSize: { type: 'integer', label: { zh: '附件大小', en: 'Size (bytes)' } },
+    // Bytes in the API (BladeX's attachSize); the screen shows them as B / KB / MB.
+    attachSize: { type: 'integer', label: { zh: '附件大小', en: 'Size' } },
     contentType: { type: 'string', max: 128, list: false, label: { zh: '内容类型', en: 'Content type' } },
     /** The storage config that holds the object (blank: the server's local folder), so remove reaches it. */
     ossCode: { type: 'string', max: 64, list: false, form: false, label: { zh: '资源编号', en: 'Storage code' } },

@@ -59,6 +59,7 @@ export const salesAppCalls = {
   goods: defineCall({
     method: 'GET',
     path: `${salesService}/app/goods`,
+    title: { zh: '销售端·商品', en: 'Sales app · Goods' },
     summary:
       'The sales app: goods the caller may sell for a shipper (control grade and user goods), their field permissions applied',
     permission: 'authenticated',
@@ -69,6 +70,7 @@ export const salesAppCalls = {
   customers: defineCall({
     method: 'GET',
     path: `${salesService}/app/customers`,
+    title: { zh: '销售端·客户', en: 'Sales app · Customers' },
     summary: "The sales app: the caller's customers for a shipper, their field permissions applied",
     permission: 'authenticated',
     signedInBy: salesAppSourceSystem,

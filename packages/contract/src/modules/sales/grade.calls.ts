@@ -68,6 +68,7 @@ export const salesPickerCalls = {
   shippers: defineCall({
     method: 'GET',
     path: `${salesService}/picker/shippers`,
+    title: { zh: '控销等级·货主选项', en: 'Control grades · Shippers' },
     summary: "The tenant's shippers for a picker (id, code, name); the platform administrator may name a tenant",
     permission: 'authenticated',
     query: z.object({ tenantId: tenantIdValue().optional() }),
@@ -76,6 +77,7 @@ export const salesPickerCalls = {
   employees: defineCall({
     method: 'GET',
     path: `${salesService}/picker/employees`,
+    title: { zh: '控销等级·员工选项', en: 'Control grades · Employees' },
     summary: "The tenant's users for a picker (id, account, name, employee no., department), at most 200, by keyword",
     permission: 'authenticated',
     query: z.object({

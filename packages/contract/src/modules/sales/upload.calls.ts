@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
-import { idValue, listQuery, say, tokenParameter } from '../../kit/schema.ts';
+import { idValue, listQuery, say, tenantIdValue, tokenParameter } from '../../kit/schema.ts';
 import { extensionService, salesService } from './sales.ts';
 import { salesImportButton, uploadHisDtlResource, uploadHisResource, uploadMessages } from './upload.ts';
 
@@ -42,7 +42,15 @@ const moduleNoValue = z
   .regex(/^\d{1,6}$/, { error: say(uploadMessages.badModuleNo) })
   .transform(Number);
 
-const templateQuery = z.object({ moduleNo: moduleNoValue, 'blade-auth': tokenParameter });
+/**
+ * The tenant the platform administrator imports into (and whose shippers and departments the template's example
+ * names); anyone else always imports into their own, whatever they send.
+ */
+const targetTenant = tenantIdValue()
+  .optional()
+  .describe('the platform administrator: the tenant to import into (default their own); ignored for anyone else');
+
+const templateQuery = z.object({ moduleNo: moduleNoValue, tenantId: targetTenant, 'blade-auth': tokenParameter });
 
 const templateSummary =
   'The import template of a module number (domain.md §3.10) as an xlsx: the header row (the template’s Chinese ' +
@@ -75,7 +83,7 @@ export const salesExcelCalls = {
     path: `${salesService}/excel/import`,
     summary:
       'Upload a filled-in template (multipart field "file"; moduleNo in the query or as a form field, shipperId ' +
-      'optional): recorded in 导入记录 (status 0), its header checked against the template (status 4 when it is ' +
+      'optional; tenantId, the platform administrator’s target tenant): recorded in 导入记录 (status 0), its header checked against the template (status 4 when it is ' +
       'not that template), every row checked and the good ones written; each row’s result is a line of the ' +
       'record (uploadHisDtl). Above the background threshold (参数 export.backgroundRows) it is imported as a job ' +
       'of the download centre and the reply is still processing: follow its counts. Needs the import code of the ' +
@@ -84,8 +92,9 @@ export const salesExcelCalls = {
     query: z.object({
       moduleNo: moduleNoValue.optional(),
       shipperId: idValue(say(uploadMessages.badShipper)).optional(),
+      tenantId: targetTenant,
     }),
-    multipart: { file: 'file', moduleNo: 'text', shipperId: 'text' },
+    multipart: { file: 'file', moduleNo: 'text', shipperId: 'text', tenantId: 'text' },
     reply: uploadHisRecord,
   }),
 };

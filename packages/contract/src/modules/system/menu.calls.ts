@@ -147,6 +147,7 @@ export const menuCalls = {
   routes: defineCall({
     method: 'GET',
     path: 'blade-system/menu/routes',
+    title: { zh: '菜单·路由', en: 'Menu · Routes' },
     summary: "The caller's menu tree",
     permission: 'authenticated',
     query: z.object({ topMenuId: idOrEmpty().optional() }),
@@ -155,6 +156,7 @@ export const menuCalls = {
   buttons: defineCall({
     method: 'GET',
     path: 'blade-system/menu/buttons',
+    title: { zh: '菜单·按钮', en: 'Menu · Buttons' },
     summary: "The caller's button codes as a tree",
     permission: 'authenticated',
     reply: z.array(buttonNode),

@@ -10,6 +10,7 @@ export const datasourceCalls = {
   select: defineCall({
     method: 'GET',
     path: 'blade-develop/datasource/select',
+    title: { zh: '数据源·选项', en: 'Datasources · Options' },
     summary: 'Datasources as {id, name} (never their password)',
     permission: 'administrator',
     reply: z.array(datasourceOption),

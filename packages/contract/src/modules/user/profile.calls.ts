@@ -62,6 +62,7 @@ export const profileCalls = {
     method: 'GET',
     path: 'blade-user/info',
     alsoAt: 'blade-system/user/info',
+    title: { zh: '个人信息', en: 'Profile' },
     summary: "The caller's profile, with the names of their roles, departments and posts",
     permission: 'authenticated',
     reply: profileInfoReply,
@@ -96,6 +97,7 @@ export const profileCalls = {
   dashboardStats: defineCall({
     method: 'GET',
     path: 'blade-user/dashboard-stats',
+    title: { zh: '控制台·统计', en: 'Dashboard · Figures' },
     summary: 'Dashboard figures: the users the caller may see per department, per role and per month',
     permission: 'authenticated',
     reply: userStatsReply,

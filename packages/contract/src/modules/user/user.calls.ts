@@ -84,6 +84,7 @@ export const userCalls = {
   userList: defineCall({
     method: 'GET',
     path: 'blade-system/user/user-list',
+    title: { zh: '用户·选项', en: 'Users · Options' },
     summary: "The tenant's enabled users for a picker (id, account, names), at most 1,000, any signed-in user",
     permission: 'authenticated',
     query: z.object({

@@ -59,23 +59,25 @@ export async function loadDemoLogs(db: Db): Promise<void> {
   });
   await db.insert(usualLog).values(usual);
 
+  // Named as the writer names them (api-log.titles.ts): the short title in Chinese and in English.
   const calls = [
-    ['GET', '/api/blade-system/menu/routes', 'Menus: the caller’s routes', 18, 200],
-    ['GET', '/api/blade-user/info', "The caller's own info", 6, 200],
-    ['GET', '/api/blade-system/param/list', 'Parameters: list (paged, BladeX filters)', 12, 200],
-    ['POST', '/api/blade-system/param/submit', 'Parameters: add or change', 25, 200],
-    ['GET', '/api/blade-desk/notice/inbox', "The caller's notices", 9, 200],
-    ['POST', '/api/blade-user/submit', 'Users: add or change', 41, 400],
-    ['GET', '/api/blade-resource/oss-file/list', "The caller's downloads", 8, 200],
+    ['GET', '/api/blade-system/menu/routes', ['菜单·路由', 'Menu · Routes'], 18, 200],
+    ['GET', '/api/blade-user/info', ['个人信息', 'Profile'], 6, 200],
+    ['GET', '/api/blade-system/param/list', ['参数管理·列表', 'Parameters · List'], 12, 200],
+    ['POST', '/api/blade-system/param/submit', ['参数管理·新增', 'Parameters · Add'], 25, 200],
+    ['GET', '/api/blade-desk/notice/inbox', ['通知公告', 'Notices'], 9, 200],
+    ['POST', '/api/blade-user/submit', ['用户管理·新增', 'Users · Add'], 41, 400],
+    ['GET', '/api/blade-resource/oss-file/list', ['下载中心·列表', 'Download centre · List'], 8, 200],
   ] as const;
   await db.insert(apiLog).values(
     tenants.flatMap((tenantId, i) =>
-      calls.map(([method, uri, title, time, status], j) => ({
+      calls.map(([method, uri, [title, titleEn], time, status], j) => ({
         tenantId,
         serviceId: 'pharma-console',
         serverHost: 'console-1',
         type: status < 400 ? '1' : '2',
         title,
+        titleEn,
         method,
         requestUri: uri,
         userAgent: agent,

@@ -5,6 +5,7 @@ import { createUser } from '../../../test/helpers/fixtures.ts';
 import { md5, startServer, type TestServer } from '../../../test/helpers/server.ts';
 import { apiLogPartitions, ensureApiLogPartitions } from './api/api-log.partitions.ts';
 import { apiLog } from './api/api-log.table.ts';
+import { callTitle } from './api/api-log.titles.ts';
 import { logRetentionJob } from './retention/log-retention.job.ts';
 import { usualLog } from './usual/usual-log.table.ts';
 
@@ -64,11 +65,58 @@ describe(`logs on ${databaseKind}`, () => {
       methodClass: 'blade-system/param',
       methodName: 'list',
     });
-    expect(row.title).toMatch(/list/i);
+    // A short name in the reader's language, not the OpenAPI summary.
+    expect(row.title).toBe('参数管理·列表');
     expect(JSON.parse(row.params)).toEqual({ query: { paramName: '日志' } });
     expect(row.time).toBeGreaterThanOrEqual(0);
     const detail = await s.call('GET', '/api/blade-log/api/detail', { token: admin, query: { id: row.id } });
     expect(detail.body.data).toMatchObject({ id: row.id, userAgent: expect.any(String) });
+  });
+
+  it('names each call briefly in the reader’s language: 用户管理·新增 for a Chinese reader, Users · Add for an English one', async () => {
+    const me = await s.call('GET', '/api/blade-user/info', { token: admin });
+    const added = await s.call('POST', '/api/blade-user/submit', {
+      token: admin,
+      body: {
+        account: 'log-title-user',
+        realName: '日志标题',
+        password: md5('Log-Title#2026'),
+        password2: md5('Log-Title#2026'),
+        roleId: me.body.data.roleId,
+        deptId: me.body.data.deptId,
+      },
+    });
+    expect(added.body.code, added.text).toBe(200);
+    expect(await logged(sql`request_uri = '/api/blade-user/submit' and params like '%log-title-user%'`)).toBe(1);
+    const read = async (lang: 'zh' | 'en', query: Record<string, string> = {}) =>
+      (
+        await s.call('GET', '/api/blade-log/api/list', {
+          token: admin,
+          lang,
+          query: { requestUri: 'blade-user/submit', ...query },
+        })
+      ).body.data.records.find((r: { params: string }) => r.params.includes('log-title-user'));
+    expect((await read('zh')).title).toBe('用户管理·新增');
+    expect((await read('en')).title).toBe('Users · Add');
+    // Found by its name in either language.
+    expect(await read('zh', { title: '用户管理·新增' })).toBeDefined();
+    expect(await read('en', { title: 'Users · Add' })).toBeDefined();
+    // Calls of no screen carry the name they declare: the sign-in, in both languages.
+    expect(
+      await logged(sql`request_uri = '/api/blade-auth/oauth/token' and title = '登录' and title_en = 'Sign in'`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('has a short name in both languages for every call the server answers', () => {
+    const unnamed = s.routes
+      .filter((r) => r.call)
+      .filter((r) => {
+        const title = callTitle(r.call!);
+        return !title || !/\p{Script=Han}/u.test(title.zh) || /\p{Script=Han}/u.test(title.en);
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    // A call of no screen declares its `title` (sign-in, the caller's own menus); the rest are derived.
+    expect(unnamed).toEqual([]);
   });
 
   it('never keeps a secret: the password of a sign-in or a new user, an OSS secret key', async () => {

@@ -52,7 +52,9 @@ function baseRoutes(app: App) {
   serve(app, c.setPageDetail, async (req) => ok(req, await setPageDetail(ctxOf(req), req.query.id)));
   serve(app, c.setPageSubmit, async (req) => ok(req, await submitSetPage(ctxOf(req), req.body)));
   serve(app, c.setPageRemove, async (req) => ok(req, await removeSetPages(ctxOf(req), req.query.ids)));
-  serve(app, c.setPagePublished, async (req) => ok(req, await publishedPages(ctxOf(req), req.query.category)));
+  serve(app, c.setPagePublished, async (req) =>
+    ok(req, await publishedPages(ctxOf(req), req.query.category, req.query.tenantId)),
+  );
 
   serve(app, c.paramDefList, async (req) => ok(req, await paramDefList(ctxOf(req), req.query)));
   serve(app, c.paramDefSubmit, async (req) => ok(req, await submitParamDef(ctxOf(req), req.body)));

@@ -55,6 +55,7 @@ export {
   tenantDeptNames,
 } from './dept/dept.lookups.ts';
 export { liveMenuIds, liveMenuLinks, screenMenuIds } from './menu/menu.lookups.ts';
+export { allScreens, standardButtons } from './menu/menu-names.ts';
 export { paramValueOf, settingOf } from './param/param.lookups.ts';
 export { livePostIds, postNames, tenantPosts } from './post/post.lookups.ts';
 export {

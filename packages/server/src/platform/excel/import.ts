@@ -28,6 +28,12 @@ export interface ImportColumn<K extends string = string> {
   max?: number;
   /** The template's grey example row (a row left exactly as the example is skipped, not imported). */
   example?: string;
+  /**
+   * The example is the tenant's own (its shippers, a department, a validity from today), given by the target's
+   * `examples` when the template is made: the skip of a row left as the example compares the other columns only, so
+   * a template downloaded yesterday, or before a shipper was added, still has its example skipped.
+   */
+  tenantExample?: true;
   /** A system dictionary whose labels the cell takes: listed on the template's 说明 sheet. */
   dict?: string;
 }
@@ -91,6 +97,8 @@ export interface ImportTarget<T = unknown, O = unknown> {
   /** The results file's name. */
   title: Text;
   columns: ImportColumn[];
+  /** The example cells of the `tenantExample` columns, valid in `ctx`'s tenant (the template's grey row). */
+  examples?(ctx: Ctx): Promise<Partial<Record<string, string>>>;
   /**
    * One chunk of the file's rows (about `importChunkSize`) at a time, in the file's order: lookups are done once per
    * chunk, and a key repeated in the file is found through `run.claim` across chunks.

@@ -193,11 +193,13 @@ function wholeCharacters(reader: ExcelJS.stream.xlsx.WorkbookReader): ExcelJS.st
 
 /** The template's example row (its grey second row) left as it was: not data. */
 function isExample<K extends string>(cells: SheetRow<K>['cells'], columns: ImportColumn<K>[]): boolean {
-  const shown = columns.filter((c) => c.example !== undefined);
+  // A column whose example is the tenant's own is not compared (what the tenant holds changes; the row does not).
+  const fixed = columns.filter((c) => !c.tenantExample);
+  const shown = fixed.filter((c) => c.example !== undefined);
   return (
     shown.length > 0 &&
-    columns.every((c) => (cells[c.key] ?? '') === (c.example ?? '')) &&
-    Object.keys(cells).length === shown.length
+    fixed.every((c) => (cells[c.key] ?? '') === (c.example ?? '')) &&
+    Object.keys(cells).filter((key) => fixed.some((c) => c.key === key)).length === shown.length
   );
 }
 

@@ -32,7 +32,8 @@ export async function templateWorkbook(ctx: Ctx, target: ImportTarget, name: str
     style: { numFmt: '@' },
   }));
   styleHeader(sheet.getRow(1));
-  const example = sheet.addRow(target.columns.map((c) => c.example ?? ''));
+  const tenants = (await target.examples?.(ctx)) ?? {};
+  const example = sheet.addRow(target.columns.map((c) => (c.tenantExample ? tenants[c.key] : c.example) ?? ''));
   example.eachCell({ includeEmpty: true }, (cell) => {
     cell.fill = exampleFill;
     cell.font = { color: { argb: 'FF7F7F7F' }, italic: true };

@@ -119,6 +119,24 @@ describe('dashboard', () => {
     expect(charts.map((c) => c.resize.mock.calls.length)).toEqual(before);
   });
 
+  it('reads the figures again in the new language, so what the server names (未分配) follows it too', async () => {
+    setHttpHooks({ navigate: vi.fn() });
+    const seen = stubServer(http, (c) => {
+      const english = String(
+        (c.headers as { get?: (n: string) => unknown })?.get?.('Accept-Language') ?? '',
+      ).startsWith('en');
+      const depts = [...stats.depts, { name: english ? 'Unassigned' : '未分配', count: 1 }];
+      return { status: 200, data: { code: 200, success: true, data: { ...stats, depts }, msg: '操作成功' } };
+    });
+    renderApp(<DashboardPage />);
+    const depts = () => live().find((c) => c.box === screen.getByTestId('dashboard-chart-depts'));
+    await waitFor(() => expect(depts()?.option.xAxis.data).toEqual(['研发部', '质检部', '未分配']));
+    act(() => setLanguage('en'));
+    await waitFor(() => expect(depts()?.option.xAxis.data).toEqual(['研发部', '质检部', 'Unassigned']));
+    expect(depts()!.option.title.text).toBe('Users per department');
+    expect(seen.filter((c) => c.url === '/blade-user/dashboard-stats')).toHaveLength(2);
+  });
+
   it('shows an error with a retry button when the charts cannot load, instead of a blank page', async () => {
     startServer();
     failNext = true;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang, useText } from '../../i18n/useText.ts';
@@ -17,7 +17,13 @@ type Chart = { resize(): void; dispose(): void; setOption(option: unknown): void
 export function DashboardPage() {
   const text = useText();
   const lang = useLang();
-  const { data, isLoading } = useQuery({ queryKey: ['blade-user', 'dashboard-stats'], queryFn: fetchUserStats });
+  // Keyed by the language: the server names what has no name of its own (未分配 / Unassigned) in the language asked,
+  // so a switch reads the figures again and the charts redraw in it; the old figures show meanwhile.
+  const { data, isLoading } = useQuery({
+    queryKey: ['blade-user', 'dashboard-stats', lang],
+    queryFn: fetchUserStats,
+    placeholderData: keepPreviousData,
+  });
   const boxes = useRef<Partial<Record<ChartName, HTMLDivElement | null>>>({});
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -70,7 +76,8 @@ export function DashboardPage() {
 
   return (
     <Spin spinning={isLoading}>
-      <div data-testid="dashboard-page">
+      {/* data-page as a menu-built screen has it: 控制台 is a menu item now, and journeys find screens by it. */}
+      <div data-testid="dashboard-page" data-page="/wel/dashboard">
         {failed && (
           <Alert
             type="error"

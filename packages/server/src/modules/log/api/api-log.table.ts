@@ -16,7 +16,9 @@ export const apiLog = pgTable(
     ...logAbstract(),
     /** 1 answered below 400, 2 otherwise. */
     type: varchar('type', { length: 2 }),
+    /** The call's short name in Chinese (the default language), and in English: the list shows the reader's. */
     title: varchar('title', { length: 255 }),
+    titleEn: varchar('title_en', { length: 255 }),
     /** Milliseconds taken. */
     time: integer('time'),
     status: integer('status'),

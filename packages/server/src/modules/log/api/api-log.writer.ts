@@ -1,9 +1,11 @@
 import { hostname } from 'node:os';
+import type { Text } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import type { ApiCallEntry, ApiLogWriter } from '../../../platform/api-log.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { isDatabaseUnavailable } from '../../../platform/db/outage.ts';
 import { apiLog } from './api-log.table.ts';
+import { callTitle } from './api-log.titles.ts';
 
 const host = hostname();
 /** Rows per statement. */
@@ -12,17 +14,38 @@ const batchRows = 2000;
 const queueLimit = 50_000;
 
 type Row = typeof apiLog.$inferInsert;
+
+/** Names by call and checked code, worked out once each (a handful of calls make most of the traffic). */
+const names = new Map<string, Text>();
+
+/**
+ * A call's short name in both languages (api-log.titles.ts); a call nothing names keeps its summary (English, for
+ * developers) rather than nothing, and an unknown path its path.
+ */
+function nameOf(entry: ApiCallEntry): Text {
+  if (!entry.call) return { zh: entry.requestUri.slice(0, 255), en: entry.requestUri.slice(0, 255) };
+  const key = `${entry.call.method} ${entry.call.path} ${entry.code ?? ''}`;
+  let named = names.get(key);
+  if (!named) {
+    const title = callTitle(entry.call, entry.code);
+    named = title
+      ? { zh: title.zh.slice(0, 255), en: title.en.slice(0, 255) }
+      : { zh: entry.title.slice(0, 255), en: entry.title.slice(0, 255) };
+    names.set(key, named);
+  }
+  return named;
+}
 const text = (rows: Row[], key: keyof Row) => rows.map((r) => (r[key] ?? null) as string | null);
 
 /**
- * One statement for a batch, its columns as 16 arrays (`unnest`): the parameters stay 16 whatever the batch, so
+ * One statement for a batch, its columns as 17 arrays (`unnest`): the parameters stay 17 whatever the batch, so
  * PostgreSQL binds and plans one small statement instead of one with tens of thousands of values.
  */
 function insertAll(rows: Row[]) {
   const t = (key: keyof Row) => sql`${sql.param(text(rows, key))}::text[]`;
-  return sql`insert into ${apiLog} (tenant_id, service_id, server_host, type, title, method, request_uri, user_agent,
-      remote_ip, method_class, method_name, params, time, status, create_by, create_time)
-    select * from unnest(${t('tenantId')}, ${t('serviceId')}, ${t('serverHost')}, ${t('type')}, ${t('title')},
+  return sql`insert into ${apiLog} (tenant_id, service_id, server_host, type, title, title_en, method, request_uri,
+      user_agent, remote_ip, method_class, method_name, params, time, status, create_by, create_time)
+    select * from unnest(${t('tenantId')}, ${t('serviceId')}, ${t('serverHost')}, ${t('type')}, ${t('title')}, ${t('titleEn')},
       ${t('method')}, ${t('requestUri')}, ${t('userAgent')}, ${t('remoteIp')}, ${t('methodClass')}, ${t('methodName')},
       ${t('params')}, ${sql.param(rows.map((r) => r.time ?? null))}::int[], ${sql.param(rows.map((r) => r.status ?? null))}::int[],
       ${t('createBy')}, ${sql.param(rows.map((r) => (r.createTime as Date).toISOString()))}::timestamptz[])`;
@@ -93,12 +116,14 @@ export function apiLogWriter(db: Db, onFailure: (error: unknown) => void, flushM
         queue.shift();
         dropped++;
       }
+      const named = nameOf(entry);
       queue.push({
         tenantId: entry.tenantId,
         serviceId: 'pharma-console',
         serverHost: host,
         type: entry.status < 400 ? '1' : '2',
-        title: entry.title,
+        title: named.zh,
+        titleEn: named.en,
         method: entry.method,
         requestUri: entry.requestUri,
         userAgent: entry.userAgent,

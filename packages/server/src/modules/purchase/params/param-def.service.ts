@@ -210,8 +210,23 @@ async function mergedValues(ctx: Ctx, pageId: string, shipperId: string): Promis
 /** paramSetPageCont/queryValues. */
 export async function queryValues(caller: Ctx, pageId: string, shipperId: string): Promise<ParamValueRecord[]> {
   const { ctx } = await actingForShipper(caller, shipperId);
-  await pageRow(ctx, pageId);
+  await pageInShippersTenant(caller, ctx, pageId);
   return mergedValues(ctx, pageId, shipperId);
+}
+
+/**
+ * The page, in the tenant the shipper belongs to. The platform administrator reaches every tenant's pages and
+ * shippers, so a page and a shipper of two tenants is their mistake to be told plainly, not a bare "not found".
+ */
+async function pageInShippersTenant(caller: Ctx, ctx: Ctx, pageId: string) {
+  try {
+    return await pageRow(ctx, pageId);
+  } catch (error) {
+    if (!caller.isAdministrator || ctx.tenantId === caller.tenantId) throw error;
+    const page = await pageRow(caller, pageId).catch(() => undefined);
+    if (!page) throw error;
+    throw badRequest(m.pageOfOtherTenant, { name: page.pageName, page: page.tenantId, shipper: ctx.tenantId });
+  }
 }
 
 /**
@@ -224,7 +239,7 @@ export async function saveValues(
   input: { pageId: string; shipperId: string; values: Record<string, string>; typename?: string },
 ): Promise<ParamValueRecord[]> {
   const { ctx } = await actingForShipper(caller, input.shipperId);
-  const page = await pageRow(ctx, input.pageId);
+  const page = await pageInShippersTenant(caller, ctx, input.pageId);
   if (page.status !== 1) throw badRequest(m.pageNotPublished);
   const defs = await defsOf(ctx, input.pageId);
   const byKey = new Map(defs.map((row) => [row.paramKey, row]));

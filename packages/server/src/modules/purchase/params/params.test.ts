@@ -344,4 +344,44 @@ describe(`parameter pages on ${databaseKind}`, () => {
       '45',
     );
   });
+
+  it('gives 参数设置 the published pages of the tenant the platform administrator names, and only theirs to anyone else', async () => {
+    const own = await s.call('GET', `${api}/set_page/published`, { token: admin });
+    expect(own.body.data.map((p: { tenantId: string; pageCode: string }) => [p.tenantId, p.pageCode])).toEqual([
+      ['000000', 'PURCHASE_BASE'],
+    ]);
+    const tenant = await s.call('GET', `${api}/set_page/published`, { token: admin, query: { tenantId: '100001' } });
+    expect(tenant.body.data.map((p: { pageCode: string }) => p.pageCode)).toEqual([
+      'PURCHASE_BASE',
+      'REPLENISH',
+      'REMIND',
+    ]);
+    expect(new Set(tenant.body.data.map((p: { tenantId: string }) => p.tenantId))).toEqual(new Set(['100001']));
+    // Anyone else names a tenant in vain: the server holds them to their own.
+    const held = await s.call('GET', `${api}/set_page/published`, { token: stranger, query: { tenantId: '100001' } });
+    expect(held.body.data.every((p: { tenantId: string }) => p.tenantId === '200001')).toBe(true);
+  });
+
+  it('tells the platform administrator plainly when the page and the shipper are of two tenants', async () => {
+    const platformPage = (await s.call('GET', `${api}/set_page/published`, { token: admin })).body.data[0].id;
+    const read = await s.call('GET', `${api}/paramSetPageCont/queryValues`, {
+      token: admin,
+      query: { pageId: platformPage, shipperId: hdky },
+    });
+    expect(read.status).toBe(400);
+    expect(read.body.msg).toBe(
+      '参数页面“采购基础参数”属于租户 000000，货主属于租户 100001：请选择同一租户的货主和页面',
+    );
+    // The platform's own shipper on the platform's own page: its rows.
+    const ptys = (await s.call('GET', `${api}/shipper/list`, { token: admin, query: { shipperCode: 'PTYS' } })).body
+      .data.records[0].id;
+    const values = await s.call('GET', `${api}/paramSetPageCont/queryValues`, {
+      token: admin,
+      query: { pageId: platformPage, shipperId: ptys },
+    });
+    expect(values.status).toBe(200);
+    expect(values.body.data.find((r: { paramKey: string }) => r.paramKey === 'maxPriceRisePct').paramValue).toBe(
+      '4.00',
+    );
+  });
 });

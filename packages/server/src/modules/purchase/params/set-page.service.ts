@@ -82,12 +82,21 @@ export async function setPageDetail(caller: Ctx, id: string): Promise<SetPageRec
   return recordOf(ctx, await pageRow(ctx, id));
 }
 
-/** The published pages of the caller's tenant, for 参数设置's page picker. */
-export async function publishedPages(ctx: Ctx, category?: string): Promise<SetPageRecord[]> {
+/**
+ * The published pages of the caller's tenant, for 参数设置's page picker. The platform administrator names the tenant
+ * whose shippers they set (their own when they name none); anyone else always gets their own tenant's.
+ */
+export async function publishedPages(ctx: Ctx, category?: string, tenantId?: string): Promise<SetPageRecord[]> {
   const rows = await ctx.db
     .select({ ...getTableColumns(t), paramCount })
     .from(t)
-    .where(and(scoped(ctx, t, { dataScope: false }), eq(t.status, 1), category ? eq(t.category, category) : undefined))
+    .where(
+      and(
+        scoped(ctx, t, { dataScope: false, tenantId: tenantId || undefined }),
+        eq(t.status, 1),
+        category ? eq(t.category, category) : undefined,
+      ),
+    )
     .orderBy(asc(t.sort), asc(t.pageCode));
   return rows.map((r) => recordOf(ctx, r as Row & { paramCount: number }));
 }

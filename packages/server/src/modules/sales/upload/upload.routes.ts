@@ -24,6 +24,7 @@ import { ctxOf } from '../../../platform/guard.ts';
 import { t } from '../../../platform/i18n.ts';
 import type { Registry } from '../../../platform/registry.ts';
 import { serve } from '../../../platform/serve.ts';
+import { tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import type { App, Platform } from '../../../platform/types.ts';
 import { maxUploadBytes, moduleNameOf, targetOf, type UploadedFile, uploadFile } from './upload.import.ts';
 import { uploadJournals } from './upload.journal.ts';
@@ -71,8 +72,9 @@ function moduleNoOf(text: string | undefined): number {
   return Number(text.trim());
 }
 
-async function sendTemplate(req: FastifyRequest, reply: FastifyReply, moduleNo: number) {
-  const ctx = ctxOf(req);
+async function sendTemplate(req: FastifyRequest, reply: FastifyReply, moduleNo: number, tenantId?: string) {
+  // The platform administrator's template is the target tenant's (its example names that tenant's shippers).
+  const ctx = await tenantToAddTo(ctxOf(req), tenantId);
   const target = targetOf(ctx, moduleNo);
   const bytes = await templateWorkbook(ctx, target, await moduleNameOf({ ...ctx, lang: 'zh' }, moduleNo, target));
   const file = t(ctx.lang, uploadMessages.templateFile, { name: await moduleNameOf(ctx, moduleNo, target) });
@@ -104,15 +106,22 @@ export function uploadRoutes(app: App, platform: Platform) {
   serve(app, uploadHisDtlCalls.list, async (req) => ok(req, (await listUploadRows(ctxOf(req), req.query)) as never));
 
   const permission = importPermission(platform.registry);
-  serve(app, salesExcelCalls.template, (req, reply) => sendTemplate(req, reply, req.query.moduleNo), { permission });
-  serve(app, salesExcelCalls.extensionTemplate, (req, reply) => sendTemplate(req, reply, req.query.moduleNo), {
-    permission,
-  });
+  serve(
+    app,
+    salesExcelCalls.template,
+    (req, reply) => sendTemplate(req, reply, req.query.moduleNo, req.query.tenantId),
+    { permission },
+  );
+  serve(
+    app,
+    salesExcelCalls.extensionTemplate,
+    (req, reply) => sendTemplate(req, reply, req.query.moduleNo, req.query.tenantId),
+    { permission },
+  );
   serve(
     app,
     salesExcelCalls.importFile,
     async (req) => {
-      const ctx = ctxOf(req);
       if (!req.isMultipart()) throw badRequest(importMessages.fileMissing);
       const fields: Record<string, string> = {};
       let upload: UploadedFile | undefined;
@@ -127,6 +136,9 @@ export function uploadRoutes(app: App, platform: Platform) {
         const shipperId = req.query.shipperId ?? (fields.shipperId?.trim() || undefined);
         if (shipperId !== undefined && !isIdText(shipperId)) throw badRequest(uploadMessages.badShipper);
         if (!upload?.size) throw badRequest(importMessages.fileMissing);
+        // The platform administrator's rows go to the tenant they chose; anyone else's to their own, always.
+        const tenantId = req.query.tenantId ?? (fields.tenantId?.trim() || undefined);
+        const ctx = await tenantToAddTo(ctxOf(req), tenantId);
         return ok(req, await uploadFile(ctx, { moduleNo, shipperId }, upload));
       } finally {
         if (upload) await rm(upload.path, { force: true });

@@ -1,5 +1,9 @@
 import { whitelistResource } from '@pharma/contract';
+import type { Ctx } from '../../../platform/context.ts';
 import type { ImportColumn, ImportTarget, SheetRow } from '../../../platform/excel/import.ts';
+import { formatTime } from '../../../platform/time.ts';
+import { shipperOptions } from '../../purchase/index.ts';
+import { tenantDeptNames } from '../../system/index.ts';
 import { checkWhitelistRows, upsertWhitelist, type WhitelistPlan } from './whitelist.plan.ts';
 
 const f = whitelistResource.fields;
@@ -22,7 +26,7 @@ export const whitelistImportColumns: ImportColumn[] = [
   {
     key: 'deptName',
     label: f.deptId.label,
-    example: '华东一区',
+    tenantExample: true,
     note: { zh: '部门名称', en: 'the department’s name' },
   },
   { key: 'post', label: f.post.label, dict: 'sm_post', example: '业务员' },
@@ -31,14 +35,38 @@ export const whitelistImportColumns: ImportColumn[] = [
     // The note is part of the template's header (domain.md §3.10); a header is compared without it.
     label: { zh: '货主编码(多个用逗号)', en: 'Shipper codes' },
     note: { zh: '货主编码,多个用逗号分隔', en: 'shipper codes, comma-separated' },
-    example: 'HDKY,XJZT',
+    tenantExample: true,
   },
-  { key: 'validFrom', label: f.validFrom.label, note: { zh: 'yyyy-MM-dd', en: 'yyyy-MM-dd' }, example: '2025-01-01' },
-  { key: 'validTo', label: f.validTo.label, note: { zh: 'yyyy-MM-dd', en: 'yyyy-MM-dd' }, example: '2025-12-31' },
+  { key: 'validFrom', label: f.validFrom.label, note: { zh: 'yyyy-MM-dd', en: 'yyyy-MM-dd' }, tenantExample: true },
+  { key: 'validTo', label: f.validTo.label, note: { zh: 'yyyy-MM-dd', en: 'yyyy-MM-dd' }, tenantExample: true },
   { key: 'remark', label: whitelistResource.fields.remark.label, max: 200 },
 ];
 
 type Cells = Partial<Record<(typeof whitelistImportColumns)[number]['key'], string>>;
+
+/**
+ * The template's example row as the tenant it is downloaded for would fill it, so that a row copied from it imports:
+ * up to two of the tenant's shipper codes, a department name the tenant has once (a name held twice is refused as
+ * ambiguous), a validity from today for a year. A tenant without shippers or departments gets those cells blank.
+ */
+export async function whitelistExamples(ctx: Ctx): Promise<Cells> {
+  const shippers = await shipperOptions(ctx, ctx.tenantId);
+  const names = (await tenantDeptNames(ctx)).map((d) => String(d.name ?? '')).filter(Boolean);
+  const once = names.filter((name) => names.indexOf(name) === names.lastIndexOf(name));
+  const today = formatTime(new Date(), ctx.timeZone).slice(0, 10);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  // A year on, the day before (29 February's year on is 28 February).
+  const end = new Date(Date.UTC(y + 1, m - 1, d) - 24 * 3600 * 1000);
+  return {
+    deptName: once.at(-1) ?? '',
+    shipperCodes: shippers
+      .slice(0, 2)
+      .map((s) => s.shipperCode)
+      .join(','),
+    validFrom: today,
+    validTo: end.toISOString().slice(0, 10),
+  };
+}
 
 /**
  * 白名单's import (module 101): each row checked as batchSave checks it (the phone's form, name, department by name,
@@ -51,6 +79,7 @@ export const whitelistImportTarget: ImportTarget<WhitelistPlan, unknown> = {
   moduleNo: 101,
   title: { zh: '白名单导入结果', en: 'Whitelist import results' },
   columns: whitelistImportColumns,
+  examples: whitelistExamples,
   check(ctx, rows: SheetRow[], _options, run) {
     const inputs = rows.map(({ row, cells }) => {
       const c = cells as Cells;

@@ -30,8 +30,15 @@ interface DemoRole {
 }
 
 const view = ['view'] as const;
-/** 我的事务: everyone starts, claims and handles their own work. */
-const work = { work_start: 'all', work_claim: 'all', work_todo: 'all', work_send: 'all', work_done: 'all' } as const;
+/** 控制台 and 我的事务: everyone sees the dashboard, starts, claims and handles their own work. */
+const work = {
+  dashboard: 'all',
+  work_start: 'all',
+  work_claim: 'all',
+  work_todo: 'all',
+  work_send: 'all',
+  work_done: 'all',
+} as const;
 
 /** 智能采购's screens for whoever runs it; to look; and what a buyer does (everything short of audits). */
 const purchasingAll = Object.fromEntries(purchaseScreenCodes.map((code) => [code, 'all' as const]));

@@ -5,8 +5,8 @@ import { tenantPackageTable as tenantPackage } from './package.table.ts';
 
 /** The screens of a demo package, each with all its buttons. */
 const allOf = (...screens: string[]) => Object.fromEntries(screens.map((code) => [code, 'all' as const]));
-/** 我的事务 in every package; a tenant that designs its own processes has 流程管理 too. */
-const work = ['work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
+/** 控制台 and 我的事务 in every package; a tenant that designs its own processes has 流程管理 too. */
+const work = ['dashboard', 'work_start', 'work_claim', 'work_todo', 'work_send', 'work_done'];
 const flowAdmin = ['flow_model', 'flow_deploy', 'flow_manager', 'flow_follow'];
 
 /** 租户产品包 on a first look: one per kind of demo tenant (a distributor, a manufacturer, a pharmacy chain). */

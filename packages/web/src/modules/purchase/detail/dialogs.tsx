@@ -37,7 +37,7 @@ export function AuditDialog({
     setBusy(true);
     try {
       const reply = await run({ pass: values.pass === true, opinion: values.opinion?.trim() ?? '' });
-      done(reply, format(text(texts.done), { action: text(values.pass ? texts.pass : texts.reject) }));
+      done(reply, text(values.pass ? texts.auditPassed : texts.auditRejected));
       onClose();
     } catch {
       // Shown by lib/http; the dialog stays open.

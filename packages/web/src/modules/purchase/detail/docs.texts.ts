@@ -107,6 +107,9 @@ export const docsTexts = {
   reasonTitle: { zh: '{action} {no}', en: '{action} {no}' },
   moveConfirm: { zh: '确定{action} {no}?', en: '{action} {no}?' },
   done: { zh: '{action}成功', en: '{action}: done' },
+  // An audit's toast names the outcome ("{action}成功" would read 通过成功).
+  auditPassed: { zh: '审核通过', en: 'Approved' },
+  auditRejected: { zh: '已驳回', en: 'Rejected' },
   saved: { zh: '保存成功', en: 'Saved' },
   detail: { zh: '详情', en: 'Details' },
   missingId: { zh: '缺少单据编号(id)', en: 'The address names no document (id)' },

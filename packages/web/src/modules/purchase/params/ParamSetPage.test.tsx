@@ -1,10 +1,19 @@
-import { type ParamValueRecord, purchaseBaseCalls, type SetPageRecord } from '@pharma/contract';
+import {
+  crudCalls,
+  type ParamValueRecord,
+  purchaseBaseCalls,
+  type SetPageRecord,
+  shipperResource,
+  tenantCalls,
+} from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Refusal } from '../../../../test/fakeBackend.ts';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
+import { useSession } from '../../../shell/stores/session.ts';
 import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pick, purchaseBackend } from '../setting/testKit.tsx';
+import { loadPage, pageOf, pick, purchaseBackend } from '../setting/testKit.tsx';
 import { ParamSetPage } from './ParamSetPage.tsx';
 
 const page = (id: string, pageName: string): SetPageRecord => ({
@@ -121,6 +130,7 @@ const lastPost = (backend: ReturnType<typeof startServer>) =>
 afterEach(() => {
   cleanup();
   act(() => setLanguage('zh'));
+  useSession.setState({ userInfo: null });
 });
 
 describe('parameters (参数设置)', () => {
@@ -243,5 +253,51 @@ describe('parameters (参数设置)', () => {
     expect(screen.getByRole('button', { name: 'Save all' })).toBeTruthy();
     expect(screen.getByLabelText('Shipper')).toBeTruthy();
     expect(screen.getByLabelText('Parameter page')).toBeTruthy();
+  });
+
+  it('opens on the platform’s own shipper and pages for the platform administrator, and switches tenant', async () => {
+    useSession.setState({ userInfo: { tenant_id: '000000', role_name: 'administrator' } as never });
+    const platform = { ...page('201', '平台采购参数'), tenantId: '000000' };
+    const backend = startServer()
+      .on(tenantCalls.select, () => [
+        { id: '1', tenantId: '000000', tenantName: '平台管理组' },
+        { id: '2', tenantId: '100001', tenantName: '楚康医药物流' },
+      ])
+      .on(crudCalls(shipperResource).list, ({ query }) =>
+        pageOf(
+          query.tenantId === '000000'
+            ? [{ id: '9001', shipperCode: 'PTYS', shipperName: '平台演示货主', status: 1 }]
+            : [{ id: '9101', shipperCode: 'HDKY', shipperName: '华东康源医药', status: 1 }],
+        ),
+      )
+      .on(purchaseBaseCalls.setPagePublished, ({ query }) =>
+        query.tenantId === '000000' ? [platform] : [page('101', '补货参数')],
+      )
+      .on(purchaseBaseCalls.getTypename, ({ query }) => (query.pageId === '101' ? ['补货', '提醒'] : ['补货']))
+      .on(purchaseBaseCalls.queryValues, ({ query }) =>
+        query.shipperId === '9001' && query.pageId === '201'
+          ? definitions.filter((d) => d.typename === '补货')
+          : query.shipperId === '9101' && query.pageId === '101'
+            ? definitions
+            : new Refusal('参数页面不存在'),
+      );
+    await showPage(<ParamSetPage />, codes, '补货');
+    // The platform's shipper on the platform's page: rows, never a tenant's shipper beside the platform's page.
+    expect(backend.asked(purchaseBaseCalls.queryValues)[0]!.query).toEqual({ pageId: '201', shipperId: '9001' });
+    expect(backend.asked(purchaseBaseCalls.setPagePublished)[0]!.query).toEqual({ tenantId: '000000' });
+    await waitFor(() => expect(field(/安全天数/).value).toBe('7'));
+    expect(screen.queryByText('提醒')).toBeNull();
+    // Another tenant: its shippers and its pages.
+    await pick(field('所属租户'), '楚康医药物流 (100001)');
+    await waitFor(() => expect(section('提醒')).toBeTruthy());
+    expect(backend.asked(purchaseBaseCalls.setPagePublished).at(-1)!.query).toEqual({ tenantId: '100001' });
+    expect(backend.asked(purchaseBaseCalls.queryValues).at(-1)!.query).toEqual({ pageId: '101', shipperId: '9101' });
+    expect(screen.getByText('补货参数')).toBeTruthy();
+  });
+
+  it('says so on the screen when the server refuses the page', async () => {
+    startServer().refuse(purchaseBaseCalls.queryValues, '参数页面不存在', 404);
+    await showPage(<ParamSetPage />, codes, '补货参数');
+    expect((await screen.findByTestId('param-set-error')).textContent).toContain('参数页面不存在');
   });
 });

@@ -1,10 +1,21 @@
-import { format, type ParamValueRecord, paramMessages, purchaseBaseCalls } from '@pharma/contract';
+import {
+  crudCalls,
+  defaultTenantId,
+  format,
+  type ParamValueRecord,
+  paramMessages,
+  purchaseBaseCalls,
+  resourceByName,
+  tenantLabel,
+} from '@pharma/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Form, Row, Select, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { isPlatformAdministrator, TenantSelect } from '../../../crud/crossTenant.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
+import { useSession } from '../../../shell/stores/session.ts';
 import { ShipperSelect } from '../detail/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { ParamInput, paramValueProps } from './ParamInput.tsx';
@@ -13,6 +24,48 @@ import './params.css';
 
 const editCode = screenCode('param_set', 'edit').code;
 type Values = Record<string, string>;
+const shipperList = crudCalls(resourceByName('sc_shipper')).list;
+
+/**
+ * The platform administrator's shipper: one of the tenant they chose (every tenant's shippers would start them on a
+ * tenant's shipper beside the platform's pages). Picks the first while none is chosen, as ShipperSelect's autoPick.
+ */
+function TenantShipperSelect({
+  tenantId,
+  value,
+  onChange,
+}: {
+  tenantId: string;
+  value?: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  const query = { current: '1', size: '1000', tenantId };
+  const rows = useQuery({
+    queryKey: callKey(shipperList, query),
+    queryFn: () => callApi(shipperList, { query }),
+    staleTime: 30_000,
+  });
+  const options = (rows.data?.records ?? []).map((row) => ({
+    value: String(row.id),
+    label: String((row as Record<string, unknown>).shipperName ?? row.id),
+  }));
+  const first = options[0]?.value;
+  useEffect(() => {
+    if (!value && first) onChange(first);
+  }, [value, first, onChange]);
+  return (
+    <Select<string>
+      id="param-set-shipper"
+      showSearch
+      optionFilterProp="label"
+      style={{ minWidth: 220 }}
+      loading={rows.isLoading}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
 
 const valuesOf = (rows: readonly ParamValueRecord[]): Values =>
   Object.fromEntries(rows.map((r) => [r.paramKey, r.paramValue ?? '']));
@@ -40,10 +93,20 @@ export function ParamSetPage() {
   const [shipperId, setShipperId] = useState<string>();
   const [pageId, setPageId] = useState<string>();
   const canEdit = allowed(editCode);
+  // The platform administrator sets any tenant's shippers: the platform's own first, then the tenant they pick, whose
+  // shippers and pages go together (a page belongs to one tenant). Anyone else has only their own tenant.
+  const administrator = useSession((s) => isPlatformAdministrator(s.userInfo));
+  const [tenantId, setTenantId] = useState(defaultTenantId);
+  const chooseTenant = (next: string) => {
+    setTenantId(next);
+    setShipperId(undefined);
+    setPageId(undefined);
+  };
+  const pagesQuery = administrator ? { tenantId } : {};
 
   const pages = useQuery({
-    queryKey: callKey(purchaseBaseCalls.setPagePublished),
-    queryFn: () => callApi(purchaseBaseCalls.setPagePublished, { query: {} }),
+    queryKey: callKey(purchaseBaseCalls.setPagePublished, pagesQuery),
+    queryFn: () => callApi(purchaseBaseCalls.setPagePublished, { query: pagesQuery }),
   });
   const firstPage = pages.data?.[0]?.id;
   useEffect(() => {
@@ -119,8 +182,17 @@ export function ParamSetPage() {
   return (
     <Card className="crud-page purchase-params">
       <Form layout="inline" className="crud-search">
+        {administrator && (
+          <Form.Item label={text(tenantLabel)} htmlFor="param-set-tenant">
+            <TenantSelect id="param-set-tenant" value={tenantId} onChange={chooseTenant} />
+          </Form.Item>
+        )}
         <Form.Item label={text(texts.shipper)} htmlFor="param-set-shipper">
-          <ShipperSelect autoPick id="param-set-shipper" value={shipperId} onChange={setShipperId} />
+          {administrator ? (
+            <TenantShipperSelect key={tenantId} tenantId={tenantId} value={shipperId} onChange={setShipperId} />
+          ) : (
+            <ShipperSelect autoPick id="param-set-shipper" value={shipperId} onChange={setShipperId} />
+          )}
         </Form.Item>
         <Form.Item label={text(texts.page)} htmlFor="param-set-page">
           <Select
@@ -136,6 +208,11 @@ export function ParamSetPage() {
       {pages.data && pages.data.length === 0 && <Alert type="info" showIcon message={text(texts.noPublished)} />}
       {pages.data && pages.data.length > 0 && !(pageId && shipperId) && (
         <Alert type="info" showIcon message={text(texts.chooseShipperAndPage)} />
+      )}
+      {values.isError && (
+        // The server's reason (a page of another tenant, a page removed meanwhile) stays on the screen, not only in a
+        // toast that is gone before anyone reads it.
+        <Alert type="warning" showIcon message={values.error.message} data-testid="param-set-error" />
       )}
       {values.data && values.data.length === 0 && <Empty description={text(texts.noParams)} />}
       {values.data && values.data.length > 0 && (

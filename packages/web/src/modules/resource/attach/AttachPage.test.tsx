@@ -75,4 +75,25 @@ describe('attachments page (附件管理)', () => {
     expect(server.calls('/blade-resource/oss/endpoint/put-file-attach')[0]!.data).toBeInstanceOf(FormData);
     await waitFor(() => expect(server.calls('/blade-resource/attach/list').length).toBeGreaterThan(1));
   });
+
+  it('names each attachment by the file’s own name and its size in B / KB / MB', async () => {
+    startServer({
+      '/blade-resource/attach/list': () =>
+        ok({
+          records: [...attachments, { ...attachments[0], id: '52', originalName: '说明.txt', attachSize: 24 }],
+          total: 2,
+          size: 10,
+          current: 1,
+          pages: 1,
+        }),
+    });
+    await show([]);
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toContain('附件名称');
+    // The storage key is no column: it reads as a path of tenant, day and hash.
+    expect(screen.queryByText(attachments[0]!.name)).toBeNull();
+    const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+    expect(within(row('年度报告.pdf')).getByText('2.0 KB')).toBeTruthy();
+    expect(within(row('说明.txt')).getByText('24 B')).toBeTruthy();
+  });
 });

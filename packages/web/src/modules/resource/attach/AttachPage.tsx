@@ -9,6 +9,7 @@ import type { RowButton } from '../../../crud/columns.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
+import { sizeText } from '../oss-file/sizeText.ts';
 import { uploadAttach } from './attach.api.ts';
 import { attachTexts as texts } from './attach.texts.ts';
 
@@ -41,6 +42,15 @@ function UploadDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The size as a person reads it (24 B, 1.5 KB), the bytes in a tooltip. */
+const sizeCell = {
+  attachSize: (row: CrudRecord) => {
+    const bytes = Number(row.attachSize);
+    if (row.attachSize === null || row.attachSize === undefined || !Number.isFinite(bytes)) return '';
+    return <span title={`${bytes} B`}>{bytes === 0 ? '0 B' : sizeText(bytes)}</span>;
+  },
+};
+
 /**
  * 附件管理 (/resource/attach): the generic list of the declared resource (search, view, delete: removing a row
  * removes its stored file too) plus 上传 and 下载.
@@ -66,6 +76,8 @@ export function AttachPage() {
       <CrudPage
         def={attachResource}
         rowActions={rowActions}
+        cellRender={sizeCell}
+        viewRender={sizeCell}
         toolbarExtra={() =>
           can(permission, attachCodes.upload) ? (
             <Button icon={<UploadOutlined />} onClick={() => setUploading(true)}>

@@ -1,13 +1,22 @@
-import { format, importMessages, salesImportCodeOf, uploadHisDtlResource, uploadHisResource } from '@pharma/contract';
+import {
+  defaultTenantId,
+  format,
+  importMessages,
+  salesImportCodeOf,
+  uploadHisDtlResource,
+  uploadHisResource,
+} from '@pharma/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Modal, Progress, Select, Space, Table, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
+import { isPlatformAdministrator, TenantSelect } from '../../../crud/crossTenant.tsx';
 import { downloadOssFile } from '../../../crud/exportList.ts';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useDict } from '../../../dict/useDict.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useSession } from '../../../shell/stores/session.ts';
 import { processing, type UploadHis, type UploadRow, uploadApi } from './upload.api.ts';
 import { uploadTexts as texts } from './upload.texts.ts';
 import { uploadStatusColors } from './uploadStatus.ts';
@@ -147,6 +156,10 @@ export function SalesImportDialog({
   const client = useQueryClient();
   const modules = useImportableModules();
   const [moduleNo, setModuleNo] = useState<number | undefined>(fixed);
+  // The platform administrator imports into a tenant they choose (their own first); the template is made for it.
+  const administrator = useSession((s) => isPlatformAdministrator(s.userInfo));
+  const [tenantId, setTenantId] = useState(defaultTenantId);
+  const target = administrator ? tenantId : undefined;
   const [file, setFile] = useState<File>();
   const [percent, setPercent] = useState<number>();
   const [sent, setSent] = useState<UploadHis>();
@@ -174,7 +187,7 @@ export function SalesImportDialog({
     setBusy(true);
     setPercent(0);
     try {
-      const reply = await uploadApi.upload(moduleNo, file, setPercent);
+      const reply = await uploadApi.upload(moduleNo, file, setPercent, target);
       setSent(reply);
       if (!processing(reply)) ended(reply);
     } catch {
@@ -213,6 +226,16 @@ export function SalesImportDialog({
         <UploadOutcome his={his} />
       ) : (
         <Form layout="vertical">
+          {administrator && (
+            <Form.Item
+              label={text(texts.targetTenant)}
+              htmlFor="sales-import-tenant"
+              extra={text(texts.tenantHint)}
+              required
+            >
+              <TenantSelect id="sales-import-tenant" value={tenantId} onChange={setTenantId} disabled={busy} />
+            </Form.Item>
+          )}
           <Form.Item label={text(uploadHisResource.fields.moduleNo.label)} required>
             <Space.Compact style={{ width: '100%' }}>
               <Select
@@ -226,7 +249,9 @@ export function SalesImportDialog({
               />
               <Button
                 disabled={moduleNo === undefined}
-                onClick={() => moduleNo !== undefined && void uploadApi.template(moduleNo).catch(() => undefined)}
+                onClick={() =>
+                  moduleNo !== undefined && void uploadApi.template(moduleNo, target).catch(() => undefined)
+                }
               >
                 {text(texts.downloadTemplate)}
               </Button>

@@ -1,4 +1,4 @@
-import { dictCalls, salesExcelCalls, uploadHisCalls, uploadHisDtlCalls } from '@pharma/contract';
+import { dictCalls, salesExcelCalls, tenantCalls, uploadHisCalls, uploadHisDtlCalls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededOptions } from '../../../../test/dictStub.ts';
@@ -186,6 +186,47 @@ describe('the import dialog', () => {
     expect(within(outcome).getByText('部分成功')).toBeTruthy();
     await within(outcome).findByText('手机号格式错误');
     expect(within(outcome).getByRole('button', { name: '下载结果文件' })).toBeTruthy();
+  });
+
+  it('lets the platform administrator import into a tenant they choose, its template and its upload', async () => {
+    const done = his('32', 'DR202603010010', 1, [1, 1, 0]);
+    const backend = startServer([])
+      .on(tenantCalls.select, () => [
+        { id: '1', tenantId: '000000', tenantName: '平台管理组' },
+        { id: '2', tenantId: '100001', tenantName: '楚康医药物流' },
+      ])
+      .on(salesExcelCalls.template, () => null)
+      .on(salesExcelCalls.importFile, () => done)
+      .on(uploadHisCalls.detail, () => done);
+    useSession.setState({
+      permission: { sm_whitelist_import: true },
+      userInfo: { tenant_id: '000000', role_name: 'administrator' } as never,
+    });
+    renderApp(<SalesImportButton moduleNo={101} />);
+    fireEvent.click(await screen.findByRole('button', { name: /导\s*入/ }));
+    const dialog = await lastDialog();
+    const tenant = within(dialog).getByLabelText('导入到租户');
+    fireEvent.mouseDown(tenant);
+    fireEvent.click(await screen.findByText('楚康医药物流 (100001)'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '下载模板' }));
+    await waitFor(() =>
+      expect(backend.asked(salesExcelCalls.template)[0]!.query).toMatchObject({ moduleNo: 101, tenantId: '100001' }),
+    );
+    choose(dialog, xlsx());
+    fireEvent.click(within(dialog).getByRole('button', { name: '开始导入' }));
+    await waitFor(() => expect(backend.asked(salesExcelCalls.importFile)).toHaveLength(1));
+    expect(backend.asked(salesExcelCalls.importFile)[0]!.query).toMatchObject({ moduleNo: 101, tenantId: '100001' });
+    useSession.setState({ userInfo: null });
+  });
+
+  it('asks anyone else for no tenant', async () => {
+    startServer([]);
+    useSession.setState({ permission: { sm_whitelist_import: true }, userInfo: null });
+    renderApp(<SalesImportButton moduleNo={101} />);
+    fireEvent.click(await screen.findByRole('button', { name: /导\s*入/ }));
+    const dialog = await lastDialog();
+    await within(dialog).findByText('下载模板');
+    expect(within(dialog).queryByText('导入到租户')).toBeNull();
   });
 
   it('refuses a file that is not .xlsx before sending anything', async () => {

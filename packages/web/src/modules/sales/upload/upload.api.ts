@@ -24,10 +24,14 @@ export const uploadApi = {
    * code from there). A multipart body is not something `callApi` sends: the path and the reply's type come from the
    * declaration here. Answers the upload's record.
    */
-  upload: (moduleNo: number, file: File, onProgress: (percent: number) => void) => {
+  upload: (moduleNo: number, file: File, onProgress: (percent: number) => void, tenantId?: string) => {
     const form = new FormData();
     form.append('file', file);
-    const query: QueryIn<typeof salesExcelCalls.importFile> = { moduleNo: String(moduleNo) };
+    // The platform administrator's target tenant (the server ignores it for anyone else).
+    const query: QueryIn<typeof salesExcelCalls.importFile> = {
+      moduleNo: String(moduleNo),
+      ...(tenantId ? { tenantId } : {}),
+    };
     return postData<UploadHis>(`/${salesExcelCalls.importFile.path}`, form, {
       params: query,
       // A file at the threshold is imported before the reply: no timeout.
@@ -39,8 +43,11 @@ export const uploadApi = {
     });
   },
   /** The template of a module number, saved under the name the server gives it (refusals shown by lib/http). */
-  template: async (moduleNo: number) => {
-    const query: QueryIn<typeof salesExcelCalls.template> = { moduleNo: String(moduleNo) };
+  template: async (moduleNo: number, tenantId?: string) => {
+    const query: QueryIn<typeof salesExcelCalls.template> = {
+      moduleNo: String(moduleNo),
+      ...(tenantId ? { tenantId } : {}),
+    };
     const res = await http.get<Blob>(`/${salesExcelCalls.template.path}`, { params: query, responseType: 'blob' });
     saveBlob(res.data, fileNameOf(res.headers['content-disposition']) ?? `template-${moduleNo}.xlsx`);
   },

@@ -8,6 +8,11 @@ export const uploadTexts = {
     en: 'Download the template, fill it in and upload it (keep its header row; the grey example row may go).',
   },
   chooseFile: { zh: '选择文件', en: 'Choose a file' },
+  targetTenant: { zh: '导入到租户', en: 'Import into the tenant' },
+  tenantHint: {
+    zh: '模板的示例行按所选租户生成(其货主编码与部门),数据导入该租户。',
+    en: 'The template’s example row is made for the chosen tenant (its shipper codes and departments); the rows go to that tenant.',
+  },
   fileRequired: { zh: '请选择要导入的 xlsx 文件', en: 'Please choose the xlsx file to import' },
   xlsxOnly: { zh: '只能导入 .xlsx 文件', en: 'Only .xlsx files can be imported' },
   start: { zh: '开始导入', en: 'Import' },

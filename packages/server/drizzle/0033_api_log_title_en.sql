@@ -1,0 +1,1 @@
+ALTER TABLE "blade_log_api" ADD COLUMN "title_en" varchar(255);
