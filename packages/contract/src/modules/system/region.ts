@@ -44,7 +44,9 @@ export const regionResource = defineResource({
   api: 'blade-system/region',
   table: 'blade_region',
   tenant: false,
-  menu: { path: '/system/region', icon: 'EnvironmentOutlined', sort: 11 },
+  // BladeX's path (基础配置 › 行政区划): a Saber console opens views/base/region.vue for it. Was /system/region
+  // (movedMenuPaths moves an existing database's rows; the browser redirects the old address).
+  menu: { path: '/base/region', icon: 'EnvironmentOutlined', sort: 11 },
   fields: {
     parentCode: { type: 'string', max: 12, search: 'equal', label: { zh: '上级编号', en: 'Parent code' } },
     parentName: { type: 'string', readOnly: true, label: { zh: '上级名称', en: 'Parent name' } },

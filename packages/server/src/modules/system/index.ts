@@ -1,4 +1,4 @@
-import { defaultTenantId, topMenuResource } from '@pharma/contract';
+import { defaultTenantId } from '@pharma/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import { demoTenantIds } from '../tenant/index.ts';
@@ -37,6 +37,7 @@ import { scopeRoutes } from './scope/scope.routes.ts';
 import { loadDemoScopes } from './scope/scope.seed.ts';
 import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
 import { loadDemoTopMenus } from './topmenu/topmenu.seed.ts';
+import { topMenuService } from './topmenu/topmenu.service.ts';
 
 // What other modules may ask of this one (they never read its tables).
 export { clientsWithoutSecrets } from './client/client.list.ts';
@@ -71,7 +72,7 @@ export { roleIdsHolding } from './role/role-holders.lookups.ts';
  */
 export const systemModule = defineModule({
   name: 'system',
-  resources: [paramService, postService, topMenuResource, clientService, grayService],
+  resources: [paramService, postService, topMenuService, clientService, grayService],
   routes: [
     menuNavRoutes,
     postRoutes,

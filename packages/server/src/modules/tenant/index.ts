@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { datasourceRoutes } from './datasource/datasource.routes.ts';
+import { tenantPackageRoutes } from './package/package.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
 import { tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
@@ -17,7 +18,7 @@ export { demoTenantIds } from './tenant/tenant.seed.ts';
 export const tenantModule = defineModule({
   name: 'tenant',
   resources: [tenantPackageService],
-  routes: [tenantRoutes, datasourceRoutes],
+  routes: [tenantRoutes, datasourceRoutes, tenantPackageRoutes],
   exportSources: [tenantExportSource],
   tenants: { exists: tenantExists, names: tenantNames },
   seed: {
