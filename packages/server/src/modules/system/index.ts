@@ -29,6 +29,7 @@ import { postService } from './post/post.service.ts';
 import { regionExportSource } from './region/region.export.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { ensureRegions } from './region/region.seed.ts';
+import { regionExcelRoutes } from './region/region-excel.routes.ts';
 import { roleExportSource } from './role/role.export.ts';
 import { roleRoutes } from './role/role.routes.ts';
 import { ensureAdministratorRole, loadDemoRoles, roleIdsByAlias } from './role/role.seed.ts';
@@ -79,6 +80,7 @@ export const systemModule = defineModule({
     menuAdminRoutes,
     scopeRoutes,
     roleRoutes,
+    regionExcelRoutes,
     roleGrantRoutes,
     deptRoutes,
     topMenuRoutes,

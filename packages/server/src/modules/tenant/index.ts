@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { datasourceRoutes } from './datasource/datasource.routes.ts';
+import { loadDemoDatasources } from './datasource/datasource.seed.ts';
 import { tenantPackageRoutes } from './package/package.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
@@ -27,6 +28,9 @@ export const tenantModule = defineModule({
       return undefined;
     },
     // Before the other modules' demo rows, which fill these tenants with departments, roles, posts and users.
-    demo: loadDemoTenants,
+    async demo(db) {
+      await loadDemoTenants(db);
+      await loadDemoDatasources(db);
+    },
   },
 });
