@@ -20,7 +20,9 @@ export const tenantDatasourceResource = defineResource({
   table: 'blade_datasource',
   tenant: false,
   administratorOnly: true,
-  menu: { icon: 'DatabaseOutlined', sort: 3, path: '/system/tenantdatasource' },
+  // Our console's generic CrudPage; the commercial Saber opens views/system/tenantdatasource.vue at the same path.
+  page: '/system/tenantdatasource',
+  menu: { icon: 'DatabaseOutlined', sort: 3 },
   fields: {
     name: {
       type: 'string',
