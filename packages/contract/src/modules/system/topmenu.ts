@@ -43,6 +43,8 @@ export const topMenuResource = defineResource({
      */
     isMain: {
       type: 'integer',
+      // The system dictionary of 0 否 / 1 是 (also 封存's): the list shows 是 or 否, and only 0 or 1 is taken.
+      dict: 'is_sealed',
       form: false,
       width: 90,
       optionalInApi: true,

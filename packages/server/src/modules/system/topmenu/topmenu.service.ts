@@ -114,12 +114,15 @@ async function clearOtherHomes(ctx: Ctx, except: string | undefined) {
  */
 export const topMenuService: CrudService = crudService(topMenuResource, {
   async beforeWrite(ctx, values: Row, existing) {
+    if (!existing && !('isMain' in values)) values.isMain = 0;
     if (!('isMain' in values)) return;
     const flag = values.isMain === null || values.isMain === undefined || values.isMain === '' ? 0 : values.isMain;
     if (flag !== 0 && flag !== 1) throw badRequest({ zh: '是否主页只能是 0 或 1', en: 'Home must be 0 or 1' });
     values.isMain = flag;
     if (flag === 1) await clearOtherHomes(ctx, existing?.id as string | undefined);
   },
+  // Rows made before 是否主页 existed hold null: not the home.
+  toRecord: (_ctx, record) => ({ ...record, isMain: record.isMain ?? 0 }),
 });
 
 /** GET menu/main-menu: the tenant's home top menu, or null when none is set. */
