@@ -295,7 +295,7 @@ test.describe('signed in in English', () => {
             await settled(screen);
             // Data trees: the departments beside the users, the regions. A form of one shipper's values (采购设置,
             // 参数设置): the shipper, warehouse and people picked and the remark written are data.
-            const trees = ['/system/user', '/system/region', '/system/dept'].includes(path)
+            const trees = ['/system/user', '/base/region', '/system/dept'].includes(path)
               ? ['.ant-tree-title']
               : (shipperForms[path] ?? []);
             await expectEnglish(page, `${name} (${path})`, trees);
@@ -309,7 +309,7 @@ test.describe('signed in in English', () => {
           '/system/tenant',
           '/system/tenantpackage',
           '/system/param',
-          '/system/region',
+          '/base/region',
           '/system/gray',
           '/system/dict',
           '/system/dictbiz',
@@ -511,7 +511,7 @@ const screens: Record<string, ScreenWalk> = {
     { ownsAdd: true },
   ),
   // A district picked: its level reads in English.
-  '/system/region': async (_page, screen) => {
+  '/base/region': async (_page, screen) => {
     const node = (title: string) =>
       screen.locator('.ant-tree-treenode', {
         has: screen.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }),

@@ -18,7 +18,7 @@ test('regions: the tree opens province → city → district, and a search finds
   page,
 }) => {
   await home(page);
-  const screen = await openMenu(page, '系统管理', '行政区划', '/system/region');
+  const screen = await openMenu(page, '系统管理', '行政区划', '/base/region');
 
   // Three levels, each loaded when opened.
   await expand(screen, '广东省');

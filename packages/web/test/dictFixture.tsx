@@ -38,7 +38,8 @@ function dictionaryRoutes(base: string): Routes {
   return {
     [`${base}/list`]: () => ok([sex, drugForm].map((p) => ({ ...p, children: entriesOf[p.id], hasChildren: true }))),
     [`${base}/parent-list`]: () => page([sex, drugForm]),
-    [`${base}/child-list`]: (c) => page(entriesOf[c.params.parentId] ?? []),
+    // BladeX's child-list: the entries whole, as an array (the screen pages them).
+    [`${base}/child-list`]: (c) => ok(entriesOf[c.params.parentId] ?? []),
     [`${base}/detail`]: (c) => {
       const found = everyRow.find((r) => r.id === c.params.id);
       const parent = everyRow.find((r) => r.id === found?.parentId);

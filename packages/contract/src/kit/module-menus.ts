@@ -25,3 +25,12 @@ export const moduleMenus: Record<string, { name: Text; path: string; icon: strin
   resource: { name: { zh: '资源管理', en: 'Resources' }, path: '/resource', icon: 'CloudOutlined', sort: 97 },
   system: { name: { zh: '系统管理', en: 'System' }, path: '/system', icon: 'SettingOutlined', sort: 99 },
 };
+
+/**
+ * Screens whose menu path changed to BladeX's (a Saber console opens `views${path}.vue`): the seed moves an existing
+ * database's rows (the screen's and its buttons') unless an administrator changed them, and the browser sends the
+ * old address to the new one.
+ */
+export const movedMenuPaths: ReadonlyArray<{ code: string; from: string; to: string }> = [
+  { code: 'region', from: '/system/region', to: '/base/region' },
+];

@@ -128,6 +128,17 @@ describe('router', () => {
     );
   });
 
+  it('sends an old bookmark of a screen moved to BladeX’s path (/system/region) to the new one (/base/region)', async () => {
+    signIn({ withMenu: true });
+    const router = createMemoryRouter(routes, { initialEntries: ['/wel/index'] });
+    await router.navigate('/system/region');
+    // The new address is outside this test's menu: what matters is that the old one is not a 404.
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/system/region'));
+    expect(router.state.location.pathname).not.toBe('/404');
+    expect(['/base/region', '/403']).toContain(router.state.location.pathname);
+    router.dispose();
+  });
+
   it('goes to /404 for unknown paths and to /403, with a way home, for a screen outside the user menu', async () => {
     signIn({ withMenu: true });
     const router = open('/system/nothing-here');

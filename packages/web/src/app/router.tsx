@@ -1,4 +1,4 @@
-import { website } from '@pharma/contract';
+import { movedMenuPaths, website } from '@pharma/contract';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
 import { registerNavigate } from '../lib/navigate.ts';
@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
           (m) => m.WorkWxCodePage,
         ),
       },
+      // Old bookmarks of screens that moved to BladeX's menu paths.
+      ...movedMenuPaths.map((m) => ({ path: m.from, loader: () => redirect(m.to), Component: Nothing })),
       { path: '/', loader: toHome, Component: Nothing },
       { path: '/wel', loader: toHome, Component: Nothing },
       {

@@ -123,6 +123,8 @@ export function FieldInput({
         return <Input.TextArea {...common} maxLength={maxLengthOf(field)} autoSize={{ minRows: 3, maxRows: 8 }} />;
       return <Input {...common} allowClear />;
     default:
+      // A declared secret (a password): typed hidden; the form holds the server's mask, which keeps the stored one.
+      if (field.secret && where === 'form') return <Input.Password {...common} autoComplete="new-password" />;
       return (
         <Input
           {...common}

@@ -93,7 +93,7 @@ function callsOf(kind: DictKind) {
     childList: defineCall({
       method: 'GET',
       path: `${api}/child-list`,
-      summary: `${name}: a page of one dictionary's entries`,
+      summary: `${name}: one dictionary's entries (dictKey, dictValue contain) as a tree array, as BladeX answers`,
       permission: codes.menu,
       query: z.looseObject({
         ...paging,
@@ -101,7 +101,9 @@ function callsOf(kind: DictKind) {
         dictKey: filterText,
         dictValue: filterText,
       }),
-      reply: pageReply(dictRecord),
+      // BladeX (and SpringBlade) answer child-list as the entries' tree, whatever current/size say: both Sabers'
+      // 字典配置 dialogs read `data` as the table's rows. Our console pages it in the browser (useDicts.ts).
+      reply: z.array(dictNode),
     }),
     tree: defineCall({
       method: 'GET',
@@ -127,6 +129,14 @@ function callsOf(kind: DictKind) {
       permission: 'authenticated',
       query: z.object({ code: filterText }),
       reply: z.array(dictOption),
+    }),
+    /** The code generator's 字典编码 picker (commercial Saber 4): every dictionary as `code: name`. */
+    select: defineCall({
+      method: 'GET',
+      path: `${api}/select`,
+      summary: `${name}: every dictionary (no entries) as {id, code, dictValue: "code: name"}`,
+      permission: 'authenticated',
+      reply: z.array(z.object({ id: z.string(), code: z.string(), dictValue: z.string() })),
     }),
     submit: defineCall({
       method: 'POST',

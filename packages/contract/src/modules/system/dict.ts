@@ -193,6 +193,13 @@ export const systemDictionaries: SeedDictionary[] = [
     items: items(['1', '系统接口', 'System API'], ['2', '业务接口', 'Business API']),
   },
   {
+    // 租户数据源's 数据类型 (BladeX 4): a JDBC connection, or a sharding configuration in YAML.
+    code: 'datasource_category',
+    name: { zh: '数据源类型', en: 'Datasource type' },
+    sort: 11,
+    items: items(['1', '普通数据源', 'JDBC'], ['2', '分库分表', 'Sharding (YAML)']),
+  },
+  {
     code: 'post_category',
     name: { zh: '岗位类型', en: 'Post category' },
     sort: 12,

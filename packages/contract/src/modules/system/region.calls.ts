@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { pageReply, say, sayShared } from '../../kit/schema.ts';
+import { pageReply, say, sayShared, tokenParameter } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { regionCodes as codes, regionMessages, regionResource } from './region.ts';
 
@@ -148,5 +148,58 @@ export const regionCalls = {
     permission: codes.delete,
     query: z.object({ id: code(say(regionMessages.codeRequired)) }),
     reply: z.null(),
+  }),
+};
+
+const isCoveredInvalid = say({ zh: 'isCovered 只能是 0 或 1', en: 'isCovered must be 0 or 1' });
+
+/**
+ * 行政区划's spreadsheets (the commercial Saber 4's 导出, 模板下载 and 导入, BladeX's RegionExcel columns): the regions
+ * the list shows, the template, and an import that adds regions under existing parents (isCovered=1 also updates
+ * the name, level, sort and remark of codes that exist).
+ */
+export const regionExcelCalls = {
+  exportRegion: defineCall({
+    method: 'GET',
+    path: 'blade-system/region/export-region',
+    summary: 'The regions the list shows (same filters) as an xlsx download; blade-auth may carry the token',
+    permission: codes.export,
+    query: z.looseObject({
+      'blade-auth': tokenParameter,
+      code: z.string().max(12).optional(),
+      name: z.string().max(64).optional(),
+      parentCode: z.string().max(12).optional(),
+      level: z.string().max(2).optional(),
+    }),
+    file: true,
+  }),
+  template: defineCall({
+    method: 'GET',
+    path: 'blade-system/region/export-template',
+    summary: 'The region import template (BladeX RegionExcel columns) with an example row',
+    permission: codes.import,
+    query: z.object({ 'blade-auth': tokenParameter }),
+    file: true,
+  }),
+  importRegion: defineCall({
+    method: 'POST',
+    path: 'blade-system/region/import-region',
+    summary:
+      'Import regions from an xlsx (multipart field "file", at most 20,000 rows, parents before children); ' +
+      'isCovered=1 updates codes that exist',
+    permission: codes.import,
+    query: z.object({
+      isCovered: z
+        .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)], { error: isCoveredInvalid })
+        .optional()
+        .transform((flag) => String(flag) === '1'),
+    }),
+    multipart: { file: 'file' },
+    reply: z.object({
+      total: z.number(),
+      succeeded: z.number(),
+      failed: z.number(),
+      rows: z.array(z.object({ row: z.number(), code: z.string(), success: z.boolean(), msg: z.string() })),
+    }),
   }),
 };

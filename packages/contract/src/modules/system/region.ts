@@ -1,4 +1,5 @@
-import { defineResource, permissionsOf } from '../../kit/resource.ts';
+import { defineResource, permissionsOf, standardButtonKeys } from '../../kit/resource.ts';
+import type { ExtraButton } from '../../kit/screens.ts';
 
 /**
  * 行政区划: China's administrative regions, platform-wide. Codes nest by prefix: `00` the country, `11` a
@@ -32,6 +33,12 @@ export const regionMessages = {
   remarkTooLong: { zh: '备注不能超过255个字符', en: 'The remark has at most 255 characters' },
 } as const;
 
+/** BladeX's 导入 and 导出 of 行政区划 (region_import, region_export): the spreadsheet of regions, and back. */
+export const regionButtons = [
+  { key: 'import', name: { zh: '导入', en: 'Import' }, action: 1, icon: 'upload' },
+  { key: 'export', name: { zh: '导出', en: 'Export' }, action: 1, icon: 'download' },
+] as const satisfies readonly ExtraButton[];
+
 /**
  * The region form's fields, declared once: the screen's form takes labels, required messages and lengths from here.
  * Its table is keyed by code (no id, no audit block, physical deletes), so the server keeps its own rules
@@ -44,7 +51,14 @@ export const regionResource = defineResource({
   api: 'blade-system/region',
   table: 'blade_region',
   tenant: false,
-  menu: { path: '/system/region', icon: 'EnvironmentOutlined', sort: 11 },
+  // BladeX's path (基础配置 › 行政区划): a Saber console opens views/base/region.vue for it. Was /system/region
+  // (movedMenuPaths moves an existing database's rows; the browser redirects the old address).
+  menu: {
+    path: '/base/region',
+    icon: 'EnvironmentOutlined',
+    sort: 11,
+    buttons: [...standardButtonKeys, ...regionButtons],
+  },
   fields: {
     parentCode: { type: 'string', max: 12, search: 'equal', label: { zh: '上级编号', en: 'Parent code' } },
     parentName: { type: 'string', readOnly: true, label: { zh: '上级名称', en: 'Parent name' } },
@@ -78,4 +92,8 @@ export const regionResource = defineResource({
   },
 });
 
-export const regionCodes = permissionsOf(regionResource);
+export const regionCodes = {
+  ...permissionsOf(regionResource),
+  import: 'region_import',
+  export: 'region_export',
+} as const;

@@ -158,6 +158,14 @@ export const roleCalls = {
     query: z.object({ userId: idValue(sayShared('recordNotFound')) }),
     reply: z.array(z.object({ id: z.string(), roleName: z.string(), roleAlias: z.string() })),
   }),
+  /** 现有别名 of the role form (commercial Saber 4): the aliases in use, each once, to pick one quickly. */
+  alias: defineCall({
+    method: 'GET',
+    path: 'blade-system/role/alias',
+    summary: "The role aliases of the caller's tenant, each once with a role that has it",
+    permission: codes.menu,
+    reply: z.array(z.object({ roleName: z.string(), roleAlias: z.string() })),
+  }),
   grant: defineCall({
     method: 'POST',
     path: 'blade-system/role/grant',

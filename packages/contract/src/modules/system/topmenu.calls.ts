@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
-import { idsText, idValue, sayShared } from '../../kit/schema.ts';
+import { detailQuery, idsText, idValue, sayShared } from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { topMenuCodes, topMenuResource } from './topmenu.ts';
 
@@ -24,6 +24,26 @@ export const topMenuCalls = {
     summary: "The caller's tenant's top menus by sort",
     permission: 'authenticated',
     reply: z.array(topMenuRecord),
+  }),
+  /**
+   * Read by the commercial Saber 4 console on every page load: the side menu it opens with is this top menu's (its
+   * `id`), or every menu when there is none (`null`).
+   */
+  mainMenu: defineCall({
+    method: 'GET',
+    path: 'blade-system/menu/main-menu',
+    summary: "The caller's tenant's home top menu (是否主页), or null when none is set",
+    permission: 'authenticated',
+    reply: topMenuRecord.nullable(),
+  }),
+  /** 是否主页 switched on: this top menu becomes the tenant's home, every other one stops being it. */
+  enable: defineCall({
+    method: 'POST',
+    path: 'blade-system/topmenu/enable',
+    summary: 'Make a top menu its tenant’s home (是否主页); the others stop being it',
+    permission: topMenuCodes.edit,
+    query: detailQuery,
+    reply: z.boolean(),
   }),
   grantTopTree: defineCall({
     method: 'GET',

@@ -37,6 +37,19 @@ export const topMenuResource = defineResource({
     source: { type: 'string', label: { zh: '菜单图标', en: 'Icon' } },
     path: { type: 'string', label: { zh: '路由地址', en: 'Path' } },
     sort: { type: 'integer', label: { zh: '菜单排序', en: 'Order' } },
+    /**
+     * 是否主页 (BladeX 4): 1 on the one top menu whose menus a console opens with after sign-in (menu/main-menu).
+     * Set by topmenu/enable, which clears it on the tenant's others; a submit may clear it, never set a second one.
+     */
+    isMain: {
+      type: 'integer',
+      // The system dictionary of 0 否 / 1 是 (also 封存's): the list shows 是 or 否, and only 0 or 1 is taken.
+      dict: 'is_sealed',
+      form: false,
+      width: 90,
+      optionalInApi: true,
+      label: { zh: '是否主页', en: 'Home' },
+    },
   },
 });
 

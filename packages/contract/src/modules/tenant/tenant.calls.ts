@@ -138,6 +138,7 @@ export const tenantCalls = {
       tenantName: z.string().optional(),
       linkman: z.string().optional(),
       contactNumber: z.string().optional(),
+      status_equal: z.coerce.string().optional().describe('1 the live tenants, -1 the recycle bin, 2 disabled'),
     }),
     reply: pageReply(tenantRecord),
   }),
@@ -180,6 +181,23 @@ export const tenantCalls = {
     permission: tenantCodes.delete,
     query: removeQuery,
     reply: z.number().describe('tenants removed'),
+  }),
+  /** The commercial Saber 4's 删除 on 租户管理: to the recycle bin first, where 删除 removes for good. */
+  recycle: defineCall({
+    method: 'POST',
+    path: 'blade-system/tenant/recycle',
+    summary: 'Move tenants to the recycle bin (status -1: no sign-in, sessions end, data kept; never 000000)',
+    permission: tenantCodes.delete,
+    query: removeQuery,
+    reply: z.number().describe('tenants recycled'),
+  }),
+  pass: defineCall({
+    method: 'POST',
+    path: 'blade-system/tenant/pass',
+    summary: 'Restore tenants from the recycle bin (status 1)',
+    permission: tenantCodes.delete,
+    query: removeQuery,
+    reply: z.number().describe('tenants restored'),
   }),
   setting: defineCall({
     method: 'POST',

@@ -128,6 +128,7 @@ export const tenantMessages = {
   unlimited: { zh: '不限', en: 'Unlimited' },
   statusNormal: { zh: '正常', en: 'Normal' },
   statusDisabled: { zh: '停用', en: 'Disabled' },
+  statusRecycled: { zh: '回收站', en: 'Recycle bin' },
   created: {
     zh: '新增成功,请妥善保存管理员的初始密码,它只显示这一次',
     en: "Added. Keep the administrator's first password safe: it is shown only this once",

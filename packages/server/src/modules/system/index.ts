@@ -1,4 +1,4 @@
-import { defaultTenantId, topMenuResource } from '@pharma/contract';
+import { defaultTenantId } from '@pharma/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import { demoTenantIds } from '../tenant/index.ts';
@@ -32,6 +32,7 @@ import { recordDataSink } from './record-data/record-data.sink.ts';
 import { regionExportSource } from './region/region.export.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { ensureRegions } from './region/region.seed.ts';
+import { regionExcelRoutes } from './region/region-excel.routes.ts';
 import { roleExportSource } from './role/role.export.ts';
 import { roleRoutes } from './role/role.routes.ts';
 import { ensureAdministratorRole, loadDemoRoles, roleIdsByAlias } from './role/role.seed.ts';
@@ -40,6 +41,7 @@ import { scopeRoutes } from './scope/scope.routes.ts';
 import { loadDemoScopes } from './scope/scope.seed.ts';
 import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
 import { loadDemoTopMenus } from './topmenu/topmenu.seed.ts';
+import { topMenuService } from './topmenu/topmenu.service.ts';
 
 // What other modules may ask of this one (they never read its tables).
 export { clientsWithoutSecrets } from './client/client.list.ts';
@@ -75,13 +77,14 @@ export { roleIdsHolding } from './role/role-holders.lookups.ts';
  */
 export const systemModule = defineModule({
   name: 'system',
-  resources: [paramService, postService, topMenuResource, clientService, grayService],
+  resources: [paramService, postService, topMenuService, clientService, grayService],
   routes: [
     menuNavRoutes,
     postRoutes,
     menuAdminRoutes,
     scopeRoutes,
     roleRoutes,
+    regionExcelRoutes,
     roleGrantRoutes,
     deptRoutes,
     topMenuRoutes,

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { datasourceRoutes } from './datasource/datasource.routes.ts';
+import { loadDemoDatasources } from './datasource/datasource.seed.ts';
+import { tenantPackageRoutes } from './package/package.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
 import { tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
@@ -17,7 +19,7 @@ export { demoTenantIds } from './tenant/tenant.seed.ts';
 export const tenantModule = defineModule({
   name: 'tenant',
   resources: [tenantPackageService],
-  routes: [tenantRoutes, datasourceRoutes],
+  routes: [tenantRoutes, datasourceRoutes, tenantPackageRoutes],
   exportSources: [tenantExportSource],
   tenants: { exists: tenantExists, names: tenantNames },
   seed: {
@@ -26,6 +28,9 @@ export const tenantModule = defineModule({
       return undefined;
     },
     // Before the other modules' demo rows, which fill these tenants with departments, roles, posts and users.
-    demo: loadDemoTenants,
+    async demo(db) {
+      await loadDemoTenants(db);
+      await loadDemoDatasources(db);
+    },
   },
 });

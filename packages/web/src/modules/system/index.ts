@@ -13,7 +13,8 @@ export const systemModule = defineWebModule({
     '/system/dept': () => import('./dept/DeptsPage.tsx'),
     // 顶部菜单 is a declared resource with 菜单配置 on top of its CrudPage.
     '/system/topmenu': () => import('./topmenu/TopMenusPage.tsx'),
-    '/system/region': () => import('./region/RegionsPage.tsx'),
+    // BladeX's path (基础配置 › 行政区划), so both consoles open it; /system/region redirects here (router.tsx).
+    '/base/region': () => import('./region/RegionsPage.tsx'),
     // 菜单管理 and the two scope screens: lazily loaded menu trees, an icon picker, per-menu scope drawers.
     '/system/menu': () => import('./menu/MenusPage.tsx'),
     '/authority/datascope': () => import('./scope/DataScopePage.tsx'),

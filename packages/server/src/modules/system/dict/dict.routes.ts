@@ -12,6 +12,7 @@ function routesOf(app: App, calls: DictCalls, service: DictService) {
   serve(app, calls.childList, async (req) => ok(req, await service.childList(ctxOf(req), req.query)));
   serve(app, calls.tree, async (req) => ok(req, await service.tree(ctxOf(req))));
   serve(app, calls.detail, async (req) => ok(req, await service.detail(ctxOf(req), req.query.id)));
+  serve(app, calls.select, async (req) => ok(req, await service.select(ctxOf(req))));
   serve(app, calls.dictionary, async (req) => ok(req, await service.dictionary(ctxOf(req), req.query.code)));
   serve(app, calls.submit, async (req) => {
     const { record, created } = await service.submit(ctxOf(req), req.body);

@@ -35,13 +35,17 @@ type DictTable = typeof dict;
 type DictRow = DictTable['$inferSelect'];
 export type DictQuery = Record<string, unknown>;
 
+/** The most entries child-list answers for one dictionary (a dictionary with more is not a dictionary). */
+const maxEntries = 2000;
+
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 export interface DictService {
   def: DictKindDef;
   list(ctx: Ctx, query: DictQuery): Promise<DictRecord[]>;
   parentList(ctx: Ctx, query: DictQuery): Promise<Page<DictRecord>>;
-  childList(ctx: Ctx, query: DictQuery): Promise<Page<DictRecord>>;
+  childList(ctx: Ctx, query: DictQuery): Promise<DictRecord[]>;
+  select(ctx: Ctx): Promise<Array<{ id: string; code: string; dictValue: string }>>;
   tree(ctx: Ctx): Promise<TreeNode[]>;
   detail(ctx: Ctx, id: string): Promise<DictRecord & { parentName: string }>;
   submit(ctx: Ctx, input: DictInput): Promise<{ record: DictRecord; created: boolean }>;
@@ -206,34 +210,32 @@ export function dictService(kind: DictKind): DictService {
     },
 
     async childList(ctx, query) {
-      const { current, size } = pagingOf(query);
       const parentId = text(query.parentId);
       const parent = parentId && isIdText(parentId) ? await find(ctx, ctx.db, parentId) : undefined;
-      if (parent?.parentId !== '0') return pageOf([], 0, current, size);
+      if (parent?.parentId !== '0') return [];
       const where = [eq(t.parentId, parent.id), ...visible(ctx)];
       const key = text(query.dictKey);
       const value = text(query.dictValue);
       if (key) where.push(ilike(t.dictKey, containing(key)));
       if (value) where.push(labelLike(ctx, t, value));
-      const [rows, totals] = await Promise.all([
-        ctx.db
-          .select()
-          .from(t)
-          .where(and(...where))
-          .orderBy(...entryOrder)
-          .limit(size)
-          .offset((current - 1) * size),
-        ctx.db
-          .select({ total: count() })
-          .from(t)
-          .where(and(...where)),
-      ]);
-      return pageOf(
-        rows.map((r) => ({ ...shown(ctx, r), hasChildren: false })),
-        Number(totals[0]?.total ?? 0),
-        current,
-        size,
-      );
+      // Entries hang from their dictionary only (one level), so BladeX's tree of them is this flat array; bounded
+      // as every dictionary is (its entries are few), so current/size, which BladeX ignores here too, are ignored.
+      const rows = await ctx.db
+        .select()
+        .from(t)
+        .where(and(...where))
+        .orderBy(...entryOrder)
+        .limit(maxEntries);
+      return rows.map((r) => ({ ...shown(ctx, r), hasChildren: false }));
+    },
+
+    async select(ctx) {
+      const rows = await ctx.db
+        .select()
+        .from(t)
+        .where(and(eq(t.parentId, '0'), ...visible(ctx)))
+        .orderBy(...parentOrder);
+      return rows.map((r) => ({ id: r.id, code: r.code, dictValue: `${r.code}: ${labelOf(ctx, r)}` }));
     },
 
     async tree(ctx) {

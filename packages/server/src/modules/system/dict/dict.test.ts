@@ -98,7 +98,7 @@ describe(`system dictionary seed and dictionary?code= on ${databaseKind}`, () =>
     await ensureDictionaries(s.db);
     expect(await count()).toBe(before);
 
-    const yes = (await get('child-list', { parentId: await parentIdOf('yes_no') })).body.data.records;
+    const yes = (await get('child-list', { parentId: await parentIdOf('yes_no') })).body.data;
     await submit({ id: yes[0].id, dictValue: '不是' });
     expect((await remove(yes[1].id)).status).toBe(200);
     expect((await dictionary('yes_no')).body.data.map((o: any) => o.dictValue)).toEqual(['不是']);
@@ -138,7 +138,20 @@ describe(`system dictionary reads on ${databaseKind}`, () => {
     expect(en.body.data[0].children.map((c: any) => c.dictValue)).toEqual(['Male', 'Female']);
   });
 
-  it('pages the dictionaries (parent-list) and one dictionary’s entries (child-list)', async () => {
+  it('select names every dictionary as “code: name” (the code generator’s 字典编码), without entries', async () => {
+    const res = await get('select', {}, nobody);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.find((d: any) => d.code === 'sex')).toEqual({
+      id: expect.any(String),
+      code: 'sex',
+      dictValue: 'sex: 性别',
+    });
+    expect(res.body.data).toHaveLength(systemDictionaries.length + 1);
+    const en = await get('select', {}, nobody, 'en');
+    expect(en.body.data.find((d: any) => d.code === 'sex').dictValue).toBe('sex: Sex');
+  });
+
+  it('pages the dictionaries (parent-list); child-list answers one dictionary’s entries whole, as BladeX does', async () => {
     const page = await get('parent-list', { current: 1, size: 5 });
     expect(page.body.data).toMatchObject({ total: systemDictionaries.length + 1, size: 5, current: 1 });
     expect(page.body.data.records.map((r: any) => r.code)).toEqual([
@@ -151,21 +164,17 @@ describe(`system dictionary reads on ${databaseKind}`, () => {
     expect(page.body.data.records[0].hasChildren).toBe(true);
     expect((await get('parent-list', { code: 'dosage_u' })).body.data.records[0]).toMatchObject({ id: parent });
 
-    const children = await get('child-list', { parentId: parent, size: 2 });
-    expect(children.body.data).toMatchObject({ total: 3, pages: 2 });
-    expect(children.body.data.records.map((r: any) => r.dictValue)).toEqual(['克', '毫克']);
-    expect(
-      (await get('child-list', { parentId: parent, dictKey: 'M' })).body.data.records.map((r: any) => r.dictKey),
-    ).toEqual(['mg', 'ml']);
-    expect((await get('child-list', { parentId: parent, dictValue: '毫升' })).body.data.total).toBe(1);
-    // An unknown parent, an entry, or no parent at all: an empty page.
-    for (const parentId of [
-      '123456',
-      (await get('child-list', { parentId: parent })).body.data.records[0].id,
-      '',
-      'x',
-    ]) {
-      expect((await get('child-list', { parentId })).body.data).toMatchObject({ records: [], total: 0 });
+    // Both Sabers' 字典配置 read `data` as the rows: an array, whatever current/size they send along.
+    const children = await get('child-list', { parentId: parent, current: 1, size: 2 });
+    expect(children.body.data.map((r: any) => r.dictValue)).toEqual(['克', '毫克', '毫升']);
+    expect((await get('child-list', { parentId: parent, dictKey: 'M' })).body.data.map((r: any) => r.dictKey)).toEqual([
+      'mg',
+      'ml',
+    ]);
+    expect((await get('child-list', { parentId: parent, dictValue: '毫升' })).body.data).toHaveLength(1);
+    // An unknown parent, an entry, or no parent at all: no rows.
+    for (const parentId of ['123456', (await get('child-list', { parentId: parent })).body.data[0].id, '', 'x']) {
+      expect((await get('child-list', { parentId })).body.data).toEqual([]);
     }
   });
 
@@ -188,14 +197,14 @@ describe(`system dictionary reads on ${databaseKind}`, () => {
     const parentDetail = await get('detail', { id: parent });
     expect(parentDetail.body.data).toMatchObject({ code: 'dosage_unit', remark: '药品剂量', parentName: '顶级' });
     expect((await get('detail', { id: parent }, admin, 'en')).body.data.parentName).toBe('Top level');
-    const entry = (await get('child-list', { parentId: parent })).body.data.records[0];
+    const entry = (await get('child-list', { parentId: parent })).body.data[0];
     expect((await get('detail', { id: entry.id })).body.data).toMatchObject({
       dictValue: '克',
       parentName: '剂量单位',
     });
     // The detail is the stored row, untranslated: it is what the edit form edits.
     const sexId = await parentIdOf('sex');
-    const male = (await get('child-list', { parentId: sexId }, admin, 'en')).body.data.records[0];
+    const male = (await get('child-list', { parentId: sexId }, admin, 'en')).body.data[0];
     expect(male.dictValue).toBe('Male');
     expect((await get('detail', { id: male.id }, admin, 'en')).body.data).toMatchObject({
       dictValue: '男',
@@ -256,7 +265,7 @@ describe(`system dictionary writes on ${databaseKind}`, () => {
       expect((await submit(body, admin, 'en')).body.msg).toBe(en);
     }
     expect((await submit({ ...full, isSealed: null })).body.msg).toBe('请选择封存');
-    expect((await get('child-list', { parentId: parent })).body.data.total).toBe(0);
+    expect((await get('child-list', { parentId: parent })).body.data).toHaveLength(0);
   });
 
   it('refuses a second dictionary with a code already used', async () => {
@@ -386,11 +395,11 @@ describe(`system dictionary writes on ${databaseKind}`, () => {
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('请先删除子节点!');
     expect((await remove(`${parent},${a}`, admin, 'en')).body.msg).toBe('Remove its entries first');
-    expect((await get('child-list', { parentId: parent })).body.data.total).toBe(2);
+    expect((await get('child-list', { parentId: parent })).body.data).toHaveLength(2);
 
     const unknown = await remove(`${a},999999`);
     expect(unknown.status).toBe(404);
-    expect((await get('child-list', { parentId: parent })).body.data.total).toBe(2);
+    expect((await get('child-list', { parentId: parent })).body.data).toHaveLength(2);
 
     const done = await remove(`${parent},${a},${b}`);
     expect(done.body).toMatchObject({ success: true, msg: '删除成功', data: 3 });
@@ -422,7 +431,7 @@ describe(`sealed system dictionary rows on ${databaseKind}`, () => {
     expect(gone.body.msg).toBe('已封存的字典不可修改或删除');
     // All or nothing: the unsealed row beside it stays too.
     expect((await remove(`${open},${sealed}`, editor)).status).toBe(400);
-    expect((await get('child-list', { parentId: parent })).body.data.total).toBe(2);
+    expect((await get('child-list', { parentId: parent })).body.data).toHaveLength(2);
 
     expect((await submit({ id: sealed, dictValue: '甲级(改)' })).body.data).toMatchObject({
       dictValue: '甲级(改)',

@@ -1,5 +1,5 @@
-import { moduleMenus, type ScreenDef } from '@pharma/contract';
-import { and, eq } from 'drizzle-orm';
+import { moduleMenus, movedMenuPaths, type ScreenDef } from '@pharma/contract';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { live } from '../../../platform/scope.ts';
 import { menu } from './menu.table.ts';
@@ -55,6 +55,7 @@ export async function ensureMenus(db: Db): Promise<void> {
       await ensureMenu(db, { code, name: m.name.zh, path: m.path, source: m.icon, sort: m.sort, category: 1 }),
     );
   }
+  await moveMenuPaths(db);
   for (const screen of allScreens()) await ensureScreen(db, moduleIds.get(screen.module) ?? '0', screen);
   // Upgrades: 任务队列 moved from 系统管理 to 任务调度 (BladeX's /job); moved only while still where it was seeded.
   const [system, schedule] = [moduleIds.get('system'), moduleIds.get('schedule')];
@@ -63,4 +64,23 @@ export async function ensureMenus(db: Db): Promise<void> {
       .update(menu)
       .set({ parentId: schedule })
       .where(and(eq(menu.code, 'job'), eq(menu.parentId, system), live(menu)));
+}
+
+/**
+ * A screen moved to BladeX's path (movedMenuPaths): its row, found by code and old path (one an administrator
+ * changed is left alone), and its buttons' `<old path>/<key>` paths take the new path.
+ */
+async function moveMenuPaths(db: Db): Promise<void> {
+  for (const moved of movedMenuPaths) {
+    const [row] = await db
+      .update(menu)
+      .set({ path: moved.to })
+      .where(and(eq(menu.code, moved.code), eq(menu.path, moved.from), live(menu)))
+      .returning({ id: menu.id });
+    if (!row) continue;
+    await db
+      .update(menu)
+      .set({ path: sql`${moved.to} || substr(${menu.path}, ${moved.from.length + 1})` })
+      .where(and(eq(menu.parentId, row.id), like(menu.path, `${moved.from}/%`), live(menu)));
+  }
 }

@@ -1,7 +1,10 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { ensureMenus } from './menu.seed.ts';
+import { menu } from './menu.table.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -56,5 +59,35 @@ describe(`menus for the browser on ${databaseKind}`, () => {
     expect(
       (await s.call('GET', '/api/blade-system/menu/routes', { token: t, query: { topMenuId: '123' } })).body.data,
     ).toEqual([]);
+  });
+});
+
+describe(`menus moved to BladeX's paths (movedMenuPaths) on ${databaseKind}`, () => {
+  it('moves an existing database’s 行政区划 from /system/region to /base/region, its buttons with it', async () => {
+    const [regionMenu] = await s.db
+      .select()
+      .from(menu)
+      .where(and(eq(menu.code, 'region'), eq(menu.isDeleted, 0)));
+    // As an older version seeded it.
+    await s.db.update(menu).set({ path: '/system/region' }).where(eq(menu.id, regionMenu!.id));
+    await s.db
+      .update(menu)
+      .set({ path: '/system/region/add' })
+      .where(and(eq(menu.parentId, regionMenu!.id), eq(menu.code, 'region_add')));
+    await ensureMenus(s.db);
+    const rows = await s.db
+      .select({ code: menu.code, path: menu.path })
+      .from(menu)
+      .where(and(inArray(menu.code, ['region', 'region_add']), eq(menu.isDeleted, 0)));
+    expect(Object.fromEntries(rows.map((r) => [r.code, r.path]))).toEqual({
+      region: '/base/region',
+      region_add: '/base/region/add',
+    });
+    // A path an administrator chose is theirs: left alone.
+    await s.db.update(menu).set({ path: '/mine/region' }).where(eq(menu.id, regionMenu!.id));
+    await ensureMenus(s.db);
+    const [kept] = await s.db.select({ path: menu.path }).from(menu).where(eq(menu.id, regionMenu!.id));
+    expect(kept!.path).toBe('/mine/region');
+    await s.db.update(menu).set({ path: '/base/region' }).where(eq(menu.id, regionMenu!.id));
   });
 });

@@ -79,3 +79,13 @@ export async function userRoles(ctx: Ctx, userId: string) {
     .filter((r) => held.has(r.id))
     .map((r) => ({ id: r.id, roleName: r.roleName, roleAlias: r.roleAlias }));
 }
+
+/** GET role/alias: each alias of the caller's tenant's live roles once, with the first role (by sort) that has it. */
+export async function roleAliases(ctx: Ctx) {
+  const seen = new Map<string, { roleName: string; roleAlias: string }>();
+  for (const r of await tenantRoles(ctx)) {
+    const alias = (r.roleAlias ?? '').trim();
+    if (alias && !seen.has(alias)) seen.set(alias, { roleName: r.roleName, roleAlias: alias });
+  }
+  return [...seen.values()];
+}

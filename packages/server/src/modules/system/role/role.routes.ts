@@ -5,7 +5,7 @@ import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
 import { removeRoles, roleDetail, roleList, roleTree, saveRole } from './role.service.ts';
 import { replaceGrants } from './role-grant.service.ts';
-import { rolePage, roleTreeById, userRoles } from './role-read.service.ts';
+import { roleAliases, rolePage, roleTreeById, userRoles } from './role-read.service.ts';
 
 /**
  * 角色管理 (blade-system/role): reads, writes and the v2 calls, every one served from its declaration in
@@ -33,5 +33,6 @@ export function roleRoutes(app: App) {
   serve(app, roleCalls.listByPageV2, async (req) => ok(req, await rolePage(ctxOf(req), req.query)));
   serve(app, roleCalls.treeV2, async (req) => ok(req, await roleTree(ctxOf(req), req.query.tenantId || undefined)));
   serve(app, roleCalls.treeById, async (req) => ok(req, await roleTreeById(ctxOf(req), req.query.roleId)));
+  serve(app, roleCalls.alias, async (req) => ok(req, await roleAliases(ctxOf(req))));
   serve(app, roleCalls.select, async (req) => ok(req, await userRoles(ctxOf(req), req.query.userId)));
 }

@@ -1,8 +1,16 @@
-import { type BodyOf, menuCategory, type TopMenu, type TreeNode, type topMenuCalls } from '@pharma/contract';
-import { and, asc, inArray } from 'drizzle-orm';
+import {
+  type BodyOf,
+  menuCategory,
+  type TopMenu,
+  type TreeNode,
+  type topMenuCalls,
+  topMenuResource,
+} from '@pharma/contract';
+import { and, asc, eq, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { treeOf } from '../../../platform/tree.ts';
 import { grantedRows } from '../menu/menu.service.ts';
@@ -82,4 +90,66 @@ export async function grantTopMenus(ctx: Ctx, input: BodyOf<typeof topMenuCalls.
     if (rows.length > 0) await tx.insert(topMenuSetting).values(rows);
   });
   return topMenuIds.length;
+}
+
+/** Serialises the home switches of one tenant (a lock held to the end of the transaction): one home at most. */
+async function lockHomes(ctx: Ctx) {
+  await ctx.db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`${getTableName(topMenu)}:isMain:${ctx.tenantId}`}))`,
+  );
+}
+
+/** Every other top menu of the caller's tenant stops being the home (`except`: the one that becomes it). */
+async function clearOtherHomes(ctx: Ctx, except: string | undefined) {
+  await lockHomes(ctx);
+  await ctx.db
+    .update(topMenu)
+    .set({ isMain: 0, updateUser: ctx.userId, updateTime: new Date() })
+    .where(and(ofTenant(ctx), eq(topMenu.isMain, 1), ...(except ? [ne(topMenu.id, except)] : [])));
+}
+
+/**
+ * 顶部菜单's CRUD: 是否主页 is 0 or 1 (blank: 0), and a submit that makes a top menu the home (the commercial Saber's
+ * switch sends the row back with it) makes the tenant's other ones stop being it, in the same transaction.
+ */
+export const topMenuService: CrudService = crudService(topMenuResource, {
+  async beforeWrite(ctx, values: Row, existing) {
+    if (!existing && !('isMain' in values)) values.isMain = 0;
+    if (!('isMain' in values)) return;
+    const flag = values.isMain === null || values.isMain === undefined || values.isMain === '' ? 0 : values.isMain;
+    if (flag !== 0 && flag !== 1) throw badRequest({ zh: '是否主页只能是 0 或 1', en: 'Home must be 0 or 1' });
+    values.isMain = flag;
+    if (flag === 1) await clearOtherHomes(ctx, existing?.id as string | undefined);
+  },
+  // Rows made before 是否主页 existed hold null: not the home.
+  toRecord: (_ctx, record) => ({ ...record, isMain: record.isMain ?? 0 }),
+});
+
+/** GET menu/main-menu: the tenant's home top menu, or null when none is set. */
+export async function mainMenu(ctx: Ctx): Promise<TopMenu | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(topMenu)
+    .where(and(ofTenant(ctx), eq(topMenu.isMain, 1)))
+    .orderBy(asc(topMenu.sort), asc(topMenu.id))
+    .limit(1);
+  return row ? (toRecord(row, ctx.timeZone) as unknown as TopMenu) : null;
+}
+
+/** POST topmenu/enable: this top menu of the caller's tenant becomes its home, the others stop being it. */
+export async function enableTopMenu(ctx: Ctx, id: string): Promise<boolean> {
+  await ctx.db.transaction(async (tx) => {
+    const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
+    const [row] = await tx
+      .select({ id: topMenu.id })
+      .from(topMenu)
+      .where(and(ofTenant(txCtx), eq(topMenu.id, id)));
+    if (!row) throw notFound();
+    await clearOtherHomes(txCtx, id);
+    await tx
+      .update(topMenu)
+      .set({ isMain: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(ofTenant(txCtx), eq(topMenu.id, id)));
+  });
+  return true;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser } from '../../../../test/helpers/fixtures.ts';
+import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { menu } from '../menu/menu.table.ts';
 
@@ -194,5 +194,40 @@ describe(`top menu tenancy and permissions on ${databaseKind}`, () => {
       const res = await s.call(method, path, method === 'POST' ? { body: {} } : {});
       expect(res.status, `${method} ${path}`).toBe(401);
     }
+  });
+});
+
+describe(`是否主页 (isMain: topmenu/enable and menu/main-menu, the commercial Saber 4's) on ${databaseKind}`, () => {
+  it('makes one top menu its tenant’s home; main-menu answers it, or null; other tenants see their own', async () => {
+    const one = (await submit({ code: 'home_one', name: '首页一', sort: 31 })).body.data.id as string;
+    const two = (await submit({ code: 'home_two', name: '首页二', sort: 32 })).body.data.id as string;
+    const main = (token = admin) => s.call('GET', '/api/blade-system/menu/main-menu', { token });
+    expect((await main()).body.data).toBeNull();
+    expect((await s.call('POST', `${api}/enable`, { token: admin, query: { id: one } })).body.msg).toBe('操作成功!');
+    await s.call('POST', `${api}/enable`, { token: admin, query: { id: two } });
+    const homes = (await s.call('GET', `${api}/list`, { token: admin, query: { size: '100' } })).body.data.records
+      .filter((t: any) => t.isMain === 1)
+      .map((t: any) => t.id);
+    expect(homes).toEqual([two]);
+    expect((await main()).body.data).toMatchObject({ id: two, name: '首页二' });
+    // A submit that sets it (the commercial console's switch sends the row back) moves the home as enable does.
+    const row = (await s.call('GET', `${api}/detail`, { token: admin, query: { id: one } })).body.data;
+    await submit({ ...row, isMain: 1 });
+    expect((await main()).body.data.id).toBe(one);
+    expect((await submit({ ...row, isMain: 3 })).body.msg).toBe('是否主页只能是 0 或 1');
+    await submit({ ...row, isMain: 0 });
+    expect((await main()).body.data).toBeNull();
+
+    // Another tenant's administrator: no home there, and this tenant's top menus are not theirs to enable.
+    await newTenant(s.db, '100001');
+    await createUser(s.db, { tenantId: '100001', account: 'home-other', password: 'pw-h', codes: allCodes });
+    const other = (await s.login('home-other', 'pw-h', '100001')).access_token;
+    expect((await main(other)).body.data).toBeNull();
+    expect((await s.call('POST', `${api}/enable`, { token: other, query: { id: two } })).status).toBe(404);
+    // Without topmenu_edit: 403.
+    await createUser(s.db, { tenantId: '000000', account: 'home-reader', password: 'pw-r', codes: ['topmenu'] });
+    const reader = (await s.login('home-reader', 'pw-r')).access_token;
+    expect((await s.call('POST', `${api}/enable`, { token: reader, query: { id: two } })).status).toBe(403);
+    expect((await main(reader)).status).toBe(200);
   });
 });

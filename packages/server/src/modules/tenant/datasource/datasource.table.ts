@@ -1,14 +1,9 @@
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { audit, id } from '../../../platform/db/columns.ts';
+import { tenantDatasourceResource } from '@pharma/contract';
+import { tableOf } from '../../../platform/crud/table.ts';
 
-/** 数据源: a database a tenant may be given instead of the platform's. The password never leaves the server. */
-export const datasource = pgTable('blade_datasource', {
-  id: id(),
-  name: varchar('name', { length: 100 }).notNull(),
-  driverClass: varchar('driver_class', { length: 100 }).notNull().default('org.postgresql.Driver'),
-  url: varchar('url', { length: 500 }).notNull(),
-  username: varchar('username', { length: 50 }),
-  password: varchar('password', { length: 255 }),
-  remark: varchar('remark', { length: 255 }),
-  ...audit(),
-});
+/**
+ * 数据源 (blade_datasource): a database a tenant may be given instead of the platform's. The declared resource's
+ * table (fields from @pharma/contract, audit block), so 租户数据源's CRUD and the code generator's 数据源管理 share it.
+ * The password is stored sealed and never leaves the server.
+ */
+export const datasource = tableOf(tenantDatasourceResource);

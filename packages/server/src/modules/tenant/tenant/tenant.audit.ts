@@ -28,4 +28,12 @@ export const tenantAudit = {
     const which = tenants(rows);
     return { zh: `删除了租户 ${which.zh}`, en: `Removed the tenants ${which.en}` };
   },
+  recycled: (rows: readonly NamedTenant[]): Text => {
+    const which = tenants(rows);
+    return { zh: `将租户 ${which.zh} 移入回收站`, en: `Moved the tenants ${which.en} to the recycle bin` };
+  },
+  restored: (rows: readonly NamedTenant[]): Text => {
+    const which = tenants(rows);
+    return { zh: `从回收站恢复了租户 ${which.zh}`, en: `Restored the tenants ${which.en} from the recycle bin` };
+  },
 } as const;

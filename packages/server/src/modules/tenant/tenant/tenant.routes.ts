@@ -11,6 +11,8 @@ import {
   createTenant,
   listOtherTenants,
   listTenants,
+  passTenants,
+  recycleTenants,
   removeTenants,
   selectTenants,
   setTenantDatasource,
@@ -55,6 +57,18 @@ export function tenantRoutes(app: App, platform: Platform) {
     app,
     tenantCalls.remove,
     async (req) => ok(req, await removeTenants(ctxOf(req), req.query.ids), 'removed'),
+    adminOnly,
+  );
+  serve(
+    app,
+    tenantCalls.recycle,
+    async (req) => ok(req, await recycleTenants(ctxOf(req), req.query.ids), 'okBang'),
+    adminOnly,
+  );
+  serve(
+    app,
+    tenantCalls.pass,
+    async (req) => ok(req, await passTenants(ctxOf(req), req.query.ids), 'okBang'),
     adminOnly,
   );
   serve(

@@ -57,7 +57,14 @@ function shape(ctx: Ctx, row: TenantRow, packages: Map<string, string>, datasour
     datasourceId: row.datasourceId,
     datasourceName: (row.datasourceId && datasources.get(row.datasourceId)) || '',
     status: row.status,
-    statusName: pick(row.status === 1 ? tenantMessages.statusNormal : tenantMessages.statusDisabled, ctx.lang),
+    statusName: pick(
+      row.status === 1
+        ? tenantMessages.statusNormal
+        : row.status === tenantRecycled
+          ? tenantMessages.statusRecycled
+          : tenantMessages.statusDisabled,
+      ctx.lang,
+    ),
     createTime: formatTime(row.createTime, ctx.timeZone),
   };
 }
@@ -94,6 +101,9 @@ export async function listTenants(ctx: Ctx, query: Record<string, unknown>) {
   const conditions: Array<SQL | undefined> = [live(tenant)];
   const tenantId = text(query.tenantId);
   if (tenantId) conditions.push(eq(tenant.tenantId, tenantId));
+  // The commercial Saber's 回收站 lists status -1, its list status 1 (status_equal); a bad value is no filter.
+  const status = text(query.status_equal ?? query.status);
+  if (status && /^-?\d{1,2}$/.test(status)) conditions.push(eq(tenant.status, Number(status)));
   for (const [key, column] of [
     ['tenantName', tenant.tenantName],
     ['linkman', tenant.linkman],
@@ -326,6 +336,52 @@ export async function removeTenants(ctx: Ctx, ids: string[]) {
       rows.map((r) => r.tenantId),
     );
     await writeAudit({ ...ctx, db }, 'tenant.remove', tenantAudit.removed(rows));
+    return unique.length;
+  });
+}
+
+/** The status of a tenant in the recycle bin (BladeX 4's tenant/recycle): it cannot sign in until restored. */
+export const tenantRecycled = -1;
+
+/**
+ * tenant/recycle: the tenants go to the recycle bin (status -1, BladeX 4): their users cannot sign in, their sessions
+ * end, their data stays; tenant/pass restores them, tenant/remove then removes them for good. Never 000000.
+ */
+export async function recycleTenants(ctx: Ctx, ids: string[]) {
+  return moveTenants(ctx, ids, tenantRecycled);
+}
+
+/** tenant/pass: recycled tenants are restored (status 1) and may sign in again (their expiry still holds). */
+export async function passTenants(ctx: Ctx, ids: string[]) {
+  return moveTenants(ctx, ids, 1);
+}
+
+async function moveTenants(ctx: Ctx, ids: string[], status: number) {
+  requireAdministrator(ctx);
+  const unique = [...new Set(ids)];
+  const [platform] = await ctx.db
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(and(inArray(tenant.id, unique), eq(tenant.tenantId, defaultTenantId)));
+  if (platform) throw badRequest(tenantMessages.platformLicence);
+  return ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const rows = await tenantsByIds(db, unique);
+    await tx
+      .update(tenant)
+      .set({ status, updateUser: ctx.userId, updateTime: new Date() })
+      .where(and(inArray(tenant.id, unique), live(tenant)));
+    if (status === tenantRecycled) {
+      await endTenantSessions(
+        db,
+        rows.map((r) => r.tenantId),
+      );
+    }
+    await writeAudit(
+      { ...ctx, db },
+      'tenant.save',
+      status === tenantRecycled ? tenantAudit.recycled(rows) : tenantAudit.restored(rows),
+    );
     return unique.length;
   });
 }

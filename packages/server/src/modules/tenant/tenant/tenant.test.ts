@@ -599,3 +599,37 @@ describe(`tenants on ${databaseKind}`, () => {
     );
   });
 });
+
+describe(`the recycle bin (tenant/recycle and tenant/pass, BladeX 4) on ${databaseKind}`, () => {
+  it('recycles a tenant: out of the live list, into status -1, its sign-in refused and its sessions ended', async () => {
+    const t = await addTenant();
+    const token = await adminAtWork(t);
+    expect((await post('recycle', { ids: t.id })).body).toMatchObject({ success: true, msg: '操作成功!' });
+    const live = await get('list', { status_equal: '1', tenantName: t.tenantName });
+    expect(live.body.data.records).toEqual([]);
+    const bin = await get('list', { status_equal: '-1', tenantName: t.tenantName });
+    expect(bin.body.data.records.map((r: any) => [r.tenantId, r.status, r.statusName])).toEqual([
+      [t.tenantId, -1, '回收站'],
+    ]);
+    expect(
+      (await get('list', { status_equal: '-1', tenantName: t.tenantName }, admin, 'en')).body.data.records[0]
+        .statusName,
+    ).toBe('Recycle bin');
+    expect((await tokenCall(t.tenantId, 'admin', `${t.adminPassword}-mine`)).status).toBe(400);
+    expect((await s.call('GET', '/api/blade-system/dept/list', { token })).status).toBe(401);
+
+    expect((await post('pass', { ids: t.id })).body.success).toBe(true);
+    expect((await get('list', { status_equal: '1', tenantName: t.tenantName })).body.data.records).toHaveLength(1);
+    expect((await tokenCall(t.tenantId, 'admin', `${t.adminPassword}-mine`)).status).toBe(200);
+  });
+
+  it('never recycles the platform tenant, and is the platform administrator’s alone', async () => {
+    const platform = (await get('list', { tenantId: '000000' })).body.data.records[0];
+    const refused = await post('recycle', { ids: platform.id });
+    expect(refused.body).toMatchObject({ success: false, msg: '平台租户(000000)不能设置过期时间或停用' });
+    const t = await addTenant();
+    expect((await post('recycle', { ids: t.id }, outsider)).status).toBe(403);
+    expect((await post('pass', { ids: t.id }, nobody)).status).toBe(403);
+    expect((await post('recycle', { ids: '123' })).status).toBe(404);
+  });
+});

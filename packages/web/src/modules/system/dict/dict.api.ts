@@ -17,8 +17,7 @@ export function dictApi(kind: DictKind) {
     list: async (filters: Filters) => (await callApi(calls.list, { query: asQuery(filters) })) ?? [],
     parentList: (query: Filters & { current: number; size: number }) =>
       callApi(calls.parentList, { query: asQuery(query) }),
-    childList: (query: Filters & { parentId: string; current: number; size: number }) =>
-      callApi(calls.childList, { query: asQuery(query) }),
+    childList: (query: Filters & { parentId: string }) => callApi(calls.childList, { query: asQuery(query) }),
     detail: (id: string) => callApi(calls.detail, { query: { id } }),
     submit: (body: DictBody) => callApi(calls.submit, { body }),
     /** The ids go comma-joined in the query string. */

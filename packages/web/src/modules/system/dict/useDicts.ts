@@ -44,10 +44,17 @@ export function useChildPage(kind: DictKind, parentId: string | undefined, pagin
   const api = useApi(kind);
   return useQuery({
     queryKey: ['dicts', kind, 'children', parentId, paging, filters],
-    queryFn: () => api.childList({ ...filters, parentId: parentId!, ...paging }),
+    // child-list answers a dictionary's entries whole, as BladeX does (both Sabers read it so); the table pages them.
+    queryFn: async () => pageOfEntries((await api.childList({ ...filters, parentId: parentId! })) ?? [], paging),
     enabled: Boolean(parentId),
     placeholderData: keepPreviousData,
   });
+}
+
+/** One page of a dictionary's entries, in the list reply's shape the tables read. */
+export function pageOfEntries(entries: readonly DictRecord[], { current, size }: Paging) {
+  const records = entries.slice((current - 1) * size, current * size);
+  return { records, total: entries.length, current, size, pages: Math.ceil(entries.length / size) };
 }
 
 /** The stored row (labels as stored, not translated) for the edit dialogs; always fresh. */

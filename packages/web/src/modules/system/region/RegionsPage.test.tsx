@@ -113,9 +113,11 @@ afterEach(() => {
 });
 
 describe('regions page', () => {
-  it('is the page the registry opens at /system/region, behind the menu', async () => {
+  it('is the page the registry opens at BladeX’s /base/region, behind the menu', async () => {
     registerModulePages(systemModule);
-    const entry = findPage('/system/region');
+    const entry = findPage('/base/region');
+    // The old address is no page of its own any more: the router sends it to the new one.
+    expect(findPage('/system/region')).toBeUndefined();
     expect(entry?.requireMenu).toBe(true);
     expect((await entry!.load()).default).toBe(RegionsPage);
   });
