@@ -199,6 +199,7 @@ export const authCalls = {
   }),
   publicKey: defineCall({
     ...authAddresses.publicKey,
+    title: { zh: '登录公钥', en: 'Sign-in public key' },
     summary:
       'The SM2 public key (hex, 04 + x + y) the commercial Saber 4.x console encrypts passwords with: its ' +
       'website.js → oauth2.publicKey',
@@ -208,6 +209,7 @@ export const authCalls = {
   }),
   smsSend: defineCall({
     ...authAddresses.smsSend,
+    title: { zh: '短信登录验证码', en: 'Sign-in SMS code' },
     summary:
       'Send a sign-in code by SMS through the tenant’s enabled SMS config (Saber 4’s 手机号登录): tenantId and ' +
       'the phone (SM2-encrypted or digits) in the query; answers the challenge id for the sms_code grant. The same ' +
