@@ -1,8 +1,10 @@
+import { authLockScreen, authLogScreen } from '../modules/auth/auth-log.ts';
 import { flowScreens } from '../modules/flow/screens.ts';
 import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log.ts';
 import { purchaseBaseScreens } from '../modules/purchase/base.screens.ts';
 import { purchaseDocsScreens } from '../modules/purchase/docs.screens.ts';
 import { ossFileScreen } from '../modules/resource/oss-file.ts';
+import { apiKeyScreen } from '../modules/system/api-key.ts';
 import { jobScreen } from '../modules/system/job.ts';
 import type { StandardButton } from './resource.ts';
 import type { Text } from './text.ts';
@@ -57,6 +59,10 @@ export const handBuiltScreens: ScreenDef[] = [
   jobScreen,
   // 下载中心: every user's background exports and import results.
   ossFileScreen,
+  // 权限管理 › API 密钥, 系统管理 › 登录日志 and 账号锁定 (BladeX 4's screens beyond the spec).
+  apiKeyScreen,
+  authLogScreen,
+  authLockScreen,
   // 系统监控: the three logs, read-only.
   usualLogScreen,
   apiLogScreen,

@@ -33,6 +33,8 @@ export class Registry {
   messages: MessageSender | undefined;
   /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
   auditSink: AuditSink | undefined;
+  /** Told of every audit line after the sink (the sign-in module keeps 登录日志 from the sign-in events). */
+  readonly auditTaps: AuditSink[] = [];
   /** Each module's rows for a new tenant (`seed.tenant`), in the modules' order: the tenant module runs them. */
   readonly tenantSeeds: Array<(db: Db, tenantId: string) => Promise<void>> = [];
 

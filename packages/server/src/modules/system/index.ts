@@ -2,6 +2,8 @@ import { defaultTenantId, topMenuResource } from '@pharma/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import { demoTenantIds } from '../tenant/index.ts';
+import { apiKeyAuthority } from './api-key/api-key.authority.ts';
+import { apiKeyRoutes } from './api-key/api-key.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { ensureWebClient } from './client/client.seed.ts';
 import { clientService } from './client/client.service.ts';
@@ -86,7 +88,9 @@ export const systemModule = defineModule({
     clientRoutes,
     grayRoutes,
     jobRoutes,
+    apiKeyRoutes,
   ],
+  apiKeys: apiKeyAuthority,
   exportSources: [
     deptExportSource,
     roleExportSource,
