@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
+import { loadDemoApiKeys } from '../system/index.ts';
 import { authLogRoutes } from './auth-log/auth-log.routes.ts';
+import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
 import { identityResolver } from './session/identity.ts';
 import { socialRoutes } from './social/social.routes.ts';
@@ -29,5 +31,13 @@ export const authModule = defineModule({
   identity: identityResolver,
   // 登录日志: every sign-in event of the audit trail, whichever door it came through.
   auditTap: recordSignIn,
-  seed: { demo: loadDemoSocial },
+  seed: {
+    // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定, and the system
+    // module's API keys (they act as those accounts).
+    async demo(db) {
+      await loadDemoSocial(db);
+      await loadDemoSignIns(db);
+      await loadDemoApiKeys(db);
+    },
+  },
 });

@@ -41,6 +41,7 @@ import { topMenuRoutes } from './topmenu/topmenu.routes.ts';
 import { loadDemoTopMenus } from './topmenu/topmenu.seed.ts';
 
 // What other modules may ask of this one (they never read its tables).
+export { loadDemoApiKeys } from './api-key/api-key.seed.ts';
 export { clientsWithoutSecrets } from './client/client.list.ts';
 export { liveClient, type SignInClient } from './client/client.lookups.ts';
 export { ensureClient } from './client/client.seed.ts';
