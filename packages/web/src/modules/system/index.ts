@@ -26,6 +26,10 @@ export const systemModule = defineWebModule({
     '/system/social': () => import('./social/SocialPage.tsx'),
     // 任务队列: the background jobs, their errors and 重试.
     '/system/job': () => import('./job/JobsPage.tsx'),
+    // BladeX 4's API 密钥, 登录日志 and 账号锁定, at its paths.
+    '/authority/apikey': () => import('./api-key/ApiKeysPage.tsx'),
+    '/system/authlog': () => import('./auth-log/AuthLogPage.tsx'),
+    '/system/authlock': () => import('./auth-log/AuthLockPage.tsx'),
   },
   routes: [
     // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.
