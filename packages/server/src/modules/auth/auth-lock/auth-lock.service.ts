@@ -11,7 +11,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { containing } from '../../../platform/crud/filters.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type KeysetPage, keysetPage } from '../../../platform/keyset.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
 import { liveUser } from '../../user/index.ts';
 import { clearFailures } from '../lockout/lockout.service.ts';
@@ -103,7 +103,7 @@ export async function unlockAuthLock(ctx: Ctx, id: string, reason: string): Prom
     await tx
       .update(authLock)
       .set({ locked: 0, unlockReason: reason.slice(0, 255), unlockUser: ctx.userId, unlockTime: new Date() })
-      .where(and(eq(authLock.id, id), eq(authLock.tenantId, row.tenantId)));
+      .where(and(eq(authLock.id, id), ofTenant(authLock, row.tenantId)));
     await clearFailures(tx as unknown as Ctx['db'], row.tenantId, row.lockTarget);
   });
 }

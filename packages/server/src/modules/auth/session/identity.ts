@@ -138,7 +138,7 @@ function prepareKeyUserQuery(db: Db) {
     .leftJoin(session, sql`false`)
     .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), live(tenant), eq(tenant.status, 1)))
     .leftJoin(liveJoin, sql`true`)
-    .where(and(eq(user.id, sql.placeholder('uid')), eq(user.tenantId, sql.placeholder('tid')), userMayAct()))
+    .where(and(eq(user.id, sql.placeholder('uid')), userMayAct()))
     .prepare('key_identity_v1');
 }
 
@@ -173,8 +173,9 @@ function identityOf(row: IdentityRow, sessionId: string) {
 export function keyUserResolver(db: Db) {
   const query = prepareKeyUserQuery(db);
   return async (tenantId: string, userId: string, target: CallTarget) => {
-    const [row] = await query.execute({ uid: userId, tid: tenantId, url: target.url, code: target.code });
-    return row ? identityOf(row, '0') : undefined;
+    const [row] = await query.execute({ uid: userId, url: target.url, code: target.code });
+    // The key's tenant is its user's (it was made so): a user moved elsewhere since is not the key's any more.
+    return row && row.tenantId === tenantId ? identityOf(row, '0') : undefined;
   };
 }
 

@@ -2,6 +2,7 @@ import { apiKeyMessages, apiKeyPattern, apiKeyStatus } from '@pharma/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { live } from '../../../platform/scope.ts';
 import type { ApiKeyAuthority, ApiKeyCallEntry } from '../../../platform/types.ts';
 import { keyUserResolver } from '../../auth/index.ts';
 import { pathAllowed } from './api-key.paths.ts';
@@ -34,7 +35,7 @@ export function apiKeyAuthority(db: Db, onFailure: (error: unknown) => void): Ap
           live: sql<boolean>`(${apiKey.expireTime} is null or ${apiKey.expireTime} > now())`,
         })
         .from(apiKey)
-        .where(and(eq(apiKey.keyHash, sha256Hex(credential)), eq(apiKey.isDeleted, 0)))
+        .where(and(eq(apiKey.keyHash, sha256Hex(credential)), live(apiKey)))
         .limit(1);
       if (!row) return undefined;
       const caller = { keyId: row.id, tenantId: row.tenantId, userId: row.userId, account: row.account };
