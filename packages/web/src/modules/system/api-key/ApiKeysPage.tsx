@@ -106,7 +106,9 @@ export function ApiKeysPage() {
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A field the form refuses says so beside itself; nothing is sent.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     const body: ApiKeyForm = {
       name: values.name?.trim(),
       userId: values.userId,
