@@ -214,6 +214,7 @@ export function ApiKeysPage() {
     <Card className="crud-page">
       <Form
         form={search}
+        name="apiKeySearch"
         layout="inline"
         className="crud-search"
         onFinish={(values) => {
@@ -269,7 +270,7 @@ export function ApiKeysPage() {
           onCancel={() => setEditing(undefined)}
           maskClosable={false}
         >
-          <Form form={form} layout="vertical">
+          <Form form={form} name="apiKey" layout="vertical">
             <Form.Item
               name="name"
               label={text(texts.name)}

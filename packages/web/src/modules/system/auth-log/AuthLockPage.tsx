@@ -176,6 +176,7 @@ export function AuthLockPage() {
     <Card className="crud-page">
       <Form
         form={search}
+        name="authLockSearch"
         layout="inline"
         className="crud-search"
         onFinish={(values) => {
@@ -255,7 +256,7 @@ export function AuthLockPage() {
           onCancel={() => setLocking(false)}
           maskClosable={false}
         >
-          <Form form={lockForm} layout="vertical">
+          <Form form={lockForm} name="authLock" layout="vertical">
             <Form.Item
               name="userId"
               label={text(texts.user)}
