@@ -17,7 +17,7 @@ import { type Database, migrateDatabase, oneProcessAtATime, openDatabase } from 
 import { isDatabaseUnavailable } from './platform/db/outage.ts';
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
-import { installGuard } from './platform/guard.ts';
+import { installApiKeyLog, installGuard } from './platform/guard.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './platform/http-errors.ts';
 import { installInputChecks } from './platform/input-checks.ts';
 import { JobQueue, prepareJobSchema } from './platform/jobs/jobs.ts';
@@ -97,6 +97,7 @@ export async function buildApp(
     if (m.tenants) registry.setTenantDirectory(m.tenants);
     if (m.auditSink) registry.auditSink = m.auditSink;
     if (m.dataRecordSink) registry.dataRecordSink = m.dataRecordSink;
+    if (m.auditTap) registry.auditTaps.push(m.auditTap);
     if (m.seed?.tenant) registry.tenantSeeds.push(m.seed.tenant);
   }
   app.decorate('registry', registry);
@@ -147,7 +148,10 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/doc' });
 
-  const routes = installGuard(app, platform, resolve);
+  const onKeyLogFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the API key log');
+  const apiKeys = modules.find((m) => m.apiKeys)?.apiKeys?.(database.db, onKeyLogFailure);
+  const routes = installGuard(app, platform, resolve, apiKeys);
+  if (apiKeys) installApiKeyLog(app, apiKeys);
   installInputChecks(app);
   for (const m of modules) await app.register(pluginOf(m, platform));
   excelRoutes(app);

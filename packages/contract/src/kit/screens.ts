@@ -1,3 +1,4 @@
+import { authLockScreen, authLogScreen } from '../modules/auth/auth-log.ts';
 import { dashboardScreen } from '../modules/desk/dashboard.ts';
 import { flowScreens } from '../modules/flow/screens.ts';
 import { jobInfoScreen, jobServerScreen } from '../modules/job/job.ts';
@@ -5,6 +6,7 @@ import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log
 import { purchaseBaseScreens } from '../modules/purchase/base.screens.ts';
 import { purchaseDocsScreens } from '../modules/purchase/docs.screens.ts';
 import { ossFileScreen } from '../modules/resource/oss-file.ts';
+import { apiKeyScreen } from '../modules/system/api-key.ts';
 import { jobScreen } from '../modules/system/job.ts';
 import { recordDataScreen } from '../modules/system/record-data.ts';
 import type { StandardButton } from './resource.ts';
@@ -64,6 +66,10 @@ export const handBuiltScreens: ScreenDef[] = [
   jobScreen,
   // 下载中心: every user's background exports and import results.
   ossFileScreen,
+  // 权限管理 › API 密钥, 系统管理 › 登录日志 and 账号锁定 (BladeX 4's screens beyond the spec).
+  apiKeyScreen,
+  authLogScreen,
+  authLockScreen,
   // 系统监控: the three logs, read-only.
   usualLogScreen,
   apiLogScreen,

@@ -32,15 +32,18 @@ const warnings = new Set<AuditEvent>(['auth.signInFailed', 'auth.lockout']);
  */
 export async function audit(ctx: AuditCaller, event: AuditEvent, detail: Text): Promise<void> {
   const sink = ctx.registry.auditSink;
-  if (!sink) return;
-  await sink(ctx.db, {
+  const taps = ctx.registry.auditTaps ?? [];
+  if (!sink && taps.length === 0) return;
+  const line: AuditLine = {
     event,
     level: warnings.has(event) ? 'warn' : 'info',
     data: pick(detail, ctx.lang),
     tenantId: ctx.tenantId,
     account: ctx.account,
     request: ctx.request,
-  });
+  };
+  if (sink) await sink(ctx.db, line);
+  for (const tap of taps) await tap(ctx.db, line);
 }
 
 const shownNames = 20;

@@ -4,7 +4,7 @@ import { type Ctx, can, type RequestInfo } from './context.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { langOfRequest } from './i18n.ts';
 import { redactUrl } from './secrets.ts';
-import type { App, IdentityResolver, Platform, RouteInfo } from './types.ts';
+import type { ApiKeyAuthority, App, IdentityResolver, Platform, RouteInfo } from './types.ts';
 
 /** Routes served by plugins we do not write (the OpenAPI document) and the SPA are outside the guard. */
 const unguarded = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/doc');
@@ -28,7 +28,12 @@ export function bearerOf(req: FastifyRequest): string | undefined {
  * Every /api route must declare the permission it needs; registering one without it fails at start-up, so no
  * route can be forgotten. The guard runs before validation: no token → 401, a missing grant → 403.
  */
-export function installGuard(app: App, platform: Platform, resolve: IdentityResolver): RouteInfo[] {
+export function installGuard(
+  app: App,
+  platform: Platform,
+  resolve: IdentityResolver,
+  apiKeys?: ApiKeyAuthority,
+): RouteInfo[] {
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     if (unguarded(route.url)) return;
@@ -56,7 +61,6 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     if (!permission || permission === 'public') return;
     const token = bearerOf(req);
     if (!token) throw unauthorized('missingToken');
-    const claims = await platform.signer.verify(token);
     // The code this call checks ('' for a signed-in-only call): API scopes may name it. A submit checks its add or
     // edit code by whether the body carries an id.
     const chosen = typeof permission === 'function' ? permission(req) : codeFor(permission, req.body);
@@ -71,7 +75,20 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
           .map((p) => `/api/${p}`)
           .join(' ')
       : (route.url ?? req.url);
-    const resolved = claims && (await resolve(claims, { url, code }));
+    const target = { url, code };
+    let resolved: Awaited<ReturnType<IdentityResolver>>;
+    if (apiKeys?.recognises(token)) {
+      // Another system's API key (system/api-key): its user's identity within its paths, read per call.
+      const path = (req.url.split('?')[0] ?? '').replace(/^\/api(?=\/)/, '');
+      const byKey = await apiKeys.resolve(token, { ...target, path });
+      if (byKey) req.apiKeyCall = byKey.caller;
+      if (byKey?.refusal?.status === 403) throw forbidden(byKey.refusal.text);
+      if (!byKey?.identity) throw unauthorized(byKey?.refusal?.text ?? 'tokenInvalid');
+      resolved = byKey.identity;
+    } else {
+      const claims = await platform.signer.verify(token);
+      resolved = claims && (await resolve(claims, target));
+    }
     if (!resolved) throw unauthorized('tokenInvalid');
     const { apiDenied, ...identity } = resolved;
     const ctx: Ctx = {
@@ -95,6 +112,32 @@ export function installGuard(app: App, platform: Platform, resolve: IdentityReso
     if (chosen === 'administrator' || !can(ctx, code)) throw forbidden();
   });
   return routes;
+}
+
+/** Hands every answered call made with an API key to its call log (refused ones too, once the key was known). */
+export function installApiKeyLog(app: App, apiKeys: ApiKeyAuthority): void {
+  app.addHook('onResponse', (req, reply, done) => {
+    const caller = req.apiKeyCall;
+    if (caller) {
+      try {
+        const at = req.url.indexOf('?');
+        apiKeys.record({
+          ...caller,
+          method: req.method,
+          requestUri: (at < 0 ? req.url : req.url.slice(0, at)).slice(0, 500),
+          params: at < 0 ? '' : redactUrl(req.url).slice(at + 1, at + 2001),
+          status: reply.statusCode,
+          time: Math.round(reply.elapsedTime),
+          remoteIp: req.ip.slice(0, 64),
+          userAgent: req.headers['user-agent']?.slice(0, 500) ?? '',
+        });
+      } catch (error) {
+        req.log.error({ err: error }, 'could not log the API key call');
+      }
+    }
+    done();
+  });
+  app.addHook('onClose', async () => apiKeys.close());
 }
 
 /** Where a call came from, for the audit trail: its method, path and query (secrets masked), address and agent. */

@@ -12,7 +12,7 @@ import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
-import type { App, ErrorSink, IdentityResolver, Platform } from './types.ts';
+import type { ApiKeyAuthority, App, ErrorSink, IdentityResolver, Platform } from './types.ts';
 
 /**
  * Everything a module brings to the app, in one place. `modules/index.ts` lists the manifests; `app.ts` registers
@@ -42,6 +42,8 @@ export interface ModuleManifest {
   tenants?: TenantDirectory;
   /** The identity of a token for each call (the module that owns sessions). */
   identity?: (db: Db, config: Config) => IdentityResolver;
+  /** The API keys other systems call with (the module that owns them): read per call, each call logged. */
+  apiKeys?: (db: Db, onFailure: (error: unknown) => void) => ApiKeyAuthority;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
   /** The hosts of the object stores whose links the console's pages show as images (its CSP's img-src). */
@@ -52,6 +54,8 @@ export interface ModuleManifest {
   auditSink?: AuditSink;
   /** Where the CRUD kit's writes leave their data-change records (the module that owns 数据审计). */
   dataRecordSink?: DataRecordSink;
+  /** Told of every line `audit(ctx, …)` writes, in the same transaction (a module's own record of some events). */
+  auditTap?: AuditSink;
   /** The queues it works (platform/jobs): every server process runs every module's queues. */
   jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {

@@ -36,6 +36,8 @@ export class Registry {
   auditSink: AuditSink | undefined;
   /** Where the CRUD kit writes 数据审计's records of changed rows (system/record-data sets it; else none are kept). */
   dataRecordSink: DataRecordSink | undefined;
+  /** Told of every audit line after the sink (the sign-in module keeps 登录日志 from the sign-in events). */
+  readonly auditTaps: AuditSink[] = [];
   /** Each module's rows for a new tenant (`seed.tenant`), in the modules' order: the tenant module runs them. */
   readonly tenantSeeds: Array<(db: Db, tenantId: string) => Promise<void>> = [];
 

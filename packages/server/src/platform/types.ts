@@ -1,4 +1,4 @@
-import type { CallDef, Permission as CallPermission } from '@pharma/contract';
+import type { CallDef, Permission as CallPermission, Text } from '@pharma/contract';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -51,6 +51,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ctx?: Ctx;
+    /** The API key this call came with, once the guard knew it (its call log is written when it has answered). */
+    apiKeyCall?: ApiKeyCaller;
   }
   interface FastifyInstance {
     /** What the app's modules registered (see platform/registry.ts). */
@@ -80,6 +82,47 @@ export type IdentityResolver = (
   claims: AccessClaims,
   target: CallTarget,
 ) => Promise<(Identity & { apiDenied: boolean }) | undefined>;
+
+/** The key a call came with: whose it is (the call log's row is in its tenant). */
+export interface ApiKeyCaller {
+  keyId: string;
+  tenantId: string;
+  userId: string;
+  account: string;
+}
+
+/** One answered call made with an API key, for its call log (the query's secrets masked; never the body). */
+export interface ApiKeyCallEntry extends ApiKeyCaller {
+  method: string;
+  /** The path without the query. */
+  requestUri: string;
+  /** The query string, secrets masked. */
+  params: string;
+  status: number;
+  time: number;
+  remoteIp: string;
+  userAgent: string;
+}
+
+/**
+ * API keys another system calls with instead of a user's token (the module that owns them provides it; the platform
+ * never reads their tables). `recognises` tells a key from a token by its form; `resolve` reads the key from the
+ * database on every call (a disabled, removed or expired key is refused on the very next one) and gives the identity
+ * it acts with, or why it is refused; `record` takes the call once answered, off the request path.
+ */
+export interface ApiKeyAuthority {
+  recognises(credential: string): boolean;
+  resolve(credential: string, target: CallTarget & { path: string }): Promise<ApiKeyResolution | undefined>;
+  record(entry: ApiKeyCallEntry): void;
+  close(): Promise<void>;
+}
+
+export interface ApiKeyResolution {
+  caller: ApiKeyCaller;
+  /** Absent when refused: `refusal` says why (401 for a key that no longer holds, 403 for a path outside it). */
+  identity?: (Identity & { apiDenied: boolean }) | undefined;
+  refusal?: { status: 401 | 403; text: Text } | undefined;
+}
 
 /** Where unexpected errors are recorded besides the server log (the log module provides it). */
 export type ErrorSink = (entry: ServerErrorEntry) => void;

@@ -59,6 +59,10 @@ const screenLists: Record<
   gray: { path: 'blade-system/gray/list' },
   // Jobs are what the server does in the background: a first start has sent none.
   job: { path: 'blade-system/job/list', atLeast: 0 },
+  // BladeX 4's API 密钥, 登录日志 and 账号锁定 (issue 35).
+  api_key: { path: 'blade-system/api-key/list', atLeast: 2 },
+  auth_log: { path: 'blade-system/auth-log/page', atLeast: 5 },
+  auth_lock: { path: 'blade-system/auth-lock/page', atLeast: 3 },
   oss: { path: 'blade-resource/oss/list' },
   // Attachments are files people upload: a first start has none (a demo row would be a link to nothing).
   attach: { path: 'blade-resource/attach/list', atLeast: 0 },

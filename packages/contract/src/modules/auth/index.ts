@@ -10,3 +10,4 @@ export * from './wecom.calls.ts';
 
 /** Sign-in's declared resources: the tenants' sign-in providers. */
 export const authResources: ResourceDef[] = [socialResource];
+export * from './auth-log.ts';

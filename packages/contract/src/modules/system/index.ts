@@ -54,3 +54,5 @@ export const systemResources: ResourceDef[] = [
   dataScopeResource,
   apiScopeResource,
 ];
+export * from './api-key.calls.ts';
+export * from './api-key.ts';

@@ -1,4 +1,8 @@
 import { defineModule } from '../../platform/module.ts';
+import { loadDemoApiKeys } from '../system/index.ts';
+import { authLogRoutes } from './auth-log/auth-log.routes.ts';
+import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
+import { recordSignIn } from './auth-log/auth-log.service.ts';
 import { identityResolver } from './session/identity.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { loadDemoSocial } from './social/social.seed.ts';
@@ -8,6 +12,7 @@ import { wecomRoutes } from './wecom/wecom.routes.ts';
 
 // What other modules may ask of this one.
 export { clearFailures, lockMinutes, maxFailures, recordFailure } from './lockout/lockout.service.ts';
+export { keyUserResolver } from './session/identity.ts';
 export { callerClientId } from './session/session.reads.ts';
 export {
   endAccountSessions,
@@ -22,7 +27,17 @@ export {
  */
 export const authModule = defineModule({
   name: 'auth',
-  routes: [authRoutes, socialRoutes, ssoRoutes, wecomRoutes],
+  routes: [authRoutes, socialRoutes, ssoRoutes, wecomRoutes, authLogRoutes],
   identity: identityResolver,
-  seed: { demo: loadDemoSocial },
+  // 登录日志: every sign-in event of the audit trail, whichever door it came through.
+  auditTap: recordSignIn,
+  seed: {
+    // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定, and the system
+    // module's API keys (they act as those accounts).
+    async demo(db) {
+      await loadDemoSocial(db);
+      await loadDemoSignIns(db);
+      await loadDemoApiKeys(db);
+    },
+  },
 });

@@ -2,6 +2,8 @@ import { defaultTenantId } from '@pharma/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { defineModule } from '../../platform/module.ts';
 import { demoTenantIds } from '../tenant/index.ts';
+import { apiKeyAuthority } from './api-key/api-key.authority.ts';
+import { apiKeyRoutes } from './api-key/api-key.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { ensureWebClient } from './client/client.seed.ts';
 import { clientService } from './client/client.service.ts';
@@ -44,6 +46,7 @@ import { loadDemoTopMenus } from './topmenu/topmenu.seed.ts';
 import { topMenuService } from './topmenu/topmenu.service.ts';
 
 // What other modules may ask of this one (they never read its tables).
+export { loadDemoApiKeys } from './api-key/api-key.seed.ts';
 export { clientsWithoutSecrets } from './client/client.list.ts';
 export { liveClient, type SignInClient } from './client/client.lookups.ts';
 export { ensureClient } from './client/client.seed.ts';
@@ -94,8 +97,10 @@ export const systemModule = defineModule({
     grayRoutes,
     jobRoutes,
     recordDataRoutes,
+    apiKeyRoutes,
   ],
   dataRecordSink: recordDataSink,
+  apiKeys: apiKeyAuthority,
   exportSources: [
     deptExportSource,
     roleExportSource,

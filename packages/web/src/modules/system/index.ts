@@ -29,6 +29,10 @@ export const systemModule = defineWebModule({
     '/system/job': () => import('./job/JobsPage.tsx'),
     // 数据审计 at BladeX's path (Saber 4 opens views/data/record.vue there): who changed which row, before and after.
     '/data/record': () => import('./record-data/RecordDataPage.tsx'),
+    // BladeX 4's API 密钥, 登录日志 and 账号锁定, at its paths.
+    '/authority/apikey': () => import('./api-key/ApiKeysPage.tsx'),
+    '/system/authlog': () => import('./auth-log/AuthLogPage.tsx'),
+    '/system/authlock': () => import('./auth-log/AuthLockPage.tsx'),
   },
   routes: [
     // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.

@@ -1,8 +1,10 @@
-import { authMessages } from '@pharma/contract';
+import { authLogMessages, authMessages } from '@pharma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { ofTenant } from '../../../platform/scope.ts';
+import { heldLockUntil } from '../auth-lock/auth-lock.reads.ts';
+import { authLock } from '../auth-lock/auth-lock.table.ts';
 import { endSessionsOfAccount } from '../session/session.revoke.ts';
 import { loginFailure } from './lockout.table.ts';
 
@@ -15,7 +17,10 @@ export async function assertNotLocked(db: Db, tenantId: string, account: string)
     .select({ lockedUntil: loginFailure.lockedUntil })
     .from(loginFailure)
     .where(and(ofTenant(loginFailure, tenantId), eq(loginFailure.account, account)));
-  const until = row?.lockedUntil?.getTime() ?? 0;
+  // An administrator's lock (账号锁定 › 锁定) holds as the count's does: until its end, or for good.
+  const held = await heldLockUntil(db, tenantId, account);
+  if (held === 'forever') throw badRequest(authLogMessages.accountLocked);
+  const until = Math.max(row?.lockedUntil?.getTime() ?? 0, held?.getTime() ?? 0);
   if (until > Date.now()) {
     throw badRequest(authMessages.tooManyFailures, { minutes: Math.max(1, Math.ceil((until - Date.now()) / 60000)) });
   }
@@ -42,11 +47,34 @@ export async function recordFailure(db: Db, tenantId: string, account: string): 
                           then now() + make_interval(mins => ${lockMinutes}) else null end
     returning f.failures`)) as { rows: Array<{ failures: number | string }> };
   const lockedNow = Number(rows[0]?.failures) === maxFailures;
-  if (lockedNow) await endSessionsOfAccount(db, tenantId, account);
+  if (lockedNow) {
+    await endSessionsOfAccount(db, tenantId, account);
+    // 账号锁定 lists it, and its 解锁 ends it (clearFailures).
+    await db.insert(authLock).values({
+      tenantId,
+      lockTarget: account.slice(0, 64),
+      failCount: maxFailures,
+      lockType: 'SYSTEM',
+      lockEndTime: sql`now() + make_interval(mins => ${lockMinutes})`,
+      lockReason: authLogMessages.systemReason.zh.replace('{failures}', String(maxFailures)),
+    });
+  }
   return lockedNow;
 }
 
 /** A successful sign-in, or an administrator's unlock, forgets the failures. */
 export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
   await db.delete(loginFailure).where(and(ofTenant(loginFailure, tenantId), eq(loginFailure.account, account)));
+  // The count's lock ends with it (an administrator's own lock ends only by 账号锁定 › 解锁).
+  await db
+    .update(authLock)
+    .set({ locked: 0, unlockTime: new Date() })
+    .where(
+      and(
+        ofTenant(authLock, tenantId),
+        eq(authLock.lockTarget, account),
+        eq(authLock.lockType, 'SYSTEM'),
+        eq(authLock.locked, 1),
+      ),
+    );
 }

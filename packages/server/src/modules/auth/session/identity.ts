@@ -62,42 +62,54 @@ export function withinLifetimes(lifetimes: SessionLifetimes) {
   );
 }
 
+/** No lock of the account holds now (账号锁定: an administrator's or the system's; auth-lock/auth-lock.table.ts). */
+const notLocked = sql`not exists (select 1 from blade_auth_lock l where l.tenant_id = ${user.tenantId}
+  and l.lock_target = ${user.account} and l.locked = 1 and l.lock_begin_time <= now()
+  and (l.lock_end_time is null or l.lock_end_time > now()))`;
+
+/** What one request's identity is made of, for a session's request and an API key's alike. */
+const identityFields = {
+  id: user.id,
+  tenantId: user.tenantId,
+  account: user.account,
+  realName: user.realName,
+  roleId: sql<string>`case when ${session.roleId} is not null then ${session.roleId}::text else ${user.roleId} end`,
+  deptId: workingDepts,
+  postId: user.postId,
+  mustChangePassword: user.mustChangePassword,
+  sourceSystem: session.sourceSystem,
+  // The last request is over a minute old: this one is written down (at most one write a minute per session).
+  stale: sql<boolean>`(${lastSeen} < now() - interval '1 minute')`,
+  aliases: sql<string[] | null>`live.aliases`,
+  // A code an API scope names (resource_code) counts only when a role also holds one such scope.
+  codes: sql<string[] | null>`(select array_agg(distinct m.code) from blade_role_menu rm
+    join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
+    where rm.role_id = any(${liveRoles})
+      and (not exists (select 1 from blade_scope_api a where ${activeApiScope} and a.resource_code = m.code)
+        or exists (select 1 from blade_scope_api a
+          where ${activeApiScope} and a.resource_code = m.code and ${heldApiScope})))`,
+  dataScopes: sql<HeldDataScope[] | null>`(select json_agg(json_build_object(
+      'resourceCode', d.resource_code, 'column', d.scope_column, 'type', d.scope_type, 'value', d.scope_value))
+    from blade_scope_data d
+    where d.is_deleted = 0 and d.status = 1 and exists (select 1 from blade_role_scope rs
+      where rs.scope_category = 1 and rs.scope_id = d.id and rs.role_id = any(${liveRoles})))`,
+  apiDenied: sql<boolean>`(exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall})
+    and not exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall} and ${heldApiScope}))`,
+};
+
+/** The user may act: live, enabled, not locked, in a live and unexpired tenant (the tenant join says the rest). */
+const userMayAct = () =>
+  and(live(user), eq(user.status, 1), notLocked, or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)));
+
 /**
- * One query per request: the session must be live and within its lifetimes, the user enabled, the tenant live and
- * unexpired; it brings the user's current roles, granted codes, data scopes and whether an API scope shuts this
- * call, so a revoked session, a disabled user or a changed grant takes effect on the very next request. It is a
- * named prepared statement: planning it costs several times more than running it.
+ * One query per request: the session must be live and within its lifetimes, the user enabled and not locked, the
+ * tenant live and unexpired; it brings the user's current roles, granted codes, data scopes and whether an API scope
+ * shuts this call, so a revoked session, a disabled or locked user or a changed grant takes effect on the very next
+ * request. It is a named prepared statement: planning it costs several times more than running it.
  */
 function prepareIdentityQuery(db: Db, lifetimes: SessionLifetimes) {
   return db
-    .select({
-      id: user.id,
-      tenantId: user.tenantId,
-      account: user.account,
-      realName: user.realName,
-      roleId: sql<string>`case when ${session.roleId} is not null then ${session.roleId}::text else ${user.roleId} end`,
-      deptId: workingDepts,
-      postId: user.postId,
-      mustChangePassword: user.mustChangePassword,
-      sourceSystem: session.sourceSystem,
-      // The last request is over a minute old: this one is written down (at most one write a minute per session).
-      stale: sql<boolean>`(${lastSeen} < now() - interval '1 minute')`,
-      aliases: sql<string[] | null>`live.aliases`,
-      // A code an API scope names (resource_code) counts only when a role also holds one such scope.
-      codes: sql<string[] | null>`(select array_agg(distinct m.code) from blade_role_menu rm
-        join blade_menu m on m.id = rm.menu_id and m.is_deleted = 0
-        where rm.role_id = any(${liveRoles})
-          and (not exists (select 1 from blade_scope_api a where ${activeApiScope} and a.resource_code = m.code)
-            or exists (select 1 from blade_scope_api a
-              where ${activeApiScope} and a.resource_code = m.code and ${heldApiScope})))`,
-      dataScopes: sql<HeldDataScope[] | null>`(select json_agg(json_build_object(
-          'resourceCode', d.resource_code, 'column', d.scope_column, 'type', d.scope_type, 'value', d.scope_value))
-        from blade_scope_data d
-        where d.is_deleted = 0 and d.status = 1 and exists (select 1 from blade_role_scope rs
-          where rs.scope_category = 1 and rs.scope_id = d.id and rs.role_id = any(${liveRoles})))`,
-      apiDenied: sql<boolean>`(exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall})
-        and not exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall} and ${heldApiScope}))`,
-    })
+    .select(identityFields)
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), live(tenant), eq(tenant.status, 1)))
@@ -109,12 +121,62 @@ function prepareIdentityQuery(db: Db, lifetimes: SessionLifetimes) {
         isNull(session.revokedAt),
         gt(session.refreshExpiresAt, sql`now()`),
         withinLifetimes(lifetimes),
-        live(user),
-        eq(user.status, 1),
-        or(isNull(tenant.expireTime), gt(tenant.expireTime, sql`now()`)),
+        userMayAct(),
       ),
     )
-    .prepare('identity_v6');
+    .prepare('identity_v7');
+}
+
+/**
+ * The same identity for a call made with an API key: the bound user's, with no session (its columns read null, so
+ * the user's own roles and departments hold), under the same conditions on the user and tenant.
+ */
+function prepareKeyUserQuery(db: Db) {
+  return db
+    .select(identityFields)
+    .from(user)
+    .leftJoin(session, sql`false`)
+    .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), live(tenant), eq(tenant.status, 1)))
+    .leftJoin(liveJoin, sql`true`)
+    .where(and(eq(user.id, sql.placeholder('uid')), userMayAct()))
+    .prepare('key_identity_v1');
+}
+
+type IdentityRow = Awaited<ReturnType<ReturnType<typeof prepareKeyUserQuery>['execute']>>[number];
+
+function identityOf(row: IdentityRow, sessionId: string) {
+  const aliases = row.aliases ?? [];
+  return {
+    tenantId: row.tenantId,
+    userId: row.id,
+    account: row.account,
+    realName: row.realName ?? '',
+    sessionId,
+    roleIds: splitIds(row.roleId),
+    roleAliases: aliases,
+    deptIds: splitIds(row.deptId),
+    postIds: splitIds(row.postId),
+    isAdministrator: row.tenantId === defaultTenantId && aliases.includes(administratorAlias),
+    permissions: new Set(row.codes ?? []),
+    dataScopes: row.dataScopes ?? [],
+    apiDenied: row.apiDenied,
+    mustChangePassword: row.mustChangePassword === 1,
+    sourceSystem: row.sourceSystem ?? '',
+  };
+}
+
+/**
+ * The identity an API key acts with (system/api-key reads the key, then asks here): its user's, resolved per call as
+ * a session's is. Undefined when the user is removed, disabled or locked, or the tenant is gone or expired. Its
+ * session id is '0' (no session: signing out or switching role does nothing for it).
+ */
+export function keyUserResolver(db: Db) {
+  const query = prepareKeyUserQuery(db);
+  return async (tenantId: string, userId: string, target: CallTarget) => {
+    const [row] = await query.execute({ uid: userId, url: target.url, code: target.code });
+    // The key's tenant is its user's (it was made so): a user moved elsewhere since is not the key's any more.
+    return row && row.tenantId === tenantId ? identityOf(row, '0') : undefined;
+  };
 }
 
 export function identityResolver(db: Db, lifetimes: SessionLifetimes): IdentityResolver {
@@ -124,23 +186,6 @@ export function identityResolver(db: Db, lifetimes: SessionLifetimes): IdentityR
     const [row] = await query.execute({ sid: claims.sid, uid: claims.sub, url: target.url, code: target.code });
     if (!row) return undefined;
     if (row.stale) await db.update(session).set({ lastSeenAt: new Date() }).where(eq(session.id, claims.sid));
-    const aliases = row.aliases ?? [];
-    return {
-      tenantId: row.tenantId,
-      userId: row.id,
-      account: row.account,
-      realName: row.realName ?? '',
-      sessionId: claims.sid,
-      roleIds: splitIds(row.roleId),
-      roleAliases: aliases,
-      deptIds: splitIds(row.deptId),
-      postIds: splitIds(row.postId),
-      isAdministrator: row.tenantId === defaultTenantId && aliases.includes(administratorAlias),
-      permissions: new Set(row.codes ?? []),
-      dataScopes: row.dataScopes ?? [],
-      apiDenied: row.apiDenied,
-      mustChangePassword: row.mustChangePassword === 1,
-      sourceSystem: row.sourceSystem ?? '',
-    };
+    return identityOf(row, claims.sid);
   };
 }
