@@ -124,7 +124,8 @@ export function FieldInput({
       return <Input {...common} allowClear />;
     default:
       // A declared secret (a password): typed hidden; the form holds the server's mask, which keeps the stored one.
-      if (field.secret && where === 'form') return <Input.Password {...common} autoComplete="new-password" />;
+      if (field.secret && where === 'form')
+        return <Input.Password {...common} maxLength={maxLengthOf(field)} autoComplete="new-password" />;
       return (
         <Input
           {...common}

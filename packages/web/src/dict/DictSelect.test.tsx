@@ -134,7 +134,7 @@ describe('DictSelect and DictRadio', () => {
     show(<DictSelect code="grant_type" mode="multiple" aria-label="grants" onChange={onChange} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'grants' }));
     await screen.findByTitle('密码模式');
-    expect(optionTexts()).toHaveLength(6);
+    expect(optionTexts()).toHaveLength(8);
     fireEvent.click(await screen.findByTitle('密码模式'));
     fireEvent.click(await screen.findByTitle('刷新令牌'));
     expect(onChange.mock.calls.at(-1)![0]).toEqual(['password', 'refresh_token']);

@@ -1,4 +1,10 @@
-import { type RecordDataRecord, type RecordOperation, recordDataCodes, recordOperations } from '@pharma/contract';
+import {
+  type RecordDataRecord,
+  type RecordOperation,
+  recordDataCodes,
+  recordOperations,
+  userResource,
+} from '@pharma/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Drawer, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -97,7 +103,7 @@ export function RecordDataPage() {
           />
         </Form.Item>
         <Form.Item name="recordUserName" label={text(texts.user)}>
-          <Input allowClear placeholder={text(texts.userPlaceholder)} />
+          <Input allowClear placeholder={text(userResource.fields.account.label)} />
         </Form.Item>
         <SearchButtons
           form={form}

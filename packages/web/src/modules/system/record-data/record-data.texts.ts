@@ -11,7 +11,6 @@ export const recordDataTexts = {
   },
   dataId: { zh: '数据ID', en: 'Row id' },
   user: { zh: '记录人', en: 'Changed by' },
-  userPlaceholder: { zh: '登录账号', en: 'Account' },
   tenant: { zh: '租户', en: 'Tenant' },
   time: { zh: '记录时间', en: 'When' },
   ip: { zh: '操作IP', en: 'From' },
