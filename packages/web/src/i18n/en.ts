@@ -39,6 +39,9 @@ export const en: Dict = {
     more: 'More',
   },
   crud: {
+    more: 'More',
+    filters: 'Filters',
+    fewerFilters: 'Fewer filters',
     search: 'Search',
     reset: 'Reset',
     add: 'Add',

@@ -42,6 +42,9 @@ export const zh = {
     more: '更多',
   },
   crud: {
+    more: '更多',
+    filters: '筛选',
+    fewerFilters: '收起筛选',
     search: '查询',
     reset: '重置',
     add: '新增',
