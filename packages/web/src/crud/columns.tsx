@@ -85,12 +85,14 @@ function RowButtons<T>({ row, buttons, links = maxRowButtons }: { row: T; button
             type="link"
             size="small"
             data-testid="row-more"
+            data-actions={rest.map((b) => b.label).join('\n')}
             aria-label={t('crud.more')}
             title={t('crud.more')}
             icon={<EllipsisOutlined />}
           />
         ) : (
-          <Button type="link" size="small" data-testid="row-more">
+          // data-actions: what the menu holds, for tests and tools that read a row's actions without opening it.
+          <Button type="link" size="small" data-testid="row-more" data-actions={rest.map((b) => b.label).join('\n')}>
             {t('crud.more')} <DownOutlined />
           </Button>
         )}

@@ -34,11 +34,12 @@ function GrantTree({
   const { t } = useTranslation();
   const text = useText();
   const [query, setQuery] = useState('');
-  // Until the user folds or unfolds something, the branches with checked nodes are open.
-  const [expanded, setExpanded] = useState<string[] | null>(null);
+  // The tab opens on the branches holding what is checked then (a tab mounts once its grants are loaded); later
+  // clicks, 全选 and 清空 leave the folding as the user made it.
+  const [expanded, setExpanded] = useState<string[]>(() => openingKeys(nodes, checked));
   const found = useMemo(() => filterTree(nodes, query), [nodes, query]);
   if (nodes.length === 0) return <Empty description={empty} />;
-  const open = query.trim() ? found.open : (expanded ?? openingKeys(nodes, checked));
+  const open = query.trim() ? found.open : expanded;
   const shownKeys = new Set(allKeys(found.nodes));
   return (
     <>
