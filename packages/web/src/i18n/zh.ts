@@ -24,6 +24,7 @@ export const zh = {
     submit: '登录',
   },
   shell: {
+    changePasswordFirst: '请先修改初始密码,修改后即可打开其他页面',
     collapse: '收起菜单',
     expand: '展开菜单',
     home: '首页',
