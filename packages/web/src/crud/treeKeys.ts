@@ -121,7 +121,7 @@ export function openingKeys(nodes: readonly TreeNode[], keys: readonly string[])
 
 /**
  * The tree cut down to the nodes whose title contains `query` (any case), with their ancestors to reach them and
- * their whole subtree (a matched menu shows its buttons); `open` are the branches to unfold so each match shows.
+ * their whole subtree; `open` are the branches to unfold so each match shows, and each matched branch itself.
  * A blank query leaves the tree as it is.
  */
 export function filterTree(nodes: readonly TreeNode[], query: string): { nodes: TreeNode[]; open: string[] } {
@@ -132,6 +132,8 @@ export function filterTree(nodes: readonly TreeNode[], query: string): { nodes: 
     list.flatMap((node) => {
       if (node.title.toLowerCase().includes(needle)) {
         for (const up of ancestors) open.add(up);
+        // A matched menu opens too: its buttons are usually what the search was for.
+        if (node.children?.length) open.add(node.key);
         return [node];
       }
       const children = cut(node.children ?? [], [...ancestors, node.key]);
