@@ -154,7 +154,7 @@ export function GrantDialog({ roles, onClose }: { roles: Role[]; onClose: () => 
       width={640}
       // The body scrolls and the buttons stay in the window, however long the tree grows.
       style={{ top: 24 }}
-      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } }}
+      styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflowY: 'auto' } }}
     >
       <Typography.Paragraph type="secondary">
         {t('role.grantFor', { names: roles.map((r) => r.roleName).join('、') })}
