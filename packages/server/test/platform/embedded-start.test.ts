@@ -59,6 +59,12 @@ const screenLists: Record<
   gray: { path: 'blade-system/gray/list' },
   // Jobs are what the server does in the background: a first start has sent none.
   job: { path: 'blade-system/job/list', atLeast: 0 },
+  // 任务调度 (issue 35): the demo's three jobs, and this very process among the job servers.
+  jobinfo: { path: 'blade-job/job-info/list', atLeast: 3 },
+  jobserver: { path: 'blade-job/job-server/list' },
+  // 数据审计: the demo's parameter edits.
+  record: { path: 'blade-system/record-data/list', atLeast: 2 },
+  tenantdatasource: { path: 'blade-system/tenant-datasource/list', atLeast: 2 },
   // BladeX 4's API 密钥, 登录日志 and 账号锁定 (issue 35).
   api_key: { path: 'blade-system/api-key/list', atLeast: 2 },
   auth_log: { path: 'blade-system/auth-log/page', atLeast: 5 },
