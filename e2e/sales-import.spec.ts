@@ -27,7 +27,8 @@ test('download a template, fill it, import it, read the upload history and its r
   await button(screen, '导入').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.locator('.ant-select-selector').click();
+  // The platform administrator's dialog starts with 导入到租户 (its own tenant chosen); the template picker follows.
+  await dialog.getByRole('combobox', { name: '导入模板' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^白名单$/ }).click();
 
   // 下载模板: the template of module 101, saved by the browser.
