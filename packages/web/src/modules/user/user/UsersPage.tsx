@@ -186,10 +186,10 @@ export function UsersPage() {
         <Table<CrudRecord>
           rowKey="id"
           size="middle"
+          columns={fit.columns}
           dataSource={(list.data?.records ?? []) as unknown as CrudRecord[]}
           loading={list.isFetching}
-          // Columns, scroll and the folded columns' expanded row, measured on the table itself (tableScroll.ts).
-          {...fit}
+          scroll={fit.scroll}
           rowSelection={{
             selectedRowKeys: idsOf(selected),
             onChange: (_, rows) => setSelected(rows as unknown as User[]),
