@@ -144,8 +144,9 @@ export function UsersPage() {
           shows: (row: CrudRecord) => asUser(row).isLeader === 1,
         },
       ],
-      // Four or five link buttons (查看 编辑 删除 平台配置 设置主管) side by side.
-      allowed(userCodes.leader) ? 350 : 280,
+      // Up to five link buttons (查看 编辑 删除 平台配置 设置主管): they wrap to a second line rather than widen the
+      // fixed column, which at 800 px would cover the columns a user reads first.
+      280,
     ),
   ];
   const columns = withTenantColumn(own, crossing, text);
