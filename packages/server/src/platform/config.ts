@@ -18,7 +18,13 @@ export interface Config {
    * sealed in the database (modules/auth/sm2).
    */
   sm2PrivateKey: string | undefined;
+  /** The login page shows a captcha, and the `captcha` grant checks it. */
   captchaEnabled: boolean;
+  /**
+   * Every password sign-in needs a captcha (`CAPTCHA_ENABLED=always`). Otherwise, with the captcha on, a password
+   * sign-in that sends none is let through until its account or address has failed before (modules/auth/captcha).
+   */
+  captchaAlways: boolean;
   logLevel: string;
   /** Zone in which times are shown and date filters are read. */
   timeZone: string;
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenSecret: overrides.tokenSecret ?? tokenSecretFor(dataDir, env.TOKEN_SECRET),
     sm2PrivateKey: sm2PrivateKeyOf(env.SM2_PRIVATE_KEY),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    captchaAlways: /^always$/i.test(env.CAPTCHA_ENABLED?.trim() ?? ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     timeZone: env.TIME_ZONE ?? 'Asia/Shanghai',
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : join(repoRoot, 'packages/web/dist'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saber4Encrypt, saber4Send } from '../helpers/saber4.ts';
+import { saber4Encrypt, saber4Send, saber4Token } from '../helpers/saber4.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
 /**
@@ -52,6 +52,13 @@ describe('Saber 4 src/api/user.js', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.access_token).toBeTruthy();
     expect(res.body.tenant_id).toBe('000000');
+  });
+
+  it('loginByUsername as shipped (captchaMode false): grant password, no captcha, while the server asks for one', async () => {
+    const res = await saber4Token(s, 'admin', 'admin');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.access_token).toBeTruthy();
+    expect(res.body.user_name).toBe('admin');
   });
 
   it('loginBySocial with a state no render gave: refused with the error_description its store shows', async () => {

@@ -2,6 +2,7 @@ import { heard, paramResource, submitSchema } from '@pharma/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, isLegacyHash, md5Hex, sha1Hex, verifyPassword } from '../../src/platform/auth/passwords.ts';
+import { loadConfig } from '../../src/platform/config.ts';
 import { serializeError } from '../../src/platform/logger.ts';
 import { redactUrl } from '../../src/platform/secrets.ts';
 import { formatTime, parseTime } from '../../src/platform/time.ts';
@@ -88,5 +89,18 @@ describe('submit schema from a declaration', () => {
   it('accepts numeric ids and refuses anything else as an id', () => {
     expect(schema.safeParse({ id: 12, paramValue: 'x' }).success).toBe(true);
     expect(schema.safeParse({ id: '1 or 1=1', paramValue: 'x' }).success).toBe(false);
+  });
+});
+
+describe('captcha setting', () => {
+  const read = (value?: string) => {
+    const c = loadConfig(value === undefined ? {} : { CAPTCHA_ENABLED: value });
+    return [c.captchaEnabled, c.captchaAlways];
+  };
+  it('is on after failures by default, for every sign-in with always, and off with false', () => {
+    expect(read()).toEqual([true, false]);
+    expect(read('true')).toEqual([true, false]);
+    expect(read('always')).toEqual([true, true]);
+    expect(read('false')).toEqual([false, false]);
   });
 });

@@ -52,6 +52,10 @@ export const authMessages = {
   badClient: { zh: '客户端认证失败', en: 'The client could not be authenticated' },
   badGrant: { zh: '不支持的授权类型', en: 'Unsupported grant type' },
   captchaRequired: { zh: '请输入验证码', en: 'Please enter the captcha' },
+  captchaAfterFailures: {
+    zh: '登录失败次数较多,请输入验证码后再登录(不显示验证码的客户端请30分钟后再试)',
+    en: 'Too many failed sign-ins: enter the captcha to sign in (a client that shows none can try again in 30 minutes)',
+  },
   captchaWrong: { zh: '验证码不正确', en: 'The captcha is wrong' },
   captchaExpired: { zh: '验证码已过期,请刷新后重试', en: 'The captcha has expired; please refresh it' },
   tooManyFailures: {

@@ -62,6 +62,22 @@ export async function recordFailure(db: Db, tenantId: string, account: string): 
   return lockedNow;
 }
 
+/** Failed sign-ins of the account that still count: within the lock window and since any lock that has ended. */
+export async function recentFailures(db: Db, tenantId: string, account: string): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailure.failures })
+    .from(loginFailure)
+    .where(
+      and(
+        ofTenant(loginFailure, tenantId),
+        eq(loginFailure.account, account),
+        sql`${loginFailure.lastFailure} >= now() - make_interval(mins => ${lockMinutes})`,
+        sql`(${loginFailure.lockedUntil} is null or ${loginFailure.lockedUntil} > now())`,
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
 /** A successful sign-in, or an administrator's unlock, forgets the failures. */
 export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
   await db.delete(loginFailure).where(and(ofTenant(loginFailure, tenantId), eq(loginFailure.account, account)));

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -37,6 +37,29 @@ export const smsSendsPerMinute = 5;
 /** A route hook allowing `perMinute` SMS sign-in codes per client address and minute, counted like sign-ins. */
 export function smsSendLimit(db: Db, perMinute: number) {
   return limitPerAddress(db, 'sms-send', perMinute);
+}
+
+/** Failed password sign-ins are counted per address in ten-minute windows; the last three make the half hour. */
+const failureWindowMs = 10 * 60_000;
+const failureBucket = (ip: string) => `sign-in-failed:${ip}`;
+
+/** Counts a failed password sign-in from this client address, for every process. */
+export async function countAddressFailure(db: Db, ip: string): Promise<void> {
+  await hit(db, failureBucket(ip), new Date(Math.floor(Date.now() / failureWindowMs) * failureWindowMs));
+}
+
+/** Failed password sign-ins from this client address in about the last half hour. */
+export async function addressFailures(db: Db, ip: string): Promise<number> {
+  const [row] = await db
+    .select({ hits: sql<number>`coalesce(sum(${rateCounter.hits}), 0)::int` })
+    .from(rateCounter)
+    .where(
+      and(
+        eq(rateCounter.bucket, failureBucket(ip)),
+        gt(rateCounter.windowStart, new Date(Date.now() - 3 * failureWindowMs)),
+      ),
+    );
+  return Number(row?.hits ?? 0);
 }
 
 function limitPerAddress(db: Db, kind: string, perMinute: number) {

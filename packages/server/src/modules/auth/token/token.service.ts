@@ -26,8 +26,9 @@ import { scoped } from '../../../platform/scope.ts';
 import { liveClient, roleAliasesOf, type SignInClient } from '../../system/index.ts';
 import { assertTenantOpen } from '../../tenant/index.ts';
 import { accountOf, enabledUser, replacePasswordHash, type SignInUser } from '../../user/index.ts';
-import { consumeCaptcha } from '../captcha/captcha.service.ts';
+import { checkCaptcha } from '../captcha/captcha-gate.ts';
 import { assertNotLocked, clearFailures, lockMinutes, maxFailures, recordFailure } from '../lockout/lockout.service.ts';
+import { countAddressFailure } from '../rate-limit/rate-limit.service.ts';
 import { withinLifetimes } from '../session/identity.ts';
 import { session } from '../session/session.table.ts';
 import { passwordMd5 } from '../sm2/sm2.service.ts';
@@ -157,8 +158,7 @@ export async function passwordGrant(
   const sent = req.password?.trim() ?? '';
   if (!account) throw badRequest(authMessages.usernameRequired);
   if (!sent) throw badRequest(authMessages.passwordRequired);
-  // With captcha on, every password login needs one, whatever grant type the caller names.
-  if (ctx.config.captchaEnabled) await consumeCaptcha(ctx.db, req.captchaKey, req.captchaCode);
+  await checkCaptcha(ctx.db, ctx.config, { ...req, account, ip: ctx.ip });
   await assertTenantLive(ctx.db, tenantId);
   // The audit trail's lines of this attempt: in the tenant asked for, under the account tried (as long as the column).
   const caller: AuditCaller = {
@@ -184,6 +184,7 @@ export async function passwordGrant(
   else await burnPasswordCheck(given ?? sent);
   if (!found || !given || !good) {
     const lockedNow = await recordFailure(ctx.db, tenantId, account);
+    await countAddressFailure(ctx.db, ctx.ip);
     await audit(
       caller,
       'auth.signInFailed',
