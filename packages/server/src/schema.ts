@@ -6,7 +6,6 @@
 export * from './modules/auth/binding/binding.table.ts';
 export * from './modules/auth/captcha/captcha.table.ts';
 export * from './modules/auth/lockout/lockout.table.ts';
-export * from './modules/auth/rate-limit/rate-limit.table.ts';
 export * from './modules/auth/session/session.table.ts';
 export * from './modules/auth/social/flow-state.table.ts';
 export * from './modules/auth/social/social.table.ts';
@@ -29,3 +28,4 @@ export * from './modules/tenant/tenant/tenant.table.ts';
 export * from './modules/user/extend/extend.table.ts';
 export * from './modules/user/platform/platform.table.ts';
 export * from './modules/user/user/user.table.ts';
+export * from './platform/counters/counter.table.ts';

@@ -8,6 +8,7 @@ import {
   type Text,
 } from '@pharma/contract';
 import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { takeSlot } from '../../../platform/counters/counters.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { t } from '../../../platform/i18n.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
@@ -313,18 +314,13 @@ async function allowed(env: DeliveryEnv, r: RecordRow, channel: LiveChannel): Pr
   return true;
 }
 
-/** Sent through a channel in this process in the last minute, for its per-minute cap. */
-const recentSends = new Map<string, number[]>();
-function throttledUntil(channel: LiveChannel): Date | undefined {
+/**
+ * A slot of the channel's per-minute cap, or the time the next minute opens when they are all taken: counted in the
+ * database, so the cap holds for the cluster, not per process.
+ */
+async function throttledUntil(env: DeliveryEnv, channel: LiveChannel): Promise<Date | undefined> {
   if (channel.rateLimitPerMin <= 0) return undefined;
-  const since = Date.now() - 60_000;
-  const times = (recentSends.get(channel.id) ?? []).filter((time) => time > since);
-  recentSends.set(channel.id, times);
-  if (times.length < channel.rateLimitPerMin) {
-    times.push(Date.now());
-    return undefined;
-  }
-  return new Date(times[0]! + 60_000);
+  return takeSlot(env.db, `message-send:${channel.id}`, 60_000, channel.rateLimitPerMin);
 }
 
 interface Outcome {
@@ -407,7 +403,7 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
       continue;
     }
     if (!outcome && channel) {
-      const wait = throttledUntil(channel);
+      const wait = await throttledUntil(env, channel);
       if (wait) {
         // Over the channel's per-minute cap: wait for room, without counting an attempt.
         if (await move(env, r, { status: recordStatus.retryWait, nextRetryTime: wait, currentStep: step, stepAttempt }))

@@ -342,4 +342,90 @@ describe(`sending on ${databaseKind}`, () => {
       '消息记录和发送日志由系统写入, 不能修改或删除',
     );
   });
+
+  it("holds a channel's per-minute cap for the cluster: the minute another process filled waits", async () => {
+    let calls = 0;
+    const capped = await httpStandIn(() => {
+      calls += 1;
+      return { status: 200, body: { ok: true } };
+    });
+    try {
+      const hook = await add('sendChannel', {
+        channelCode: 'T_CAPPED',
+        channelName: '限流通道',
+        channelType: 'WEBHOOK',
+        rateLimitPerMin: 2,
+      });
+      await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'url', paramValue: `${capped.url}/hook` });
+      await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'secret', paramValue: hookSecret });
+      const strategy = await add('strategy', {
+        strategyCode: 'T_CAP',
+        strategyName: '限流',
+        mode: 2,
+        maxRetry: 0,
+        dedupWindowSec: 0,
+      });
+      await add('strategydetail', { strategyId: strategy.id, seq: 1, channelType: 'WEBHOOK', sendChannelId: hook.id });
+      const template = await add('templateInfo', {
+        templateCode: 'CAP_TEST',
+        templateName: '限流测试',
+        msgType: 10,
+        params: JSON.stringify([{ name: 'drug' }]),
+        defaultStrategyId: strategy.id,
+      });
+      await add('templateInfoDetail', {
+        templateId: template.id,
+        channelType: 'WEBHOOK',
+        contentFormat: 'TEXT',
+        content: '${drug} 到货',
+      });
+      await post('templateInfo/audit', { id: template.id, pass: true });
+      const send = async (drug: string) => {
+        const sent = await post('messageRecord/send', {
+          templateCode: 'CAP_TEST',
+          params: { drug },
+          receivers: [users.a],
+        });
+        expect(sent.body.code, sent.text).toBe(200);
+        return sent.body.data.batchId as string;
+      };
+      const bucket = `message-send:${hook.id}`;
+      const minute = 60_000;
+
+      // Room in the minute: it goes out, and the minute's count is in the database for every process.
+      const [first] = await settled(await send('阿莫西林'));
+      expect([first!.status, calls]).toEqual([30, 1]);
+      const counted = (await s.db.execute(
+        sql`select sum(hits)::int as hits from blade_rate_counter where bucket = ${bucket}`,
+      )) as unknown as { rows: Array<{ hits: number }> };
+      expect(counted.rows[0]!.hits).toBe(1);
+
+      // Another process has used this minute's cap, and the next ones' (so the clock cannot roll past it here).
+      const now = Math.floor(Date.now() / minute) * minute;
+      for (const start of [0, 1, 2, 3].map((i) => new Date(now + i * minute)))
+        await s.db.execute(sql`insert into blade_rate_counter (bucket, window_start, hits)
+          values (${bucket}, ${start}, 2) on conflict (bucket, window_start) do update set hits = 2`);
+      const batch = await send('布洛芬');
+      const until = Date.now() + 20_000;
+      let waiting: Record<string, any> | undefined;
+      while (!waiting) {
+        const { rows } = (await s.db.execute(
+          sql`select status, next_retry_time, attempt_count from msg_record where batch_id = ${batch}`,
+        )) as unknown as { rows: Array<Record<string, any>> };
+        if (Number(rows[0]?.status) === 25) waiting = rows[0];
+        else if (Date.now() > until) throw new Error(`not waiting: ${JSON.stringify(rows)}`);
+        else await new Promise((r) => setTimeout(r, 100));
+      }
+      // Not sent, no attempt counted, and it waits for the next minute.
+      expect(calls).toBe(1);
+      expect(Number(waiting.attempt_count)).toBe(0);
+      expect(new Date(waiting.next_retry_time).getTime()).toBeGreaterThan(Date.now());
+      const { rows: records } = (await s.db.execute(
+        sql`select id from msg_record where batch_id = ${batch}`,
+      )) as unknown as { rows: Array<{ id: string }> };
+      expect((await post('messageRecord/cancel', undefined, admin, { ids: records[0]!.id })).body.code).toBe(200);
+    } finally {
+      await capped.close();
+    }
+  });
 });

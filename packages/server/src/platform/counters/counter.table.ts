@@ -1,9 +1,10 @@
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { time } from '../../../platform/db/columns.ts';
+import { time } from '../db/columns.ts';
 
 /**
- * Sign-in calls per client address per minute (token and captcha), counted in the database so that every server
- * process behind a load balancer shares one count. Old windows are swept now and then.
+ * Hits per bucket and time window (sign-in calls per client address, failed sign-ins, messages sent per channel),
+ * counted in the database so that every server process behind a load balancer shares one count. Old windows are
+ * swept now and then.
  */
 export const rateCounter = pgTable(
   'blade_rate_counter',
