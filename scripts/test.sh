@@ -40,7 +40,7 @@ vitest() { npx vitest run --root "$1" --reporter=default --reporter=json --outpu
 
 step "unit tests"
 run vitest packages/contract contract
-run vitest packages/server server-unit test/unit
+run vitest packages/server server-unit --project unit
 
 step "web"
 run vitest packages/web web
@@ -49,7 +49,7 @@ step "API on PostgreSQL (every file)"
 port=$((54000 + RANDOM % 5000))
 if url=$(bash scripts/pg.sh start "$pgdir" "$port"); then
   echo "PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1) on 127.0.0.1:$port"
-  TEST_DATABASE_URL="$url" run vitest packages/server api-postgres src test/platform
+  TEST_DATABASE_URL="$url" run vitest packages/server api-postgres --project api src test/platform
   bash scripts/pg.sh stop "$pgdir"
 else
   echo "could not start PostgreSQL"; failed=1
@@ -59,7 +59,7 @@ step "API on the embedded database (parity subset)"
 # What can differ between PGlite and PostgreSQL: starting, migrating and seeding an empty database, the identity
 # query (lateral join, arrays, json_agg), the CRUD kit's statements and filters, trees, data-scope array operators,
 # keyset paging, the error path. The full suite above runs on PostgreSQL.
-run vitest packages/server api-pglite $(cat packages/server/test/pglite-parity.txt)
+run vitest packages/server api-pglite --project api $(cat packages/server/test/pglite-parity.txt)
 
 step "build"
 run npm run build --silent

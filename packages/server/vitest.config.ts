@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file starts its own server on its own database; two at a time fits the two cores.
@@ -12,7 +11,19 @@ export default defineConfig({
     // nothing is registered by import side effects (registries belong to each app), so files cannot see each
     // other's state. This halves the suite's time.
     isolate: false,
-    // Every file's server starts from one migrated, seeded database (a PGlite dump, or a PostgreSQL template).
-    globalSetup: ['test/helpers/template.ts'],
+    projects: [
+      // Pure tests: no server and no database, so no template to make first.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/unit/**'],
+          // Every file's server starts from one migrated, seeded database (a PGlite dump, or a PostgreSQL template).
+          globalSetup: ['test/helpers/template.ts'],
+        },
+      },
+    ],
   },
 });
