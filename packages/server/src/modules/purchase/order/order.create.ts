@@ -2,6 +2,8 @@ import {
   contractDocName,
   contractMachine,
   contractStatusNames,
+  type OrderLineInput,
+  type OrderSubmitBody,
   orderMessages as om,
   planMessages as pm,
 } from '@pharma/contract';
@@ -37,38 +39,21 @@ import { orderGoodsTable as l, purchaseOrderTable as o } from './order.table.ts'
 export type OrderRow = typeof o.$inferSelect;
 export type OrderLineRow = typeof l.$inferSelect;
 
-/** A line of an order being written: an existing line's id keeps it (and its links), else a new one. */
-export interface NewOrderLine {
-  id?: string | undefined;
-  goodsId: string;
-  qty: string;
-  unitPrice?: string | null | undefined;
-  taxRate?: string | null | undefined;
+/**
+ * A line being written (an existing line's id keeps it and its links, else a new one): what a save sends (the contract's submit line), plus what an order made from a plan carries
+ * (its plan line, and the last and lowest prices the line was chosen by).
+ */
+export type NewOrderLine = OrderLineInput & {
   planLineId?: string | null | undefined;
-  contractDetailId?: string | null | undefined;
-  minRemainingShelfLifeMonths?: number | null | undefined;
   lastPrice?: string | null | undefined;
   lowestPrice?: string | null | undefined;
-  remark?: string | null | undefined;
-}
+};
 
-/** An order being written (a save, or one supplier's share of a plan). */
-export interface NewOrder {
-  shipperId: string;
-  supplierId: string;
-  warehouseId: string;
-  orderDate?: string | undefined;
-  expectedArrivalDate?: string | null | undefined;
+/** An order being written (a save, or one supplier's share of a plan): the submit body, less its id, plus its plan. */
+export type NewOrder = Omit<OrderSubmitBody, 'id' | 'lines'> & {
   planId?: string | null | undefined;
-  frameContractId?: string | null | undefined;
-  settleType?: number | null | undefined;
-  paymentTermDays?: number | null | undefined;
-  deliveryMethod?: number | null | undefined;
-  supplierContact?: string | null | undefined;
-  supplierPhone?: string | null | undefined;
-  remark?: string | null | undefined;
   lines: NewOrderLine[];
-}
+};
 
 /**
  * Changes what call-offs have ordered of frame contract lines by `deltas` (detail id → quantity, + reserves,

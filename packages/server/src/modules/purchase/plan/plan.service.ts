@@ -1,6 +1,7 @@
 import {
   type PlanAction,
   type PlanDetail,
+  type PlanLineInput,
   type PlanLineRecord,
   type PlanListQuery,
   type PlanRecord,
@@ -168,27 +169,14 @@ export async function planDetail(ctx: Ctx, id: string): Promise<PlanDetail> {
 // ----- writing -----
 
 /** A plan line being written: the save's line, or a suggestion line with its inputs. */
-type LineIn = {
-  id?: string | undefined;
-  goodsId: string;
-  supplierId?: string | null | undefined;
-  planQty: string;
-  unitPrice?: string | null | undefined;
-  taxRate?: string | null | undefined;
-  remark?: string | null | undefined;
-  suggestion?: Suggested;
-};
+type LineIn = PlanLineInput & { suggestion?: Suggested };
 
-interface PlanIn {
-  shipperId: string;
+/** A plan being written: the save's body (any plan type: AUTO comes from the suggestion), with when it was worked out. */
+type PlanIn = Omit<PlanSubmitBody, 'id' | 'planType' | 'lines'> & {
   planType: number;
-  planDate?: string | undefined;
-  warehouseId?: string | null | undefined;
-  expectedArrivalDate?: string | null | undefined;
-  remark?: string | null | undefined;
   calcTime?: Date | undefined;
   lines: LineIn[];
-}
+};
 
 /** The catalogue price of each line: of its own supplier when it names one, else the best in force. */
 async function pricesFor(ctx: Ctx, shipperId: string, lines: LineIn[], on: string) {
