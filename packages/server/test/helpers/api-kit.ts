@@ -1,0 +1,119 @@
+import type { CallDef } from '@pharma/contract';
+import { test as base } from 'vitest';
+import type { z } from 'zod';
+import type { Config } from '../../src/platform/config.ts';
+import { createUser } from './fixtures.ts';
+import { type Reply, startServer, type TestServer } from './server.ts';
+
+/**
+ * The one kit of the API suites: a file's server, its administrator, people with the codes a test names, and a typed
+ * `send(call, { query, body })` that takes the path, the method and the shapes from the call's declaration, so a
+ * test never spells an `/api/…` path and a renamed call or field fails the type check.
+ *
+ *   const test = apiTest({ captchaEnabled: false });
+ *   test('…', async ({ admin, server }) => {
+ *     const page = await admin.send(paramCalls.list, { query: { paramKey: 'a' } });
+ *     expect(page.body.data.records).toHaveLength(1);
+ *   });
+ */
+type Input<C extends CallDef, K extends 'query' | 'body' | 'params'> = C[K] extends z.ZodType ? z.input<C[K]> : never;
+type Data<C extends CallDef> = C['reply'] extends z.ZodType ? z.output<C['reply']> : unknown;
+
+/** The envelope every call but the flat and file ones answers (`data` as the call declares it). */
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  msg: string;
+  data: T;
+}
+
+export type CallReply<C extends CallDef> = Reply<C['flat'] extends true ? Data<C> : Envelope<Data<C>>>;
+
+export interface Sent<C extends CallDef> {
+  query?: Partial<Input<C, 'query'>> | Record<string, unknown>;
+  body?: Partial<Input<C, 'body'>> | Record<string, unknown> | unknown[];
+  /** The `:name` segments of the path. */
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  lang?: 'zh' | 'en';
+}
+
+/** A signed-in person (or nobody, with an empty token) sending declared calls. */
+export interface Session {
+  token: string;
+  send<C extends CallDef>(call: C, sent?: Sent<C>): Promise<CallReply<C>>;
+}
+
+/** A call's address under the server, its `:name` segments filled in. */
+export function pathOf(call: CallDef, params: Record<string, string> = {}): string {
+  const path = call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${call.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  return `/api/${path}`;
+}
+
+/** Query values as the browser's client sends them: strings, arrays comma-joined, blanks left out. */
+function queryOf(query: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return out;
+}
+
+export function sessionOf(server: TestServer, token: string): Session {
+  return {
+    token,
+    send: (call, sent = {}) =>
+      server.call(call.method, pathOf(call, sent.params), {
+        ...(token ? { token } : {}),
+        ...(sent.query ? { query: queryOf(sent.query as Record<string, unknown>) } : {}),
+        ...(sent.body !== undefined ? { body: sent.body } : {}),
+        ...(sent.headers ? { headers: sent.headers } : {}),
+        ...(sent.lang ? { lang: sent.lang } : {}),
+      }),
+  };
+}
+
+/** Signs in through the real token call. */
+export async function signedIn(server: TestServer, account = 'admin', password = 'admin', tenantId = '000000') {
+  return sessionOf(server, (await server.login(account, password, tenantId)).access_token);
+}
+
+let people = 0;
+
+/** A new person in the tenant holding exactly `codes` (a role of their own, a department of their own), signed in. */
+export async function personWith(
+  server: TestServer,
+  codes: readonly string[],
+  opts: { tenantId?: string; account?: string } = {},
+): Promise<Session & { userId: string; roleId: string; deptId: string; account: string }> {
+  const tenantId = opts.tenantId ?? '000000';
+  people += 1;
+  const account = opts.account ?? `kit-${process.pid}-${people}`;
+  const password = 'Kit-pass-1';
+  const made = await createUser(server.db, { tenantId, account, password, codes: [...codes] });
+  return { ...(await signedIn(server, account, password, tenantId)), ...made, account };
+}
+
+/**
+ * The test function of an API suite: every test of the file shares one server started with `config` (on a database
+ * of its own), its platform administrator signed in once, and `anonymous`, nobody signed in.
+ */
+export function apiTest(config: Partial<Config> = {}) {
+  return (
+    base
+      // biome-ignore lint/correctness/noEmptyPattern: vitest reads what a fixture needs from this pattern.
+      .extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
+        const server = await startServer(config);
+        onCleanup(() => server.close());
+        return server;
+      })
+      .extend('admin', { scope: 'file' }, async ({ server }) => signedIn(server))
+      .extend('anonymous', { scope: 'file' }, async ({ server }) => sessionOf(server, ''))
+  );
+}
