@@ -1,11 +1,12 @@
 import { type ContractSubmitBody, contractMessages as cm, planMessages as pm } from '@pharma/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { orderGoodsTable, purchaseOrderTable } from '../order/order.table.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
 import { dayIn } from '../shared/days.ts';
+import { writeLines } from '../shared/doc-lines.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   goodsOf,
@@ -132,47 +133,35 @@ export async function writeContract(ctx: Ctx, input: NewContract, existing?: Con
     id = row!.id;
     await logMove(ctx, 'contract', id, null, 1, 'create');
   }
-  const before = existing ? await linesOfContract(ctx, id) : [];
-  const beforeIds = new Set(before.map((x) => x.id));
-  for (const line of input.lines) if (line.id && !beforeIds.has(line.id)) throw badRequest(pm.lineMissing);
-  const keep = new Set(input.lines.map((x) => x.id).filter(Boolean));
-  const gone = before.filter((x) => !keep.has(x.id)).map((x) => x.id);
-  if (gone.length)
-    await ctx.db
-      .update(d)
-      .set({ isDeleted: 1, updateTime: new Date() })
-      .where(and(inArray(d.id, gone), scoped(ctx, d, reach)));
-  let lineNo = 0;
-  for (const line of input.lines) {
-    lineNo += 1;
-    const g = goods.get(line.goodsId)!;
-    const values = {
-      lineNo,
-      ...snapshotOf(g),
-      varietyId: g.varietyId,
-      qty: line.qty,
-      unitPrice: line.unitPrice,
-      taxRate: line.taxRate || g.taxRate || '0',
-      expectedArrivalDate: line.expectedArrivalDate || null,
-      remark: line.remark ?? null,
-      updateTime: new Date(),
-    };
-    if (line.id)
-      await ctx.db
-        .update(d)
-        .set(values)
-        .where(and(eq(d.id, line.id), scoped(ctx, d, reach)));
-    else
-      await ctx.db.insert(d).values({
-        ...values,
-        tenantId: ctx.tenantId,
-        contractId: id,
-        orderGoodsId: line.orderGoodsId ?? null,
-        planLineId: line.planLineId ?? null,
-        lineStatus: 1,
-        createUser: ctx.userId || null,
-      });
-  }
+  await writeLines(
+    ctx,
+    d,
+    { contractId: id },
+    existing ? await linesOfContract(ctx, id) : [],
+    input.lines.map((line, at) => {
+      const g = goods.get(line.goodsId)!;
+      return {
+        id: line.id,
+        values: {
+          lineNo: at + 1,
+          ...snapshotOf(g),
+          varietyId: g.varietyId,
+          qty: line.qty,
+          unitPrice: line.unitPrice,
+          taxRate: line.taxRate || g.taxRate || '0',
+          expectedArrivalDate: line.expectedArrivalDate || null,
+          remark: line.remark ?? null,
+          updateTime: new Date(),
+        },
+        created: {
+          orderGoodsId: line.orderGoodsId ?? null,
+          planLineId: line.planLineId ?? null,
+          lineStatus: 1,
+          createUser: ctx.userId || null,
+        },
+      };
+    }),
+  );
   await recomputeContract(ctx, id);
   return { id, status: existing?.status ?? 1, warnings };
 }

@@ -27,7 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-type Line = { goodsId: string; qty: string; unitPrice?: string; taxRate?: string; contractDetailId?: string };
+type Line = {
+  id?: string;
+  goodsId: string;
+  qty: string;
+  unitPrice?: string;
+  taxRate?: string;
+  contractDetailId?: string;
+};
 const order = (lines: Line[], extra: Record<string, unknown> = {}) =>
   post('purchaseOrder/submit', {
     shipperId: f.shipperId,
@@ -337,5 +344,55 @@ describe(`the grid's prepared statements on ${databaseKind}`, () => {
     // The platform administrator's grid spans every tenant: both buyers' drafts are in it.
     const all = (await post('purchaseOrder/queryByPage', { status: 0, pageNum: 1, pageSize: 500 })).body.data.records;
     expect(all.map((r: any) => r.id)).toEqual(expect.arrayContaining(buyers.map((b) => b.id)));
+  });
+});
+
+describe(`saving an order's lines on ${databaseKind}`, () => {
+  it('keeps a sent line by its id (and what links it), drops the left-out one, adds the new one, in line order', async () => {
+    const res = await order([
+      { goodsId: f.goods.plain, qty: '3', unitPrice: '10' },
+      { goodsId: f.goods.second, qty: '4', unitPrice: '20' },
+    ]);
+    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
+    const id = res.body.data.id as string;
+    const [first, second] = (await detail(id)).lines as Array<{ id: string }>;
+    // What a plan or a price check gave the line stays through a save (a save does not send it).
+    await s.db.execute(sql`update sc_order_goods set last_price = 9.5 where id = ${first!.id}`);
+
+    const saved = await order(
+      [
+        { goodsId: f.goods.third, qty: '1', unitPrice: '5' },
+        { id: first!.id, goodsId: f.goods.plain, qty: '7', unitPrice: '11' },
+      ],
+      { id },
+    );
+    expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
+    const after = await detail(id);
+    expect(after.lines.map((x: any) => [x.lineNo, x.goodsId, x.qty])).toEqual([
+      [1, f.goods.third, '1.000'],
+      [2, f.goods.plain, '7.000'],
+    ]);
+    expect(after.lines[1].id).toBe(first!.id);
+    expect(after.totalAmount).toBe('82.00');
+    const stored = await rows(
+      sql`select id::text, is_deleted, last_price::text from sc_order_goods where order_id = ${id} order by id`,
+    );
+    expect(stored.find((x) => x.id === first!.id)).toMatchObject({ is_deleted: 0, last_price: '9.5000' });
+    expect(stored.find((x) => x.id === second!.id)).toMatchObject({ is_deleted: 1 });
+  });
+
+  it('refuses a line id of another order, and leaves both orders as they were', async () => {
+    const mine = await order([{ goodsId: f.goods.plain, qty: '2', unitPrice: '10' }]);
+    const theirs = await order([{ goodsId: f.goods.second, qty: '5', unitPrice: '10' }]);
+    const [foreign] = (await detail(theirs.body.data.id)).lines as Array<{ id: string }>;
+    const res = await order([{ id: foreign!.id, goodsId: f.goods.second, qty: '9', unitPrice: '10' }], {
+      id: mine.body.data.id,
+    });
+    expect(res.body.success).toBe(false);
+    expect(res.body.msg).toBe('明细行不存在');
+    expect((await detail(theirs.body.data.id)).lines.map((x: any) => x.qty)).toEqual(['5.000']);
+    expect((await detail(mine.body.data.id)).lines.map((x: any) => [x.goodsId, x.qty])).toEqual([
+      [f.goods.plain, '2.000'],
+    ]);
   });
 });

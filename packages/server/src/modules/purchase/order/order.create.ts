@@ -16,6 +16,7 @@ import { contractDetailTable, purchaseContractTable } from '../contract/contract
 import { purchasePlanLineTable } from '../plan/plan.table.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
 import { addDays, dayIn } from '../shared/days.ts';
+import { writeLines } from '../shared/doc-lines.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   checkMove,
@@ -276,7 +277,6 @@ export async function writeOrder(ctx: Ctx, input: NewOrder, existing?: OrderRow)
   // What the lines held before, to move the reservations by the difference only.
   const before = existing ? await linesOfOrder(ctx, existing.id) : [];
   const beforeById = new Map(before.map((x) => [x.id, x]));
-  for (const line of input.lines) if (line.id && !beforeById.has(line.id)) throw badRequest(pm.lineMissing);
   const frameDelta = new Map<string, string>();
   const planDelta = new Map<string, string>();
   for (const b of before) {
@@ -338,44 +338,33 @@ export async function writeOrder(ctx: Ctx, input: NewOrder, existing?: OrderRow)
     await logMove(ctx, 'order', orderId, null, 0, 'create');
   }
 
-  const keep = new Set(priced.map((x) => x.line.id).filter(Boolean));
-  const gone = before.filter((b) => !keep.has(b.id)).map((b) => b.id);
-  if (gone.length)
-    await ctx.db
-      .update(l)
-      .set({ isDeleted: 1, updateTime: new Date() })
-      .where(and(inArray(l.id, gone), scoped(ctx, l, reach)));
-  let lineNo = 0;
-  for (const { line, g, unitPrice, taxRate } of priced) {
-    lineNo += 1;
-    const values = {
-      lineNo,
-      ...snapshotOf(g),
-      qty: line.qty,
-      unitPrice,
-      taxRate,
-      contractDetailId: line.contractDetailId ?? null,
-      minRemainingShelfLifeMonths: line.minRemainingShelfLifeMonths ?? setting.minRemainingShelfLifeMonths ?? null,
-      remark: line.remark ?? null,
-      updateUser: ctx.userId || null,
-      updateTime: new Date(),
-    };
-    if (line.id)
-      await ctx.db
-        .update(l)
-        .set(values)
-        .where(and(eq(l.id, line.id), scoped(ctx, l, reach)));
-    else
-      await ctx.db.insert(l).values({
-        ...values,
-        tenantId: ctx.tenantId,
-        orderId,
+  await writeLines(
+    ctx,
+    l,
+    { orderId },
+    before,
+    priced.map(({ line, g, unitPrice, taxRate }, at) => ({
+      id: line.id,
+      values: {
+        lineNo: at + 1,
+        ...snapshotOf(g),
+        qty: line.qty,
+        unitPrice,
+        taxRate,
+        contractDetailId: line.contractDetailId ?? null,
+        minRemainingShelfLifeMonths: line.minRemainingShelfLifeMonths ?? setting.minRemainingShelfLifeMonths ?? null,
+        remark: line.remark ?? null,
+        updateUser: ctx.userId || null,
+        updateTime: new Date(),
+      },
+      created: {
         planLineId: line.planLineId ?? null,
         lastPrice: line.lastPrice ?? null,
         lowestPrice: line.lowestPrice ?? null,
         createUser: ctx.userId || null,
-      });
-  }
+      },
+    })),
+  );
   await recomputeOrder(ctx, orderId);
   return { id: orderId, status, warnings };
 }

@@ -28,6 +28,7 @@ import { createOrders, type NewOrder } from '../order/order.create.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
 import { purchaseSettingOf } from '../setting/setting.read.ts';
 import { addDays, dayIn } from '../shared/days.ts';
+import { writeLines } from '../shared/doc-lines.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   checkMove,
@@ -317,62 +318,50 @@ async function writePlan(ctx: Ctx, input: PlanIn, existing?: PlanRow): Promise<M
     id = row!.id;
     await logMove(ctx, 'plan', id, null, planStatus.draft, 'create');
   }
-  const before = existing ? await linesOf(ctx, id) : [];
-  const beforeIds = new Set(before.map((x) => x.id));
-  for (const x of input.lines) if (x.id && !beforeIds.has(x.id)) throw badRequest(pm.lineMissing);
-  const keep = new Set(input.lines.map((x) => x.id).filter(Boolean));
-  const gone = before.filter((x) => !keep.has(x.id)).map((x) => x.id);
-  if (gone.length)
-    await ctx.db
-      .update(l)
-      .set({ isDeleted: 1 })
-      .where(and(inArray(l.id, gone), scoped(ctx, l, reach)));
-  let lineNo = 0;
-  for (const r of resolved) {
-    lineNo += 1;
-    const s = r.x.suggestion;
-    const values = {
-      lineNo,
-      ...snapshotOf(r.g),
-      varietyId: r.g.varietyId,
-      supplierId: r.supplier?.id ?? null,
-      supplierName: r.supplier?.supplierName ?? null,
-      catalogueLineId: r.cat && r.cat.supplierId === r.supplier?.id ? r.cat.catalogueLineId : null,
-      priceSource: r.priceSource,
-      planQty: r.x.planQty,
-      unitPrice: r.unitPrice,
-      taxRate: r.taxRate,
-      remark: r.x.remark ?? null,
-      updateTime: new Date(),
-    };
-    if (r.x.id)
-      await ctx.db
-        .update(l)
-        .set(values)
-        .where(and(eq(l.id, r.x.id), scoped(ctx, l, reach)));
-    else
-      await ctx.db.insert(l).values({
-        ...values,
-        tenantId: ctx.tenantId,
-        planId: id,
-        createUser: ctx.userId || null,
-        ...(s
-          ? {
-              suggestQty: s.suggestQty,
-              stockQty: s.stockQty,
-              availableQty: s.availableQty,
-              inTransitQty: s.inTransitQty,
-              soldNotShippedQty: s.soldNotShippedQty,
-              last3MonthSalesQty: s.last3MonthSalesQty,
-              avgDailySales: s.avgDailySales,
-              upperLimitQty: s.upperLimitQty,
-              saleableDays: s.saleableDays,
-              lastPrice: s.lastPrice,
-              lowestPrice: s.lowestPrice,
-            }
-          : {}),
-      });
-  }
+  await writeLines(
+    ctx,
+    l,
+    { planId: id },
+    existing ? await linesOf(ctx, id) : [],
+    resolved.map((r, at) => {
+      const s = r.x.suggestion;
+      return {
+        id: r.x.id,
+        values: {
+          lineNo: at + 1,
+          ...snapshotOf(r.g),
+          varietyId: r.g.varietyId,
+          supplierId: r.supplier?.id ?? null,
+          supplierName: r.supplier?.supplierName ?? null,
+          catalogueLineId: r.cat && r.cat.supplierId === r.supplier?.id ? r.cat.catalogueLineId : null,
+          priceSource: r.priceSource,
+          planQty: r.x.planQty,
+          unitPrice: r.unitPrice,
+          taxRate: r.taxRate,
+          remark: r.x.remark ?? null,
+          updateTime: new Date(),
+        },
+        created: {
+          createUser: ctx.userId || null,
+          ...(s
+            ? {
+                suggestQty: s.suggestQty,
+                stockQty: s.stockQty,
+                availableQty: s.availableQty,
+                inTransitQty: s.inTransitQty,
+                soldNotShippedQty: s.soldNotShippedQty,
+                last3MonthSalesQty: s.last3MonthSalesQty,
+                avgDailySales: s.avgDailySales,
+                upperLimitQty: s.upperLimitQty,
+                saleableDays: s.saleableDays,
+                lastPrice: s.lastPrice,
+                lowestPrice: s.lowestPrice,
+              }
+            : {}),
+        },
+      };
+    }),
+  );
   await recomputePlan(ctx, id);
   return { id, status: existing?.status ?? planStatus.draft, warnings };
 }

@@ -1,5 +1,5 @@
 import { planMessages as pm } from '@pharma/contract';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
@@ -65,4 +65,54 @@ export function removeDocLines<Row extends { id: string }, Line extends { id?: s
     }
     return found.length;
   });
+}
+
+/** A line as a save writes it: the columns every save sets, and, for a new line only, what links it elsewhere. */
+export interface LineWrite {
+  /** A kept line's id; none for a new line. */
+  id?: string | null | undefined;
+  values: Record<string, unknown>;
+  created?: Record<string, unknown>;
+}
+
+type LinesTable = PgTable & { id: PgColumn; tenantId: PgColumn; isDeleted: PgColumn };
+
+/**
+ * Writes a document's lines as a save sends them, in at most two statements whatever their number: the lines left
+ * out are soft-deleted, and the rest go in one INSERT … ON CONFLICT (id) DO UPDATE, where a line carrying a kept
+ * line's id updates only the columns a save sets (what links it elsewhere stays as it was) and one without is
+ * inserted. `before` is the document's live lines, read in the caller's lock; a line naming any other id is refused.
+ * `doc` is the line's column naming its document (and anything else every line carries).
+ */
+export async function writeLines(
+  ctx: Ctx,
+  table: LinesTable,
+  doc: Record<string, unknown>,
+  before: ReadonlyArray<{ id: string }>,
+  lines: readonly LineWrite[],
+): Promise<void> {
+  const kept = new Set(before.map((x) => x.id));
+  for (const line of lines) if (line.id && !kept.has(line.id)) throw badRequest(pm.lineMissing);
+  const sent = new Set(lines.map((x) => x.id).filter(Boolean));
+  const gone = before.filter((x) => !sent.has(x.id)).map((x) => x.id);
+  if (gone.length > 0)
+    await ctx.db
+      .update(table)
+      .set({ isDeleted: 1, updateTime: new Date() } as never)
+      .where(and(inArray(table.id, gone), scoped(ctx, table, reach)));
+  if (lines.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const updated = Object.keys(lines[0]!.values);
+  const set = Object.fromEntries(updated.map((key) => [key, sql`excluded.${sql.identifier(columns[key]!.name)}`]));
+  const rows = lines.map((line) => ({
+    ...(line.id ? { id: line.id } : (line.created ?? {})),
+    ...doc,
+    tenantId: ctx.tenantId,
+    ...line.values,
+  }));
+  await ctx.db
+    .insert(table)
+    .values(rows as never)
+    // Only a line of this caller's tenant is ever updated (its id was checked against the document's lines too).
+    .onConflictDoUpdate({ target: table.id, set, setWhere: eq(table.tenantId, ctx.tenantId) });
 }
