@@ -12,7 +12,7 @@ import { startServer, type TestServer } from '../../../../test/helpers/server.ts
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
 
 /**
- * The contract's status machine over HTTP on ${databaseKind}, table-driven over §2.8: every (status, action) pair,
+ * The contract's status machine over HTTP on ${databaseKind}, table-driven over docs/domain.md §2.8: every (status, action) pair,
  * call-offs against a frame contract included. Allowed moves land where the machine says and are logged; every other
  * is refused naming the status and the action.
  */

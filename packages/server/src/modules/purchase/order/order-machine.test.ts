@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '../../../../test/helpers/server.ts
 import { type DocsFixture, seedDocsFixture } from '../shared/docs.fixture.ts';
 
 /**
- * The order's status machine over HTTP on ${databaseKind}, table-driven: every (status, action) pair of §2.7. Allowed
+ * The order's status machine over HTTP on ${databaseKind}, table-driven: every (status, action) pair of docs/domain.md §2.7. Allowed
  * moves land where the machine says and are logged; every other is refused naming the status and the action, and
  * the order stays as it was.
  */
