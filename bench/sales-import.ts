@@ -1,6 +1,6 @@
 /**
  * The sales upload at scale (issue 20): a filled-in template of 10,000 and then 100,000 rows (the whitelist's
- * columns, domain.md §3.10 101, through the upload suites' test target 901, which upserts sm_whitelist by phone), each
+ * columns, docs/domain.md §3.10 101, through the upload suites' test target 901, which upserts sm_whitelist by phone), each
  * uploaded through the real call (POST sales-mobile/excel/import: multipart, guard, the record in 导入记录, the
  * download centre's job, exceljs' streamed reader, a check and one write transaction per 1,000-row chunk, every row's
  * result a line of sm_upload_his_dtl, the results workbook written back from those lines) and followed through

@@ -74,7 +74,7 @@ export class Registry {
     return this.imports.get(name);
   }
 
-  /** The target of a template's module number (domain.md §3.10), if a module registered one. */
+  /** The target of a template's module number (docs/domain.md §3.10), if a module registered one. */
   importTargetOf(moduleNo: number): ImportTarget | undefined {
     for (const target of this.imports.values()) if (target.moduleNo === moduleNo) return target;
     return undefined;

@@ -125,7 +125,7 @@ const screenLists: Record<
     atLeast: 3,
   },
   variety_purchases: { path: 'blade-smart/variety/varietyPurchasesList', body: { pageNum: 1, pageSize: 10 } },
-  // 销售移动端: every screen shows the demo rows of domain.md §5.
+  // 销售移动端: every screen shows the demo rows of docs/domain.md §5.
   sm_whitelist: { path: 'blade-extension/whitelist/page', atLeast: 8 },
   sm_field_auth: { path: 'blade-extension/fieldAuth/listPage', atLeast: 3 },
   sm_login_record: { path: 'blade-extension/loginRecord/list', atLeast: 10 },

@@ -8,11 +8,11 @@ import { channelTypeValues, messageMessages as m, messageService } from './messa
 import { messageRecordLogResource, messageRecordResource } from './record.ts';
 import { templateInfoResource } from './template.ts';
 
-/** At most this many receivers in one send call (domain.md §4.7). */
+/** At most this many receivers in one send call (docs/domain.md §4.7). */
 export const maxReceivers = 1000;
 
 /**
- * What proves an app sent the call (domain.md §4.7): its key, the time in milliseconds (within five minutes of the
+ * What proves an app sent the call (docs/domain.md §4.7): its key, the time in milliseconds (within five minutes of the
  * server's), a nonce used once, and `sign`: hex HMAC-SHA256 under the app secret of the body's other fields, sorted
  * by name, joined `name=value&…` (a value not a string as its JSON). `signedText` in this module computes it.
  */

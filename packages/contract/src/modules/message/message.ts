@@ -7,7 +7,7 @@ import type { Text } from '../../kit/text.ts';
  */
 export const messageService = 'blade-message';
 
-/** How long records and their attempts are kept: the platform's 参数 of this key, in days (domain.md §4.9). */
+/** How long records and their attempts are kept: the platform's 参数 of this key, in days (docs/domain.md §4.9). */
 export const messageRetention = { param: 'message.retentionDays', days: 180 } as const;
 
 /** A send channel's kind (dictionary msg_channel_type): what it delivers to. */

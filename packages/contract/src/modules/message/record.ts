@@ -1,7 +1,7 @@
 import { defineResource } from '../../kit/resource.ts';
 import { messageService } from './message.ts';
 
-/** A record's state (msg_record_status, domain.md §4.8). */
+/** A record's state (msg_record_status, docs/domain.md §4.8). */
 export const recordStatus = {
   pending: 10,
   delayed: 15,

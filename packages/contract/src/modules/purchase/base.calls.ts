@@ -30,7 +30,7 @@ const page = {
 const optionalId = z.union([idValue(), z.literal('')]).optional();
 const shipperQuery = z.object({ shipperId: idValue(say(paramMessages.shipperRequired)) });
 
-/** One entry of `reqDict/findByDictType` (domain.md §2.1), label in the caller's language. */
+/** One entry of `reqDict/findByDictType` (docs/domain.md §2.1), label in the caller's language. */
 export const reqDictItem = z.object({
   dictType: z.string(),
   dictLabel: z.string(),
@@ -44,7 +44,7 @@ export const reqDictItem = z.object({
 export type ReqDictItem = z.output<typeof reqDictItem>;
 
 /**
- * The purchasing calls of the base slice (domain.md §2.1–§2.3, §2.5). Lists and queries are GET with their filters
+ * The purchasing calls of the base slice (docs/domain.md §2.1–§2.3, §2.5). Lists and queries are GET with their filters
  * in the query; saves are POST with a JSON body; removes and status moves are POST with `ids` in the query (BladeX).
  */
 export const purchaseBaseCalls = {

@@ -3,7 +3,7 @@ import { idValue, say, tenantIdValue, wholeNumber } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { decimalOf, decimalReply } from './purchase.ts';
 
-/** 采购目录's messages (domain.md §2.5). */
+/** 采购目录's messages (docs/domain.md §2.5). */
 export const catalogueMessages = {
   missing: { zh: '采购目录不存在', en: 'The catalogue does not exist' },
   nameRequired: { zh: '请输入目录名称', en: 'Please enter the catalogue name' },

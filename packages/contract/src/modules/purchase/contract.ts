@@ -35,7 +35,7 @@ export const contractType = { spot: 1, frame: 2, delivery: 3 } as const;
 export const auditStatus = { notSubmitted: 0, inAudit: 1, passed: 2, rejected: 3 } as const;
 
 /**
- * The contract's machine (domain.md §2.8). `audit` (pass or reject) works on the audit status of an unsigned
+ * The contract's machine (docs/domain.md §2.8). `audit` (pass or reject) works on the audit status of an unsigned
  * contract; sign needs it passed when the shipper's contractNeedAudit is on. 执行中 follows the first receipt
  * against the contract (not an action of its own).
  */

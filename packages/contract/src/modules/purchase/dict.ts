@@ -6,7 +6,7 @@ const entries = (...list: Entry[]) =>
   list.map(([key, zh, en, tag]) => ({ key, value: { zh, en }, ...(tag ? { remark: tag } : {}) }));
 
 /**
- * The purchasing dictionaries (domain.md §2.1), seeded with the system's so that `reqDict/findByDictType`, the
+ * The purchasing dictionaries (docs/domain.md §2.1), seeded with the system's so that `reqDict/findByDictType`, the
  * screens' selects and the exports read one source. Keys are the status codes the documents store.
  */
 export const purchaseDictionaries: SeedDictionary[] = [

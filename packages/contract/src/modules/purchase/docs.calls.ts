@@ -59,7 +59,7 @@ const s = smartService;
 const removed = z.number().describe('rows removed');
 
 /**
- * 智能采购's documents (domain.md §2.6–§2.9): plans, orders, contracts and their lines. Saves (`submit`) are BladeX
+ * 智能采购's documents (docs/domain.md §2.6–§2.9): plans, orders, contracts and their lines. Saves (`submit`) are BladeX
  * saves of a whole document with its lines, allowed only while it is editable; each status move is its own call,
  * checked against the machine in plan.ts / order.ts / contract.ts and recorded in the status log. Every move and save
  * answers `{id, status, warnings}`; refusals name the current status and the action (「已审核的计划不能删除」).

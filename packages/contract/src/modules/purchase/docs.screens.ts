@@ -12,7 +12,7 @@ const standard: StandardButton[] = ['add', 'edit', 'delete', 'view'];
 
 /**
  * The document screens of 智能采购. Each action call checks `<code>_<key>` of its screen's buttons. The two detail
- * pages (`/smartsupply/contract_detail/detail` = an order, `/smartsupply/order_goods/goods` = a contract, domain.md
+ * pages (`/smartsupply/contract_detail/detail` = an order, `/smartsupply/order_goods/goods` = a contract, docs/domain.md
  * §2.9) are routes of the browser without menus of their own; they read the order and contract detail calls.
  */
 export const purchaseDocsScreens: ScreenDef[] = [

@@ -45,7 +45,7 @@ export const orderStatusAll = n('全部', 'All');
 export const orderLineStatus = { open: 0, partial: 1, received: 2, closed: 3 } as const;
 
 /**
- * The order's machine (domain.md §2.7). Audit passing sends the order (待收货, sentTime set: "approved and sent");
+ * The order's machine (docs/domain.md §2.7). Audit passing sends the order (待收货, sentTime set: "approved and sent");
  * with orderNeedAudit off, commit does so itself. `send` sends it again (sentTime renewed, status kept). Receipts
  * lead to 部分收货 or 已完成; close cancels what is left; void only before the order is sent.
  */

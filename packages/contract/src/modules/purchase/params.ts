@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decimalText, idValue, say, tenantIdValue, wholeNumber } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
-/** The parameter framework's messages (domain.md §2.3). */
+/** The parameter framework's messages (docs/domain.md §2.3). */
 export const paramMessages = {
   pageMissing: { zh: '参数页面不存在', en: 'The parameter page does not exist' },
   pageOfOtherTenant: {

@@ -147,7 +147,7 @@ export const planLineStatus = { open: 0, partial: 1, ordered: 2, closed: 3 } as 
 export const priceSource = { catalogue: 1, lastPrice: 2, manual: 3 } as const;
 
 /**
- * The plan's machine (domain.md §2.6): commit leads to 待审核, or straight to 已审核 when the shipper's setting
+ * The plan's machine (docs/domain.md §2.6): commit leads to 待审核, or straight to 已审核 when the shipper's setting
  * planNeedAudit is off; toOrder to 部分下单 or 已下单 as the lines are ordered.
  */
 export const planMachine = {
@@ -282,7 +282,7 @@ export const planMessages = {
   ),
   noWarehouse: n('请选择收货仓库', 'Please choose the receiving warehouse'),
   nothingSuggested: n('没有需要补货的商品', 'No goods need replenishing'),
-  // Rules of domain.md §2.11 (6–10): warnings (mode 1) or refusals (mode 2).
+  // Rules of docs/domain.md §2.11 (6–10): warnings (mode 1) or refusals (mode 2).
   supplierNotApproved: n(
     '供应商{supplier}首营审核未通过',
     'Supplier {supplier} has not passed the first-business review',

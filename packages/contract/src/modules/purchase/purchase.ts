@@ -12,7 +12,7 @@ export const smartService = 'blade-smart';
 /** The menu path of the purchasing screens (the spec's detail pages live under it). */
 export const smartPath = '/smartsupply';
 
-/** Decimals as domain.md §0 sizes them: prices 4 places, amounts 2, quantities 3, rates 4. */
+/** Decimals as docs/domain.md §0 sizes them: prices 4 places, amounts 2, quantities 3, rates 4. */
 export const decimalScale = { price: 4, amount: 2, qty: 3, rate: 4 } as const;
 
 /** A decimal of a call's body (a price, a quantity): a number or a string in, its digits as a string out. */

@@ -1,7 +1,7 @@
 import type { Text } from '../../kit/text.ts';
 
 /**
- * Rule 13 of domain.md §2.11: contracts in force and suppliers' GSP papers expiring soon are reminded through the
+ * Rule 13 of docs/domain.md §2.11: contracts in force and suppliers' GSP papers expiring soon are reminded through the
  * message centre, once when they enter the window and once more near the end. Expired ones are not reminded: the
  * purchasing rules (rule 6, `licenseCheckMode`) and the contract list's status speak for those.
  */
@@ -24,7 +24,7 @@ export const supplierPaperNames: Record<SupplierPaper, Text> = {
   salesRepAuth: { zh: '销售人员授权委托书', en: 'sales representative authorisation' },
 };
 
-/** The message centre templates purchasing sends with (domain.md §5's Templates row). */
+/** The message centre templates purchasing sends with (docs/domain.md §5's Templates row). */
 export const purchaseTemplateCodes = {
   planSubmitted: 'SC_PLAN_SUBMITTED',
   planRejected: 'SC_PLAN_REJECTED',

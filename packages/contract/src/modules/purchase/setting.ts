@@ -3,7 +3,7 @@ import { decimalText, idValue, say, wholeNumber } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
 /**
- * 采购设置 (domain.md §2.2): the fixed, typed settings the purchasing code reads, one row per shipper. The defaults
+ * 采购设置 (docs/domain.md §2.2): the fixed, typed settings the purchasing code reads, one row per shipper. The defaults
  * are what a shipper without a saved row gets.
  */
 export const purchaseSettingDefaults = {

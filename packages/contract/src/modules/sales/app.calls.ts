@@ -6,7 +6,7 @@ import { salesAppSourceSystem, salesService } from './sales.ts';
 /**
  * The calls the sales app makes once signed in (sourceSystem 3): its goods and its customers, each reply built for
  * the caller: goods only those their control grade and user goods let them sell, customers only their own, and every
- * field their field permissions hide left out or masked (domain.md §3.2, §3.4, §3.6, §3.7).
+ * field their field permissions hide left out or masked (docs/domain.md §3.2, §3.4, §3.6, §3.7).
  */
 export const salesAppMessages = {
   shipperRequired: { zh: '请选择货主', en: 'Please choose the shipper' },

@@ -3,7 +3,7 @@ import { salesPath, salesService } from './sales.ts';
 import { salesImportButton } from './upload.ts';
 
 /**
- * 客户资料 (pub_customer, domain.md §3.8): the customers the sales reps serve, as the ERP keeps them; the console
+ * 客户资料 (pub_customer, docs/domain.md §3.8): the customers the sales reps serve, as the ERP keeps them; the console
  * reads them (`custominfo/page`), the app lists a rep's own through their salesman assignments.
  */
 export const customerResource = defineResource({
@@ -68,7 +68,7 @@ export const customerResource = defineResource({
 });
 
 /**
- * 客户业务员 (pub_custom_to_saler, domain.md §3.7): which salesmen serve a customer for a shipper. A customer has one
+ * 客户业务员 (pub_custom_to_saler, docs/domain.md §3.7): which salesmen serve a customer for a shipper. A customer has one
  * primary salesman at a time (making another primary demotes the old one); every change of owner is kept.
  */
 export const customToSalerResource = defineResource({
@@ -145,7 +145,7 @@ export const customToSalerResource = defineResource({
   },
 });
 
-/** What the customers' and their salesmen's rules say (domain.md §3.7, §3.8). */
+/** What the customers' and their salesmen's rules say (docs/domain.md §3.7, §3.8). */
 export const customerMessages = {
   customerInUse: {
     zh: '客户“{name}”仍有业务员分配，不能删除',

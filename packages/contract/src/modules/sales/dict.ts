@@ -3,7 +3,7 @@ import type { SeedDictionary } from '../system/dict.ts';
 type Entry = [key: string, zh: string, en: string];
 const entries = (...list: Entry[]) => list.map(([key, zh, en]) => ({ key, value: { zh, en } }));
 
-/** The sales-mobile dictionaries (domain.md §3), seeded with the system's: selects, tags and exports read them. */
+/** The sales-mobile dictionaries (docs/domain.md §3), seeded with the system's: selects, tags and exports read them. */
 export const salesDictionaries: SeedDictionary[] = [
   {
     code: 'sm_enable',

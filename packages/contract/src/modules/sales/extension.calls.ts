@@ -14,7 +14,7 @@ import {
 } from './extension.ts';
 
 /**
- * The extension service's calls (blade-extension, domain.md §3.1–§3.3): the whitelist's page, save, detail and
+ * The extension service's calls (blade-extension, docs/domain.md §3.1–§3.3): the whitelist's page, save, detail and
  * remove (GET) from the CRUD kit plus batchSave, resetDevice, enable and disable (its pickers are the
  * sales-mobile ones, salesPickerCalls); field
  * permissions' listPage, detail, save, update and remove (GET) from the kit; login records' list, read-only.

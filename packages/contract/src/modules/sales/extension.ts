@@ -16,7 +16,7 @@ export const whitelistResetButton = {
 } as const satisfies ExtraButton;
 
 /**
- * 白名单 (sm_whitelist, domain.md §3.1): who may sign in to the sales app, by phone. The extension service names
+ * 白名单 (sm_whitelist, docs/domain.md §3.1): who may sign in to the sales app, by phone. The extension service names
  * its calls page, save (adds, or updates with an id), batchSave, detail and remove (GET, ids).
  */
 export const whitelistResource = defineResource({
@@ -71,7 +71,7 @@ export const whitelistResource = defineResource({
 });
 
 /**
- * 字段权限 (sm_field_auth, domain.md §3.2): which sensitive fields the sales app shows a role or a user, hidden,
+ * 字段权限 (sm_field_auth, docs/domain.md §3.2): which sensitive fields the sales app shows a role or a user, hidden,
  * read-only, masked or editable. Calls listPage, detail, save (adds), update and remove (GET, ids).
  */
 export const fieldAuthResource = defineResource({
@@ -140,7 +140,7 @@ export const fieldAuthResource = defineResource({
 });
 
 /**
- * 登录记录 (sm_login_record, domain.md §3.3): every sign-in of the sales app, successful or refused with its reason.
+ * 登录记录 (sm_login_record, docs/domain.md §3.3): every sign-in of the sales app, successful or refused with its reason.
  * Append-only: written by the token call, read by `loginRecord/list`.
  */
 export const loginRecordResource = defineResource({
@@ -173,7 +173,7 @@ export const loginRecordResource = defineResource({
   },
 });
 
-/** What the extension service says (domain.md §3.1–§3.3), in both languages. */
+/** What the extension service says (docs/domain.md §3.1–§3.3), in both languages. */
 export const extensionMessages = {
   phoneFormat: {
     zh: '手机号格式不正确,应为以1开头的11位数字',

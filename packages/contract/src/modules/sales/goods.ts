@@ -3,7 +3,7 @@ import { salesPath, salesService } from './sales.ts';
 import { salesImportButton } from './upload.ts';
 
 /**
- * 用户商品 (pub_ex_user_goods, domain.md §3.4): goods a sales rep is individually granted (授权可见, e.g. a controlled
+ * 用户商品 (pub_ex_user_goods, docs/domain.md §3.4): goods a sales rep is individually granted (授权可见, e.g. a controlled
  * item) or barred from (屏蔽). Saved pending (batchSave) and put in force by `submit`, which here means 提交生效,
  * not BladeX's save: only rows in force change what the app shows.
  */
@@ -69,7 +69,7 @@ export const userGoodsResource = defineResource({
   },
 });
 
-/** What the user goods' and the goods picker's rules say (domain.md §3.4, §3.5). */
+/** What the user goods' and the goods picker's rules say (docs/domain.md §3.4, §3.5). */
 export const userGoodsMessages = {
   shipperRequired: { zh: '请选择货主', en: 'Please choose the shipper' },
   shipperMissing: { zh: '货主不存在', en: 'The shipper does not exist' },

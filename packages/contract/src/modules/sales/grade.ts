@@ -20,7 +20,7 @@ const shipperId = {
 } as const;
 
 /**
- * 控销等级 (zx_emp_control_grade_doc, domain.md §3.6): a grade of a shipper's controlled sales; an employee at level L
+ * 控销等级 (zx_emp_control_grade_doc, docs/domain.md §3.6): a grade of a shipper's controlled sales; an employee at level L
  * may sell goods whose controlLevel ≤ L. Its lines (zxEmpControlGradeDtl) list the employees holding it.
  */
 export const gradeDocResource = defineResource({
@@ -133,7 +133,7 @@ export const gradeDtlResource = defineResource({
   },
 });
 
-/** What the control grades' rules say when they refuse (domain.md §3.6). */
+/** What the control grades' rules say when they refuse (docs/domain.md §3.6). */
 export const gradeMessages = {
   levelRange: { zh: '等级级别应为0到9的整数', en: 'The level must be a whole number from 0 to 9' },
   datesReversed: { zh: '失效日期不能早于生效日期', en: 'The end date cannot be before the start date' },

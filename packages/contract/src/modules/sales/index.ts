@@ -19,7 +19,7 @@ export * from './sales.ts';
 export * from './upload.calls.ts';
 export * from './upload.ts';
 
-/** 销售移动端's declared resources (domain.md §3). */
+/** 销售移动端's declared resources (docs/domain.md §3). */
 export const salesResources: ResourceDef[] = [
   whitelistResource,
   fieldAuthResource,

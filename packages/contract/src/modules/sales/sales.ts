@@ -1,5 +1,5 @@
 /**
- * 销售移动端管理 (domain.md §3) lives under two service prefixes, named once here and in docs/operating.md:
+ * 销售移动端管理 (docs/domain.md §3) lives under two service prefixes, named once here and in docs/operating.md:
  * - `blade-extension`: the extension service of the spec (whitelist, field permissions, login records and their
  *   Excel template);
  * - `sales-mobile`: the sales-mobile service (control grades, user goods, goods information, customers and their

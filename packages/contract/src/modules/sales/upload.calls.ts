@@ -35,7 +35,7 @@ export const uploadHisDtlCalls = {
   }),
 };
 
-/** A template's module number (domain.md §3.10), as a query or form value. */
+/** A template's module number (docs/domain.md §3.10), as a query or form value. */
 const moduleNoValue = z
   .string({ error: say(uploadMessages.moduleNoRequired) })
   .trim()

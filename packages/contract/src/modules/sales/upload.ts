@@ -16,7 +16,7 @@ export const salesImportButton = {
 } as const satisfies ExtraButton;
 
 /**
- * The screen of each template's module number (domain.md §3.10): an upload of that number needs `<screen>_import`,
+ * The screen of each template's module number (docs/domain.md §3.10): an upload of that number needs `<screen>_import`,
  * and the screen's import target is registered under the screen's code.
  */
 export const salesImportScreens: Readonly<Record<number, string>> = {
@@ -54,7 +54,7 @@ export const uploadMessages = {
 } satisfies Record<string, Text>;
 
 /**
- * 导入记录 (sm_upload_his, domain.md §3.9): one row per imported file, with its counts and status; its lines
+ * 导入记录 (sm_upload_his, docs/domain.md §3.9): one row per imported file, with its counts and status; its lines
  * (uploadHisDtl) are the result of every row of the file.
  */
 export const uploadHisResource = defineResource({

@@ -53,7 +53,7 @@ type GoodsSeed = {
   stock: number;
 };
 
-/** domain.md §5's goods (plus a second maker's amoxicillin pack), with HDKY's sales and stock shaped for AUTO. */
+/** docs/domain.md §5's goods (plus a second maker's amoxicillin pack), with HDKY's sales and stock shaped for AUTO. */
 const goodsSeeds: GoodsSeed[] = [
   {
     code: 'G0001',
@@ -842,7 +842,7 @@ async function attributes(ctx: Ctx, shipperId: string) {
   );
 }
 
-/** Tenant 100001 (楚康医药物流, a 3PL): domain.md §5's shippers, suppliers, goods, catalogue and settings. */
+/** Tenant 100001 (楚康医药物流, a 3PL): docs/domain.md §5's shippers, suppliers, goods, catalogue and settings. */
 async function distributorDemo(db: Db) {
   const tenantId = demoTenantIds.distributor;
   const buyer = await demoCtx(db, tenantId, 'zhaolei');

@@ -16,7 +16,7 @@ const servedByParts = new Set<string>([
 ]);
 
 /**
- * 销售移动端管理 (domain.md §3; services blade-extension and sales-mobile, docs/operating.md): who may sign in to the
+ * 销售移动端管理 (docs/domain.md §3; services blade-extension and sales-mobile, docs/operating.md): who may sign in to the
  * sales app (whitelist, its sign-ins admitted and recorded by app/app-sign-in.ts, login records), what it shows them
  * (field permissions, user goods, control grades), which customers they serve (customer ↔ salesman, with the history
  * of owners), the Excel imports by template number with their upload history, and the app's own replies (app/: its

@@ -18,7 +18,7 @@ export { cellText, columnOfHeader, importChunkSize, readSheet } from './reader.t
 export interface ImportColumn<K extends string = string> {
   key: K;
   /**
-   * The header's label. A template by module number (domain.md §3.10) carries `label.zh` exactly (the files stay
+   * The header's label. A template by module number (docs/domain.md §3.10) carries `label.zh` exactly (the files stay
    * Chinese whoever downloads them, so they round-trip); a `named` header matches either language.
    */
   label: Text;
@@ -90,7 +90,7 @@ export function newImportRun(): ImportRun {
 export interface ImportTarget<T = unknown, O = unknown> {
   /** The screen's code (`user`, `sm_whitelist`): the download centre's source, the job's way back to the target. */
   name: string;
-  /** The template's fixed module number (domain.md §3.10: 101 白名单 …), for screens that import by number. */
+  /** The template's fixed module number (docs/domain.md §3.10: 101 白名单 …), for screens that import by number. */
   moduleNo?: number;
   /** The code an import into it needs (default `<name>_import`, the screen's 导入 button). */
   permission?: string;

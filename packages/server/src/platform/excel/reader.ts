@@ -80,7 +80,7 @@ export function columnOfHeader<K extends string>(columns: ImportColumn<K>[], hea
 
 /**
  * A template label as compared: no `*`, no spaces, and no note in brackets ("货主编码(多个用逗号)" is 货主编码), so a
- * label and its annotated form (domain.md §3.10 writes some with their note) are the same column.
+ * label and its annotated form (docs/domain.md §3.10 writes some with their note) are the same column.
  */
 const normalised = (label: string) =>
   label
@@ -88,7 +88,7 @@ const normalised = (label: string) =>
     .replace(/[(（][^)）]*[)）]/g, '')
     .toLowerCase();
 
-/** The template's header cell of a column: its Chinese label, `*` when required (domain.md §3.10). */
+/** The template's header cell of a column: its Chinese label, `*` when required (docs/domain.md §3.10). */
 export const templateLabel = (column: ImportColumn) => `${column.label.zh}${column.required ? '*' : ''}`;
 
 type Header<K extends string> = Map<number, K>;

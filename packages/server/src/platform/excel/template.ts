@@ -14,7 +14,7 @@ const exampleFill: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: 
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
 
 /**
- * The import template of a target that imports by module number, its data sheet called `name` (domain.md §3.10): its first sheet has the header
+ * The import template of a target that imports by module number, its data sheet called `name` (docs/domain.md §3.10): its first sheet has the header
  * row (the template's Chinese labels, `*` for required, kept Chinese for every caller so a filled-in file always
  * matches) and one grey example row, every cell text (a phone number stays 13800001001, not 1.38E+10); a 说明
  * sheet then explains each column in the caller's language: required or not, what to enter, its length, and the

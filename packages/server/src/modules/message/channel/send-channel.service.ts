@@ -43,7 +43,7 @@ export const sendChannelService: CrudService = crudService(sendChannelResource, 
   },
 });
 
-/** Refuses to remove a channel a strategy step or a template content pins (domain.md §4.9: disable it instead). */
+/** Refuses to remove a channel a strategy step or a template content pins (docs/domain.md §4.9: disable it instead). */
 async function assertNotNamed(ctx: Ctx, ids: string[]) {
   for (const table of [stepTable, contentTable]) {
     const [named] = await ctx.db

@@ -2,7 +2,7 @@ import type { Text } from '@pharma/contract';
 import type { Reach } from '../../../platform/outbound/reach.ts';
 
 /**
- * What the message centre's sender hands a channel and what it keeps of the answer (a record log, domain.md §4.6).
+ * What the message centre's sender hands a channel and what it keeps of the answer (a record log, docs/domain.md §4.6).
  * A provider never throws for a provider's refusal, a timeout or a network failure: every attempt ends in a
  * ProviderResult, and `retryable` tells the pipeline (§4.8) whether to wait and try again or to fail over.
  */

@@ -79,7 +79,7 @@ export const smsProvider: ChannelProvider<SmsConfig> = {
         `signName=${config.signName} params={${shown}}`,
     );
     if (!filled(message.providerTemplateId)) {
-      // Providers send only pre-approved templates (domain.md §4.7): raw content is refused, and will stay refused.
+      // Providers send only pre-approved templates (docs/domain.md §4.7): raw content is refused, and will stay refused.
       return failed(attempt, {
         retryable: false,
         code: 'RAW_CONTENT_REFUSED',

@@ -8,7 +8,7 @@ const day = 86_400_000;
 
 /**
  * Once a day (any process, once across all of them): messages and their attempts older than the platform's 参数
- * message.retentionDays (180 by default, domain.md §4.9) are removed, the attempts first so none outlives its record.
+ * message.retentionDays (180 by default, docs/domain.md §4.9) are removed, the attempts first so none outlives its record.
  */
 export const recordRetentionJob = defineJob(
   'message.retention',

@@ -171,7 +171,7 @@ const say = (sender: Sender, rejected: Array<{ receiver: string; reason: Text }>
   rejected.map((r) => ({ receiver: r.receiver, reason: t(sender.lang, r.reason) }));
 
 /**
- * Accepts a template send (domain.md §4.8): the template approved and enabled (unless a test), every required
+ * Accepts a template send (docs/domain.md §4.8): the template approved and enabled (unless a test), every required
  * variable given, the strategy named (or the template's default), the receivers read. Refusals of the whole call
  * create nothing; a bad receiver is answered in `rejected` while the others go.
  */

@@ -43,7 +43,7 @@ const claimMarginMs = 30_000;
 const urgent = new Set([30, 40]);
 
 /**
- * Delivers records (domain.md §4.8). Each record is claimed by an update conditioned on its version before any
+ * Delivers records (docs/domain.md §4.8). Each record is claimed by an update conditioned on its version before any
  * provider is called, so of two processes handed the same record one sends it and the other finds it taken.
  * In-app messages, which are rows of our own table, are delivered a whole slice in one statement.
  */

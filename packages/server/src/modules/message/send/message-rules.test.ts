@@ -11,7 +11,7 @@ import { type HttpStandIn, httpStandIn } from '../providers/http-stand-in.ts';
 import { recordRetentionJob } from '../record/record-retention.job.ts';
 
 /**
- * The rules of a send (domain.md §4.5–4.9) as an operator sees them in 消息记录: quiet hours that drop or delay,
+ * The rules of a send (docs/domain.md §4.5–4.9) as an operator sees them in 消息记录: quiet hours that drop or delay,
  * the dedup window, the daily limit per receiver, a channel the app holds no grant for, cancel while delayed, a
  * DingTalk robot's signature through the pipeline, one record sent once when two deliveries race, the test send.
  */

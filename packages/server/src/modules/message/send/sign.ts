@@ -9,7 +9,7 @@ import type { SecretBox } from '../../../platform/secret-box.ts';
 import { appChannelTable as app } from '../app/app-channel.table.ts';
 import { appNonceTable as nonces } from '../record/record.table.ts';
 
-/** How far a call's timestamp may be from the server's clock (domain.md §4.7): also how long a nonce is kept. */
+/** How far a call's timestamp may be from the server's clock (docs/domain.md §4.7): also how long a nonce is kept. */
 export const signWindowMs = 5 * 60_000;
 
 /** The app a verified call came from. */

@@ -7,7 +7,7 @@ import { scoped } from '../../../platform/scope.ts';
 import { sendChannelTable as channel } from '../channel/send-channel.table.ts';
 import { strategyDetailTable as step } from './strategy.table.ts';
 
-/** What a strategy leaves blank means (domain.md §4.5). */
+/** What a strategy leaves blank means (docs/domain.md §4.5). */
 export const strategyDefaults = {
   quietAction: 0,
   dedupWindowSec: 300,

@@ -9,7 +9,7 @@ import { assertDeclared, declaredVars } from './template-vars.ts';
 
 /** Review states (msg_audit_status). */
 export const auditStatus = { draft: 0, awaiting: 1, approved: 2, rejected: 3 } as const;
-/** Verification codes skip review (domain.md §4.4): a code that waits for a reviewer is useless. */
+/** Verification codes skip review (docs/domain.md §4.4): a code that waits for a reviewer is useless. */
 const verifyCode = 30;
 
 /** What review a template's content change leads to: straight back to approved for a verification code. */
@@ -84,7 +84,7 @@ export async function reviewTemplate(ctx: Ctx, id: string, pass: boolean, opinio
   });
 }
 
-/** SMS billing (domain.md §4.4): 70 characters with the 【signature】 are one message; longer ones go in 67s. */
+/** SMS billing (docs/domain.md §4.4): 70 characters with the 【signature】 are one message; longer ones go in 67s. */
 export function smsSegments(chars: number): number {
   return chars <= 70 ? 1 : Math.ceil(chars / 67);
 }

@@ -9,7 +9,7 @@ const openPlan = [0, 1, 2, 3, 4];
 const openOrder = [0, 1, 2, 3, 4];
 
 /**
- * Whether any of these catalogue lines is used by an open purchase document (domain.md §2.11 rule 14): a line of an
+ * Whether any of these catalogue lines is used by an open purchase document (docs/domain.md §2.11 rule 14): a line of an
  * open plan priced from it, or an open order's line made from such a plan line.
  */
 export async function catalogueLinesInUse(ctx: Ctx, lineIds: string[]): Promise<boolean> {

@@ -24,7 +24,7 @@ export interface EffectivePrice {
 }
 
 /**
- * The effective catalogue price of each goods item for a shipper on a day (domain.md §2.5): among the enabled lines
+ * The effective catalogue price of each goods item for a shipper on a day (docs/domain.md §2.5): among the enabled lines
  * of the shipper's in-force catalogues (status 1, the day within the header's dates and the line's own, if any) that
  * name the goods item or its variety, a goods-level line beats a variety-level one, then the lowest `priority`, then
  * the lowest price (then the oldest line, so the answer is stable). When an `onlySupplier` line matches, only such

@@ -3,7 +3,7 @@ import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar }
 import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 
 /**
- * 采购目录 (domain.md §2.5): a shipper's approved list of what may be bought, from whom, at what price and for how
+ * 采购目录 (docs/domain.md §2.5): a shipper's approved list of what may be bought, from whom, at what price and for how
  * long. `status`: 0 草稿 · 1 生效 · 2 停用; only an in-force catalogue within its dates prices a plan or an order.
  */
 export const catalogueTable = pgTable(

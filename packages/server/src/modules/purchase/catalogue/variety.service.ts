@@ -29,7 +29,7 @@ async function nameOf(ctx: Ctx, ids: Set<string>): Promise<string> {
 }
 
 /**
- * 品种 with the kit's CRUD and one rule of domain.md §2.11 (14): a variety that goods still belong to, or that a
+ * 品种 with the kit's CRUD and one rule of docs/domain.md §2.11 (14): a variety that goods still belong to, or that a
  * live catalogue line names, cannot be removed.
  */
 export const varietyService = crudService(varietyResource, {

@@ -13,7 +13,7 @@ import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.
 import { machineMatrix } from '../shared/machine-matrix.fixture.ts';
 
 /**
- * The contract's status machine over HTTP on ${databaseKind}, table-driven over §2.8: every (status, action) pair,
+ * The contract's status machine over HTTP on ${databaseKind}, table-driven over docs/domain.md §2.8: every (status, action) pair,
  * call-offs against a frame contract included. Allowed moves land where the machine says and are logged; every other
  * is refused naming the status and the action.
  */

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizz
 import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 
-/** 采购合同 (domain.md §2.8); `status` is `sc_contract_status`, `auditStatus` `sc_audit_status`. */
+/** 采购合同 (docs/domain.md §2.8); `status` is `sc_contract_status`, `auditStatus` `sc_audit_status`. */
 export const purchaseContractTable = pgTable(
   'sc_purchase_contract',
   {

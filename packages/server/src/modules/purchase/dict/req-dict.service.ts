@@ -6,7 +6,7 @@ import { dictEntries } from '../../../platform/dict-reader.ts';
 const tagColours = new Set(['success', 'warning', 'danger', 'info', 'primary', 'default']);
 
 /**
- * reqDict/findByDictType (domain.md §2.1): the live entries of one system dictionary code in sort order, read
+ * reqDict/findByDictType (docs/domain.md §2.1): the live entries of one system dictionary code in sort order, read
  * through the platform's dictionary reader (labels in the caller's language, like every dictionary read). The
  * purchasing dictionaries (sc_*) keep a status's tag colour in the entry's remark; it comes back as `listClass`.
  * The first entry is the default. An unknown code answers an empty list, as BladeX's does.

@@ -123,7 +123,7 @@ export async function goodsByCodes(ctx: Ctx, codes: readonly string[]): Promise<
   return found;
 }
 
-/** A goods item with one shipper's available stock, as 商品信息 lists it (domain.md §3.5). */
+/** A goods item with one shipper's available stock, as 商品信息 lists it (docs/domain.md §3.5). */
 export interface GoodsWithStock {
   goodsId: string;
   goodsCode: string;
@@ -154,7 +154,7 @@ export interface GoodsStockFilters {
   rxType?: number;
   status?: number;
   /**
-   * Only the goods a sales rep may sell (domain.md §3.6): uncontrolled ones (level 0), those whose control level
+   * Only the goods a sales rep may sell (docs/domain.md §3.6): uncontrolled ones (level 0), those whose control level
    * their grade reaches, and those granted to them one by one; never those barred from them.
    */
   visibleTo?: { level: number; include: readonly string[]; exclude: readonly string[] };

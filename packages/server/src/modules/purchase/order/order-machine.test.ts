@@ -7,7 +7,8 @@ import { type DocsFixture, seedDocsFixture } from '../shared/docs.fixture.ts';
 import { machineMatrix } from '../shared/machine-matrix.fixture.ts';
 
 /**
- * The order's status machine over HTTP on ${databaseKind}, table-driven: every (status, action) pair of docs/domain.md §2.7, written out. Allowed
+ * The order's status machine over HTTP on ${databaseKind}, table-driven: every (status, action) pair of
+ * docs/domain.md §2.7, written out. Allowed
  * moves land where the machine says and are logged; every other is refused naming the status and the action, and
  * the order stays as it was.
  */

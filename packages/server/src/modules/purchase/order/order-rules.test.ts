@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '../../../../test/helpers/server.ts
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
 
 /**
- * Orders on ${databaseKind}: the rules of domain.md §2.11 an order keeps (1–3, 5–11, 15), the money maths done by
+ * Orders on ${databaseKind}: the rules of docs/domain.md §2.11 an order keeps (1–3, 5–11, 15), the money maths done by
  * the server in exact decimals, and `statusNum` agreeing with the grid under the same filters.
  */
 let s: TestServer;

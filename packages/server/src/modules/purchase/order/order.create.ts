@@ -194,7 +194,7 @@ export async function linesOfOrder(ctx: Ctx, orderId: string): Promise<OrderLine
 
 /**
  * Writes one order with its lines (the caller holds the transaction and, for an existing order, its lock): checks
- * the parties, goods and rules (§2.11 1–3, 6–11), prices blank lines from the catalogue (or the frame contract),
+ * the parties, goods and rules (docs/domain.md §2.11 1–3, 6–11), prices blank lines from the catalogue (or the frame contract),
  * moves the call-off and plan reservations by what changed, keeps lines by id, and recomputes every amount and the
  * totals in PostgreSQL. A new order starts 待提交 and gets its CGDD number.
  */

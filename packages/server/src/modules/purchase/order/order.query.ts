@@ -37,7 +37,7 @@ interface OrderFilter {
 
 /**
  * The ONE place the order grid's WHERE is built: `queryByPage`, `list` and `statusNum` (which leaves the status out)
- * read the same filters through here, so the tabs' counts are always the grid's totals (§2.11 rule 15). Logically
+ * read the same filters through here, so the tabs' counts are always the grid's totals (docs/domain.md §2.11 rule 15). Logically
  * deleted orders are out (scoped); the platform administrator sees every tenant's. Every value is a placeholder, so
  * each shape's statements are built once and run prepared (at a million orders, building and planning them cost
  * more than running them).

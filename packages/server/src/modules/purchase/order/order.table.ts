@@ -3,7 +3,7 @@ import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts'
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 
 /**
- * 采购订单 (domain.md §2.7): one shipper, one supplier; `status` is `sc_order_status`. The grid's indexes all start
+ * 采购订单 (docs/domain.md §2.7): one shipper, one supplier; `status` is `sc_order_status`. The grid's indexes all start
  * with the tenant and end with (order_date, id), read backwards for the grid's `order_date desc, id desc` (an index
  * declared DESC would be NULLS LAST, which that ORDER BY cannot use), so one status or one supplier of a million
  * orders reads only the page it shows; `is_deleted` sits before the order so the count reads the index alone.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
 
-/** 参数页面 (domain.md §2.3): a page of parameters. `status` 0 草稿 · 1 发布 (values are saved only on published pages). */
+/** 参数页面 (docs/domain.md §2.3): a page of parameters. `status` 0 草稿 · 1 发布 (values are saved only on published pages). */
 export const setPageTable = pgTable(
   'sc_set_page',
   {

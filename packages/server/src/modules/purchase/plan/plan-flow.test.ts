@@ -6,7 +6,7 @@ import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fix
 
 /**
  * Plans on ${databaseKind}: totals in exact decimals, catalogue prices and MANUAL ones (rule 10), the AUTO
- * suggestion's numbers against hand-computed ones from fixture stock, sales and an order in transit (§2.12), approved
+ * suggestion's numbers against hand-computed ones from fixture stock, sales and an order in transit (docs/domain.md §2.12), approved
  * lines turned into orders one per supplier, and ordered quantities never above the plan (rule 11).
  */
 let s: TestServer;

@@ -14,7 +14,7 @@ import { goodsSalesTable as sales, goodsStockTable as stock } from '../stock/sto
 export type Suggested = SuggestionLine;
 
 /**
- * The replenishment suggestion of one shipper (domain.md §2.12), every number computed by PostgreSQL:
+ * The replenishment suggestion of one shipper (docs/domain.md §2.12), every number computed by PostgreSQL:
  * - sales: the shipper's daily sales of the last `salesWindowDays` days up to today (sale_date > today − N);
  *   last3MonthSalesQty the same over 90 days;
  * - avgDailySales = sales / N (4 places); upperLimitQty = sales × upperLimitDays / N (3 places);

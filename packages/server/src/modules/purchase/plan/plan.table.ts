@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm
 import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 
-/** 采购计划 (domain.md §2.6); `status` is `sc_plan_status`, totals are Σ lines computed by the server. */
+/** 采购计划 (docs/domain.md §2.6); `status` is `sc_plan_status`, totals are Σ lines computed by the server. */
 export const purchasePlanTable = pgTable(
   'sc_purchase_plan',
   {

@@ -3,7 +3,7 @@ import { purchaseTemplateCodes as codes } from '@pharma/contract';
 import type { ModuleTemplate } from '../../message/index.ts';
 
 /**
- * The in-app messages purchasing sends (消息中心 templates in every tenant, in domain.md §5's words; an administrator
+ * The in-app messages purchasing sends (消息中心 templates in every tenant, in docs/domain.md §5's words; an administrator
  * may reword them there, keeping the variables).
  */
 export const purchaseTemplates = {

@@ -47,7 +47,7 @@ export async function savedSettingRow(ctx: Ctx, shipperId: string) {
 }
 
 /**
- * The purchase settings of a shipper of the caller's tenant (domain.md §2.2): the saved row, or the defaults when
+ * The purchase settings of a shipper of the caller's tenant (docs/domain.md §2.2): the saved row, or the defaults when
  * none is saved. Plans, orders and contracts read their rules from here. Inside a transaction pass `{...ctx, db: tx}`.
  */
 export async function purchaseSettingOf(ctx: Ctx, shipperId: string): Promise<PurchaseSetting> {

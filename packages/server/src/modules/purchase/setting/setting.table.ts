@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
 
-/** 采购设置 (domain.md §2.2): exactly one row per (tenant, shipper); a shipper without one reads the defaults. */
+/** 采购设置 (docs/domain.md §2.2): exactly one row per (tenant, shipper); a shipper without one reads the defaults. */
 export const purchaseSettingTable = pgTable(
   'sc_purchase_setting',
   {

@@ -58,7 +58,7 @@ describe(`purchase settings on ${databaseKind}`, () => {
       enforceTwoInvoice: true,
       overReceiptPct: '2.00',
     });
-    // A new shipper has no row: the defaults of domain.md §2.2.
+    // A new shipper has no row: the defaults of docs/domain.md §2.2.
     const made = await s.call('POST', `${api}/shipper/submit`, {
       token: admin,
       body: { tenantId: '100001', shipperCode: 'NEWS', shipperName: '新货主医药有限公司', shipperType: 2 },

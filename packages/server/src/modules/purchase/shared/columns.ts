@@ -1,7 +1,7 @@
 import { integer, numeric, varchar } from 'drizzle-orm/pg-core';
 import { ref } from '../../../platform/db/columns.ts';
 
-/** Decimals as domain.md §0 sizes them; numeric comes back as text, so no float ever rounds them. */
+/** Decimals as docs/domain.md §0 sizes them; numeric comes back as text, so no float ever rounds them. */
 export const qtyCol = (name: string) => numeric(name, { precision: 18, scale: 3 });
 export const priceCol = (name: string) => numeric(name, { precision: 18, scale: 4 });
 export const amountCol = (name: string) => numeric(name, { precision: 18, scale: 2 });

@@ -4,7 +4,7 @@ import { dayIn } from './days.ts';
 import { docSequenceTable as t } from './doc-sequence.table.ts';
 
 /**
- * The documents' number prefixes (domain.md §0): plan, order, contract, catalogue; and 销售移动端's control-grade
+ * The documents' number prefixes (docs/domain.md §0): plan, order, contract, catalogue; and 销售移动端's control-grade
  * document (KXDJ) and upload batch (DR), which number the same way through this module's index.ts.
  */
 export type DocPrefix = 'CGJH' | 'CGDD' | 'CGHT' | 'CGML' | 'KXDJ' | 'DR';

@@ -7,7 +7,7 @@ import { demoPassword } from '../../user/index.ts';
 import { remindExpiries } from '../remind/remind.job.ts';
 
 /**
- * The documents' demo rows on ${databaseKind} (domain.md §5), as a user of tenant 100001 sees them: every order tab
+ * The documents' demo rows on ${databaseKind} (docs/domain.md §5), as a user of tenant 100001 sees them: every order tab
  * has a number, the partly received call-off, the frame agreement in progress for ¥1,280,000, the plans.
  */
 let s: TestServer;

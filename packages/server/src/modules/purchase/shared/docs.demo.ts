@@ -65,7 +65,7 @@ async function codes(db: Db, tenantId: string) {
 }
 
 /**
- * Tenant 100001's documents (domain.md §5), made through the services as 赵磊 (buyer) and 马军 (manager) would:
+ * Tenant 100001's documents (docs/domain.md §5), made through the services as 赵磊 (buyer) and 马军 (manager) would:
  * plans (an AUTO one approved, a manual draft, a rejected one), one order in every status 0–7 (a call-off of the
  * frame agreement partly received: G0001 600 of 1200), contracts (the 汇通 frame agreement 执行中 ¥1,280,000, a
  * SPOT one signed, one suspended 厂家停产).

@@ -15,7 +15,7 @@ export interface RuleLine {
 const expired = (date: string | null | undefined, today: string) => Boolean(date) && date! < today;
 
 /**
- * The rules of domain.md §2.11 a document's lines must keep (6–10), per the shipper's settings. What
+ * The rules of docs/domain.md §2.11 a document's lines must keep (6–10), per the shipper's settings. What
  * `licenseCheckMode` makes a warning (1) is returned; what it blocks (2), and what always blocks (two-invoice when
  * enforced, narcotics, controlled goods without the supplier's scope), is refused with the goods named; `soft` (a
  * draft plan) turns the refusals into warnings too.
@@ -77,7 +77,7 @@ export function checkLineRules(
     if (cold && deliveryMethod !== 4 && !s.coldChain) warnings.push(say(pm.coldChain, { goods }));
     // 10: a price more than priceTolerancePct above the catalogue's.
     if (unitPrice && cataloguePrice) {
-      // No tolerance saved: the default of domain.md §2.2 (5 %).
+      // No tolerance saved: the default of docs/domain.md §2.2 (5 %).
       const pct = setting.priceTolerancePct ?? '5.00';
       // price × 100 > catalogue × (100 + pct), in integers: prices ×10^4, the percentage ×10^2.
       if (scaled(unitPrice, 4) * 10_000n > scaled(cataloguePrice, 4) * (10_000n + scaled(pct, 2)))

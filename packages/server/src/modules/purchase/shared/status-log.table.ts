@@ -2,7 +2,7 @@ import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 
 /**
- * 操作日志 of the purchasing documents (domain.md §2.11 rule 5): one row per status move of a plan, an order or a
+ * 操作日志 of the purchasing documents (docs/domain.md §2.11 rule 5): one row per status move of a plan, an order or a
  * contract, written in the transaction that makes the move: who, when, from, to, the action and its reason/opinion.
  */
 export const statusLogTable = pgTable(

@@ -5,7 +5,7 @@ import { basic, md5, startServer, type TestServer } from '../../../../test/helpe
 import { demoPassword } from '../../user/index.ts';
 
 /**
- * The sales app's replies on the demo (domain.md §3), as the app sees them over HTTP: a rep signs in through the
+ * The sales app's replies on the demo (docs/domain.md §3), as the app sees them over HTTP: a rep signs in through the
  * token call (sourceSystem 3, their bound phone), asks for goods and customers, and gets what their grade, user goods,
  * assignments and field permissions allow; an administrator's change to a field permission shows in the next reply;
  * and gray/version tells the app which version its shop runs.

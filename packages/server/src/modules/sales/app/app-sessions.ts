@@ -5,7 +5,7 @@ import { revokeSessions } from '../../auth/index.ts';
 import { loginRecordTable as r } from '../login-record/login-record.table.ts';
 
 /**
- * Ends the sales app's sessions of these phones in the caller's tenant (domain.md §3.1: a phone leaving the
+ * Ends the sales app's sessions of these phones in the caller's tenant (docs/domain.md §3.1: a phone leaving the
  * whitelist loses its app tokens at once). The app's sessions are the ones its successful sign-ins recorded; the
  * same person's console sessions are not touched.
  */

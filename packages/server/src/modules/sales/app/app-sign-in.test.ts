@@ -7,7 +7,7 @@ import { loginRecordTable as records } from '../login-record/login-record.table.
 import { whitelistTable as whitelist } from '../whitelist/whitelist.table.ts';
 
 /**
- * The sales app signs in through the token call with sourceSystem 3 (domain.md §3.1, §3.3), on ${databaseKind}: the
+ * The sales app signs in through the token call with sourceSystem 3 (docs/domain.md §3.1, §3.3), on ${databaseKind}: the
  * whitelist admits it or says why not, every attempt lands in 登录记录, and the console's sign-in is untouched.
  */
 let s: TestServer;

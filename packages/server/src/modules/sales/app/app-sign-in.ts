@@ -13,7 +13,7 @@ import { recordAppLogin } from '../login-record/login-record.service.ts';
 import { appAccessOf } from '../whitelist/whitelist.access.ts';
 
 /**
- * The sales app's sign-ins (token call with sourceSystem 3, domain.md §3.1 and §3.3): admitted only for a phone on
+ * The sales app's sign-ins (token call with sourceSystem 3, docs/domain.md §3.1 and §3.3): admitted only for a phone on
  * the tenant's whitelist, enabled, within its validity and from its bound device (the first sign-in binds it); every
  * attempt is recorded in 登录记录, a refusal with its reason. A refusal counts towards the account's lockout as a
  * wrong password does (5 in a row lock it for 30 minutes), so a phone cannot probe devices or dates either.

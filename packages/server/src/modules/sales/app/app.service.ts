@@ -13,7 +13,7 @@ import { userGoodsRulesOf } from '../user-goods/user-goods.reads.ts';
 import { appAccessOfCaller } from '../whitelist/whitelist.access.ts';
 
 /**
- * What the sales app is answered once signed in (domain.md §3): every reply built for its caller. The caller must
+ * What the sales app is answered once signed in (docs/domain.md §3): every reply built for its caller. The caller must
  * still be on the whitelist (enabled, within validity) and work for the shipper asked about (the row's shippers);
  * the goods are those their grade and user goods let them sell; the customers their own; and each record passes
  * through their field permissions for that screen last, so nothing hidden ever leaves the server.

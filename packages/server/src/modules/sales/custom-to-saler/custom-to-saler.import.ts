@@ -21,7 +21,7 @@ import { assignmentsOf, salerOf, settlePrimary } from './owner.ts';
 const every = { dataScope: false } as const;
 const dayNote = { zh: 'yyyy-MM-dd,可留空', en: 'yyyy-MM-dd, may be blank' };
 
-/** Template 104 客户业务员 (domain.md §3.10), its headers exactly as the template writes them. */
+/** Template 104 客户业务员 (docs/domain.md §3.10), its headers exactly as the template writes them. */
 export const customToSalerImportColumns: ImportColumn[] = [
   { key: 'shipperCode', label: { zh: '货主编码', en: 'Shipper code' }, required: true, max: 32, example: 'HDKY' },
   { key: 'customerCode', label: { zh: '客户编码', en: 'Customer code' }, required: true, max: 32, example: 'KH0001' },

@@ -4,7 +4,7 @@ import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../../platform/crud/table.ts';
 
 /**
- * The declared resource's table (domain.md §3.7): one live assignment per (tenant, shipper, customer, salesman), and
+ * The declared resource's table (docs/domain.md §3.7): one live assignment per (tenant, shipper, customer, salesman), and
  * at most one live primary per (tenant, shipper, customer), so that no path (a save, an import, two at once) leaves a
  * customer with two owners.
  */

@@ -10,7 +10,7 @@ import { customToSalerTable as pair } from './custom-to-saler.table.ts';
 import { customToSalerHisTable as his } from './custom-to-saler-his.table.ts';
 
 /**
- * A customer's owner (domain.md §3.7): for each shipper, exactly one primary salesman among its live assignments.
+ * A customer's owner (docs/domain.md §3.7): for each shipper, exactly one primary salesman among its live assignments.
  * Making another one primary demotes the old one in the same transaction, and every change of owner is written to
  * pub_custom_to_saler_his. The save (a hook of the kit), 转移 and the import all go through here.
  */

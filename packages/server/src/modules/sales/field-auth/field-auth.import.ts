@@ -17,7 +17,7 @@ import { fieldAuthTable as a } from './field-auth.table.ts';
 
 const f = fieldAuthResource.fields;
 
-/** Template 105 字段权限 (domain.md §3.10): 角色编码/用户手机号*, 页面编码*, 字段编码*, 权限(隐藏/只读/脱敏/可编辑)*. */
+/** Template 105 字段权限 (docs/domain.md §3.10): 角色编码/用户手机号*, 页面编码*, 字段编码*, 权限(隐藏/只读/脱敏/可编辑)*. */
 export const fieldAuthImportColumns: ImportColumn[] = [
   {
     key: 'subject',
@@ -44,7 +44,7 @@ export const fieldAuthImportColumns: ImportColumn[] = [
   },
   {
     key: 'authType',
-    // The allowed values are part of the template's header (domain.md §3.10); a header is compared without them.
+    // The allowed values are part of the template's header (docs/domain.md §3.10); a header is compared without them.
     label: { zh: '权限(隐藏/只读/脱敏/可编辑)', en: 'Permission' },
     required: true,
     dict: 'sm_auth_type',

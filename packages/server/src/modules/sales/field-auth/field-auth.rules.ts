@@ -9,7 +9,7 @@ import { authTypes, subjectTypes } from './field-auth.service.ts';
 import { fieldAuthTable as a } from './field-auth.table.ts';
 
 /**
- * Field permissions applied where the sales app's replies are built (domain.md §3.2): which fields of a screen a
+ * Field permissions applied where the sales app's replies are built (docs/domain.md §3.2): which fields of a screen a
  * caller sees plainly, masked, or not at all.
  *
  * Resolution, per field of the screen:

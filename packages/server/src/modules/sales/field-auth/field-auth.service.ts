@@ -24,7 +24,7 @@ export async function subjectName(ctx: Ctx, type: number, id: string): Promise<s
 }
 
 /**
- * The rules of a saved field permission (domain.md §3.2), in the tenant the row belongs to: the subject is a live role
+ * The rules of a saved field permission (docs/domain.md §3.2), in the tenant the row belongs to: the subject is a live role
  * (type 1) or user (type 2) of that tenant, whose name the row keeps; a masked field names its mask rule; one rule
  * per subject, screen and field among live rows (the unique index backs this check against a race).
  */

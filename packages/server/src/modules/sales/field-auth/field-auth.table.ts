@@ -8,7 +8,7 @@ export const fieldAuthUniqueIndex = 'sm_field_auth_subject_field_uniq';
 
 /**
  * The declared resource's table (fields from @pharma/contract, tenant column, audit block, indexes), with one rule
- * per (tenant, subject, screen, field) among live rows (domain.md §3.2). Its leading columns also serve the sales
+ * per (tenant, subject, screen, field) among live rows (docs/domain.md §3.2). Its leading columns also serve the sales
  * app's lookup of a caller's rules for one screen.
  */
 export const fieldAuthTable = tableOf(fieldAuthResource, {

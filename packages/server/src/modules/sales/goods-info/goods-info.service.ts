@@ -3,7 +3,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { actingForShipper, goodsStockPage } from '../../purchase/index.ts';
 
 /**
- * 商品信息 (goodsinformation/list, domain.md §3.5): the tenant's goods with one shipper's available stock, read-only,
+ * 商品信息 (goodsinformation/list, docs/domain.md §3.5): the tenant's goods with one shipper's available stock, read-only,
  * for the user goods screen's picker and the app's goods list. The shipper is required: stock is a shipper's. Pinyin
  * initials are not kept by the goods master, so the keyword matches code, common and trade name and approval no.
  * The price is the goods' one price (its reference price); batches and expiry are the WMS's and not kept here, so

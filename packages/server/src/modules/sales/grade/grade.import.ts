@@ -24,7 +24,7 @@ const every = { dataScope: false } as const;
 const dayNote = { zh: 'yyyy-MM-dd,留空取控销等级的日期', en: "yyyy-MM-dd; blank: the grade's dates" };
 const nameNote = { zh: '填写时须与工号对应的姓名一致', en: "When given, the name of the employee number's user" };
 
-/** Template 103 控销等级 (domain.md §3.10), its headers exactly as the template writes them. */
+/** Template 103 控销等级 (docs/domain.md §3.10), its headers exactly as the template writes them. */
 export const gradeImportColumns: ImportColumn[] = [
   { key: 'shipperCode', label: { zh: '货主编码', en: 'Shipper code' }, required: true, max: 32, example: 'HDKY' },
   { key: 'gradeCode', label: { zh: '等级编码', en: 'Grade code' }, required: true, max: 20, example: 'KX-B' },

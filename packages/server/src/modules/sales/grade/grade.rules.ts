@@ -8,7 +8,7 @@ import { gradeDocTable as doc } from './grade.table.ts';
 import { gradeDtlTable as dtl } from './grade-dtl.table.ts';
 
 /**
- * The rule of domain.md §3.6: an employee holds at most one grade in force per shipper. A grade is in force when its
+ * The rule of docs/domain.md §3.6: an employee holds at most one grade in force per shipper. A grade is in force when its
  * document is (status 1) and its line is enabled, over the line's dates (the document's where the line names none).
  */
 

@@ -5,7 +5,7 @@ import { tableOf } from '../../../platform/crud/table.ts';
 
 /**
  * The declared resource's table (fields from @pharma/contract, tenant column, audit block, indexes), with the grade
- * code unique per shipper among live rows (domain.md §3.6).
+ * code unique per shipper among live rows (docs/domain.md §3.6).
  */
 export const gradeDocTable = tableOf(gradeDocResource, {
   indexes: (t) => [

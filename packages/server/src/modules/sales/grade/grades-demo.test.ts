@@ -8,7 +8,7 @@ import { gradesParts } from './grades.parts.ts';
 import { dataOf, modulesWithGrades } from './grades.test-kit.ts';
 
 /**
- * The demo rows of 控销等级, 用户商品, 客户资料 and 客户业务员 on a first start with demo data (domain.md §5), what the
+ * The demo rows of 控销等级, 用户商品, 客户资料 and 客户业务员 on a first start with demo data (docs/domain.md §5), what the
  * app-side functions read from them, 商品信息 over the demo's stock, and a second run of the seed adding nothing.
  */
 let s: TestServer;

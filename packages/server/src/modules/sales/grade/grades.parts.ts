@@ -28,7 +28,7 @@ export { type UserGoodsRules, userGoodsRulesOf } from '../user-goods/user-goods.
 export { type GradeHeld, gradeLevelOf } from './grade.reads.ts';
 
 /**
- * The demo rows of 控销等级, 用户商品, 客户资料 and 客户业务员 (domain.md §5), idempotent: tenant 100001's five
+ * The demo rows of 控销等级, 用户商品, 客户资料 and 客户业务员 (docs/domain.md §5), idempotent: tenant 100001's five
  * customers, HDKY's grades KX-A (2) → 陈静, KX-B (1) → 王强, PT 普通 (0) → 刘洋, their customers (王强 primary of three,
  * 刘洋 of two, one change of owner kept), 王强's G0007 granted in force and 刘洋's G0017 barred, pending; a little of
  * the same in tenant 000000. The sales reps are the user module's demo accounts: rows naming one that is absent are

@@ -19,7 +19,7 @@ import { parseTime } from '../../../platform/time.ts';
 import { loginRecordTable as r } from './login-record.table.ts';
 
 /**
- * 登录记录 (domain.md §3.3): written by the token call of the sales app (one row per attempt, success or refusal with
+ * 登录记录 (docs/domain.md §3.3): written by the token call of the sales app (one row per attempt, success or refusal with
  * its reason), read newest first. Append-only: nothing here updates or removes a row.
  */
 
@@ -97,7 +97,7 @@ export async function recordAppLogin(db: Db, row: AppLoginRow): Promise<string> 
 
 /**
  * How many sign-ins of `phone` failed in a row since `since` (failures after its last success in that time): the
- * count the 5-failures-in-10-minutes lock reads (domain.md §3.3). Served by (tenant, phone, login time).
+ * count the 5-failures-in-10-minutes lock reads (docs/domain.md §3.3). Served by (tenant, phone, login time).
  */
 export async function recentFailures(db: Db, tenantId: string, phone: string, since: Date): Promise<number> {
   const ofPhone = and(ofTenant(r, tenantId), eq(r.phone, phone), gte(r.loginTime, since));

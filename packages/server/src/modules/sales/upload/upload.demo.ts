@@ -28,7 +28,7 @@ function daysAgo(days: number, hour: number): Date {
 }
 
 /**
- * 导入记录 on a first look (domain.md §5): 陈静's whitelist file of last week, six rows, five updating the reps' rows
+ * 导入记录 on a first look (docs/domain.md §5): 陈静's whitelist file of last week, six rows, five updating the reps' rows
  * and one refused (a phone missing a digit), with its lines. Idempotent by batch number.
  */
 export async function seedUploads(db: Db): Promise<void> {

@@ -11,7 +11,7 @@ import { uploadHisService } from './upload.service.ts';
 import { uploadHisTable as his } from './upload.table.ts';
 
 /**
- * 导入 by module number (domain.md §3.9, §3.10): the file is recorded in 导入记录 before anything else (status 0,
+ * 导入 by module number (docs/domain.md §3.9, §3.10): the file is recorded in 导入记录 before anything else (status 0,
  * batch DR…, operator, file), its header checked against the template of its number (not that template: status 4,
  * no lines), then imported: a small file at once, a large one (over the download centre's threshold) as its job,
  * both through the one import path, every row's result a line of the record.

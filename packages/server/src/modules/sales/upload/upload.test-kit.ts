@@ -8,7 +8,7 @@ import { whitelistTable as w } from '../whitelist/whitelist.table.ts';
 
 /**
  * Test-only parts of the upload suites and the bench (never registered by a manifest): a minimal target of the
- * whitelist's template columns (domain.md §3.10, 101) under its own module number, 901, writing sm_whitelist, so
+ * whitelist's template columns (docs/domain.md §3.10, 101) under its own module number, 901, writing sm_whitelist, so
  * the import path is tested and measured whatever the screens' own targets do.
  */
 

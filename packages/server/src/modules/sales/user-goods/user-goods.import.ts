@@ -15,7 +15,7 @@ import { type RuleToSave, upsertRules } from './user-goods.service.ts';
 
 const dayNote = { zh: 'yyyy-MM-dd,可留空', en: 'yyyy-MM-dd, may be blank' };
 
-/** Template 102 用户商品 (domain.md §3.10), its headers exactly as the template writes them. */
+/** Template 102 用户商品 (docs/domain.md §3.10), its headers exactly as the template writes them. */
 export const userGoodsImportColumns: ImportColumn[] = [
   { key: 'shipperCode', label: { zh: '货主编码', en: 'Shipper code' }, required: true, max: 32, example: 'HDKY' },
   {

@@ -5,7 +5,7 @@ import { todayIn, within } from '../grade/days.ts';
 import { inForce } from './user-goods.service.ts';
 import { userGoodsTable as t } from './user-goods.table.ts';
 
-/** A sales rep's goods exceptions for a shipper, as the app's visibility rule reads them (domain.md §3.6). */
+/** A sales rep's goods exceptions for a shipper, as the app's visibility rule reads them (docs/domain.md §3.6). */
 export interface UserGoodsRules {
   /** Goods granted individually (授权可见): visible whatever their control level. */
   include: Set<string>;

@@ -21,7 +21,7 @@ import { staffOf, userNamesById } from '../../user/index.ts';
 import { userGoodsTable as t } from './user-goods.table.ts';
 
 /**
- * 用户商品 (pubExUserGoods, domain.md §3.4): per sales rep and shipper, goods individually granted (授权可见) or
+ * 用户商品 (pubExUserGoods, docs/domain.md §3.4): per sales rep and shipper, goods individually granted (授权可见) or
  * barred (屏蔽). A save leaves rows pending (待提交); only 提交生效 puts them in force, and only rows in force change
  * what the app shows. A row in force that is edited falls back to pending until submitted again.
  */

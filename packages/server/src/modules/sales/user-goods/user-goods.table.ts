@@ -4,7 +4,7 @@ import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tableOf } from '../../../platform/crud/table.ts';
 
 /**
- * The declared resource's table, with one live row per (tenant, shipper, sales rep, goods) (domain.md §3.4): a save
+ * The declared resource's table, with one live row per (tenant, shipper, sales rep, goods) (docs/domain.md §3.4): a save
  * of the same goods for the same rep updates that row.
  */
 export const userGoodsTable = tableOf(userGoodsResource, {

@@ -5,7 +5,7 @@ import { type ExtensionServer, startExtensionServer } from './extension-test-ser
 
 /**
  * The extension service's demo rows on a first start (${databaseKind}, every module's demo): tenant 100001's
- * whitelist of domain.md §5, the field permissions of its sales reps, a month of login records; loading them again
+ * whitelist of docs/domain.md §5, the field permissions of its sales reps, a month of login records; loading them again
  * adds nothing.
  */
 let s: ExtensionServer;

@@ -31,7 +31,7 @@ export { whitelistService } from './whitelist.service.ts';
  * - `routes`: batchSave, resetDevice, enable, disable, loginRecord/list;
  * - `exportSources`: 登录记录's 导出 (the whitelist's and field permissions' come with the kit);
  * - `importTargets`: templates 101 白名单 and 105 字段权限;
- * - `demo`: tenant 100001's rows (domain.md §5).
+ * - `demo`: tenant 100001's rows (docs/domain.md §5).
  */
 export const extensionParts = {
   declarations: [whitelistResource, fieldAuthResource, loginRecordResource] as ResourceDef[],

@@ -6,7 +6,7 @@ import { ofTenant } from '../../../platform/scope.ts';
 import { livePhoneIndex } from './whitelist.plan.ts';
 import { whitelistTable as w } from './whitelist.table.ts';
 
-/** Why the sales app may not sign in (domain.md §3.1), in the order the checks run. */
+/** Why the sales app may not sign in (docs/domain.md §3.1), in the order the checks run. */
 export type AppAccessRefusal = 'NOT_LISTED' | 'DISABLED' | 'OUT_OF_VALIDITY' | 'DEVICE_MISMATCH';
 
 /** The whitelist row that admitted a sign-in, as sign-in and the app's replies read it. */
@@ -71,7 +71,7 @@ function refusalOf(found: Stored | undefined, today: string): AppAccess | undefi
 
 /**
  * Whether the sales app may sign in as `phone` in `tenantId` from `deviceId` on `today` (yyyy-MM-dd in the configured
- * zone), before any session is made (domain.md §3.1): the phone must be on the tenant's whitelist, the row enabled,
+ * zone), before any session is made (docs/domain.md §3.1): the phone must be on the tenant's whitelist, the row enabled,
  * `today` within its validity period, and, when the row binds a device, the device the one bound. The first sign-in
  * of a binding row binds its device (a device is required then); a row that names no platform user yet is given
  * `userId` (the account signing in). Runs before a caller exists, so it takes the database (or a caller's context)

@@ -9,7 +9,7 @@ import { checkWhitelistRows, upsertWhitelist, type WhitelistPlan } from './white
 const f = whitelistResource.fields;
 
 /**
- * Template 101 白名单 (domain.md §3.10): 手机号*, 姓名*, 工号, 部门, 岗位, 货主编码(多个用逗号), 有效期起, 有效期止, 备注.
+ * Template 101 白名单 (docs/domain.md §3.10): 手机号*, 姓名*, 工号, 部门, 岗位, 货主编码(多个用逗号), 有效期起, 有效期止, 备注.
  * Headers are read in either language, with or without the `*` and the note in brackets.
  */
 export const whitelistImportColumns: ImportColumn[] = [
@@ -32,7 +32,7 @@ export const whitelistImportColumns: ImportColumn[] = [
   { key: 'post', label: f.post.label, dict: 'sm_post', example: '业务员' },
   {
     key: 'shipperCodes',
-    // The note is part of the template's header (domain.md §3.10); a header is compared without it.
+    // The note is part of the template's header (docs/domain.md §3.10); a header is compared without it.
     label: { zh: '货主编码(多个用逗号)', en: 'Shipper codes' },
     note: { zh: '货主编码,多个用逗号分隔', en: 'shipper codes, comma-separated' },
     tenantExample: true,

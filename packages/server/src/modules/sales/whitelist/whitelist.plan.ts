@@ -10,7 +10,7 @@ import { backwards, dayOf, dayText, dictLookup, isPhone, joinedIds, splitList } 
 import { whitelistTable as w } from './whitelist.table.ts';
 
 /**
- * The one way rows reach the whitelist in bulk (batchSave and the Excel import, domain.md §3.1): each row checked
+ * The one way rows reach the whitelist in bulk (batchSave and the Excel import, docs/domain.md §3.1): each row checked
  * against the tenant (its shippers, departments, the post dictionary) and against the rows before it (a phone
  * repeated is refused on its later rows), then the good rows upserted by phone, many to a statement. Lookups are
  * made once per call and existing phones read a thousand to a query, so a file of 100,000 rows costs a few hundred

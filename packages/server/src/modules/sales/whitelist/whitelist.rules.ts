@@ -3,7 +3,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { dictEntries } from '../../../platform/dict-reader.ts';
 import { formatTime } from '../../../platform/time.ts';
 
-/** A mainland mobile number (domain.md §3.1): 11 digits, 1 then 3–9. */
+/** A mainland mobile number (docs/domain.md §3.1): 11 digits, 1 then 3–9. */
 export const phonePattern = /^1[3-9]\d{9}$/;
 
 export const isPhone = (text: string): boolean => phonePattern.test(text);

@@ -24,7 +24,7 @@ const f = whitelistResource.fields;
 const given = (values: Row, key: string) => values[key] !== undefined;
 
 /**
- * The rules of a saved row (domain.md §3.1), checked in the tenant the row belongs to: the phone's form, the
+ * The rules of a saved row (docs/domain.md §3.1), checked in the tenant the row belongs to: the phone's form, the
  * validity period the right way round, the shippers the tenant's own, the department's name taken from it, a
  * platform user of the tenant, and a new row binding its device unless told otherwise. The bound device is never
  * saved: sign-in binds it and 重置设备 forgets it.
@@ -79,7 +79,7 @@ async function phonesOf(ctx: Ctx, ids: string[]): Promise<string[]> {
 }
 
 /**
- * Ends the sales app's sessions of these rows' phones (domain.md §3.1: "removing a whitelist row revokes active app
+ * Ends the sales app's sessions of these rows' phones (docs/domain.md §3.1: "removing a whitelist row revokes active app
  * tokens for that phone"), inside the transaction that removes or disables them (`ctx.db`): if it fails, the rows
  * stay.
  */

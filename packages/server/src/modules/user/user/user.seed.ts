@@ -94,7 +94,7 @@ function demoUsers(): Record<string, { code: string; domain: string; users: Demo
         ['wuting', '吴婷', 2, '质量管理部', 'quality', 'qa_head', '13905710014'],
         ['majun', '马军', 1, '采购部', 'manager', 'buyer_mgr', '13905710015'],
         ['linna', '林娜', 2, '质量管理部', 'boss', 'qa_head', '13905710016'],
-        // The sales reps of the sales app (domain.md §5): whitelisted, graded, with customers of their own.
+        // The sales reps of the sales app (docs/domain.md §5): whitelisted, graded, with customers of their own.
         ['wangqiang', '王强', 1, '华东一区', 'sales', 'sales_rep', '13800001003'],
         ['liuyang', '刘洋', 1, '华东二区', 'sales', 'sales_rep', '13800001004'],
         ['chenjing', '陈静', 2, '销售部', 'sales_admin', 'sales_rep', '13800001005'],

@@ -56,7 +56,7 @@ const filtersOf = (s: Search): Filters => {
 };
 
 /**
- * 采购目录 (/smartsupply/catalogue, domain.md §2.5): the catalogues with their validity, lines and status, searched by
+ * 采购目录 (/smartsupply/catalogue, docs/domain.md §2.5): the catalogues with their validity, lines and status, searched by
  * number, name, shipper, supplier, status and the day they are in force; 新增 / 修改 / 查看 in a wide drawer with the
  * lines; 生效, 停用 and 删除 by their codes and only where the status allows (the server refuses the rest).
  */

@@ -53,7 +53,7 @@ function OrderLink({ id, no }: { id: string; no: string }) {
 }
 
 /**
- * 合同明细 (/smartsupply/order_goods/goods?id=, domain.md §2.9): a contract's header, its lines with what has been
+ * 合同明细 (/smartsupply/order_goods/goods?id=, docs/domain.md §2.9): a contract's header, its lines with what has been
  * executed against them (called off for a frame agreement, received, returned), the totals, the orders executing
  * it (a frame's call-offs, a SPOT contract's source order) and the status history. Read-only but for 下单(调用) on a
  * frame agreement in force, for those who may add orders.

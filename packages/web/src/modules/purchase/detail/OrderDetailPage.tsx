@@ -46,7 +46,7 @@ function Go({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * 请购明细 (/smartsupply/contract_detail/detail?id=, domain.md §2.9): an order's header, its goods lines with the
+ * 请购明细 (/smartsupply/contract_detail/detail?id=, docs/domain.md §2.9): an order's header, its goods lines with the
  * plan and suggestion columns of the plan lines they came from, the totals the server worked out, and the status
  * history. Read-only.
  */

@@ -1,5 +1,5 @@
 /**
- * The two detail pages (domain.md §2.9, whose route names are crossed): `contract_detail/detail` shows an ORDER (请购明细)
+ * The two detail pages (docs/domain.md §2.9, whose route names are crossed): `contract_detail/detail` shows an ORDER (请购明细)
  * and `order_goods/goods` a CONTRACT (合同明细). Kept apart from the pages so the registry loads no page code for them.
  */
 export const orderDetailPath = '/smartsupply/contract_detail/detail';

@@ -25,7 +25,7 @@ export function goodsColumns<T extends Snapshot>(text: (t: Text) => string): Col
   ];
 }
 
-/** What the suggestion works from (§2.12), kept beside a plan line and an order line that came from one. */
+/** What the suggestion works from (docs/domain.md §2.12), kept beside a plan line and an order line that came from one. */
 interface Inputs {
   stockQty: string | null;
   availableQty: string | null;

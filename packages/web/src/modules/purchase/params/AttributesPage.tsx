@@ -62,7 +62,7 @@ const rowOf = ({
 });
 
 /**
- * 扩展属性 (/smartsupply/param-attributes, domain.md §2.3): a shipper's custom fields on goods, plan lines and
+ * 扩展属性 (/smartsupply/param-attributes, docs/domain.md §2.3): a shipper's custom fields on goods, plan lines and
  * contracts, edited in a table (add and remove rows) and saved as a whole list (`paramAttributes/saveList`: new
  * codes added, known ones updated, missing ones removed). Read with the editor's list, which has the disabled ones
  * too (`ownerParamAttributes/query` gives the enabled ones the other screens use), so a save never drops them.

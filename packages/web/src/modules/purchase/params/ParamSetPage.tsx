@@ -79,7 +79,7 @@ function sectionsOf(typenames: readonly string[], rows: readonly ParamValueRecor
 }
 
 /**
- * 参数设置 (/smartsupply/param-set, domain.md §2.3): a shipper and a published parameter page; the page's parameters as
+ * 参数设置 (/smartsupply/param-set, docs/domain.md §2.3): a shipper and a published parameter page; the page's parameters as
  * a typed form, one card per group (getTypename), each control as its componentType says (text, number with its
  * bounds and unit, switch, dictionary select or checkboxes, date, time), help as a tooltip, required ones marked.
  * 保存本组 saves one group (saveValuesByCategory), 全部保存 the page (saveValues); the server's refusal is shown.

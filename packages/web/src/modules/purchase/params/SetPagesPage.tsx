@@ -32,7 +32,7 @@ interface Search {
 }
 
 /**
- * 参数页面 (/smartsupply/set-page, domain.md §2.3): the settings pages (code, name, category, draft or published)
+ * 参数页面 (/smartsupply/set-page, docs/domain.md §2.3): the settings pages (code, name, category, draft or published)
  * searched and paged, 新增 / 修改 / 查看 / 删除 by their codes, and 参数定义, the page's parameters, in a drawer.
  * Values can be saved only against a published page (参数设置 lists those).
  */

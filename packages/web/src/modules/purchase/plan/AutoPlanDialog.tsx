@@ -52,7 +52,7 @@ export function sameDecimal(a: string | null | undefined, b: string | null | und
 }
 
 /**
- * 智能补货: choose the shipper (and its receiving warehouse), work out the suggestion (§2.12), read it line by
+ * 智能补货: choose the shipper (and its receiving warehouse), work out the suggestion (docs/domain.md §2.12), read it line by
  * line with what it is worked out from (库存, 可销, 在途, 已开单未出库, 近三月销量, 日均销量, 上限, 可销天数, 建议量),
  * change the planned quantities, and save the plan as a draft (AUTO).
  */

@@ -36,7 +36,7 @@ const valuesOf = (record: PurchaseSettingRecord): Values =>
   Object.fromEntries(keys.map((k) => [k, record[k as keyof PurchaseSettingRecord] ?? null])) as Values;
 
 /**
- * 采购设置 (/smartsupply/setting, domain.md §2.2): one shipper's typed settings, grouped as 补货, 审核, 价格与效期 and
+ * 采购设置 (/smartsupply/setting, docs/domain.md §2.2): one shipper's typed settings, grouped as 补货, 审核, 价格与效期 and
  * 默认值. A shipper with nothing saved shows the defaults. The form is checked against the declared body first (its
  * messages under the fields); what the server still refuses is shown as it says it. Decimals stay strings.
  */

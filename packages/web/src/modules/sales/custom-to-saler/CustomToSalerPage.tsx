@@ -53,7 +53,7 @@ type Open =
   | { kind: 'view' | 'reassign' | 'history'; row: CustomToSalerRecord };
 
 /**
- * 客户业务员 (/salesmobile/custom-to-saler, domain.md §3.7): which salesmen serve each customer for a shipper, the
+ * 客户业务员 (/salesmobile/custom-to-saler, docs/domain.md §3.7): which salesmen serve each customer for a shipper, the
  * primary one tagged; searched by shipper, customer, salesman and 主业务员; 新增 / 编辑 with pickers of the tenant's
  * shippers, customers and users (names and the department are the server's); 转移 (the primary moves, with a
  * reason); 归属记录 (every change of owner); 删除 and 批量删除; 导入 (104). Buttons by their codes.

@@ -39,7 +39,7 @@ const filtersOf = (s: Search): Filters => {
 };
 
 /**
- * 客户资料 (/salesmobile/customer, domain.md §3.8): the customers as the ERP keeps them, read-only: searched by
+ * 客户资料 (/salesmobile/customer, docs/domain.md §3.8): the customers as the ERP keeps them, read-only: searched by
  * keyword (code, name, short name, pinyin), type, city, 首营 review and the salesman serving them, with each one's
  * primary salesman; 查看 shows the whole record (licence, scope, credit); 导出 the list as searched.
  */

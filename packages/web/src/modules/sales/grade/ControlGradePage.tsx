@@ -44,7 +44,7 @@ const filtersOf = (s: Search): Filters => {
 };
 
 /**
- * 控销等级 (/salesmobile/control-grade, domain.md §3.6): the shippers' grades with their level, scope, validity,
+ * 控销等级 (/salesmobile/control-grade, docs/domain.md §3.6): the shippers' grades with their level, scope, validity,
  * employees and status, searched by number, code, name, shipper and status; 新增 / 编辑 from the declaration (a new
  * grade is a draft numbered by the server), 人员 in a drawer (add and remove employees), 生效 / 停用 / 删除 by their
  * codes where the status allows (the server refuses the rest, e.g. an employee holding two grades), 导入 (103).

@@ -61,7 +61,7 @@ const filtersOf = (s: Search): Filters => {
 };
 
 /**
- * 用户商品 (/salesmobile/user-goods, domain.md §3.4): pick a shipper and a sales rep, see their goods rules (授权可见
+ * 用户商品 (/salesmobile/user-goods, docs/domain.md §3.4): pick a shipper and a sales rep, see their goods rules (授权可见
  * / 屏蔽, validity, 待提交 or 已生效), 添加商品 from the shipper's 商品信息 (saved pending), 提交生效 (the chosen rows,
  * or every pending row of the rep and shipper), delete; 导入 (102). Buttons by their codes.
  */
