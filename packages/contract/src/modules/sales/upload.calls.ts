@@ -53,7 +53,7 @@ const targetTenant = tenantIdValue()
 const templateQuery = z.object({ moduleNo: moduleNoValue, tenantId: targetTenant, 'blade-auth': tokenParameter });
 
 const templateSummary =
-  'The import template of a module number (domain.md §3.10) as an xlsx: the header row (the template’s Chinese ' +
+  'The import template of a module number (docs/domain.md §3.10) as an xlsx: the header row (the template’s Chinese ' +
   'labels, * = required), one grey example row, and a 说明 sheet (formats, allowed values) in the caller’s ' +
   'language. Needs the import code of that module’s screen; an unknown number is refused (400).';
 

@@ -60,7 +60,7 @@ const importFile = async (file: Buffer, asCtx: Ctx = ctx, header: 'template' | '
   runImport(asCtx, whitelistImportTarget, await readSheet(file, whitelistImportTarget.columns, 200_000, header), {});
 
 describe(`the whitelist import (101) on ${databaseKind}`, () => {
-  it('has the template of domain.md §3.10: its headers, an example row that is skipped, dictionary notes', async () => {
+  it('has the template of docs/domain.md §3.10: its headers, an example row that is skipped, dictionary notes', async () => {
     const bytes = await templateWorkbook(ctx, whitelistImportTarget, '白名单');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as never);
