@@ -165,7 +165,7 @@ export async function loadDemoMessages(db: Db): Promise<void> {
             'INBOX',
             'TEXT',
             '采购计划 ${planNo} 待审核',
-            '【楚康医药】${shipperName}采购计划${planNo}已提交，共${lineCount}个品规，金额¥${totalAmount}，请审核。',
+            '${shipperName}采购计划${planNo}已提交，共${lineCount}个品规，金额¥${totalAmount}，请审核。',
             '/smartsupply/plan',
           ],
           [
@@ -243,7 +243,7 @@ async function demoRecords(
       status: recordStatus.success,
       delivered: 'INBOX,EMAIL',
       title: '采购计划 CGJH202611250003 待审核',
-      content: '【楚康医药】华东康源医药有限公司采购计划CGJH202611250003已提交，共12个品规，金额¥48600.00，请审核。',
+      content: '【华东医药】华东康源医药有限公司采购计划CGJH202611250003已提交，共12个品规，金额¥48600.00，请审核。',
       params: {
         shipperName: '华东康源医药有限公司',
         planNo: 'CGJH202611250003',

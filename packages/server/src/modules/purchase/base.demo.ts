@@ -527,7 +527,7 @@ async function warehouses(
         warehouseName: name,
         shipperId,
         tempZone: zone,
-        address: '长沙市望城区金星北路 1288 号楚康物流园',
+        address: '长沙市望城区金星北路 1288 号华东医药物流园',
         status: 1,
       })),
     )
@@ -842,7 +842,7 @@ async function attributes(ctx: Ctx, shipperId: string) {
   );
 }
 
-/** Tenant 100001 (楚康医药物流, a 3PL): docs/domain.md §5's shippers, suppliers, goods, catalogue and settings. */
+/** Tenant 100001 (华东医药流通, a 3PL): docs/domain.md §5's shippers, suppliers, goods, catalogue and settings. */
 async function distributorDemo(db: Db) {
   const tenantId = demoTenantIds.distributor;
   const buyer = await demoCtx(db, tenantId, 'zhaolei');

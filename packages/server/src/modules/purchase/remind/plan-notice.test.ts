@@ -74,7 +74,7 @@ describe(`plan notices on ${databaseKind}`, () => {
     expect((await noticesOf(plan.planNo, 2)).length).toBe(2);
     const submitted = {
       title: `采购计划 ${plan.planNo} 待审核`,
-      content: `【楚康医药】测试货主PN采购计划${plan.planNo}已提交，共1个品规，金额¥120.00，请审核。`,
+      content: `测试货主PN采购计划${plan.planNo}已提交，共1个品规，金额¥120.00，请审核。`,
       jumpUrl: '/smartsupply/plan',
     };
     expect(await inbox(tokens.auditor)).toEqual([expect.objectContaining(submitted)]);

@@ -13,7 +13,7 @@ export const purchaseTemplates = {
     bizModule: 'smartsupply',
     params: { shipperName: '货主', planNo: '计划单号', lineCount: '品规数', totalAmount: '金额' },
     title: '采购计划 ${planNo} 待审核',
-    content: '【楚康医药】${shipperName}采购计划${planNo}已提交，共${lineCount}个品规，金额¥${totalAmount}，请审核。',
+    content: '${shipperName}采购计划${planNo}已提交，共${lineCount}个品规，金额¥${totalAmount}，请审核。',
     jumpUrl: '/smartsupply/plan',
   },
   planRejected: {

@@ -5,7 +5,7 @@ import { customerTable as c } from './customer.table.ts';
 
 type CustomerSeed = typeof c.$inferInsert;
 
-/** The five customers of docs/domain.md §5 in tenant 100001 (楚康医药物流's region, 江城市), with licences and credit. */
+/** The five customers of docs/domain.md §5 in tenant 100001 (华东医药流通's region, 江城市), with licences and credit. */
 export const distributorCustomers: CustomerSeed[] = [
   {
     customerCode: 'KH0001',

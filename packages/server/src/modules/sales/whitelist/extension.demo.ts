@@ -12,7 +12,7 @@ import { loginRecordTable } from '../login-record/login-record.table.ts';
 import { whitelistTable } from './whitelist.table.ts';
 
 /**
- * The extension service's demo rows (docs/domain.md §5) in tenant 100001 楚康医药物流: the whitelist of the six demo staff
+ * The extension service's demo rows (docs/domain.md §5) in tenant 100001 华东医药流通: the whitelist of the six demo staff
  * plus a disabled and an expired row, field permissions hiding the cost side of the goods from the sales reps and
  * masking customers' phones, and a month of the sales app's sign-ins with their refusals. Idempotent: rows already
  * there (by phone, by subject and field, any login record of the tenant) are left as they are.
