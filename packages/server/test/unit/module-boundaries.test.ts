@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The house rules of docs/architecture.md, checked over every source file of the server:
- * - a module reaches another only through that module's `index.ts` (never its tables, services or routes);
- * - a module's `index.ts` hands out functions, never a table;
+ * - a module reaches another only through that module's public face, `public.ts` (never its tables, services or
+ *   routes, nor its manifest `index.ts`: asking for `liveUser` must not load the user module's routes);
+ * - only the app's list of modules (`modules/index.ts`) imports the manifests;
+ * - a module's `public.ts` hands out functions and types, never a table or a route;
  * - `platform/` imports no module;
  * - the schema aggregator (`src/schema.ts`, every table for drizzle-kit) is for the database tooling and the tests'
  *   fixtures, never for a module's code (it would be a way round the first rule).
@@ -55,19 +57,26 @@ describe('module boundaries', () => {
     expect(new Set(edges.map((e) => moduleOf(e.from)).filter(Boolean)).size).toBeGreaterThanOrEqual(6);
   });
 
-  it('a module reaches another only through its index.ts', () => {
+  it('a module reaches another only through its public.ts', () => {
     const crossings = edges.filter((e) => {
       const [a, b] = [moduleOf(e.from), moduleOf(e.to)];
-      if (!a || !b || a === b) return false;
-      if (e.to === `modules/${b}/index.ts`) return false;
+      if (!a || !b || a === b || e.from === 'modules/index.ts') return false;
+      if (e.to === `modules/${b}/public.ts`) return false;
       return !allowed[e.from]?.includes(e.to);
     });
     expect(crossings.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
-  it('an index.ts hands out no table', () => {
-    const tables = edges.filter((e) => /^modules\/[^/]+\/index\.ts$/.test(e.from) && e.to.endsWith('.table.ts'));
-    expect(tables.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  it('only the list of modules imports a manifest', () => {
+    const manifests = edges.filter((e) => /^modules\/[^/]+\/index\.ts$/.test(e.to) && e.from !== 'modules/index.ts');
+    expect(manifests.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
+  it('a public.ts hands out no table and no route', () => {
+    const handed = edges.filter(
+      (e) => /^modules\/[^/]+\/public\.ts$/.test(e.from) && /\.(table|routes)\.ts$|\.parts\.ts$/.test(e.to),
+    );
+    expect(handed.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
   it('platform/ imports no module', () => {

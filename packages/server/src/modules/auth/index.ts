@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
-import { loadDemoApiKeys } from '../system/index.ts';
+import { loadDemoApiKeys } from '../system/public.ts';
 import { authLogRoutes } from './auth-log/auth-log.routes.ts';
 import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
@@ -9,16 +9,6 @@ import { loadDemoSocial } from './social/social.seed.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { authRoutes } from './token/token.routes.ts';
 import { wecomRoutes } from './wecom/wecom.routes.ts';
-
-// What other modules may ask of this one.
-export { clearFailures, lockMinutes, maxFailures, recordFailure } from './lockout/lockout.service.ts';
-export { keyUserResolver } from './session/identity.ts';
-export { callerClientId } from './session/session.reads.ts';
-export {
-  endAccountSessions,
-  endTenantSessions,
-  revokeSessions,
-} from './session/session.revoke.ts';
 
 /**
  * Sign-in: the token grants (password, captcha, refresh, social, authorization code, WeCom), captcha, sessions and

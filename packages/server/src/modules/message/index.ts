@@ -5,9 +5,6 @@ import { loadDemoMessageChannels } from './message.seed.ts';
 import { recordRetentionJob } from './record/record-retention.job.ts';
 import { deliverJob, sweepJob } from './send/message.jobs.ts';
 
-// What other modules may ask of this one: their own templates, seeded (they send through `registry.messages`).
-export { ensureModuleTemplates, type ModuleTemplate } from './template/module-templates.ts';
-
 /**
  * 消息中心 (blade-message): who may send (apps, signed), through which provider accounts (settings sealed), with which
  * templates and strategies; every message a record, every attempt a log; delivery by the job queue (send/), each

@@ -8,23 +8,6 @@ import { planNoticeJob } from './remind/plan-notice.ts';
 import { remindJob } from './remind/remind.job.ts';
 import { ensurePurchaseTemplates, loadDemoPurchaseTemplates } from './remind/remind.seed.ts';
 
-// What other modules may ask of this one (they never read its tables): 销售移动端's shippers, goods and stock, and
-// the daily document numbers.
-export {
-  type GoodsBrief,
-  type GoodsStockFilters,
-  type GoodsWithStock,
-  goodsByCodes,
-  goodsByIds,
-  goodsStockPage,
-  type ShipperBrief,
-  shipperOptions,
-  shippersByCodes,
-  shippersByIds,
-} from './master/master.reads.ts';
-export { actingForShipper } from './setting/shipper-check.ts';
-export { nextDocNumber } from './shared/doc-number.ts';
-
 /**
  * 智能采购 (blade-smart): master data (goods, varieties, shippers, suppliers, warehouses), purchase settings and
  * parameter pages per shipper, catalogues, plans with the replenishment suggestion, orders, contracts and their

@@ -15,7 +15,7 @@ import {
   type StepEffects,
   startBusinessProcess,
   type TaskCompletion,
-} from '../../flow/index.ts';
+} from '../../flow/public.ts';
 import { holdersOf, noticeCodes } from '../remind/notice-receivers.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
 import { lockDoc, moveDoc, reach } from '../shared/docs.ts';

@@ -4,7 +4,7 @@ import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { live } from '../../../platform/scope.ts';
 import type { ApiKeyAuthority, ApiKeyCallEntry } from '../../../platform/types.ts';
-import { keyUserResolver } from '../../auth/index.ts';
+import { keyUserResolver } from '../../auth/public.ts';
 import { pathAllowed } from './api-key.paths.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
 

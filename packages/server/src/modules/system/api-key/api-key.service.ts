@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type KeysetPage, keysetPage } from '../../../platform/keyset.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { enabledUser } from '../../user/index.ts';
+import { enabledUser } from '../../user/public.ts';
 import { parseApiPaths, parseExtParams } from './api-key.paths.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
 

@@ -7,7 +7,7 @@ import { type CrudService, crudService, type Row } from '../../../platform/crud/
 import { dictEntries } from '../../../platform/dict-reader.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { callerClientId } from '../../auth/index.ts';
+import { callerClientId } from '../../auth/public.ts';
 import { clientTable as client } from './client.table.ts';
 
 /** Token lifetimes: at least a minute, at most a year. */

@@ -8,7 +8,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { withTenantNames } from '../../../platform/tenant-reach.ts';
 import { treeOf } from '../../../platform/tree.ts';
-import { heldBy } from '../../user/index.ts';
+import { heldBy } from '../../user/public.ts';
 import { findRole, roleRecord, tenantRoles } from './role.service.ts';
 import { role } from './role.table.ts';
 

@@ -2,7 +2,7 @@ import { administratorAlias, defaultTenantId, purchaseScreenCodes, salesScreenCo
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
-import { demoTenantIds, packageMenuIds } from '../../tenant/index.ts';
+import { demoTenantIds, packageMenuIds } from '../../tenant/public.ts';
 import { screenMenuIds } from '../menu/menu.lookups.ts';
 import { scopeData } from '../scope/scope.table.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';

@@ -15,7 +15,7 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
-import { anyUserWithRoles } from '../../user/index.ts';
+import { anyUserWithRoles } from '../../user/public.ts';
 import { roleAudit } from './role.audit.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 

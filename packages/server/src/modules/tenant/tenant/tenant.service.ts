@@ -9,8 +9,8 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { endTenantSessions } from '../../auth/index.ts';
-import { boundTenantRoles, clientsWithoutSecrets } from '../../system/index.ts';
+import { endTenantSessions } from '../../auth/public.ts';
+import { boundTenantRoles, clientsWithoutSecrets } from '../../system/public.ts';
 import { datasource } from '../datasource/datasource.table.ts';
 import { tenantPackageTable } from '../package/package.table.ts';
 import {

@@ -5,8 +5,8 @@ import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { SeedContext } from '../../../platform/module.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { demoOrganisation, platformAdministration } from '../../system/index.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
+import { demoOrganisation, platformAdministration } from '../../system/public.ts';
+import { demoTenantIds } from '../../tenant/public.ts';
 import { user } from './user.table.ts';
 
 /** How the first password of the platform's `admin` is made: what ADMIN_PASSWORD gives, or 16 random characters. */

@@ -31,9 +31,9 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import { parseTime } from '../../../platform/time.ts';
-import { clearFailures, endAccountSessions } from '../../auth/index.ts';
-import { deptAndBelow, roleNames } from '../../system/index.ts';
-import { assertAccountQuota, tenantNames } from '../../tenant/index.ts';
+import { clearFailures, endAccountSessions } from '../../auth/public.ts';
+import { deptAndBelow, roleNames } from '../../system/public.ts';
+import { assertAccountQuota, tenantNames } from '../../tenant/public.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { userAudit } from './user.audit.ts';
 import { user } from './user.table.ts';
