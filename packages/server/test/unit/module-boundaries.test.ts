@@ -79,6 +79,13 @@ describe('module boundaries', () => {
     expect(handed.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
   });
 
+  it('the demo seam (src/demo.ts) imports nothing, and no public.ts hands out the demo facts', () => {
+    expect(edges.filter((e) => e.from === 'demo.ts').map((e) => e.to)).toEqual([]);
+    const faces = files(join(src, 'modules')).filter((file) => file.endsWith('/public.ts'));
+    const demoFacts = faces.filter((file) => /\bdemo(TenantIds|Password|Guests)\b/.test(readFileSync(file, 'utf8')));
+    expect(demoFacts.map((file) => relative(src, file))).toEqual([]);
+  });
+
   it('platform/ imports no module', () => {
     const up = edges.filter((e) => e.from.startsWith('platform/') && e.to.startsWith('modules/'));
     expect(up.map((e) => `${e.from} → ${e.to}`)).toEqual([]);

@@ -1,12 +1,12 @@
 import { defaultTenantId } from '@pharma/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { demoTenantIds } from '../../demo.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { Registry } from '../../platform/registry.ts';
 import { ofTenant } from '../../platform/scope.ts';
 import { ensureModuleTemplates } from '../message/public.ts';
 import { roleAliasesOf } from '../system/public.ts';
-import { demoTenantIds } from '../tenant/public.ts';
 import { accountOf } from '../user/public.ts';
 import { definitionTable } from './definition/definition.table.ts';
 import { leaveKey, leaveXml } from './flow.seed.ts';

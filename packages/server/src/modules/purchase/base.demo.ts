@@ -1,7 +1,7 @@
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../demo.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { demoTenantIds } from '../tenant/public.ts';
 import { accountOf } from '../user/public.ts';
 import { catalogueLineTable, catalogueTable } from './catalogue/catalogue.table.ts';
 import { goodsTable } from './master/goods.table.ts';

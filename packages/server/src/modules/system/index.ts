@@ -1,6 +1,6 @@
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../demo.ts';
 import { defineModule } from '../../platform/module.ts';
-import { demoTenantIds } from '../tenant/public.ts';
 import { apiKeyAuthority } from './api-key/api-key.authority.ts';
 import { apiKeyRoutes } from './api-key/api-key.routes.ts';
 import { clientRoutes } from './client/client.routes.ts';

@@ -19,5 +19,4 @@ export {
   tenantIdHasUsers,
   userNamesById,
 } from './user/user.reads.ts';
-export { demoGuests, demoPassword } from './user/user.seed.ts';
 export { type StaffMember, type StaffQuery, staffOf } from './user/user.staff.ts';

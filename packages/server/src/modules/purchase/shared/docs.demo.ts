@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { Registry } from '../../../platform/registry.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { demoTenantIds } from '../../tenant/public.ts';
 import { accountOf } from '../../user/public.ts';
 import { auditContract, endContract, saveContract, signContract } from '../contract/contract.service.ts';
 import { contractDetailTable } from '../contract/contract.table.ts';

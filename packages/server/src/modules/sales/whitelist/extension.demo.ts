@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { shipperOptions } from '../../purchase/public.ts';
 import { liveRoles, tenantDeptNames, tenantRoleNames } from '../../system/public.ts';
-import { demoTenantIds } from '../../tenant/public.ts';
 import { staffOf } from '../../user/public.ts';
 import { fieldAuthTable } from '../field-auth/field-auth.table.ts';
 import { recordAppLogin } from '../login-record/login-record.service.ts';

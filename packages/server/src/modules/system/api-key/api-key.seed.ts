@@ -1,7 +1,7 @@
 import { apiKeyPrefix, apiKeyStatus } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { demoTenantIds } from '../../tenant/public.ts';
 import { accountOf } from '../../user/public.ts';
 import { newApiKey } from './api-key.service.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
