@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@pharma/contract';
+import type { AnswerName, Answers } from './answers.ts';
 import type { ApiLogWriter } from './api-log.ts';
 import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
@@ -10,6 +11,7 @@ import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
+import type { FlowBusiness } from './flow-business.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
 import type { ApiKeyAuthority, App, ErrorSink, IdentityResolver, Platform } from './types.ts';
@@ -56,6 +58,12 @@ export interface ModuleManifest {
   dataRecordSink?: DataRecordSink;
   /** Told of every line `audit(ctx, …)` writes, in the same transaction (a module's own record of some events). */
   auditTap?: AuditSink;
+  /** Its business forms run on a workflow process: the flow module tells each of its tasks (platform/flow-business.ts). */
+  flowBusinesses?: ReadonlyArray<FlowBusiness>;
+  /** What it answers for the modules below it (platform/answers.ts): they ask the registry, never import it. */
+  provides?: Partial<Answers>;
+  /** The answers it asks for: the app refuses to start unless a registered module provides each. */
+  requires?: ReadonlyArray<AnswerName>;
   /** The queues it works (platform/jobs): every server process runs every module's queues. */
   jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {

@@ -4,6 +4,7 @@ import { authLogRoutes } from './auth-log/auth-log.routes.ts';
 import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
 import { identityResolver } from './session/identity.ts';
+import { endTenantSessions } from './session/session.revoke.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { loadDemoSocial } from './social/social.seed.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
@@ -21,6 +22,7 @@ export const authModule = defineModule({
   identity: identityResolver,
   // 登录日志: every sign-in event of the audit trail, whichever door it came through.
   auditTap: recordSignIn,
+  provides: { endTenantSessions },
   seed: {
     // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定, and the system
     // module's API keys (they act as those accounts).

@@ -4,6 +4,5 @@ export { keyUserResolver } from './session/identity.ts';
 export { callerClientId } from './session/session.reads.ts';
 export {
   endAccountSessions,
-  endTenantSessions,
   revokeSessions,
 } from './session/session.revoke.ts';

@@ -15,6 +15,8 @@ export const tenantModule = defineModule({
   routes: [tenantRoutes, datasourceRoutes, tenantPackageRoutes],
   exportSources: [tenantExportSource],
   tenants: { exists: tenantExists, names: tenantNames },
+  // Removing or recycling a tenant ends its sessions, which the auth module keeps.
+  requires: ['endTenantSessions'],
   seed: {
     async ensure(db) {
       await ensurePlatformTenant(db);
