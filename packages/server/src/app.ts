@@ -120,6 +120,7 @@ export async function buildApp(
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret), registry, jobs };
+  registry.messages = modules.find((m) => m.messages)?.messages?.(platform);
   let sink: ErrorSink | undefined;
   installErrorHandling(app, () => sink);
   const onSinkFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the error log');

@@ -13,6 +13,7 @@ import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
 import type { FlowBusiness } from './flow-business.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
+import type { MessageSender } from './messages.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
 import type { ApiKeyAuthority, App, ErrorSink, IdentityResolver, Platform } from './types.ts';
 
@@ -52,6 +53,8 @@ export interface ModuleManifest {
   imageHosts?: (db: Db) => Promise<string[]>;
   /** Where every API call is written, off the request path (the module that owns the API log). */
   apiLog?: (db: Db, onFailure: (error: unknown) => void, flushMs: number) => ApiLogWriter;
+  /** 消息中心's sender, built once for the app (the module that owns messages): others send through `registry.messages`. */
+  messages?: (platform: Platform) => MessageSender;
   /** Where `audit(ctx, …)` writes the audit trail (the module that owns it). */
   auditSink?: AuditSink;
   /** Where the CRUD kit's writes leave their data-change records (the module that owns 数据审计). */

@@ -32,7 +32,7 @@ export class Registry {
   downloads: Downloads | undefined;
   /** Where imports by module number record every row (the sales module's upload history sets it). */
   importJournals: ImportJournals | undefined;
-  /** 消息中心's sender (the message module sets it): other modules send in-app messages through it. */
+  /** 消息中心's sender (the message module's manifest `messages` gives it): other modules send in-app messages through it. */
   messages: MessageSender | undefined;
   /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
   auditSink: AuditSink | undefined;

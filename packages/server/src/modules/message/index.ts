@@ -4,6 +4,7 @@ import { messageRoutes } from './message.routes.ts';
 import { loadDemoMessageChannels } from './message.seed.ts';
 import { recordRetentionJob } from './record/record-retention.job.ts';
 import { deliverJob, sweepJob } from './send/message.jobs.ts';
+import { messageSender } from './send/sender.ts';
 
 /**
  * 消息中心 (blade-message): who may send (apps, signed), through which provider accounts (settings sealed), with which
@@ -14,6 +15,7 @@ export const messageModule = defineModule({
   name: 'message',
   routes: [messageRoutes],
   jobs: [deliverJob, sweepJob, recordRetentionJob],
+  messages: ({ database, registry, config }) => messageSender(database, registry, config),
   seed: {
     async demo(db) {
       await loadDemoMessageChannels(db);
