@@ -10,6 +10,17 @@ import type { Db } from './db/database.ts';
 export interface Answers {
   /** Ends every session of these tenants (the module that owns sessions): a removed or recycled tenant's users go. */
   endTenantSessions(db: Db, tenantIds: readonly string[]): Promise<number>;
+  /**
+   * Ends every session of these accounts of a tenant but `except` (the module that owns sessions): an account
+   * disabled, removed or given a new password.
+   */
+  endAccountSessions(db: Db, tenantId: string, userIds: readonly string[], except?: string): Promise<number>;
+  /** Forgets an account's failed sign-ins, which unlocks it (the module that owns the lockout). */
+  clearFailures(db: Db, tenantId: string, account: string): Promise<void>;
+  /** Locks an account as its own rule does, by the failures in a row that lock it (the module that owns the lockout). */
+  lockAccount(db: Db, tenantId: string, account: string): Promise<void>;
+  /** How long a locked account stays locked, in minutes (the module that owns the lockout). */
+  lockMinutes: number;
 }
 
 export type AnswerName = keyof Answers;

@@ -71,7 +71,7 @@ export class Registry {
   /** The answer of the module that provides it; the start-up check makes a missing one unreachable for a module that requires it. */
   answer<K extends AnswerName>(name: K): Answers[K] {
     const found = this.answers[name];
-    if (!found) throw new Error(`no registered module provides "${name}"`);
+    if (found === undefined) throw new Error(`no registered module provides "${name}"`);
     return found as Answers[K];
   }
 

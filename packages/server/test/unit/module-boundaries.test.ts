@@ -66,9 +66,6 @@ const downwardImports: Record<string, string> = {
   'system → auth':
     'an API key’s caller is resolved as a session’s is, and a client’s list names the caller’s own client; to ' +
     'become answers of the auth module (not yet done)',
-  'user → auth':
-    'disabling, removing or unlocking an account ends its sessions and clears its failed sign-ins, which auth ' +
-    'keeps; to become answers of the auth module (not yet done)',
   'resource → user': 'the download centre’s demo files are owned by the platform’s admin account (demo seed only)',
 };
 

@@ -3,8 +3,9 @@ import { loadDemoApiKeys } from '../system/public.ts';
 import { authLogRoutes } from './auth-log/auth-log.routes.ts';
 import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
+import { clearFailures, lockAccount, lockMinutes } from './lockout/lockout.service.ts';
 import { identityResolver } from './session/identity.ts';
-import { endTenantSessions } from './session/session.revoke.ts';
+import { endAccountSessions, endTenantSessions } from './session/session.revoke.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { loadDemoSocial } from './social/social.seed.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
@@ -22,7 +23,8 @@ export const authModule = defineModule({
   identity: identityResolver,
   // 登录日志: every sign-in event of the audit trail, whichever door it came through.
   auditTap: recordSignIn,
-  provides: { endTenantSessions },
+  // What the tenant and user modules, below this one, ask of sessions and the lockout.
+  provides: { endTenantSessions, endAccountSessions, clearFailures, lockAccount, lockMinutes },
   seed: {
     // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定, and the system
     // module's API keys (they act as those accounts).

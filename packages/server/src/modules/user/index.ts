@@ -26,6 +26,8 @@ export const userModule = defineModule({
   exportSources: [userExportSource],
   importTargets: [userImportTarget],
   dataScopeTargets: [userScopeTarget],
+  // Disabling, removing, unlocking or locking an account reaches its sessions and lockout, which auth keeps.
+  requires: ['endAccountSessions', 'clearFailures', 'lockAccount', 'lockMinutes'],
   seed: {
     ensure: ensureAdminAccount,
     async demo(db) {
