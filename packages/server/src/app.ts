@@ -154,7 +154,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/doc' });
 
   const onKeyLogFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the API key log');
-  const apiKeys = modules.find((m) => m.apiKeys)?.apiKeys?.(database.db, onKeyLogFailure);
+  const apiKeys = modules.find((m) => m.apiKeys)?.apiKeys?.(database.db, onKeyLogFailure, registry);
   const routes = installGuard(app, platform, resolve, apiKeys);
   if (apiKeys) installApiKeyLog(app, apiKeys);
   installInputChecks(app);

@@ -1,4 +1,6 @@
+import type { Ctx } from './context.ts';
 import type { Db } from './db/database.ts';
+import type { CallTarget, IdentityResolver } from './types.ts';
 
 /**
  * What a higher module answers for a lower one that must ask it something (the layers of docs/architecture.md:
@@ -21,6 +23,16 @@ export interface Answers {
   lockAccount(db: Db, tenantId: string, account: string): Promise<void>;
   /** How long a locked account stays locked, in minutes (the module that owns the lockout). */
   lockMinutes: number;
+  /** The client id the caller signed in with, from their session (the module that owns sessions). */
+  callerClientId(ctx: Ctx): Promise<string | undefined>;
+  /**
+   * An API key's user as the identity of one call, read as a session's is (the module that owns identities), built
+   * once over the app's database: the system module's API keys act as their users.
+   */
+  keyUserResolver(db: Db): KeyUserResolver;
 }
+
+/** The live identity of a key's user (of its tenant) for one call, or none. */
+export type KeyUserResolver = (tenantId: string, userId: string, target: CallTarget) => ReturnType<IdentityResolver>;
 
 export type AnswerName = keyof Answers;

@@ -14,6 +14,7 @@ import type { ExportSource } from './excel/sources.ts';
 import type { FlowBusiness } from './flow-business.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
 import type { MessageSender } from './messages.ts';
+import type { Registry } from './registry.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
 import type { ApiKeyAuthority, App, ErrorSink, IdentityResolver, Platform } from './types.ts';
 
@@ -46,7 +47,7 @@ export interface ModuleManifest {
   /** The identity of a token for each call (the module that owns sessions). */
   identity?: (db: Db, config: Config) => IdentityResolver;
   /** The API keys other systems call with (the module that owns them): read per call, each call logged. */
-  apiKeys?: (db: Db, onFailure: (error: unknown) => void) => ApiKeyAuthority;
+  apiKeys?: (db: Db, onFailure: (error: unknown) => void, registry: Registry) => ApiKeyAuthority;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
   /** The hosts of the object stores whose links the console's pages show as images (its CSP's img-src). */

@@ -63,9 +63,6 @@ const downwardImports: Record<string, string> = {
   'system → user':
     'removing a department or role asks whether users still hold it, role details name their holders, an API key ' +
     'acts as a user; to become “still used?” answers of the user module (not yet done)',
-  'system → auth':
-    'an API key’s caller is resolved as a session’s is, and a client’s list names the caller’s own client; to ' +
-    'become answers of the auth module (not yet done)',
   'resource → user': 'the download centre’s demo files are owned by the platform’s admin account (demo seed only)',
 };
 

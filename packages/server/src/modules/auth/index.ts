@@ -4,7 +4,8 @@ import { authLogRoutes } from './auth-log/auth-log.routes.ts';
 import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
 import { clearFailures, lockAccount, lockMinutes } from './lockout/lockout.service.ts';
-import { identityResolver } from './session/identity.ts';
+import { identityResolver, keyUserResolver } from './session/identity.ts';
+import { callerClientId } from './session/session.reads.ts';
 import { endAccountSessions, endTenantSessions } from './session/session.revoke.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { loadDemoSocial } from './social/social.seed.ts';
@@ -23,8 +24,16 @@ export const authModule = defineModule({
   identity: identityResolver,
   // 登录日志: every sign-in event of the audit trail, whichever door it came through.
   auditTap: recordSignIn,
-  // What the tenant and user modules, below this one, ask of sessions and the lockout.
-  provides: { endTenantSessions, endAccountSessions, clearFailures, lockAccount, lockMinutes },
+  // What the tenant, system and user modules, below this one, ask of sessions, identities and the lockout.
+  provides: {
+    endTenantSessions,
+    endAccountSessions,
+    clearFailures,
+    lockAccount,
+    lockMinutes,
+    callerClientId,
+    keyUserResolver,
+  },
   seed: {
     // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定, and the system
     // module's API keys (they act as those accounts).

@@ -1,6 +1,4 @@
 // What other modules may ask of this one: functions and types, never a table or a route (docs/architecture.md).
-// The modules below auth (tenant, user) ask it through the registry instead: its manifest's `provides`.
+// The modules below auth (tenant, system, user) ask it through the registry instead: its manifest's `provides`.
 export { recordFailure } from './lockout/lockout.service.ts';
-export { keyUserResolver } from './session/identity.ts';
-export { callerClientId } from './session/session.reads.ts';
 export { revokeSessions } from './session/session.revoke.ts';

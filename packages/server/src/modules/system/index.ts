@@ -71,6 +71,8 @@ export const systemModule = defineModule({
   ],
   dataRecordSink: recordDataSink,
   apiKeys: apiKeyAuthority,
+  // An API key acts as its user, and 应用管理 keeps the caller's own client: auth, above, answers both.
+  requires: ['keyUserResolver', 'callerClientId'],
   exportSources: [
     deptExportSource,
     roleExportSource,
