@@ -30,6 +30,24 @@ export interface Answers {
    * once over the app's database: the system module's API keys act as their users.
    */
   keyUserResolver(db: Db): KeyUserResolver;
+  /** Whether a live user of the caller's tenant is in one of these departments (the module that owns users). */
+  anyUserInDepts(ctx: Ctx, deptIds: readonly string[]): Promise<boolean>;
+  /** Whether a live user of the caller's tenant holds one of these roles (the module that owns users). */
+  anyUserWithRoles(ctx: Ctx, roleIds: readonly string[]): Promise<boolean>;
+  /** The roles and departments a live user of the caller's tenant holds, comma-joined (the module that owns users). */
+  heldBy(ctx: Ctx, userId: string): Promise<{ roleId: string | null; deptId: string | null } | undefined>;
+  /** A live, enabled account by its id, in any tenant (the module that owns users): an API key's user. */
+  enabledUser(db: Db, id: string): Promise<AccountBrief | undefined>;
+}
+
+/** An account as the modules below the user module need it. */
+export interface AccountBrief {
+  id: string;
+  tenantId: string;
+  account: string;
+  name: string | null;
+  realName: string | null;
+  roleId: string;
 }
 
 /** The live identity of a key's user (of its tenant) for one call, or none. */

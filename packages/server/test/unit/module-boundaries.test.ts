@@ -60,9 +60,6 @@ const downwardImports: Record<string, string> = {
   'tenant → user':
     'provisioning makes the tenant’s admin account and the quota counts its accounts; to become seed.tenant and an ' +
     'account-count answer (not yet done)',
-  'system → user':
-    'removing a department or role asks whether users still hold it, role details name their holders, an API key ' +
-    'acts as a user; to become “still used?” answers of the user module (not yet done)',
   'resource → user': 'the download centre’s demo files are owned by the platform’s admin account (demo seed only)',
 };
 

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { loadDemoApiKeys } from '../system/public.ts';
+import { accountOf } from '../user/public.ts';
 import { authLogRoutes } from './auth-log/auth-log.routes.ts';
 import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
@@ -40,7 +41,7 @@ export const authModule = defineModule({
     async demo(db) {
       await loadDemoSocial(db);
       await loadDemoSignIns(db);
-      await loadDemoApiKeys(db);
+      await loadDemoApiKeys(db, accountOf);
     },
   },
 });

@@ -71,8 +71,9 @@ export const systemModule = defineModule({
   ],
   dataRecordSink: recordDataSink,
   apiKeys: apiKeyAuthority,
-  // An API key acts as its user, and 应用管理 keeps the caller's own client: auth, above, answers both.
-  requires: ['keyUserResolver', 'callerClientId'],
+  // An API key acts as its user, and 应用管理 keeps the caller's own client: auth, above, answers both. Removing a
+  // department or role asks the user module whether it is still used; role details and API keys read users.
+  requires: ['keyUserResolver', 'callerClientId', 'anyUserInDepts', 'anyUserWithRoles', 'heldBy', 'enabledUser'],
   exportSources: [
     deptExportSource,
     roleExportSource,
