@@ -55,8 +55,9 @@ function imports(): Edge[] {
  */
 const downwardImports: Record<string, string> = {
   'tenant → system':
-    'provisioning makes a new tenant its root department and administrator role, and packages bound the menus; ' +
-    'to become the system and user modules’ seed.tenant and a menu answer (issue 36 item 4, not yet done)',
+    'provisioning makes a new tenant its root department and administrator role, a package bounds its roles’ ' +
+    'menus and a tenant’s clients are listed, the seeds name the platform’s administration; to become the system ' +
+    'module’s seed.tenant and menu answers (issue 36 item 4, not yet done)',
   'tenant → user':
     'provisioning makes the tenant’s admin account and the quota counts its accounts; to become seed.tenant and an ' +
     'account-count answer (not yet done)',
