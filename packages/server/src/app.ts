@@ -99,7 +99,11 @@ export async function buildApp(
     if (m.dataRecordSink) registry.dataRecordSink = m.dataRecordSink;
     if (m.auditTap) registry.auditTaps.push(m.auditTap);
     if (m.seed?.tenant) registry.tenantSeeds.push(m.seed.tenant);
+    for (const business of m.flowBusinesses ?? []) registry.addFlowBusiness(business);
+    if (m.provides) registry.provide(m.name, m.provides);
   }
+  // As fastify's plugin `dependencies`: a module whose answer is missing stops the start, not its first call.
+  for (const m of modules) registry.requireAnswers(m.name, m.requires ?? []);
   app.decorate('registry', registry);
   // The job queue works the modules' queues from the moment the app is ready until it closes (before the database).
   const jobs = new JobQueue(database, {
@@ -116,6 +120,7 @@ export async function buildApp(
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret), registry, jobs };
+  registry.messages = modules.find((m) => m.messages)?.messages?.(platform);
   let sink: ErrorSink | undefined;
   installErrorHandling(app, () => sink);
   const onSinkFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the error log');
@@ -149,7 +154,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/doc' });
 
   const onKeyLogFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the API key log');
-  const apiKeys = modules.find((m) => m.apiKeys)?.apiKeys?.(database.db, onKeyLogFailure);
+  const apiKeys = modules.find((m) => m.apiKeys)?.apiKeys?.(database.db, onKeyLogFailure, registry);
   const routes = installGuard(app, platform, resolve, apiKeys);
   if (apiKeys) installApiKeyLog(app, apiKeys);
   installInputChecks(app);

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@pharma/contract';
+import type { AnswerName, Answers } from './answers.ts';
 import type { ApiLogWriter } from './api-log.ts';
 import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
@@ -10,7 +11,10 @@ import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
 import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
+import type { FlowBusiness } from './flow-business.ts';
 import type { JobDefinition } from './jobs/jobs.ts';
+import type { MessageSender } from './messages.ts';
+import type { Registry } from './registry.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
 import type { ApiKeyAuthority, App, ErrorSink, IdentityResolver, Platform } from './types.ts';
 
@@ -43,19 +47,27 @@ export interface ModuleManifest {
   /** The identity of a token for each call (the module that owns sessions). */
   identity?: (db: Db, config: Config) => IdentityResolver;
   /** The API keys other systems call with (the module that owns them): read per call, each call logged. */
-  apiKeys?: (db: Db, onFailure: (error: unknown) => void) => ApiKeyAuthority;
+  apiKeys?: (db: Db, onFailure: (error: unknown) => void, registry: Registry) => ApiKeyAuthority;
   /** Where unexpected errors are recorded besides the server log (the module that owns the error log). */
   errorSink?: (db: Db, onFailure: (error: unknown) => void) => ErrorSink;
   /** The hosts of the object stores whose links the console's pages show as images (its CSP's img-src). */
   imageHosts?: (db: Db) => Promise<string[]>;
   /** Where every API call is written, off the request path (the module that owns the API log). */
   apiLog?: (db: Db, onFailure: (error: unknown) => void, flushMs: number) => ApiLogWriter;
+  /** 消息中心's sender, built once for the app (the module that owns messages): others send through `registry.messages`. */
+  messages?: (platform: Platform) => MessageSender;
   /** Where `audit(ctx, …)` writes the audit trail (the module that owns it). */
   auditSink?: AuditSink;
   /** Where the CRUD kit's writes leave their data-change records (the module that owns 数据审计). */
   dataRecordSink?: DataRecordSink;
   /** Told of every line `audit(ctx, …)` writes, in the same transaction (a module's own record of some events). */
   auditTap?: AuditSink;
+  /** Its business forms run on a workflow process: the flow module tells each of its tasks (platform/flow-business.ts). */
+  flowBusinesses?: ReadonlyArray<FlowBusiness>;
+  /** What it answers for the modules below it (platform/answers.ts): they ask the registry, never import it. */
+  provides?: Partial<Answers>;
+  /** The answers it asks for: the app refuses to start unless a registered module provides each. */
+  requires?: ReadonlyArray<AnswerName>;
   /** The queues it works (platform/jobs): every server process runs every module's queues. */
   jobs?: ReadonlyArray<JobDefinition<any>>;
   seed?: {

@@ -1,4 +1,5 @@
 import { getTableName } from 'drizzle-orm';
+import type { AnswerName, Answers } from './answers.ts';
 import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
 import type { DataRecordSink } from './data-record.ts';
@@ -9,6 +10,7 @@ import type { Downloads } from './excel/background.ts';
 import type { ImportTarget } from './excel/import.ts';
 import type { ImportJournals } from './excel/journal.ts';
 import type { ExportSource } from './excel/sources.ts';
+import type { FlowBusiness } from './flow-business.ts';
 import type { JobQueue } from './jobs/jobs.ts';
 import type { MessageSender } from './messages.ts';
 import type { TenantDirectory } from './tenant-reach.ts';
@@ -30,7 +32,7 @@ export class Registry {
   downloads: Downloads | undefined;
   /** Where imports by module number record every row (the sales module's upload history sets it). */
   importJournals: ImportJournals | undefined;
-  /** 消息中心's sender (the message module sets it): other modules send in-app messages through it. */
+  /** 消息中心's sender (the message module's manifest `messages` gives it): other modules send in-app messages through it. */
   messages: MessageSender | undefined;
   /** Where `audit(ctx, …)` writes 通用日志's lines (the log module sets it; without it nothing is written). */
   auditSink: AuditSink | undefined;
@@ -40,6 +42,49 @@ export class Registry {
   readonly auditTaps: AuditSink[] = [];
   /** Each module's rows for a new tenant (`seed.tenant`), in the modules' order: the tenant module runs them. */
   readonly tenantSeeds: Array<(db: Db, tenantId: string) => Promise<void>> = [];
+
+  private readonly answers: Partial<Answers> = {};
+  private readonly answeredBy = new Map<AnswerName, string>();
+
+  /** Takes what a module answers for the modules below it (its manifest's `provides`); one provider per answer. */
+  provide(moduleName: string, answers: Partial<Answers>): void {
+    for (const name of Object.keys(answers) as AnswerName[]) {
+      const earlier = this.answeredBy.get(name);
+      if (earlier) throw new Error(`both the ${earlier} and the ${moduleName} module provide "${name}"`);
+      this.answeredBy.set(name, moduleName);
+    }
+    Object.assign(this.answers, answers);
+  }
+
+  /**
+   * Refuses a module whose required answers no registered module provides, as fastify's plugin `dependencies` do:
+   * the app checks every manifest's `requires` once all have provided, so a missing module stops the start.
+   */
+  requireAnswers(moduleName: string, names: readonly AnswerName[]): void {
+    const missing = names.filter((name) => !this.answeredBy.has(name));
+    if (missing.length)
+      throw new Error(
+        `the ${moduleName} module requires ${missing.map((n) => `"${n}"`).join(', ')}, which no registered module provides`,
+      );
+  }
+
+  /** The answer of the module that provides it; the start-up check makes a missing one unreachable for a module that requires it. */
+  answer<K extends AnswerName>(name: K): Answers[K] {
+    const found = this.answers[name];
+    if (found === undefined) throw new Error(`no registered module provides "${name}"`);
+    return found as Answers[K];
+  }
+
+  private readonly businesses = new Map<string, FlowBusiness>();
+
+  /** A business form run on a workflow process (a manifest's `flowBusinesses`), by the business table it owns. */
+  addFlowBusiness(business: FlowBusiness): void {
+    this.businesses.set(business.table, business);
+  }
+
+  flowBusiness(table: string): FlowBusiness | undefined {
+    return this.businesses.get(table);
+  }
 
   /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
   addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {

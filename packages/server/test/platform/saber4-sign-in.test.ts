@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sm2 } from 'sm-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/modules/user/index.ts';
+import { demoPassword } from '../../src/demo.ts';
 import { createUser } from '../helpers/fixtures.ts';
 import {
   saber4Encrypt,

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword } from '../../src/modules/user/index.ts';
+import { demoPassword } from '../../src/demo.ts';
 import { databaseKind } from '../helpers/database.ts';
 import { type Saber4Session, saber4SignIn } from '../helpers/saber4.ts';
 import { md5, startServer, type TestServer } from '../helpers/server.ts';

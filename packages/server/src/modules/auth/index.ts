@@ -1,24 +1,18 @@
 import { defineModule } from '../../platform/module.ts';
-import { loadDemoApiKeys } from '../system/index.ts';
+import { loadDemoApiKeys } from '../system/public.ts';
+import { accountOf } from '../user/public.ts';
 import { authLogRoutes } from './auth-log/auth-log.routes.ts';
 import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
-import { identityResolver } from './session/identity.ts';
+import { clearFailures, lockAccount, lockMinutes } from './lockout/lockout.service.ts';
+import { identityResolver, keyUserResolver } from './session/identity.ts';
+import { callerClientId } from './session/session.reads.ts';
+import { endAccountSessions, endTenantSessions } from './session/session.revoke.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { loadDemoSocial } from './social/social.seed.ts';
 import { ssoRoutes } from './sso/sso.routes.ts';
 import { authRoutes } from './token/token.routes.ts';
 import { wecomRoutes } from './wecom/wecom.routes.ts';
-
-// What other modules may ask of this one.
-export { clearFailures, lockMinutes, maxFailures, recordFailure } from './lockout/lockout.service.ts';
-export { keyUserResolver } from './session/identity.ts';
-export { callerClientId } from './session/session.reads.ts';
-export {
-  endAccountSessions,
-  endTenantSessions,
-  revokeSessions,
-} from './session/session.revoke.ts';
 
 /**
  * Sign-in: the token grants (password, captcha, refresh, social, authorization code, WeCom), captcha, sessions and
@@ -31,13 +25,23 @@ export const authModule = defineModule({
   identity: identityResolver,
   // 登录日志: every sign-in event of the audit trail, whichever door it came through.
   auditTap: recordSignIn,
+  // What the tenant, system and user modules, below this one, ask of sessions, identities and the lockout.
+  provides: {
+    endTenantSessions,
+    endAccountSessions,
+    clearFailures,
+    lockAccount,
+    lockMinutes,
+    callerClientId,
+    keyUserResolver,
+  },
   seed: {
     // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定, and the system
     // module's API keys (they act as those accounts).
     async demo(db) {
       await loadDemoSocial(db);
       await loadDemoSignIns(db);
-      await loadDemoApiKeys(db);
+      await loadDemoApiKeys(db, accountOf);
     },
   },
 });

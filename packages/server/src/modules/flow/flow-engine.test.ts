@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/helpers/database.ts';
 import { createUser, newDept, newUser } from '../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../test/helpers/server.ts';
-import { ensureModuleTemplates } from '../message/index.ts';
+import { ensureModuleTemplates } from '../message/public.ts';
 import { flowTemplates } from './flow.templates.ts';
 import { taskTable } from './instance/instance.table.ts';
 

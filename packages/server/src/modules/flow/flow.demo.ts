@@ -1,13 +1,13 @@
 import { defaultTenantId } from '@pharma/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import { demoTenantIds } from '../../demo.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { Registry } from '../../platform/registry.ts';
+import { Registry } from '../../platform/registry.ts';
 import { ofTenant } from '../../platform/scope.ts';
-import { ensureModuleTemplates } from '../message/index.ts';
-import { roleAliasesOf } from '../system/index.ts';
-import { demoTenantIds } from '../tenant/index.ts';
-import { accountOf } from '../user/index.ts';
+import { ensureModuleTemplates } from '../message/public.ts';
+import { roleAliasesOf } from '../system/public.ts';
+import { accountOf } from '../user/public.ts';
 import { definitionTable } from './definition/definition.table.ts';
 import { leaveKey, leaveXml } from './flow.seed.ts';
 import { flowTemplates } from './flow.templates.ts';
@@ -16,7 +16,7 @@ import { startLeave } from './leave/leave.service.ts';
 import { flowModelTable } from './model/model.table.ts';
 import { claimTask, completeTask } from './work/work.actions.ts';
 
-/** A demo user acting through the services, as their requests would (no registry: nothing is sent from a seed). */
+/** A demo user acting through the services, as their requests would (an empty registry: nothing is sent from a seed). */
 async function actingAs(db: Db, tenantId: string, account: string): Promise<Ctx> {
   const found = await accountOf(db, tenantId, account);
   if (!found) throw new Error(`demo user ${account} is missing`);
@@ -38,7 +38,7 @@ async function actingAs(db: Db, tenantId: string, account: string): Promise<Ctx>
     dataScopes: [],
     lang: 'zh',
     timeZone: process.env.TIME_ZONE ?? 'Asia/Shanghai',
-    registry: {} as Registry,
+    registry: new Registry(),
   };
 }
 

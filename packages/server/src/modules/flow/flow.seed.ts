@@ -4,7 +4,7 @@ import { categoryPrefix, defaultTenantId } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { ofTenant } from '../../platform/scope.ts';
-import { ensureModuleTemplates } from '../message/index.ts';
+import { ensureModuleTemplates } from '../message/public.ts';
 import { definitionTable, deploymentTable } from './definition/definition.table.ts';
 import { flowTemplates } from './flow.templates.ts';
 

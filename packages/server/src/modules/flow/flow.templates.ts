@@ -1,4 +1,4 @@
-import type { ModuleTemplate } from '../message/index.ts';
+import type { ModuleTemplate } from '../message/public.ts';
 
 /** The in-app messages the workflow sends (消息中心 templates, seeded in every tenant; reworded there if wanted). */
 export const flowTemplates = {

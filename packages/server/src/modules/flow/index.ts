@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
-import { ensureModuleTemplates } from '../message/index.ts';
+import { ensureModuleTemplates } from '../message/public.ts';
 import { loadDemoFlow } from './flow.demo.ts';
 import { flowRoutes } from './flow.routes.ts';
 import { ensureLeaveDefinition } from './flow.seed.ts';
@@ -23,16 +23,3 @@ export const flowModule = defineModule({
     tenant: (db, tenantId) => ensureModuleTemplates(db, tenantId, Object.values(flowTemplates)),
   },
 });
-
-// What a module running a business form on a process calls (purchasing's plan audit): its shipped definition, its
-// registration, the start by key, which instances still run, and the step's messages after the commit.
-export { ensureCommonDefinition, type ShippedProcess } from './business/business.definition.ts';
-export {
-  type FlowBusiness,
-  registerFlowBusiness,
-  type TaskCompletion,
-} from './business/business.registry.ts';
-export { openTaskIds, runningInstanceIds, startBusinessProcess } from './business/business.start.ts';
-export { type AfterCtx, afterStep } from './instance/effects.ts';
-export type { StepEffects } from './instance/steps.ts';
-export { claimTask } from './work/work.actions.ts';

@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { scoped } from '../../platform/scope.ts';
 import { formatTime, parseTime } from '../../platform/time.ts';
-import { jobRecordOf as queueRecordOf } from '../system/index.ts';
+import { jobRecordOf as queueRecordOf } from '../system/public.ts';
 import { jobServer, jobInfo as t } from './job.table.ts';
 import { handlerLabel, schedulableQueues } from './job-handlers.ts';
 import { checkCron, nextFireTime, paramsOf, runKeyPrefix } from './job-schedule.ts';

@@ -1,6 +1,6 @@
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../demo.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { demoTenantIds } from '../tenant/index.ts';
 import { apiLog } from './api/api-log.table.ts';
 import { errorLog } from './error/error-log.table.ts';
 import { usualLog } from './usual/usual-log.table.ts';

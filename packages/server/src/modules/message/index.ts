@@ -4,9 +4,7 @@ import { messageRoutes } from './message.routes.ts';
 import { loadDemoMessageChannels } from './message.seed.ts';
 import { recordRetentionJob } from './record/record-retention.job.ts';
 import { deliverJob, sweepJob } from './send/message.jobs.ts';
-
-// What other modules may ask of this one: their own templates, seeded (they send through `registry.messages`).
-export { ensureModuleTemplates, type ModuleTemplate } from './template/module-templates.ts';
+import { messageSender } from './send/sender.ts';
 
 /**
  * 消息中心 (blade-message): who may send (apps, signed), through which provider accounts (settings sealed), with which
@@ -17,6 +15,7 @@ export const messageModule = defineModule({
   name: 'message',
   routes: [messageRoutes],
   jobs: [deliverJob, sweepJob, recordRetentionJob],
+  messages: ({ database, registry, config }) => messageSender(database, registry, config),
   seed: {
     async demo(db) {
       await loadDemoMessageChannels(db);

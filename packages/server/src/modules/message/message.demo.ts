@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defaultTenantId, recordStatus } from '@pharma/contract';
+import { demoTenantIds } from '../../demo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { ofTenant } from '../../platform/scope.ts';
-import { demoTenantIds } from '../tenant/index.ts';
-import { addresseesOf } from '../user/index.ts';
+import { addresseesOf } from '../user/public.ts';
 import { sendChannelTable as channel } from './channel/send-channel.table.ts';
 import { recordLogTable as logTable, recordTable as record } from './record/record.table.ts';
 import { strategyDetailTable as step, strategyTable as strategy } from './strategy/strategy.table.ts';

@@ -35,8 +35,8 @@ const keepSentBody = {
  */
 export function messageRoutes(app: App, platform: Platform) {
   const { config, database } = platform;
+  // The same stateless sender the manifest gives the registry, with the boxes and queue these routes need too.
   const sender = messageSender(database, platform.registry, config);
-  platform.registry.messages = sender;
   registerResources(app, platform.registry, [
     appChannelService(sender.boxes.app),
     sendChannelService,

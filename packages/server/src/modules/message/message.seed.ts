@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../demo.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { demoTenantIds } from '../tenant/index.ts';
 import { appChannelTable as app } from './app/app-channel.table.ts';
 import { channelAuthTable as auth } from './channel/channel-auth.table.ts';
 import { sendChannelTable as channel, sendChannelDetailTable as detail } from './channel/send-channel.table.ts';

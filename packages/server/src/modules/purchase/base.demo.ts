@@ -1,8 +1,8 @@
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../demo.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { demoTenantIds } from '../tenant/index.ts';
-import { accountOf } from '../user/index.ts';
+import { accountOf } from '../user/public.ts';
 import { catalogueLineTable, catalogueTable } from './catalogue/catalogue.table.ts';
 import { goodsTable } from './master/goods.table.ts';
 import { shipperTable } from './master/shipper.table.ts';

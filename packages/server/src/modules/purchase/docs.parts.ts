@@ -45,7 +45,6 @@ import {
   voidOrder,
 } from './order/order.service.ts';
 import { loadDemoPlanFlow } from './plan/plan.flow.demo.ts';
-import { planFlowRoutes } from './plan/plan.flow.ts';
 import {
   auditPlan,
   autoPlan,
@@ -152,7 +151,7 @@ function purchaseDocsRoutes(app: App): void {
 
 /** The docs slice of 智能采购: its routes and demo rows (index.ts puts the slices together). */
 export const purchaseDocsParts = {
-  routes: [purchaseDocsRoutes, planFlowRoutes] as Array<(app: App, platform: Platform) => void>,
+  routes: [purchaseDocsRoutes] as Array<(app: App, platform: Platform) => void>,
   demo: async (db: Db): Promise<void> => {
     await purchaseDocsDemo(db);
     await loadDemoPlanFlow(db);

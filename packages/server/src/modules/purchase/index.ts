@@ -3,27 +3,10 @@ import { defineModule } from '../../platform/module.ts';
 import { purchaseBaseParts } from './base.parts.ts';
 import { varietyService } from './catalogue/variety.service.ts';
 import { purchaseDocsParts } from './docs.parts.ts';
-import { ensurePlanFlowDefinition } from './plan/plan.flow.ts';
+import { ensurePlanFlowDefinition, planFlowBusiness } from './plan/plan.flow.ts';
 import { planNoticeJob } from './remind/plan-notice.ts';
 import { remindJob } from './remind/remind.job.ts';
 import { ensurePurchaseTemplates, loadDemoPurchaseTemplates } from './remind/remind.seed.ts';
-
-// What other modules may ask of this one (they never read its tables): 销售移动端's shippers, goods and stock, and
-// the daily document numbers.
-export {
-  type GoodsBrief,
-  type GoodsStockFilters,
-  type GoodsWithStock,
-  goodsByCodes,
-  goodsByIds,
-  goodsStockPage,
-  type ShipperBrief,
-  shipperOptions,
-  shippersByCodes,
-  shippersByIds,
-} from './master/master.reads.ts';
-export { actingForShipper } from './setting/shipper-check.ts';
-export { nextDocNumber } from './shared/doc-number.ts';
 
 /**
  * 智能采购 (blade-smart): master data (goods, varieties, shippers, suppliers, warehouses), purchase settings and
@@ -36,6 +19,8 @@ export const purchaseModule = defineModule({
   resources: [goodsResource, varietyService, shipperResource, supplierResource, warehouseResource],
   routes: [...purchaseBaseParts.routes, ...purchaseDocsParts.routes],
   jobs: [remindJob, planNoticeJob],
+  // 采购计划审批: the workflow tells the plan of its audit's tasks.
+  flowBusinesses: [planFlowBusiness],
   seed: {
     // 采购计划审批, the process a shipper's planAuditByFlow audits plans with (common to every tenant).
     ensure: ensurePlanFlowDefinition,

@@ -9,13 +9,6 @@ import { loadDemoOssFiles } from './oss-file/oss-file.seed.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
 import { loadDemoSms } from './sms/sms.seed.ts';
 
-export { fileHolderOf } from './oss/oss.routes.ts';
-export { assertIssuedAvatar } from './oss/put-file.service.ts';
-export { tenantStoreHosts } from './oss/store-hosts.ts';
-export { providerOf as smsProviderOf, smsAccountByCode, smsSecretPurpose } from './sms/sms.service.ts';
-export { type SmsAccount, SmsSendError } from './sms/sms-provider.ts';
-export { checkSmsCode, type SmsCodeHasher, sendValidate, smsCodeHasher } from './sms/sms-validate.service.ts';
-
 /**
  * 资源管理 (blade-resource): object storage and SMS configs, attachments, uploads (put-file, put-file-attach), the
  * stored files behind their links, and the download centre (background exports and their files). The CRUD of oss and attach is registered by `resourceRoutes`, since their

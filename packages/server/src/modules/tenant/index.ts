@@ -8,13 +8,6 @@ import { tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { ensurePlatformTenant, loadDemoTenants } from './tenant/tenant.seed.ts';
 
-// What other modules may ask of this one (they never read its tables).
-export { packageMenuIds } from './package/package-bounds.ts';
-export { accountQuotaText, accountsLeft, assertAccountQuota } from './tenant/quota.ts';
-export { assertTenantOpen } from './tenant/sign-in.ts';
-export { liveTenantsAmong, tenantNames } from './tenant/tenant.lookups.ts';
-export { demoTenantIds } from './tenant/tenant.seed.ts';
-
 /** 租户管理 and 租户产品包: the companies on the platform, their quota, expiry, packages and datasources. */
 export const tenantModule = defineModule({
   name: 'tenant',
@@ -22,6 +15,8 @@ export const tenantModule = defineModule({
   routes: [tenantRoutes, datasourceRoutes, tenantPackageRoutes],
   exportSources: [tenantExportSource],
   tenants: { exists: tenantExists, names: tenantNames },
+  // Removing or recycling a tenant ends its sessions, which the auth module keeps.
+  requires: ['endTenantSessions'],
   seed: {
     async ensure(db) {
       await ensurePlatformTenant(db);

@@ -7,33 +7,10 @@ import { userExtendRoutes } from './extend/user-extend.routes.ts';
 import { guestRoutes } from './guest/guest.routes.ts';
 import { userPlatformRoutes } from './platform/user-platform.routes.ts';
 import { userProfileRoutes } from './profile/user-profile.routes.ts';
+import { anyUserInDepts, anyUserWithRoles, enabledUser, heldBy } from './user/user.reads.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { ensureAdminAccount, loadDemoAdministrator, loadDemoUsers } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';
-
-export { type GuestAccount, registerPendingAccount } from './guest/guest.service.ts';
-// What other modules may ask of this one (they never read its tables).
-export { userInfo } from './profile/user-info.service.ts';
-export {
-  type Addressee,
-  accountOf,
-  accountsByPhone,
-  addresseesOf,
-  anyUserInDepts,
-  anyUserWithRoles,
-  createTenantAdminAccount,
-  enabledUser,
-  enabledUsersWithRoles,
-  heldBy,
-  liveAccountCount,
-  liveUser,
-  replacePasswordHash,
-  type SignInUser,
-  tenantIdHasUsers,
-  userNamesById,
-} from './user/user.reads.ts';
-export { demoGuests, demoPassword } from './user/user.seed.ts';
-export { type StaffMember, type StaffQuery, staffOf } from './user/user.staff.ts';
 
 /** 用户管理 (blade-user): accounts, their roles, departments and posts, platform settings, import and export. */
 export const userModule = defineModule({
@@ -50,6 +27,10 @@ export const userModule = defineModule({
   exportSources: [userExportSource],
   importTargets: [userImportTarget],
   dataScopeTargets: [userScopeTarget],
+  // Whether a department or role is still used, who holds what, an API key's user: the system module asks.
+  provides: { anyUserInDepts, anyUserWithRoles, heldBy, enabledUser },
+  // Disabling, removing, unlocking or locking an account reaches its sessions and lockout, which auth keeps.
+  requires: ['endAccountSessions', 'clearFailures', 'lockAccount', 'lockMinutes'],
   seed: {
     ensure: ensureAdminAccount,
     async demo(db) {

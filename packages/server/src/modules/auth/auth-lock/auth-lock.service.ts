@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type KeysetPage, keysetPage } from '../../../platform/keyset.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { liveUser } from '../../user/index.ts';
+import { liveUser } from '../../user/public.ts';
 import { clearFailures } from '../lockout/lockout.service.ts';
 import { endSessionsOfAccount } from '../session/session.revoke.ts';
 import { authLock } from './auth-lock.table.ts';

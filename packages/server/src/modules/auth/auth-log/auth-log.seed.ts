@@ -1,7 +1,7 @@
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
-import { accountOf } from '../../user/index.ts';
+import { accountOf } from '../../user/public.ts';
 import { authLock } from '../auth-lock/auth-lock.table.ts';
 import { authLog } from './auth-log.table.ts';
 

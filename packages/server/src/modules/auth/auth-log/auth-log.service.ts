@@ -16,7 +16,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { type KeysetPage, keysetPage } from '../../../platform/keyset.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { accountOf } from '../../user/index.ts';
+import { accountOf } from '../../user/public.ts';
 import { authLog } from './auth-log.table.ts';
 
 type Grant = (typeof signInGrantValues)[number];

@@ -8,9 +8,9 @@ import {
 } from '@pharma/contract';
 import type { AuditCaller } from '../../../platform/audit.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { paramValueOf } from '../../system/index.ts';
-import { assertTenantOpen } from '../../tenant/index.ts';
-import { registerPendingAccount } from '../../user/index.ts';
+import { paramValueOf } from '../../system/public.ts';
+import { assertTenantOpen } from '../../tenant/public.ts';
+import { registerPendingAccount } from '../../user/public.ts';
 import { passwordMd5 } from '../sm2/sm2.service.ts';
 import { type AnonCtx, type ClientRow, type TokenRequest, tokenReplyOf } from '../token/token.service.ts';
 

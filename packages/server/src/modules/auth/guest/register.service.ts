@@ -1,8 +1,8 @@
 import { oauthMessages, userMessages, userResource } from '@pharma/contract';
 import type { AuditCaller } from '../../../platform/audit.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
-import { assertTenantOpen } from '../../tenant/index.ts';
-import { registerPendingAccount } from '../../user/index.ts';
+import { assertTenantOpen } from '../../tenant/public.ts';
+import { registerPendingAccount } from '../../user/public.ts';
 import { bindingById, claimBinding } from '../binding/binding.service.ts';
 import type { AnonCtx } from '../token/token.service.ts';
 

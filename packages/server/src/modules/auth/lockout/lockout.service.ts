@@ -94,3 +94,8 @@ export async function clearFailures(db: Db, tenantId: string, account: string): 
       ),
     );
 }
+
+/** Locks an account by its own rule, `maxFailures` failures in a row (用户管理's 账号锁定 asks it through the registry). */
+export async function lockAccount(db: Db, tenantId: string, account: string): Promise<void> {
+  for (let i = 0; i < maxFailures; i++) await recordFailure(db, tenantId, account);
+}

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { accountOf } from '../../user/index.ts';
+import { accountOf } from '../../user/public.ts';
 import { session } from './session.table.ts';
 
 /** Ends the sessions `which` selects that are still open; the number ended. */

@@ -3,9 +3,9 @@ import type { AuditCaller } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
-import { checkSmsCode, sendValidate, smsCodeHasher, smsSecretPurpose } from '../../resource/index.ts';
-import { assertTenantOpen } from '../../tenant/index.ts';
-import { accountsByPhone } from '../../user/index.ts';
+import { checkSmsCode, sendValidate, smsCodeHasher, smsSecretPurpose } from '../../resource/public.ts';
+import { assertTenantOpen } from '../../tenant/public.ts';
+import { accountsByPhone } from '../../user/public.ts';
 import { assertNotLocked, clearFailures } from '../lockout/lockout.service.ts';
 import { plainPhone } from '../sm2/sm2.service.ts';
 import {

@@ -2,7 +2,7 @@ import { oauthMessages, type TokenReply } from '@pharma/contract';
 import type { AuditCaller } from '../../../platform/audit.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
-import { liveUser } from '../../user/index.ts';
+import { liveUser } from '../../user/public.ts';
 import { upsertBinding } from '../binding/binding.service.ts';
 import {
   type AnonCtx,

@@ -1,6 +1,7 @@
 import { defaultTenantId, socialCategory, socialStatus } from '@pharma/contract';
+import { demoGuests } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { accountOf, demoGuests } from '../../user/index.ts';
+import { accountOf } from '../../user/public.ts';
 import { userOauth } from '../binding/binding.table.ts';
 import { socialProvider } from './social.table.ts';
 

@@ -4,7 +4,7 @@ import { lt } from 'drizzle-orm';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
-import { liveClient, type SignInClient } from '../../system/index.ts';
+import { liveClient, type SignInClient } from '../../system/public.ts';
 import { authCode } from './auth-code.table.ts';
 
 /** A code is good for this long: the other application exchanges it at once. */

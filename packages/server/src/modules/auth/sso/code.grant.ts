@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditCaller } from '../../../platform/audit.ts';
 import { safeEqual, sha256Hex } from '../../../platform/auth/passwords.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { liveUser } from '../../user/index.ts';
+import { liveUser } from '../../user/public.ts';
 import { revokeSessions } from '../session/session.revoke.ts';
 import {
   type AnonCtx,

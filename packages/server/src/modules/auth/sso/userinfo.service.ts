@@ -1,7 +1,7 @@
 import type { Userinfo } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { userInfo } from '../../user/index.ts';
+import { userInfo } from '../../user/public.ts';
 
 /** oauth/userinfo: the bearer token's user as OpenID Connect's standard claims, for another application. */
 export async function userinfoOf(ctx: Ctx): Promise<Userinfo> {

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { isLiveDeptOf, isLiveRoleOf, liveDepts, liveRoles, paramValueOf } from '../../system/index.ts';
-import { heldBy } from '../../user/index.ts';
+import { isLiveDeptOf, isLiveRoleOf, liveDepts, liveRoles, paramValueOf } from '../../system/public.ts';
+import { heldBy } from '../../user/public.ts';
 import { session } from '../session/session.table.ts';
 
 /**

@@ -3,7 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
-import { userInfo } from '../../user/index.ts';
+import { userInfo } from '../../user/public.ts';
 import { createCaptcha } from '../captcha/captcha.service.ts';
 import { signInLimit, smsSendLimit, smsSendsPerMinute } from '../rate-limit/rate-limit.service.ts';
 import { sm2Keys } from '../sm2/sm2.service.ts';

@@ -2,8 +2,8 @@ import { defaultTenantId, oauthMessages, type TokenReply, wecomSource } from '@p
 import { type AuditCaller, audit } from '../../../platform/audit.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
-import { assertTenantOpen } from '../../tenant/index.ts';
-import { liveUser } from '../../user/index.ts';
+import { assertTenantOpen } from '../../tenant/public.ts';
+import { liveUser } from '../../user/public.ts';
 import { bindingOf } from '../binding/binding.service.ts';
 import { liveWecom, socialSecretPurpose } from '../social/social.service.ts';
 import {

@@ -5,7 +5,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
-import { liveUser } from '../../user/index.ts';
+import { liveUser } from '../../user/public.ts';
 import { bindingOfUser, unbindUser, upsertBinding } from '../binding/binding.service.ts';
 import { userOauth } from '../binding/binding.table.ts';
 import { consumeFlow, flowMinutes, startFlow } from '../social/flow-state.service.ts';

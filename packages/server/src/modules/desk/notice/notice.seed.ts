@@ -1,6 +1,6 @@
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
 import { noticeTable as notice } from './notice.table.ts';
 
 const day = 86_400_000;

@@ -1,7 +1,7 @@
 import { type Lang, noticeResource, pick, systemDictionaries, type Text } from '@pharma/contract';
 import { crudService } from '../../../platform/crud/service.ts';
 import { sanitizeRichHtml as sanitizeNotice } from '../../../platform/rich-html.ts';
-import { tenantStoreHosts } from '../../resource/index.ts';
+import { tenantStoreHosts } from '../../resource/public.ts';
 
 /** The `notice` dictionary's labels as seeded, in both languages (BladeX's NoticeVO carries categoryName). */
 const categoryLabels = new Map<string, Text>(

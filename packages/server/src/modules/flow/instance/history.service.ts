@@ -2,7 +2,7 @@ import { type BladeFlow, type ModelView, flowMessages as m, taskUserOf } from '@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { userNamesById } from '../../user/index.ts';
+import { userNamesById } from '../../user/public.ts';
 import { definitionFor } from '../definition/definition.service.ts';
 import { definitionTable } from '../definition/definition.table.ts';
 import { durationText, timeText } from '../shared/format.ts';

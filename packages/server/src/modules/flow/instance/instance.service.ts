@@ -6,7 +6,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { userNamesById } from '../../user/index.ts';
+import { userNamesById } from '../../user/public.ts';
 import { categoriesOf } from '../shared/categories.ts';
 import { activityTable, instanceTable as i, taskTable as t } from './instance.table.ts';
 import { lockInstance } from './steps.ts';

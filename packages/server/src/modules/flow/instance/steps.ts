@@ -2,7 +2,7 @@ import { deptGroupPrefix, userIdOfTaskUser } from '@pharma/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { addresseesOf } from '../../user/index.ts';
+import { addresseesOf } from '../../user/public.ts';
 import { definitionTable } from '../definition/definition.table.ts';
 import { resolveExpression } from '../engine/expression.ts';
 import { type MessageToSend, type Move, runStep, type StepOutcome, type TaskWaiting } from '../engine/runtime.ts';

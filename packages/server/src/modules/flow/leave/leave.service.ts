@@ -11,7 +11,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { commonOrOwn, scoped } from '../../../platform/scope.ts';
 import { parseTime } from '../../../platform/time.ts';
-import { addresseesOf, userNamesById } from '../../user/index.ts';
+import { addresseesOf, userNamesById } from '../../user/public.ts';
 import { definitionTable as d } from '../definition/definition.table.ts';
 import { openTaskNames } from '../instance/history.service.ts';
 import { instanceFor } from '../instance/instance.service.ts';

@@ -7,7 +7,7 @@ import {
   type ScreenDef,
   type Text,
 } from '@pharma/contract';
-import { allScreens, standardButtons } from '../../system/index.ts';
+import { allScreens, standardButtons } from '../../system/public.ts';
 
 /**
  * The short name 接口日志 shows for a call, in both languages (用户管理·新增 / Users · Add), kept beside the

@@ -1,5 +1,5 @@
 import { smsCategories, smsCategory, smsMessages, type Text } from '@pharma/contract';
-import { type SmsAccount, SmsSendError, smsProviderOf } from '../../resource/index.ts';
+import { type SmsAccount, SmsSendError, smsProviderOf } from '../../resource/public.ts';
 import { type Failure, failed, maskReceiver, startAttempt, succeeded, textOf } from './attempt.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
 import type { ChannelProvider, OutboundReach } from './provider.ts';

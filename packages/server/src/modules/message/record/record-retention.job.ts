@@ -1,7 +1,7 @@
 import { defaultTenantId, messageRetention } from '@pharma/contract';
 import { removeOlder } from '../../../platform/db/prune.ts';
 import { defineJob } from '../../../platform/jobs/jobs.ts';
-import { settingOf } from '../../system/index.ts';
+import { settingOf } from '../../system/public.ts';
 import { recordLogTable, recordTable } from './record.table.ts';
 
 const day = 86_400_000;

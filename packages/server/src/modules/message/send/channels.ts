@@ -5,7 +5,7 @@ import { openSealed } from '../../../platform/crud/sealed-secret.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
-import { smsAccountByCode } from '../../resource/index.ts';
+import { smsAccountByCode } from '../../resource/public.ts';
 import { appChannelTable as app } from '../app/app-channel.table.ts';
 import { channelAuthTable as auth } from '../channel/channel-auth.table.ts';
 import { isSecretSetting } from '../channel/send-channel.service.ts';

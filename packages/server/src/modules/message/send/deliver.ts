@@ -13,7 +13,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { t } from '../../../platform/i18n.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
 import { startOfToday } from '../../../platform/time.ts';
-import { type Addressee, addresseesOf } from '../../user/index.ts';
+import { type Addressee, addresseesOf } from '../../user/public.ts';
 import { type OutgoingMessage, providerOf } from '../providers/index.ts';
 import { recordLogTable as logTable, recordTable as record } from '../record/record.table.ts';
 import { render } from '../template/template-vars.ts';

@@ -1,6 +1,6 @@
 import { messageMessages as m, receiverType, type Text } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
-import { type Addressee, addresseesOf } from '../../user/index.ts';
+import { type Addressee, addresseesOf } from '../../user/public.ts';
 
 const mobilePattern = /^\+?\d{6,20}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -5,7 +5,7 @@ import { t } from '../../../platform/i18n.ts';
 import type { MessageSender, SendingCtx } from '../../../platform/messages.ts';
 import type { Registry } from '../../../platform/registry.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
-import { smsSecretPurpose } from '../../resource/index.ts';
+import { smsSecretPurpose } from '../../resource/public.ts';
 import { recordLogTable as logTable, recordTable as record } from '../record/record.table.ts';
 import { type Accepted, acceptTemplateSend, type Sender } from './accept.ts';
 import { ChannelBook, type ChannelBoxes } from './channels.ts';

@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { inTenantOfRow, perTenant, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { userNamesById } from '../../user/index.ts';
+import { userNamesById } from '../../user/public.ts';
 import { goodsTable } from '../master/goods.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';

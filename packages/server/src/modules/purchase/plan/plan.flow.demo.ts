@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { claimTask, openTaskIds } from '../../flow/index.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
+import { claimTask, openTaskIds } from '../../flow/public.ts';
 import { goodsTable } from '../master/goods.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';

@@ -5,17 +5,15 @@ import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import type { App, Platform } from '../../../platform/types.ts';
 import {
   afterStep,
   ensureCommonDefinition,
   type FlowBusiness,
-  registerFlowBusiness,
   runningInstanceIds,
   type StepEffects,
   startBusinessProcess,
   type TaskCompletion,
-} from '../../flow/index.ts';
+} from '../../flow/public.ts';
 import { holdersOf, noticeCodes } from '../remind/notice-receivers.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
 import { lockDoc, moveDoc, reach } from '../shared/docs.ts';
@@ -129,15 +127,10 @@ async function planTaskCompleted(ctx: Ctx, task: TaskCompletion & { ended: boole
   return (after: Ctx) => afterPlanMove(after, { id: row.id, status: to });
 }
 
-/** The plan's part in the workflow, registered against the app's registry (docs.parts.ts). */
+/** The plan's part in the workflow, contributed by the purchase manifest's `flowBusinesses`. */
 export const planFlowBusiness: FlowBusiness = {
   table: planFlow.businessTable,
   route: planFlow.route,
   check: checkCompletion,
   completed: planTaskCompleted,
 };
-
-/** Registers the plan's part with the workflow of the app being built (listed with the docs slice's routes). */
-export function planFlowRoutes(_app: App, platform: Platform): void {
-  registerFlowBusiness(platform.registry, planFlowBusiness);
-}

@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
-import type { StepEffects } from '../../flow/index.ts';
+import type { StepEffects } from '../../flow/public.ts';
 import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue.price.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { createOrders, type NewOrder } from '../order/order.create.ts';

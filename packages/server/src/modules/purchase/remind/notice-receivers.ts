@@ -1,7 +1,7 @@
 import { administratorAlias, defaultTenantId, purchaseDocsCalls, supplierResource } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
-import { roleIdsHolding, tenantAdminAlias } from '../../system/index.ts';
-import { enabledUsersWithRoles } from '../../user/index.ts';
+import { roleIdsHolding, tenantAdminAlias } from '../../system/public.ts';
+import { enabledUsersWithRoles } from '../../user/public.ts';
 
 /**
  * Who hears of what (by the codes their roles are granted, so a tenant decides by its grants):

@@ -1,6 +1,6 @@
 import type { SendingCtx } from '../../../platform/messages.ts';
 import type { Registry } from '../../../platform/registry.ts';
-import { ensureModuleTemplates, type ModuleTemplate } from '../../message/index.ts';
+import { ensureModuleTemplates, type ModuleTemplate } from '../../message/public.ts';
 
 /** Who sends a purchasing notice: a job acting for one tenant (no request, no caller to answer). */
 export type NoticeCtx = SendingCtx & { registry: Registry };

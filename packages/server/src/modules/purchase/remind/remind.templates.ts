@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the message centre's placeholders are ${var}, filled when sent.
 import { purchaseTemplateCodes as codes } from '@pharma/contract';
-import type { ModuleTemplate } from '../../message/index.ts';
+import type { ModuleTemplate } from '../../message/public.ts';
 
 /**
  * The in-app messages purchasing sends (消息中心 templates in every tenant, in docs/domain.md §5's words; an administrator

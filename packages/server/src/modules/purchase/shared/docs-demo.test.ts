@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
-import { demoPassword } from '../../user/index.ts';
+import { demoPassword, demoTenantIds } from '../../../demo.ts';
 import { remindExpiries } from '../remind/remind.job.ts';
 
 /**

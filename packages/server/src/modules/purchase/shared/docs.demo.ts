@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import type { Registry } from '../../../platform/registry.ts';
+import { Registry } from '../../../platform/registry.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
-import { accountOf } from '../../user/index.ts';
+import { accountOf } from '../../user/public.ts';
 import { auditContract, endContract, saveContract, signContract } from '../contract/contract.service.ts';
 import { contractDetailTable } from '../contract/contract.table.ts';
 import { goodsTable } from '../master/goods.table.ts';
@@ -41,7 +41,7 @@ export async function actingAs(db: Db, tenantId: string, account: string): Promi
     lang: 'zh',
     timeZone,
     // Nothing is sent from a seed; data scopes do not narrow what the demo writes.
-    registry: { dataScopeTargetOf: () => undefined } as unknown as Registry,
+    registry: new Registry(),
   };
 }
 

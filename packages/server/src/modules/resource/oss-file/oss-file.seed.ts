@@ -1,6 +1,6 @@
 import { defaultTenantId } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
-import { accountOf } from '../../user/index.ts';
+import { accountOf } from '../../user/public.ts';
 import { ossFileTable as file } from './oss-file.table.ts';
 
 const day = 86_400_000;

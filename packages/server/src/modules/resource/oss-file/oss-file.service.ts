@@ -13,7 +13,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { settingOf } from '../../system/index.ts';
+import { settingOf } from '../../system/public.ts';
 import type { UploadTarget } from '../oss/oss.service.ts';
 import { ossFileTable as file } from './oss-file.table.ts';
 

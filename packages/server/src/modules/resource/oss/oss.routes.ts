@@ -1,6 +1,5 @@
 import type {} from '@fastify/multipart';
 import { ossCalls, ossConfigCalls, ossMessages } from '@pharma/contract';
-import type { FastifyInstance } from 'fastify';
 import { registerResources } from '../../../platform/crud/register.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -14,22 +13,9 @@ import { servingOf } from './file-types.ts';
 import { ossServices } from './oss.service.ts';
 import { ossConfig } from './oss-config.ts';
 import { ossEndpointRoutes } from './oss-endpoint.routes.ts';
-import { type FileHolder, storeUpload } from './put-file.service.ts';
+import { storeUpload } from './put-file.service.ts';
 import { type FileStore, keyPattern, LocalDiskStore, MemoryStore } from './storage.ts';
 import { readUpload } from './upload-part.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where a caller's stored files are kept (set by the resource module): the store of a config code, or none. */
-    fileHolder?: FileHolder;
-  }
-}
-
-/** The stores of this server, for the modules that check stored files (update-info's avatar). */
-export function fileHolderOf(app: FastifyInstance): FileHolder {
-  if (!app.fileHolder) throw new Error('the resource module is not registered');
-  return app.fileHolder;
-}
 
 /** How long presigned links of S3 stores live (`OSS_LINK_SECONDS`, default 7 days, SigV4's longest). */
 function linkSecondsOf(env: NodeJS.ProcessEnv): number {

@@ -1,6 +1,6 @@
 import { defaultTenantId, ossCategory, ossStatus } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
 import { ossTable as oss } from './oss.table.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { defaultTenantId, smsCategory, smsStatus } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
 import { smsTable as sms } from './sms.table.ts';
 
 /**

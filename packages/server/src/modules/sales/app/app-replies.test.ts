@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
-import { demoPassword } from '../../user/index.ts';
+import { demoPassword } from '../../../demo.ts';
 
 /**
  * The sales app's replies on the demo (docs/domain.md §3), as the app sees them over HTTP: a rep signs in through the

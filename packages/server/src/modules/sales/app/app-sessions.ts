@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { revokeSessions } from '../../auth/index.ts';
+import { revokeSessions } from '../../auth/public.ts';
 import { loginRecordTable as r } from '../login-record/login-record.table.ts';
 
 /**

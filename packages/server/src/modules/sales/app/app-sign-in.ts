@@ -7,8 +7,8 @@ import {
 } from '../../../platform/auth/sign-in-hooks.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { recordFailure } from '../../auth/index.ts';
-import { accountOf } from '../../user/index.ts';
+import { recordFailure } from '../../auth/public.ts';
+import { accountOf } from '../../user/public.ts';
 import { recordAppLogin } from '../login-record/login-record.service.ts';
 import { appAccessOf } from '../whitelist/whitelist.access.ts';
 

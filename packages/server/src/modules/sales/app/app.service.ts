@@ -3,7 +3,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { forbidden } from '../../../platform/errors.ts';
-import { actingForShipper, goodsStockPage } from '../../purchase/index.ts';
+import { actingForShipper, goodsStockPage } from '../../purchase/public.ts';
 import { customersOfSaler } from '../custom-to-saler/custom-to-saler.service.ts';
 import { customerCards } from '../customer/customer.service.ts';
 import { applyFieldRules, fieldRulesFor } from '../field-auth/field-auth.rules.ts';

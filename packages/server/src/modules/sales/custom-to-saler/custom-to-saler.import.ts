@@ -11,8 +11,8 @@ import type {
 } from '../../../platform/excel/import.ts';
 import { t as say, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { shippersByCodes } from '../../purchase/index.ts';
-import { staffOf } from '../../user/index.ts';
+import { shippersByCodes } from '../../purchase/public.ts';
+import { staffOf } from '../../user/public.ts';
 import { customerTable } from '../customer/customer.table.ts';
 import { dayCell } from '../grade/days.ts';
 import { customToSalerTable as pair } from './custom-to-saler.table.ts';

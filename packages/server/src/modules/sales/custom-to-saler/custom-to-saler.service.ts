@@ -15,7 +15,7 @@ import { badRequest, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { actingForShipper, shippersByIds } from '../../purchase/index.ts';
+import { actingForShipper, shippersByIds } from '../../purchase/public.ts';
 import { datesAsDays } from '../customer/customer.service.ts';
 import { customerTable } from '../customer/customer.table.ts';
 import { todayIn, within } from '../grade/days.ts';

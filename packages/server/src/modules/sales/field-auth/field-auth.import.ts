@@ -9,8 +9,8 @@ import type {
   SheetRow,
 } from '../../../platform/excel/import.ts';
 import { t, type Values } from '../../../platform/i18n.ts';
-import { liveRoles, tenantRoleNames } from '../../system/index.ts';
-import { staffOf } from '../../user/index.ts';
+import { liveRoles, tenantRoleNames } from '../../system/public.ts';
+import { staffOf } from '../../user/public.ts';
 import { dictLookup, isPhone } from '../whitelist/whitelist.rules.ts';
 import { authTypes, fieldCodePattern, subjectTypes } from './field-auth.service.ts';
 import { fieldAuthTable as a } from './field-auth.table.ts';

@@ -4,8 +4,8 @@ import type { Ctx } from '../../../platform/context.ts';
 import { crudService, type Row } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { liveRoles } from '../../system/index.ts';
-import { staffOf } from '../../user/index.ts';
+import { liveRoles } from '../../system/public.ts';
+import { staffOf } from '../../user/public.ts';
 import { fieldAuthTable as a } from './field-auth.table.ts';
 
 /** 1 角色, 2 用户 (sm_subject_type). */

@@ -1,6 +1,6 @@
 import type { GoodsInfoQuery, GoodsInfoRecord, Page } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
-import { actingForShipper, goodsStockPage } from '../../purchase/index.ts';
+import { actingForShipper, goodsStockPage } from '../../purchase/public.ts';
 
 /**
  * 商品信息 (goodsinformation/list, docs/domain.md §3.5): the tenant's goods with one shipper's available stock, read-only,

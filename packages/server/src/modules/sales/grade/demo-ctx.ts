@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { accountOf } from '../../user/index.ts';
+import { accountOf } from '../../user/public.ts';
 
 const timeZone = process.env.TIME_ZONE ?? 'Asia/Shanghai';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { nextDocNumber } from '../../purchase/index.ts';
+import { nextDocNumber } from '../../purchase/public.ts';
 import { thisYear } from './demo-ctx.ts';
 import { gradeDocTable as doc } from './grade.table.ts';
 import { employeeOf } from './grade-dtl.service.ts';

@@ -5,9 +5,9 @@ import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import { tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import type { App } from '../../../platform/types.ts';
-import { shipperOptions } from '../../purchase/index.ts';
-import { deptNames } from '../../system/index.ts';
-import { staffOf } from '../../user/index.ts';
+import { shipperOptions } from '../../purchase/public.ts';
+import { deptNames } from '../../system/public.ts';
+import { staffOf } from '../../user/public.ts';
 import { setGradeStatus } from './grade.service.ts';
 
 /** The employees of a tenant (the caller's; the platform administrator's: the one named) for a picker. */

@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { perTenant } from '../../../platform/tenant-reach.ts';
-import { nextDocNumber, shippersByIds } from '../../purchase/index.ts';
+import { nextDocNumber, shippersByIds } from '../../purchase/public.ts';
 import { dayOf, todayIn } from './days.ts';
 import { holdingsOf, refuseCollisions } from './grade.rules.ts';
 import { gradeDocTable as doc } from './grade.table.ts';

@@ -1,9 +1,9 @@
+import { demoTenantIds } from '../../../demo.ts';
 import type { CrudService } from '../../../platform/crud/service.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { ImportTarget } from '../../../platform/excel/import.ts';
 import type { App, Platform } from '../../../platform/types.ts';
-import { shippersByCodes } from '../../purchase/index.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
+import { shippersByCodes } from '../../purchase/public.ts';
 import { seedAssignments, seedOwnerChange } from '../custom-to-saler/custom-to-saler.demo.ts';
 import { customToSalerImportTarget } from '../custom-to-saler/custom-to-saler.import.ts';
 import { customToSalerRoutes } from '../custom-to-saler/custom-to-saler.routes.ts';

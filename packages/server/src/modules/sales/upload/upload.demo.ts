@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
 import { demoCtx } from '../grade/demo-ctx.ts';
 import { whitelistTable as w } from '../whitelist/whitelist.table.ts';
 import { uploadStatus } from './upload.journal.ts';

@@ -5,7 +5,7 @@ import { AppError, badRequest, forbidden } from '../../../platform/errors.ts';
 import { type ImportCounts, type ImportTarget, importChunks, importCodeOf } from '../../../platform/excel/import.ts';
 import { countRows, sheetChunks } from '../../../platform/excel/reader.ts';
 import { t } from '../../../platform/i18n.ts';
-import { nextDocNumber } from '../../purchase/index.ts';
+import { nextDocNumber } from '../../purchase/public.ts';
 import { uploadJournal, uploadStatus } from './upload.journal.ts';
 import { uploadHisService } from './upload.service.ts';
 import { uploadHisTable as his } from './upload.table.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { goodsByCodes } from '../../purchase/index.ts';
+import { goodsByCodes } from '../../purchase/public.ts';
 import { inForce, repOf, upsertRules } from './user-goods.service.ts';
 import { userGoodsTable as t } from './user-goods.table.ts';
 

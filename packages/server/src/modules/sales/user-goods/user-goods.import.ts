@@ -8,8 +8,8 @@ import type {
   SheetRow,
 } from '../../../platform/excel/import.ts';
 import { t as say, type Values } from '../../../platform/i18n.ts';
-import { goodsByCodes, shippersByCodes } from '../../purchase/index.ts';
-import { staffOf } from '../../user/index.ts';
+import { goodsByCodes, shippersByCodes } from '../../purchase/public.ts';
+import { staffOf } from '../../user/public.ts';
 import { dayCell } from '../grade/days.ts';
 import { type RuleToSave, upsertRules } from './user-goods.service.ts';
 

@@ -16,8 +16,8 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { scoped } from '../../../platform/scope.ts';
 import { inTenantOfRow, perTenant, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { actingForShipper, goodsByIds, shippersByIds } from '../../purchase/index.ts';
-import { staffOf, userNamesById } from '../../user/index.ts';
+import { actingForShipper, goodsByIds, shippersByIds } from '../../purchase/public.ts';
+import { staffOf, userNamesById } from '../../user/public.ts';
 import { userGoodsTable as t } from './user-goods.table.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { shipperOptions } from '../../purchase/index.ts';
-import { liveRoles, tenantDeptNames, tenantRoleNames } from '../../system/index.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
-import { staffOf } from '../../user/index.ts';
+import { shipperOptions } from '../../purchase/public.ts';
+import { liveRoles, tenantDeptNames, tenantRoleNames } from '../../system/public.ts';
+import { staffOf } from '../../user/public.ts';
 import { fieldAuthTable } from '../field-auth/field-auth.table.ts';
 import { recordAppLogin } from '../login-record/login-record.service.ts';
 import { loginRecordTable } from '../login-record/login-record.table.ts';

@@ -2,8 +2,8 @@ import { whitelistResource } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type { ImportColumn, ImportTarget, SheetRow } from '../../../platform/excel/import.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { shipperOptions } from '../../purchase/index.ts';
-import { tenantDeptNames } from '../../system/index.ts';
+import { shipperOptions } from '../../purchase/public.ts';
+import { tenantDeptNames } from '../../system/public.ts';
 import { checkWhitelistRows, upsertWhitelist, type WhitelistPlan } from './whitelist.plan.ts';
 
 const f = whitelistResource.fields;

@@ -4,8 +4,8 @@ import { type Ctx, can } from '../../../platform/context.ts';
 import type { CheckedRow, ImportRowResult } from '../../../platform/excel/import.ts';
 import { t, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { shipperOptions } from '../../purchase/index.ts';
-import { deptNames, liveDeptIds, tenantDeptNames } from '../../system/index.ts';
+import { shipperOptions } from '../../purchase/public.ts';
+import { deptNames, liveDeptIds, tenantDeptNames } from '../../system/public.ts';
 import { backwards, dayOf, dayText, dictLookup, isPhone, joinedIds, splitList } from './whitelist.rules.ts';
 import { whitelistTable as w } from './whitelist.table.ts';
 

@@ -12,9 +12,9 @@ import { type CrudService, crudService, type Row } from '../../../platform/crud/
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { perTenant, tenantToAddTo } from '../../../platform/tenant-reach.ts';
-import { shipperOptions } from '../../purchase/index.ts';
-import { deptNames, liveDeptIds } from '../../system/index.ts';
-import { staffOf } from '../../user/index.ts';
+import { shipperOptions } from '../../purchase/public.ts';
+import { deptNames, liveDeptIds } from '../../system/public.ts';
+import { staffOf } from '../../user/public.ts';
 import { endAppSessions } from '../app/app-sessions.ts';
 import { checkWhitelistRows, upsertWhitelist, type WhitelistInput } from './whitelist.plan.ts';
 import { backwards, dayOf, isPhone, joinedIds } from './whitelist.rules.ts';

@@ -2,20 +2,20 @@ import { apiKeyMessages, apiKeyPattern, apiKeyStatus } from '@pharma/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { Registry } from '../../../platform/registry.ts';
 import { live } from '../../../platform/scope.ts';
 import type { ApiKeyAuthority, ApiKeyCallEntry } from '../../../platform/types.ts';
-import { keyUserResolver } from '../../auth/index.ts';
 import { pathAllowed } from './api-key.paths.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
 
 /**
  * API keys as the guard meets them (platform/guard.ts): a `Blade-Auth` value of the key's form is looked up by its
  * hash on every call, so disabling, removing or expiring a key stops it in every process at once. A key acts as its
- * user (that user's tenant, roles, data scopes: auth's identity, read per call) within its paths. Each call is
+ * user (that user's tenant, roles, data scopes: auth's identity, its `keyUserResolver` answer, read per call) within its paths. Each call is
  * written to the key's log once answered.
  */
-export function apiKeyAuthority(db: Db, onFailure: (error: unknown) => void): ApiKeyAuthority {
-  const identityOf = keyUserResolver(db);
+export function apiKeyAuthority(db: Db, onFailure: (error: unknown) => void, registry: Registry): ApiKeyAuthority {
+  const identityOf = registry.answer('keyUserResolver')(db);
   const pending = new Set<Promise<unknown>>();
   const keep = (work: Promise<unknown>) => {
     const tracked = work.catch(onFailure).finally(() => pending.delete(tracked));

@@ -1,8 +1,8 @@
 import { apiKeyPrefix, apiKeyStatus } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
+import type { AccountBrief } from '../../../platform/answers.ts';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
-import { accountOf } from '../../user/index.ts';
 import { newApiKey } from './api-key.service.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
 
@@ -11,9 +11,13 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 /**
  * API 密钥 on a first look: the distributor's ERP integration, bound to its purchasing account, and a retired WMS key
  * (disabled), with a week of the ERP key's calls. Their secrets were never kept (shown once, to no one): make a new
- * key to call with. Run by the auth module's demo, after the user module has made the accounts the keys act as.
+ * key to call with. Run by the auth module's demo, after the user module has made the accounts the keys act as,
+ * which it looks up (`accountOf`).
  */
-export async function loadDemoApiKeys(db: Db): Promise<void> {
+export async function loadDemoApiKeys(
+  db: Db,
+  accountOf: (db: Db, tenantId: string, account: string) => Promise<AccountBrief | undefined>,
+): Promise<void> {
   const tenantId = demoTenantIds.distributor;
   const buyer = await accountOf(db, tenantId, 'zhaolei');
   const keeper = await accountOf(db, tenantId, 'majun');

@@ -19,7 +19,6 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type KeysetPage, keysetPage } from '../../../platform/keyset.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { enabledUser } from '../../user/index.ts';
 import { parseApiPaths, parseExtParams } from './api-key.paths.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
 
@@ -135,7 +134,7 @@ export interface ApiKeyValues {
  * to act as a more powerful colleague.
  */
 async function boundUser(ctx: Ctx, userId: string) {
-  const found = await enabledUser(ctx.db, userId);
+  const found = await ctx.registry.answer('enabledUser')(ctx.db, userId);
   if (!found) throw badRequest(apiKeyMessages.badUser);
   if (ctx.isAdministrator) return found;
   if (found.tenantId !== ctx.tenantId) throw badRequest(apiKeyMessages.badUser);

@@ -7,7 +7,6 @@ import { type CrudService, crudService, type Row } from '../../../platform/crud/
 import { dictEntries } from '../../../platform/dict-reader.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { callerClientId } from '../../auth/index.ts';
 import { clientTable as client } from './client.table.ts';
 
 /** Token lifetimes: at least a minute, at most a year. */
@@ -71,7 +70,7 @@ const base = crudService(clientResource, {
     if (existing) delete values.clientId;
   },
   async beforeRemove(ctx, ids) {
-    const own = await callerClientId(ctx);
+    const own = await ctx.registry.answer('callerClientId')(ctx);
     if (!own) return;
     const hit = await ctx.db
       .select({ id: client.id })
@@ -113,7 +112,7 @@ export const clientService: CrudService = {
 /** reset-secret: a new generated secret for one client, answered once; the old one stops working at once. */
 export async function resetClientSecret(ctx: Ctx, id: string): Promise<{ clientSecret: string }> {
   // The console itself signs in with its client's secret: resetting that one would lock everybody out of it.
-  const own = await callerClientId(ctx);
+  const own = await ctx.registry.answer('callerClientId')(ctx);
   const [target] = await ctx.db
     .select({ clientId: client.clientId })
     .from(client)

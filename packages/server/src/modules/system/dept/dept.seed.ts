@@ -1,8 +1,8 @@
 import { defaultTenantId } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
 import { dept } from './dept.table.ts';
 
 /** The platform's root department (first start only); its id. */

@@ -8,7 +8,6 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
-import { anyUserInDepts } from '../../user/index.ts';
 import { deptNames } from './dept.lookups.ts';
 import { dept } from './dept.table.ts';
 
@@ -267,7 +266,7 @@ async function removeTenantDepts(ctx: Ctx, unique: string[]) {
       .limit(1);
     if (child) throw badRequest(deptMessages.hasChildren);
     // Read through the transaction (an embedded database has one connection).
-    if (await anyUserInDepts({ ...ctx, db: tx as unknown as Ctx['db'] }, unique))
+    if (await ctx.registry.answer('anyUserInDepts')({ ...ctx, db: tx as unknown as Ctx['db'] }, unique))
       throw badRequest(deptMessages.hasUsers);
     await tx
       .update(dept)

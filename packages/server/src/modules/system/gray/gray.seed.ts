@@ -1,6 +1,6 @@
 import { defaultTenantId, grayStatus } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
 import { grayTable as gray } from './gray.table.ts';
 
 /** A demo release: app, version, shops (comma-joined codes), enabled or not, remark. */

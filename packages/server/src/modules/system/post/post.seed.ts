@@ -1,7 +1,7 @@
 import { defaultTenantId } from '@pharma/contract';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
 import { postTable as post } from './post.table.ts';
 
 /** A demo post: category (1 senior, 2 middle, 3 junior, dictionary post_category), code, name. */

@@ -4,7 +4,7 @@ import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { packageMenuIds } from '../../tenant/index.ts';
+import { packageMenuIds } from '../../tenant/public.ts';
 import { menu } from '../menu/menu.table.ts';
 import { scopeCategory } from '../scope/scope.service.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';

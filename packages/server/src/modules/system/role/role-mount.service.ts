@@ -2,7 +2,7 @@ import { administratorAlias, type BodyOf, type ReplyOf, type roleCalls } from '@
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { liveTenantsAmong, packageMenuIds } from '../../tenant/index.ts';
+import { liveTenantsAmong, packageMenuIds } from '../../tenant/public.ts';
 import { findRole } from './role.service.ts';
 import { role } from './role.table.ts';
 import { grantMessages } from './role-grant.messages.ts';

@@ -8,7 +8,6 @@ import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { withTenantNames } from '../../../platform/tenant-reach.ts';
 import { treeOf } from '../../../platform/tree.ts';
-import { heldBy } from '../../user/index.ts';
 import { findRole, roleRecord, tenantRoles } from './role.service.ts';
 import { role } from './role.table.ts';
 
@@ -72,7 +71,7 @@ export async function roleTreeById(ctx: Ctx, roleId: string): Promise<TreeNode[]
  * caller's data scopes on users do not narrow it).
  */
 export async function userRoles(ctx: Ctx, userId: string) {
-  const holder = await heldBy(ctx, userId);
+  const holder = await ctx.registry.answer('heldBy')(ctx, userId);
   if (!holder) throw notFound();
   const held = new Set(splitIds(holder.roleId));
   return (await tenantRoles(ctx))

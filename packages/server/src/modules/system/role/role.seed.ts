@@ -1,8 +1,9 @@
 import { administratorAlias, defaultTenantId, purchaseScreenCodes, salesScreenCodes } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
+import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
-import { demoTenantIds, packageMenuIds } from '../../tenant/index.ts';
+import { packageMenuIds } from '../../tenant/public.ts';
 import { screenMenuIds } from '../menu/menu.lookups.ts';
 import { scopeData } from '../scope/scope.table.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';

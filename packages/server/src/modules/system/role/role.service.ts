@@ -15,7 +15,6 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
-import { anyUserWithRoles } from '../../user/index.ts';
 import { roleAudit } from './role.audit.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 
@@ -190,7 +189,7 @@ async function removeTenantRoles(ctx: Ctx, ids: string[]) {
       .where(and(inArray(role.parentId, ids), scoped(ctx, role)));
     if (child) throw badRequest(roleMessages.hasChildren);
     // Every user of the tenant counts, whatever the caller's data scopes let them see.
-    if (await anyUserWithRoles(txCtx, ids)) throw badRequest(roleMessages.hasUsers);
+    if (await ctx.registry.answer('anyUserWithRoles')(txCtx, ids)) throw badRequest(roleMessages.hasUsers);
     await tx
       .update(role)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { splitIds } from '../../../platform/context.ts';
 import { live } from '../../../platform/scope.ts';
-import { liveMenuLinks } from '../../system/index.ts';
+import { liveMenuLinks } from '../../system/public.ts';
 import { tenant } from '../tenant/tenant.table.ts';
 import { tenantPackageTable as tenantPackage } from './package.table.ts';
 

@@ -1,6 +1,6 @@
 import { purchaseScreenCodes, salesScreenCodes } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
-import { screenMenuIds } from '../../system/index.ts';
+import { screenMenuIds } from '../../system/public.ts';
 import { tenantPackageTable as tenantPackage } from './package.table.ts';
 
 /** The screens of a demo package, each with all its buttons. */

@@ -2,7 +2,7 @@ import { commaList, isIdText, tenantPackageResource } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { liveMenuIds } from '../../system/index.ts';
+import { liveMenuIds } from '../../system/public.ts';
 
 /** Every id of `menuId` must name a live menu or button; the value is stored trimmed and without repeats. */
 async function checkMenuIds(ctx: Ctx, values: Record<string, unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { liveAccountCount } from '../../user/index.ts';
+import { liveAccountCount } from '../../user/public.ts';
 import { findTenantByCode } from './provision.ts';
 import { tenantMessages } from './tenant.messages.ts';
 

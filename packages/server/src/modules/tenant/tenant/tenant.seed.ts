@@ -1,9 +1,10 @@
 import { defaultTenantId } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
+import { demoPassword, demoTenantIds } from '../../../demo.ts';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { platformAdministration } from '../../system/index.ts';
-import { accountOf, demoPassword } from '../../user/index.ts';
+import { platformAdministration } from '../../system/public.ts';
+import { accountOf } from '../../user/public.ts';
 import { type DemoPackage, loadDemoPackages } from '../package/package.seed.ts';
 import { type Maker, provisionTenant } from './provision.ts';
 import { tenant } from './tenant.table.ts';
@@ -15,12 +16,6 @@ export async function ensurePlatformTenant(db: Db): Promise<void> {
     await db.insert(tenant).values({ tenantId: '000000', tenantName: '平台管理组', linkman: 'admin', address: '平台' });
   }
 }
-
-/**
- * The demo tenants' ids, by kind: the other modules' demo rows (departments, roles, posts, users, releases) name
- * their tenant through these.
- */
-export const demoTenantIds = { distributor: '100001', manufacturer: '100002', pharmacy: '100003' } as const;
 
 const yearMs = 365 * 24 * 3600 * 1000;
 

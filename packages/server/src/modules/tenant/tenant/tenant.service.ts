@@ -9,8 +9,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { endTenantSessions } from '../../auth/index.ts';
-import { boundTenantRoles, clientsWithoutSecrets } from '../../system/index.ts';
+import { boundTenantRoles, clientsWithoutSecrets } from '../../system/public.ts';
 import { datasource } from '../datasource/datasource.table.ts';
 import { tenantPackageTable } from '../package/package.table.ts';
 import {
@@ -331,7 +330,7 @@ export async function removeTenants(ctx: Ctx, ids: string[]) {
       .update(tenant)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
       .where(and(inArray(tenant.id, unique), live(tenant)));
-    await endTenantSessions(
+    await ctx.registry.answer('endTenantSessions')(
       db,
       rows.map((r) => r.tenantId),
     );
@@ -372,7 +371,7 @@ async function moveTenants(ctx: Ctx, ids: string[], status: number) {
       .set({ status, updateUser: ctx.userId, updateTime: new Date() })
       .where(and(inArray(tenant.id, unique), live(tenant)));
     if (status === tenantRecycled) {
-      await endTenantSessions(
+      await ctx.registry.answer('endTenantSessions')(
         db,
         rows.map((r) => r.tenantId),
       );

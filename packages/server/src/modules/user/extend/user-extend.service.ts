@@ -18,9 +18,8 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
 import { inTenant } from '../../../platform/tenant-reach.ts';
-import { endAccountSessions, lockMinutes, maxFailures, recordFailure } from '../../auth/index.ts';
-import { liveDepts, roleNames } from '../../system/index.ts';
-import { tenantNames } from '../../tenant/index.ts';
+import { liveDepts, roleNames } from '../../system/public.ts';
+import { tenantNames } from '../../tenant/public.ts';
 import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
 import { userAudit } from '../user/user.audit.ts';
 import { userTexts } from '../user/user.messages.ts';
@@ -130,10 +129,8 @@ export async function accountOperation(ctx: Ctx, userIds: string[], operation: A
     // window) is applied rather than writing its table from here, so lock and unlock behave exactly like it.
     await ctx.db.transaction(async (tx) => {
       const txCtx: Ctx = { ...ctx, db: tx as unknown as Db };
-      for (const row of rows) {
-        for (let i = 0; i < maxFailures; i++) await recordFailure(txCtx.db, row.tenantId, row.account);
-      }
-      await audit(txCtx, 'auth.lockout', userAudit.locked(rows, lockMinutes));
+      for (const row of rows) await ctx.registry.answer('lockAccount')(txCtx.db, row.tenantId, row.account);
+      await audit(txCtx, 'auth.lockout', userAudit.locked(rows, ctx.registry.answer('lockMinutes')));
     });
     return rows.length;
   }
@@ -143,7 +140,8 @@ export async function accountOperation(ctx: Ctx, userIds: string[], operation: A
       .set({ status: operation === 'enable' ? 1 : 2, updateUser: ctx.userId, updateTime: new Date() })
       .where(and(inArray(user.id, userIds), scoped(ctx, user)));
     // A disabled account's sessions end for good: enabling it again does not bring them back.
-    if (operation === 'disable') await endAccountSessions(tx as unknown as Db, ctx.tenantId, userIds);
+    if (operation === 'disable')
+      await ctx.registry.answer('endAccountSessions')(tx as unknown as Db, ctx.tenantId, userIds);
   });
   return rows.length;
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { splitIds } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { liveRoles } from '../../system/index.ts';
+import { liveRoles } from '../../system/public.ts';
 import { namesOf } from '../user/relations.ts';
 import { user } from '../user/user.table.ts';
 

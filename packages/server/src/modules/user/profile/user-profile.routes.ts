@@ -3,7 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { assertIssuedAvatar, fileHolderOf } from '../../resource/index.ts';
+import { assertIssuedAvatar, fileHolderOf } from '../../resource/public.ts';
 import { changeOwnPassword, updateOwnInfo } from '../user/user.service.ts';
 import { profileInfo } from './user-info.service.ts';
 import { userStats } from './user-stats.service.ts';

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../../platform/context.ts';
-import { deptNames, liveDeptIds, livePostIds, liveRoleIds, postNames, roleNames } from '../../system/index.ts';
+import { deptNames, liveDeptIds, livePostIds, liveRoleIds, postNames, roleNames } from '../../system/public.ts';
 
 export { liveDeptIds, livePostIds, liveRoleIds };
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { defaultTenantId, userStatus } from '@pharma/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { demoGuests, demoPassword, demoTenantIds } from '../../../demo.ts';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { SeedContext } from '../../../platform/module.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { demoOrganisation, platformAdministration } from '../../system/index.ts';
-import { demoTenantIds } from '../../tenant/index.ts';
+import { demoOrganisation, platformAdministration } from '../../system/public.ts';
 import { user } from './user.table.ts';
 
 /** How the first password of the platform's `admin` is made: what ADMIN_PASSWORD gives, or 16 random characters. */
@@ -56,12 +56,6 @@ export async function loadDemoAdministrator(db: Db): Promise<void> {
     .set({ phone: '13800138000' })
     .where(and(ofTenant(user, defaultTenantId), eq(user.account, 'admin'), isNull(user.phone)));
 }
-
-/**
- * The first password of every demo account but the platform's `admin`: the demo tenants' administrators and the demo
- * staff (docs/operating.md lists them). As with any password someone else chose, it is changed at the first sign-in.
- */
-export const demoPassword = 'Pharma#2026';
 
 /** The demo roles whose holders are leaders (是否主管): the managers and bosses of each demo tenant. */
 const demoLeaderRoles = new Set(['manager', 'boss', 'store_manager', 'production']);
@@ -169,15 +163,6 @@ export async function loadDemoUsers(db: Db): Promise<void> {
   }
   await loadDemoGuests(db);
 }
-
-/**
- * Two visitors who signed in through GitHub and registered (sign-in's demo binds them): 用户管理 shows them 待审核,
- * waiting for 审核通过. They have no role, department or post until an administrator gives them some.
- */
-export const demoGuests = [
-  { account: 'guest.chen', name: '陈思远', login: 'siyuan-chen', uuid: '90412233' },
-  { account: 'guest.lin', name: '林晓雯', login: 'xiaowen-lin', uuid: '90417781' },
-] as const;
 
 async function loadDemoGuests(db: Db): Promise<void> {
   const rows = [];

@@ -31,9 +31,8 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import { parseTime } from '../../../platform/time.ts';
-import { clearFailures, endAccountSessions } from '../../auth/index.ts';
-import { deptAndBelow, roleNames } from '../../system/index.ts';
-import { assertAccountQuota, tenantNames } from '../../tenant/index.ts';
+import { deptAndBelow, roleNames } from '../../system/public.ts';
+import { assertAccountQuota, tenantNames } from '../../tenant/public.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { userAudit } from './user.audit.ts';
 import { user } from './user.table.ts';
@@ -299,7 +298,7 @@ async function removeTenantUsers(ctx: Ctx, ids: string[]) {
       .where(and(inArray(user.id, ids), scoped(ctx, user)))
       .returning({ id: user.id, account: user.account, realName: user.realName });
     if (done.length !== new Set(ids).size) throw notFound();
-    await endAccountSessions(tx as unknown as Ctx['db'], ctx.tenantId, ids);
+    await ctx.registry.answer('endAccountSessions')(tx as unknown as Ctx['db'], ctx.tenantId, ids);
     await audit({ ...ctx, db: tx as unknown as Ctx['db'] }, 'user.remove', userAudit.removed(done));
     return done.length;
   });
@@ -347,10 +346,10 @@ async function resetTenantPasswords(ctx: Ctx, ids: string[], chosenMd5?: string)
         .update(user)
         .set({ password: hash, mustChangePassword: 1, updateUser: ctx.userId, updateTime: new Date() })
         .where(eq(user.id, userId));
-      await clearFailures(txCtx.db, ctx.tenantId, account);
+      await ctx.registry.answer('clearFailures')(txCtx.db, ctx.tenantId, account);
     }
     // Whoever held the old password is signed out everywhere (the caller's own session stays, if among them).
-    await endAccountSessions(txCtx.db, ctx.tenantId, ids, ctx.sessionId);
+    await ctx.registry.answer('endAccountSessions')(txCtx.db, ctx.tenantId, ids, ctx.sessionId);
     await audit(txCtx, 'user.resetPassword', userAudit.passwordReset(rows, !chosenMd5));
   });
   return out.map(({ hash: _hash, ...given }) => given);
@@ -387,7 +386,7 @@ export async function unlockUsers(caller: Ctx, userIds: string[]) {
     const rows = await tenantUsers(ctx, group);
     await ctx.db.transaction(async (tx) => {
       const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
-      for (const row of rows) await clearFailures(txCtx.db, ctx.tenantId, row.account);
+      for (const row of rows) await ctx.registry.answer('clearFailures')(txCtx.db, ctx.tenantId, row.account);
       await audit(txCtx, 'user.unlock', userAudit.unlocked(rows));
     });
     return rows.length;
@@ -411,7 +410,7 @@ export async function changeOwnPassword(ctx: Ctx, oldMd5: string, newMd5: string
       .set({ password, mustChangePassword: 0, updateUser: ctx.userId, updateTime: new Date() })
       .where(eq(user.id, row.id));
     // Every other session of the account ends (one opened with the old password may be someone else's).
-    await endAccountSessions(tx as unknown as Ctx['db'], ctx.tenantId, [row.id], ctx.sessionId);
+    await ctx.registry.answer('endAccountSessions')(tx as unknown as Ctx['db'], ctx.tenantId, [row.id], ctx.sessionId);
     await audit({ ...ctx, db: tx as unknown as Ctx['db'] }, 'user.changePassword', userAudit.ownPasswordChanged);
   });
 }
