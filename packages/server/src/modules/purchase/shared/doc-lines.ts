@@ -1,9 +1,9 @@
 import { planMessages as pm } from '@pharma/contract';
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { type Moved, reach } from './docs.ts';
 
 /**
@@ -114,5 +114,5 @@ export async function writeLines(
     .insert(table)
     .values(rows as never)
     // Only a line of this caller's tenant is ever updated (its id was checked against the document's lines too).
-    .onConflictDoUpdate({ target: table.id, set, setWhere: eq(table.tenantId, ctx.tenantId) });
+    .onConflictDoUpdate({ target: table.id, set, setWhere: ofTenant(table, ctx.tenantId) });
 }
