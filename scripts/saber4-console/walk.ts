@@ -49,7 +49,7 @@ interface MenuNode {
 }
 
 /** Listens to one page: what failed since the last `take()`. */
-function listen(page: Page) {
+async function listen(page: Page) {
   let findings: Finding[] = [];
   let calls = 0;
   const environment = new Set<string>();
@@ -69,6 +69,12 @@ function listen(page: Page) {
       findings.push({ kind: 'call', text: `${call} → success false (${body.code}: ${body.msg})` });
     }
   });
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      findings.push({ kind: 'call', text: `${request.method()} ${url.pathname} → ${request.failure()?.errorText}` });
+    }
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // Not this server's: index.html's map scripts and badges from the internet (offline here) and the video
@@ -86,13 +92,21 @@ function listen(page: Page) {
     if (error.message.includes('WebAssembly.instantiate')) environment.add('EasyPlayer wasm not found');
     else findings.push({ kind: 'console', text: error.message.slice(0, 300) });
   });
+  // Error toasts stay about three seconds: the page reports each one as it appears, whenever that is.
+  await page.exposeFunction('walkToast', (text: string) => findings.push({ kind: 'toast', text }));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { walkToast: (text: string) => void }).walkToast;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLElement && node.matches('.el-message--error')) report(node.innerText.trim());
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   return {
     environment,
     async take(): Promise<{ findings: Finding[]; calls: number; rows: number }> {
-      // Element Plus toasts stay about three seconds: read the ones shown now, once the screen settled.
-      for (const toast of await page.locator('.el-message--error').allInnerTexts()) {
-        findings.push({ kind: 'toast', text: toast.trim() });
-      }
       const taken = { findings, calls, rows: await page.locator('.el-table__body tr').count() };
       findings = [];
       calls = 0;
@@ -179,7 +193,7 @@ async function walk(browser: Browser, who: Account): Promise<{ notes: string[]; 
   const notes: string[] = [];
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const seen = listen(page);
+  const seen = await listen(page);
   let password = who.password;
   // The menu the console itself asked for after signing in; caught here so a refused sign-in is reported alone.
   const menuRoutes = () =>
