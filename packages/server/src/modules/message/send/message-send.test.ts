@@ -33,6 +33,27 @@ const add = async (path: string, body: Record<string, unknown>) => {
   return reply.body.data as Record<string, string>;
 };
 
+/** A webhook channel to `url`, signed with the suites' secret. */
+async function webhookChannel(channelCode: string, url: string, extra: Record<string, unknown> = {}) {
+  const hook = await add('sendChannel', { channelCode, channelName: channelCode, channelType: 'WEBHOOK', ...extra });
+  await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'url', paramValue: `${url}/hook` });
+  await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'secret', paramValue: hookSecret });
+  return hook;
+}
+
+/** A template of one `drug` variable on a strategy, with its webhook content. */
+async function drugTemplate(templateCode: string, templateName: string, strategyId: string, content: string) {
+  const template = await add('templateInfo', {
+    templateCode,
+    templateName,
+    msgType: 10,
+    params: JSON.stringify([{ name: 'drug' }]),
+    defaultStrategyId: strategyId,
+  });
+  await add('templateInfoDetail', { templateId: template.id, channelType: 'WEBHOOK', contentFormat: 'TEXT', content });
+  return template;
+}
+
 /** A body signed as an app signs it. */
 function signed(body: Record<string, unknown>, secret = appSecret, at = Date.now()) {
   const full = { ...body, appKey, timestamp: String(at), nonce: randomUUID().replaceAll('-', '') };
@@ -93,14 +114,8 @@ beforeAll(async () => {
     fromName: '医药云消息中心',
   }))
     await add('sendChannelDetail', { sendChannelId: mail.id, paramKey, paramValue });
-  for (const [code, target] of [
-    ['T_FLAKY', flaky],
-    ['T_BROKEN', broken],
-  ] as const) {
-    const hook = await add('sendChannel', { channelCode: code, channelName: code, channelType: 'WEBHOOK' });
-    await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'url', paramValue: `${target.url}/hook` });
-    await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'secret', paramValue: hookSecret });
-  }
+  await webhookChannel('T_FLAKY', flaky.url);
+  await webhookChannel('T_BROKEN', broken.url);
   await add('sendChannel', { channelCode: 'INBOX', channelName: '站内信', channelType: 'INBOX', isDefault: 2 });
   const app = await add('appchannel', { appCode: 'T_APP', appName: '测试应用' });
   appKey = app.appKey!;
@@ -259,19 +274,7 @@ describe(`sending on ${databaseKind}`, () => {
       sendChannelId: id('T_FLAKY'),
       fallbackOnFail: 2,
     });
-    const template = await add('templateInfo', {
-      templateCode: 'ALERT_STOCK',
-      templateName: '库存告警',
-      msgType: 10,
-      params: JSON.stringify([{ name: 'drug' }]),
-      defaultStrategyId: strategy.id,
-    });
-    await add('templateInfoDetail', {
-      templateId: template.id,
-      channelType: 'WEBHOOK',
-      contentFormat: 'TEXT',
-      content: '${drug} 库存不足',
-    });
+    const template = await drugTemplate('ALERT_STOCK', '库存告警', strategy.id!, '${drug} 库存不足');
     await add('templateInfoDetail', {
       templateId: template.id,
       channelType: 'INBOX',
@@ -350,14 +353,7 @@ describe(`sending on ${databaseKind}`, () => {
       return { status: 200, body: { ok: true } };
     });
     try {
-      const hook = await add('sendChannel', {
-        channelCode: 'T_CAPPED',
-        channelName: '限流通道',
-        channelType: 'WEBHOOK',
-        rateLimitPerMin: 2,
-      });
-      await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'url', paramValue: `${capped.url}/hook` });
-      await add('sendChannelDetail', { sendChannelId: hook.id, paramKey: 'secret', paramValue: hookSecret });
+      const hook = await webhookChannel('T_CAPPED', capped.url, { rateLimitPerMin: 2 });
       const strategy = await add('strategy', {
         strategyCode: 'T_CAP',
         strategyName: '限流',
@@ -366,19 +362,7 @@ describe(`sending on ${databaseKind}`, () => {
         dedupWindowSec: 0,
       });
       await add('strategydetail', { strategyId: strategy.id, seq: 1, channelType: 'WEBHOOK', sendChannelId: hook.id });
-      const template = await add('templateInfo', {
-        templateCode: 'CAP_TEST',
-        templateName: '限流测试',
-        msgType: 10,
-        params: JSON.stringify([{ name: 'drug' }]),
-        defaultStrategyId: strategy.id,
-      });
-      await add('templateInfoDetail', {
-        templateId: template.id,
-        channelType: 'WEBHOOK',
-        contentFormat: 'TEXT',
-        content: '${drug} 到货',
-      });
+      const template = await drugTemplate('CAP_TEST', '限流测试', strategy.id!, '${drug} 到货');
       await post('templateInfo/audit', { id: template.id, pass: true });
       const send = async (drug: string) => {
         const sent = await post('messageRecord/send', {
