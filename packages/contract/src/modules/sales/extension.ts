@@ -50,6 +50,8 @@ export const whitelistResource = defineResource({
       search: 'like',
       label: { zh: '姓名', en: 'Name' },
       required: { zh: '请输入姓名', en: 'Please enter the name' },
+      // The name and the bound device are what an administrator checks a row for (issue 35).
+      priority: 1,
     },
     employeeNo: { type: 'string', max: 30, search: 'like', label: { zh: '工号', en: 'Employee no.' } },
     userId: { type: 'id', list: false, form: false, label: { zh: '平台用户', en: 'Platform user' } },
@@ -63,7 +65,13 @@ export const whitelistResource = defineResource({
     post: { type: 'integer', dict: 'sm_post', search: true, label: { zh: '岗位', en: 'Post' } },
     shipperIds: { type: 'string', max: 500, list: false, label: { zh: '可用货主', en: 'Shippers' } },
     deviceBindRequired: { type: 'boolean', list: false, label: { zh: '绑定设备', en: 'Bind device' } },
-    boundDeviceId: { type: 'string', max: 100, form: false, label: { zh: '已绑定设备', en: 'Bound device' } },
+    boundDeviceId: {
+      type: 'string',
+      max: 100,
+      form: false,
+      priority: 1,
+      label: { zh: '已绑定设备', en: 'Bound device' },
+    },
     validFrom: { type: 'date', label: { zh: '有效期起', en: 'Valid from' } },
     validTo: { type: 'date', label: { zh: '有效期止', en: 'Valid to' } },
     remark,
