@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { button, openScreen, row, test, unique } from './support.ts';
+import { button, openScreen, row, rowAction, test, unique } from './support.ts';
 
 /** The page fits the phone's width: wide tables scroll inside themselves, the page does not scroll sideways. */
 async function fitsWidth(page: import('@playwright/test').Page, width: number) {
@@ -43,7 +43,7 @@ test('an API key is shown once, works as its user from another system, and stops
   // Outside its paths it is refused.
   expect((await request.get('/api/blade-system/param/list', { headers: { 'Blade-Auth': key } })).status()).toBe(403);
 
-  await button(row(screen, name), '禁用').click();
+  await rowAction(row(screen, name), '禁用');
   await button(page.locator('.ant-modal-confirm'), '确定').click();
   // Once off, the row offers 启用 instead of 禁用.
   await expect(button(row(screen, name), '启用')).toBeVisible();

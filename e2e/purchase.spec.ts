@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, button, home, openMenu, openScreen, row, test } from './support.ts';
+import { apiAs, button, expectRowShows, home, openMenu, openScreen, row, test } from './support.ts';
 
 /**
  * 智能采购 as a buyer meets it, in Chinese, as the platform administrator (who reaches every tenant's purchasing):
@@ -183,7 +183,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await toast(page, '已生成智能补货计划(草稿)');
   await expect(auto).toBeHidden();
   const plan = row(plans, planNo);
-  await expect(plan).toContainText('草稿');
+  await expectRowShows(plan, '草稿');
   await expect(plan).toContainText(shipperName);
 
   // 华东康源 buys two-invoice goods only from their makers: saving said which suggested goods break that rule (its

@@ -183,6 +183,41 @@ export const row = (screen: Locator, cell: string) =>
     has: screen.page().locator('td', { hasText: new RegExp(`^\\s*${escaped(cell)}\\s*$`) }),
   });
 
+/**
+ * Clicks a row's action as a user reaches it: its link in the 操作 cell, or, when it folded into the row's 更多 menu
+ * (more than three actions, or a narrow table's ⋯), that menu's entry.
+ */
+export async function rowAction(tableRow: Locator, name: string) {
+  const link = button(tableRow, name);
+  const more = tableRow.getByTestId('row-more');
+  // Wait until the row shows either: the link, or the menu the link folded into.
+  await expect(link.or(more).first()).toBeVisible();
+  if (await link.isVisible()) return link.click();
+  await more.click();
+  // A closed menu stays in the page hidden: the entry to click is the open menu's.
+  await tableRow
+    .page()
+    .locator('.ant-dropdown:visible')
+    .getByRole('menuitem', { name: named(name) })
+    .click();
+}
+
+/** The row and, once opened, its folded part (the columns that did not fit, in the next table row). */
+const withFold = (tableRow: Locator) =>
+  tableRow.locator('xpath=self::tr | following-sibling::tr[1][contains(@class,"ant-table-expanded-row")]');
+
+/**
+ * Expects a row to show `text` where a user reads it: in its cells, or in its folded part, which it opens by the
+ * row's expander when the text is not in view (a column folded on this width).
+ */
+export async function expectRowShows(tableRow: Locator, text: string | RegExp) {
+  await expect(async () => {
+    const closed = tableRow.locator('.ant-table-row-expand-icon-collapsed');
+    if (!(await tableRow.getByText(text).first().isVisible()) && (await closed.isVisible())) await closed.click();
+    await expect(withFold(tableRow).filter({ hasText: text }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 /** Clicks a toolbar button once the screen's list shows `listed` (the screen has settled), and returns the dialog. */
 export async function openDialog(screen: Locator, label: string, listed: string): Promise<Locator> {
   await expect(row(screen, listed).first()).toBeVisible();
