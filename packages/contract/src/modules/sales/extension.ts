@@ -125,6 +125,8 @@ export const fieldAuthResource = defineResource({
       type: 'string',
       max: 50,
       search: 'like',
+      // The field and what the rule does with it are what a row is read for (issue 35): never folded.
+      priority: 1,
       label: { zh: '字段编码', en: 'Field code' },
       required: { zh: '请输入字段编码', en: 'Please enter the field code' },
     },
@@ -139,6 +141,7 @@ export const fieldAuthResource = defineResource({
       type: 'integer',
       dict: 'sm_auth_type',
       search: true,
+      priority: 1,
       label: { zh: '权限', en: 'Permission' },
       required: { zh: '请选择权限', en: 'Please choose the permission' },
     },
