@@ -1,5 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, button, expectRowShows, home, openMenu, openScreen, row, test } from './support.ts';
+import {
+  apiAs,
+  button,
+  expectRowCell,
+  expectRowShows,
+  home,
+  openMenu,
+  openScreen,
+  row,
+  rowAction,
+  test,
+} from './support.ts';
 
 /**
  * 智能采购 as a buyer meets it, in Chinese, as the platform administrator (who reaches every tenant's purchasing):
@@ -192,7 +203,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   if (twoInvoice.length > 0) {
     const warned = page.locator('.ant-message-notice', { hasText: '已保存，但请注意' });
     for (const w of warnings) await expect(warned).toContainText(w);
-    await button(plan, '编辑').click();
+    await rowAction(plan, '编辑');
     const edit = page.getByRole('dialog', { name: `编辑采购计划 ${planNo}` });
     const editLines = edit.locator('.ant-table-row');
     await expect(editLines).toHaveCount(lines.length);
@@ -203,21 +214,21 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
     await toast(page, '保存成功');
   }
   const planned = lines.filter((l) => !twoInvoice.includes(l['商品编码']!));
-  await expect(plan.locator('td').nth(6)).toHaveText(String(planned.length));
+  await expectRowCell(plan, '行数', String(planned.length));
 
   const suppliers = new Set(planned.map((l) => l['供应商']));
 
   // 提交审核, then 审核 pass.
-  await button(plan, '提交审核').click();
+  await rowAction(plan, '提交审核');
   await confirm(page, `确定提交审核 ${planNo}?`);
   await toast(page, '提交审核成功');
   await expect(plan).toContainText('待审核');
-  await button(plan, '审核').click();
+  await rowAction(plan, '审核');
   await auditPass(page, planNo);
   await expect(plan).toContainText('已审核');
 
   // 生成订单: the lines grouped by supplier, one order each.
-  await button(plan, '生成订单').click();
+  await rowAction(plan, '生成订单');
   const toOrder = page.getByRole('dialog', { name: `生成订单 ${planNo}` });
   await expect(toOrder.getByTestId('supplier-group')).toHaveCount(suppliers.size);
   await button(toOrder.locator('.ant-modal-footer'), '生成订单').click();

@@ -203,7 +203,7 @@ export async function rowAction(tableRow: Locator, name: string) {
 }
 
 /** The row and, once opened, its folded part (the columns that did not fit, in the next table row). */
-const withFold = (tableRow: Locator) =>
+export const withFold = (tableRow: Locator) =>
   tableRow.locator('xpath=self::tr | following-sibling::tr[1][contains(@class,"ant-table-expanded-row")]');
 
 /**
@@ -215,6 +215,35 @@ export async function expectRowShows(tableRow: Locator, text: string | RegExp) {
     const closed = tableRow.locator('.ant-table-row-expand-icon-collapsed');
     if (!(await tableRow.getByText(text).first().isVisible()) && (await closed.isVisible())) await closed.click();
     await expect(withFold(tableRow).filter({ hasText: text }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+/**
+ * Expects a row to offer the action `name`: as a link, or, when it folded there, in the row's 更多 menu (opened to
+ * look, then closed again).
+ */
+export async function expectRowOffers(tableRow: Locator, name: string) {
+  const page = tableRow.page();
+  await expect(async () => {
+    if (await button(tableRow, name).isVisible()) return;
+    await tableRow.getByTestId('row-more').click({ timeout: 1000 });
+    await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: named(name) })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  await page.keyboard.press('Escape');
+}
+
+/** Expects the row's value under the column titled `title`: in its cell, or in its folded part when it folded. */
+export async function expectRowCell(tableRow: Locator, title: string, value: string) {
+  await expect(async () => {
+    const titles = await tableRow.locator('xpath=ancestor::table[1]/thead//th').allInnerTexts();
+    const at = titles.findIndex((t) => t.trim() === title);
+    if (at >= 0) return expect(tableRow.locator('td').nth(at)).toHaveText(value, { timeout: 1000 });
+    const closed = tableRow.locator('.ant-table-row-expand-icon-collapsed');
+    if (await closed.isVisible()) await closed.click();
+    const folded = withFold(tableRow).locator('dt', { hasText: new RegExp(`^${escaped(title)}$`) });
+    await expect(folded.locator('xpath=following-sibling::dd[1]')).toHaveText(value, { timeout: 1000 });
   }).toPass();
 }
 
