@@ -251,7 +251,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   expect(before['0'], 'the new orders are waiting to be submitted').toBeGreaterThanOrEqual(suppliers.size);
   const order = row(orders, orderNo);
   await expect(order).toContainText('待提交');
-  await button(order, '提交审核').click();
+  await rowAction(order, '提交审核');
   await confirm(page, `确定提交审核 ${orderNo}?`);
   await toast(page, '提交审核成功');
   await expect.poll(() => tabCounts(orders)).toEqual({ ...before, 0: before['0']! - 1, 1: before['1']! + 1 });
@@ -259,7 +259,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await expect(order).toHaveCount(0);
   await tabMatchesGrid(orders, '待审核', '1', before['1']! + 1);
   await expect(order).toContainText('待审核');
-  await button(order, '审核').click();
+  await rowAction(order, '审核');
   await auditPass(page, orderNo);
   await expect.poll(() => tabCounts(orders)).toEqual({ ...before, 0: before['0']! - 1, 3: before['3']! + 1 });
   await expect(order).toHaveCount(0);
@@ -269,7 +269,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await expect(order).toContainText('待收货');
 
   // 详情 (请购明细): the header, the lines with the plan and suggestion columns, the totals.
-  await button(order, '详情').click();
+  await rowAction(order, '详情');
   await expect(page).toHaveURL(/\/smartsupply\/contract_detail\/detail\?id=\d+$/);
   const orderDetailAddress = new URL(page.url()).pathname + new URL(page.url()).search;
   const orderDetail = page.locator('.purchase-detail:visible');
@@ -305,7 +305,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   const ordersAgain = await openMenu(page, '智能采购', '采购订单', '/smartsupply/order');
   await tabMatchesGrid(ordersAgain, '待收货', '3', before['3']! + 1);
   const approved = row(ordersAgain, orderNo);
-  await button(approved, '生成合同').click();
+  await rowAction(approved, '生成合同');
   await confirm(page, `确定生成合同 ${orderNo}?`);
   await toast(page, '生成合同成功');
   await expect(button(approved, '生成合同')).toHaveCount(0);
@@ -319,11 +319,11 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await expect(contract).toContainText('未签');
   await expect(contract.locator('.ant-tag', { hasText: /^审核中$/ })).toBeVisible();
   await expect(contract).toContainText(madeSuppliers[0]!);
-  await button(contract, '审核').click();
+  await rowAction(contract, '审核');
   await auditPass(page, contractNo);
   await expect(contract.locator('.ant-tag', { hasText: /^通过$/ })).toBeVisible();
   await expect(button(contract, '审核')).toHaveCount(0);
-  await button(contract, '签订').click();
+  await rowAction(contract, '签订');
   const sign = page.getByRole('dialog', { name: `签订 ${contractNo}` });
   const hint = await sign.getByText('签订日期须在有效期内').innerText();
   const [, validFrom] = /\((\d{4}-\d{2}-\d{2}) 至 (\d{4}-\d{2}-\d{2})\)/.exec(hint) ?? [];
@@ -341,7 +341,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await expect(contract).toContainText(validFrom!);
 
   // 详情 (合同明细): the contract's header and its lines with what was executed against them.
-  await button(contract, '详情').click();
+  await rowAction(contract, '详情');
   await expect(page).toHaveURL(/\/smartsupply\/order_goods\/goods\?id=\d+$/);
   const contractDetail = page.locator('.purchase-detail:visible');
   await expect(contractDetail.getByTestId('doc-no')).toHaveText(contractNo);
