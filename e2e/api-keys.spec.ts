@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { button, openScreen, row, test, unique } from './support.ts';
+import { button, expectRowOffers, openScreen, row, rowAction, test, unique } from './support.ts';
 
 /** The page fits the phone's width: wide tables scroll inside themselves, the page does not scroll sideways. */
 async function fitsWidth(page: import('@playwright/test').Page, width: number) {
@@ -43,14 +43,14 @@ test('an API key is shown once, works as its user from another system, and stops
   // Outside its paths it is refused.
   expect((await request.get('/api/blade-system/param/list', { headers: { 'Blade-Auth': key } })).status()).toBe(403);
 
-  await button(row(screen, name), '禁用').click();
+  await rowAction(row(screen, name), '禁用');
   await button(page.locator('.ant-modal-confirm'), '确定').click();
   // Once off, the row offers 启用 instead of 禁用.
-  await expect(button(row(screen, name), '启用')).toBeVisible();
+  await expectRowOffers(row(screen, name), '启用');
   expect((await asKey()).status()).toBe(401);
 
   // 日志: the calls it made, the refused ones with their status.
-  await button(row(screen, name), '日志').click();
+  await rowAction(row(screen, name), '日志');
   const log = page.locator('.ant-drawer', { hasText: '调用日志' });
   await expect(log.locator('.ant-table-row').first()).toBeVisible();
   await expect(log).toContainText('/api/blade-user/info');

@@ -54,9 +54,9 @@ test('taking an API scope away from a role hides its button and the server refus
 
     // The role gets 参数管理 and the scope in its permission dialog.
     let grant = await openGrant(w, page, roleName);
-    await treeNode(grant, w.params).click();
+    await (await treeNode(w, grant, w.params)).click();
     await grant.getByRole('tab', { name: w.apiScopes }).click();
-    await treeNode(grant, scopeName).click();
+    await (await treeNode(w, grant, scopeName)).click();
     await button(grant, w.ok).click();
     await expect(page.getByText(w.done).first()).toBeVisible();
     await expect(grant).toBeHidden();
@@ -70,7 +70,7 @@ test('taking an API scope away from a role hides its button and the server refus
     // The administrator takes the API scope away from the role.
     grant = await openGrant(w, page, roleName);
     await grant.getByRole('tab', { name: w.apiScopes }).click();
-    await treeNode(grant, scopeName).click();
+    await (await treeNode(w, grant, scopeName)).click();
     await button(grant, w.ok).click();
     await expect(page.getByText(w.done).first()).toBeVisible();
     await expect(grant).toBeHidden();

@@ -401,6 +401,8 @@ const screens: Record<string, ScreenWalk> = {
     await row(screen, 'administrator').first().getByRole('checkbox').check();
     await button(screen, w.grant).click();
     const dialog = dialogOnShow(page);
+    // The tree opens folded: a menu is found by the dialog's search, as a user finds it.
+    await dialog.getByRole('searchbox', { name: w.searchTree }).first().fill(w.params);
     await expect(dialog.locator('.ant-tree-title', { hasText: w.params }).first()).toBeVisible();
     await expectEnglish(page, 'the permission dialog');
     await closeDialog(dialog);

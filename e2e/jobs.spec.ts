@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { apiAs, button, home, openMenu, openScreen, row, test, unique } from './support.ts';
+import { apiAs, button, home, openMenu, openScreen, row, rowAction, test, unique } from './support.ts';
 
 /**
  * 任务调度 and 数据审计 as the platform administrator uses them: a paused housekeeping job switched on shows its
@@ -23,12 +23,12 @@ test('a paused job is switched on, run once, and its run listed', async ({ page 
   await expect(paused.locator('td').nth(4)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
   const retention = row(jobs, '日志保留清理');
-  await button(retention, '运行').click();
+  await rowAction(retention, '运行');
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('运行后将立即排队执行一次');
   await button(confirm, '确定').click();
   await expect(page.locator('.ant-message-notice', { hasText: '已排队运行' })).toBeVisible();
-  await button(retention, '运行记录').click();
+  await rowAction(retention, '运行记录');
   const drawer = page.getByRole('dialog').last();
   await expect(drawer).toContainText('运行记录 · 日志保留清理');
   await expect(drawer.locator('.ant-table-row').first()).toBeVisible();

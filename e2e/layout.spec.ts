@@ -167,3 +167,93 @@ test.describe('on a small tablet, 800 × 900', () => {
     }
   });
 });
+
+/**
+ * Issue 35: what a user reads first stays in view. For each list, the columns named here (its number, name, status,
+ * amount) must have their first row's cell inside the table's visible part: right of its left edge, left of the fixed
+ * 操作 column, and on top at its middle (nothing lies over it). Measured from bounding boxes, at 1440 and 800 px.
+ */
+const priorityColumns: ReadonlyArray<{ path: string; columns: string[] }> = [
+  { path: '/smartsupply/contract', columns: ['合同号', '总金额', '审核状态', '状态'] },
+  { path: '/message/record', columns: ['消息编号', '标题', '状态'] },
+  { path: '/salesmobile/whitelist', columns: ['手机号', '姓名', '已绑定设备', '状态'] },
+  { path: '/system/user', columns: ['登录账号', '用户姓名', '账号状态'] },
+];
+
+/** Where each named column's first cell lies against the table's visible part. */
+async function priorityCellsShow(screen: Locator, titles: string[]) {
+  const table = screen.locator('.ant-table').first();
+  await expect(table.locator('.ant-table-row').first()).toBeVisible();
+  const seen = await table.evaluate((root, wanted) => {
+    const head = [...root.querySelectorAll<HTMLTableCellElement>('thead th')];
+    const row = root.querySelector<HTMLTableRowElement>('tbody tr.ant-table-row');
+    const scroller = root.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    if (!row || !scroller) return { error: 'no row or no table' };
+    row.scrollIntoView({ block: 'center' });
+    const area = scroller.getBoundingClientRect();
+    // The fixed 操作 column covers the table's right: the visible part ends where it starts.
+    const fixed = row.querySelector<HTMLElement>('td.ant-table-cell-fix-right');
+    const right = Math.min(area.right, window.innerWidth, fixed ? fixed.getBoundingClientRect().left : area.right);
+    const cells = [...row.children] as HTMLElement[];
+    return {
+      cells: wanted.map((title) => {
+        const index = head.findIndex((th) => th.textContent?.trim() === title);
+        if (index < 0) return { title, missing: true };
+        const box = cells[index]!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+        return {
+          title,
+          inside: box.left >= area.left - 1 && box.right <= right + 1,
+          onTop: hit !== null && cells[index]!.contains(hit),
+        };
+      }),
+    };
+  }, titles);
+  expect(seen).not.toHaveProperty('error');
+  for (const cell of seen.cells ?? []) {
+    expect(cell, `${cell.title}: its column is in the table`).not.toHaveProperty('missing');
+    expect(cell, `${cell.title}: its cell is inside the visible table and not covered`).toMatchObject({
+      inside: true,
+      onTop: true,
+    });
+  }
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [800, 900],
+] as const) {
+  test.describe(`priority columns at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('the number, name, status and amount of a list stay inside the visible table', async ({ page }) => {
+      await frame(page);
+      for (const { path, columns } of priorityColumns) {
+        const screen = await openScreen(page, path);
+        await priorityCellsShow(screen, columns);
+        await noSidewaysScroll(page, path);
+      }
+    });
+  });
+}
+
+test.describe('folded columns and row actions at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('what does not fit opens below its row; more than three row actions fold into 更多', async ({ page }) => {
+    await frame(page);
+    const contracts = await openScreen(page, '/smartsupply/contract');
+    const row = contracts.locator('.ant-table-row').first();
+    await expect(row).toBeVisible();
+    // 签订日期 is folded: the row's expander shows it with its value.
+    await expect(contracts.locator('thead th', { hasText: /^签订日期$/ })).toHaveCount(0);
+    await row.locator('.ant-table-row-expand-icon').click();
+    const folded = contracts.getByTestId('folded-columns').first();
+    await expect(folded.getByText('签订日期', { exact: true })).toBeVisible();
+    // No row shows more than three buttons: the fourth and after are in 更多.
+    const counts = await contracts
+      .locator('tbody tr.ant-table-row td.ant-table-cell-fix-right')
+      .evaluateAll((cells) => cells.map((cell) => cell.querySelectorAll('button').length));
+    for (const count of counts) expect(count).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { apiAs, button, home, openScreen, row, sessionAs, test, unique } from './support.ts';
+import { apiAs, button, expectRowShows, home, openScreen, row, sessionAs, test, unique } from './support.ts';
 
 /**
  * 消息中心 as an administrator and a recipient meet it: a template with an in-app and a mail content is made,
@@ -117,7 +117,7 @@ test('a template with in-app and mail contents, sent to two users, read in the p
   }
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
-  await expect(row(templates, code)).toContainText('待审核');
+  await expectRowShows(row(templates, code), '待审核');
   await button(row(templates, code), '审核').click();
   const review = page.getByRole('dialog').last();
   await review.getByText('通过', { exact: true }).click();

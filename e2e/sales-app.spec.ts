@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, button, openScreen, row, test } from './support.ts';
+import { apiAs, button, expectRowShows, openScreen, row, rowAction, test } from './support.ts';
 
 /**
  * 销售移动端 as its administrator works it and as the sales app then sees it (demo tenant 华东医药流通, shipper
@@ -80,7 +80,7 @@ test('assign a customer to another salesman: the grid, its history and the app f
   const screen = await openScreen(page, '/salesmobile/custom-to-saler');
   const owned = row(screen, customer).filter({ hasText: '王强' });
   await expect(owned).toBeVisible();
-  await button(owned, '转移').click();
+  await rowAction(owned, '转移');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('当前主业务员')).toBeVisible();
   await expect(dialog.getByText('王强', { exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test('assign a customer to another salesman: the grid, its history and the app f
 
   const now = row(screen, customer).filter({ hasText: '刘洋' });
   await expect(now).toBeVisible();
-  await button(now, '归属记录').click();
+  await rowAction(now, '归属记录');
   const history = page.locator('.ant-drawer-content');
   await expect(history.locator('.ant-table-row').first()).toContainText('王强');
   await expect(history.locator('.ant-table-row').first()).toContainText('刘洋');
@@ -129,9 +129,9 @@ test('hide a field from a role and see it hidden in the app’s reply', async ({
   await button(screen, '查询').click();
   const rule = row(screen, 'stockQty');
   await expect(rule).toHaveCount(1);
-  await expect(rule).toContainText('医药代表');
-  await expect(rule).toContainText('商品列表');
-  await expect(rule).toContainText('隐藏');
+  await expectRowShows(rule, '医药代表');
+  await expectRowShows(rule, '商品列表');
+  await expectRowShows(rule, '隐藏');
 
   const after = await wang('goods', shipperId);
   expect(after.length).toBe(before.length);

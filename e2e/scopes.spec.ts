@@ -47,9 +47,9 @@ test('a role with the data scope "own department" shows its user only that depar
 
     // The role gets the users screen and that scope in its permission dialog.
     const grant = await openGrant(w, page, roleName);
-    await treeNode(grant, w.users).click();
+    await (await treeNode(w, grant, w.users)).click();
     await grant.getByRole('tab', { name: w.dataScopes }).click();
-    await treeNode(grant, scopeName).click();
+    await (await treeNode(w, grant, scopeName)).click();
     await button(grant, w.ok).click();
     await expect(page.getByText(w.done).first()).toBeVisible();
 

@@ -35,9 +35,15 @@ export async function choose(page: Page, dialog: Locator, label: string, option:
 /** Closes the scope drawer. */
 export const closeDrawer = (drawer: Locator) => drawer.locator('.ant-drawer-close').click();
 
-/** Checks the tree node titled exactly `title` in the visible tab of the grant dialog. */
-export const treeNode = (dialog: Locator, title: string) =>
-  dialog.locator('.ant-tabs-tabpane-active .ant-tree-title', { hasText: new RegExp(`^${title}$`) }).first();
+/**
+ * The tree node titled exactly `title` in the visible tab of the grant dialog. The tree opens folded, so it is
+ * found as a user finds it: by the tab's search box, which keeps the matching nodes and opens their branches.
+ */
+export async function treeNode(w: Words, dialog: Locator, title: string): Promise<Locator> {
+  const tab = dialog.locator('.ant-tabs-tabpane-active');
+  await tab.getByRole('searchbox', { name: w.searchTree }).fill(title);
+  return tab.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }).first();
+}
 
 /** Opens the 权限设置 dialog of the role on the row named `roleName`. */
 export async function openGrant(w: Words, page: Page, roleName: string): Promise<Locator> {

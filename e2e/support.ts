@@ -183,6 +183,70 @@ export const row = (screen: Locator, cell: string) =>
     has: screen.page().locator('td', { hasText: new RegExp(`^\\s*${escaped(cell)}\\s*$`) }),
   });
 
+/**
+ * Clicks a row's action as a user reaches it: its link in the 操作 cell, or, when it folded into the row's 更多 menu
+ * (more than three actions, or a narrow table's ⋯), that menu's entry.
+ */
+export async function rowAction(tableRow: Locator, name: string) {
+  const link = button(tableRow, name);
+  const more = tableRow.getByTestId('row-more');
+  // Wait until the row shows either: the link, or the menu the link folded into.
+  await expect(link.or(more).first()).toBeVisible();
+  if (await link.isVisible()) return link.click();
+  await more.click();
+  // A closed menu stays in the page hidden: the entry to click is the open menu's.
+  await tableRow
+    .page()
+    .locator('.ant-dropdown:visible')
+    .getByRole('menuitem', { name: named(name) })
+    .click();
+}
+
+/** The row and, once opened, its folded part (the columns that did not fit, in the next table row). */
+export const withFold = (tableRow: Locator) =>
+  tableRow.locator('xpath=self::tr | following-sibling::tr[1][contains(@class,"ant-table-expanded-row")]');
+
+/**
+ * Expects a row to show `text` where a user reads it: in its cells, or in its folded part, which it opens by the
+ * row's expander when the text is not in view (a column folded on this width).
+ */
+export async function expectRowShows(tableRow: Locator, text: string | RegExp) {
+  await expect(async () => {
+    const closed = tableRow.locator('.ant-table-row-expand-icon-collapsed');
+    if (!(await tableRow.getByText(text).first().isVisible()) && (await closed.isVisible())) await closed.click();
+    await expect(withFold(tableRow).filter({ hasText: text }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+/**
+ * Expects a row to offer the action `name`: as a link, or, when it folded there, in the row's 更多 menu (opened to
+ * look, then closed again).
+ */
+export async function expectRowOffers(tableRow: Locator, name: string) {
+  const page = tableRow.page();
+  await expect(async () => {
+    if (await button(tableRow, name).isVisible()) return;
+    await tableRow.getByTestId('row-more').click({ timeout: 1000 });
+    await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: named(name) })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  await page.keyboard.press('Escape');
+}
+
+/** Expects the row's value under the column titled `title`: in its cell, or in its folded part when it folded. */
+export async function expectRowCell(tableRow: Locator, title: string, value: string) {
+  await expect(async () => {
+    const titles = await tableRow.locator('xpath=ancestor::table[1]/thead//th').allInnerTexts();
+    const at = titles.findIndex((t) => t.trim() === title);
+    if (at >= 0) return expect(tableRow.locator('td').nth(at)).toHaveText(value, { timeout: 1000 });
+    const closed = tableRow.locator('.ant-table-row-expand-icon-collapsed');
+    if (await closed.isVisible()) await closed.click();
+    const folded = withFold(tableRow).locator('dt', { hasText: new RegExp(`^${escaped(title)}$`) });
+    await expect(folded.locator('xpath=following-sibling::dd[1]')).toHaveText(value, { timeout: 1000 });
+  }).toPass();
+}
+
 /** Clicks a toolbar button once the screen's list shows `listed` (the screen has settled), and returns the dialog. */
 export async function openDialog(screen: Locator, label: string, listed: string): Promise<Locator> {
   await expect(row(screen, listed).first()).toBeVisible();

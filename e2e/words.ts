@@ -26,6 +26,7 @@ const words = {
   batchDelete: ['批量删除', 'Batch delete'],
   delete: ['删除', 'Delete'],
   grant: ['权限设置', 'Permissions'],
+  searchTree: ['搜索名称', 'Search by name'],
   scopeSetup: ['权限配置', 'Scope setup'],
   packageSetup: ['产品包配置', 'Package'],
   added: ['新增成功', 'Added successfully'],

@@ -44,10 +44,11 @@ export async function showPage(page: ReactElement, codes: readonly string[], lis
 }
 
 export const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+/** A row's buttons by their labels; past three, the row's 更多 stands for the ones folded into it (its data-actions). */
 export const buttonsOf = (text: string) =>
   within(rowOf(text))
     .getAllByRole('button')
-    .map((b) => b.textContent);
+    .flatMap((b) => (b.dataset.actions === undefined ? [b.textContent] : b.dataset.actions.split('\n')));
 
 /** The dialog that just opened (a previous one may still be fading out). */
 export async function lastDialog() {

@@ -10,6 +10,12 @@ import type { Text } from './text.ts';
 /** `decimal` is money, quantities and rates: numeric in the database and a string in JSON, never a float. */
 export type FieldType = 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'datetime' | 'date' | 'id';
 
+/**
+ * How soon a list column gives way on a narrow table (issue 35): 1 — what a user reads first (number, name, status,
+ * amount), never folded; 2 — the default; 3 — folded first. Folded columns show in the row's expanded part.
+ */
+export type ColumnPriority = 1 | 2 | 3;
+
 export interface FieldDef {
   type: FieldType;
   label: Text;
@@ -43,6 +49,8 @@ export interface FieldDef {
    * sideways by the sum of its columns' widths, so a width too small wraps the cell, never clips it.
    */
   width?: number;
+  /** The list column's priority as the table narrows (ColumnPriority); the first list column defaults to 1. */
+  priority?: ColumnPriority;
   /** Database column name; defaults to the snake_case of the key. */
   column?: string;
   /**
@@ -105,7 +113,7 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * The audit `status` column as the screen shows it: a 状态 column and search, labels from this system
    * dictionary (e.g. `gray_status`: 1 enabled, 2 disabled). Without it the status stays out of sight.
    */
-  status?: { dict: string; label: Text };
+  status?: { dict: string; label: Text; priority?: ColumnPriority };
   /** Default list order, e.g. `[['createTime', 'desc']]`; the id breaks ties. */
   sort?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
   /**

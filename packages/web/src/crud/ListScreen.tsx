@@ -57,7 +57,9 @@ export function ListScreen<T extends { id: string }>({
   table,
   children,
 }: ListScreenProps<T>) {
-  const fit = useTableFit(table.columns, table.rowSelection);
+  // A tree table (rows with children) or one with its own expanded part keeps its expansion: nothing folds there.
+  const expands = Boolean(table.expandable) || Boolean(table.dataSource?.some((row) => 'children' in (row as object)));
+  const fit = useTableFit(table.columns, table.rowSelection, !expands);
   // A phone has no room for a row of buttons: they wrap there whatever the screen asks.
   const phone = useUi((s) => s.screen === 0);
   return (

@@ -105,3 +105,39 @@ export function scopeIds(
   });
   return ids;
 }
+
+/**
+ * The keys of the nodes that hold one of `keys` somewhere below them: the branches a folded tree opens so that what is
+ * checked shows (issue 35: the grant tree, fully open, was 9,854 px tall).
+ */
+export function openingKeys(nodes: readonly TreeNode[], keys: readonly string[]): string[] {
+  const wanted = new Set(keys);
+  const open = new Set<string>();
+  walk(nodes, (node, ancestors) => {
+    if (wanted.has(node.key)) for (const up of ancestors) open.add(up.key);
+  });
+  return [...open];
+}
+
+/**
+ * The tree cut down to the nodes whose title contains `query` (any case), with their ancestors to reach them and
+ * their whole subtree; `open` are the branches to unfold so each match shows, and each matched branch itself.
+ * A blank query leaves the tree as it is.
+ */
+export function filterTree(nodes: readonly TreeNode[], query: string): { nodes: TreeNode[]; open: string[] } {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return { nodes: [...nodes], open: [] };
+  const open = new Set<string>();
+  const cut = (list: readonly TreeNode[], ancestors: string[]): TreeNode[] =>
+    list.flatMap((node) => {
+      if (node.title.toLowerCase().includes(needle)) {
+        for (const up of ancestors) open.add(up);
+        // A matched menu opens too: its buttons are usually what the search was for.
+        if (node.children?.length) open.add(node.key);
+        return [node];
+      }
+      const children = cut(node.children ?? [], [...ancestors, node.key]);
+      return children.length ? [{ ...node, children }] : [];
+    });
+  return { nodes: cut(nodes, []), open: [...open] };
+}

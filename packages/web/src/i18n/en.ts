@@ -21,6 +21,7 @@ export const en: Dict = {
     submit: 'Sign in',
   },
   shell: {
+    changePasswordFirst: 'Change your initial password first; the other pages open once it is changed',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     home: 'Home',
@@ -39,6 +40,9 @@ export const en: Dict = {
     more: 'More',
   },
   crud: {
+    more: 'More',
+    filters: 'Filters',
+    fewerFilters: 'Fewer filters',
     search: 'Search',
     reset: 'Reset',
     add: 'Add',

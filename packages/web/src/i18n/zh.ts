@@ -24,6 +24,7 @@ export const zh = {
     submit: '登录',
   },
   shell: {
+    changePasswordFirst: '请先修改初始密码,修改后即可打开其他页面',
     collapse: '收起菜单',
     expand: '展开菜单',
     home: '首页',
@@ -42,6 +43,9 @@ export const zh = {
     more: '更多',
   },
   crud: {
+    more: '更多',
+    filters: '筛选',
+    fewerFilters: '收起筛选',
     search: '查询',
     reset: '重置',
     add: '新增',

@@ -1,5 +1,5 @@
 import type { MenuNode } from '@pharma/contract';
-import { Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { App, Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,12 +18,26 @@ function toItems(nodes: readonly MenuNode[]): Item[] {
       ? {
           key: `menu:${node.id}`,
           icon: <MenuIcon source={node.source} />,
-          label: nodeTitle(node),
+          label: <Label text={nodeTitle(node)} />,
           children: toItems(node.children),
         }
-      : { key: routeOf(node), icon: <MenuIcon source={node.source} />, label: nodeTitle(node) },
+      : { key: routeOf(node), icon: <MenuIcon source={node.source} />, label: <Label text={nodeTitle(node)} /> },
   );
 }
+
+/** A menu label; one too long for the sidebar still reads whole in its tooltip (the browser's title). */
+function Label({ text }: { text: string }) {
+  return <span title={text}>{text}</span>;
+}
+
+/** Where a given password is changed; the guard keeps a user there until it is (app/guard.ts). */
+const passwordPage = '/info/index';
+
+/**
+ * The sidebar's width: English labels are about half as long again as Chinese ones ("Purchase contracts" was cut
+ * to "Purchase contr…" at 220 px, issue 35), so the English sidebar is wider.
+ */
+export const sidebarWidth = (lang: string) => (lang.startsWith('en') ? 256 : 220);
 
 /**
  * The collapsible side menu: the tree of the top menu picked in the top bar (the whole menu for 全部), after the
@@ -34,7 +48,9 @@ function toItems(nodes: readonly MenuNode[]): Item[] {
  * the sidebar is not collapsed (the top bar's toggle opens it), closed again by a pick, the mask or Esc.
  */
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
-  const { t } = useTranslation(); // re-renders the labels when the language changes
+  const { t, i18n } = useTranslation(); // re-renders the labels when the language changes
+  const { message } = App.useApp();
+  const width = sidebarWidth(i18n.language);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menu = useSession((s) => s.menu);
@@ -71,6 +87,12 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         onClick={({ key }) => {
           // A pick closes the drawer, the page it opens included (navigating there collapses it too, useScreenWatch).
           if (drawer) setCollapsed(true);
+          // A given password is changed first: say so rather than let the guard bring the user back in silence.
+          if (useSession.getState().userInfo?.must_change_password === true && key !== passwordPage) {
+            void message.warning(t('shell.changePasswordFirst'));
+            navigate(passwordPage);
+            return;
+          }
           navigate(key);
         }}
       />
@@ -83,7 +105,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         open={!collapsed}
         onClose={() => setCollapsed(true)}
         placement="left"
-        width={220}
+        width={width}
         closable={false}
         rootClassName="shell-drawer"
         styles={{ body: { padding: 0 } }}
@@ -100,7 +122,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       collapsible
       trigger={null}
       collapsed={collapsed}
-      width={220}
+      width={width}
       className="shell-sider"
     >
       {content}

@@ -60,16 +60,27 @@ export const messageRecordResource = defineResource({
       label: { zh: '应用渠道', en: 'App channel' },
     },
     templateId: { type: 'id', list: false, view: false, label: { zh: '模板', en: 'Template' } },
-    templateCode: { type: 'string', max: 50, search: 'equal', label: { zh: '模板编码', en: 'Template code' } },
+    templateCode: {
+      type: 'string',
+      max: 50,
+      search: 'equal',
+      priority: 3,
+      label: { zh: '模板编码', en: 'Template code' },
+    },
     strategyId: { type: 'id', list: false, view: false, label: { zh: '策略', en: 'Strategy' } },
     msgType: { type: 'integer', dict: 'msg_type', search: 'equal', label: { zh: '消息类型', en: 'Message type' } },
-    receiverType: { type: 'integer', dict: 'msg_receiver_type', label: { zh: '接收者类型', en: 'Receiver type' } },
+    receiverType: {
+      type: 'integer',
+      dict: 'msg_receiver_type',
+      priority: 3,
+      label: { zh: '接收者类型', en: 'Receiver type' },
+    },
     /** Masked in lists (138****1001, z***@pharma.cn); whole in a detail. */
     receiver: { type: 'string', max: 200, search: 'equal', label: { zh: '接收者', en: 'Receiver' } },
     /** The user a USER_ID receiver names (the inbox's owner). */
     receiverUserId: { type: 'id', list: false, view: false, label: { zh: '接收用户', en: 'Receiving user' } },
     params: { type: 'text', list: false, label: { zh: '变量', en: 'Variables' } },
-    title: { type: 'string', max: 200, search: 'like', label: { zh: '标题', en: 'Title' } },
+    title: { type: 'string', max: 200, search: 'like', priority: 1, label: { zh: '标题', en: 'Title' } },
     content: { type: 'text', list: false, label: { zh: '内容', en: 'Content' } },
     contentFormat: {
       type: 'string',
@@ -95,7 +106,7 @@ export const messageRecordResource = defineResource({
     /** The channel types that delivered it (INBOX,EMAIL): the inbox's tabs read it. */
     deliveredTypes: { type: 'string', max: 100, list: false, label: { zh: '已送达渠道', en: 'Delivered by' } },
     scheduledTime: { type: 'datetime', list: false, label: { zh: '计划发送时间', en: 'Scheduled for' } },
-    attemptCount: { type: 'integer', label: { zh: '尝试次数', en: 'Attempts' } },
+    attemptCount: { type: 'integer', priority: 3, label: { zh: '尝试次数', en: 'Attempts' } },
     nextRetryTime: { type: 'datetime', list: false, label: { zh: '下次重试', en: 'Next retry' } },
     sentTime: { type: 'datetime', label: { zh: '发送时间', en: 'Sent' } },
     finishTime: { type: 'datetime', list: false, label: { zh: '处理完成时间', en: 'Done at' } },

@@ -67,6 +67,8 @@ export const templateInfoResource = defineResource({
       dict: 'msg_audit_status',
       search: 'equal',
       form: false,
+      // Whether a template may be sent is what its row is read for (issue 35): never folded.
+      priority: 1,
       label: { zh: '审核状态', en: 'Review' },
     },
     auditOpinion: { type: 'string', max: 200, form: false, list: false, label: { zh: '审核意见', en: 'Opinion' } },

@@ -11,6 +11,7 @@ import {
 } from '@pharma/contract';
 import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { withPriority } from '../../crud/tableScroll.ts';
 import type { LogRecordOf } from './log.api.ts';
 import { logFieldTexts as fields, logTexts as texts } from './log.texts.ts';
 
@@ -60,13 +61,14 @@ const column = <R,>(text: TextOf, key: Field & keyof R, width: number, more: obj
 
 /** The columns of each log, as a Saber user expects them (the 操作 column is the screen's). */
 export const logColumns: { [K in LogKind]: (text: TextOf) => TableColumnsType<LogRecordOf[K]> } = {
+  // What happened, to whom and when is what a reader scans the log for; where it ran folds first on a narrow table.
   usual: (text) => [
-    column<UsualLogRecord>(text, 'serviceId', 120, { ellipsis: true }),
-    column<UsualLogRecord>(text, 'serverHost', 150, { ellipsis: true }),
+    withPriority(column<UsualLogRecord>(text, 'serviceId', 120, { ellipsis: true }), 3),
+    withPriority(column<UsualLogRecord>(text, 'serverHost', 150, { ellipsis: true }), 3),
     column<UsualLogRecord>(text, 'logLevel', 100, { render: (level: string) => levelTag(level, text) }),
     column<UsualLogRecord>(text, 'logId', 140, { render: (logId: string) => eventLabel(logId, text) }),
     column<UsualLogRecord>(text, 'logData', 280, { ellipsis: true }),
-    column<UsualLogRecord>(text, 'requestUri', 220, { ellipsis: true }),
+    withPriority(column<UsualLogRecord>(text, 'requestUri', 220, { ellipsis: true }), 3),
     column<UsualLogRecord>(text, 'createBy', 120, { ellipsis: true }),
     column<UsualLogRecord>(text, 'createTime', 170),
   ],

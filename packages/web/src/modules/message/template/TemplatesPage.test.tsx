@@ -2,6 +2,7 @@ import { crudCalls, messageCalls, templateInfoDetailResource, templateInfoResour
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
@@ -103,7 +104,7 @@ describe('message templates (消息模板)', () => {
   it('edits the variables as a table and sends them back as the JSON the field holds', async () => {
     const backend = startServer();
     await showTemplates();
-    fireEvent.click(within(rowOf('采购计划提交通知')).getByRole('button', { name: '编辑' }));
+    await clickRowAction(rowOf('采购计划提交通知'), '编辑');
     const form = await lastDialog();
     const table = await within(form).findByTestId('template-variables');
     const names = () => within(table).getAllByLabelText('变量名') as HTMLInputElement[];
@@ -142,7 +143,7 @@ describe('message templates (消息模板)', () => {
     await showTemplates();
     expect(buttonsOf('采购计划提交通知')).toContain('审核');
     expect(buttonsOf('登录验证码')).not.toContain('审核');
-    fireEvent.click(within(rowOf('采购计划提交通知')).getByRole('button', { name: '审核' }));
+    await clickRowAction(rowOf('采购计划提交通知'), '审核');
     const dialog = await lastDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请选择通过或驳回')).toBeTruthy();
@@ -166,7 +167,7 @@ describe('message templates (消息模板)', () => {
   it('an approval needs no opinion; without template_info_audit there is no 审核', async () => {
     const backend = startServer();
     await showTemplates();
-    fireEvent.click(within(rowOf('采购计划提交通知')).getByRole('button', { name: '审核' }));
+    await clickRowAction(rowOf('采购计划提交通知'), '审核');
     const dialog = await lastDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: '通过' }));
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -182,7 +183,7 @@ describe('message templates (消息模板)', () => {
   it('测试发送 fills the variables with their examples and shows each channel’s attempt', async () => {
     const backend = startServer();
     await showTemplates();
-    fireEvent.click(within(rowOf('采购计划提交通知')).getByRole('button', { name: '测试发送' }));
+    await clickRowAction(rowOf('采购计划提交通知'), '测试发送');
     const dialog = await lastDialog();
     expect((within(dialog).getByLabelText('计划单号') as HTMLInputElement).value).toBe('JH-2099-001');
     fireEvent.click(within(dialog).getByRole('button', { name: /发\s*送/ }));
@@ -205,7 +206,7 @@ describe('message templates (消息模板)', () => {
   it("内容 lists that template's contents; a new one offers the channel types left and checks its variables", async () => {
     const backend = startServer();
     await showTemplates();
-    fireEvent.click(within(rowOf('采购计划提交通知')).getByRole('button', { name: '内容' }));
+    await clickRowAction(rowOf('采购计划提交通知'), '内容');
     const drawer = await lastDrawer();
     await within(drawer).findByText(`计划 ${v('planNo')} 已由 ${v('submitter')} 提交`);
     expect(backend.asked(contents.list).at(-1)!.query).toMatchObject({ templateId_equal: '81' });
@@ -233,7 +234,7 @@ describe('message templates (消息模板)', () => {
     startServer();
     await showTemplates();
     expect(buttonsOf('采购计划提交通知')).toEqual(expect.arrayContaining(['Contents', 'Review', 'Test send']));
-    fireEvent.click(within(rowOf('采购计划提交通知')).getByRole('button', { name: 'Review' }));
+    await clickRowAction(rowOf('采购计划提交通知'), 'Review');
     const dialog = await lastDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Reject' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

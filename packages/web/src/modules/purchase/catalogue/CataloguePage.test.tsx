@@ -9,6 +9,7 @@ import {
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
 import { purchaseBasePages } from '../base.pages.ts';
@@ -301,11 +302,11 @@ describe('catalogues (采购目录)', () => {
   it('生效 and 停用 ask first, then move the catalogue', async () => {
     const backend = startServer();
     await show();
-    fireEvent.click(within(rowOf('阴凉品种补充目录')).getByRole('button', { name: '生效' }));
+    await clickRowAction(rowOf('阴凉品种补充目录'), '生效');
     expect(await screen.findByText('确定将采购目录 CGML202601010002 生效?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(backend.asked(purchaseBaseCalls.catalogueEnable)[0]!.query).toEqual({ ids: ['602'] }));
-    fireEvent.click(within(rowOf('2026年度采购目录-华东康源')).getByRole('button', { name: '停用' }));
+    await clickRowAction(rowOf('2026年度采购目录-华东康源'), '停用');
     await screen.findByText(/确定停用采购目录 CGML202601010001/);
     fireEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
     await waitFor(() => expect(backend.asked(purchaseBaseCalls.catalogueDisable)[0]!.query).toEqual({ ids: ['601'] }));

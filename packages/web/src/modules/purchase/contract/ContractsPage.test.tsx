@@ -2,6 +2,7 @@ import { purchaseDocsCalls as calls, crudCalls, goodsResource } from '@pharma/co
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
@@ -86,7 +87,8 @@ describe('purchase contracts (采购合同)', () => {
   it('签订 asks the date within the validity', async () => {
     const backend = startServer();
     await showContracts();
-    fireEvent.click(within(rowOf('CGHT209903030002')).getByRole('button', { name: '签订' }));
+    // Five buttons on this row: 签订 is in its 更多.
+    await clickRowAction(rowOf('CGHT209903030002'), '签订');
     const dialog = await lastDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await within(dialog).findByText('请填写签订日期')).toBeTruthy();

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
+import { withPriority } from '../../../crud/tableScroll.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
@@ -202,16 +203,23 @@ export function ContractsPage() {
     },
   ];
 
+  // What a buyer reads first stays in view (1): the number, the amount, the two states; the rest folds into the
+  // row's expanded part as the table narrows, the minor ones (3) first (tableScroll.ts).
   const columns: TableColumnsType<ContractRecord> = [
-    textColumn<ContractRecord>('contractNo', text(texts.contractNo), 170),
-    dictColumn<ContractRecord>('contractType', text(dictName('sc_contract_type')), 'sc_contract_type', 130),
-    textColumn<ContractRecord>('shipperName', text(shipperResource.title), 170, true),
+    withPriority(textColumn<ContractRecord>('contractNo', text(texts.contractNo), 170), 1),
+    withPriority(
+      dictColumn<ContractRecord>('contractType', text(dictName('sc_contract_type')), 'sc_contract_type', 130),
+      3,
+    ),
+    withPriority(textColumn<ContractRecord>('shipperName', text(shipperResource.title), 170, true), 3),
     textColumn<ContractRecord>('supplierName', text(supplierResource.title), 190, true),
-    textColumn<ContractRecord>('signDate', text(texts.signDate), 110),
+    withPriority(textColumn<ContractRecord>('signDate', text(texts.signDate), 110), 3),
     {
       key: 'validity',
       title: text(texts.validity),
       width: 210,
+      // Two dates are read whole or not at all: never cut to "2026-…".
+      className: 'col-nowrap',
       render: (_, row) => `${row.validFrom} ~ ${row.validTo}`,
     },
     {
@@ -225,11 +233,14 @@ export function ContractsPage() {
         return days <= 30 ? <Tag color="warning">{format(text(contractTexts.expiring), { days })}</Tag> : days;
       },
     },
-    { ...textColumn<ContractRecord>('lineCount', text(texts.lineCount), 70), align: 'right' },
-    decimalColumn<ContractRecord>('totalAmount', text(texts.totalAmount), 130),
+    withPriority({ ...textColumn<ContractRecord>('lineCount', text(texts.lineCount), 70), align: 'right' }, 3),
+    withPriority(decimalColumn<ContractRecord>('totalAmount', text(texts.totalAmount), 130), 1),
     decimalColumn<ContractRecord>('executedAmount', text(texts.executedAmount), 130),
-    dictColumn<ContractRecord>('auditStatus', text(texts.auditStatus), 'sc_audit_status', 100, { tag: true }),
-    dictColumn<ContractRecord>('status', text(texts.status), 'sc_contract_status', 100, { tag: true }),
+    withPriority(
+      dictColumn<ContractRecord>('auditStatus', text(texts.auditStatus), 'sc_audit_status', 100, { tag: true }),
+      1,
+    ),
+    withPriority(dictColumn<ContractRecord>('status', text(texts.status), 'sc_contract_status', 100, { tag: true }), 1),
     ...actionsColumn<ContractRecord>(t('crud.actions'), rowButtons, 320),
   ];
 

@@ -2,6 +2,7 @@ import { purchaseDocsCalls as calls, type OrderPageBody, type OrderRecord } from
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
@@ -173,7 +174,7 @@ describe('purchase orders (采购订单)', () => {
     const backend = startServer();
     await showOrders();
     await waitFor(() => expect(backend.asked(calls.orderStatusNum)).toHaveLength(1));
-    fireEvent.click(within(rowOf('CGDD209903020001')).getByRole('button', { name: '提交审核' }));
+    await clickRowAction(rowOf('CGDD209903020001'), '提交审核');
     const confirm = await lastDialog();
     expect(within(confirm).getByText('确定提交审核 CGDD209903020001?')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
@@ -197,7 +198,7 @@ describe('purchase orders (采购订单)', () => {
   it('收货 records the quantities received now for the open lines', async () => {
     const backend = startServer();
     await showOrders();
-    fireEvent.click(within(rowOf('CGDD209903020004')).getByRole('button', { name: '收货' }));
+    await clickRowAction(rowOf('CGDD209903020004'), '收货');
     const dialog = await lastDialog();
     await within(dialog).findByLabelText('本次实收 SP002');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
+import { withPriority } from '../../../crud/tableScroll.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
@@ -286,7 +287,8 @@ export function OrdersPage() {
           </a>
         ) : null,
     },
-    dictColumn<OrderRecord>('status', text(texts.status), 'sc_order_status', 100, { tag: true }),
+    // The status is what a row is read for (issue 35): it never folds into the row's expanded part.
+    withPriority(dictColumn<OrderRecord>('status', text(texts.status), 'sc_order_status', 100, { tag: true }), 1),
     ...actionsColumn<OrderRecord>(t('crud.actions'), rowButtons, 300),
   ];
 

@@ -2,6 +2,7 @@ import { type ParamDefRecord, purchaseBaseCalls, type SetPageRecord } from '@pha
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { purchaseBasePages } from '../base.pages.ts';
 import { loadPage, pageOf, pick, purchaseBackend } from '../setting/testKit.tsx';
@@ -135,7 +136,7 @@ describe('parameter pages (参数页面)', () => {
       zh: '参数页面“补货参数”已有货主保存了参数值，不能删除',
       en: 'in use',
     });
-    fireEvent.click(within(rowOf('补货参数')).getByRole('button', { name: '删除' }));
+    await clickRowAction(rowOf('补货参数'), '删除');
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('参数页面“补货参数”已有货主保存了参数值，不能删除'));
     expect(backend.asked(purchaseBaseCalls.setPageRemove)[0]!.query).toEqual({ ids: ['101'] });
@@ -144,7 +145,7 @@ describe('parameter pages (参数页面)', () => {
   it('参数定义 lists the page’s parameters and adds one, its components following its type', async () => {
     const backend = startServer();
     await show();
-    fireEvent.click(within(rowOf('补货参数')).getByRole('button', { name: '参数定义' }));
+    await clickRowAction(rowOf('补货参数'), '参数定义');
     const defs = await drawer();
     expect(await within(defs).findByText('safetyDays')).toBeTruthy();
     expect(within(defs).getByText('补货参数 的参数定义')).toBeTruthy();
@@ -177,7 +178,7 @@ describe('parameter pages (参数页面)', () => {
   it('without the edit code the definitions are read-only', async () => {
     startServer();
     await show(['set_page']);
-    fireEvent.click(within(rowOf('补货参数')).getByRole('button', { name: '参数定义' }));
+    await clickRowAction(rowOf('补货参数'), '参数定义');
     const defs = await drawer();
     await within(defs).findByText('safetyDays');
     expect(within(defs).queryByRole('button', { name: '新增参数定义' })).toBeNull();

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
+import { withPriority } from '../../../crud/tableScroll.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
@@ -173,24 +174,28 @@ export function PlansPage() {
     { ...textColumn<PlanRecord>('lineCount', text(texts.lineCount), 70), align: 'right' },
     decimalColumn<PlanRecord>('totalQty', text(texts.totalQty), 120),
     decimalColumn<PlanRecord>('totalAmount', text(texts.totalAmount), 130),
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: text(texts.status),
-      width: 170,
-      render: (value: number, row: PlanRecord) => (
-        <>
-          <StatusTag dict="sc_plan_status" value={value} />
-          {row.inFlow && (
-            <Tooltip title={text(planFlowTexts.inFlowHint)}>
-              <Tag color="processing" data-testid="plan-in-flow">
-                {text(planFlowTexts.inFlow)}
-              </Tag>
-            </Tooltip>
-          )}
-        </>
-      ),
-    },
+    // The status is what a row is read for (issue 35): it never folds into the row's expanded part.
+    withPriority(
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: text(texts.status),
+        width: 170,
+        render: (value: number, row: PlanRecord) => (
+          <>
+            <StatusTag dict="sc_plan_status" value={value} />
+            {row.inFlow && (
+              <Tooltip title={text(planFlowTexts.inFlowHint)}>
+                <Tag color="processing" data-testid="plan-in-flow">
+                  {text(planFlowTexts.inFlow)}
+                </Tag>
+              </Tooltip>
+            )}
+          </>
+        ),
+      },
+      1,
+    ),
     textColumn<PlanRecord>('createTime', t('crud.createTime'), 170),
     ...actionsColumn<PlanRecord>(t('crud.actions'), rowButtons, 260),
   ];

@@ -2,6 +2,7 @@ import { customToSalerCalls, type OwnerChangeRecord } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { drawer, pageOf, pick, salesBackend } from '../grade/salesTestKit.tsx';
 import CustomToSalerPageDefault, { CustomToSalerPage } from './CustomToSalerPage.tsx';
@@ -113,7 +114,7 @@ describe('customer salesmen (客户业务员)', () => {
   it('转移 shows the primary salesman now, asks who takes over and why, and sends them', async () => {
     const backend = startServer();
     await show();
-    fireEvent.click(within(rowOfSaler('刘洋')).getByRole('button', { name: '转移' }));
+    await clickRowAction(rowOfSaler('刘洋'), '转移');
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;
     expect(within(dialog).getByText('转移客户：康宁大药房(解放路店)')).toBeTruthy();
     expect(await within(dialog).findByText('王强')).toBeTruthy();
@@ -142,7 +143,7 @@ describe('customer salesmen (客户业务员)', () => {
   it('归属记录 lists the changes of owner', async () => {
     const backend = startServer();
     await show();
-    fireEvent.click(within(rowOfSaler('王强')).getByRole('button', { name: '归属记录' }));
+    await clickRowAction(rowOfSaler('王强'), '归属记录');
     const panel = await drawer();
     expect(await within(panel).findByText('片区调整: 解放路片区划归华东一区')).toBeTruthy();
     expect(within(panel).getByText('转移')).toBeTruthy();

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { Refusal } from '../../../../test/fakeBackend.ts';
 import { buttonsOf, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
 import ControlGradePageDefault, { ControlGradePage } from './ControlGradePage.tsx';
@@ -144,14 +145,14 @@ describe('control grades (控销等级)', () => {
       gradeDocCalls.enable,
       () => new Refusal('业务员“王强”已持有该货主的生效控销等级“A级控销”(KX-A)，有效期重叠'),
     );
-    fireEvent.click(within(rowOf('B级控销')).getByRole('button', { name: '生效' }));
+    await clickRowAction(rowOf('B级控销'), '生效');
     expect(await screen.findByText(`确定将控销等级 ${kxB.docNo} 生效?`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(backend.asked(gradeDocCalls.enable)[0]!.query).toEqual({ ids: ['7702'] }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('业务员“王强”已持有该货主的生效控销等级“A级控销”(KX-A)，有效期重叠'),
     );
-    fireEvent.click(within(rowOf('A级控销')).getByRole('button', { name: '停用' }));
+    await clickRowAction(rowOf('A级控销'), '停用');
     await screen.findByText(`确定停用控销等级 ${kxA.docNo}?`);
     fireEvent.click(screen.getAllByRole('button', { name: /确\s*定/ }).at(-1)!);
     await waitFor(() => expect(backend.asked(gradeDocCalls.disable)[0]!.query).toEqual({ ids: ['7701'] }));
@@ -160,7 +161,7 @@ describe('control grades (控销等级)', () => {
   it('人员 lists the grade’s employees and adds one through the picker', async () => {
     const backend = startServer();
     await show();
-    fireEvent.click(within(rowOf('B级控销')).getByRole('button', { name: '人员' }));
+    await clickRowAction(rowOf('B级控销'), '人员');
     const panel = await drawer();
     expect(within(panel).getByText('控销等级人员：B级控销 (KX-B)')).toBeTruthy();
     expect(await within(panel).findByText('王强')).toBeTruthy();
@@ -177,7 +178,7 @@ describe('control grades (控销等级)', () => {
     startServer();
     await show();
     act(() => useUi.setState({ screen: 0 }));
-    fireEvent.click(within(rowOf('B级控销')).getByRole('button', { name: '人员' }));
+    await clickRowAction(rowOf('B级控销'), '人员');
     const panel = await drawer();
     expect((panel.closest('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('100%');
   });

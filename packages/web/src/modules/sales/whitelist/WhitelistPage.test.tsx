@@ -2,6 +2,7 @@ import { deptCalls, whitelistCalls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
 import { pageOf, pick, salesBackend } from '../grade/salesTestKit.tsx';
@@ -144,7 +145,7 @@ describe('whitelist (白名单)', () => {
   it('查看 names the shippers a row grants', async () => {
     startServer();
     await show();
-    fireEvent.click(within(rowOf('王强')).getByRole('button', { name: '查看' }));
+    await clickRowAction(rowOf('王强'), '查看');
     const dialog = await lastDialog();
     expect(await within(dialog).findByText('华东康源医药有限公司 (HDKY)、湘江众泰药业有限公司 (XJZT)')).toBeTruthy();
     expect(within(dialog).getByText('HUAWEI-Mate60')).toBeTruthy();

@@ -77,6 +77,13 @@ function stateOf(title: string): 'checked' | 'half' | 'empty' {
   return box.className.includes('ant-tree-checkbox-indeterminate') ? 'half' : 'empty';
 }
 
+/** Opens a folded branch of the tab on show, as a click on its arrow does. */
+function unfold(title: string) {
+  const pane = document.querySelector('.ant-tabs-tabpane-active') as HTMLElement;
+  const row = within(pane).getByText(title).closest('.ant-tree-treenode') as HTMLElement;
+  fireEvent.click(row.querySelector('.ant-tree-switcher') as HTMLElement);
+}
+
 const sentBody = () => JSON.parse(calls('/blade-system/role/grant')[0]!.data);
 
 afterEach(() => {
@@ -101,6 +108,9 @@ describe('roles page: 权限设置', () => {
     heldMenus = ['100', '102'];
     const dialog = await openGrant('审计员');
     expect(stateOf('角色管理')).toBe('checked');
+    // 角色管理 holds nothing checked below it: folded until opened.
+    expect(within(dialog).queryByText('新增角色')).toBeNull();
+    unfold('角色管理');
     expect(stateOf('新增角色')).toBe('empty');
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls('/blade-system/role/grant')).toHaveLength(1));
@@ -110,6 +120,7 @@ describe('roles page: 权限设置', () => {
   it('checking a node brings its buttons and parents; unchecking drops its buttons', async () => {
     const dialog = await openGrant('审计员');
     fireEvent.click(within(dialog).getByText('角色管理'));
+    unfold('角色管理');
     await waitFor(() => expect(stateOf('新增角色')).toBe('checked'));
     fireEvent.click(within(dialog).getByText('用户管理'));
     await waitFor(() => expect(stateOf('新增用户')).toBe('empty'));
@@ -134,7 +145,8 @@ describe('roles page: 权限设置', () => {
   it('several roles start empty (no key lookup); 全选 grants every menu and button to all of them', async () => {
     const dialog = await openGrant('审计员', '采购员');
     expect(calls('/blade-system/menu/role-tree-keys')).toHaveLength(0);
-    expect(stateOf('新增用户')).toBe('empty');
+    // Nothing checked: every branch folded.
+    expect(within(dialog).queryByText('新增用户')).toBeNull();
     expect(stateOf('系统管理')).toBe('empty');
     fireEvent.click(within(dialog).getByRole('button', { name: '全选' }));
     await waitFor(() => expect(stateOf('系统管理')).toBe('checked'));
@@ -194,5 +206,31 @@ describe('roles page: 权限设置', () => {
     expect([...body.menuIds].sort()).toEqual(['100', '101', '1011']);
     expect(body.dataScopeIds).toEqual([]);
     expect(body.apiScopeIds).toEqual([]);
+  });
+
+  it('opens folded but for the branches holding checked nodes; the search keeps and opens what matches (issue 35)', async () => {
+    heldMenus = ['100', '101', '1011'];
+    const dialog = await openGrant('审计员');
+    // 系统管理 and 用户管理 hold 新增用户: open. 角色管理 holds nothing checked: its button is out of sight.
+    expect(stateOf('新增用户')).toBe('checked');
+    expect(within(dialog).getByText('角色管理')).toBeTruthy();
+    expect(within(dialog).queryByText('新增角色')).toBeNull();
+
+    const search = within(dialog).getByRole('searchbox', { name: '搜索名称' });
+    fireEvent.change(search, { target: { value: '新增角' } });
+    await waitFor(() => expect(stateOf('新增角色')).toBe('empty'));
+    // Only the match and its branch stay.
+    expect(within(dialog).queryByText('用户管理')).toBeNull();
+    expect(within(dialog).queryByText('删除用户')).toBeNull();
+    // Granting from the search result still cascades as usual, and what the search hid keeps its state.
+    fireEvent.click(within(dialog).getByText('新增角色'));
+    await waitFor(() => expect(stateOf('新增角色')).toBe('checked'));
+    fireEvent.change(search, { target: { value: '没有这个' } });
+    expect(await within(dialog).findByText('没有名称匹配的节点')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(stateOf('新增用户')).toBe('checked'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls('/blade-system/role/grant')).toHaveLength(1));
+    expect([...sentBody().menuIds].sort()).toEqual(['100', '101', '1011', '102', '1021']);
   });
 });

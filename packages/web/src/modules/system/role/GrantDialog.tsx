@@ -1,8 +1,8 @@
 import { messages, type TreeNode } from '@pharma/contract';
-import { App, Button, Empty, Modal, Space, Tabs, Tree, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { App, Button, Empty, Input, Modal, Space, Tabs, Tree, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allKeys, scopeIds, toggleKey, withAncestors } from '../../../crud/treeKeys.ts';
+import { allKeys, filterTree, openingKeys, scopeIds, toggleKey, withAncestors } from '../../../crud/treeKeys.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import type { GrantKeys, Role } from './role.api.ts';
@@ -11,31 +11,83 @@ import { useGrantData, useRoleWrites } from './useRoles.ts';
 
 type Kind = keyof GrantKeys;
 
-/** 全选 / 清空 above a tab's tree, then the tree (or the tab's empty note). */
-function TreeTab({
+/**
+ * One tab's tree, folded (issue 35: fully open, 344 nodes made the dialog 9,854 px tall): the branches holding a
+ * checked node open, the rest closed. 全选 / 清空 and a search above it; the search keeps the nodes whose name
+ * matches (with their branches, and a matched menu's buttons) and opens them. `onCheck` gets the keys checked in
+ * the tree as shown; the nodes the search hides keep their state (`hidden`).
+ */
+function GrantTree({
   nodes,
+  checked,
+  strict,
   empty,
   onPick,
-  children,
 }: {
   nodes: TreeNode[];
+  checked: string[];
+  /** The menu tree: no cascade, a click toggles through toggleKey. The scope trees cascade (antd's own). */
+  strict: boolean;
   empty: string;
   onPick: (keys: string[]) => void;
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const text = useText();
+  const [query, setQuery] = useState('');
+  // The tab opens on the branches holding what is checked then (a tab mounts once its grants are loaded); later
+  // clicks, 全选 and 清空 leave the folding as the user made it.
+  const [expanded, setExpanded] = useState<string[]>(() => openingKeys(nodes, checked));
+  const found = useMemo(() => filterTree(nodes, query), [nodes, query]);
   if (nodes.length === 0) return <Empty description={empty} />;
+  const open = query.trim() ? found.open : expanded;
+  const shownKeys = new Set(allKeys(found.nodes));
   return (
     <>
-      <Space className="crud-toolbar">
+      <Space className="crud-toolbar" wrap>
         <Button size="small" onClick={() => onPick(allKeys(nodes))}>
           {t('role.selectAll')}
         </Button>
         <Button size="small" onClick={() => onPick([])}>
           {t('role.clearAll')}
         </Button>
+        <Input.Search
+          size="small"
+          allowClear
+          aria-label={text(roleTexts.searchTree)}
+          placeholder={text(roleTexts.searchTree)}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          style={{ width: 200 }}
+        />
       </Space>
-      {children}
+      {found.nodes.length === 0 ? (
+        <Empty description={text(roleTexts.noMatch)} />
+      ) : strict ? (
+        <Tree
+          checkable
+          selectable={false}
+          treeData={found.nodes}
+          expandedKeys={open}
+          onExpand={(keys) => setExpanded(keys.map(String))}
+          checkStrictly
+          checkedKeys={{ checked, halfChecked: [] }}
+          onCheck={(_, info) => onPick(toggleKey(nodes, checked, String(info.node.key), info.checked))}
+        />
+      ) : (
+        <Tree
+          checkable
+          selectable={false}
+          treeData={found.nodes}
+          expandedKeys={open}
+          onExpand={(keys) => setExpanded(keys.map(String))}
+          checkedKeys={checked}
+          onCheck={(keys) => {
+            const inTree = (Array.isArray(keys) ? keys : keys.checked).map(String);
+            // What the search hides keeps its state: only the shown nodes are the tree's to change.
+            onPick([...checked.filter((key) => !shownKeys.has(key)), ...inTree]);
+          }}
+        />
+      )}
     </>
   );
 }
@@ -84,30 +136,11 @@ export function GrantDialog({ roles, onClose }: { roles: Role[]; onClose: () => 
   };
 
   const menuTab = (
-    <TreeTab nodes={nodes.menu} empty={t('role.noMenus')} onPick={pick('menu')}>
-      <Tree
-        checkable
-        selectable={false}
-        defaultExpandAll
-        treeData={nodes.menu}
-        checkStrictly
-        checkedKeys={{ checked: checked('menu'), halfChecked: [] }}
-        onCheck={(_, info) => pick('menu')(toggleKey(nodes.menu, checked('menu'), String(info.node.key), info.checked))}
-      />
-    </TreeTab>
+    <GrantTree nodes={nodes.menu} checked={checked('menu')} strict empty={t('role.noMenus')} onPick={pick('menu')} />
   );
 
   const scopeTab = (kind: 'dataScope' | 'apiScope', empty: string) => (
-    <TreeTab nodes={nodes[kind]} empty={empty} onPick={pick(kind)}>
-      <Tree
-        checkable
-        selectable={false}
-        defaultExpandAll
-        treeData={nodes[kind]}
-        checkedKeys={checked(kind)}
-        onCheck={(keys) => pick(kind)((Array.isArray(keys) ? keys : keys.checked).map(String))}
-      />
-    </TreeTab>
+    <GrantTree nodes={nodes[kind]} checked={checked(kind)} strict={false} empty={empty} onPick={pick(kind)} />
   );
 
   return (
@@ -119,6 +152,9 @@ export function GrantDialog({ roles, onClose }: { roles: Role[]; onClose: () => 
       confirmLoading={grant.isPending}
       okButtonProps={{ disabled: !ready }}
       width={640}
+      // The body scrolls and the buttons stay in the window, however long the tree grows.
+      style={{ top: 24 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 260px)', overflowY: 'auto' } }}
     >
       <Typography.Paragraph type="secondary">
         {t('role.grantFor', { names: roles.map((r) => r.roleName).join('、') })}

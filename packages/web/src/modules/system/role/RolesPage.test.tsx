@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type StubReply, stubServer } from '../../../../test/httpStub.ts';
 import { pickNode, pickOption } from '../../../../test/pick.ts';
 import { renderApp } from '../../../../test/renderApp.tsx';
+import { clickRowAction, rowActionNames } from '../../../../test/rowActions.ts';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
@@ -165,7 +166,8 @@ describe('roles page: the tree table', () => {
   it("a refused delete shows the server's reason and no success", async () => {
     const server = startServer({ '/blade-system/role/remove': () => refuse('请先删除子角色') });
     const { toast } = await showRoles();
-    fireEvent.click(within(rowOf('超级管理员')).getByRole('button', { name: '删除' }));
+    // Four row buttons: 删除 is in the row's 更多.
+    await clickRowAction(rowOf('超级管理员'), '删除');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('请先删除子角色'));
     expect(server.calls('/blade-system/role/remove')[0]!.params).toEqual({ ids: '1' });
@@ -179,7 +181,7 @@ describe('roles page: the tree table', () => {
     for (const title of ['Role name', 'Role alias', 'Sort order']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
-    expect(screen.getAllByRole('button', { name: 'Add child' })).toHaveLength(3);
+    for (const row of [0, 1, 2]) expect(rowActionNames(row)).toContain('Add child');
     expect(screen.getByRole('button', { name: 'Permissions' })).toBeTruthy();
   });
 });
@@ -216,7 +218,7 @@ describe('roles page: the add / edit dialog', () => {
   it('新增下级 pre-fills the parent and sends it', async () => {
     const server = startServer();
     await showRoles();
-    fireEvent.click(within(rowOf('超级管理员')).getByRole('button', { name: '新增下级' }));
+    await clickRowAction(rowOf('超级管理员'), '新增下级');
     const dialog = await screen.findByRole('dialog');
     // The picker names the parent once role/tree has answered.
     expect(await within(dialog).findByText('超级管理员')).toBeTruthy();

@@ -3,6 +3,9 @@ export const roleTexts = {
   // 权限设置: one checkable tree per kind of grant.
   noDataScopes: { zh: '暂无可授权的数据权限', en: 'No data scopes to grant' },
   noApiScopes: { zh: '暂无可授权的接口权限', en: 'No API scopes to grant' },
+  // The folded tree's search: it keeps the matching nodes (with their branches) and opens them.
+  searchTree: { zh: '搜索名称', en: 'Search by name' },
+  noMatch: { zh: '没有名称匹配的节点', en: 'No node matches' },
   // 挂载租户 (platform administrator only): copy the selected roles into other tenants.
   mount: { zh: '挂载租户', en: 'Mount to tenant' },
   mountFor: {

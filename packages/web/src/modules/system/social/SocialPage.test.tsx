@@ -11,6 +11,7 @@ import {
   showPage,
   stubRoutes,
 } from '../../../../test/listPageKit.tsx';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
@@ -115,7 +116,7 @@ describe('sign-in providers page (第三方登录)', () => {
     fireEvent.click(within(view).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
 
-    fireEvent.click(within(rowOf('GitHub 登录')).getByRole('button', { name: '编辑' }));
+    await clickRowAction(rowOf('GitHub 登录'), '编辑');
     const edit = await lastDialog();
     expect(await within(edit).findByText('https://console.example.com/oauth/redirect/github')).toBeTruthy();
     fireEvent.click(within(edit).getByRole('button', { name: '确定' }));

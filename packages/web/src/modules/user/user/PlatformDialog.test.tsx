@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clickRowAction } from '../../../../test/rowActions.ts';
 import { ok, refuse, showUsers, startServer } from '../../../../test/usersFixture.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 
@@ -21,7 +22,7 @@ const detail = {
 async function openPlatform(overrides = {}) {
   const server = startServer({ '/blade-user/platform-detail': () => ok(detail), ...overrides });
   const view = await showUsers();
-  fireEvent.click(screen.getAllByRole('button', { name: '平台配置' })[1]!);
+  await clickRowAction(1, '平台配置');
   const dialog = await screen.findByRole('dialog');
   const ext = (await within(dialog).findByLabelText('用户拓展')) as HTMLTextAreaElement;
   return { server, dialog, ext, ...view };
@@ -81,7 +82,7 @@ describe('users page: 平台配置', () => {
     act(() => setLanguage('en'));
     startServer({ '/blade-user/platform-detail': () => ok(detail) });
     await showUsers();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Platform settings' })[0]!);
+    await clickRowAction(0, 'Platform settings');
     const dialog = await screen.findByRole('dialog');
     setExt((await within(dialog).findByLabelText('User extension')) as HTMLTextAreaElement, 'nope');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

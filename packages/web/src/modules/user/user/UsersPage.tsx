@@ -187,10 +187,10 @@ export function UsersPage() {
         <Table<CrudRecord>
           rowKey="id"
           size="middle"
-          columns={fit.columns}
           dataSource={(list.data?.records ?? []) as unknown as CrudRecord[]}
           loading={list.isFetching}
-          scroll={fit.scroll}
+          // Columns, scroll and the folded columns' expanded row, measured on the table itself (tableScroll.ts).
+          {...fit}
           rowSelection={{
             selectedRowKeys: idsOf(selected),
             onChange: (_, rows) => setSelected(rows as unknown as User[]),
