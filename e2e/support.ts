@@ -234,6 +234,19 @@ export async function expectRowOffers(tableRow: Locator, name: string) {
   await page.keyboard.press('Escape');
 }
 
+/** Expects a row no longer to offer the action `name`: neither as a link nor in its 更多 menu. */
+export async function expectRowWithout(tableRow: Locator, name: string) {
+  const page = tableRow.page();
+  await expect(button(tableRow, name)).toHaveCount(0);
+  const more = tableRow.getByTestId('row-more');
+  if ((await more.count()) === 0) return;
+  await more.click();
+  const menu = page.locator('.ant-dropdown:visible');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: named(name) })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+}
+
 /** Expects the row's value under the column titled `title`: in its cell, or in its folded part when it folded. */
 export async function expectRowCell(tableRow: Locator, title: string, value: string) {
   await expect(async () => {
