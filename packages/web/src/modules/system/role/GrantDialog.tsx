@@ -41,6 +41,14 @@ function GrantTree({
   if (nodes.length === 0) return <Empty description={empty} />;
   const open = query.trim() ? found.open : expanded;
   const shownKeys = new Set(allKeys(found.nodes));
+  // What both trees show: the search's nodes, opened as the person opened them.
+  const shown = {
+    checkable: true,
+    selectable: false,
+    treeData: found.nodes,
+    expandedKeys: open,
+    onExpand: (keys: React.Key[]) => setExpanded(keys.map(String)),
+  };
   return (
     <>
       <Space className="crud-toolbar" wrap>
@@ -64,22 +72,14 @@ function GrantTree({
         <Empty description={text(roleTexts.noMatch)} />
       ) : strict ? (
         <Tree
-          checkable
-          selectable={false}
-          treeData={found.nodes}
-          expandedKeys={open}
-          onExpand={(keys) => setExpanded(keys.map(String))}
+          {...shown}
           checkStrictly
           checkedKeys={{ checked, halfChecked: [] }}
           onCheck={(_, info) => onPick(toggleKey(nodes, checked, String(info.node.key), info.checked))}
         />
       ) : (
         <Tree
-          checkable
-          selectable={false}
-          treeData={found.nodes}
-          expandedKeys={open}
-          onExpand={(keys) => setExpanded(keys.map(String))}
+          {...shown}
           checkedKeys={checked}
           onCheck={(keys) => {
             const inTree = (Array.isArray(keys) ? keys : keys.checked).map(String);
