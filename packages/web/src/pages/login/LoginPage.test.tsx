@@ -86,6 +86,28 @@ describe('LoginPage', () => {
     expect(tokenCalls()[0]!.params.grant_type).toBe('password');
   });
 
+  it('cannot be sent until the server has said whether it asks a captcha, so an early click is not lost', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    seen = stubServer(http, async (c) => {
+      if (c.url !== '/blade-auth/oauth/captcha') return c.url === '/blade-auth/oauth/token' ? tokenReply : ok([]);
+      await held;
+      return { status: 200, data: { key: 'k1', image: 'data:image/png;base64,1', required: false } };
+    });
+    showLogin();
+    const submit = screen.getByTestId('login-submit') as HTMLButtonElement;
+    // Asked before the reply, the page shows no captcha field it may not need, and does not take the click.
+    expect(submit.disabled).toBe(true);
+    expect(screen.queryByTestId('login-captcha')).toBeNull();
+    act(() => answer());
+    await waitFor(() => expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false));
+    fill(false);
+    expect(await screen.findByText('HOME')).toBeTruthy();
+    expect(tokenCalls()[0]!.params.grant_type).toBe('password');
+  });
+
   it('a refused login shows the reason, fetches a new captcha and re-enables the button', async () => {
     tokenReply = {
       status: 400,
@@ -103,9 +125,11 @@ describe('LoginPage', () => {
 
   it('asks for the missing inputs instead of calling the server', async () => {
     showLogin();
+    await screen.findByTestId('login-captcha-image');
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('请输入账号')).toBeTruthy();
     expect(await screen.findByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
     expect(tokenCalls()).toHaveLength(0);
   });
 

@@ -124,7 +124,7 @@ export function LoginPage() {
           >
             <Input.Password data-testid="login-password" autoComplete="current-password" />
           </Form.Item>
-          {captcha.required && (
+          {captcha.known && captcha.required && (
             <Form.Item label={t('login.captcha')} required>
               <div className="login-captcha">
                 <Form.Item
@@ -147,7 +147,14 @@ export function LoginPage() {
               </div>
             </Form.Item>
           )}
-          <Button data-testid="login-submit" type="primary" htmlType="submit" block loading={submitting}>
+          <Button
+            data-testid="login-submit"
+            type="primary"
+            htmlType="submit"
+            block
+            loading={submitting}
+            disabled={!captcha.known}
+          >
             {t('login.submit')}
           </Button>
         </Form>
