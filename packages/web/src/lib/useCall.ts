@@ -1,0 +1,76 @@
+import type { CallDef, QueryIn, ReplyOf } from '@pharma/contract';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type CallArgs, callApi, callKey } from './api.ts';
+
+/**
+ * Server state of any declared call through TanStack Query, as react-admin's `useGetList` / `useUpdate` do it for
+ * its resources: the key of a read is `callKey(call, query)` (its path, then what it asked), and a write
+ * invalidates by path prefix, the call's own folder (`blade-system/param/submit` refreshes everything read under
+ * `blade-system/param/`), so no screen spells a key by hand or relies on a naming convention.
+ */
+
+/** The folder of a call's path: what a write under it may have changed. */
+export function callFolder(call: CallDef): string {
+  const cut = call.path.lastIndexOf('/');
+  return cut < 0 ? call.path : call.path.slice(0, cut);
+}
+
+/** Every read under each call's folder (its lists, details and trees) fetches again. */
+export function invalidateCalls(client: QueryClient, ...calls: readonly CallDef[]): Promise<void> {
+  const folders = calls.map((call) => `${callFolder(call)}/`);
+  return client.invalidateQueries({
+    predicate: (query) => {
+      const path = query.queryKey[0];
+      return typeof path === 'string' && folders.some((folder) => path.startsWith(folder));
+    },
+  });
+}
+
+/** `invalidateCalls` bound to this screen's query client. */
+export function useInvalidate() {
+  const client = useQueryClient();
+  return (...calls: readonly CallDef[]) => invalidateCalls(client, ...calls);
+}
+
+type ReadOptions<C extends CallDef> = Omit<UseQueryOptions<ReplyOf<C>>, 'queryKey' | 'queryFn'>;
+
+/** A read of a declared call, keyed by what it asks. */
+export function useCall<C extends CallDef>(call: C, query?: QueryIn<C>, options: ReadOptions<C> = {}) {
+  return useQuery<ReplyOf<C>>({
+    queryKey: callKey(call, query),
+    queryFn: () => callApi(call, query === undefined ? {} : { query }),
+    ...options,
+  });
+}
+
+/** A paged read: paging and searching keep the old rows on screen until the new page arrives. */
+export function useCallPage<C extends CallDef>(call: C, query: QueryIn<C>, options: ReadOptions<C> = {}) {
+  return useCall(call, query, { placeholderData: keepPreviousData, ...options });
+}
+
+interface WriteOptions<C extends CallDef, V> {
+  /** What the mutation's argument sends (default: it is the body). */
+  args?: (value: V) => CallArgs<C>;
+  /** Folders refreshed after it besides the call's own (a move of an order refreshes its plan's lines). */
+  invalidates?: readonly CallDef[];
+  onSuccess?: (data: ReplyOf<C>, value: V) => unknown;
+}
+
+/** A write of a declared call; on success every read under its folder (and under `invalidates`) refreshes. */
+export function useCallWrite<C extends CallDef, V = CallArgs<C>['body']>(call: C, options: WriteOptions<C, V> = {}) {
+  const client = useQueryClient();
+  return useMutation<ReplyOf<C>, Error, V>({
+    mutationFn: (value) => callApi(call, options.args ? options.args(value) : ({ body: value } as CallArgs<C>)),
+    onSuccess: async (data, value) => {
+      await invalidateCalls(client, call, ...(options.invalidates ?? []));
+      await options.onSuccess?.(data, value);
+    },
+  });
+}
