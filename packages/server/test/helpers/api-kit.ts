@@ -1,6 +1,8 @@
 import type { CallDef } from '@pharma/contract';
 import { test as base } from 'vitest';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../src/platform/db/database.ts';
 import type { Config } from '../../src/platform/config.ts';
 import { createUser } from './fixtures.ts';
 import { type Reply, startServer, type TestServer } from './server.ts';
@@ -77,6 +79,11 @@ export function sessionOf(server: TestServer, token: string): Session {
         ...(sent.lang ? { lang: sent.lang } : {}),
       }),
   };
+}
+
+/** The rows of a raw statement, typed: what a test reads straight from the database to check what a call wrote. */
+export async function rowsOf<T = Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
 /** Signs in through the real token call. */
