@@ -12,14 +12,15 @@ export default defineConfig({
     // other's state. This halves the suite's time.
     isolate: false,
     projects: [
-      // Pure tests: no server and no database, so no template to make first.
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      // Pure tests: no server and no database, so no template to make first. Beside its code a pure test is named
+      // `*.unit.test.ts`.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'src/**/*.unit.test.ts'] } },
       {
         extends: true,
         test: {
           name: 'api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['test/unit/**'],
+          exclude: ['test/unit/**', 'src/**/*.unit.test.ts'],
           // Every file's server starts from one migrated, seeded database (a PGlite dump, or a PostgreSQL template).
           globalSetup: ['test/helpers/template.ts'],
         },
