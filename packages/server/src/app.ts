@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { type DestinationStream, pino } from 'pino';
 import { modules as allModules } from './modules/index.ts';
+import { AnswerBook } from './platform/answers.ts';
 import { installApiLog } from './platform/api-log.ts';
 import { TokenSigner } from './platform/auth/tokens.ts';
 import type { Config } from './platform/config.ts';
@@ -22,7 +23,7 @@ import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from 
 import { installInputChecks } from './platform/input-checks.ts';
 import { JobQueue, prepareJobSchema } from './platform/jobs/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
-import type { ModuleManifest } from './platform/module.ts';
+import type { ModuleManifest, SeedContext } from './platform/module.ts';
 import { Registry } from './platform/registry.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { replySerializer } from './platform/serve.ts';
@@ -47,13 +48,18 @@ export async function prepareDatabase(
   const database = await openDatabase(config);
   // The server's log is not built yet: the seed's lines (the administrator's first password) go to one like it.
   const logger = logTo ? pino({ level: config.logLevel }, logTo) : pino({ level: config.logLevel });
-  const seed = { config, log: (message: string) => logger.warn(message) };
+  const answers = AnswerBook.of(modules);
+  const seed: SeedContext = {
+    config,
+    log: (message: string) => logger.warn(message),
+    answer: (name) => answers.answer(name),
+  };
   await oneProcessAtATime(database, async () => {
     await migrateDatabase(database);
     await prepareJobSchema(database);
     let firstStart = false;
     for (const m of modules) if (await m.seed?.ensure?.(database.db, seed)) firstStart = true;
-    if (firstStart && config.demoData) for (const m of modules) await m.seed?.demo?.(database.db);
+    if (firstStart && config.demoData) for (const m of modules) await m.seed?.demo?.(database.db, seed);
   });
   return database;
 }

@@ -74,7 +74,7 @@ export interface ModuleManifest {
     /** Rows the platform cannot run without, at every start; idempotent. True when it made the first ones. */
     ensure?(db: Db, seed: SeedContext): Promise<boolean | undefined>;
     /** Demo rows for a first look, after the first start's `ensure` (`DEMO_DATA=false` leaves them out). */
-    demo?(db: Db): Promise<void>;
+    demo?(db: Db, seed: SeedContext): Promise<void>;
     /**
      * What a tenant made later (租户管理 › 新增) starts with from this module, in the transaction that makes it (the
      * workflow's message templates); the platform and the demo tenants get theirs from `ensure` and `demo`.
@@ -87,6 +87,8 @@ export interface ModuleManifest {
 export interface SeedContext {
   config: Config;
   log: (message: string) => void;
+  /** What the modules answer (platform/answers.ts): a lower module's seed asks a higher one as its calls do. */
+  answer: <K extends AnswerName>(name: K) => Answers[K];
 }
 
 export const defineModule = (manifest: ModuleManifest): ModuleManifest => manifest;

@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import type { AnswerName, Answers } from './answers.ts';
+import { AnswerBook, type AnswerName, type Answers } from './answers.ts';
 import type { AuditSink } from './audit.ts';
 import type { SignInHook } from './auth/sign-in-hooks.ts';
 import type { DataRecordSink } from './data-record.ts';
@@ -43,36 +43,22 @@ export class Registry {
   /** Each module's rows for a new tenant (`seed.tenant`), in the modules' order: the tenant module runs them. */
   readonly tenantSeeds: Array<(db: Db, tenantId: string) => Promise<void>> = [];
 
-  private readonly answers: Partial<Answers> = {};
-  private readonly answeredBy = new Map<AnswerName, string>();
+  /** What the modules answer for the modules below them (platform/answers.ts). */
+  readonly answers = new AnswerBook();
 
   /** Takes what a module answers for the modules below it (its manifest's `provides`); one provider per answer. */
   provide(moduleName: string, answers: Partial<Answers>): void {
-    for (const name of Object.keys(answers) as AnswerName[]) {
-      const earlier = this.answeredBy.get(name);
-      if (earlier) throw new Error(`both the ${earlier} and the ${moduleName} module provide "${name}"`);
-      this.answeredBy.set(name, moduleName);
-    }
-    Object.assign(this.answers, answers);
+    this.answers.provide(moduleName, answers);
   }
 
-  /**
-   * Refuses a module whose required answers no registered module provides, as fastify's plugin `dependencies` do:
-   * the app checks every manifest's `requires` once all have provided, so a missing module stops the start.
-   */
+  /** Refuses a module whose required answers no registered module provides (AnswerBook.require). */
   requireAnswers(moduleName: string, names: readonly AnswerName[]): void {
-    const missing = names.filter((name) => !this.answeredBy.has(name));
-    if (missing.length)
-      throw new Error(
-        `the ${moduleName} module requires ${missing.map((n) => `"${n}"`).join(', ')}, which no registered module provides`,
-      );
+    this.answers.require(moduleName, names);
   }
 
-  /** The answer of the module that provides it; the start-up check makes a missing one unreachable for a module that requires it. */
+  /** The answer of the module that provides it. */
   answer<K extends AnswerName>(name: K): Answers[K] {
-    const found = this.answers[name];
-    if (found === undefined) throw new Error(`no registered module provides "${name}"`);
-    return found as Answers[K];
+    return this.answers.answer(name);
   }
 
   private readonly businesses = new Map<string, FlowBusiness>();

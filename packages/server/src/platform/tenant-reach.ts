@@ -84,9 +84,17 @@ export async function perTenant<T>(
   });
 }
 
+/** The names of these tenants, by tenant id (none without the module that owns tenants). */
+export async function tenantNamesOf(ctx: Ctx, tenantIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(tenantIds.filter(Boolean))];
+  return (await ctx.registry.tenantDirectory?.names(ctx.db, ids)) ?? new Map<string, string>();
+}
+
 /** The names of the tenants of these rows, for a list that spans tenants (`tenantName` beside `tenantId`). */
 export async function withTenantNames<R extends { tenantId?: unknown }>(ctx: Ctx, records: R[]): Promise<R[]> {
-  const ids = [...new Set(records.map((r) => String(r.tenantId ?? '')).filter(Boolean))];
-  const names = (await ctx.registry.tenantDirectory?.names(ctx.db, ids)) ?? new Map<string, string>();
+  const names = await tenantNamesOf(
+    ctx,
+    records.map((r) => String(r.tenantId ?? '')),
+  );
   return records.map((r) => ({ ...r, tenantName: names.get(String(r.tenantId ?? '')) ?? '' }));
 }

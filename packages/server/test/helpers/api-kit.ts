@@ -1,9 +1,9 @@
 import type { CallDef } from '@pharma/contract';
-import { test as base } from 'vitest';
 import type { SQL } from 'drizzle-orm';
+import { test as base } from 'vitest';
 import type { z } from 'zod';
-import type { Db } from '../../src/platform/db/database.ts';
 import type { Config } from '../../src/platform/config.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import { createUser } from './fixtures.ts';
 import { type Reply, startServer, type TestServer } from './server.ts';
 

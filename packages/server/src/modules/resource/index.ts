@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { resourceRoutes } from './oss/oss.routes.ts';
 import { loadDemoOss } from './oss/oss.seed.ts';
+import { checkIssuedAvatar } from './oss/put-file.service.ts';
 import { allStoreHosts } from './oss/store-hosts.ts';
 import { expireJob, exportJob } from './oss-file/export.job.ts';
 import { importJob } from './oss-file/import.job.ts';
@@ -19,11 +20,15 @@ export const resourceModule = defineModule({
   routes: [resourceRoutes, smsRoutes, ossFileRoutes],
   jobs: [exportJob, importJob, expireJob],
   imageHosts: allStoreHosts,
+  // The download centre's demo files belong to the platform administrator, whose account the user module keeps.
+  requires: ['platformAdmin'],
+  // update-info's avatar must be a file this server issued to the caller's tenant, from one of these stores.
+  provides: { checkIssuedAvatar },
   seed: {
-    async demo(db) {
+    async demo(db, seed) {
       await loadDemoOss(db);
       await loadDemoSms(db);
-      await loadDemoOssFiles(db);
+      await loadDemoOssFiles(db, seed);
     },
   },
 });

@@ -1,6 +1,4 @@
 // What other modules may ask of this one: functions and types, never a table or a route (docs/architecture.md).
-export { fileHolderOf } from './oss/file-holder.ts';
-export { assertIssuedAvatar } from './oss/put-file.service.ts';
 export { tenantStoreHosts } from './oss/store-hosts.ts';
 export { providerOf as smsProviderOf, smsAccountByCode, smsSecretPurpose } from './sms/sms.service.ts';
 export { type SmsAccount, SmsSendError } from './sms/sms-provider.ts';

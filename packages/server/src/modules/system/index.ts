@@ -73,7 +73,16 @@ export const systemModule = defineModule({
   apiKeys: apiKeyAuthority,
   // An API key acts as its user, and 应用管理 keeps the caller's own client: auth, above, answers both. Removing a
   // department or role asks the user module whether it is still used; role details and API keys read users.
-  requires: ['keyUserResolver', 'callerClientId', 'anyUserInDepts', 'anyUserWithRoles', 'heldBy', 'enabledUser'],
+  requires: [
+    'keyUserResolver',
+    'callerClientId',
+    'anyUserInDepts',
+    'anyUserWithRoles',
+    'heldBy',
+    'enabledUser',
+    'grantableMenus',
+    'liveTenantsAmong',
+  ],
   exportSources: [
     deptExportSource,
     roleExportSource,
@@ -95,7 +104,7 @@ export const systemModule = defineModule({
       return undefined;
     },
     // After the tenant module's demo tenants: their departments, posts, roles (data scopes first) and dictionaries.
-    async demo(db) {
+    async demo(db, seed) {
       await loadDemoParams(db);
       await loadDemoPosts(db);
       for (const tenantId of [defaultTenantId, demoTenantIds.distributor, demoTenantIds.pharmacy]) {
@@ -103,7 +112,7 @@ export const systemModule = defineModule({
       }
       await loadDemoDepts(db);
       await loadDemoScopes(db);
-      await loadDemoRoles(db);
+      await loadDemoRoles(db, seed);
       await loadDemoTopMenus(db);
       await loadDemoGrays(db);
       await loadDemoRecords(db);

@@ -3,8 +3,10 @@ import { datasourceRoutes } from './datasource/datasource.routes.ts';
 import { loadDemoDatasources } from './datasource/datasource.seed.ts';
 import { tenantPackageRoutes } from './package/package.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
+import { packageMenuIds } from './package/package-bounds.ts';
+import { accountsLeft } from './tenant/quota.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
-import { tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
+import { liveTenantsAmong, tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { ensurePlatformTenant, loadDemoTenants } from './tenant/tenant.seed.ts';
 
@@ -15,6 +17,8 @@ export const tenantModule = defineModule({
   routes: [tenantRoutes, datasourceRoutes, tenantPackageRoutes],
   exportSources: [tenantExportSource],
   tenants: { exists: tenantExists, names: tenantNames },
+  // What the modules below it (system, resource, user) ask of a tenant: its bounds on grants and accounts.
+  provides: { grantableMenus: packageMenuIds, liveTenantsAmong, accountsLeft },
   // Removing or recycling a tenant ends its sessions, which the auth module keeps.
   requires: ['endTenantSessions'],
   seed: {

@@ -1,6 +1,6 @@
 import { defaultTenantId } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
-import { accountOf } from '../../user/public.ts';
+import type { SeedContext } from '../../../platform/module.ts';
 import { ossFileTable as file } from './oss-file.table.ts';
 
 const day = 86_400_000;
@@ -10,8 +10,8 @@ const day = 86_400_000;
  * (a seed has no storage to write to): an export that expired after its seven days, an import whose results
  * expired, and an export its owner cancelled. Their next exports come with files.
  */
-export async function loadDemoOssFiles(db: Db): Promise<void> {
-  const admin = await accountOf(db, defaultTenantId, 'admin');
+export async function loadDemoOssFiles(db: Db, seed: SeedContext): Promise<void> {
+  const admin = await seed.answer('platformAdmin')(db);
   if (!admin) return;
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
   const request = { demo: true };

@@ -38,7 +38,6 @@ export function resourceRoutes(app: App, platform: Platform) {
     timeoutMs: 15_000,
     privateHosts: platform.config.privateHosts,
   });
-  app.decorate('fileHolder', oss.holderOf);
   app.addHook('onClose', async () => oss.close());
   // Large exports go to the download centre, whose files live in these same stores.
   platform.registry.downloads = new DownloadCentre({ uploadTarget: oss.uploadTarget, holderOf: oss.holderOf });

@@ -1,6 +1,7 @@
 import { type BladeFile, type ossCalls, ossMessages, type QueryOf, storedFilesPath } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { targetsOf } from '../oss-file/owner.ts';
 import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
 import { storeCall, type UploadTarget } from './oss.service.ts';
 import { keyPattern, newKey } from './storage.ts';
@@ -66,6 +67,10 @@ export type FileHolder = (ctx: Ctx, code: string | null) => Promise<UploadTarget
  * folder or one of the tenant's stores) that passes the avatar rule. The rule is checked on the stored bytes, so an
  * avatar uploaded without `kind=avatar` (a GIF, a large photo) is refused here too.
  */
+/** assertIssuedAvatar over the app's stores: the `checkIssuedAvatar` answer of the resource manifest. */
+export const checkIssuedAvatar = (ctx: Ctx, link: string) =>
+  assertIssuedAvatar(ctx, targetsOf(ctx.registry).holderOf, link);
+
 export async function assertIssuedAvatar(ctx: Ctx, holderOf: FileHolder, link: string): Promise<void> {
   const issued = parseIssuedLink(link);
   if (!issued || issued.key.split('/')[0] !== ctx.tenantId) throw badRequest(ossMessages.avatarNotIssued);

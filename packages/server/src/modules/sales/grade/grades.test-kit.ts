@@ -28,8 +28,8 @@ export function modulesWithGrades(): ModuleManifest[] {
       importTargets: [...(m.importTargets ?? []), ...gradesParts.importTargets],
       seed: {
         ...m.seed,
-        demo: async (db) => {
-          await m.seed?.demo?.(db);
+        demo: async (db, seed) => {
+          await m.seed?.demo?.(db, seed);
           await gradesParts.demo(db);
         },
       },

@@ -21,8 +21,8 @@ export function withExtension(list: readonly ModuleManifest[]): ModuleManifest[]
       importTargets: [...(m.importTargets ?? []), ...extensionParts.importTargets],
       seed: {
         ...m.seed,
-        async demo(db) {
-          await m.seed?.demo?.(db);
+        async demo(db, seed) {
+          await m.seed?.demo?.(db, seed);
           await extensionParts.demo(db);
         },
       },

@@ -4,7 +4,6 @@ import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { packageMenuIds } from '../../tenant/public.ts';
 import { menu } from '../menu/menu.table.ts';
 import { scopeCategory } from '../scope/scope.service.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';
@@ -12,6 +11,9 @@ import { type GrantChange, roleAudit, type ScopeChange } from './role.audit.ts';
 import { findRole } from './role.service.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 import { grantMessages } from './role-grant.messages.ts';
+
+/** What the caller's tenant may be granted, as the tenant module answers it (undefined: the platform's own tenant). */
+const grantableMenus = (ctx: Ctx) => ctx.registry.answer('grantableMenus')(ctx.db, ctx.tenantId);
 
 /** The three kinds a role is granted; scopes are stored in blade_role_scope under their category. */
 export type Kind = 'menu' | 'dataScope' | 'apiScope';
@@ -87,7 +89,7 @@ export function bound(all: Grantables, ids: Record<Kind, Set<string>> | undefine
 export async function grantables(ctx: Ctx): Promise<{ all: Grantables; offer: Grantables }> {
   const all = await liveGrantables(ctx);
   if (ctx.isAdministrator) return { all, offer: all };
-  const [held, pack] = [await heldIds(ctx, ctx.roleIds), await packageMenuIds(ctx.db, ctx.tenantId)];
+  const [held, pack] = [await heldIds(ctx, ctx.roleIds), await grantableMenus(ctx)];
   return { all, offer: bound(all, held, pack) };
 }
 
@@ -111,7 +113,7 @@ async function checked(ctx: Ctx, kind: Kind, requested: string[], all: Grantable
   const allowed = new Set(offer[kind].map((r) => r.id));
   const beyond = ids.filter((id) => !allowed.has(id));
   if (beyond.length) {
-    const pack = await packageMenuIds(ctx.db, ctx.tenantId);
+    const pack = await grantableMenus(ctx);
     const outside = pack ? beyond.filter((id) => !pack.has(menuOf(kind, live.get(id)!))) : [];
     if (outside.length) throw badRequest(grantMessages.beyondPackage, { ids: outside.join(',') });
     throw badRequest(roleMessages.beyondOwn);

@@ -2,7 +2,6 @@ import { administratorAlias, type BodyOf, type ReplyOf, type roleCalls } from '@
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { liveTenantsAmong, packageMenuIds } from '../../tenant/public.ts';
 import { findRole } from './role.service.ts';
 import { role } from './role.table.ts';
 import { grantMessages } from './role-grant.messages.ts';
@@ -28,7 +27,7 @@ export async function mountTenant(ctx: Ctx, input: MountInput): Promise<ReplyOf<
     // The administrator role's power comes from its alias; a copy in a tenant would only mislead.
     if (sources.some((r) => r.roleAlias === administratorAlias)) throw badRequest(grantMessages.mountAdministrator);
     // Every live tenant may be a target.
-    const targets = await liveTenantsAmong(db, wanted);
+    const targets = await ctx.registry.answer('liveTenantsAmong')(db, wanted);
     const missing = wanted.filter((w) => !targets.some((t) => t.tenantId === w || t.id === w));
     if (missing.length) throw badRequest(grantMessages.tenantMissing, { ids: missing.join(',') });
 
@@ -42,7 +41,7 @@ export async function mountTenant(ctx: Ctx, input: MountInput): Promise<ReplyOf<
     for (const target of targets) {
       if (seen.has(target.tenantId)) continue;
       seen.add(target.tenantId);
-      const pack = await packageMenuIds(db, target.tenantId);
+      const pack = await ctx.registry.answer('grantableMenus')(db, target.tenantId);
       const taken = await db
         .select({ alias: role.roleAlias })
         .from(role)

@@ -2,8 +2,8 @@ import { administratorAlias, defaultTenantId, purchaseScreenCodes, salesScreenCo
 import { and, eq } from 'drizzle-orm';
 import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import type { SeedContext } from '../../../platform/module.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
-import { packageMenuIds } from '../../tenant/public.ts';
 import { screenMenuIds } from '../menu/menu.lookups.ts';
 import { scopeData } from '../scope/scope.table.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
@@ -137,14 +137,14 @@ function demoRoles(): Record<string, DemoRole[]> {
  * The demo roles of tenant 000000 and of each demo tenant with their grants (first start only), after the demo data
  * scopes. A demo tenant's roles hold only what its package allows, as any grant there does.
  */
-export async function loadDemoRoles(db: Db): Promise<void> {
+export async function loadDemoRoles(db: Db, seed: SeedContext): Promise<void> {
   const scopeRows = await db
     .select({ id: scopeData.id, name: scopeData.scopeName, menuId: scopeData.menuId })
     .from(scopeData)
     .where(live(scopeData));
   const scopes = new Map(scopeRows.map((s) => [s.name, s]));
   for (const [tenantId, roles] of Object.entries(demoRoles())) {
-    const allowed = await packageMenuIds(db, tenantId);
+    const allowed = await seed.answer('grantableMenus')(db, tenantId);
     for (const [i, r] of roles.entries()) {
       const [created] = await db
         .insert(role)

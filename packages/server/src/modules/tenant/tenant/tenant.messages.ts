@@ -20,7 +20,6 @@ export const tenantMessages = {
     en: 'This tenant is disabled, please contact the administrator',
   },
   // Account quota (user creation).
-  accountQuota: { zh: '当前租户已到最大账号额度', en: 'This tenant has reached its account quota' },
   // What a new tenant is given.
   adminRoleName: { zh: '管理员', en: 'Administrator' },
   adminRealName: { zh: '管理员', en: 'Administrator' },

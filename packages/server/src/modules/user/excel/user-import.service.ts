@@ -7,7 +7,7 @@ import type { CheckedRow, ImportRowResult, ImportRun, ImportTarget, SheetRow } f
 import { t, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { tenantDeptNames, tenantPosts, tenantRoleNames } from '../../system/public.ts';
-import { accountQuotaText, accountsLeft } from '../../tenant/public.ts';
+import { accountsLeft } from '../user/quota.ts';
 import { userTexts } from '../user/user.messages.ts';
 import { user } from '../user/user.table.ts';
 import { type ImportColumn, importColumns } from './user-excel.service.ts';
@@ -191,7 +191,7 @@ async function writeRows(
   const room = await accountsLeft(ctx);
   const allowed = fresh.slice(0, Number.isFinite(room) ? room : fresh.length);
   for (const { row, key } of fresh.slice(allowed.length))
-    results.push({ row, key, success: false, msg: say(accountQuotaText) });
+    results.push({ row, key, success: false, msg: say(userTexts.accountQuota) });
   if (allowed.length === 0) return results;
   const unknownPassword = await hashPassword(md5Hex(randomBytes(32).toString('hex')));
   const inserted = await ctx.db

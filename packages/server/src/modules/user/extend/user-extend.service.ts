@@ -17,9 +17,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { live, scoped } from '../../../platform/scope.ts';
-import { inTenant } from '../../../platform/tenant-reach.ts';
+import { inTenant, tenantNamesOf } from '../../../platform/tenant-reach.ts';
 import { liveDepts, roleNames } from '../../system/public.ts';
-import { tenantNames } from '../../tenant/public.ts';
 import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
 import { userAudit } from '../user/user.audit.ts';
 import { userTexts } from '../user/user.messages.ts';
@@ -343,7 +342,10 @@ export async function unityUserList(ctx: Ctx, query: QueryOf<typeof userExtCalls
     ctx.db.select({ total: count() }).from(user).innerJoin(userExtend, liveExtension).where(where),
   ]);
   // Each user's own tenant's name (not the caller's), once per page.
-  const names = await tenantNames(ctx.db, [...new Set(rows.map((r) => r.tenantId))]);
+  const names = await tenantNamesOf(
+    ctx,
+    rows.map((r) => r.tenantId),
+  );
   return pageOf(
     rows.map(
       (r) =>

@@ -3,7 +3,6 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { assertIssuedAvatar, fileHolderOf } from '../../resource/public.ts';
 import { changeOwnPassword, updateOwnInfo } from '../user/user.service.ts';
 import { profileInfo } from './user-info.service.ts';
 import { userStats } from './user-stats.service.ts';
@@ -22,8 +21,7 @@ export function userProfileRoutes(app: App) {
   });
   serve(app, profileCalls.updateInfo, async (req) => {
     const ctx = ctxOf(req);
-    const holder = fileHolderOf(req.server);
-    const checkAvatar = (link: string) => assertIssuedAvatar(ctx, holder, link);
+    const checkAvatar = (link: string) => ctx.registry.answer('checkIssuedAvatar')(ctx, link);
     return ok(req, await updateOwnInfo(ctx, req.body, checkAvatar), 'updated');
   });
   serve(app, profileCalls.dashboardStats, async (req) => ok(req, await userStats(ctxOf(req))));

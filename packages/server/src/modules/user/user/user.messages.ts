@@ -38,6 +38,7 @@ export const userTexts = {
   platformWeb: { zh: '网页', en: 'Web' },
   platformApp: { zh: '移动端', en: 'App' },
   platformOther: { zh: '其他', en: 'Other' },
+  accountQuota: { zh: '当前租户已到最大账号额度', en: 'This tenant has reached its account quota' },
   // Export and template.
   exportFile: { zh: '用户数据', en: 'users' },
   templateFile: { zh: '用户导入模板', en: 'user-import-template' },

@@ -1,3 +1,4 @@
+import { defaultTenantId } from '@pharma/contract';
 import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
@@ -63,6 +64,9 @@ export async function enabledUser(db: Db, id: string): Promise<SignInUser | unde
     .where(and(eq(user.id, id), live(user), eq(user.status, 1)));
   return found;
 }
+
+/** The platform administrator's account (tenant 000000's `admin`): whose the lower modules' demo rows are. */
+export const platformAdmin = (db: Db) => accountOf(db, defaultTenantId, 'admin');
 
 /** A sign-in through a binding: the live user it is bound to, whatever its status (sign-in says why it may not). */
 export async function liveUser(db: Db, id: string): Promise<SignInUser | undefined> {

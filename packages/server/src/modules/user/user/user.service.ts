@@ -29,10 +29,10 @@ import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
-import { inTenant, perTenant, tenantToAddTo } from '../../../platform/tenant-reach.ts';
+import { inTenant, perTenant, tenantNamesOf, tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import { parseTime } from '../../../platform/time.ts';
 import { deptAndBelow, roleNames } from '../../system/public.ts';
-import { assertAccountQuota, tenantNames } from '../../tenant/public.ts';
+import { assertAccountQuota } from './quota.ts';
 import { liveDeptIds, livePostIds, liveRoleIds, namesOf } from './relations.ts';
 import { userAudit } from './user.audit.ts';
 import { user } from './user.table.ts';
@@ -92,7 +92,10 @@ export async function shapeAll(ctx: Ctx, rows: UserRow[]): Promise<User[]> {
       [...new Set(rows.flatMap((r) => splitIds(r.deptId)))],
       [...new Set(rows.flatMap((r) => splitIds(r.postId)))],
     ),
-    tenantNames(ctx.db, [...new Set(rows.map((r) => r.tenantId))]),
+    tenantNamesOf(
+      ctx,
+      rows.map((r) => r.tenantId),
+    ),
     dictLabels(ctx, userResource.fields.sex.dict),
     dictLabels(ctx, userResource.fields.userType.dict),
   ]);
