@@ -27,26 +27,28 @@ export async function assertNotLocked(db: Db, tenantId: string, account: string)
 }
 
 /**
- * Counts a failed sign-in. Failures older than the lock window (or from before an expired lock) start the count
+ * Counts a failed sign-in (`count` of them at once: an administrator's lock counts the whole limit). Failures older than the lock window (or from before an expired lock) start the count
  * over; the fifth in a row locks the account for thirty minutes. One statement, so concurrent attempts all count.
  * True when this very failure locked the account (the fifth: the audit trail notes the lockout once); the account's
  * sessions end then, as for an administrator's lock, which goes through here too.
  */
-export async function recordFailure(db: Db, tenantId: string, account: string): Promise<boolean> {
+export async function recordFailure(db: Db, tenantId: string, account: string, count = 1): Promise<boolean> {
   const { rows } = (await db.execute(sql`
     insert into blade_login_failure as f (tenant_id, account, failures, last_failure)
-    values (${tenantId}, ${account}, 1, now())
+    values (${tenantId}, ${account}, ${count}, now())
     on conflict (tenant_id, account) do update set
       failures = case when f.last_failure < now() - make_interval(mins => ${lockMinutes})
-                        or (f.locked_until is not null and f.locked_until <= now()) then 1
-                       else f.failures + 1 end,
+                        or (f.locked_until is not null and f.locked_until <= now()) then ${count}
+                       else f.failures + ${count} end,
       last_failure = now(),
       locked_until = case when (case when f.last_failure < now() - make_interval(mins => ${lockMinutes})
-                                      or (f.locked_until is not null and f.locked_until <= now()) then 1
-                                     else f.failures + 1 end) >= ${maxFailures}
+                                      or (f.locked_until is not null and f.locked_until <= now()) then ${count}
+                                     else f.failures + ${count} end) >= ${maxFailures}
                           then now() + make_interval(mins => ${lockMinutes}) else null end
     returning f.failures`)) as { rows: Array<{ failures: number | string }> };
-  const lockedNow = Number(rows[0]?.failures) === maxFailures;
+  // Locked by this very statement: the count crossed the limit now, not before it.
+  const failures = Number(rows[0]?.failures);
+  const lockedNow = failures >= maxFailures && failures - count < maxFailures;
   if (lockedNow) {
     await endSessionsOfAccount(db, tenantId, account);
     // 账号锁定 lists it, and its 解锁 ends it (clearFailures).
@@ -97,5 +99,5 @@ export async function clearFailures(db: Db, tenantId: string, account: string): 
 
 /** Locks an account by its own rule, `maxFailures` failures in a row (用户管理's 账号锁定 asks it through the registry). */
 export async function lockAccount(db: Db, tenantId: string, account: string): Promise<void> {
-  for (let i = 0; i < maxFailures; i++) await recordFailure(db, tenantId, account);
+  await recordFailure(db, tenantId, account, maxFailures);
 }
