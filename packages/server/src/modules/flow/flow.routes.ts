@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import { flowCalls, flowMessages as m } from '@pharma/contract';
+import { flowCalls, flowMessages } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
 import { registerResources } from '../../platform/crud/register.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -57,7 +57,7 @@ export function flowRoutes(app: App, platform: Platform) {
     return ok(req, { name, success: name.endsWith(fileSuffix) });
   });
   serve(app, flowCalls.deployUpload, async (req) => {
-    if (!req.isMultipart()) throw badRequest(m.fileRequired);
+    if (!req.isMultipart()) throw badRequest(flowMessages.fileRequired);
     const files: ProcessFile[] = [];
     let category = '';
     let tenantIds = '';
@@ -70,13 +70,13 @@ export function flowRoutes(app: App, platform: Platform) {
         const fileName = part.filename ?? '';
         if (!fileName.endsWith(fileSuffix)) {
           part.file.resume();
-          throw badRequest(m.badFileName);
+          throw badRequest(flowMessages.badFileName);
         }
         files.push({ xml: (await part.toBuffer()).toString('utf8'), resourceName: fileName });
       } else if (part.fieldname === 'category') category = String(part.value ?? '').trim();
       else if (part.fieldname === 'tenantIds') tenantIds = String(part.value ?? '').trim();
     }
-    if (!category) throw badRequest(m.categoryRequired);
+    if (!category) throw badRequest(flowMessages.categoryRequired);
     return ok(req, await deployFiles(ctxOf(req), { files, category, tenantIds }));
   });
   serve(app, flowCalls.deleteDeployment, async (req) =>
@@ -114,7 +114,7 @@ export function flowRoutes(app: App, platform: Platform) {
   serve(app, flowCalls.doneList, async (req) => ok(req, await taskList(ctxOf(req), 'done', req.query)));
   serve(app, flowCalls.claimTask, async (req) => {
     await claimTask(ctxOf(req), req.query.taskId);
-    return ok(req, true, m.claimed);
+    return ok(req, true, flowMessages.claimed);
   });
   serve(app, flowCalls.completeTask, async (req) => {
     const effects = await completeTask(ctxOf(req), req.body);
