@@ -15,8 +15,8 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import { commonOrOwn, type Sharing } from '../../../platform/scope.ts';
 import { deleteInstancesOf } from '../instance/instance-removal.ts';
 import { categoriesOf } from '../shared/categories.ts';
-import { toProcess } from './definition.shape.ts';
 import { definitionTable, deploymentTable } from './definition.table.ts';
+import { toProcess } from './definition-shape.ts';
 
 /** BladeX's `mode`: 1 the common definitions, 2 the tenant's own (every tenant's for the platform administrator). */
 const sharingOf = (mode: string | undefined): Sharing => (mode === '2' ? 'own' : 'common');

@@ -6,8 +6,8 @@ import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { type DeployableProcess, readProcessFile } from '../engine/bpmn-file.ts';
 import { categoriesOf } from '../shared/categories.ts';
-import { toProcess } from './definition.shape.ts';
 import { definitionTable, deploymentTable } from './definition.table.ts';
+import { toProcess } from './definition-shape.ts';
 
 /** One file to deploy: its XML and the name it came under. */
 export interface ProcessFile {

@@ -6,7 +6,7 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { parseTime } from '../../../platform/time.ts';
 import { userNamesById } from '../../user/public.ts';
-import { businessOfKey, flowBusinessOf } from '../business/business.registry.ts';
+import { businessOfKey, flowBusinessOf } from '../business/business-registry.ts';
 import { openTaskNames } from '../instance/history.service.ts';
 import { mineOrOffered } from '../instance/instance.service.ts';
 import { instanceTable, taskTable } from '../instance/instance.table.ts';

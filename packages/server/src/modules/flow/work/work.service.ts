@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { businessOfKey, flowBusinessOf, type TaskCompletion } from '../business/business.registry.ts';
+import { businessOfKey, flowBusinessOf, type TaskCompletion } from '../business/business-registry.ts';
 import { mineOrOffered } from '../instance/instance.service.ts';
 import { activityTable, taskTable } from '../instance/instance.table.ts';
 import { lockInstance, moveInstance, type StepEffects } from '../instance/steps.ts';
@@ -51,7 +51,7 @@ export interface Completion {
  * 完成: the caller's own task. Its comment (同意 by default) and verdict are kept with it; the variable `pass` is
  * true when `flag` is ok or the comment is 同意 (BladeX's rule), merged with the variables sent; then the engine
  * moves the instance on, in the same transaction, with the instance locked. A business registered for the
- * instance's business key (business/business.registry.ts) checks the completion first and hears of it after, in
+ * instance's business key (business/business-registry.ts) checks the completion first and hears of it after, in
  * the same transaction; what it leaves for after the commit runs once the step has committed.
  */
 export async function completeTask(ctx: Ctx, input: Completion): Promise<StepEffects> {
