@@ -3,5 +3,5 @@ export { fileHolderOf } from './oss/file-holder.ts';
 export { assertIssuedAvatar } from './oss/put-file.service.ts';
 export { tenantStoreHosts } from './oss/store-hosts.ts';
 export { providerOf as smsProviderOf, smsAccountByCode, smsSecretPurpose } from './sms/sms.service.ts';
-export { type SmsAccount, SmsSendError } from './sms/sms-provider.ts';
+export { type SmsAccount, SmsSendError } from './sms/sms-gateway.ts';
 export { checkSmsCode, type SmsCodeHasher, sendValidate, smsCodeHasher } from './sms/sms-validate.service.ts';
