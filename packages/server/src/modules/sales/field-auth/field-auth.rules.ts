@@ -3,8 +3,8 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { livePhoneIndex } from '../whitelist/whitelist.plan.ts';
 import { whitelistTable } from '../whitelist/whitelist.table.ts';
+import { livePhoneIndex } from '../whitelist/whitelist-plan.ts';
 import { authTypes, subjectTypes } from './field-auth.service.ts';
 import { fieldAuthTable } from './field-auth.table.ts';
 

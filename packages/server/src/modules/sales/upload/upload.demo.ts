@@ -4,9 +4,9 @@ import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { demoCtx } from '../grade/demo-ctx.ts';
 import { whitelistTable } from '../whitelist/whitelist.table.ts';
-import { uploadStatus } from './upload.journal.ts';
 import { uploadHisTable as his } from './upload.table.ts';
 import { uploadHisDtlTable as dtl } from './upload-dtl.table.ts';
+import { uploadStatus } from './upload-journal.ts';
 
 /** A demo row of the whitelist file: phone, name, employee no., department, post, shippers. */
 type DemoLine = [string, string, string, string, string, string];

@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { livePhoneIndex } from './whitelist.plan.ts';
 import { whitelistTable } from './whitelist.table.ts';
+import { livePhoneIndex } from './whitelist-plan.ts';
 
 /** Why the sales app may not sign in (docs/domain.md §3.1), in the order the checks run. */
 export type AppAccessRefusal = 'NOT_LISTED' | 'DISABLED' | 'OUT_OF_VALIDITY' | 'DEVICE_MISMATCH';

@@ -16,9 +16,9 @@ import { shipperOptions } from '../../purchase/public.ts';
 import { deptNames, liveDeptIds } from '../../system/public.ts';
 import { staffOf } from '../../user/public.ts';
 import { endAppSessions } from '../app/app-sessions.ts';
-import { checkWhitelistRows, upsertWhitelist, type WhitelistInput } from './whitelist.plan.ts';
 import { backwards, dayOf, isPhone, joinedIds } from './whitelist.rules.ts';
 import { whitelistTable } from './whitelist.table.ts';
+import { checkWhitelistRows, upsertWhitelist, type WhitelistInput } from './whitelist-plan.ts';
 
 const f = whitelistResource.fields;
 const given = (values: Row, key: string) => values[key] !== undefined;
