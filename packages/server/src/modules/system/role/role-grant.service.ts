@@ -11,7 +11,7 @@ import { scopeApi, scopeData } from '../scope/scope.table.ts';
 import { type GrantChange, roleAudit, type ScopeChange } from './role.audit.ts';
 import { findRole } from './role.service.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
-import { grantMessages } from './role-grant.messages.ts';
+import { grantMessages } from './role-grant.texts.ts';
 
 /** The three kinds a role is granted; scopes are stored in blade_role_scope under their category. */
 export type Kind = 'menu' | 'dataScope' | 'apiScope';
