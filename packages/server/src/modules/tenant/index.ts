@@ -4,7 +4,7 @@ import { loadDemoDatasources } from './datasource/datasource.seed.ts';
 import { tenantPackageRoutes } from './package/package.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
-import { tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
+import { tenantExists, tenantNames } from './tenant/tenant.query.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { ensurePlatformTenant, loadDemoTenants } from './tenant/tenant.seed.ts';
 

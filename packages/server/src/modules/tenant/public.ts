@@ -2,4 +2,4 @@
 export { packageMenuIds } from './package/package-bounds.ts';
 export { accountQuotaText, accountsLeft, assertAccountQuota } from './tenant/quota.ts';
 export { assertTenantOpen } from './tenant/sign-in.ts';
-export { liveTenantsAmong, tenantNames } from './tenant/tenant.lookups.ts';
+export { liveTenantsAmong, tenantNames } from './tenant/tenant.query.ts';

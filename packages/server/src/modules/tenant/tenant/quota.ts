@@ -2,7 +2,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { liveAccountCount } from '../../user/public.ts';
 import { findTenantByCode } from './provision.ts';
-import { tenantMessages } from './tenant.messages.ts';
+import { tenantMessages } from './tenant.texts.ts';
 
 /**
  * Refuses a new account when the caller's tenant already holds as many live accounts as its quota (`account_number`;
