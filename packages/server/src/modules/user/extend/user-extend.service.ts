@@ -22,7 +22,6 @@ import { liveDepts, roleNames } from '../../system/public.ts';
 import { tenantNames } from '../../tenant/public.ts';
 import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
 import { userAudit } from '../user/user.audit.ts';
-import { userTexts } from '../user/user.messages.ts';
 import {
   findUser,
   saveUser,
@@ -34,6 +33,7 @@ import {
   userListOrder,
 } from '../user/user.service.ts';
 import { user } from '../user/user.table.ts';
+import { userTexts } from '../user/user.texts.ts';
 import { userExtend } from './extend.table.ts';
 
 /**
