@@ -9,8 +9,8 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
-import { ensureApiLogPartitions } from '../packages/server/src/modules/log/api/api-log.partitions.ts';
-import { apiLogs } from '../packages/server/src/modules/log/api/api-log.reader.ts';
+import { apiLogs } from '../packages/server/src/modules/log/api/api-log.query.ts';
+import { ensureApiLogPartitions } from '../packages/server/src/modules/log/api/api-log-partitions.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 import { type LoadResult, load } from './api-list.ts';

@@ -14,7 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { runStep } from '../packages/server/src/modules/flow/engine/runtime.ts';
-import { flowTemplates } from '../packages/server/src/modules/flow/flow.templates.ts';
+import { flowTemplates } from '../packages/server/src/modules/flow/message-templates.ts';
 import { ensureModuleTemplates } from '../packages/server/src/modules/message/public.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';

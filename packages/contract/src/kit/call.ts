@@ -35,7 +35,7 @@ export interface CallDef {
   summary: string;
   /**
    * A short name in each language (用户管理·新增 / Users · Add), for people: 接口日志 shows it. Derived where it can be
-   * (the screen's name with its button's or the path's verb, server/modules/log/api/api-log.titles.ts); declared on
+   * (the screen's name with its button's or the path's verb, server/modules/log/api/api-log-titles.ts); declared on
    * the calls that belong to no screen (sign-in, the caller's own menus and profile).
    */
   title?: Text;

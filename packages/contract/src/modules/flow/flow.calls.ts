@@ -3,15 +3,7 @@ import { defineCall } from '../../kit/call.ts';
 import { crudCalls } from '../../kit/crud.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
 import { commaList, idValue, isIdText, pageReply, say, tokenParameter } from '../../kit/schema.ts';
-import {
-  bladeFlow,
-  flowExecution,
-  flowProcess,
-  flowService,
-  flowMessages as m,
-  modelView,
-  processLeave,
-} from './flow.ts';
+import { bladeFlow, flowExecution, flowMessages, flowProcess, flowService, modelView, processLeave } from './flow.ts';
 import { flowModelResource } from './model.ts';
 
 const page = {
@@ -41,13 +33,15 @@ const optionalFlowId = (message: { zh: string; en: string }) =>
     .trim()
     .refine((text) => text === '' || isIdText(text), { error: say(message) })
     .optional();
-const instanceId = flowId(m.instanceMissing);
-const taskId = flowId(m.taskMissing);
+const instanceId = flowId(flowMessages.instanceMissing);
+const taskId = flowId(flowMessages.taskMissing);
 const deploymentIds = z
-  .string({ error: say(m.deploymentMissing) })
-  .max(2000, { error: say(m.deploymentMissing) })
-  .refine((text) => commaList(text).length > 0 && commaList(text).every(isIdText), { error: say(m.deploymentMissing) });
-const definitionId = required(m.definitionMissing, 200);
+  .string({ error: say(flowMessages.deploymentMissing) })
+  .max(2000, { error: say(flowMessages.deploymentMissing) })
+  .refine((text) => commaList(text).length > 0 && commaList(text).every(isIdText), {
+    error: say(flowMessages.deploymentMissing),
+  });
+const definitionId = required(flowMessages.definitionMissing, 200);
 const when = z
   .string()
   .trim()
@@ -62,7 +56,7 @@ const workQuery = z.object({
   endDate: when.describe('created until yyyy-MM-dd HH:mm:ss'),
 });
 const tenantIds = z.string().trim().max(2000).optional().default('').describe('comma-joined; empty: every tenant');
-const category = required(m.categoryRequired, 64).describe('flow_<dictKey>');
+const category = required(flowMessages.categoryRequired, 64).describe('flow_<dictKey>');
 const datetime = (message: { zh: string; en: string }) =>
   z
     .string({ error: say(message) })
@@ -85,7 +79,7 @@ export const flowCalls = {
     path: `${flowService}/model/deploy`,
     summary: 'Deploy a model as a process definition of a category, common or for the tenants named',
     permission: 'flow_model_deploy',
-    query: z.object({ modelId: idValue(say(m.modelMissing)), category, tenantIds }),
+    query: z.object({ modelId: idValue(say(flowMessages.modelMissing)), category, tenantIds }),
     reply: z.array(flowProcess).describe('the definitions made, one per tenant'),
   }),
   managerList: defineCall({
@@ -135,7 +129,7 @@ export const flowCalls = {
     permission: 'flow_follow',
     query: z.object({
       ...page,
-      processInstanceId: optionalFlowId(m.instanceMissing),
+      processInstanceId: optionalFlowId(flowMessages.instanceMissing),
       processDefinitionKey: z.string().trim().max(64).optional(),
     }),
     reply: pageReply(flowExecution),
@@ -145,7 +139,7 @@ export const flowCalls = {
     path: `${flowService}/follow/delete-process-instance`,
     summary: 'End a running instance, with the reason kept in its history',
     permission: 'flow_follow_delete',
-    query: z.object({ processInstanceId: instanceId, deleteReason: required(m.deleteReasonRequired, 500) }),
+    query: z.object({ processInstanceId: instanceId, deleteReason: required(flowMessages.deleteReasonRequired, 500) }),
     reply: z.boolean(),
   }),
   historyFlowList: defineCall({
@@ -168,7 +162,7 @@ export const flowCalls = {
     summary: "A definition's or an instance's XML, and for an instance what ran (the chart's highlights)",
     permission: 'authenticated',
     query: z.object({
-      processInstanceId: optionalFlowId(m.instanceMissing),
+      processInstanceId: optionalFlowId(flowMessages.instanceMissing),
       processDefinitionId: z.string().trim().max(200).optional(),
     }),
     reply: modelView,
@@ -264,12 +258,12 @@ export const flowCalls = {
     summary: 'Save a leave request and start its process (with an id: update it only)',
     permission: 'authenticated',
     body: z.object({
-      id: optionalFlowId(m.leaveMissing),
+      id: optionalFlowId(flowMessages.leaveMissing),
       processDefinitionId: definitionId,
-      taskUser: idValue(say(m.taskUserRequired)),
-      startTime: datetime(m.startTimeRequired),
-      endTime: datetime(m.endTimeRequired),
-      reason: required(m.reasonRequired, 500),
+      taskUser: idValue(say(flowMessages.taskUserRequired)),
+      startTime: datetime(flowMessages.startTimeRequired),
+      endTime: datetime(flowMessages.endTimeRequired),
+      reason: required(flowMessages.reasonRequired, 500),
     }),
     reply: processLeave,
   }),
@@ -279,7 +273,7 @@ export const flowCalls = {
     title: { zh: '请假流程·详情', en: 'Leave request · Detail' },
     summary: 'A leave request with its history',
     permission: 'authenticated',
-    query: z.object({ businessId: idValue(say(m.leaveMissing)) }),
+    query: z.object({ businessId: idValue(say(flowMessages.leaveMissing)) }),
     reply: processLeave,
   }),
 };

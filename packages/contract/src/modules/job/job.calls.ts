@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { idList, idOrEmpty, idValue, pageReply, say } from '../../kit/schema.ts';
 import { jobRecord } from '../system/job.calls.ts';
-import { jobInfoScreen, jobServerScreen, jobInfoMessages as m, jobServerMessages as sm } from './job.ts';
+import { jobInfoMessages, jobInfoScreen, jobServerMessages, jobServerScreen } from './job.ts';
 
 const text = (max: number) =>
   z
-    .string({ error: say(m.tooLong) })
+    .string({ error: say(jobInfoMessages.tooLong) })
     .trim()
-    .max(max, { error: say(m.tooLong) });
+    .max(max, { error: say(jobInfoMessages.tooLong) });
 /** A whole number ≥ 0, as avue's number inputs send it (a number) or as a query string carries it. */
 const count = z
-  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)], { error: say(m.badNumber) })
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)], { error: say(jobInfoMessages.badNumber) })
   .transform(Number);
 const enableValue = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: say(m.badEnable) })
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: say(jobInfoMessages.badEnable) })
   .transform(Number);
 
 /**
@@ -81,13 +81,13 @@ export type JobInfoRecord = z.infer<typeof jobInfoRecord>;
 
 /** What 任务管理's form sends; fields it does not know are dropped. */
 export const jobInfoBody = z.object({
-  id: z.union([idOrEmpty(say(m.badId)), z.number().int().nonnegative()]).optional(),
-  jobServerId: z.union([idOrEmpty(say(m.badServer)), z.number().int().nonnegative()]).optional(),
+  id: z.union([idOrEmpty(say(jobInfoMessages.badId)), z.number().int().nonnegative()]).optional(),
+  jobServerId: z.union([idOrEmpty(say(jobInfoMessages.badServer)), z.number().int().nonnegative()]).optional(),
   jobName: z
-    .string({ error: say(m.nameRequired) })
+    .string({ error: say(jobInfoMessages.nameRequired) })
     .trim()
-    .min(1, { error: say(m.nameRequired) })
-    .max(100, { error: say(m.nameTooLong) }),
+    .min(1, { error: say(jobInfoMessages.nameRequired) })
+    .max(100, { error: say(jobInfoMessages.nameTooLong) }),
   jobDescription: text(500).optional(),
   jobParams: text(2000).optional(),
   timeExpressionType: count.optional(),
@@ -95,10 +95,10 @@ export const jobInfoBody = z.object({
   executeType: count.optional(),
   processorType: count.optional(),
   processorInfo: z
-    .string({ error: say(m.handlerRequired) })
+    .string({ error: say(jobInfoMessages.handlerRequired) })
     .trim()
-    .min(1, { error: say(m.handlerRequired) })
-    .max(100, { error: say(m.unknownHandler) }),
+    .min(1, { error: say(jobInfoMessages.handlerRequired) })
+    .max(100, { error: say(jobInfoMessages.unknownHandler) }),
   dispatchStrategy: count.optional(),
   enable: enableValue.optional(),
   lifecycle: text(50).optional(),
@@ -117,7 +117,7 @@ export const jobHandlerRecord = z.object({
   label: z.string(),
 });
 
-const jobInfoId = idValue(say(m.badId));
+const jobInfoId = idValue(say(jobInfoMessages.badId));
 const api = jobInfoScreen.api;
 
 /** 任务管理 (blade-job/job-info): Saber 4's calls, and the handler picker and run history of ours. */
@@ -224,7 +224,7 @@ export const jobServerRecord = z.object({
 });
 export type JobServerRecord = z.infer<typeof jobServerRecord>;
 
-const jobServerId = idValue(say(sm.badId));
+const jobServerId = idValue(say(jobServerMessages.badId));
 const sapi = jobServerScreen.api;
 
 /** 任务服务 (blade-job/job-server): the processes that run jobs. */
@@ -265,12 +265,12 @@ export const jobServerCalls = {
     summary: 'Rename a job server or change its remark (processes add themselves; a body without id is refused)',
     permission: 'administrator',
     body: z.object({
-      id: z.union([idOrEmpty(say(sm.badId)), z.number().int().nonnegative()]).optional(),
+      id: z.union([idOrEmpty(say(jobServerMessages.badId)), z.number().int().nonnegative()]).optional(),
       jobServerName: z
-        .string({ error: say(sm.nameRequired) })
+        .string({ error: say(jobServerMessages.nameRequired) })
         .trim()
-        .min(1, { error: say(sm.nameRequired) })
-        .max(100, { error: say(m.tooLong) })
+        .min(1, { error: say(jobServerMessages.nameRequired) })
+        .max(100, { error: say(jobInfoMessages.tooLong) })
         .optional(),
       jobRemark: text(500).optional(),
     }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, crudCodes, recordSchema } from '../../kit/crud.ts';
 import { idValue, say, tenantIdValue } from '../../kit/schema.ts';
-import { customerResource, customToSalerResource, customerMessages as m, ownerChangeNames } from './customer.ts';
+import { customerMessages, customerResource, customToSalerResource, ownerChangeNames } from './customer.ts';
 
 const pairCodes = crudCodes(customToSalerResource);
 
@@ -42,13 +42,13 @@ export const customerOption = z.object({ id: z.string(), customerCode: z.string(
 export type CustomerOption = z.infer<typeof customerOption>;
 
 export const reassignBody = z.object({
-  shipperId: idValue(say(m.shipperRequired)),
-  customerId: idValue(say(m.customerRequired)),
-  toSalerId: idValue(say(m.toSalerRequired)),
+  shipperId: idValue(say(customerMessages.shipperRequired)),
+  customerId: idValue(say(customerMessages.customerRequired)),
+  toSalerId: idValue(say(customerMessages.toSalerRequired)),
   reason: z
-    .string({ error: say(m.reasonRequired) })
+    .string({ error: say(customerMessages.reasonRequired) })
     .trim()
-    .min(1, { error: say(m.reasonRequired) })
+    .min(1, { error: say(customerMessages.reasonRequired) })
     .max(200),
 });
 export type ReassignBody = z.input<typeof reassignBody>;
@@ -74,8 +74,8 @@ export const customToSalerCalls = {
     summary: "Customer salesmen: the changes of a customer's primary salesman, newest first",
     permission: pairCodes.menu,
     query: z.object({
-      customerId: idValue(say(m.customerRequired)),
-      shipperId: idValue(say(m.shipperRequired)).optional(),
+      customerId: idValue(say(customerMessages.customerRequired)),
+      shipperId: idValue(say(customerMessages.shipperRequired)).optional(),
     }),
     reply: z.array(ownerChangeRecord),
   }),

@@ -6,9 +6,9 @@ import { permissionsOf } from '../../kit/resource.ts';
 import { idValue, pageReply, removeQuery, say, tenantQuery } from '../../kit/schema.ts';
 import { format } from '../../kit/text.ts';
 import {
+  extensionMessages,
   fieldAuthResource,
   loginRecordResource,
-  extensionMessages as m,
   whitelistResetButton,
   whitelistResource,
 } from './extension.ts';
@@ -108,12 +108,12 @@ export const whitelistCalls = {
     permission: whitelistCodes.add,
     query: tenantQuery,
     body: z
-      .array(whitelistBatchRow, { error: say(m.batchEmpty) })
-      .min(1, { error: say(m.batchEmpty) })
+      .array(whitelistBatchRow, { error: say(extensionMessages.batchEmpty) })
+      .min(1, { error: say(extensionMessages.batchEmpty) })
       .max(whitelistBatchMax, {
         error: say({
-          zh: format(m.batchTooLarge.zh, { max: whitelistBatchMax }),
-          en: format(m.batchTooLarge.en, { max: whitelistBatchMax }),
+          zh: format(extensionMessages.batchTooLarge.zh, { max: whitelistBatchMax }),
+          en: format(extensionMessages.batchTooLarge.en, { max: whitelistBatchMax }),
         }),
       }),
     reply: whitelistBatchReply,

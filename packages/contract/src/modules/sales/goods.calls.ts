@@ -3,7 +3,7 @@ import { defineCall } from '../../kit/call.ts';
 import { crudCodes } from '../../kit/crud.ts';
 import { idList, idValue, isIdText, pageReply, removeQuery, say, tenantIdValue } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
-import { userGoodsMessages as m, userGoodsResource } from './goods.ts';
+import { userGoodsMessages, userGoodsResource } from './goods.ts';
 import { salesService } from './sales.ts';
 
 const codes = crudCodes(userGoodsResource);
@@ -16,7 +16,10 @@ const validDay = (v: string) => {
 };
 /** An optional yyyy-MM-dd (blank or null: none). */
 export const optionalDay = (label: Text) => {
-  const error = say({ zh: m.badDay.zh.replace('{field}', label.zh), en: m.badDay.en.replace('{field}', label.en) });
+  const error = say({
+    zh: userGoodsMessages.badDay.zh.replace('{field}', label.zh),
+    en: userGoodsMessages.badDay.en.replace('{field}', label.en),
+  });
   return z
     .union([z.string({ error }).trim(), z.null()], { error })
     .optional()
@@ -58,7 +61,9 @@ export const userGoodsRecord = z.object({
 });
 export type UserGoodsRecord = z.infer<typeof userGoodsRecord>;
 
-const ruleType = z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], { error: say(m.ruleRequired) });
+const ruleType = z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
+  error: say(userGoodsMessages.ruleRequired),
+});
 
 export const userGoodsListQuery = z.object({
   ...paging,
@@ -71,20 +76,20 @@ export const userGoodsListQuery = z.object({
 });
 
 export const userGoodsBatchBody = z.object({
-  shipperId: idValue(say(m.shipperRequired)),
-  userId: idValue(say(m.userRequired)),
+  shipperId: idValue(say(userGoodsMessages.shipperRequired)),
+  userId: idValue(say(userGoodsMessages.userRequired)),
   goods: z
     .array(
       z.object({
-        goodsId: idValue(say(m.goodsMissing)),
+        goodsId: idValue(say(userGoodsMessages.goodsMissing)),
         ruleType: ruleType.transform(Number),
         validFrom: optionalDay(f.validFrom.label),
         validTo: optionalDay(f.validTo.label),
         remark: z.string().trim().max(200).nullable().optional(),
       }),
-      { error: say(m.goodsRequired) },
+      { error: say(userGoodsMessages.goodsRequired) },
     )
-    .min(1, { error: say(m.goodsRequired) })
+    .min(1, { error: say(userGoodsMessages.goodsRequired) })
     .max(500),
 });
 export type UserGoodsBatchBody = z.input<typeof userGoodsBatchBody>;
@@ -95,7 +100,7 @@ export const userGoodsSubmitBody = z
     userId: idValue().optional(),
     shipperId: idValue().optional(),
   })
-  .refine((b) => (b.ids?.length ?? 0) > 0 || Boolean(b.userId), { error: say(m.submitWhat) });
+  .refine((b) => (b.ids?.length ?? 0) > 0 || Boolean(b.userId), { error: say(userGoodsMessages.submitWhat) });
 
 /** One goods item as the picker shows it: the master data, the shipper's stock and the price. */
 export const goodsInfoRecord = z.object({
@@ -122,10 +127,10 @@ export type GoodsInfoRecord = z.infer<typeof goodsInfoRecord>;
 export const goodsInfoQuery = z.object({
   ...paging,
   shipperId: z
-    .string({ error: say(m.goodsShipperRequired) })
+    .string({ error: say(userGoodsMessages.goodsShipperRequired) })
     .trim()
-    .min(1, { error: say(m.goodsShipperRequired) })
-    .refine(isIdText, { error: say(m.shipperMissing) }),
+    .min(1, { error: say(userGoodsMessages.goodsShipperRequired) })
+    .refine(isIdText, { error: say(userGoodsMessages.shipperMissing) }),
   keyword: z.string().trim().max(50).optional().describe('goods code, common or trade name, approval no.'),
   controlLevel: z.string().regex(/^\d$/).optional(),
   rxType: z.string().regex(/^\d$/).optional(),

@@ -3,7 +3,7 @@ import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
 import { idValue, pageReply, removeQuery, say } from '../../kit/schema.ts';
 import { logMessages } from '../log/log.ts';
-import { apiKeyCodes, apiKeyLimits, apiKeyScreen, apiKeyMessages as m } from './api-key.ts';
+import { apiKeyCodes, apiKeyLimits, apiKeyMessages, apiKeyScreen } from './api-key.ts';
 
 /** A key as lists and details show it: never its secret, only the prefix that tells keys apart. */
 export const apiKeyRecord = z.object({
@@ -34,38 +34,38 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 const expireTime = z
   .string()
   .trim()
-  .refine((v) => v === '' || dateTimePattern.test(v), { error: say(m.badExpire) })
+  .refine((v) => v === '' || dateTimePattern.test(v), { error: say(apiKeyMessages.badExpire) })
   .optional()
   .nullable();
 const apiPath = z
   .string()
-  .max(apiKeyLimits.paths * (apiKeyLimits.pathLength + 1), { error: say(m.tooManyPaths) })
+  .max(apiKeyLimits.paths * (apiKeyLimits.pathLength + 1), { error: say(apiKeyMessages.tooManyPaths) })
   .optional()
   .nullable();
 const extParams = z
   .string()
-  .max(apiKeyLimits.extParams, { error: say(m.badExtParams) })
+  .max(apiKeyLimits.extParams, { error: say(apiKeyMessages.badExtParams) })
   .optional()
   .nullable();
 const name = z
-  .string({ error: say(m.nameRequired) })
+  .string({ error: say(apiKeyMessages.nameRequired) })
   .trim()
-  .min(1, { error: say(m.nameRequired) })
+  .min(1, { error: say(apiKeyMessages.nameRequired) })
   .max(64, {
-    error: say(m.nameTooLong),
+    error: say(apiKeyMessages.nameTooLong),
   });
 
 /** What `save` takes (the screen sends its whole form: other fields pass and are ignored). */
 const saveBody = z.looseObject({
   name,
-  userId: idValue(say(m.userRequired)),
+  userId: idValue(say(apiKeyMessages.userRequired)),
   expireTime,
   apiPath,
   extParams,
 });
 /** What `update` takes: the name and bound user stay as made (the screen shows them read-only). */
 const updateBody = z.looseObject({
-  id: idValue(say(m.notFound)),
+  id: idValue(say(apiKeyMessages.notFound)),
   name: name.optional(),
   expireTime,
   apiPath,
@@ -73,12 +73,12 @@ const updateBody = z.looseObject({
 });
 const submitBody = z.looseObject({
   id: z
-    .union([idValue(say(m.notFound)), z.literal('')])
+    .union([idValue(say(apiKeyMessages.notFound)), z.literal('')])
     .optional()
     .nullable(),
   name: name.optional(),
   userId: z
-    .union([idValue(say(m.userRequired)), z.literal('')])
+    .union([idValue(say(apiKeyMessages.userRequired)), z.literal('')])
     .optional()
     .nullable(),
   expireTime,
@@ -124,7 +124,7 @@ export const apiKeyCalls = {
     path: `${api}/detail`,
     summary: 'One API key (never its secret)',
     permission: apiKeyCodes.menu,
-    query: z.object({ id: idValue(say(m.notFound)) }),
+    query: z.object({ id: idValue(say(apiKeyMessages.notFound)) }),
     reply: apiKeyRecord,
   }),
   save: defineCall({

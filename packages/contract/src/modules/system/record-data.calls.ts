@@ -3,7 +3,7 @@ import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
 import { idList, idValue, pageReply, say } from '../../kit/schema.ts';
 import { logMessages } from '../log/log.ts';
-import { recordDataMessages as m, recordDataCodes, recordDataScreen, recordOperations } from './record-data.ts';
+import { recordDataCodes, recordDataMessages, recordDataScreen, recordOperations } from './record-data.ts';
 
 /** One data-change record, as Saber 4's 数据审计 reads it; '' where it has nothing, times `yyyy-MM-dd HH:mm:ss`. */
 export const recordDataRecord = z.object({
@@ -75,7 +75,9 @@ export const recordDataCalls = {
       env: text(32),
       recordLevel: text(16),
       tableName: text(64).describe('the table, exactly'),
-      operation: z.union([z.enum(recordOperations), z.literal('')], { error: say(m.badOperation) }).optional(),
+      operation: z
+        .union([z.enum(recordOperations), z.literal('')], { error: say(recordDataMessages.badOperation) })
+        .optional(),
       dataId: text(20).describe("the changed row's id"),
       requestUri: text(500).describe('the path contains'),
       recordUserName: text(64).describe('the account, exactly'),
@@ -89,7 +91,7 @@ export const recordDataCalls = {
     path: `${api}/detail`,
     summary: 'One data-change record with the row before and after',
     permission: recordDataCodes.menu,
-    query: z.object({ id: idValue(say(m.badId)) }),
+    query: z.object({ id: idValue(say(recordDataMessages.badId)) }),
     reply: recordDataRecord,
   }),
   save: defineCall({

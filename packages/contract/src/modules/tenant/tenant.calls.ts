@@ -4,7 +4,7 @@ import { recordSchema } from '../../kit/crud.ts';
 import { maxLengthOf } from '../../kit/resource.ts';
 import { detailQuery, idValue, pageReply, removeQuery, say, sayShared, submitSchema } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
-import { tenantMessages as m, tenantCodes, tenantResource } from './tenant.ts';
+import { tenantCodes, tenantMessages, tenantResource } from './tenant.ts';
 
 const fields = tenantResource.fields;
 
@@ -35,14 +35,14 @@ const text = (max: number | undefined, tooLong: Text) =>
 
 /** Numbers arrive as numbers or as the strings a form sends; empty means "not given". */
 const accountNumber = z
-  .union([z.number(), z.string().trim()], { error: say(m.accountNumberFormat) })
+  .union([z.number(), z.string().trim()], { error: say(tenantMessages.accountNumberFormat) })
   .nullable()
   .optional()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '') return undefined;
     const n = typeof v === 'number' ? v : /^-?\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
     if (!Number.isInteger(n) || n < -1) {
-      ctx.addIssue({ code: 'custom', message: say(m.accountNumberFormat) });
+      ctx.addIssue({ code: 'custom', message: say(tenantMessages.accountNumberFormat) });
       return z.NEVER;
     }
     return n;
@@ -50,7 +50,7 @@ const accountNumber = z
 
 const status = z
   .union([z.literal(1), z.literal(2), z.literal('1').transform(() => 1), z.literal('2').transform(() => 2)], {
-    error: say(m.statusFormat),
+    error: say(tenantMessages.statusFormat),
   })
   .nullable()
   .optional();
@@ -59,7 +59,7 @@ const declared = submitSchema(tenantResource);
 
 /** A package by id (a number too, as BladeX clients send it), or '' for none; typed as the declaration's id. */
 const packageId = z
-  .union([idValue(say(m.packageMissing)), z.literal('')])
+  .union([idValue(say(tenantMessages.packageMissing)), z.literal('')])
   .nullable()
   .optional() as unknown as typeof declared.shape.packageId;
 
@@ -73,15 +73,15 @@ export const tenantBody = declared.safeExtend({
   tenantId: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, { error: say(m.tenantIdFormat) })
+    .regex(/^(\d{6})?$/, { error: say(tenantMessages.tenantIdFormat) })
     .nullable()
     .optional(),
-  tenantName: text(maxLengthOf(fields.tenantName), m.tenantNameTooLong),
-  domain: text(maxLengthOf(fields.domain), m.domainTooLong),
+  tenantName: text(maxLengthOf(fields.tenantName), tenantMessages.tenantNameTooLong),
+  domain: text(maxLengthOf(fields.domain), tenantMessages.domainTooLong),
   backgroundUrl: z.string().max(fields.backgroundUrl.max).nullable().optional(),
-  linkman: text(maxLengthOf(fields.linkman), m.linkmanTooLong),
-  contactNumber: text(maxLengthOf(fields.contactNumber), m.contactNumberTooLong),
-  address: text(maxLengthOf(fields.address), m.addressTooLong),
+  linkman: text(maxLengthOf(fields.linkman), tenantMessages.linkmanTooLong),
+  contactNumber: text(maxLengthOf(fields.contactNumber), tenantMessages.contactNumberTooLong),
+  address: text(maxLengthOf(fields.address), tenantMessages.addressTooLong),
   accountNumber,
   expireTime: z.string().nullable().optional(),
   packageId,

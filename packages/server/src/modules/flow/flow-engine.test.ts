@@ -7,8 +7,8 @@ import { databaseKind } from '../../../test/helpers/database.ts';
 import { createUser, newDept, newUser } from '../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../test/helpers/server.ts';
 import { ensureModuleTemplates } from '../message/public.ts';
-import { flowTemplates } from './flow.templates.ts';
 import { taskTable } from './instance/instance.table.ts';
+import { flowTemplates } from './message-templates.ts';
 
 /**
  * The workflow engine over HTTP on ${databaseKind}: Flowable XML deployed and run step by step with the engine's

@@ -10,11 +10,11 @@ import { roleAliasesOf } from '../system/public.ts';
 import { accountOf } from '../user/public.ts';
 import { definitionTable } from './definition/definition.table.ts';
 import { leaveKey, leaveXml } from './flow.seed.ts';
-import { flowTemplates } from './flow.templates.ts';
 import { taskTable } from './instance/instance.table.ts';
 import { startLeave } from './leave/leave.service.ts';
+import { flowTemplates } from './message-templates.ts';
 import { flowModelTable } from './model/model.table.ts';
-import { claimTask, completeTask } from './work/work.actions.ts';
+import { claimTask, completeTask } from './work/work.service.ts';
 
 /** A demo user acting through the services, as their requests would (an empty registry: nothing is sent from a seed). */
 async function actingAs(db: Db, tenantId: string, account: string): Promise<Ctx> {

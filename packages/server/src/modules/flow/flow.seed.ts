@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { ofTenant } from '../../platform/scope.ts';
 import { ensureModuleTemplates } from '../message/public.ts';
 import { definitionTable, deploymentTable } from './definition/definition.table.ts';
-import { flowTemplates } from './flow.templates.ts';
+import { flowTemplates } from './message-templates.ts';
 
 /** The reference's leave process (LeaveProcess.bpmn20.xml, key Leave), as Flowable XML. */
 export const leaveXml = readFileSync(new URL('./leave/leave.bpmn20.xml', import.meta.url), 'utf8');

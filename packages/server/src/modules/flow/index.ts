@@ -1,10 +1,15 @@
 import { defineModule } from '../../platform/module.ts';
 import { ensureModuleTemplates } from '../message/public.ts';
+import { chartRoutes } from './chart/chart.routes.ts';
+import { definitionRoutes } from './definition/definition.routes.ts';
 import { loadDemoFlow } from './flow.demo.ts';
-import { flowRoutes } from './flow.routes.ts';
 import { ensureLeaveDefinition } from './flow.seed.ts';
-import { flowTemplates } from './flow.templates.ts';
+import { instanceRoutes } from './instance/instance.routes.ts';
 import { timerJob, timerSweepJob } from './instance/timer.job.ts';
+import { leaveRoutes } from './leave/leave.routes.ts';
+import { flowTemplates } from './message-templates.ts';
+import { modelRoutes } from './model/model.routes.ts';
+import { workRoutes } from './work/work.routes.ts';
 
 /**
  * 流程管理 and 我的事务 (blade-flow, and blade-desk's leave form): BPMN models and their designer, deployments and
@@ -14,7 +19,7 @@ import { timerJob, timerSweepJob } from './instance/timer.job.ts';
  */
 export const flowModule = defineModule({
   name: 'flow',
-  routes: [flowRoutes],
+  routes: [modelRoutes, definitionRoutes, instanceRoutes, chartRoutes, workRoutes, leaveRoutes],
   jobs: [timerJob, timerSweepJob],
   seed: {
     ensure: ensureLeaveDefinition,

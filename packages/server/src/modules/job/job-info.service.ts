@@ -3,8 +3,8 @@ import {
   type JobInfoRecord,
   type jobInfoCalls,
   jobInfoKeptSettings,
+  jobInfoMessages,
   type Lang,
-  jobInfoMessages as m,
   type QueryOf,
   timeExpressionTypes,
 } from '@pharma/contract';
@@ -18,11 +18,11 @@ import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { scoped } from '../../platform/scope.ts';
 import { formatTime, parseTime } from '../../platform/time.ts';
 import { jobRecordOf as queueRecordOf } from '../system/public.ts';
-import { jobServer, jobInfo as t } from './job.table.ts';
+import { jobInfo, jobServer } from './job.table.ts';
 import { handlerLabel, schedulableQueues } from './job-handlers.ts';
 import { checkCron, nextFireTime, paramsOf, runKeyPrefix } from './job-schedule.ts';
 
-type Row = typeof t.$inferSelect;
+type Row = typeof jobInfo.$inferSelect;
 
 function queueOf(ctx: Ctx): JobQueue {
   const queue = ctx.registry.jobs;
@@ -31,7 +31,7 @@ function queueOf(ctx: Ctx): JobQueue {
 }
 
 /** Job infos are the platform's: the administrator's calls read tenant 000000's rows, live ones. */
-const visible = (ctx: Ctx) => scoped(ctx, t, { dataScope: false });
+const visible = (ctx: Ctx) => scoped(ctx, jobInfo, { dataScope: false });
 
 function recordOf(ctx: Ctx, row: Row, serverName: string | null | undefined): JobInfoRecord {
   const time = (d: Date | null) => formatTime(d, ctx.timeZone);
@@ -83,20 +83,20 @@ export async function listJobInfos(ctx: Ctx, query: QueryOf<typeof jobInfoCalls.
   const server = query.jobServerId || query.jobServerId_like;
   const where = and(
     visible(ctx),
-    name ? containing(t.jobName, name) : undefined,
-    server && /^\d{1,19}$/.test(server) ? eq(t.jobServerId, server) : undefined,
-    query.processorInfo ? eq(t.processorInfo, query.processorInfo) : undefined,
-    query.enable === 0 || query.enable === 1 ? eq(t.enable, query.enable) : undefined,
+    name ? containing(jobInfo.jobName, name) : undefined,
+    server && /^\d{1,19}$/.test(server) ? eq(jobInfo.jobServerId, server) : undefined,
+    query.processorInfo ? eq(jobInfo.processorInfo, query.processorInfo) : undefined,
+    query.enable === 0 || query.enable === 1 ? eq(jobInfo.enable, query.enable) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
-      .from(t)
+      .from(jobInfo)
       .where(where)
-      .orderBy(desc(t.createTime), desc(t.id))
+      .orderBy(desc(jobInfo.createTime), desc(jobInfo.id))
       .limit(size)
       .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(t).where(where),
+    ctx.db.select({ n: count() }).from(jobInfo).where(where),
   ]);
   const names = await serverNames(
     ctx,
@@ -113,10 +113,10 @@ export async function listJobInfos(ctx: Ctx, query: QueryOf<typeof jobInfoCalls.
 async function find(ctx: Ctx, id: string): Promise<Row> {
   const [row] = await ctx.db
     .select()
-    .from(t)
-    .where(and(eq(t.id, id), visible(ctx)))
+    .from(jobInfo)
+    .where(and(eq(jobInfo.id, id), visible(ctx)))
     .limit(1);
-  if (!row) throw notFound(m.badId);
+  if (!row) throw notFound(jobInfoMessages.badId);
   return row;
 }
 
@@ -134,7 +134,7 @@ function lifecycleOf(ctx: Ctx, text: string | undefined): { start: Date | null; 
   const [a, b, ...rest] = text.split(',').map((s) => s.trim());
   const start = a ? parseTime(a, ctx.timeZone) : undefined;
   const end = b ? parseTime(b, ctx.timeZone) : undefined;
-  if (rest.length || !start || !end || end <= start) throw badRequest(m.badLifecycle);
+  if (rest.length || !start || !end || end <= start) throw badRequest(jobInfoMessages.badLifecycle);
   return { start, end };
 }
 
@@ -152,17 +152,19 @@ export async function submitJobInfo(ctx: Ctx, body: JobInfoBody): Promise<JobInf
   const id = body.id === undefined || body.id === '' ? undefined : String(body.id);
   const existing = id ? await find(ctx, id) : undefined;
   const handler = body.processorInfo;
-  if (!schedulableQueues(queueOf(ctx)).some((q) => q.name === handler)) throw badRequest(m.unknownHandler);
+  if (!schedulableQueues(queueOf(ctx)).some((q) => q.name === handler))
+    throw badRequest(jobInfoMessages.unknownHandler);
   const type = body.timeExpressionType ?? existing?.timeExpressionType ?? timeExpressionTypes.cron;
-  if (type !== timeExpressionTypes.api && type !== timeExpressionTypes.cron) throw badRequest(m.badTimeType);
+  if (type !== timeExpressionTypes.api && type !== timeExpressionTypes.cron)
+    throw badRequest(jobInfoMessages.badTimeType);
   const expression = body.timeExpression ?? existing?.timeExpression ?? '';
   if (type === timeExpressionTypes.cron) {
-    if (!expression.trim()) throw badRequest(m.cronRequired);
+    if (!expression.trim()) throw badRequest(jobInfoMessages.cronRequired);
     checkCron(expression, ctx.timeZone);
   }
   if (body.jobParams !== undefined) paramsOf(body.jobParams);
   const serverId = body.jobServerId === undefined || body.jobServerId === '' ? undefined : String(body.jobServerId);
-  if (serverId && !(await serverNames(ctx, [serverId])).has(serverId)) throw badRequest(m.badServer);
+  if (serverId && !(await serverNames(ctx, [serverId])).has(serverId)) throw badRequest(jobInfoMessages.badServer);
   const lifecycle = lifecycleOf(ctx, body.lifecycle);
   const enable = body.enable ?? existing?.enable ?? 1;
   const settings: Record<string, number> = { ...(existing?.settings ?? {}) };
@@ -196,11 +198,11 @@ export async function submitJobInfo(ctx: Ctx, body: JobInfoBody): Promise<JobInf
       en: `${existing ? 'Changed' : 'Added'} the scheduled job ${body.jobName} (${handler}, ${enable === 1 ? 'enabled' : 'paused'})`,
     });
     if (existing) {
-      const [updated] = await tx.update(t).set(values).where(eq(t.id, existing.id)).returning();
+      const [updated] = await tx.update(jobInfo).set(values).where(eq(jobInfo.id, existing.id)).returning();
       return updated!;
     }
     const [inserted] = await tx
-      .insert(t)
+      .insert(jobInfo)
       .values({ ...values, tenantId: ctx.tenantId, createUser: ctx.userId, createDept: ctx.deptIds[0] ?? null })
       .returning();
     return inserted!;
@@ -212,14 +214,14 @@ export async function submitJobInfo(ctx: Ctx, body: JobInfoBody): Promise<JobInf
 export async function changeJobInfo(ctx: Ctx, id: string, enable: number): Promise<JobInfoRecord> {
   const row = await find(ctx, id);
   const [updated] = await ctx.db
-    .update(t)
+    .update(jobInfo)
     .set({
       enable,
       nextFireTime: nextOf(ctx, enable, row.timeExpressionType, row.timeExpression),
       updateUser: ctx.userId,
       updateTime: new Date(),
     })
-    .where(eq(t.id, id))
+    .where(eq(jobInfo.id, id))
     .returning();
   return shaped(ctx, updated!);
 }
@@ -227,11 +229,11 @@ export async function changeJobInfo(ctx: Ctx, id: string, enable: number): Promi
 export async function removeJobInfos(ctx: Ctx, ids: string[]): Promise<true> {
   await ctx.db.transaction(async (tx) => {
     const done = await tx
-      .update(t)
+      .update(jobInfo)
       .set({ isDeleted: 1, nextFireTime: null, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(inArray(t.id, ids), visible(ctx)))
-      .returning({ name: t.jobName });
-    if (done.length !== ids.length) throw notFound(m.badId);
+      .where(and(inArray(jobInfo.id, ids), visible(ctx)))
+      .returning({ name: jobInfo.jobName });
+    if (done.length !== ids.length) throw notFound(jobInfoMessages.badId);
     await audit({ ...ctx, db: tx as unknown as Ctx['db'] }, 'jobinfo.remove', {
       zh: `删除了定时任务 ${done.map((d) => d.name).join('、')}`,
       en: `Removed the scheduled jobs ${done.map((d) => d.name).join(', ')}`,

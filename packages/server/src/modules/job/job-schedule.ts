@@ -1,4 +1,4 @@
-import { jobInfoMessages as m, timeExpressionTypes } from '@pharma/contract';
+import { jobInfoMessages, timeExpressionTypes } from '@pharma/contract';
 import cronParser from 'cron-parser';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { badRequest } from '../../platform/errors.ts';
@@ -12,11 +12,11 @@ import { jobInfo } from './job.table.ts';
  */
 export function nextFireTime(expression: string, from: Date, timeZone: string): Date {
   const fields = expression.trim().split(/\s+/);
-  if (fields.length < 5 || fields.length > 6) throw badRequest(m.badCron);
+  if (fields.length < 5 || fields.length > 6) throw badRequest(jobInfoMessages.badCron);
   try {
     return cronParser.parseExpression(expression.trim(), { currentDate: from, tz: timeZone }).next().toDate();
   } catch {
-    throw badRequest(m.badCron);
+    throw badRequest(jobInfoMessages.badCron);
   }
 }
 
@@ -33,7 +33,7 @@ export function paramsOf(text: string | null | undefined): Record<string, unknow
     const value = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {}
-  throw badRequest(m.badParams);
+  throw badRequest(jobInfoMessages.badParams);
 }
 
 /** Who a scheduled run is sent by: the platform (the run's row in 任务队列 shows `job-scheduler`). */

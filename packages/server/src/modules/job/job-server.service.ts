@@ -3,7 +3,7 @@ import {
   type BodyOf,
   type JobServerRecord,
   type jobServerCalls,
-  jobServerMessages as m,
+  jobServerMessages,
   type QueryOf,
 } from '@pharma/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,9 +14,9 @@ import { pageOf } from '../../platform/envelope.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { scoped } from '../../platform/scope.ts';
 import { formatTime } from '../../platform/time.ts';
-import { jobServer as t } from './job.table.ts';
+import { jobServer } from './job.table.ts';
 
-type Row = typeof t.$inferSelect;
+type Row = typeof jobServer.$inferSelect;
 
 /** Seconds between a process's heartbeats; one silent for three of them counts as offline. */
 export const heartbeatEvery = 30;
@@ -60,7 +60,7 @@ export function thisProcess(url: string): ThisProcess {
 /** Registers this process (the first beat) or beats again: its row's `last_heartbeat` is now. */
 export async function heartbeat(db: Db, me: ThisProcess): Promise<void> {
   await db
-    .insert(t)
+    .insert(jobServer)
     .values({
       tenantId: '000000',
       processKey: me.processKey,
@@ -72,12 +72,12 @@ export async function heartbeat(db: Db, me: ThisProcess): Promise<void> {
       startTime: me.startTime,
     })
     .onConflictDoUpdate({
-      target: [t.tenantId, t.processKey],
+      target: [jobServer.tenantId, jobServer.processKey],
       set: { lastHeartbeat: sql`now()`, isDeleted: 0 },
     });
 }
 
-const visible = (ctx: Ctx) => scoped(ctx, t, { dataScope: false });
+const visible = (ctx: Ctx) => scoped(ctx, jobServer, { dataScope: false });
 
 export async function listJobServers(ctx: Ctx, query: QueryOf<typeof jobServerCalls.list>) {
   const { current, size } = pagingOf(query);
@@ -85,18 +85,18 @@ export async function listJobServers(ctx: Ctx, query: QueryOf<typeof jobServerCa
   const app = query.jobAppName || query.jobAppName_like;
   const where = and(
     visible(ctx),
-    name ? containing(t.jobServerName, name) : undefined,
-    app ? containing(t.jobAppName, app) : undefined,
+    name ? containing(jobServer.jobServerName, name) : undefined,
+    app ? containing(jobServer.jobAppName, app) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
-      .from(t)
+      .from(jobServer)
       .where(where)
-      .orderBy(desc(t.lastHeartbeat), desc(t.id))
+      .orderBy(desc(jobServer.lastHeartbeat), desc(jobServer.id))
       .limit(size)
       .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(t).where(where),
+    ctx.db.select({ n: count() }).from(jobServer).where(where),
   ]);
   return pageOf(
     rows.map((r) => recordOf(ctx, r)),
@@ -107,17 +107,22 @@ export async function listJobServers(ctx: Ctx, query: QueryOf<typeof jobServerCa
 }
 
 export async function selectJobServers(ctx: Ctx) {
-  const rows = await ctx.db.select().from(t).where(visible(ctx)).orderBy(desc(t.lastHeartbeat)).limit(200);
+  const rows = await ctx.db
+    .select()
+    .from(jobServer)
+    .where(visible(ctx))
+    .orderBy(desc(jobServer.lastHeartbeat))
+    .limit(200);
   return rows.map((r) => recordOf(ctx, r));
 }
 
 async function find(ctx: Ctx, id: string): Promise<Row> {
   const [row] = await ctx.db
     .select()
-    .from(t)
-    .where(and(eq(t.id, id), visible(ctx)))
+    .from(jobServer)
+    .where(and(eq(jobServer.id, id), visible(ctx)))
     .limit(1);
-  if (!row) throw notFound(m.badId);
+  if (!row) throw notFound(jobServerMessages.badId);
   return row;
 }
 
@@ -125,15 +130,15 @@ export const jobServerDetail = async (ctx: Ctx, id: string) => recordOf(ctx, awa
 
 /** 修改: a server's name and remark; a process registers itself, so nothing is added by hand. */
 export async function submitJobServer(ctx: Ctx, b: BodyOf<typeof jobServerCalls.submit>) {
-  if (b.id === undefined || b.id === '') throw badRequest(m.notAdded);
+  if (b.id === undefined || b.id === '') throw badRequest(jobServerMessages.notAdded);
   const row = await find(ctx, String(b.id));
   const [updated] = await ctx.db
-    .update(t)
+    .update(jobServer)
     .set({
       ...(b.jobServerName !== undefined && { jobServerName: b.jobServerName }),
       ...(b.jobRemark !== undefined && { jobRemark: b.jobRemark }),
     })
-    .where(eq(t.id, row.id))
+    .where(eq(jobServer.id, row.id))
     .returning();
   return recordOf(ctx, updated!);
 }
@@ -142,17 +147,17 @@ export async function submitJobServer(ctx: Ctx, b: BodyOf<typeof jobServerCalls.
 export async function removeJobServers(ctx: Ctx, ids: string[]): Promise<true> {
   const rows = await ctx.db
     .select()
-    .from(t)
-    .where(and(inArray(t.id, ids), visible(ctx)));
-  if (rows.length !== ids.length) throw notFound(m.badId);
-  if (rows.some((r) => isOnline(r))) throw badRequest(m.stillOnline);
-  await ctx.db.update(t).set({ isDeleted: 1 }).where(inArray(t.id, ids));
+    .from(jobServer)
+    .where(and(inArray(jobServer.id, ids), visible(ctx)));
+  if (rows.length !== ids.length) throw notFound(jobServerMessages.badId);
+  if (rows.some((r) => isOnline(r))) throw badRequest(jobServerMessages.stillOnline);
+  await ctx.db.update(jobServer).set({ isDeleted: 1 }).where(inArray(jobServer.id, ids));
   return true;
 }
 
 /** 数据同步: this process beats now; answers how many are online. */
 export async function syncJobServers(ctx: Ctx, me: ThisProcess | undefined) {
   if (me) await heartbeat(ctx.db, me);
-  const rows = await ctx.db.select({ lastHeartbeat: t.lastHeartbeat }).from(t).where(visible(ctx));
+  const rows = await ctx.db.select({ lastHeartbeat: jobServer.lastHeartbeat }).from(jobServer).where(visible(ctx));
   return { online: rows.filter((r) => isOnline(r)).length };
 }

@@ -1,12 +1,12 @@
 import { defineModule } from '../../platform/module.ts';
-import { apiLogWriter } from './api/api-log.writer.ts';
+import { apiLogWriter } from './api/api-log-writer.ts';
 import { errorLogRoutes } from './error/error-log.routes.ts';
 import { errorSink } from './error/error-log.service.ts';
 import { loadDemoLogs } from './log.demo.ts';
 import { logRoutes } from './log.routes.ts';
 import { ensureLogPartitions } from './log.seed.ts';
 import { logRetentionJob } from './retention/log-retention.job.ts';
-import { usualLogSink } from './usual/usual-log.sink.ts';
+import { usualLogSink } from './usual/usual-log-sink.ts';
 
 /**
  * 系统监控's logs: 通用日志 (the audit trail the services write through `audit(ctx, …)`), 接口日志 (every API call,

@@ -59,7 +59,7 @@ export async function loadDemoLogs(db: Db): Promise<void> {
   });
   await db.insert(usualLog).values(usual);
 
-  // Named as the writer names them (api-log.titles.ts): the short title in Chinese and in English.
+  // Named as the writer names them (api-log-titles.ts): the short title in Chinese and in English.
   const calls = [
     ['GET', '/api/blade-system/menu/routes', ['菜单·路由', 'Menu · Routes'], 18, 200],
     ['GET', '/api/blade-user/info', ['个人信息', 'Profile'], 6, 200],

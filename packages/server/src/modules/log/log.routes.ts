@@ -10,9 +10,9 @@ import { ok } from '../../platform/envelope.ts';
 import { ctxOf } from '../../platform/guard.ts';
 import { serve } from '../../platform/serve.ts';
 import type { App } from '../../platform/types.ts';
-import { apiLogs } from './api/api-log.reader.ts';
-import { errorLogs } from './error/error-log.reader.ts';
-import { usualLogs } from './usual/usual-log.reader.ts';
+import { apiLogs } from './api/api-log.query.ts';
+import { errorLogs } from './error/error-log.query.ts';
+import { usualLogs } from './usual/usual-log.query.ts';
 
 /** The three logs' lists and details (blade-log/usual, api, error), read-only. */
 export function logRoutes(app: App) {

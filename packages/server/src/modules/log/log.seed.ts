@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
-import { ensureApiLogPartitions } from './api/api-log.partitions.ts';
+import { ensureApiLogPartitions } from './api/api-log-partitions.ts';
 
 /** At every start: the API log's partitions for this month and the next two, before the first call is logged. */
 export async function ensureLogPartitions(db: Db): Promise<boolean> {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../test/helpers/database.ts';
 import { createUser } from '../../../test/helpers/fixtures.ts';
 import { md5, startServer, type TestServer } from '../../../test/helpers/server.ts';
-import { apiLogPartitions, ensureApiLogPartitions } from './api/api-log.partitions.ts';
 import { apiLog } from './api/api-log.table.ts';
-import { callTitle } from './api/api-log.titles.ts';
+import { apiLogPartitions, ensureApiLogPartitions } from './api/api-log-partitions.ts';
+import { callTitle } from './api/api-log-titles.ts';
 import { logRetentionJob } from './retention/log-retention.job.ts';
 import { usualLog } from './usual/usual-log.table.ts';
 

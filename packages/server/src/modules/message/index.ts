@@ -3,7 +3,7 @@ import { loadDemoMessages } from './message.demo.ts';
 import { messageRoutes } from './message.routes.ts';
 import { loadDemoMessageChannels } from './message.seed.ts';
 import { recordRetentionJob } from './record/record-retention.job.ts';
-import { deliverJob, sweepJob } from './send/message.jobs.ts';
+import { deliverJob, sweepJob } from './send/message.job.ts';
 import { messageSender } from './send/sender.ts';
 
 /**

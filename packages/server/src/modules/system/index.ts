@@ -1,8 +1,8 @@
 import { defaultTenantId } from '@pharma/contract';
 import { demoTenantIds } from '../../demo.ts';
 import { defineModule } from '../../platform/module.ts';
-import { apiKeyAuthority } from './api-key/api-key.authority.ts';
 import { apiKeyRoutes } from './api-key/api-key.routes.ts';
+import { apiKeyAuthority } from './api-key/api-key-authority.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { ensureWebClient } from './client/client.seed.ts';
 import { clientService } from './client/client.service.ts';
@@ -29,7 +29,7 @@ import { loadDemoPosts } from './post/post.seed.ts';
 import { postService } from './post/post.service.ts';
 import { recordDataRoutes } from './record-data/record-data.routes.ts';
 import { loadDemoRecords } from './record-data/record-data.seed.ts';
-import { recordDataSink } from './record-data/record-data.sink.ts';
+import { recordDataSink } from './record-data/record-data-sink.ts';
 import { regionExportSource } from './region/region.export.ts';
 import { regionRoutes } from './region/region.routes.ts';
 import { ensureRegions } from './region/region.seed.ts';

@@ -1,7 +1,6 @@
 // What other modules may ask of this one: functions and types, never a table or a route (docs/architecture.md).
 export { loadDemoApiKeys } from './api-key/api-key.seed.ts';
-export { clientsWithoutSecrets } from './client/client.list.ts';
-export { liveClient, type SignInClient } from './client/client.lookups.ts';
+export { clientsWithoutSecrets, liveClient, type SignInClient } from './client/client.query.ts';
 export { ensureClient } from './client/client.seed.ts';
 export {
   createRootDept,
@@ -11,13 +10,13 @@ export {
   liveDeptIds,
   liveDepts,
   tenantDeptNames,
-} from './dept/dept.lookups.ts';
+} from './dept/dept.query.ts';
 export { jobRecordOf } from './job/job.service.ts';
-export { liveMenuIds, liveMenuLinks, screenMenuIds } from './menu/menu.lookups.ts';
+export { liveMenuIds, liveMenuLinks, screenMenuIds } from './menu/menu.query.ts';
 export { allScreens, standardButtons } from './menu/menu-names.ts';
 export { demoOrganisation, platformAdministration } from './organisation.seed.ts';
-export { paramValueOf, settingOf } from './param/param.lookups.ts';
-export { livePostIds, postNames, tenantPosts } from './post/post.lookups.ts';
+export { paramValueOf, settingOf } from './param/param.query.ts';
+export { livePostIds, postNames, tenantPosts } from './post/post.query.ts';
 export {
   isLiveRoleOf,
   liveRoleIds,
@@ -25,6 +24,6 @@ export {
   roleAliasesOf,
   roleNames,
   tenantRoleNames,
-} from './role/role.lookups.ts';
+} from './role/role.query.ts';
 export { boundTenantRoles, createTenantAdminRole, tenantAdminAlias } from './role/role-bounds.ts';
-export { roleIdsHolding } from './role/role-holders.lookups.ts';
+export { roleIdsHolding } from './role/role-holders.query.ts';

@@ -6,7 +6,7 @@ import { tenantPackageService } from './package/package.service.ts';
 import { packageMenuIds } from './package/package-bounds.ts';
 import { accountsLeft } from './tenant/quota.ts';
 import { tenantExportSource } from './tenant/tenant.export.ts';
-import { liveTenantsAmong, tenantExists, tenantNames } from './tenant/tenant.lookups.ts';
+import { liveTenantsAmong, tenantExists, tenantNames } from './tenant/tenant.query.ts';
 import { tenantRoutes } from './tenant/tenant.routes.ts';
 import { ensurePlatformTenant, loadDemoTenants } from './tenant/tenant.seed.ts';
 

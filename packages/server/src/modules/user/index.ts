@@ -7,7 +7,7 @@ import { userExtendRoutes } from './extend/user-extend.routes.ts';
 import { guestRoutes } from './guest/guest.routes.ts';
 import { userPlatformRoutes } from './platform/user-platform.routes.ts';
 import { userProfileRoutes } from './profile/user-profile.routes.ts';
-import { anyUserInDepts, anyUserWithRoles, enabledUser, heldBy, platformAdmin } from './user/user.reads.ts';
+import { anyUserInDepts, anyUserWithRoles, enabledUser, heldBy, platformAdmin } from './user/user.query.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { ensureAdminAccount, loadDemoAdministrator, loadDemoUsers } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';

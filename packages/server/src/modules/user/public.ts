@@ -18,5 +18,5 @@ export {
   type SignInUser,
   tenantIdHasUsers,
   userNamesById,
-} from './user/user.reads.ts';
-export { type StaffMember, type StaffQuery, staffOf } from './user/user.staff.ts';
+} from './user/user.query.ts';
+export { type StaffMember, type StaffQuery, staffOf } from './user/user-staff.query.ts';

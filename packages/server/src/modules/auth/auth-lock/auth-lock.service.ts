@@ -15,7 +15,7 @@ import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
 import { liveUser } from '../../user/public.ts';
 import { clearFailures } from '../lockout/lockout.service.ts';
-import { endSessionsOfAccount } from '../session/session.revoke.ts';
+import { endSessionsOfAccount } from '../session/session-end.service.ts';
 import { authLock } from './auth-lock.table.ts';
 
 type LockRow = typeof authLock.$inferSelect;

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { heldLockUntil } from '../auth-lock/auth-lock.reads.ts';
+import { heldLockUntil } from '../auth-lock/auth-lock.query.ts';
 import { authLock } from '../auth-lock/auth-lock.table.ts';
-import { endSessionsOfAccount } from '../session/session.revoke.ts';
+import { endSessionsOfAccount } from '../session/session-end.service.ts';
 import { loginFailure } from './lockout.table.ts';
 
 export const maxFailures = 5;

@@ -4,7 +4,7 @@ import type { AuditCaller } from '../../../platform/audit.ts';
 import { safeEqual, sha256Hex } from '../../../platform/auth/passwords.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { liveUser } from '../../user/public.ts';
-import { revokeSessions } from '../session/session.revoke.ts';
+import { revokeSessions } from '../session/session-end.service.ts';
 import {
   type AnonCtx,
   assertMaySignIn,

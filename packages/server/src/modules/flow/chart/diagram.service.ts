@@ -1,4 +1,4 @@
-import { flowMessages as m } from '@pharma/contract';
+import { flowMessages } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -15,7 +15,7 @@ export async function diagramOfInstance(ctx: Ctx, instanceId: string): Promise<s
     .select({ xml: definitionTable.xml })
     .from(definitionTable)
     .where(eq(definitionTable.id, instance.definitionId));
-  if (!definition) throw notFound(m.definitionMissing);
+  if (!definition) throw notFound(flowMessages.definitionMissing);
   const steps = await ctx.db
     .select({ id: activityTable.activityId, type: activityTable.activityType, end: activityTable.endTime })
     .from(activityTable)

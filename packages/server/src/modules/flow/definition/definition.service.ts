@@ -1,7 +1,7 @@
 import {
   commaList,
   type FlowProcess,
-  flowMessages as m,
+  flowMessages,
   type Page,
   pick,
   suspensionState,
@@ -15,14 +15,14 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import { commonOrOwn, type Sharing } from '../../../platform/scope.ts';
 import { deleteInstancesOf } from '../instance/instance-removal.ts';
 import { categoriesOf } from '../shared/categories.ts';
-import { toProcess } from './definition.shape.ts';
-import { definitionTable as d, deploymentTable } from './definition.table.ts';
+import { definitionTable, deploymentTable } from './definition.table.ts';
+import { toProcess } from './definition-shape.ts';
 
 /** BladeX's `mode`: 1 the common definitions, 2 the tenant's own (every tenant's for the platform administrator). */
 const sharingOf = (mode: string | undefined): Sharing => (mode === '2' ? 'own' : 'common');
 
 /** Only the latest version of each key in each tenant. */
-const latest = sql`${d.version} = (select max(x.version) from flow_definition x where x.tenant_id = ${d.tenantId} and x.key = ${d.key})`;
+const latest = sql`${definitionTable.version} = (select max(x.version) from flow_definition x where x.tenant_id = ${definitionTable.tenantId} and x.key = ${definitionTable.key})`;
 
 async function pageOfDefinitions(
   ctx: Ctx,
@@ -33,12 +33,12 @@ async function pageOfDefinitions(
   const [rows, [total], categories] = await Promise.all([
     ctx.db
       .select()
-      .from(d)
+      .from(definitionTable)
       .where(where)
-      .orderBy(desc(d.deployTime), d.id)
+      .orderBy(desc(definitionTable.deployTime), definitionTable.id)
       .limit(size)
       .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(d).where(where),
+    ctx.db.select({ n: count() }).from(definitionTable).where(where),
     categoriesOf(ctx),
   ]);
   return pageOf(
@@ -52,9 +52,9 @@ async function pageOfDefinitions(
 /** 流程管理: the latest version of each definition, common or the tenant's own. */
 export function managerList(ctx: Ctx, query: { current?: string; size?: string; category?: string; mode?: string }) {
   const where = and(
-    commonOrOwn(ctx, d, sharingOf(query.mode)),
+    commonOrOwn(ctx, definitionTable, sharingOf(query.mode)),
     latest,
-    query.category ? eq(d.category, query.category) : undefined,
+    query.category ? eq(definitionTable.category, query.category) : undefined,
   );
   return pageOfDefinitions(ctx, where, query);
 }
@@ -62,20 +62,20 @@ export function managerList(ctx: Ctx, query: { current?: string; size?: string; 
 /** Whether the caller may start a definition: anyone of its tenants, unless it names its starters. */
 export function startableBy(ctx: Ctx): SQL {
   const me = [ctx.userId, taskUserOf(ctx.userId), ctx.account];
-  return sql`((${d.starterUsers} = '' and ${d.starterGroups} = '')
-    or string_to_array(${d.starterUsers}, ',') && ${sql.param(me)}::text[]
-    or string_to_array(${d.starterGroups}, ',') && ${sql.param(ctx.roleAliases.length ? [...ctx.roleAliases] : [''])}::text[])`;
+  return sql`((${definitionTable.starterUsers} = '' and ${definitionTable.starterGroups} = '')
+    or string_to_array(${definitionTable.starterUsers}, ',') && ${sql.param(me)}::text[]
+    or string_to_array(${definitionTable.starterGroups}, ',') && ${sql.param(ctx.roleAliases.length ? [...ctx.roleAliases] : [''])}::text[])`;
 }
 
 /** 发起事务: active definitions (latest versions) the caller may start. */
 export function startList(ctx: Ctx, query: { current?: string; size?: string; category?: string; mode?: string }) {
   // Here the tenant's own means the caller's tenant, the administrator's included: they start what their tenant has.
   const where = and(
-    commonOrOwn(ctx, d, query.mode === '2' ? 'tenant' : 'common'),
+    commonOrOwn(ctx, definitionTable, query.mode === '2' ? 'tenant' : 'common'),
     latest,
-    eq(d.suspensionState, suspensionState.active),
+    eq(definitionTable.suspensionState, suspensionState.active),
     startableBy(ctx),
-    query.category ? eq(d.category, query.category) : undefined,
+    query.category ? eq(definitionTable.category, query.category) : undefined,
   );
   return pageOfDefinitions(ctx, where, query);
 }
@@ -84,22 +84,22 @@ export function startList(ctx: Ctx, query: { current?: string; size?: string; ca
 export async function definitionFor(ctx: Ctx, id: string) {
   const [row] = await ctx.db
     .select()
-    .from(d)
-    .where(and(eq(d.id, id), commonOrOwn(ctx, d, 'reachable')));
-  if (!row) throw notFound(m.definitionMissing);
+    .from(definitionTable)
+    .where(and(eq(definitionTable.id, id), commonOrOwn(ctx, definitionTable, 'reachable')));
+  if (!row) throw notFound(flowMessages.definitionMissing);
   return row;
 }
 
 /** 变更状态: active or suspend; a common definition is the platform administrator's to change. */
 export async function changeState(ctx: Ctx, state: string, processId: string): Promise<string> {
   const target = state === 'active' ? suspensionState.active : state === 'suspend' ? suspensionState.suspended : 0;
-  if (!target) throw badRequest(m.badState);
+  if (!target) throw badRequest(flowMessages.badState);
   const row = await definitionFor(ctx, processId);
   if (row.tenantId === '' && !ctx.isAdministrator) throw forbidden();
-  if (row.suspensionState === target) return pick(m.stateUnchanged, ctx.lang).replace('{id}', processId);
-  await ctx.db.update(d).set({ suspensionState: target }).where(eq(d.id, processId));
-  const action = pick(target === suspensionState.active ? m.activate : m.suspend, ctx.lang);
-  return pick(m.stateChanged, ctx.lang).replace('{action}', action).replace('{id}', processId);
+  if (row.suspensionState === target) return pick(flowMessages.stateUnchanged, ctx.lang).replace('{id}', processId);
+  await ctx.db.update(definitionTable).set({ suspensionState: target }).where(eq(definitionTable.id, processId));
+  const action = pick(target === suspensionState.active ? flowMessages.activate : flowMessages.suspend, ctx.lang);
+  return pick(flowMessages.stateChanged, ctx.lang).replace('{action}', action).replace('{id}', processId);
 }
 
 /**
@@ -108,7 +108,7 @@ export async function changeState(ctx: Ctx, state: string, processId: string): P
  */
 export async function deleteDeployments(ctx: Ctx, deploymentIds: string): Promise<number> {
   const ids = commaList(deploymentIds).filter((id) => /^\d{1,19}$/.test(id));
-  if (ids.length === 0) throw notFound(m.deploymentMissing);
+  if (ids.length === 0) throw notFound(flowMessages.deploymentMissing);
   return ctx.db.transaction(async (tx) => {
     const found = await tx
       .select({ id: deploymentTable.id })
@@ -119,14 +119,17 @@ export async function deleteDeployments(ctx: Ctx, deploymentIds: string): Promis
           commonOrOwn(ctx, deploymentTable, ctx.isAdministrator ? 'reachable' : 'tenant'),
         ),
       );
-    if (found.length === 0) throw notFound(m.deploymentMissing);
+    if (found.length === 0) throw notFound(flowMessages.deploymentMissing);
     const kept = found.map((f) => f.id);
-    const definitions = await tx.select({ id: d.id }).from(d).where(inArray(d.deploymentId, kept));
+    const definitions = await tx
+      .select({ id: definitionTable.id })
+      .from(definitionTable)
+      .where(inArray(definitionTable.deploymentId, kept));
     await deleteInstancesOf(
       tx,
       definitions.map((x) => x.id),
     );
-    await tx.delete(d).where(inArray(d.deploymentId, kept));
+    await tx.delete(definitionTable).where(inArray(definitionTable.deploymentId, kept));
     await tx.delete(deploymentTable).where(inArray(deploymentTable.id, kept));
     return kept.length;
   });

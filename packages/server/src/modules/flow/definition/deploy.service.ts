@@ -1,4 +1,4 @@
-import { type FlowProcess, flowMessages as m } from '@pharma/contract';
+import { type FlowProcess, flowMessages } from '@pharma/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -6,8 +6,8 @@ import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { type DeployableProcess, readProcessFile } from '../engine/bpmn-file.ts';
 import { categoriesOf } from '../shared/categories.ts';
-import { toProcess } from './definition.shape.ts';
 import { definitionTable, deploymentTable } from './definition.table.ts';
+import { toProcess } from './definition-shape.ts';
 
 /** One file to deploy: its XML and the name it came under. */
 export interface ProcessFile {
@@ -33,7 +33,8 @@ async function targetTenants(ctx: Ctx, tenantIds: string): Promise<string[]> {
   if (listed.length === 0) return [''];
   const directory = ctx.registry.tenantDirectory;
   for (const tenantId of listed) {
-    if (directory && !(await directory.exists(ctx.db, tenantId))) throw badRequest(m.badTenant, { tenantId });
+    if (directory && !(await directory.exists(ctx.db, tenantId)))
+      throw badRequest(flowMessages.badTenant, { tenantId });
   }
   return listed;
 }
@@ -47,9 +48,9 @@ export async function deployFiles(
   ctx: Ctx,
   input: { files: ProcessFile[]; category: string; tenantIds: string; name?: string },
 ): Promise<FlowProcess[]> {
-  if (input.files.length === 0) throw badRequest(m.fileRequired);
+  if (input.files.length === 0) throw badRequest(flowMessages.fileRequired);
   const categories = await categoriesOf(ctx);
-  if (!categories.has(input.category)) throw badRequest(m.badCategory, { category: input.category });
+  if (!categories.has(input.category)) throw badRequest(flowMessages.badCategory, { category: input.category });
   const read: Array<{ file: ProcessFile; processes: DeployableProcess[] }> = [];
   for (const file of input.files) read.push({ file, processes: await readProcessFile(file.xml) });
   const tenants = await targetTenants(ctx, input.tenantIds);

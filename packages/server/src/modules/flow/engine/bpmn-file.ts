@@ -1,5 +1,5 @@
 /// <reference path="./bpmn-moddle.d.ts" />
-import { flowableModdle, flowMessages as m, sendMessageTaskType } from '@pharma/contract';
+import { flowableModdle, flowMessages, sendMessageTaskType } from '@pharma/contract';
 import { BpmnModdle } from 'bpmn-moddle';
 import { badRequest } from '../../../platform/errors.ts';
 import { XmlShape, XmlShapeError } from '../../../platform/uploads/xml-shape.ts';
@@ -51,7 +51,8 @@ export const processBounds = {
 } as const;
 
 function checkShape(xml: string): void {
-  if (xml.length > processBounds.characters) throw badRequest(m.fileTooLarge, { max: processBounds.characters });
+  if (xml.length > processBounds.characters)
+    throw badRequest(flowMessages.fileTooLarge, { max: processBounds.characters });
   const shape = new XmlShape({
     maxDepth: processBounds.depth,
     maxElements: processBounds.xmlElements,
@@ -61,9 +62,9 @@ function checkShape(xml: string): void {
     shape.write(Buffer.from(xml));
   } catch (error) {
     if (!(error instanceof XmlShapeError)) throw error;
-    if (error.kind === 'depth') throw badRequest(m.tooDeep, { max: processBounds.depth });
-    if (error.kind === 'elements') throw badRequest(m.tooManyElements, { max: processBounds.xmlElements });
-    if (error.kind === 'doctype') throw badRequest(m.entitiesRefused);
+    if (error.kind === 'depth') throw badRequest(flowMessages.tooDeep, { max: processBounds.depth });
+    if (error.kind === 'elements') throw badRequest(flowMessages.tooManyElements, { max: processBounds.xmlElements });
+    if (error.kind === 'doctype') throw badRequest(flowMessages.entitiesRefused);
     // A `<` inside a tag: moddle says what is wrong with it.
   }
 }
@@ -71,9 +72,9 @@ function checkShape(xml: string): void {
 /** Names and ids within their columns, so a process that deploys also runs. */
 function checkNames(element: Element): void {
   if (typeof element.name === 'string' && element.name.length > processBounds.name)
-    throw badRequest(m.nameTooLong, { max: processBounds.name });
+    throw badRequest(flowMessages.nameTooLong, { max: processBounds.name });
   if (typeof element.id === 'string' && element.id.length > processBounds.id)
-    throw badRequest(m.idTooLong, { max: processBounds.id, id: `${element.id.slice(0, 64)}…` });
+    throw badRequest(flowMessages.idTooLong, { max: processBounds.id, id: `${element.id.slice(0, 64)}…` });
 }
 
 /** Why an element cannot run here, or undefined when it can. */
@@ -106,32 +107,32 @@ function expressionsOf(element: Element): string[] {
  * least one executable process, each made only of elements the engine runs, with expressions that parse.
  */
 export async function readProcessFile(xml: string): Promise<DeployableProcess[]> {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw badRequest(m.entitiesRefused);
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw badRequest(flowMessages.entitiesRefused);
   checkShape(xml);
   let root: Element;
   try {
     ({ rootElement: root } = (await moddle.fromXML(xml, 'bpmn:Definitions')) as unknown as { rootElement: Element });
   } catch (error) {
-    throw badRequest(m.badXml, { reason: (error as Error).message.split('\n')[0]!.slice(0, 200) });
+    throw badRequest(flowMessages.badXml, { reason: (error as Error).message.split('\n')[0]!.slice(0, 200) });
   }
   const processes = ((root.rootElements as Element[] | undefined) ?? []).filter(
     (e) => e.$type === 'bpmn:Process' && e.isExecutable !== false,
   );
-  if (processes.length !== 1) throw badRequest(m.noProcess);
+  if (processes.length !== 1) throw badRequest(flowMessages.noProcess);
   return processes.map((process) => {
     const key = String(process.id ?? '');
-    if (!/^[A-Za-z_][\w.-]{0,63}$/.test(key)) throw badRequest(m.noProcess);
+    if (!/^[A-Za-z_][\w.-]{0,63}$/.test(key)) throw badRequest(flowMessages.noProcess);
     checkNames(process);
     const elements = (process.flowElements as Element[] | undefined) ?? [];
     if (elements.length > processBounds.flowElements)
-      throw badRequest(m.tooManyElements, { max: processBounds.flowElements });
+      throw badRequest(flowMessages.tooManyElements, { max: processBounds.flowElements });
     for (const element of elements) {
       const why = refusal(element);
-      if (why) throw badRequest(m.unsupportedElement, { key, element: why, id: element.id ?? '' });
+      if (why) throw badRequest(flowMessages.unsupportedElement, { key, element: why, id: element.id ?? '' });
       checkNames(element);
       for (const expression of expressionsOf(element)) {
         if (expression.length > processBounds.expression)
-          throw badRequest(m.expressionTooLong, {
+          throw badRequest(flowMessages.expressionTooLong, {
             max: processBounds.expression,
             expression: `${expression.slice(0, 60)}…`,
           });
@@ -139,7 +140,7 @@ export async function readProcessFile(xml: string): Promise<DeployableProcess[]>
           checkExpressions(expression);
         } catch (error) {
           if (!(error instanceof ExpressionError)) throw error;
-          throw badRequest(m.badExpression, { expression, reason: error.message });
+          throw badRequest(flowMessages.badExpression, { expression, reason: error.message });
         }
       }
     }

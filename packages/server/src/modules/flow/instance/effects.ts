@@ -2,7 +2,7 @@ import { userIdOfTaskUser } from '@pharma/contract';
 import { sendJob } from '../../../platform/jobs/jobs.ts';
 import type { SendingCtx } from '../../../platform/messages.ts';
 import type { Registry } from '../../../platform/registry.ts';
-import { flowTemplates } from '../flow.templates.ts';
+import { flowTemplates } from '../message-templates.ts';
 import type { StepEffects } from './steps.ts';
 
 /** The queue that wakes an instance when its next timer is due. */

@@ -1,4 +1,4 @@
-import { type BladeFlow, type ModelView, flowMessages as m, taskUserOf } from '@pharma/contract';
+import { type BladeFlow, flowMessages, type ModelView, taskUserOf } from '@pharma/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -7,18 +7,18 @@ import { definitionFor } from '../definition/definition.service.ts';
 import { definitionTable } from '../definition/definition.table.ts';
 import { durationText, timeText } from '../shared/format.ts';
 import { instanceFor } from './instance.service.ts';
-import { activityTable as a, taskTable as t } from './instance.table.ts';
+import { activityTable, taskTable } from './instance.table.ts';
 
 type InstanceRow = Awaited<ReturnType<typeof instanceFor>>;
 
 /** Every activity of an instance in order, each with its task (assignee, comment) where it is a user task. */
 async function stepsOf(ctx: Ctx, instance: InstanceRow) {
   const rows = await ctx.db
-    .select({ activity: a, task: t })
-    .from(a)
-    .leftJoin(t, eq(t.id, a.taskId))
-    .where(eq(a.instanceId, instance.id))
-    .orderBy(asc(a.seq));
+    .select({ activity: activityTable, task: taskTable })
+    .from(activityTable)
+    .leftJoin(taskTable, eq(taskTable.id, activityTable.taskId))
+    .where(eq(activityTable.instanceId, instance.id))
+    .orderBy(asc(activityTable.seq));
   const people = rows.flatMap(({ task }) => [task?.assigneeId ?? '', ...(task?.candidateUsers ?? [])]);
   const names = await userNamesById(ctx.db, [instance.startUserId, ...people]);
   return { rows, names };
@@ -28,8 +28,8 @@ function flowRow(
   ctx: Ctx,
   instance: InstanceRow,
   names: ReadonlyMap<string, string>,
-  activity: typeof a.$inferSelect,
-  task: typeof t.$inferSelect | null,
+  activity: typeof activityTable.$inferSelect,
+  task: typeof taskTable.$inferSelect | null,
 ): BladeFlow {
   // The start is the applicant's step; a task is its assignee's (nobody's while unclaimed).
   const who = activity.activityType === 'startEvent' ? instance.startUserId : (task?.assigneeId ?? '');
@@ -99,7 +99,7 @@ export async function modelView(
       .select({ xml: definitionTable.xml })
       .from(definitionTable)
       .where(eq(definitionTable.id, instance.definitionId));
-    if (!definition) throw notFound(m.definitionMissing);
+    if (!definition) throw notFound(flowMessages.definitionMissing);
     const { rows, names } = await stepsOf(ctx, instance);
     const flow: BladeFlow[] = [];
     for (const { activity, task } of rows) {
@@ -117,7 +117,7 @@ export async function modelView(
     }
     return { xml: definition.xml, flow };
   }
-  if (!query.processDefinitionId) throw notFound(m.definitionMissing);
+  if (!query.processDefinitionId) throw notFound(flowMessages.definitionMissing);
   const definition = await definitionFor(ctx, query.processDefinitionId);
   return { xml: definition.xml, flow: [] };
 }
@@ -126,10 +126,10 @@ export async function modelView(
 export async function openTaskNames(ctx: Ctx, instanceIds: readonly string[]): Promise<Map<string, string>> {
   if (instanceIds.length === 0) return new Map();
   const rows = await ctx.db
-    .select({ instanceId: t.instanceId, name: t.name })
-    .from(t)
-    .where(and(inArray(t.instanceId, [...instanceIds]), isNull(t.endTime)))
-    .orderBy(asc(t.createTime));
+    .select({ instanceId: taskTable.instanceId, name: taskTable.name })
+    .from(taskTable)
+    .where(and(inArray(taskTable.instanceId, [...instanceIds]), isNull(taskTable.endTime)))
+    .orderBy(asc(taskTable.createTime));
   const open = new Map<string, string>();
   for (const row of rows) open.set(row.instanceId, row.name);
   return open;

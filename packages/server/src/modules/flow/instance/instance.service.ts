@@ -1,4 +1,4 @@
-import { type FlowExecution, flowMessages as m, type Page, taskUserOf } from '@pharma/contract';
+import { type FlowExecution, flowMessages, type Page, taskUserOf } from '@pharma/contract';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Ctx, can } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
@@ -8,16 +8,16 @@ import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { userNamesById } from '../../user/public.ts';
 import { categoriesOf } from '../shared/categories.ts';
-import { activityTable, instanceTable as i, taskTable as t } from './instance.table.ts';
+import { activityTable, instanceTable, taskTable } from './instance.table.ts';
 import { lockInstance } from './steps.ts';
 
 /** A task the caller holds or may claim: assigned to them, or offering itself to their user, roles or departments. */
 export function mineOrOffered(ctx: Ctx): SQL {
-  return sql`(${t.assigneeId} = ${ctx.userId}
-    or (${t.assigneeId} is null and (
-      ${t.candidateUsers} && ${sql.param([ctx.userId])}::text[]
-      or ${t.candidateRoles} && ${sql.param(ctx.roleAliases.length ? [...ctx.roleAliases] : [''])}::text[]
-      or ${t.candidateDepts} && ${sql.param(ctx.deptIds.length ? [...ctx.deptIds] : [''])}::text[])))`;
+  return sql`(${taskTable.assigneeId} = ${ctx.userId}
+    or (${taskTable.assigneeId} is null and (
+      ${taskTable.candidateUsers} && ${sql.param([ctx.userId])}::text[]
+      or ${taskTable.candidateRoles} && ${sql.param(ctx.roleAliases.length ? [...ctx.roleAliases] : [''])}::text[]
+      or ${taskTable.candidateDepts} && ${sql.param(ctx.deptIds.length ? [...ctx.deptIds] : [''])}::text[])))`;
 }
 
 /**
@@ -25,19 +25,19 @@ export function mineOrOffered(ctx: Ctx): SQL {
  * one of its tasks theirs or offered to them (now or before), or they follow instances (流程跟踪).
  */
 export async function instanceFor(ctx: Ctx, id: string) {
-  if (!/^\d{1,19}$/.test(id)) throw notFound(m.instanceMissing);
+  if (!/^\d{1,19}$/.test(id)) throw notFound(flowMessages.instanceMissing);
   const [row] = await ctx.db
     .select()
-    .from(i)
-    .where(and(eq(i.id, id), scoped(ctx, i, { acrossTenants: true, dataScope: false })));
-  if (!row) throw notFound(m.instanceMissing);
+    .from(instanceTable)
+    .where(and(eq(instanceTable.id, id), scoped(ctx, instanceTable, { acrossTenants: true, dataScope: false })));
+  if (!row) throw notFound(flowMessages.instanceMissing);
   if (row.startUserId === ctx.userId || can(ctx, 'flow_follow')) return row;
   const [involved] = await ctx.db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.instanceId, id), mineOrOffered(ctx)))
+    .select({ id: taskTable.id })
+    .from(taskTable)
+    .where(and(eq(taskTable.instanceId, id), mineOrOffered(ctx)))
     .limit(1);
-  if (!involved) throw notFound(m.noViewable);
+  if (!involved) throw notFound(flowMessages.noViewable);
   return row;
 }
 
@@ -48,33 +48,38 @@ export async function followList(
 ): Promise<Page<FlowExecution>> {
   const { current, size } = pagingOf({ current: query.current, size: query.size });
   const where = and(
-    scoped(ctx, i, { acrossTenants: true, dataScope: false }),
-    eq(i.state, 'running'),
+    scoped(ctx, instanceTable, { acrossTenants: true, dataScope: false }),
+    eq(instanceTable.state, 'running'),
     query.processInstanceId
       ? /^\d{1,19}$/.test(query.processInstanceId)
-        ? eq(i.id, query.processInstanceId)
+        ? eq(instanceTable.id, query.processInstanceId)
         : sql`false`
       : undefined,
-    query.processDefinitionKey ? eq(i.definitionKey, query.processDefinitionKey) : undefined,
+    query.processDefinitionKey ? eq(instanceTable.definitionKey, query.processDefinitionKey) : undefined,
   );
   const [rows, [total], categories] = await Promise.all([
     ctx.db
       .select()
-      .from(i)
+      .from(instanceTable)
       .where(where)
-      .orderBy(desc(i.startTime), desc(i.id))
+      .orderBy(desc(instanceTable.startTime), desc(instanceTable.id))
       .limit(size)
       .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(i).where(where),
+    ctx.db.select({ n: count() }).from(instanceTable).where(where),
     categoriesOf(ctx),
   ]);
   const ids = rows.map((r) => r.id);
   const open = ids.length
     ? await ctx.db
-        .select({ instanceId: t.instanceId, key: t.taskDefKey, name: t.name, executionId: t.executionId })
-        .from(t)
-        .where(and(inArray(t.instanceId, ids), isNull(t.endTime)))
-        .orderBy(asc(t.createTime))
+        .select({
+          instanceId: taskTable.instanceId,
+          key: taskTable.taskDefKey,
+          name: taskTable.name,
+          executionId: taskTable.executionId,
+        })
+        .from(taskTable)
+        .where(and(inArray(taskTable.instanceId, ids), isNull(taskTable.endTime)))
+        .orderBy(asc(taskTable.createTime))
     : [];
   const names = await userNamesById(
     ctx.db,
@@ -116,20 +121,20 @@ export async function deleteInstance(ctx: Ctx, id: string, reason: string): Prom
   return ctx.db.transaction(async (tx) => {
     const reachable = await instanceFor({ ...ctx, db: tx }, id);
     const row = await lockInstance(tx, reachable.tenantId, id);
-    if (!row) throw notFound(m.instanceEnded);
+    if (!row) throw notFound(flowMessages.instanceEnded);
     const now = new Date();
     await tx
-      .update(t)
+      .update(taskTable)
       .set({ endTime: now, outcome: 'cancelled' })
-      .where(and(eq(t.instanceId, id), isNull(t.endTime)));
+      .where(and(eq(taskTable.instanceId, id), isNull(taskTable.endTime)));
     await tx
       .update(activityTable)
       .set({ endTime: now })
       .where(and(eq(activityTable.instanceId, id), isNull(activityTable.endTime)));
     await tx
-      .update(i)
+      .update(instanceTable)
       .set({ state: 'deleted', endTime: now, deleteReason: reason, engineState: null, nextTimerAt: null })
-      .where(eq(i.id, id));
+      .where(eq(instanceTable.id, id));
     return true;
   });
 }

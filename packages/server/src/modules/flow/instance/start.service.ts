@@ -1,4 +1,4 @@
-import { flowMessages as m, suspensionState, taskUserOf } from '@pharma/contract';
+import { flowMessages, suspensionState, taskUserOf } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
@@ -26,13 +26,13 @@ export async function startProcess(
   const db = ctx.db;
   const definition = await definitionFor(ctx, request.definitionId);
   if (definition.suspensionState !== suspensionState.active)
-    throw badRequest(m.definitionSuspended, { name: definition.name });
-  if (definition.tenantId !== '' && definition.tenantId !== ctx.tenantId) throw forbidden(m.notStarter);
+    throw badRequest(flowMessages.definitionSuspended, { name: definition.name });
+  if (definition.tenantId !== '' && definition.tenantId !== ctx.tenantId) throw forbidden(flowMessages.notStarter);
   const [allowed] = await db
     .select({ id: definitionTable.id })
     .from(definitionTable)
     .where(and(eq(definitionTable.id, definition.id), startableBy(ctx)));
-  if (!allowed) throw badRequest(m.notStarter, { name: definition.name });
+  if (!allowed) throw badRequest(flowMessages.notStarter, { name: definition.name });
   const initiator = initiatorVariable(definition.xml);
   const [instance] = await db
     .insert(instanceTable)

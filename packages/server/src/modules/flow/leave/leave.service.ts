@@ -1,8 +1,8 @@
 import {
   type BodyOf,
   type flowCalls,
+  flowMessages,
   leaveBusinessTable,
-  flowMessages as m,
   type ProcessLeave,
   taskUserOf,
 } from '@pharma/contract';
@@ -12,14 +12,14 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { commonOrOwn, scoped } from '../../../platform/scope.ts';
 import { parseTime } from '../../../platform/time.ts';
 import { addresseesOf, userNamesById } from '../../user/public.ts';
-import { definitionTable as d } from '../definition/definition.table.ts';
+import { definitionTable } from '../definition/definition.table.ts';
 import { openTaskNames } from '../instance/history.service.ts';
 import { instanceFor } from '../instance/instance.service.ts';
 import { instanceTable } from '../instance/instance.table.ts';
 import { startProcess } from '../instance/start.service.ts';
 import type { StepEffects } from '../instance/steps.ts';
 import { timeText } from '../shared/format.ts';
-import { leaveTable as l } from './leave.table.ts';
+import { leaveTable } from './leave.table.ts';
 import { leaveDays, leaveTooLong, maxLeaveCalendarDays } from './leave-days.ts';
 
 type LeaveBody = BodyOf<typeof flowCalls.leaveStartProcess>;
@@ -32,13 +32,13 @@ const daysOf = (ctx: Pick<Ctx, 'timeZone'>, start: Date, end: Date) =>
 function timesOf(ctx: Ctx, body: LeaveBody) {
   const startTime = parseTime(body.startTime, ctx.timeZone);
   const endTime = parseTime(body.endTime, ctx.timeZone);
-  if (!startTime) throw badRequest(m.startTimeRequired);
-  if (!endTime) throw badRequest(m.endTimeRequired);
-  if (endTime <= startTime) throw badRequest(m.leaveTimes);
+  if (!startTime) throw badRequest(flowMessages.startTimeRequired);
+  if (!endTime) throw badRequest(flowMessages.endTimeRequired);
+  if (endTime <= startTime) throw badRequest(flowMessages.leaveTimes);
   const [start, end] = [timeText(startTime, ctx.timeZone), timeText(endTime, ctx.timeZone)];
-  if (leaveTooLong(start, end)) throw badRequest(m.leaveTooLong, { max: maxLeaveCalendarDays });
+  if (leaveTooLong(start, end)) throw badRequest(flowMessages.leaveTooLong, { max: maxLeaveCalendarDays });
   const days = leaveDays(start, end) ?? 0;
-  if (days === 0) throw badRequest(m.leaveNoWorkingTime);
+  if (days === 0) throw badRequest(flowMessages.leaveNoWorkingTime);
   return { times: { startTime, endTime }, days };
 }
 
@@ -53,14 +53,14 @@ export async function startLeave(
 ): Promise<{ leave: ProcessLeave; effects: StepEffects | null }> {
   const { times, days } = timesOf(ctx, body);
   const approver = (await addresseesOf(ctx.db, ctx.tenantId, [body.taskUser])).get(body.taskUser);
-  if (!approver) throw badRequest(m.taskUserRequired);
+  if (!approver) throw badRequest(flowMessages.taskUserRequired);
   if (body.id) {
     const [updated] = await ctx.db
-      .update(l)
+      .update(leaveTable)
       .set({ ...times, reason: body.reason, taskUser: approver.id, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(eq(l.id, body.id), scoped(ctx, l), eq(l.createUser, ctx.userId)))
-      .returning({ id: l.id, instanceId: l.processInstanceId });
-    if (!updated) throw notFound(m.leaveMissing);
+      .where(and(eq(leaveTable.id, body.id), scoped(ctx, leaveTable), eq(leaveTable.createUser, ctx.userId)))
+      .returning({ id: leaveTable.id, instanceId: leaveTable.processInstanceId });
+    if (!updated) throw notFound(flowMessages.leaveMissing);
     // The adjusted times decide the next approver: the running instance reads the new count.
     if (updated.instanceId)
       await ctx.db
@@ -72,7 +72,7 @@ export async function startLeave(
   await checkLeaveForm(ctx, body.processDefinitionId);
   const { id, effects } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(l)
+      .insert(leaveTable)
       .values({
         tenantId: ctx.tenantId,
         processDefinitionId: body.processDefinitionId,
@@ -83,7 +83,7 @@ export async function startLeave(
         createDept: ctx.deptIds[0] ?? null,
         updateUser: ctx.userId,
       })
-      .returning({ id: l.id });
+      .returning({ id: leaveTable.id });
     const started = await startProcess(
       { ...ctx, db: tx },
       {
@@ -96,7 +96,7 @@ export async function startLeave(
         },
       },
     );
-    await tx.update(l).set({ processInstanceId: started.instanceId }).where(eq(l.id, row!.id));
+    await tx.update(leaveTable).set({ processInstanceId: started.instanceId }).where(eq(leaveTable.id, row!.id));
     return { id: row!.id, effects: started.effects };
   });
   return { leave: await leaveDetail(ctx, id), effects };
@@ -111,20 +111,20 @@ export const leaveFormKey = 'leave';
  */
 async function checkLeaveForm(ctx: Ctx, definitionId: string) {
   const [definition] = await ctx.db
-    .select({ name: d.name, formKey: d.formKey })
-    .from(d)
-    .where(and(eq(d.id, definitionId), commonOrOwn(ctx, d, 'usable')));
+    .select({ name: definitionTable.name, formKey: definitionTable.formKey })
+    .from(definitionTable)
+    .where(and(eq(definitionTable.id, definitionId), commonOrOwn(ctx, definitionTable, 'usable')));
   if (definition && definition.formKey !== leaveFormKey)
-    throw badRequest(m.notLeaveProcess, { name: definition.name, formKey: definition.formKey });
+    throw badRequest(flowMessages.notLeaveProcess, { name: definition.name, formKey: definition.formKey });
 }
 
 /** detail: the request with where its process stands; the applicant, an approver, or a follower may read it. */
 export async function leaveDetail(ctx: Ctx, businessId: string): Promise<ProcessLeave> {
   const [row] = await ctx.db
     .select()
-    .from(l)
-    .where(and(eq(l.id, businessId), scoped(ctx, l, { dataScope: false })));
-  if (!row) throw notFound(m.leaveMissing);
+    .from(leaveTable)
+    .where(and(eq(leaveTable.id, businessId), scoped(ctx, leaveTable, { dataScope: false })));
+  if (!row) throw notFound(flowMessages.leaveMissing);
   // The applicant still reads a request whose instance was removed with its deployment; others need the instance.
   const instance = row.processInstanceId
     ? await instanceFor(ctx, row.processInstanceId).catch((error: unknown) => {
@@ -132,7 +132,7 @@ export async function leaveDetail(ctx: Ctx, businessId: string): Promise<Process
         throw error;
       })
     : undefined;
-  if (!instance && row.createUser !== ctx.userId) throw notFound(m.leaveMissing);
+  if (!instance && row.createUser !== ctx.userId) throw notFound(flowMessages.leaveMissing);
   const names = await userNamesById(ctx.db, [row.createUser ?? '', row.taskUser]);
   const current = instance ? await openTaskNames(ctx, [instance.id]) : new Map<string, string>();
   const applicant = names.get(row.createUser ?? '') ?? '';

@@ -1,4 +1,4 @@
-import { type FlowProcess, flowModelResource, flowMessages as m, taskUserOf } from '@pharma/contract';
+import { type FlowProcess, flowMessages, flowModelResource, taskUserOf } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService } from '../../../platform/crud/service.ts';
@@ -37,9 +37,9 @@ export async function deployModel(
     .select()
     .from(flowModelTable)
     .where(and(eq(flowModelTable.id, input.modelId), scoped(ctx, flowModelTable)));
-  if (!model) throw badRequest(m.modelMissing, { id: input.modelId });
+  if (!model) throw badRequest(flowMessages.modelMissing, { id: input.modelId });
   const xml = String(model.modelEditorXml ?? '');
-  if (!xml.trim()) throw badRequest(m.modelXmlRequired);
+  if (!xml.trim()) throw badRequest(flowMessages.modelXmlRequired);
   return deployFiles(ctx, {
     files: [{ xml, resourceName: `${model.modelKey}.bpmn20.xml` }],
     category: input.category,

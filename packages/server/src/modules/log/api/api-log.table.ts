@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { ref } from '../../../platform/db/columns.ts';
-import { logAbstract } from '../log.columns.ts';
+import { logAbstract } from '../log-columns.ts';
 
 /**
  * 接口日志: one row per API call. The largest table of the console (millions of rows a month), so it is partitioned by
- * month on `create_time` (migration 0018 and api-log.partitions.ts): retention drops a month's partition instead of
+ * month on `create_time` (migration 0018 and api-log-partitions.ts): retention drops a month's partition instead of
  * deleting rows, and a list touches only the months its range names. The key therefore holds `create_time`.
  * Lists run newest first by (create_time, id) within a tenant, a tenant's user, or across tenants: one index each.
  */

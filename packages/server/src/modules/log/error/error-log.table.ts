@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id } from '../../../platform/db/columns.ts';
-import { logAbstract } from '../log.columns.ts';
+import { logAbstract } from '../log-columns.ts';
 
 /**
  * 错误日志: server errors (with the error id the caller was shown) and the browser's uploaded local error logs.

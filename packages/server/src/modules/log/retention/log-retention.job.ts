@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { affectedRows as affected, removeOlder } from '../../../platform/db/prune.ts';
 import { defineJob } from '../../../platform/jobs/jobs.ts';
 import { settingOf } from '../../system/public.ts';
-import { dropApiLogPartitionsBefore, ensureApiLogPartitions } from '../api/api-log.partitions.ts';
+import { dropApiLogPartitionsBefore, ensureApiLogPartitions } from '../api/api-log-partitions.ts';
 import { errorLog } from '../error/error-log.table.ts';
 import { usualLog } from '../usual/usual-log.table.ts';
 

@@ -1,6 +1,6 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id } from '../../../platform/db/columns.ts';
-import { logAbstract } from '../log.columns.ts';
+import { logAbstract } from '../log-columns.ts';
 
 /**
  * 通用日志: the audit trail the services write through `audit(ctx, …)` (platform/audit.ts): sign-ins, lockouts,

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { Text } from '@pharma/contract';
 import { bareUrl, clip, failed, maskReceiver, startAttempt } from './attempt.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
+import { settingLabels } from './provider.texts.ts';
 import type { ChannelProvider } from './provider.ts';
-import { settingLabels } from './provider-messages.ts';
 import { postToRobot } from './robot-post.ts';
 
 /** A DingTalk custom robot (钉钉自定义机器人): its webhook, its access_token and, when "加签" is on, its SEC… secret. */

@@ -1,8 +1,8 @@
 import { outboundFetch } from '../../../platform/outbound/fetch.ts';
 import { refusalIn } from '../../../platform/outbound/reach.ts';
 import { type Failure, textOf } from './attempt.ts';
+import { providerMessages } from './provider.texts.ts';
 import type { OutboundReach } from './provider.ts';
-import { providerMessages } from './provider-messages.ts';
 
 /** How an HTTP call ended: an answer (any status), or a failure that never got one. */
 export type PostOutcome = { status: number; text: string } | { failure: Failure };

@@ -5,8 +5,8 @@ import { createTransport, type SMTPSentMessageInfo, type Transporter } from 'nod
 import { checkedAddress, refusalIn } from '../../../platform/outbound/reach.ts';
 import { clip, type Failure, failed, maskReceiver, startAttempt, succeeded, textOf } from './attempt.ts';
 import { filled, reachProblems, requiredProblem } from './outbound-check.ts';
+import { providerMessages, settingLabels } from './provider.texts.ts';
 import type { ChannelProvider } from './provider.ts';
-import { providerMessages, settingLabels } from './provider-messages.ts';
 
 /**
  * An SMTP mailbox. Settings are stored as strings (发送渠道配置), so port and secure may come as text. secure true is

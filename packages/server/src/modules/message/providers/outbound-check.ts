@@ -2,8 +2,8 @@ import type { Text } from '@pharma/contract';
 import { AppError } from '../../../platform/errors.ts';
 import { assertOutboundAllowed } from '../../../platform/outbound.ts';
 import { textOf } from './attempt.ts';
+import { providerMessages } from './provider.texts.ts';
 import type { OutboundReach } from './provider.ts';
-import { providerMessages } from './provider-messages.ts';
 
 /** Whether a setting holds something (settings are stored as strings; a blank one is missing). */
 export const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';

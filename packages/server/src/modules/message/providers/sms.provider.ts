@@ -2,8 +2,8 @@ import { smsCategories, smsCategory, smsMessages, type Text } from '@pharma/cont
 import { type SmsAccount, SmsSendError, smsProviderOf } from '../../resource/public.ts';
 import { type Failure, failed, maskReceiver, startAttempt, succeeded, textOf } from './attempt.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
+import { providerMessages, settingLabels } from './provider.texts.ts';
 import type { ChannelProvider, OutboundReach } from './provider.ts';
-import { providerMessages, settingLabels } from './provider-messages.ts';
 
 /**
  * An SMS account, as the resource module's 短信配置 keeps it (category 3 Aliyun, 4 Tencent; the secret in clear,

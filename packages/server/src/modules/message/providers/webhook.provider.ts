@@ -3,8 +3,8 @@ import type { Text } from '@pharma/contract';
 import { bareUrl, clip, failed, maskReceiver, startAttempt, succeeded } from './attempt.ts';
 import { httpFailure, postJson } from './http-post.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
+import { settingLabels } from './provider.texts.ts';
 import type { ChannelProvider } from './provider.ts';
-import { settingLabels } from './provider-messages.ts';
 
 /** A generic webhook: the receiver's URL and the secret both sides share to sign and verify each call. */
 export interface WebhookConfig {

@@ -1,8 +1,8 @@
 import type { Text } from '@pharma/contract';
 import { bareUrl, failed, maskReceiver, startAttempt, textOf } from './attempt.ts';
 import { filled, requiredProblem, urlProblems } from './outbound-check.ts';
+import { providerMessages, settingLabels } from './provider.texts.ts';
 import type { ChannelProvider } from './provider.ts';
-import { providerMessages, settingLabels } from './provider-messages.ts';
 import { postToRobot } from './robot-post.ts';
 
 /** WeCom's "too many messages" (a robot sends 20 a minute). */

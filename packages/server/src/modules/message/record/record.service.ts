@@ -1,6 +1,6 @@
 import {
   cancellableStatuses,
-  messageMessages as m,
+  messageMessages,
   messageRecordLogResource,
   messageRecordResource,
   recordStatus,
@@ -14,7 +14,7 @@ import { maskedReceiver } from '../send/receivers.ts';
 import { recordTable as record } from './record.table.ts';
 
 const readOnly = () => {
-  throw badRequest(m.readOnly);
+  throw badRequest(messageMessages.readOnly);
 };
 
 /**
@@ -51,7 +51,7 @@ export async function cancelRecords(ctx: Ctx, ids: string[]): Promise<number> {
     .set({ status: recordStatus.cancelled, finishTime: new Date(), updateUser: ctx.userId, updateTime: new Date() })
     .where(and(inArray(record.id, ids), inArray(record.status, [...cancellableStatuses]), scoped(ctx, record)))
     .returning({ id: record.id });
-  if (done.length === 0) throw badRequest(m.notCancellable);
+  if (done.length === 0) throw badRequest(messageMessages.notCancellable);
   return done.length;
 }
 
@@ -76,6 +76,6 @@ export async function resendRecords(ctx: Ctx, ids: string[]): Promise<string[]> 
     })
     .where(and(inArray(record.id, ids), inArray(record.status, [recordStatus.failed]), scoped(ctx, record)))
     .returning({ id: record.id });
-  if (again.length === 0) throw badRequest(m.notFailed);
+  if (again.length === 0) throw badRequest(messageMessages.notFailed);
   return again.map((r) => String(r.id));
 }

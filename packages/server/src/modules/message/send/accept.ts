@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Lang, messageMessages as m, recordStatus, type SendReply, type Text } from '@pharma/contract';
+import { type Lang, messageMessages, recordStatus, type SendReply, type Text } from '@pharma/contract';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -60,8 +60,8 @@ const newId = () => randomUUID().replaceAll('-', '');
 function scheduledOf(sender: Sender, text: string | undefined): Date | undefined {
   if (!text) return undefined;
   const at = parseTime(text, sender.timeZone);
-  if (!at) throw badRequest(m.badScheduledTime);
-  if (at.getTime() < Date.now() - 60_000) throw badRequest(m.scheduledPast);
+  if (!at) throw badRequest(messageMessages.badScheduledTime);
+  if (at.getTime() < Date.now() - 60_000) throw badRequest(messageMessages.scheduledPast);
   return at.getTime() > Date.now() ? at : undefined;
 }
 
@@ -72,7 +72,7 @@ async function checkQuota(sender: Sender, adding: number) {
     .from(record)
     .where(and(eq(record.appChannelId, sender.appChannelId), gte(record.createTime, startOfToday(sender.timeZone))));
   if (Number(today?.n ?? 0) + adding > sender.dailyQuota)
-    throw badRequest(m.appQuotaExceeded, { quota: String(sender.dailyQuota) });
+    throw badRequest(messageMessages.appQuotaExceeded, { quota: String(sender.dailyQuota) });
 }
 
 /** What every record of one send shares. */
@@ -180,17 +180,17 @@ export async function acceptTemplateSend(sender: Sender, input: TemplateSendInpu
     .select()
     .from(template)
     .where(and(ofTenant(template, sender.tenantId), eq(template.templateCode, input.templateCode)));
-  if (!found) throw badRequest(m.noSuchTemplate, { code: input.templateCode });
+  if (!found) throw badRequest(messageMessages.noSuchTemplate, { code: input.templateCode });
   const sendable = Number(found.auditStatus) === auditStatus.approved && Number(found.status) === 1;
-  if (!sendable && !input.test) throw badRequest(m.templateNotSendable, { code: input.templateCode });
+  if (!sendable && !input.test) throw badRequest(messageMessages.templateNotSendable, { code: input.templateCode });
   const contents = await sender.db
     .select()
     .from(detail)
     .where(and(eq(detail.templateId, String(found.id)), live(detail)));
-  if (contents.length === 0) throw badRequest(m.templateHasNoContent, { code: input.templateCode });
+  if (contents.length === 0) throw badRequest(messageMessages.templateHasNoContent, { code: input.templateCode });
   const declared = declaredVars(found.params);
   const missing = missingVars(declared, input.params);
-  if (missing.length > 0) throw badRequest(m.missingParams, { names: missing.join(', ') });
+  if (missing.length > 0) throw badRequest(messageMessages.missingParams, { names: missing.join(', ') });
   const strategyId = await strategyOf(sender, input.strategyCode, found.defaultStrategyId as string | null);
   const at = scheduledOf(sender, input.scheduledTime);
   const { ok, rejected } = await readReceivers(sender.db, sender.tenantId, input.receivers);
@@ -224,7 +224,7 @@ async function strategyOf(sender: Sender, code: string | undefined, fallback: st
     .select({ id: strategy.id })
     .from(strategy)
     .where(and(ofTenant(strategy, sender.tenantId), eq(strategy.strategyCode, code), eq(strategy.status, 1)));
-  if (!found) throw badRequest(m.noSuchStrategy, { code });
+  if (!found) throw badRequest(messageMessages.noSuchStrategy, { code });
   return String(found.id);
 }
 
@@ -233,7 +233,7 @@ async function strategyOf(sender: Sender, code: string | undefined, fallback: st
  * send only registered templates. A named send channel must be the tenant's, enabled and of that type.
  */
 export async function acceptRawSend(sender: Sender, input: RawSendInput): Promise<Accepted> {
-  if (input.channelType === 'SMS') throw badRequest(m.smsNeedsTemplate);
+  if (input.channelType === 'SMS') throw badRequest(messageMessages.smsNeedsTemplate);
   let sendChannelId: string | null = null;
   if (input.sendChannelCode) {
     const [found] = await sender.db
@@ -247,7 +247,7 @@ export async function acceptRawSend(sender: Sender, input: RawSendInput): Promis
           eq(channel.status, 1),
         ),
       );
-    if (!found) throw badRequest(m.noSuchSendChannel, { code: input.sendChannelCode });
+    if (!found) throw badRequest(messageMessages.noSuchSendChannel, { code: input.sendChannelCode });
     sendChannelId = String(found.id);
   }
   const at = scheduledOf(sender, input.scheduledTime);

@@ -2,7 +2,7 @@ import {
   attemptResult,
   type ChannelType,
   type Lang,
-  messageMessages as m,
+  messageMessages,
   receiverType,
   recordStatus,
   type Text,
@@ -104,14 +104,14 @@ async function filterFresh(
       const until = quietUntil(plan.quiet, now, env.timeZone);
       if (until) {
         if (plan.quiet.action === quietAction.drop)
-          await finish(env, r, recordStatus.discarded, 'QUIET_HOURS', m.droppedQuiet);
+          await finish(env, r, recordStatus.discarded, 'QUIET_HOURS', messageMessages.droppedQuiet);
         else if (await move(env, r, { status: recordStatus.delayed, scheduledTime: until }))
           await env.later([r.id], until);
         continue;
       }
     }
     if (plan.dedupWindowSec > 0 && r.templateCode && (await isDuplicate(env.db, r, plan.dedupWindowSec))) {
-      await finish(env, r, recordStatus.deduped, 'DEDUPED', m.deduped);
+      await finish(env, r, recordStatus.deduped, 'DEDUPED', messageMessages.deduped);
       continue;
     }
     if (
@@ -120,7 +120,7 @@ async function filterFresh(
       !isUrgent &&
       (await sentToday(env.db, r, env.timeZone)) >= plan.freqLimitPerDay
     ) {
-      await finish(env, r, recordStatus.discarded, 'FREQ_LIMIT', m.overDailyLimit, {
+      await finish(env, r, recordStatus.discarded, 'FREQ_LIMIT', messageMessages.overDailyLimit, {
         limit: String(plan.freqLimitPerDay),
       });
       continue;
@@ -385,12 +385,12 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
     const needsUser = (s.channelType === 'EMAIL' || s.channelType === 'SMS') && r.receiverType === receiverType.user;
     const address = addressFor(r, s.channelType, needsUser ? await userOf() : undefined);
     let outcome: Outcome | undefined;
-    if (!channel && s.channelType !== 'INBOX') outcome = refusal(env, 'NO_CHANNEL', m.noChannelOfType);
+    if (!channel && s.channelType !== 'INBOX') outcome = refusal(env, 'NO_CHANNEL', messageMessages.noChannelOfType);
     else if (channel && !channel.enabled)
-      outcome = refusal(env, 'CHANNEL_DISABLED', m.channelDisabled, attemptResult.ignored);
+      outcome = refusal(env, 'CHANNEL_DISABLED', messageMessages.channelDisabled, attemptResult.ignored);
     else if (channel && !(await allowed(env, r, channel)))
-      outcome = refusal(env, 'CHANNEL_NOT_AUTHORIZED', m.channelNotAuthorised);
-    else if (address === undefined) outcome = refusal(env, 'NO_ADDRESS', m.noAddress);
+      outcome = refusal(env, 'CHANNEL_NOT_AUTHORIZED', messageMessages.channelNotAuthorised);
+    else if (address === undefined) outcome = refusal(env, 'NO_ADDRESS', messageMessages.noAddress);
     else if (channel) {
       const problems = await env.book.problemsOf(r.tenantId, channel);
       if (problems.length > 0) outcome = refusal(env, 'NOT_CONFIGURED', problems[0]!);
@@ -494,7 +494,7 @@ async function deliverOne(env: DeliveryEnv, start: RecordRow, plan: Plan): Promi
     await move(env, r, { status: recordStatus.success, finishTime: new Date(), lockUntil: null });
     return;
   }
-  const error = lastError ?? { code: 'NO_CHANNEL', msg: t(env.lang, m.noChannelOfType) };
+  const error = lastError ?? { code: 'NO_CHANNEL', msg: t(env.lang, messageMessages.noChannelOfType) };
   await move(env, r, {
     status: recordStatus.failed,
     finishTime: new Date(),

@@ -1,4 +1,4 @@
-import { messageMessages as m, receiverType, type Text } from '@pharma/contract';
+import { messageMessages, receiverType, type Text } from '@pharma/contract';
 import type { Db } from '../../../platform/db/database.ts';
 import { type Addressee, addresseesOf } from '../../user/public.ts';
 
@@ -40,8 +40,9 @@ export async function readReceivers(
     const type = kinds[i]!;
     const user = type === receiverType.user ? users.get(text) : undefined;
     const key = user ? `u:${user.id}` : `${type}:${text.toLowerCase()}`;
-    if (seen.has(key)) rejected.push({ receiver: text, reason: m.duplicateReceiver });
-    else if (type === receiverType.user && !user) rejected.push({ receiver: text, reason: m.unknownReceiver });
+    if (seen.has(key)) rejected.push({ receiver: text, reason: messageMessages.duplicateReceiver });
+    else if (type === receiverType.user && !user)
+      rejected.push({ receiver: text, reason: messageMessages.unknownReceiver });
     else {
       seen.add(key);
       ok.push(user ? { given: text, type, user } : { given: text, type });

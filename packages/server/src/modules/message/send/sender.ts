@@ -1,4 +1,4 @@
-import { attemptResult, defaultTenantId, messageMessages as m, recordStatus } from '@pharma/contract';
+import { attemptResult, defaultTenantId, messageMessages, recordStatus } from '@pharma/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../../platform/db/database.ts';
 import { t } from '../../../platform/i18n.ts';
@@ -104,7 +104,7 @@ async function sweep(db: Db, queue: (accepted: Pick<Accepted, 'due' | 'later'>) 
       finishTime: new Date(),
       lockUntil: null,
       errorCode: 'IN_DOUBT',
-      errorMsg: t('zh', m.inDoubt),
+      errorMsg: t('zh', messageMessages.inDoubt),
       version: sql`${record.version} + 1`,
     })
     .where(and(eq(record.status, recordStatus.sending), lt(record.lockUntil, new Date())))
@@ -120,7 +120,7 @@ async function sweep(db: Db, queue: (accepted: Pick<Accepted, 'due' | 'later'>) 
         sendChannelId: r.currentSendChannelId,
         result: attemptResult.timeout,
         responseCode: 'IN_DOUBT',
-        responseMsg: t('zh', m.inDoubt),
+        responseMsg: t('zh', messageMessages.inDoubt),
         costMs: 0,
       })),
     );

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { messageMessages as m, signedText, type Text } from '@pharma/contract';
+import { messageMessages, signedText, type Text } from '@pharma/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { openSealed } from '../../../platform/crud/sealed-secret.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -47,23 +47,23 @@ export async function verifySigned(
     .from(app)
     .where(and(eq(app.appKey, String(raw.appKey)), live(app), eq(app.status, 1)))
     .limit(1);
-  if (!found) throw refused(m.unknownApp);
+  if (!found) throw refused(messageMessages.unknownApp);
   const allowed = String(found.ipWhitelist ?? '')
     .split(/[\s,;]+/)
     .filter(Boolean);
-  if (allowed.length > 0 && !allowed.includes(ip)) throw refused(m.ipRefused, { ip });
+  if (allowed.length > 0 && !allowed.includes(ip)) throw refused(messageMessages.ipRefused, { ip });
   // No secret yet (a demo app until 重置密钥), or one another server secret sealed: nothing can be signed with it.
   const secret = openSealed(box, found.appSecret);
-  if (!secret) throw refused(m.unknownApp);
+  if (!secret) throw refused(messageMessages.unknownApp);
   const expected = createHmac('sha256', secret).update(signedText(raw)).digest('hex');
-  if (!sameHex(expected, String(raw.sign))) throw refused(m.badSign);
-  if (Math.abs(now - Number(raw.timestamp)) > signWindowMs) throw refused(m.staleTimestamp);
+  if (!sameHex(expected, String(raw.sign))) throw refused(messageMessages.badSign);
+  if (Math.abs(now - Number(raw.timestamp)) > signWindowMs) throw refused(messageMessages.staleTimestamp);
   const taken = await db
     .insert(nonces)
     .values({ appChannelId: String(found.id), nonce: String(raw.nonce) })
     .onConflictDoNothing()
     .returning({ nonce: nonces.nonce });
-  if (taken.length === 0) throw refused(m.nonceUsed);
+  if (taken.length === 0) throw refused(messageMessages.nonceUsed);
   return {
     id: String(found.id),
     tenantId: String(found.tenantId),

@@ -1,4 +1,4 @@
-import { clockPattern, messageMessages as m, strategyDetailResource, strategyResource } from '@pharma/contract';
+import { clockPattern, messageMessages, strategyDetailResource, strategyResource } from '@pharma/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
@@ -23,10 +23,11 @@ function checkStrategy(values: Row, existing: Row | undefined) {
   const merged = { ...existing, ...values };
   const start = String(merged.quietStart ?? '').trim();
   const end = String(merged.quietEnd ?? '').trim();
-  if ((start === '') !== (end === '')) throw badRequest(m.quietNeedsBoth);
-  if (start !== '' && (!clockPattern.test(start) || !clockPattern.test(end))) throw badRequest(m.badClock);
+  if ((start === '') !== (end === '')) throw badRequest(messageMessages.quietNeedsBoth);
+  if (start !== '' && (!clockPattern.test(start) || !clockPattern.test(end)))
+    throw badRequest(messageMessages.badClock);
   const backoff = String(merged.retryBackoffSec ?? '').replace(/\s/g, '');
-  if (backoff !== '' && !backoffPattern.test(backoff)) throw badRequest(m.badBackoff);
+  if (backoff !== '' && !backoffPattern.test(backoff)) throw badRequest(messageMessages.badBackoff);
   if (values.retryBackoffSec !== undefined) values.retryBackoffSec = backoff;
   if (!existing)
     for (const [key, value] of Object.entries(strategyDefaults))
@@ -64,7 +65,7 @@ async function checkStep(ctx: Ctx, values: Row, existing: Row | undefined) {
       ),
     )
     .limit(1);
-  if (twins.length > 0) throw badRequest(m.seqTaken, { seq: String(merged.seq) });
+  if (twins.length > 0) throw badRequest(messageMessages.seqTaken, { seq: String(merged.seq) });
   // A pinned channel must be of the step's type (the kit checked it is the tenant's own, live).
   if (merged.sendChannelId) {
     const [pinned] = await ctx.db
@@ -72,7 +73,10 @@ async function checkStep(ctx: Ctx, values: Row, existing: Row | undefined) {
       .from(channel)
       .where(eq(channel.id, String(merged.sendChannelId)));
     if (pinned && pinned.type !== merged.channelType)
-      throw badRequest(m.channelTypeMismatch, { name: String(pinned.name), type: String(merged.channelType) });
+      throw badRequest(messageMessages.channelTypeMismatch, {
+        name: String(pinned.name),
+        type: String(merged.channelType),
+      });
   }
   if (!existing) {
     values.enabled ??= 2;

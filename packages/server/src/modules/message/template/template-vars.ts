@@ -1,4 +1,4 @@
-import { messageMessages as m } from '@pharma/contract';
+import { messageMessages } from '@pharma/contract';
 import { badRequest } from '../../../platform/errors.ts';
 import { escapeHtml } from '../../../platform/rich-html.ts';
 
@@ -20,13 +20,14 @@ export function declaredVars(paramsJson: unknown): DeclaredVar[] {
   try {
     parsed = JSON.parse(String(paramsJson));
   } catch {
-    throw badRequest(m.badVariables);
+    throw badRequest(messageMessages.badVariables);
   }
-  if (!Array.isArray(parsed)) throw badRequest(m.badVariables);
+  if (!Array.isArray(parsed)) throw badRequest(messageMessages.badVariables);
   const names = new Set<string>();
   return parsed.map((entry) => {
     const name = (entry as DeclaredVar | null)?.name;
-    if (typeof name !== 'string' || !namePattern.test(name) || names.has(name)) throw badRequest(m.badVariables);
+    if (typeof name !== 'string' || !namePattern.test(name) || names.has(name))
+      throw badRequest(messageMessages.badVariables);
     names.add(name);
     const { label, required, example } = entry as DeclaredVar;
     return { name, label: label ?? name, required: required !== false, example: example ?? '' };
@@ -42,7 +43,8 @@ export const placeholdersOf = (text: string | null | undefined): string[] => [
 export function assertDeclared(declared: readonly DeclaredVar[], ...texts: Array<string | null | undefined>) {
   const known = new Set(declared.map((v) => v.name));
   const unknown = texts.flatMap(placeholdersOf).filter((name) => !known.has(name));
-  if (unknown.length > 0) throw badRequest(m.undeclaredVariables, { names: [...new Set(unknown)].join(', ') });
+  if (unknown.length > 0)
+    throw badRequest(messageMessages.undeclaredVariables, { names: [...new Set(unknown)].join(', ') });
 }
 
 /** The required variables a send left out (or gave blank). */

@@ -1,4 +1,4 @@
-import { messageMessages as m, templateInfoDetailResource, templateInfoResource } from '@pharma/contract';
+import { messageMessages, templateInfoDetailResource, templateInfoResource } from '@pharma/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
@@ -70,8 +70,8 @@ export async function reviewTemplate(ctx: Ctx, id: string, pass: boolean, opinio
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const found = await templateOf(txCtx, id);
-    if (Number(found.auditStatus) !== auditStatus.awaiting) throw badRequest(m.notAwaitingReview);
-    if (!pass && opinion.trim() === '') throw badRequest(m.rejectNeedsOpinion);
+    if (Number(found.auditStatus) !== auditStatus.awaiting) throw badRequest(messageMessages.notAwaitingReview);
+    if (!pass && opinion.trim() === '') throw badRequest(messageMessages.rejectNeedsOpinion);
     await tx
       .update(template)
       .set({
@@ -105,7 +105,7 @@ async function checkContent(ctx: Ctx, values: Row, existing: Row | undefined): P
       ),
     )
     .limit(1);
-  if (twins.length > 0) throw badRequest(m.contentTaken, { type: channelType });
+  if (twins.length > 0) throw badRequest(messageMessages.contentTaken, { type: channelType });
   const merged = { ...existing, ...values };
   assertDeclared(
     declaredVars(owner.params),

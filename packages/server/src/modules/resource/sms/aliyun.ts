@@ -7,7 +7,7 @@ import {
   type SmsAccount,
   type SmsProvider,
   SmsSendError,
-} from './sms-provider.ts';
+} from './sms-gateway.ts';
 
 export const aliyunSmsUrl = 'https://dysmsapi.aliyuncs.com/';
 export const aliyunDefaultRegion = 'cn-hangzhou';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { internalBehindRedirect, silentServer } from '../../../../test/helpers/outbound-stand-ins.ts';
 import { aliyunSms } from './aliyun.ts';
-import { SmsSendError } from './sms-provider.ts';
+import { SmsSendError } from './sms-gateway.ts';
 import { tencentSms } from './tencent.ts';
 
 /**

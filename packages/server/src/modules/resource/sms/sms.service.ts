@@ -11,7 +11,7 @@ import { scoped } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import { aliyunSms } from './aliyun.ts';
 import { smsTable as sms } from './sms.table.ts';
-import { type SmsAccount, type SmsProvider, SmsSendError } from './sms-provider.ts';
+import { type SmsAccount, type SmsProvider, SmsSendError } from './sms-gateway.ts';
 import { tencentSms } from './tencent.ts';
 
 const yesNo = { [smsStatus.off]: { zh: '否', en: 'No' }, [smsStatus.on]: { zh: '是', en: 'Yes' } } as const;

@@ -5,7 +5,7 @@ import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { aliyunStandIn, type StandIn, silentStandIn, tencentStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 import { aliyunSms } from './aliyun.ts';
-import { SmsSendError } from './sms-provider.ts';
+import { SmsSendError } from './sms-gateway.ts';
 import { tencentSms } from './tencent.ts';
 
 const api = '/api/blade-resource/sms';

@@ -7,7 +7,7 @@ import {
   type SmsAccount,
   type SmsProvider,
   SmsSendError,
-} from './sms-provider.ts';
+} from './sms-gateway.ts';
 
 export const tencentSmsUrl = 'https://sms.tencentcloudapi.com/';
 export const tencentDefaultRegion = 'ap-guangzhou';

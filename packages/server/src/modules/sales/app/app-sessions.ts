@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { revokeSessions } from '../../auth/public.ts';
-import { loginRecordTable as r } from '../login-record/login-record.table.ts';
+import { loginRecordTable } from '../login-record/login-record.table.ts';
 
 /**
  * Ends the sales app's sessions of these phones in the caller's tenant (docs/domain.md §3.1: a phone leaving the
@@ -12,9 +12,16 @@ import { loginRecordTable as r } from '../login-record/login-record.table.ts';
 export async function endAppSessions(ctx: Ctx, phones: string[]): Promise<void> {
   if (phones.length === 0) return;
   const rows = await ctx.db
-    .select({ tokenId: r.tokenId })
-    .from(r)
-    .where(and(ofTenant(r, ctx.tenantId), inArray(r.phone, phones), eq(r.result, 1), isNotNull(r.tokenId)));
+    .select({ tokenId: loginRecordTable.tokenId })
+    .from(loginRecordTable)
+    .where(
+      and(
+        ofTenant(loginRecordTable, ctx.tenantId),
+        inArray(loginRecordTable.phone, phones),
+        eq(loginRecordTable.result, 1),
+        isNotNull(loginRecordTable.tokenId),
+      ),
+    );
   await revokeSessions(
     ctx.db,
     ctx.tenantId,

@@ -10,7 +10,7 @@ import { formatTime } from '../../../platform/time.ts';
 import { recordFailure } from '../../auth/public.ts';
 import { accountOf } from '../../user/public.ts';
 import { recordAppLogin } from '../login-record/login-record.service.ts';
-import { appAccessOf } from '../whitelist/whitelist.access.ts';
+import { appAccessOf } from '../whitelist/whitelist-access.ts';
 
 /**
  * The sales app's sign-ins (token call with sourceSystem 3, docs/domain.md §3.1 and §3.3): admitted only for a phone on

@@ -8,9 +8,9 @@ import { customersOfSaler } from '../custom-to-saler/custom-to-saler.service.ts'
 import { customerCards } from '../customer/customer.service.ts';
 import { applyFieldRules, fieldRulesFor } from '../field-auth/field-auth.rules.ts';
 import { todayIn } from '../grade/days.ts';
-import { gradeLevelOf } from '../grade/grade.reads.ts';
-import { userGoodsRulesOf } from '../user-goods/user-goods.reads.ts';
-import { appAccessOfCaller } from '../whitelist/whitelist.access.ts';
+import { gradeLevelOf } from '../grade/grade.query.ts';
+import { userGoodsRulesOf } from '../user-goods/user-goods.query.ts';
+import { appAccessOfCaller } from '../whitelist/whitelist-access.ts';
 
 /**
  * What the sales app is answered once signed in (docs/domain.md §3): every reply built for its caller. The caller must

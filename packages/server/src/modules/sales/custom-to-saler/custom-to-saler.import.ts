@@ -1,4 +1,4 @@
-import { customToSalerResource, customerMessages as m, type Text } from '@pharma/contract';
+import { customerMessages, customToSalerResource, type Text } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -93,28 +93,29 @@ async function check(ctx: Ctx, rows: SheetRow[], run: { claim(key: string, row: 
     const problems: Problem[] = [];
     const key = [c.shipperCode, c.customerCode, c.employeeNo].filter(Boolean).join('/');
     for (const column of customToSalerImportColumns)
-      if (column.required && !c[column.key as Key]) problems.push([m.cellRequired, { field: column.label }]);
+      if (column.required && !c[column.key as Key])
+        problems.push([customerMessages.cellRequired, { field: column.label }]);
     const shipper = c.shipperCode ? shippers.get(c.shipperCode) : undefined;
-    if (c.shipperCode && !shipper) problems.push([m.shipperUnknown]);
+    if (c.shipperCode && !shipper) problems.push([customerMessages.shipperUnknown]);
     const customer = c.customerCode ? customers.get(c.customerCode) : undefined;
-    if (c.customerCode && !customer) problems.push([m.customerUnknown]);
+    if (c.customerCode && !customer) problems.push([customerMessages.customerUnknown]);
     const found = c.employeeNo ? (byNo.get(c.employeeNo) ?? []) : [];
-    if (c.employeeNo && found.length === 0) problems.push([m.employeeNoUnknown]);
-    if (found.length > 1) problems.push([m.employeeNoAmbiguous]);
+    if (c.employeeNo && found.length === 0) problems.push([customerMessages.employeeNoUnknown]);
+    if (found.length > 1) problems.push([customerMessages.employeeNoAmbiguous]);
     const saler = found.length === 1 ? found[0]! : undefined;
     const primary = yesNoOfCell(c.primary);
-    if (c.primary && primary === undefined) problems.push([m.primaryUnknown]);
+    if (c.primary && primary === undefined) problems.push([customerMessages.primaryUnknown]);
     const from = dayCell(c.validFrom);
     const to = dayCell(c.validTo);
-    if (from === undefined) problems.push([m.badDay, { field: label.validFrom! }]);
-    if (to === undefined) problems.push([m.badDay, { field: label.validTo! }]);
-    if (from && to && to < from) problems.push([m.datesReversed]);
+    if (from === undefined) problems.push([customerMessages.badDay, { field: label.validFrom! }]);
+    if (to === undefined) problems.push([customerMessages.badDay, { field: label.validTo! }]);
+    if (from && to && to < from) problems.push([customerMessages.datesReversed]);
     if (shipper && customer && saler && primary !== undefined && problems.length === 0) {
       const first = run.claim(`${shipper.id}/${customer.id}/${saler.id}`, row);
-      if (first !== undefined) problems.push([m.duplicateInFile, { row: first }]);
+      if (first !== undefined) problems.push([customerMessages.duplicateInFile, { row: first }]);
       else if (primary) {
         const other = run.claim(`primary/${shipper.id}/${customer.id}`, row);
-        if (other !== undefined) problems.push([m.primaryInFile, { row: other }]);
+        if (other !== undefined) problems.push([customerMessages.primaryInFile, { row: other }]);
       }
     }
     if (problems.length || !shipper || !customer || !saler || primary === undefined)
@@ -157,7 +158,13 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<AssignmentPlan> & { value:
         (existing.validFrom ?? null) === value.validFrom &&
         (existing.validTo ?? null) === value.validTo
       ) {
-        results.push({ row, key, success: true, msg: say(ctx.lang, m.unchanged), targetId: String(existing.id) });
+        results.push({
+          row,
+          key,
+          success: true,
+          msg: say(ctx.lang, customerMessages.unchanged),
+          targetId: String(existing.id),
+        });
         continue;
       }
       const isPrimary = await settlePrimary(ctx, {
@@ -176,7 +183,13 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<AssignmentPlan> & { value:
           .update(pair)
           .set({ ...values, updateUser: ctx.userId, updateTime: now })
           .where(and(eq(pair.id, String(existing.id)), scoped(ctx, pair, every)));
-        results.push({ row, key, success: true, msg: say(ctx.lang, m.updated), targetId: String(existing.id) });
+        results.push({
+          row,
+          key,
+          success: true,
+          msg: say(ctx.lang, customerMessages.updated),
+          targetId: String(existing.id),
+        });
       } else {
         const [made] = await ctx.db
           .insert(pair)
@@ -192,7 +205,13 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<AssignmentPlan> & { value:
             updateUser: ctx.userId,
           })
           .returning({ id: pair.id });
-        results.push({ row, key, success: true, msg: say(ctx.lang, m.added), targetId: String(made!.id) });
+        results.push({
+          row,
+          key,
+          success: true,
+          msg: say(ctx.lang, customerMessages.added),
+          targetId: String(made!.id),
+        });
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,7 +1,7 @@
 import {
   type CustomerOption,
+  customerMessages,
   customToSalerResource,
-  customerMessages as m,
   type OwnerChangeRecord,
   ownerChangeNames,
   pick,
@@ -40,10 +40,10 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
     ((values.shipperId !== undefined && String(values.shipperId) !== shipperId) ||
       (values.customerId !== undefined && String(values.customerId) !== customerId))
   )
-    throw badRequest(m.fixedPair);
+    throw badRequest(customerMessages.fixedPair);
   const from = (values.validFrom === undefined ? before?.validFrom : values.validFrom) as string | null;
   const to = (values.validTo === undefined ? before?.validTo : values.validTo) as string | null;
-  if (from && to && to < from) throw badRequest(m.datesReversed);
+  if (from && to && to < from) throw badRequest(customerMessages.datesReversed);
 
   const customer = await customerOf(ctx, customerId);
   const saler = await salerOf(ctx, String(values.salerId ?? before?.salerId ?? ''));
@@ -51,7 +51,7 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
   const twin = (await assignmentsOf(ctx, shipperId, customerId, before?.id)).find(
     (o) => String(o.salerId) === saler.salerId,
   );
-  if (twin) throw badRequest(m.assignedTwice, { saler: saler.salerName, customer: customer.name });
+  if (twin) throw badRequest(customerMessages.assignedTwice, { saler: saler.salerName, customer: customer.name });
   values.isPrimary = await settlePrimary(ctx, {
     shipperId,
     customerId,
@@ -72,7 +72,7 @@ async function beforeRemove(ctx: Ctx, ids: string[]): Promise<void> {
       (o) => !ids.includes(String(o.id)),
     );
     if (rest.length > 0)
-      throw badRequest(m.primaryRemoval, {
+      throw badRequest(customerMessages.primaryRemoval, {
         saler: String(row.salerName ?? ''),
         customer: String(row.customerName ?? ''),
       });
@@ -99,8 +99,10 @@ async function withShipperNames(ctx: Ctx, records: Row[]): Promise<Row[]> {
 /** The unique indexes refusing a write (two saves at once) say what the checks before them say. */
 function explained(error: unknown): never {
   const constraint = uniqueViolation(error)?.constraint;
-  if (constraint === 'pub_custom_to_saler_pair_uniq') throw badRequest(m.assignedTwice, { saler: '', customer: '' });
-  if (constraint === 'pub_custom_to_saler_primary_uniq') throw badRequest(m.primaryTwice, { customer: '' });
+  if (constraint === 'pub_custom_to_saler_pair_uniq')
+    throw badRequest(customerMessages.assignedTwice, { saler: '', customer: '' });
+  if (constraint === 'pub_custom_to_saler_primary_uniq')
+    throw badRequest(customerMessages.primaryTwice, { customer: '' });
   throw error;
 }
 
@@ -148,7 +150,7 @@ export async function reassign(
         .for('update')) as Assignment[];
       const current = rows.find((r) => r.isPrimary);
       if (current && String(current.salerId) === saler.salerId)
-        throw badRequest(m.alreadyPrimary, { saler: saler.salerName });
+        throw badRequest(customerMessages.alreadyPrimary, { saler: saler.salerName });
       if (current) await demote(inTx, [current]);
       const now = new Date();
       const target = rows.find((r) => String(r.salerId) === saler.salerId);

@@ -1,4 +1,4 @@
-import { customerMessages as m, type OwnerChange } from '@pharma/contract';
+import { customerMessages, type OwnerChange } from '@pharma/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -26,7 +26,7 @@ export async function customerOf(ctx: Ctx, customerId: string): Promise<{ id: st
     .from(customerTable)
     .where(and(eq(customerTable.id, customerId), scoped(ctx, customerTable, every)))
     .limit(1);
-  if (!row) throw badRequest(m.customerMissing);
+  if (!row) throw badRequest(customerMessages.customerMissing);
   return { id: String(row.id), name: String(row.name ?? '') };
 }
 
@@ -40,7 +40,7 @@ export interface Saler {
 
 export async function salerOf(ctx: Ctx, salerId: string): Promise<Saler> {
   const [member] = await staffOf(ctx, { ids: [salerId] });
-  if (!member) throw badRequest(m.salerMissing);
+  if (!member) throw badRequest(customerMessages.salerMissing);
   const depts = member.deptId ? await deptNames(ctx, [member.deptId]) : new Map<string, string>();
   return {
     salerId: member.id,
@@ -143,7 +143,7 @@ export async function settlePrimary(
     return true;
   }
   if (!input.wanted) {
-    if (wasPrimary) throw badRequest(m.keepOnePrimary);
+    if (wasPrimary) throw badRequest(customerMessages.keepOnePrimary);
     return false;
   }
   if (current) await demote(ctx, [current]);

@@ -1,9 +1,9 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { customerTable as c } from './customer.table.ts';
+import { customerTable } from './customer.table.ts';
 
-type CustomerSeed = typeof c.$inferInsert;
+type CustomerSeed = typeof customerTable.$inferInsert;
 
 /** The five customers of docs/domain.md §5 in tenant 100001 (华东医药流通's region, 江城市), with licences and credit. */
 export const distributorCustomers: CustomerSeed[] = [
@@ -162,15 +162,15 @@ export async function seedCustomers(
     new Map(
       (
         await ctx.db
-          .select({ id: c.id, code: c.customerCode, name: c.customerName })
-          .from(c)
-          .where(and(inArray(c.customerCode, codes), scoped(ctx, c, { dataScope: false })))
+          .select({ id: customerTable.id, code: customerTable.customerCode, name: customerTable.customerName })
+          .from(customerTable)
+          .where(and(inArray(customerTable.customerCode, codes), scoped(ctx, customerTable, { dataScope: false })))
       ).map((r) => [String(r.code), { id: String(r.id), name: String(r.name) }]),
     );
   const existing = await have();
   const missing = seeds.filter((s) => !existing.has(s.customerCode));
   if (missing.length)
-    await ctx.db.insert(c).values(
+    await ctx.db.insert(customerTable).values(
       missing.map((s) => ({
         ...s,
         tenantId: ctx.tenantId,

@@ -1,4 +1,4 @@
-import { customerResource, isIdText, customerMessages as m, type ResourceDef } from '@pharma/contract';
+import { customerMessages, customerResource, isIdText, type ResourceDef } from '@pharma/contract';
 import { and, count, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containingPattern, pagingOf } from '../../../platform/crud/filters.ts';
@@ -9,7 +9,7 @@ import { scoped } from '../../../platform/scope.ts';
 import { withTenantNames } from '../../../platform/tenant-reach.ts';
 import { customToSalerTable as pair } from '../custom-to-saler/custom-to-saler.table.ts';
 import { dayOf, todayIn } from '../grade/days.ts';
-import { customerTable as c } from './customer.table.ts';
+import { customerTable } from './customer.table.ts';
 
 const every = { dataScope: false } as const;
 
@@ -26,7 +26,7 @@ async function beforeRemove(ctx: Ctx, ids: string[]): Promise<void> {
     .from(pair)
     .where(and(inArray(pair.customerId, ids), scoped(ctx, pair, every)))
     .limit(1);
-  if (used) throw badRequest(m.customerInUse, { name: String(used.name ?? '') });
+  if (used) throw badRequest(customerMessages.customerInUse, { name: String(used.name ?? '') });
 }
 
 const kit = crudService(customerResource, {
@@ -45,11 +45,16 @@ function extraWhere(ctx: Ctx, query: Record<string, unknown>): SQL | undefined {
   if (salerId && !isIdText(salerId)) throw badRequest('badIds');
   return and(
     like
-      ? or(ilike(c.customerCode, like), ilike(c.customerName, like), ilike(c.shortName, like), ilike(c.pinyin, like))
+      ? or(
+          ilike(customerTable.customerCode, like),
+          ilike(customerTable.customerName, like),
+          ilike(customerTable.shortName, like),
+          ilike(customerTable.pinyin, like),
+        )
       : undefined,
     salerId
       ? inArray(
-          c.id,
+          customerTable.id,
           ctx.db
             .select({ id: pair.customerId })
             .from(pair)
@@ -102,10 +107,10 @@ export const customerService: CrudService = {
   async list(ctx, query) {
     const { current, size } = pagingOf(query);
     const where = listWhere(ctx, query);
-    const [total] = await ctx.db.select({ n: count() }).from(c).where(where);
+    const [total] = await ctx.db.select({ n: count() }).from(customerTable).where(where);
     const rows = await ctx.db
       .select()
-      .from(c)
+      .from(customerTable)
       .where(where)
       .orderBy(...kit.listOrder(query))
       .limit(size)
@@ -142,17 +147,17 @@ export async function customerCards(ctx: Ctx, ids: readonly string[]): Promise<M
   if (ids.length === 0) return new Map();
   const rows = await ctx.db
     .select({
-      id: c.id,
-      customerCode: c.customerCode,
-      customerType: c.customerType,
-      city: c.city,
-      contactName: c.contactName,
-      contactPhone: c.contactPhone,
-      creditLimit: c.creditLimit,
-      arrearsAmount: c.arrearsAmount,
+      id: customerTable.id,
+      customerCode: customerTable.customerCode,
+      customerType: customerTable.customerType,
+      city: customerTable.city,
+      contactName: customerTable.contactName,
+      contactPhone: customerTable.contactPhone,
+      creditLimit: customerTable.creditLimit,
+      arrearsAmount: customerTable.arrearsAmount,
     })
-    .from(c)
-    .where(and(inArray(c.id, [...ids]), scoped(ctx, c, every)));
+    .from(customerTable)
+    .where(and(inArray(customerTable.id, [...ids]), scoped(ctx, customerTable, every)));
   return new Map(
     rows.map((r) => [
       String(r.id),

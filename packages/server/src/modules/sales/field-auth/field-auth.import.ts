@@ -1,4 +1,4 @@
-import { fieldAuthResource, extensionMessages as m, salesDictionaries, type Text } from '@pharma/contract';
+import { extensionMessages, fieldAuthResource, salesDictionaries, type Text } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type {
@@ -13,7 +13,7 @@ import { liveRoles, tenantRoleNames } from '../../system/public.ts';
 import { staffOf } from '../../user/public.ts';
 import { dictLookup, isPhone } from '../whitelist/whitelist.rules.ts';
 import { authTypes, fieldCodePattern, subjectTypes } from './field-auth.service.ts';
-import { fieldAuthTable as a } from './field-auth.table.ts';
+import { fieldAuthTable } from './field-auth.table.ts';
 
 const f = fieldAuthResource.fields;
 
@@ -129,31 +129,36 @@ async function checkRows(
     if (isPhone(subjectText)) {
       const found = users.get(subjectText) ?? [];
       if (found.length === 1) subject = { type: subjectTypes.user, ...found[0]! };
-      else problems.push(say(found.length ? m.subjectAmbiguous : m.subjectUnknown, { names: subjectText }));
+      else
+        problems.push(
+          say(found.length ? extensionMessages.subjectAmbiguous : extensionMessages.subjectUnknown, {
+            names: subjectText,
+          }),
+        );
     } else if (subjectText) {
       const found = role(subjectText);
       if (found) subject = { type: subjectTypes.role, ...found };
-      else problems.push(say(m.subjectUnknown, { names: subjectText }));
+      else problems.push(say(extensionMessages.subjectUnknown, { names: subjectText }));
     } else problems.push(say(f.subjectId.required!));
 
     const moduleText = c.moduleCode?.trim() ?? '';
     const moduleCode = moduleText ? moduleOf(moduleText) : undefined;
     if (!moduleText) problems.push(say(f.moduleCode.required!));
-    else if (!moduleCode) problems.push(say(m.moduleMissing, { names: moduleText }));
+    else if (!moduleCode) problems.push(say(extensionMessages.moduleMissing, { names: moduleText }));
 
     const fieldCode = c.fieldCode?.trim() ?? '';
     if (!fieldCode) problems.push(say(f.fieldCode.required!));
-    else if (!fieldCodePattern.test(fieldCode)) problems.push(say(m.fieldCodeFormat));
+    else if (!fieldCodePattern.test(fieldCode)) problems.push(say(extensionMessages.fieldCodeFormat));
 
     const authText = c.authType?.trim() ?? '';
     const authKey = authText ? authOf(authText) : undefined;
     if (!authText) problems.push(say(f.authType.required!));
-    else if (authKey === undefined) problems.push(say(m.authTypeMissing));
+    else if (authKey === undefined) problems.push(say(extensionMessages.authTypeMissing));
 
     const key = `${subjectText}|${moduleText}|${fieldCode}`;
     if (subject && moduleCode && fieldCode) {
       const first = claim(`${subject.type}:${subject.id}|${moduleCode}|${fieldCode}`, row);
-      if (first !== undefined) problems.push(say(m.duplicateInBatch, { row: first }));
+      if (first !== undefined) problems.push(say(extensionMessages.duplicateInBatch, { row: first }));
     }
     if (problems.length || !subject || !moduleCode || authKey === undefined) return { row, key, problems };
     const authType = Number(authKey);
@@ -189,10 +194,16 @@ async function writeRows(
     updateUser: ctx.userId || null,
   };
   const written = await ctx.db
-    .insert(a)
+    .insert(fieldAuthTable)
     .values(rows.map(({ value }) => ({ tenantId: ctx.tenantId, ...value, status: 1, ...audit })))
     .onConflictDoUpdate({
-      target: [a.tenantId, a.subjectType, a.subjectId, a.moduleCode, a.fieldCode],
+      target: [
+        fieldAuthTable.tenantId,
+        fieldAuthTable.subjectType,
+        fieldAuthTable.subjectId,
+        fieldAuthTable.moduleCode,
+        fieldAuthTable.fieldCode,
+      ],
       targetWhere: sql`is_deleted = 0`,
       set: {
         subjectName: sql.raw('excluded.subject_name'),
@@ -204,10 +215,10 @@ async function writeRows(
       },
     })
     .returning({
-      subjectType: a.subjectType,
-      subjectId: a.subjectId,
-      moduleCode: a.moduleCode,
-      fieldCode: a.fieldCode,
+      subjectType: fieldAuthTable.subjectType,
+      subjectId: fieldAuthTable.subjectId,
+      moduleCode: fieldAuthTable.moduleCode,
+      fieldCode: fieldAuthTable.fieldCode,
       inserted: sql<boolean>`(xmax = 0)`,
     });
   const keyOf = (r: { subjectType: unknown; subjectId: unknown; moduleCode: unknown; fieldCode: unknown }) =>
@@ -217,7 +228,12 @@ async function writeRows(
     const added = done.get(keyOf(value));
     if (added === undefined)
       return { row, key, success: false, msg: t(ctx.lang, { zh: '写入失败', en: 'Not written' }) };
-    return { row, key, success: true, msg: t(ctx.lang, added ? m.rowAdded : m.rowUpdated) };
+    return {
+      row,
+      key,
+      success: true,
+      msg: t(ctx.lang, added ? extensionMessages.rowAdded : extensionMessages.rowUpdated),
+    };
   });
 }
 

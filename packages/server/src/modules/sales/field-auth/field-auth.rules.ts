@@ -3,10 +3,10 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { livePhoneIndex } from '../whitelist/whitelist.plan.ts';
-import { whitelistTable as w } from '../whitelist/whitelist.table.ts';
+import { whitelistTable } from '../whitelist/whitelist.table.ts';
+import { livePhoneIndex } from '../whitelist/whitelist-plan.ts';
 import { authTypes, subjectTypes } from './field-auth.service.ts';
-import { fieldAuthTable as a } from './field-auth.table.ts';
+import { fieldAuthTable } from './field-auth.table.ts';
 
 /**
  * Field permissions applied where the sales app's replies are built (docs/domain.md §3.2): which fields of a screen a
@@ -99,13 +99,13 @@ const dbOf = (from: Ctx | Db): Db => ('registry' in from && 'tenantId' in from ?
 /** The post of the caller's whitelist row (by user id, else by phone), null without one. */
 async function whitelistPost(db: Db, subject: FieldRulesSubject): Promise<number | null | undefined> {
   const by: SQL[] = [];
-  if (subject.userId) by.push(eq(w.userId, subject.userId));
-  if (subject.phone) by.push(and(eq(w.phone, subject.phone), livePhoneIndex)!);
+  if (subject.userId) by.push(eq(whitelistTable.userId, subject.userId));
+  if (subject.phone) by.push(and(eq(whitelistTable.phone, subject.phone), livePhoneIndex)!);
   if (by.length === 0) return undefined;
   const [row] = await db
-    .select({ post: w.post })
-    .from(w)
-    .where(and(ofTenant(w, subject.tenantId), or(...by)))
+    .select({ post: whitelistTable.post })
+    .from(whitelistTable)
+    .where(and(ofTenant(whitelistTable, subject.tenantId), or(...by)))
     .limit(1);
   return row ? ((row.post as number | null) ?? null) : undefined;
 }
@@ -122,14 +122,30 @@ export async function fieldRulesFor(
 ): Promise<FieldRules> {
   const db = dbOf(from);
   const subjects: SQL[] = [];
-  if (subject.userId) subjects.push(and(eq(a.subjectType, subjectTypes.user), eq(a.subjectId, subject.userId))!);
+  if (subject.userId)
+    subjects.push(
+      and(eq(fieldAuthTable.subjectType, subjectTypes.user), eq(fieldAuthTable.subjectId, subject.userId))!,
+    );
   const roleIds = [...new Set(subject.roleIds.filter(Boolean))];
-  if (roleIds.length) subjects.push(and(eq(a.subjectType, subjectTypes.role), inArray(a.subjectId, roleIds))!);
+  if (roleIds.length)
+    subjects.push(and(eq(fieldAuthTable.subjectType, subjectTypes.role), inArray(fieldAuthTable.subjectId, roleIds))!);
   const rows = subjects.length
     ? await db
-        .select({ subjectType: a.subjectType, fieldCode: a.fieldCode, authType: a.authType, maskRule: a.maskRule })
-        .from(a)
-        .where(and(ofTenant(a, subject.tenantId), eq(a.status, 1), eq(a.moduleCode, moduleCode), or(...subjects)))
+        .select({
+          subjectType: fieldAuthTable.subjectType,
+          fieldCode: fieldAuthTable.fieldCode,
+          authType: fieldAuthTable.authType,
+          maskRule: fieldAuthTable.maskRule,
+        })
+        .from(fieldAuthTable)
+        .where(
+          and(
+            ofTenant(fieldAuthTable, subject.tenantId),
+            eq(fieldAuthTable.status, 1),
+            eq(fieldAuthTable.moduleCode, moduleCode),
+            or(...subjects),
+          ),
+        )
     : [];
   const post = await whitelistPost(db, subject);
   const hideCostFields = post === undefined || post === null || post === salesRepPost;

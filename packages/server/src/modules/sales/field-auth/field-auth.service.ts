@@ -1,4 +1,4 @@
-import { fieldAuthResource, extensionMessages as m } from '@pharma/contract';
+import { extensionMessages, fieldAuthResource } from '@pharma/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService, type Row } from '../../../platform/crud/service.ts';
@@ -6,7 +6,7 @@ import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { liveRoles } from '../../system/public.ts';
 import { staffOf } from '../../user/public.ts';
-import { fieldAuthTable as a } from './field-auth.table.ts';
+import { fieldAuthTable } from './field-auth.table.ts';
 
 /** 1 角色, 2 用户 (sm_subject_type). */
 export const subjectTypes = { role: 1, user: 2 } as const;
@@ -39,30 +39,30 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
         : undefined;
     // An unknown type is the dictionary check's to refuse, after this hook.
     if (name === undefined && (type === subjectTypes.role || type === subjectTypes.user))
-      throw badRequest(m.subjectMissing);
+      throw badRequest(extensionMessages.subjectMissing);
     if (name !== undefined) values.subjectName = name.slice(0, 50);
   }
   if (values.fieldCode !== undefined && !fieldCodePattern.test(String(values.fieldCode ?? '')))
-    throw badRequest(m.fieldCodeFormat);
+    throw badRequest(extensionMessages.fieldCodeFormat);
   if (Number(merged.authType) === authTypes.masked) {
-    if (!merged.maskRule) throw badRequest(m.maskRuleRequired);
+    if (!merged.maskRule) throw badRequest(extensionMessages.maskRuleRequired);
   } else if (values.authType !== undefined) values.maskRule = null;
 
   const [taken] = await ctx.db
-    .select({ id: a.id })
-    .from(a)
+    .select({ id: fieldAuthTable.id })
+    .from(fieldAuthTable)
     .where(
       and(
-        scoped(ctx, a, { dataScope: false }),
-        eq(a.subjectType, Number(merged.subjectType)),
-        eq(a.subjectId, String(merged.subjectId)),
-        eq(a.moduleCode, String(merged.moduleCode)),
-        eq(a.fieldCode, String(merged.fieldCode)),
-        existing ? ne(a.id, String(existing.id)) : undefined,
+        scoped(ctx, fieldAuthTable, { dataScope: false }),
+        eq(fieldAuthTable.subjectType, Number(merged.subjectType)),
+        eq(fieldAuthTable.subjectId, String(merged.subjectId)),
+        eq(fieldAuthTable.moduleCode, String(merged.moduleCode)),
+        eq(fieldAuthTable.fieldCode, String(merged.fieldCode)),
+        existing ? ne(fieldAuthTable.id, String(existing.id)) : undefined,
       ),
     )
     .limit(1);
-  if (taken) throw badRequest(m.fieldAuthTaken);
+  if (taken) throw badRequest(extensionMessages.fieldAuthTaken);
 }
 
 /** 字段权限 with the kit's listPage, detail, save (adds), update and remove (GET), and the rules above. */

@@ -1,4 +1,4 @@
-import { gradeDtlResource, gradeMessages as m } from '@pharma/contract';
+import { gradeDtlResource, gradeMessages } from '@pharma/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService, type Row } from '../../../platform/crud/service.ts';
@@ -21,14 +21,14 @@ export async function gradeOf(ctx: Ctx, docId: string) {
     .from(doc)
     .where(and(eq(doc.id, docId), scoped(ctx, doc, every)))
     .limit(1);
-  if (!head) throw badRequest(m.gradeMissing);
+  if (!head) throw badRequest(gradeMessages.gradeMissing);
   return head as Row & { shipperId: string; effectiveFrom: string; effectiveTo: string };
 }
 
 /** A user of the caller's tenant as a line names them: name, employee number, department. */
 export async function employeeOf(ctx: Ctx, employeeId: string) {
   const [member] = await staffOf(ctx, { ids: [employeeId] });
-  if (!member) throw badRequest(m.employeeMissing);
+  if (!member) throw badRequest(gradeMessages.employeeMissing);
   const depts = member.deptId ? await deptNames(ctx, [member.deptId]) : new Map<string, string>();
   return {
     employeeId: member.id,
@@ -47,7 +47,8 @@ export async function employeeOf(ctx: Ctx, employeeId: string) {
  */
 async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Promise<void> {
   const docId = String(existing?.docId ?? values.docId ?? '');
-  if (existing && values.docId !== undefined && String(values.docId) !== docId) throw badRequest(m.gradeMissing);
+  if (existing && values.docId !== undefined && String(values.docId) !== docId)
+    throw badRequest(gradeMessages.gradeMissing);
   const head = await gradeOf(ctx, docId);
   const employee = await employeeOf(ctx, String(values.employeeId ?? existing?.employeeId ?? ''));
   Object.assign(values, employee);
@@ -62,9 +63,9 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
       : dayOf(values.effectiveTo, ctx.timeZone, f.effectiveTo.label);
   if (values.effectiveFrom !== undefined) values.effectiveFrom = from;
   if (values.effectiveTo !== undefined) values.effectiveTo = to;
-  if (from && to && to < from) throw badRequest(m.datesReversed);
+  if (from && to && to < from) throw badRequest(gradeMessages.datesReversed);
   if ((from && from < head.effectiveFrom) || (to && to > head.effectiveTo) || (from && from > head.effectiveTo))
-    throw badRequest(m.lineOutsideGrade, { from: head.effectiveFrom, to: head.effectiveTo });
+    throw badRequest(gradeMessages.lineOutsideGrade, { from: head.effectiveFrom, to: head.effectiveTo });
   const period = { from: from ?? head.effectiveFrom, to: to ?? head.effectiveTo };
 
   const sameGrade = await ctx.db
@@ -83,7 +84,7 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
       overlaps(period, { from: (o.from as string) ?? head.effectiveFrom, to: (o.to as string) ?? head.effectiveTo }),
     )
   )
-    throw badRequest(m.employeeTwice, { name: employee.employeeName });
+    throw badRequest(gradeMessages.employeeTwice, { name: employee.employeeName });
   await refuseCollisions(
     ctx,
     head.shipperId,

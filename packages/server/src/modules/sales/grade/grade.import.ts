@@ -1,4 +1,4 @@
-import { gradeDocResource, gradeMessages as m, type Text } from '@pharma/contract';
+import { gradeDocResource, gradeMessages, type Text } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { AppError } from '../../../platform/errors.ts';
@@ -81,28 +81,30 @@ async function check(ctx: Ctx, rows: SheetRow[], run: { claim(key: string, row: 
     const problems: Problem[] = [];
     const key = [c.shipperCode, c.gradeCode, c.employeeNo].filter(Boolean).join('/');
     for (const column of gradeImportColumns) {
-      if (column.required && !c[column.key as Key]) problems.push([m.cellRequired, { field: column.label }]);
+      if (column.required && !c[column.key as Key])
+        problems.push([gradeMessages.cellRequired, { field: column.label }]);
     }
     const shipper = c.shipperCode ? shippers.get(c.shipperCode) : undefined;
-    if (c.shipperCode && !shipper) problems.push([m.shipperUnknown]);
+    if (c.shipperCode && !shipper) problems.push([gradeMessages.shipperUnknown]);
     const grade = shipper && c.gradeCode ? grades.get(`${shipper.id}/${c.gradeCode}`) : undefined;
-    if (shipper && c.gradeCode && !grade) problems.push([m.gradeUnknown]);
+    if (shipper && c.gradeCode && !grade) problems.push([gradeMessages.gradeUnknown]);
     const found = c.employeeNo ? (byNo.get(c.employeeNo) ?? []) : [];
-    if (c.employeeNo && found.length === 0) problems.push([m.employeeNoUnknown]);
-    if (found.length > 1) problems.push([m.employeeNoAmbiguous]);
+    if (c.employeeNo && found.length === 0) problems.push([gradeMessages.employeeNoUnknown]);
+    if (found.length > 1) problems.push([gradeMessages.employeeNoAmbiguous]);
     const employee = found.length === 1 ? found[0]! : undefined;
-    if (employee && c.employeeName && c.employeeName.trim() !== employee.realName) problems.push([m.nameMismatch]);
+    if (employee && c.employeeName && c.employeeName.trim() !== employee.realName)
+      problems.push([gradeMessages.nameMismatch]);
     const from = dayCell(c.effectiveFrom);
     const to = dayCell(c.effectiveTo);
-    if (from === undefined) problems.push([m.badDay, { field: label.effectiveFrom! }]);
-    if (to === undefined) problems.push([m.badDay, { field: label.effectiveTo! }]);
-    if (from && to && to < from) problems.push([m.datesReversed]);
+    if (from === undefined) problems.push([gradeMessages.badDay, { field: label.effectiveFrom! }]);
+    if (to === undefined) problems.push([gradeMessages.badDay, { field: label.effectiveTo! }]);
+    if (from && to && to < from) problems.push([gradeMessages.datesReversed]);
     if (grade && ((from && (from < grade.from || from > grade.to)) || (to && (to > grade.to || to < grade.from))))
-      problems.push([m.lineOutsideGrade, { from: grade.from, to: grade.to }]);
+      problems.push([gradeMessages.lineOutsideGrade, { from: grade.from, to: grade.to }]);
     // A row repeats an earlier good one when it names the same employee for the same shipper.
     if (shipper && employee && problems.length === 0) {
       const first = run.claim(`${shipper.id}/${employee.id}`, row);
-      if (first !== undefined) problems.push([m.duplicateInFile, { row: first }]);
+      if (first !== undefined) problems.push([gradeMessages.duplicateInFile, { row: first }]);
     }
     if (problems.length || !grade || !employee || !shipper)
       return { row, key, problems: problems.map(([text, values]) => say(ctx.lang, text, values)) };
@@ -128,7 +130,7 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<GradeLinePlan> & { value: 
         .select({ from: doc.effectiveFrom, to: doc.effectiveTo })
         .from(doc)
         .where(and(eq(doc.id, value.docId), scoped(ctx, doc, every)));
-      if (!head) throw new AppError(400, m.gradeMissing);
+      if (!head) throw new AppError(400, gradeMessages.gradeMissing);
       const employee = await employeeOf(ctx, value.employeeId);
       const period = { from: value.from ?? head.from, to: value.to ?? head.to };
       const lines = await ctx.db
@@ -137,7 +139,13 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<GradeLinePlan> & { value: 
         .where(and(eq(dtl.docId, value.docId), eq(dtl.employeeId, value.employeeId), scoped(ctx, dtl, every)));
       const same = lines.find((l) => (l.from ?? null) === value.from && (l.to ?? null) === value.to);
       if (same) {
-        results.push({ row, key, success: true, msg: say(ctx.lang, m.unchanged), targetId: String(same.id) });
+        results.push({
+          row,
+          key,
+          success: true,
+          msg: say(ctx.lang, gradeMessages.unchanged),
+          targetId: String(same.id),
+        });
         continue;
       }
       await refuseCollisions(ctx, value.shipperId, [{ ...employee, ...period }], value.docId);
@@ -154,7 +162,7 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<GradeLinePlan> & { value: 
             updateTime: now,
           })
           .where(and(eq(dtl.id, String(line.id)), scoped(ctx, dtl, every)));
-        results.push({ row, key, success: true, msg: say(ctx.lang, m.updated), targetId: String(line.id) });
+        results.push({ row, key, success: true, msg: say(ctx.lang, gradeMessages.updated), targetId: String(line.id) });
       } else {
         const [made] = await ctx.db
           .insert(dtl)
@@ -170,7 +178,7 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<GradeLinePlan> & { value: 
             updateUser: ctx.userId,
           })
           .returning({ id: dtl.id });
-        results.push({ row, key, success: true, msg: say(ctx.lang, m.added), targetId: String(made!.id) });
+        results.push({ row, key, success: true, msg: say(ctx.lang, gradeMessages.added), targetId: String(made!.id) });
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,4 +1,4 @@
-import { gradeDocCalls, gradeMessages as m, salesPickerCalls } from '@pharma/contract';
+import { gradeDocCalls, gradeMessages, salesPickerCalls } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
@@ -27,10 +27,10 @@ async function employeeOptions(caller: Ctx, query: { keyword?: string; tenantId?
 /** 控销等级's moves, and the pickers the sales-mobile screens share. Routes stay thin. */
 export function gradeRoutes(app: App) {
   serve(app, gradeDocCalls.enable, async (req) =>
-    ok(req, await setGradeStatus(ctxOf(req), req.query.ids, 1), m.enabled),
+    ok(req, await setGradeStatus(ctxOf(req), req.query.ids, 1), gradeMessages.enabled),
   );
   serve(app, gradeDocCalls.disable, async (req) =>
-    ok(req, await setGradeStatus(ctxOf(req), req.query.ids, 2), m.disabled),
+    ok(req, await setGradeStatus(ctxOf(req), req.query.ids, 2), gradeMessages.disabled),
   );
   serve(app, salesPickerCalls.shippers, async (req) =>
     ok(req, await shipperOptions(ctxOf(req), ctxOf(req).isAdministrator ? req.query.tenantId : undefined)),

@@ -1,4 +1,4 @@
-import { gradeMessages as m } from '@pharma/contract';
+import { gradeMessages } from '@pharma/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -102,7 +102,8 @@ export async function refuseCollisions(
   );
   for (const h of holdings) {
     const other = held.find((g) => g.employeeId === h.employeeId && overlaps(g, h));
-    if (other) throw badRequest(m.collides, { name: h.employeeName, grade: other.gradeName, code: other.gradeCode });
+    if (other)
+      throw badRequest(gradeMessages.collides, { name: h.employeeName, grade: other.gradeName, code: other.gradeCode });
   }
 }
 
@@ -133,6 +134,6 @@ export async function holdingsOf(
 export function refuseTwiceInDoc(holdings: readonly Holding[]): void {
   holdings.forEach((h, i) => {
     if (holdings.some((o, j) => j < i && o.employeeId === h.employeeId && overlaps(o, h)))
-      throw badRequest(m.employeeTwice, { name: h.employeeName });
+      throw badRequest(gradeMessages.employeeTwice, { name: h.employeeName });
   });
 }

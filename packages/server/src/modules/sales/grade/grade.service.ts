@@ -1,4 +1,4 @@
-import { gradeDocResource, gradeMessages as m } from '@pharma/contract';
+import { gradeDocResource, gradeMessages } from '@pharma/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
@@ -22,7 +22,8 @@ const f = gradeDocResource.fields;
  */
 async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Promise<void> {
   const level = values.gradeLevel ?? existing?.gradeLevel;
-  if (!Number.isInteger(Number(level)) || Number(level) < 0 || Number(level) > 9) throw badRequest(m.levelRange);
+  if (!Number.isInteger(Number(level)) || Number(level) < 0 || Number(level) > 9)
+    throw badRequest(gradeMessages.levelRange);
   // The kit hands dates over as the day's start in the caller's zone: stored as the day itself.
   const from =
     values.effectiveFrom === undefined
@@ -34,11 +35,11 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
       : dayOf(values.effectiveTo, ctx.timeZone, f.effectiveTo.label);
   if (values.effectiveFrom !== undefined) values.effectiveFrom = from;
   if (values.effectiveTo !== undefined) values.effectiveTo = to;
-  if (from && to && to < from) throw badRequest(m.datesReversed);
+  if (from && to && to < from) throw badRequest(gradeMessages.datesReversed);
 
   const shipperId = String(existing?.shipperId ?? values.shipperId ?? '');
   if (existing && values.shipperId !== undefined && String(values.shipperId) !== shipperId)
-    throw badRequest(m.shipperFixed);
+    throw badRequest(gradeMessages.shipperFixed);
   const code = String(values.gradeCode ?? existing?.gradeCode ?? '');
   const [taken] = await ctx.db
     .select({ id: doc.id })
@@ -52,7 +53,7 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
       ),
     )
     .limit(1);
-  if (taken) throw badRequest(m.codeTaken, { code });
+  if (taken) throw badRequest(gradeMessages.codeTaken, { code });
 
   if (!existing) {
     // The number is the server's, never the caller's; a new grade starts as a draft.
@@ -74,7 +75,7 @@ async function beforeRemove(ctx: Ctx, ids: string[]): Promise<void> {
     .from(doc)
     .where(and(inArray(doc.id, ids), scoped(ctx, doc, every)));
   const inForce = rows.find((r) => r.status === 1);
-  if (inForce) throw badRequest(m.notRemovable, { no: String(inForce.no) });
+  if (inForce) throw badRequest(gradeMessages.notRemovable, { no: String(inForce.no) });
   await ctx.db
     .update(dtl)
     .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
@@ -107,7 +108,7 @@ async function withDerived(ctx: Ctx, records: Row[]): Promise<Row[]> {
 /** A unique index refusing a write (two saves at once) says what the check before it says. */
 function explained(error: unknown, code: unknown): never {
   if (uniqueViolation(error)?.constraint === 'zx_emp_control_grade_doc_code_uniq')
-    throw badRequest(m.codeTaken, { code: String(code ?? '') });
+    throw badRequest(gradeMessages.codeTaken, { code: String(code ?? '') });
   throw error;
 }
 
@@ -146,13 +147,14 @@ export async function setGradeStatus(caller: Ctx, ids: string[], status: 1 | 2):
         .from(doc)
         .where(and(inArray(doc.id, group), scoped(inTx, doc, every)))
         .for('update');
-      if (heads.length < group.length) throw notFound(m.gradeMissing);
+      if (heads.length < group.length) throw notFound(gradeMessages.gradeMissing);
       const today = todayIn(ctx.timeZone);
       for (const h of heads) {
         const no = String(h.docNo);
-        if (h.status === status) throw badRequest(status === 1 ? m.alreadyEnabled : m.alreadyDisabled, { no });
+        if (h.status === status)
+          throw badRequest(status === 1 ? gradeMessages.alreadyEnabled : gradeMessages.alreadyDisabled, { no });
         if (status === 1) {
-          if (String(h.effectiveTo) < today) throw badRequest(m.expired, { no });
+          if (String(h.effectiveTo) < today) throw badRequest(gradeMessages.expired, { no });
           const period = { from: h.effectiveFrom as string | null, to: h.effectiveTo as string | null };
           await refuseCollisions(inTx, String(h.shipperId), await holdingsOf(inTx, String(h.id), period), String(h.id));
         }

@@ -5,7 +5,7 @@ import { startServer, type TestServer } from '../../../../test/helpers/server.ts
 import { runImport } from '../../../platform/excel/import.ts';
 import { demoCtx } from './demo-ctx.ts';
 import { gradeImportTarget } from './grade.import.ts';
-import { gradeLevelOf } from './grade.reads.ts';
+import { gradeLevelOf } from './grade.query.ts';
 import { gradeDtlTable } from './grade-dtl.table.ts';
 import {
   dataOf,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { customersOfSaler } from '../custom-to-saler/custom-to-saler.service.ts';
-import { userGoodsRulesOf } from '../user-goods/user-goods.reads.ts';
+import { userGoodsRulesOf } from '../user-goods/user-goods.query.ts';
 import { demoCtx, demoUsers } from './demo-ctx.ts';
-import { gradeLevelOf } from './grade.reads.ts';
+import { gradeLevelOf } from './grade.query.ts';
 import { gradesParts } from './grades.parts.ts';
 import { dataOf, modulesWithGrades } from './grades.test-kit.ts';
 

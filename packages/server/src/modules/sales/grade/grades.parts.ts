@@ -24,8 +24,8 @@ import { gradeDtlService } from './grade-dtl.service.ts';
 // What the app side (the sales app's replies) asks of these screens' rows.
 export { customersOfSaler, type SalerCustomer } from '../custom-to-saler/custom-to-saler.service.ts';
 export { goodsInfoPage } from '../goods-info/goods-info.service.ts';
-export { type UserGoodsRules, userGoodsRulesOf } from '../user-goods/user-goods.reads.ts';
-export { type GradeHeld, gradeLevelOf } from './grade.reads.ts';
+export { type UserGoodsRules, userGoodsRulesOf } from '../user-goods/user-goods.query.ts';
+export { type GradeHeld, gradeLevelOf } from './grade.query.ts';
 
 /**
  * The demo rows of 控销等级, 用户商品, 客户资料 and 客户业务员 (docs/domain.md §5), idempotent: tenant 100001's five

@@ -16,7 +16,7 @@ import { type KeysetPage, keysetPage } from '../../../platform/keyset.ts';
 import { ofTenant, scoped } from '../../../platform/scope.ts';
 import { withTenantNames } from '../../../platform/tenant-reach.ts';
 import { parseTime } from '../../../platform/time.ts';
-import { loginRecordTable as r } from './login-record.table.ts';
+import { loginRecordTable } from './login-record.table.ts';
 
 /**
  * 登录记录 (docs/domain.md §3.3): written by the token call of the sales app (one row per attempt, success or refusal with
@@ -70,7 +70,7 @@ const cut = (value: string | null | undefined, length: number) => (value ? value
 export async function recordAppLogin(db: Db, row: AppLoginRow): Promise<string> {
   const reason = typeof row.failReason === 'object' && row.failReason ? row.failReason.zh : row.failReason;
   const [made] = await db
-    .insert(r)
+    .insert(loginRecordTable)
     .values({
       tenantId: row.tenantId,
       phone: cut(row.phone, 11),
@@ -91,7 +91,7 @@ export async function recordAppLogin(db: Db, row: AppLoginRow): Promise<string> 
       loginTime: row.loginTime ?? new Date(),
       createUser: row.userId || null,
     })
-    .returning({ id: r.id });
+    .returning({ id: loginRecordTable.id });
   return String(made!.id);
 }
 
@@ -100,15 +100,25 @@ export async function recordAppLogin(db: Db, row: AppLoginRow): Promise<string> 
  * count the 5-failures-in-10-minutes lock reads (docs/domain.md §3.3). Served by (tenant, phone, login time).
  */
 export async function recentFailures(db: Db, tenantId: string, phone: string, since: Date): Promise<number> {
-  const ofPhone = and(ofTenant(r, tenantId), eq(r.phone, phone), gte(r.loginTime, since));
+  const ofPhone = and(
+    ofTenant(loginRecordTable, tenantId),
+    eq(loginRecordTable.phone, phone),
+    gte(loginRecordTable.loginTime, since),
+  );
   const lastSuccess = db
-    .select({ at: max(r.loginTime) })
-    .from(r)
-    .where(and(ofPhone, eq(r.result, 1)));
+    .select({ at: max(loginRecordTable.loginTime) })
+    .from(loginRecordTable)
+    .where(and(ofPhone, eq(loginRecordTable.result, 1)));
   const [row] = await db
     .select({ n: count() })
-    .from(r)
-    .where(and(ofPhone, eq(r.result, 0), sql`${r.loginTime} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`));
+    .from(loginRecordTable)
+    .where(
+      and(
+        ofPhone,
+        eq(loginRecordTable.result, 0),
+        sql`${loginRecordTable.loginTime} > coalesce((${lastSuccess}), '-infinity'::timestamptz)`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -132,14 +142,14 @@ export function loginRecordWhere(ctx: Ctx, query: LoginRecordQuery): SQL | undef
   const until = time(query.loginTime_datelt);
   return and(
     // Records are written by the token call, with no department: a tenant's records are its administrators'.
-    scoped(ctx, r, { acrossTenants: true, tenantId: query.tenantId || undefined, dataScope: false }),
-    query.phone ? containing(r.phone, query.phone) : undefined,
-    query.realName ? containing(r.realName, query.realName) : undefined,
-    query.result ? eq(r.result, Number(query.result)) : undefined,
-    query.loginType ? eq(r.loginType, Number(query.loginType)) : undefined,
-    query.clientType ? eq(r.clientType, Number(query.clientType)) : undefined,
-    from ? gte(r.loginTime, from) : undefined,
-    until ? lt(r.loginTime, until) : undefined,
+    scoped(ctx, loginRecordTable, { acrossTenants: true, tenantId: query.tenantId || undefined, dataScope: false }),
+    query.phone ? containing(loginRecordTable.phone, query.phone) : undefined,
+    query.realName ? containing(loginRecordTable.realName, query.realName) : undefined,
+    query.result ? eq(loginRecordTable.result, Number(query.result)) : undefined,
+    query.loginType ? eq(loginRecordTable.loginType, Number(query.loginType)) : undefined,
+    query.clientType ? eq(loginRecordTable.clientType, Number(query.clientType)) : undefined,
+    from ? gte(loginRecordTable.loginTime, from) : undefined,
+    until ? lt(loginRecordTable.loginTime, until) : undefined,
   );
 }
 
@@ -154,7 +164,13 @@ export async function loginRecordList(ctx: Ctx, query: LoginRecordQuery): Promis
   const where = loginRecordWhere(ctx, query);
   const page = await keysetPage(
     ctx.db,
-    { table: r, time: r.loginTime, id: r.id, fields: getTableColumns(r), where },
+    {
+      table: loginRecordTable,
+      time: loginRecordTable.loginTime,
+      id: loginRecordTable.id,
+      fields: getTableColumns(loginRecordTable),
+      where,
+    },
     query,
   );
   const records = page.records.map((row) => shape(ctx, row as Record<string, unknown>));
@@ -165,21 +181,21 @@ export async function loginRecordList(ctx: Ctx, query: LoginRecordQuery): Promis
 export async function* loginRecordBatches(ctx: Ctx, query: LoginRecordQuery, size = 1000) {
   const where = loginRecordWhere(ctx, query);
   // The cursor in microseconds, as the database keeps the time (a JavaScript Date would round it to milliseconds).
-  const micros = sql<string>`(extract(epoch from ${r.loginTime}) * 1000000)::bigint::text`;
+  const micros = sql<string>`(extract(epoch from ${loginRecordTable.loginTime}) * 1000000)::bigint::text`;
   let after: { micros: string; id: string } | undefined;
   for (;;) {
     const rows = await ctx.db
-      .select({ ...getTableColumns(r), cursor: micros })
-      .from(r)
+      .select({ ...getTableColumns(loginRecordTable), cursor: micros })
+      .from(loginRecordTable)
       .where(
         and(
           where,
           after
-            ? sql`(${r.loginTime}, ${r.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::bigint)`
+            ? sql`(${loginRecordTable.loginTime}, ${loginRecordTable.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::bigint)`
             : undefined,
         ),
       )
-      .orderBy(desc(r.loginTime), desc(r.id))
+      .orderBy(desc(loginRecordTable.loginTime), desc(loginRecordTable.id))
       .limit(size);
     if (rows.length > 0) yield rows.map(({ cursor: _cursor, ...row }) => shape(ctx, row as Record<string, unknown>));
     if (rows.length < size) return;

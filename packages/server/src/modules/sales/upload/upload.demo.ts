@@ -3,10 +3,10 @@ import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
 import { demoCtx } from '../grade/demo-ctx.ts';
-import { whitelistTable as w } from '../whitelist/whitelist.table.ts';
-import { uploadStatus } from './upload.journal.ts';
+import { whitelistTable } from '../whitelist/whitelist.table.ts';
 import { uploadHisTable as his } from './upload.table.ts';
 import { uploadHisDtlTable as dtl } from './upload-dtl.table.ts';
+import { uploadStatus } from './upload-journal.ts';
 
 /** A demo row of the whitelist file: phone, name, employee no., department, post, shippers. */
 type DemoLine = [string, string, string, string, string, string];
@@ -43,13 +43,13 @@ export async function seedUploads(db: Db): Promise<void> {
     .where(and(ofTenant(his, tenantId), eq(his.batchNo, batchNo)));
   if (known) return;
   const listed = await db
-    .select({ id: w.id, phone: w.phone })
-    .from(w)
+    .select({ id: whitelistTable.id, phone: whitelistTable.phone })
+    .from(whitelistTable)
     .where(
       and(
-        ofTenant(w, tenantId),
+        ofTenant(whitelistTable, tenantId),
         inArray(
-          w.phone,
+          whitelistTable.phone,
           lines.map((l) => l[0]),
         ),
       ),

@@ -6,9 +6,9 @@ import { type ImportCounts, type ImportTarget, importChunks, importCodeOf } from
 import { countRows, sheetChunks } from '../../../platform/excel/reader.ts';
 import { t } from '../../../platform/i18n.ts';
 import { nextDocNumber } from '../../purchase/public.ts';
-import { uploadJournal, uploadStatus } from './upload.journal.ts';
 import { uploadHisService } from './upload.service.ts';
 import { uploadHisTable as his } from './upload.table.ts';
+import { uploadJournal, uploadStatus } from './upload-journal.ts';
 
 /**
  * 导入 by module number (docs/domain.md §3.9, §3.10): the file is recorded in 导入记录 before anything else (status 0,

@@ -27,8 +27,8 @@ import { serve } from '../../../platform/serve.ts';
 import { tenantToAddTo } from '../../../platform/tenant-reach.ts';
 import type { App, Platform } from '../../../platform/types.ts';
 import { maxUploadBytes, moduleNameOf, targetOf, type UploadedFile, uploadFile } from './upload.import.ts';
-import { uploadJournals } from './upload.journal.ts';
 import { listUploadRows, uploadHisService } from './upload.service.ts';
+import { uploadJournals } from './upload-journal.ts';
 
 /**
  * The code an upload or a template of the query's module number needs: the import code of that number's screen

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { CheckedRow, ImportColumn, ImportTarget } from '../../../platform/excel/import.ts';
 import { t } from '../../../platform/i18n.ts';
 import type { ModuleManifest } from '../../../platform/module.ts';
-import { whitelistTable as w } from '../whitelist/whitelist.table.ts';
+import { whitelistTable } from '../whitelist/whitelist.table.ts';
 
 /**
  * Test-only parts of the upload suites and the bench (never registered by a manifest): a minimal target of the
@@ -91,7 +91,7 @@ export const testImportTarget: ImportTarget<Plan, unknown> = {
     // One upsert over column arrays (unnest), as a target of large files should write: six parameters a chunk.
     const column = <T>(pick: (p: Plan) => T) => sql.param(rows.map(({ value }) => pick(value)));
     const result = await ctx.db.execute(sql`
-      insert into ${w} (tenant_id, phone, real_name, employee_no, post, valid_from, valid_to, remark,
+      insert into ${whitelistTable} (tenant_id, phone, real_name, employee_no, post, valid_from, valid_to, remark,
         device_bind_required, create_user, update_user)
       select ${ctx.tenantId}, r.phone, r.real_name, r.employee_no, r.post, r.valid_from, r.valid_to, r.remark, true,
         ${ctx.userId}, ${ctx.userId}
@@ -102,11 +102,11 @@ export const testImportTarget: ImportTarget<Plan, unknown> = {
         as r(phone, real_name, employee_no, post, valid_from, valid_to, remark)
       on conflict (tenant_id, phone) where is_deleted = 0 do update set
         real_name = excluded.real_name,
-        employee_no = coalesce(excluded.employee_no, ${w}.employee_no),
-        post = coalesce(excluded.post, ${w}.post),
-        valid_from = coalesce(excluded.valid_from, ${w}.valid_from),
-        valid_to = coalesce(excluded.valid_to, ${w}.valid_to),
-        remark = coalesce(excluded.remark, ${w}.remark),
+        employee_no = coalesce(excluded.employee_no, ${whitelistTable}.employee_no),
+        post = coalesce(excluded.post, ${whitelistTable}.post),
+        valid_from = coalesce(excluded.valid_from, ${whitelistTable}.valid_from),
+        valid_to = coalesce(excluded.valid_to, ${whitelistTable}.valid_to),
+        remark = coalesce(excluded.remark, ${whitelistTable}.remark),
         update_user = ${ctx.userId}, update_time = now()
       returning id::text as id, phone, (xmax = 0) as added`);
     const written = rowsOf<{ id: string; phone: string; added: boolean }>(result);

@@ -3,7 +3,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { goodsByCodes } from '../../purchase/public.ts';
 import { inForce, repOf, upsertRules } from './user-goods.service.ts';
-import { userGoodsTable as t } from './user-goods.table.ts';
+import { userGoodsTable } from './user-goods.table.ts';
 
 /** A demo rule: the rep (by id, when present), the goods by code, include (1) or exclude (2), in force or pending. */
 export interface UserGoodsSeed {
@@ -29,8 +29,14 @@ export async function seedUserGoods(ctx: Ctx, shipperId: string, seeds: UserGood
     ]);
     if (!s.inForce || !done) continue;
     await ctx.db
-      .update(t)
+      .update(userGoodsTable)
       .set({ status: inForce, submitTime: new Date(), submitUser: ctx.userId || null })
-      .where(and(inArray(t.id, [done.id]), eq(t.status, 0), scoped(ctx, t, { dataScope: false })));
+      .where(
+        and(
+          inArray(userGoodsTable.id, [done.id]),
+          eq(userGoodsTable.status, 0),
+          scoped(ctx, userGoodsTable, { dataScope: false }),
+        ),
+      );
   }
 }

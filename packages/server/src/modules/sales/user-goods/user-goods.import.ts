@@ -1,4 +1,4 @@
-import { userGoodsMessages as m, type Text, userGoodsResource } from '@pharma/contract';
+import { type Text, userGoodsMessages, userGoodsResource } from '@pharma/contract';
 import type { Ctx } from '../../../platform/context.ts';
 import type {
   CheckedRow,
@@ -72,25 +72,26 @@ async function check(ctx: Ctx, rows: SheetRow[], run: { claim(key: string, row: 
     const problems: Problem[] = [];
     const key = [c.shipperCode, c.phone, c.goodsCode].filter(Boolean).join('/');
     for (const column of userGoodsImportColumns)
-      if (column.required && !c[column.key as Key]) problems.push([m.cellRequired, { field: column.label }]);
+      if (column.required && !c[column.key as Key])
+        problems.push([userGoodsMessages.cellRequired, { field: column.label }]);
     const shipper = c.shipperCode ? shippers.get(c.shipperCode) : undefined;
-    if (c.shipperCode && !shipper) problems.push([m.shipperUnknown]);
+    if (c.shipperCode && !shipper) problems.push([userGoodsMessages.shipperUnknown]);
     const found = c.phone ? (byPhone.get(c.phone) ?? []) : [];
-    if (c.phone && found.length === 0) problems.push([m.phoneUnknown]);
-    if (found.length > 1) problems.push([m.phoneAmbiguous]);
+    if (c.phone && found.length === 0) problems.push([userGoodsMessages.phoneUnknown]);
+    if (found.length > 1) problems.push([userGoodsMessages.phoneAmbiguous]);
     const rep = found.length === 1 ? found[0]! : undefined;
     const item = c.goodsCode ? goods.get(c.goodsCode) : undefined;
-    if (c.goodsCode && !item) problems.push([m.goodsCodeUnknown]);
+    if (c.goodsCode && !item) problems.push([userGoodsMessages.goodsCodeUnknown]);
     const rule = ruleOfCell(c.rule);
-    if (c.rule && !rule) problems.push([m.ruleUnknown]);
+    if (c.rule && !rule) problems.push([userGoodsMessages.ruleUnknown]);
     const from = dayCell(c.validFrom);
     const to = dayCell(c.validTo);
-    if (from === undefined) problems.push([m.badDay, { field: label.validFrom! }]);
-    if (to === undefined) problems.push([m.badDay, { field: label.validTo! }]);
-    if (from && to && to < from) problems.push([m.datesReversed]);
+    if (from === undefined) problems.push([userGoodsMessages.badDay, { field: label.validFrom! }]);
+    if (to === undefined) problems.push([userGoodsMessages.badDay, { field: label.validTo! }]);
+    if (from && to && to < from) problems.push([userGoodsMessages.datesReversed]);
     if (shipper && rep && item && problems.length === 0) {
       const first = run.claim(`${shipper.id}/${rep.id}/${item.id}`, row);
-      if (first !== undefined) problems.push([m.duplicateInFile, { row: first }]);
+      if (first !== undefined) problems.push([userGoodsMessages.duplicateInFile, { row: first }]);
     }
     if (problems.length || !shipper || !rep || !item || !rule)
       return { row, key, problems: problems.map(([text, values]) => say(ctx.lang, text, values)) };
@@ -132,7 +133,7 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<UserGoodsPlan> & { value: 
         row,
         key,
         success: true,
-        msg: say(ctx.lang, o.outcome === 'unchanged' ? m.unchanged : m.pendingSaved),
+        msg: say(ctx.lang, o.outcome === 'unchanged' ? userGoodsMessages.unchanged : userGoodsMessages.pendingSaved),
         targetId: o.id,
       });
     });

@@ -1,9 +1,9 @@
 import {
-  userGoodsMessages as m,
   type Page,
   type UserGoodsRecord,
   type userGoodsBatchBody,
   type userGoodsListQuery,
+  userGoodsMessages,
   type userGoodsSubmitBody,
 } from '@pharma/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import { inTenantOfRow, perTenant, withTenantNames } from '../../../platform/ten
 import { formatTime } from '../../../platform/time.ts';
 import { actingForShipper, goodsByIds, shippersByIds } from '../../purchase/public.ts';
 import { staffOf, userNamesById } from '../../user/public.ts';
-import { userGoodsTable as t } from './user-goods.table.ts';
+import { userGoodsTable } from './user-goods.table.ts';
 
 /**
  * 用户商品 (pubExUserGoods, docs/domain.md §3.4): per sales rep and shipper, goods individually granted (授权可见) or
@@ -27,7 +27,7 @@ import { userGoodsTable as t } from './user-goods.table.ts';
  */
 
 const every = { dataScope: false } as const;
-type Row = typeof t.$inferSelect;
+type Row = typeof userGoodsTable.$inferSelect;
 export const pending = 0;
 export const inForce = 1;
 
@@ -70,19 +70,19 @@ export async function userGoodsList(
 ): Promise<Page<UserGoodsRecord>> {
   const { current, size } = pagingOf(query);
   const where = and(
-    scoped(ctx, t, { ...every, acrossTenants: true, tenantId: query.tenantId || undefined }),
-    query.shipperId ? eq(t.shipperId, query.shipperId) : undefined,
-    query.userId ? eq(t.userId, query.userId) : undefined,
-    query.goodsCode ? containing(t.goodsCode, query.goodsCode) : undefined,
-    query.ruleType ? eq(t.ruleType, Number(query.ruleType)) : undefined,
-    query.status ? eq(t.status, Number(query.status)) : undefined,
+    scoped(ctx, userGoodsTable, { ...every, acrossTenants: true, tenantId: query.tenantId || undefined }),
+    query.shipperId ? eq(userGoodsTable.shipperId, query.shipperId) : undefined,
+    query.userId ? eq(userGoodsTable.userId, query.userId) : undefined,
+    query.goodsCode ? containing(userGoodsTable.goodsCode, query.goodsCode) : undefined,
+    query.ruleType ? eq(userGoodsTable.ruleType, Number(query.ruleType)) : undefined,
+    query.status ? eq(userGoodsTable.status, Number(query.status)) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(t).where(where);
+  const [total] = await ctx.db.select({ n: count() }).from(userGoodsTable).where(where);
   const rows = await ctx.db
     .select()
-    .from(t)
+    .from(userGoodsTable)
     .where(where)
-    .orderBy(asc(t.goodsCode), asc(t.id))
+    .orderBy(asc(userGoodsTable.goodsCode), asc(userGoodsTable.id))
     .limit(size)
     .offset((current - 1) * size);
   return pageOf(await recordsOf(ctx, rows as Row[]), Number(total?.n ?? 0), current, size);
@@ -119,14 +119,14 @@ export async function upsertRules(
     (
       await ctx.db
         .select()
-        .from(t)
+        .from(userGoodsTable)
         .where(
           and(
-            scoped(ctx, t, every),
-            eq(t.shipperId, shipperId),
-            eq(t.userId, rep.id),
+            scoped(ctx, userGoodsTable, every),
+            eq(userGoodsTable.shipperId, shipperId),
+            eq(userGoodsTable.userId, rep.id),
             inArray(
-              t.goodsId,
+              userGoodsTable.goodsId,
               rules.map((r) => r.goodsId),
             ),
           ),
@@ -137,7 +137,7 @@ export async function upsertRules(
   const out: RuleOutcome[] = [];
   for (const rule of rules) {
     const g = goods.get(rule.goodsId);
-    if (!g) throw badRequest(m.goodsMissing);
+    if (!g) throw badRequest(userGoodsMessages.goodsMissing);
     const snapshot = {
       goodsCode: g.goodsCode.slice(0, 32),
       commonName: g.commonName.slice(0, 100),
@@ -154,7 +154,7 @@ export async function upsertRules(
     const existing = saved.get(rule.goodsId);
     if (!existing) {
       const [made] = await ctx.db
-        .insert(t)
+        .insert(userGoodsTable)
         .values({
           ...values,
           ...snapshot,
@@ -167,7 +167,7 @@ export async function upsertRules(
           createDept: ctx.deptIds[0] ?? null,
           updateUser: ctx.userId,
         })
-        .returning({ id: t.id });
+        .returning({ id: userGoodsTable.id });
       out.push({ id: String(made!.id), outcome: 'added' });
       continue;
     }
@@ -181,9 +181,9 @@ export async function upsertRules(
       continue;
     }
     await ctx.db
-      .update(t)
+      .update(userGoodsTable)
       .set({ ...values, ...snapshot, status: pending, updateUser: ctx.userId, updateTime: now })
-      .where(and(eq(t.id, String(existing.id)), scoped(ctx, t, every)));
+      .where(and(eq(userGoodsTable.id, String(existing.id)), scoped(ctx, userGoodsTable, every)));
     out.push({ id: String(existing.id), outcome: 'changed' });
   }
   return out;
@@ -192,7 +192,7 @@ export async function upsertRules(
 /** The rep named by a save, a user of the caller's tenant. */
 export async function repOf(ctx: Ctx, userId: string): Promise<{ id: string; name: string }> {
   const [member] = await staffOf(ctx, { ids: [userId] });
-  if (!member) throw badRequest(m.userMissing);
+  if (!member) throw badRequest(userGoodsMessages.userMissing);
   return { id: member.id, name: member.realName };
 }
 
@@ -210,10 +210,10 @@ export async function batchSave(
   for (const g of body.goods) {
     if (seen.has(g.goodsId)) {
       const known = await goodsByIds(ctx, [g.goodsId]);
-      throw badRequest(m.goodsTwice, { code: known.get(g.goodsId)?.goodsCode ?? g.goodsId });
+      throw badRequest(userGoodsMessages.goodsTwice, { code: known.get(g.goodsId)?.goodsCode ?? g.goodsId });
     }
     seen.add(g.goodsId);
-    if (g.validFrom && g.validTo && g.validTo < g.validFrom) throw badRequest(m.datesReversed);
+    if (g.validFrom && g.validTo && g.validTo < g.validFrom) throw badRequest(userGoodsMessages.datesReversed);
   }
   try {
     const outcomes = await ctx.db.transaction((tx) =>
@@ -223,7 +223,7 @@ export async function batchSave(
   } catch (error) {
     // Two saves of the same goods at once: the second is told as if it had come a moment later.
     if (uniqueViolation(error)?.constraint === 'pub_ex_user_goods_rule_uniq')
-      throw badRequest(m.goodsTwice, { code: '' });
+      throw badRequest(userGoodsMessages.goodsTwice, { code: '' });
     throw error;
   }
 }
@@ -237,21 +237,21 @@ export async function submitUserGoods(caller: Ctx, body: z.output<typeof userGoo
   const put = async (ctx: Ctx, where: ReturnType<typeof and>) => {
     const now = new Date();
     const done = await ctx.db
-      .update(t)
+      .update(userGoodsTable)
       .set({ status: inForce, submitTime: now, submitUser: ctx.userId, updateUser: ctx.userId, updateTime: now })
-      .where(and(where, eq(t.status, pending), scoped(ctx, t, every)))
-      .returning({ id: t.id });
+      .where(and(where, eq(userGoodsTable.status, pending), scoped(ctx, userGoodsTable, every)))
+      .returning({ id: userGoodsTable.id });
     return done.length;
   };
   let changed: number;
   if (ids.length > 0) {
-    const counts = await perTenant(caller, t, ids, async (ctx, group) => {
+    const counts = await perTenant(caller, userGoodsTable, ids, async (ctx, group) => {
       const found = await ctx.db
-        .select({ id: t.id })
-        .from(t)
-        .where(and(inArray(t.id, group), scoped(ctx, t, every)));
+        .select({ id: userGoodsTable.id })
+        .from(userGoodsTable)
+        .where(and(inArray(userGoodsTable.id, group), scoped(ctx, userGoodsTable, every)));
       if (found.length < group.length) throw notFound();
-      return put(ctx, inArray(t.id, group));
+      return put(ctx, inArray(userGoodsTable.id, group));
     });
     changed = counts.reduce((a, b) => a + b, 0);
   } else {
@@ -262,10 +262,13 @@ export async function submitUserGoods(caller: Ctx, body: z.output<typeof userGoo
     await repOf(ctx, body.userId!);
     changed = await put(
       ctx,
-      and(eq(t.userId, body.userId!), body.shipperId ? eq(t.shipperId, body.shipperId) : undefined),
+      and(
+        eq(userGoodsTable.userId, body.userId!),
+        body.shipperId ? eq(userGoodsTable.shipperId, body.shipperId) : undefined,
+      ),
     );
   }
-  if (changed === 0) throw badRequest(m.nothingPending);
+  if (changed === 0) throw badRequest(userGoodsMessages.nothingPending);
   return changed;
 }
 
@@ -273,22 +276,24 @@ export async function submitUserGoods(caller: Ctx, body: z.output<typeof userGoo
 async function inTenantOfRep(ctx: Ctx, userId: string): Promise<Ctx> {
   if (!ctx.isAdministrator) return ctx;
   const [row] = await ctx.db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.userId, userId), scoped(ctx, t, { ...every, acrossTenants: true })))
+    .select({ id: userGoodsTable.id })
+    .from(userGoodsTable)
+    .where(and(eq(userGoodsTable.userId, userId), scoped(ctx, userGoodsTable, { ...every, acrossTenants: true })))
     .limit(1);
-  return row ? inTenantOfRow(ctx, t, String(row.id)) : ctx;
+  return row ? inTenantOfRow(ctx, userGoodsTable, String(row.id)) : ctx;
 }
 
 /** pubExUserGoods/remove: soft-deletes rules by ids, all or nothing. */
 export async function removeUserGoods(caller: Ctx, ids: string[]): Promise<number> {
-  const counts = await perTenant(caller, t, ids, (ctx, group) =>
+  const counts = await perTenant(caller, userGoodsTable, ids, (ctx, group) =>
     ctx.db.transaction(async (tx) => {
       const done = await tx
-        .update(t)
+        .update(userGoodsTable)
         .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(inArray(t.id, group), scoped({ ...ctx, db: tx as unknown as Db }, t, every)))
-        .returning({ id: t.id });
+        .where(
+          and(inArray(userGoodsTable.id, group), scoped({ ...ctx, db: tx as unknown as Db }, userGoodsTable, every)),
+        )
+        .returning({ id: userGoodsTable.id });
       if (done.length !== group.length) throw notFound();
       return done.length;
     }),

@@ -12,7 +12,7 @@ import {
   staffDetails,
 } from '../grade/grades.test-kit.ts';
 import { userGoodsImportTarget } from './user-goods.import.ts';
-import { userGoodsRulesOf } from './user-goods.reads.ts';
+import { userGoodsRulesOf } from './user-goods.query.ts';
 
 /**
  * 用户商品 (pubExUserGoods list, batchSave, submit, remove) and 商品信息 (goodsinformation/list) over HTTP: rules saved

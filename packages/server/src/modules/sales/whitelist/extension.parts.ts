@@ -19,9 +19,9 @@ export {
   fieldRulesFor,
 } from '../field-auth/field-auth.rules.ts';
 export { type AppLoginRow, recentFailures, recordAppLogin } from '../login-record/login-record.service.ts';
-// What the sales app's sign-in and replies use (the lead wires them into the token call and the app's calls).
-export { type AppAccess, type AppAccessRow, appAccessOf } from './whitelist.access.ts';
 export { whitelistService } from './whitelist.service.ts';
+// What the sales app's sign-in and replies use (the lead wires them into the token call and the app's calls).
+export { type AppAccess, type AppAccessRow, appAccessOf } from './whitelist-access.ts';
 
 /**
  * The extension service's part of the sales module (blade-extension: 白名单, 字段权限, 登录记录), for its manifest:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { type ExtensionServer, startExtensionServer } from './extension-test-server.ts';
-import { appAccessOf } from './whitelist.access.ts';
+import { appAccessOf } from './whitelist-access.ts';
 
 /**
  * appAccessOf on ${databaseKind}: whether the sales app may sign in as a phone, each refusal with its reason in both

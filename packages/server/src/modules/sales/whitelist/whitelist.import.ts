@@ -4,7 +4,7 @@ import type { ImportColumn, ImportTarget, SheetRow } from '../../../platform/exc
 import { formatTime } from '../../../platform/time.ts';
 import { shipperOptions } from '../../purchase/public.ts';
 import { tenantDeptNames } from '../../system/public.ts';
-import { checkWhitelistRows, upsertWhitelist, type WhitelistPlan } from './whitelist.plan.ts';
+import { checkWhitelistRows, upsertWhitelist, type WhitelistPlan } from './whitelist-plan.ts';
 
 const f = whitelistResource.fields;
 

@@ -1,6 +1,6 @@
 import {
   commaList,
-  extensionMessages as m,
+  extensionMessages,
   messages,
   type WhitelistBatchReply,
   type WhitelistBatchRow,
@@ -16,9 +16,9 @@ import { shipperOptions } from '../../purchase/public.ts';
 import { deptNames, liveDeptIds } from '../../system/public.ts';
 import { staffOf } from '../../user/public.ts';
 import { endAppSessions } from '../app/app-sessions.ts';
-import { checkWhitelistRows, upsertWhitelist, type WhitelistInput } from './whitelist.plan.ts';
 import { backwards, dayOf, isPhone, joinedIds } from './whitelist.rules.ts';
-import { whitelistTable as w } from './whitelist.table.ts';
+import { whitelistTable } from './whitelist.table.ts';
+import { checkWhitelistRows, upsertWhitelist, type WhitelistInput } from './whitelist-plan.ts';
 
 const f = whitelistResource.fields;
 const given = (values: Row, key: string) => values[key] !== undefined;
@@ -33,7 +33,7 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
   delete values.boundDeviceId;
   if (given(values, 'phone')) {
     const phone = String(values.phone ?? '').trim();
-    if (!isPhone(phone)) throw badRequest(m.phoneFormat);
+    if (!isPhone(phone)) throw badRequest(extensionMessages.phoneFormat);
     values.phone = phone;
   }
   if (given(values, 'validFrom')) values.validFrom = dayOf(values.validFrom, ctx.timeZone);
@@ -42,13 +42,13 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
     ? (values.validFrom as string | null)
     : dayOf(existing?.validFrom, ctx.timeZone);
   const to = given(values, 'validTo') ? (values.validTo as string | null) : dayOf(existing?.validTo, ctx.timeZone);
-  if (backwards(from, to)) throw badRequest(m.validRange);
+  if (backwards(from, to)) throw badRequest(extensionMessages.validRange);
 
   if (given(values, 'shipperIds')) {
     const ids = commaList(String(values.shipperIds ?? ''));
     const live = new Set((await shipperOptions(ctx, ctx.tenantId)).map((s) => s.id));
     const unknown = ids.filter((id) => !live.has(id));
-    if (unknown.length) throw badRequest(m.shipperMissing, { names: unknown.join(',') });
+    if (unknown.length) throw badRequest(extensionMessages.shipperMissing, { names: unknown.join(',') });
     values.shipperIds = joinedIds(ids);
   }
 
@@ -62,7 +62,7 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
 
   if (given(values, 'userId') && values.userId) {
     const found = await staffOf(ctx, { ids: [String(values.userId)], limit: 1 });
-    if (found.length === 0) throw badRequest(m.userMissing);
+    if (found.length === 0) throw badRequest(extensionMessages.userMissing);
   }
 
   if (values.deviceBindRequired === null) delete values.deviceBindRequired;
@@ -72,9 +72,9 @@ async function beforeWrite(ctx: Ctx, values: Row, existing: Row | undefined): Pr
 /** The phones of these rows of the caller's tenant (those about to lose access). */
 async function phonesOf(ctx: Ctx, ids: string[]): Promise<string[]> {
   const rows = await ctx.db
-    .select({ phone: w.phone })
-    .from(w)
-    .where(and(inArray(w.id, ids), scoped(ctx, w, { dataScope: false })));
+    .select({ phone: whitelistTable.phone })
+    .from(whitelistTable)
+    .where(and(inArray(whitelistTable.id, ids), scoped(ctx, whitelistTable, { dataScope: false })));
   return rows.map((r) => String(r.phone));
 }
 
@@ -105,14 +105,14 @@ async function changeRows(
   after?: (ctx: Ctx, ids: string[]) => Promise<void>,
 ): Promise<number> {
   const unique = [...new Set(ids)];
-  const counts = await perTenant(caller, w, unique, (ctx, group) =>
+  const counts = await perTenant(caller, whitelistTable, unique, (ctx, group) =>
     ctx.db.transaction(async (tx) => {
       const txCtx: Ctx = { ...ctx, db: tx as unknown as Ctx['db'] };
       const done = await tx
-        .update(w)
+        .update(whitelistTable)
         .set({ ...set, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(inArray(w.id, group), scoped(txCtx, w)))
-        .returning({ id: w.id });
+        .where(and(inArray(whitelistTable.id, group), scoped(txCtx, whitelistTable)))
+        .returning({ id: whitelistTable.id });
       if (done.length !== group.length) throw notFound();
       await after?.(txCtx, group);
       return done.length;

@@ -214,7 +214,7 @@ describe(`whitelist on ${databaseKind}`, () => {
   it('resetDevice forgets the bound device; enable and disable switch the row; each needs its code', async () => {
     const made = await save(manager, { phone: '13800001013', realName: '换手机' });
     const id = made.body.data.id as string;
-    const { appAccessOf } = await import('./whitelist.access.ts');
+    const { appAccessOf } = await import('./whitelist-access.ts');
     expect((await appAccessOf(s.db, '100001', '13800001013', 'old-phone', '2026-01-01')).ok).toBe(true);
     expect((await s.call('GET', `${api}/detail`, { token: manager, query: { id } })).body.data.boundDeviceId).toBe(
       'old-phone',

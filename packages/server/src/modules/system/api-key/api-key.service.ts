@@ -19,8 +19,8 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type KeysetPage, keysetPage } from '../../../platform/keyset.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime, parseTime } from '../../../platform/time.ts';
-import { parseApiPaths, parseExtParams } from './api-key.paths.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
+import { parseApiPaths, parseExtParams } from './api-key-paths.ts';
 
 /** A new key: the prefix and 32 random bytes (base64url); what the guard recognises (apiKeyPattern). */
 export const newApiKey = () => `${apiKeyPrefix}${randomBytes(32).toString('base64url')}`;

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../../platform/errors.ts';
 import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { forest, treeOf } from '../../../platform/tree.ts';
-import { deptNames } from './dept.lookups.ts';
+import { deptNames } from './dept.query.ts';
 import { dept } from './dept.table.ts';
 
 type DeptRow = typeof dept.$inferSelect;

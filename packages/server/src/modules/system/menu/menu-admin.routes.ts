@@ -6,8 +6,8 @@ import { forbidden } from '../../../platform/errors.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { removeMenus, saveMenu } from './menu-admin.save.ts';
 import { menuDetail, menuLazyList, menuTree, menuTreeList } from './menu-admin.service.ts';
+import { removeMenus, saveMenu } from './menu-admin-save.service.ts';
 
 /**
  * The menu tree is also what the data and API scope screens hang their scopes on: any one of the three screens' menu

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { maskedRow } from '../../../platform/data-record.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { paramTable as param } from '../param/param.table.ts';
-import { recordDataSink } from './record-data.sink.ts';
+import { recordDataSink } from './record-data-sink.ts';
 
 /**
  * 数据审计's first rows: the administrator's edits of two demo parameters an hour ago (a raised upload limit, a

@@ -9,14 +9,14 @@ import { attachment, xlsxType } from '../../../platform/excel/writer.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
+import { regionExportSource } from './region.export.ts';
 import {
   maxRegionImportRows,
   regionExportFile,
   regionImportColumns,
   regionImportTarget,
   regionTemplateFile,
-} from './region.excel.ts';
-import { regionExportSource } from './region.export.ts';
+} from './region.import.ts';
 
 /**
  * blade-system/region export-region, export-template, import-region: the commercial Saber 4's 导出, 模板下载 and

@@ -10,7 +10,7 @@ import { scopeApi, scopeData } from '../scope/scope.table.ts';
 import { type GrantChange, roleAudit, type ScopeChange } from './role.audit.ts';
 import { findRole } from './role.service.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
-import { grantMessages } from './role-grant.messages.ts';
+import { grantMessages } from './role-grant.texts.ts';
 
 /** What the caller's tenant may be granted, as the tenant module answers it (undefined: the platform's own tenant). */
 const grantableMenus = (ctx: Ctx) => ctx.registry.answer('grantableMenus')(ctx.db, ctx.tenantId);

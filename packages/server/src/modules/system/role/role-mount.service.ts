@@ -4,8 +4,8 @@ import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { findRole } from './role.service.ts';
 import { role } from './role.table.ts';
-import { grantMessages } from './role-grant.messages.ts';
 import { bound, heldIds, type Kind, liveGrantables, replaceKind } from './role-grant.service.ts';
+import { grantMessages } from './role-grant.texts.ts';
 
 /** Tenants by their business key (tenant_id, e.g. 200001); a tenant's row id is accepted too. */
 type MountInput = BodyOf<typeof roleCalls.mountTenant>;

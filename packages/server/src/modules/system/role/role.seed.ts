@@ -4,7 +4,7 @@ import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { SeedContext } from '../../../platform/module.ts';
 import { live, ofTenant } from '../../../platform/scope.ts';
-import { screenMenuIds } from '../menu/menu.lookups.ts';
+import { screenMenuIds } from '../menu/menu.query.ts';
 import { scopeData } from '../scope/scope.table.ts';
 import { role, roleMenu, roleScope } from './role.table.ts';
 

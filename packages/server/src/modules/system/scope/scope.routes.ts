@@ -4,7 +4,7 @@ import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
 import { removeScopes, type ScopeKind, scopeDetail, scopeList, scopeTargets } from './scope.service.ts';
-import { saveScope } from './scope.submit.ts';
+import { saveScope } from './scope-save.service.ts';
 
 /** The four calls of one kind; one implementation serves both (the kind picks the table and the rules). */
 function kindRoutes(app: App, kind: ScopeKind, calls: typeof dataScopeCalls | typeof apiScopeCalls) {

@@ -1,6 +1,6 @@
 import { scopeTypes } from '../../../platform/data-scope.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { liveMenuLinks } from '../menu/menu.lookups.ts';
+import { liveMenuLinks } from '../menu/menu.query.ts';
 import { scopeData } from './scope.table.ts';
 
 /**

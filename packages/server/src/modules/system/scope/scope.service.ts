@@ -21,7 +21,7 @@ import { scopeApi, scopeData } from './scope.table.ts';
 
 /**
  * 数据权限 / 接口权限 (blade-system/data-scope, api-scope): list, detail and remove, shared by both kinds; submit
- * is in scope.submit.ts. Scopes are platform-wide like the menus they hang under, so no tenant column.
+ * is in scope-save.service.ts. Scopes are platform-wide like the menus they hang under, so no tenant column.
  */
 export type ScopeKind = 'data' | 'api';
 

@@ -1,7 +1,7 @@
 import {
   type DatasourceOption,
   datasourceCategory,
-  tenantDatasourceMessages as m,
+  tenantDatasourceMessages,
   tenantDatasourceResource,
 } from '@pharma/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -37,19 +37,19 @@ export function tenantDatasourceService(options: { box: SecretBox; privateHosts:
     async beforeWrite(ctx, values, existing) {
       const category = Number(values.category ?? existing?.category ?? datasourceCategory.jdbc);
       if (category !== datasourceCategory.jdbc && category !== datasourceCategory.sharding)
-        throw badRequest(m.badCategory);
+        throw badRequest(tenantDatasourceMessages.badCategory);
       values.category = category;
       const now = (key: string) => (key in values ? values[key] : existing?.[key]);
       if (category === datasourceCategory.jdbc) {
         const missingPassword = blank(values.password) && blank(existing?.password);
         if (blank(now('driverClass')) || blank(now('url')) || blank(now('username')) || missingPassword)
-          throw badRequest(m.jdbcRequired);
+          throw badRequest(tenantDatasourceMessages.jdbcRequired);
         const url = String(now('url')).trim();
         const address = jdbcAddress(url);
-        if (!address) throw badRequest(m.badUrl);
+        if (!address) throw badRequest(tenantDatasourceMessages.badUrl);
         await assertOutboundAllowed(ctx, options.privateHosts, fields.url.label, address);
       } else if (blank(now('shardingConfig'))) {
-        throw badRequest(m.shardingRequired);
+        throw badRequest(tenantDatasourceMessages.shardingRequired);
       }
       sealSecretField(options.box, values, 'password', fields.password.label, existing);
     },
@@ -62,7 +62,7 @@ export function tenantDatasourceService(options: { box: SecretBox; privateHosts:
       const first = users[0];
       if (first) {
         const tenants = users.filter((u) => u.datasourceId === first.datasourceId).map((u) => u.tenantId);
-        throw badRequest(m.inUse, { name: first.name, tenants: tenants.join(',') });
+        throw badRequest(tenantDatasourceMessages.inUse, { name: first.name, tenants: tenants.join(',') });
       }
     },
     // The sealed password never leaves the server: the mask says one is stored.

@@ -7,8 +7,8 @@ import { createRootDept, createTenantAdminRole } from '../../system/public.ts';
 import { createTenantAdminAccount, tenantIdHasUsers } from '../../user/public.ts';
 import { tenantPackageTable } from '../package/package.table.ts';
 import { allowedMenuIds } from '../package/package-bounds.ts';
-import { tenantMessages } from './tenant.messages.ts';
 import { tenant } from './tenant.table.ts';
+import { tenantMessages } from './tenant.texts.ts';
 
 export { allowedMenuIds, platformOnlyMenuCodes } from '../package/package-bounds.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { findTenantByCode } from './provision.ts';
-import { tenantMessages } from './tenant.messages.ts';
+import { tenantMessages } from './tenant.texts.ts';
 
 /**
  * The sign-in check of a tenant (the token call runs it before the password): an unknown or removed tenant, a

@@ -5,7 +5,6 @@ import { forbidden } from '../../../platform/errors.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App, Platform } from '../../../platform/types.ts';
-import { tenantMessages as m } from './tenant.messages.ts';
 import {
   appAuthList,
   createTenant,
@@ -23,6 +22,7 @@ import {
   tenantPackageDetail,
   updateTenant,
 } from './tenant.service.ts';
+import { tenantMessages } from './tenant.texts.ts';
 
 /** Tenant rows span every tenant: after the guard's code check, anyone but the platform administrator is refused. */
 async function administratorOnly(req: FastifyRequest) {
@@ -49,7 +49,7 @@ export function tenantRoutes(app: App, platform: Platform) {
     async (req) => {
       const input = req.body;
       if (input.id) return ok(req, await updateTenant(ctxOf(req), { ...input, id: input.id }), 'updated');
-      return ok(req, await createTenant(ctxOf(req), input), m.created);
+      return ok(req, await createTenant(ctxOf(req), input), tenantMessages.created);
     },
     adminOnly,
   );

@@ -22,8 +22,8 @@ import {
   strongPassword,
 } from './provision.ts';
 import { tenantAudit } from './tenant.audit.ts';
-import { tenantMessages } from './tenant.messages.ts';
 import { tenant } from './tenant.table.ts';
+import { tenantMessages } from './tenant.texts.ts';
 
 type TenantRow = typeof tenant.$inferSelect;
 

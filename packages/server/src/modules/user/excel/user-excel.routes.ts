@@ -8,8 +8,8 @@ import { attachment, xlsxType } from '../../../platform/excel/writer.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { userTexts } from '../user/user.messages.ts';
 import { userListConditions } from '../user/user.service.ts';
+import { userTexts } from '../user/user.texts.ts';
 import { importColumns, templateWorkbook, userBatches, userExportColumns } from './user-excel.service.ts';
 import { maxImportRows, userImportTarget } from './user-import.service.ts';
 

@@ -6,9 +6,9 @@ import { dictLabels } from '../../../platform/dict-reader.ts';
 import { keysetBatches, offsetBatches } from '../../../platform/excel/batches.ts';
 import type { ExportColumn, ExportRow } from '../../../platform/excel/sources.ts';
 import { styleHeader } from '../../../platform/excel/writer.ts';
-import { userTexts } from '../user/user.messages.ts';
 import { shapeAll, userListOrder } from '../user/user.service.ts';
 import { user } from '../user/user.table.ts';
+import { userTexts } from '../user/user.texts.ts';
 
 /**
  * 用户导出 and the import template. Both use the list's labels in the caller's language, so a file exported in

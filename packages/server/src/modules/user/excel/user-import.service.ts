@@ -8,8 +8,8 @@ import { t, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { tenantDeptNames, tenantPosts, tenantRoleNames } from '../../system/public.ts';
 import { accountsLeft } from '../user/quota.ts';
-import { userTexts } from '../user/user.messages.ts';
 import { user } from '../user/user.table.ts';
+import { userTexts } from '../user/user.texts.ts';
 import { type ImportColumn, importColumns } from './user-excel.service.ts';
 
 /**

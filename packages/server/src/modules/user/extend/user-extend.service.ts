@@ -21,7 +21,6 @@ import { inTenant, tenantNamesOf } from '../../../platform/tenant-reach.ts';
 import { liveDepts, roleNames } from '../../system/public.ts';
 import { liveDeptIds, livePostIds, liveRoleIds } from '../user/relations.ts';
 import { userAudit } from '../user/user.audit.ts';
-import { userTexts } from '../user/user.messages.ts';
 import {
   findUser,
   saveUser,
@@ -33,6 +32,7 @@ import {
   userListOrder,
 } from '../user/user.service.ts';
 import { user } from '../user/user.table.ts';
+import { userTexts } from '../user/user.texts.ts';
 import { userExtend } from './extend.table.ts';
 
 /**

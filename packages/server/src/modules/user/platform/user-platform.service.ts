@@ -4,8 +4,8 @@ import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { inTenant } from '../../../platform/tenant-reach.ts';
-import { platformNames, userTexts } from '../user/user.messages.ts';
 import { findUser } from '../user/user.service.ts';
+import { platformNames, userTexts } from '../user/user.texts.ts';
 import { userPlatform } from './platform.table.ts';
 
 /**

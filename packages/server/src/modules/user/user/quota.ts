@@ -1,6 +1,6 @@
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import { userTexts } from './user.messages.ts';
+import { userTexts } from './user.texts.ts';
 
 /**
  * A tenant's account quota, as the tenant module answers it (`accountsLeft`): a new account is refused once the

@@ -1,4 +1,4 @@
-import { extensionMessages as m, messages, type Text, whitelistResource } from '@pharma/contract';
+import { extensionMessages, messages, type Text, whitelistResource } from '@pharma/contract';
 import { and, sql } from 'drizzle-orm';
 import { type Ctx, can } from '../../../platform/context.ts';
 import type { CheckedRow, ImportRowResult } from '../../../platform/excel/import.ts';
@@ -7,7 +7,7 @@ import { scoped } from '../../../platform/scope.ts';
 import { shipperOptions } from '../../purchase/public.ts';
 import { deptNames, liveDeptIds, tenantDeptNames } from '../../system/public.ts';
 import { backwards, dayOf, dayText, dictLookup, isPhone, joinedIds, splitList } from './whitelist.rules.ts';
-import { whitelistTable as w } from './whitelist.table.ts';
+import { whitelistTable } from './whitelist.table.ts';
 
 /**
  * The one way rows reach the whitelist in bulk (batchSave and the Excel import, docs/domain.md §3.1): each row checked
@@ -76,7 +76,7 @@ const trimmed = (v: string | null | undefined) => (blank(v) ? null : v.trim() ||
  * (tenant, phone) covers live rows only, and a plan made for any parameter value (the server's generic plans) may use
  * a partial index only when the query states its condition literally.
  */
-export const livePhoneIndex = sql`${w.isDeleted} = 0`;
+export const livePhoneIndex = sql`${whitelistTable.isDeleted} = 0`;
 
 /**
  * The tenant's live rows among these phones (whatever the caller's data scopes: a phone is the tenant's once), a
@@ -94,10 +94,10 @@ async function existingByPhone(ctx: Ctx, phones: string[]): Promise<Map<string, 
              x.valid_from::text as valid_from, x.valid_to::text as valid_to
       from unnest(${sql.param(chunk)}::text[]) as p(phone)
       cross join lateral (
-        select ${w.id} as id, ${w.status} as status, ${w.deviceBindRequired} as device_bind_required,
-               ${w.validFrom} as valid_from, ${w.validTo} as valid_to
-        from ${w}
-        where ${and(scoped(ctx, w, { dataScope: false }), sql`${w.phone} = p.phone`, livePhoneIndex)}
+        select ${whitelistTable.id} as id, ${whitelistTable.status} as status, ${whitelistTable.deviceBindRequired} as device_bind_required,
+               ${whitelistTable.validFrom} as valid_from, ${whitelistTable.validTo} as valid_to
+        from ${whitelistTable}
+        where ${and(scoped(ctx, whitelistTable, { dataScope: false }), sql`${whitelistTable.phone} = p.phone`, livePhoneIndex)}
         limit 1
       ) x`);
     for (const r of (result as unknown as { rows: Array<Record<string, unknown>> }).rows)
@@ -155,10 +155,10 @@ export async function checkWhitelistRows(
     const problems: string[] = [];
     const phone = input.phone.trim();
     if (!phone) problems.push(say(f.phone.required!));
-    else if (!isPhone(phone)) problems.push(say(m.phoneFormat));
+    else if (!isPhone(phone)) problems.push(say(extensionMessages.phoneFormat));
     else {
       const first = claim(phone, input.row);
-      if (first !== undefined) problems.push(say(m.duplicateInBatch, { row: first }));
+      if (first !== undefined) problems.push(say(extensionMessages.duplicateInBatch, { row: first }));
     }
     const realName = trimmed(input.realName);
     if (!realName) problems.push(say(f.realName.required!));
@@ -181,14 +181,17 @@ export async function checkWhitelistRows(
     } else if (byName) {
       const ids = look.deptsByName.get(byName.toLowerCase()) ?? [];
       if (ids.length === 1) deptId = ids[0]!;
-      else problems.push(say(ids.length ? m.deptAmbiguous : m.deptMissing, { names: byName }));
+      else
+        problems.push(
+          say(ids.length ? extensionMessages.deptAmbiguous : extensionMessages.deptMissing, { names: byName }),
+        );
     }
 
     let post: number | null = null;
     const postText = trimmed(input.post);
     if (postText) {
       const key = postOf(postText);
-      if (key === undefined) problems.push(say(m.postMissing, { names: postText }));
+      if (key === undefined) problems.push(say(extensionMessages.postMissing, { names: postText }));
       else post = Number(key);
     }
 
@@ -205,7 +208,7 @@ export async function checkWhitelistRows(
         if (s) found.push(s.id);
         else unknown.push(code);
       }
-      if (unknown.length) problems.push(say(m.shipperMissing, { names: unknown.join(',') }));
+      if (unknown.length) problems.push(say(extensionMessages.shipperMissing, { names: unknown.join(',') }));
       shipperIds = joinedIds([...new Set(found)]);
       if (shipperIds && shipperIds.length > (f.shipperIds.max ?? 500))
         problems.push(say(messages.tooLong, { field: f.shipperIds.label, max: f.shipperIds.max ?? 500 }));
@@ -215,15 +218,15 @@ export async function checkWhitelistRows(
       const text = trimmed(value);
       if (!text) return null;
       const parsed = dayText(text);
-      if (!parsed) problems.push(say(m.badDay, { field: label }));
+      if (!parsed) problems.push(say(extensionMessages.badDay, { field: label }));
       return parsed ?? null;
     };
     const validFrom = day(input.validFrom, f.validFrom.label);
     const validTo = day(input.validTo, f.validTo.label);
     const before = isPhone(phone) ? existing.get(phone) : undefined;
     if (backwards(validFrom ?? dayOf(before?.validFrom, ctx.timeZone), validTo ?? dayOf(before?.validTo, ctx.timeZone)))
-      problems.push(say(m.validRange));
-    if (before && !mayEdit) problems.push(say(m.noEditRight));
+      problems.push(say(extensionMessages.validRange));
+    if (before && !mayEdit) problems.push(say(extensionMessages.noEditRight));
 
     if (problems.length) return { row: input.row, key: phone, problems };
     return {
@@ -269,7 +272,7 @@ export async function upsertWhitelist(
   const user = ctx.userId || null;
   const dept = ctx.deptIds?.[0] ?? null;
   const result = await ctx.db.execute(sql`
-    insert into ${w} (tenant_id, phone, real_name, employee_no, dept_id, dept_name, post, shipper_ids, valid_from,
+    insert into ${whitelistTable} (tenant_id, phone, real_name, employee_no, dept_id, dept_name, post, shipper_ids, valid_from,
       valid_to, remark, device_bind_required, status, create_user, create_dept, update_user)
     select ${ctx.tenantId}::varchar, v.phone, v.real_name, v.employee_no, v.dept_id::bigint, v.dept_name, v.post::integer,
       v.shipper_ids, v.valid_from::date, v.valid_to::date, v.remark, v.bind::boolean, v.status::integer,
@@ -291,6 +294,12 @@ export async function upsertWhitelist(
     const done = byPhone.get(value.phone);
     if (!done) return { row, key, success: false, msg: t(ctx.lang, messages.failure) };
     const added = done.inserted === true || String(done.inserted) === 'true';
-    return { row, key, success: true, msg: t(ctx.lang, added ? m.rowAdded : m.rowUpdated), targetId: String(done.id) };
+    return {
+      row,
+      key,
+      success: true,
+      msg: t(ctx.lang, added ? extensionMessages.rowAdded : extensionMessages.rowUpdated),
+      targetId: String(done.id),
+    };
   });
 }

@@ -1,9 +1,9 @@
-import { flowMessages as m } from '@pharma/contract';
+import { flowMessages } from '@pharma/contract';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { commonOrOwn, scoped } from '../../../platform/scope.ts';
-import { definitionTable as d } from '../definition/definition.table.ts';
+import { definitionTable } from '../definition/definition.table.ts';
 import { instanceTable, taskTable } from '../instance/instance.table.ts';
 import { startProcess } from '../instance/start.service.ts';
 import type { StepEffects } from '../instance/steps.ts';
@@ -18,13 +18,13 @@ export async function startBusinessProcess(
   request: { key: string; businessTable: string; businessId: string; variables: Record<string, unknown> },
 ): Promise<{ instanceId: string; effects: StepEffects }> {
   const [definition] = await ctx.db
-    .select({ id: d.id })
-    .from(d)
-    .where(and(eq(d.key, request.key), commonOrOwn(ctx, d, 'usable')))
+    .select({ id: definitionTable.id })
+    .from(definitionTable)
+    .where(and(eq(definitionTable.key, request.key), commonOrOwn(ctx, definitionTable, 'usable')))
     // The tenant's own before the common one, then the newest version.
-    .orderBy(sql`${d.tenantId} = ''`, desc(d.version))
+    .orderBy(sql`${definitionTable.tenantId} = ''`, desc(definitionTable.version))
     .limit(1);
-  if (!definition) throw badRequest(m.definitionMissing);
+  if (!definition) throw badRequest(flowMessages.definitionMissing);
   return startProcess(ctx, {
     definitionId: definition.id,
     businessKey: `${request.businessTable}:${request.businessId}`,

@@ -2,7 +2,7 @@ import { type ApiLogRecord, type apiLogCalls, apiLogRecord, type QueryOf } from 
 import { eq, or } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containing } from '../../../platform/crud/filters.ts';
-import { logReader } from '../log-reader.ts';
+import { logReader } from '../log.query.ts';
 import { apiLog } from './api-log.table.ts';
 
 /**

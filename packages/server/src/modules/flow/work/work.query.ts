@@ -6,10 +6,10 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { parseTime } from '../../../platform/time.ts';
 import { userNamesById } from '../../user/public.ts';
-import { businessOfKey, flowBusinessOf } from '../business/business.registry.ts';
+import { businessOfKey, flowBusinessOf } from '../business/business-registry.ts';
 import { openTaskNames } from '../instance/history.service.ts';
 import { mineOrOffered } from '../instance/instance.service.ts';
-import { instanceTable as i, taskTable as t } from '../instance/instance.table.ts';
+import { instanceTable, taskTable } from '../instance/instance.table.ts';
 import { type CategoryInfo, categoriesOf } from '../shared/categories.ts';
 import { timeText } from '../shared/format.ts';
 
@@ -24,13 +24,17 @@ export interface WorkQuery {
 }
 
 /** The filters every list shares, on the instance (category, name) and on a time column. */
-function filtersOf(ctx: Ctx, query: WorkQuery, timeColumn: typeof t.createTime | typeof i.startTime): SQL | undefined {
+function filtersOf(
+  ctx: Ctx,
+  query: WorkQuery,
+  timeColumn: typeof taskTable.createTime | typeof instanceTable.startTime,
+): SQL | undefined {
   const categories = commaList(query.category);
   const begin = query.beginDate ? parseTime(query.beginDate, ctx.timeZone) : undefined;
   const end = query.endDate ? parseTime(query.endDate, ctx.timeZone) : undefined;
   return and(
-    categories.length ? inArray(i.category, categories) : undefined,
-    query.processDefinitionName ? containing(i.name, query.processDefinitionName) : undefined,
+    categories.length ? inArray(instanceTable.category, categories) : undefined,
+    query.processDefinitionName ? containing(instanceTable.name, query.processDefinitionName) : undefined,
     begin ? gte(timeColumn, begin) : undefined,
     end ? lte(timeColumn, end) : undefined,
   );
@@ -42,7 +46,7 @@ function filtersOf(ctx: Ctx, query: WorkQuery, timeColumn: typeof t.createTime |
  */
 function instanceFields(
   ctx: Ctx,
-  row: typeof i.$inferSelect,
+  row: typeof instanceTable.$inferSelect,
   categories: ReadonlyMap<string, CategoryInfo>,
 ): BladeFlow {
   const category = categories.get(row.category);
@@ -72,26 +76,30 @@ export async function taskList(ctx: Ctx, kind: Kind, query: WorkQuery): Promise<
   const { current, size } = pagingOf({ current: query.current, size: query.size });
   const mine =
     kind === 'claim'
-      ? and(isNull(t.endTime), isNull(t.assigneeId), mineOrOffered(ctx))
+      ? and(isNull(taskTable.endTime), isNull(taskTable.assigneeId), mineOrOffered(ctx))
       : kind === 'todo'
-        ? and(isNull(t.endTime), eq(t.assigneeId, ctx.userId))
-        : and(isNotNull(t.endTime), eq(t.assigneeId, ctx.userId), eq(t.outcome, 'completed'));
-  const timeColumn = kind === 'done' ? t.endTime : t.createTime;
+        ? and(isNull(taskTable.endTime), eq(taskTable.assigneeId, ctx.userId))
+        : and(isNotNull(taskTable.endTime), eq(taskTable.assigneeId, ctx.userId), eq(taskTable.outcome, 'completed'));
+  const timeColumn = kind === 'done' ? taskTable.endTime : taskTable.createTime;
   const where = and(
-    scoped(ctx, t, { dataScope: false }),
+    scoped(ctx, taskTable, { dataScope: false }),
     mine,
-    filtersOf(ctx, query, timeColumn as typeof t.createTime),
+    filtersOf(ctx, query, timeColumn as typeof taskTable.createTime),
   );
   const [rows, [total], categories] = await Promise.all([
     ctx.db
-      .select({ task: t, instance: i })
-      .from(t)
-      .innerJoin(i, eq(i.id, t.instanceId))
+      .select({ task: taskTable, instance: instanceTable })
+      .from(taskTable)
+      .innerJoin(instanceTable, eq(instanceTable.id, taskTable.instanceId))
       .where(where)
-      .orderBy(desc(timeColumn), desc(t.id))
+      .orderBy(desc(timeColumn), desc(taskTable.id))
       .limit(size)
       .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(t).innerJoin(i, eq(i.id, t.instanceId)).where(where),
+    ctx.db
+      .select({ n: count() })
+      .from(taskTable)
+      .innerJoin(instanceTable, eq(instanceTable.id, taskTable.instanceId))
+      .where(where),
     categoriesOf(ctx),
   ]);
   const names = await userNamesById(ctx.db, [
@@ -127,19 +135,19 @@ export async function taskList(ctx: Ctx, kind: Kind, query: WorkQuery): Promise<
 export async function sendList(ctx: Ctx, query: WorkQuery): Promise<Page<BladeFlow>> {
   const { current, size } = pagingOf({ current: query.current, size: query.size });
   const where = and(
-    scoped(ctx, i, { dataScope: false }),
-    eq(i.startUserId, ctx.userId),
-    filtersOf(ctx, query, i.startTime),
+    scoped(ctx, instanceTable, { dataScope: false }),
+    eq(instanceTable.startUserId, ctx.userId),
+    filtersOf(ctx, query, instanceTable.startTime),
   );
   const [rows, [total], categories] = await Promise.all([
     ctx.db
       .select()
-      .from(i)
+      .from(instanceTable)
       .where(where)
-      .orderBy(desc(i.startTime), desc(i.id))
+      .orderBy(desc(instanceTable.startTime), desc(instanceTable.id))
       .limit(size)
       .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(i).where(where),
+    ctx.db.select({ n: count() }).from(instanceTable).where(where),
     categoriesOf(ctx),
   ]);
   const current_ = await openTaskNames(

@@ -1,10 +1,10 @@
-import { extensionMessages as m, type Text } from '@pharma/contract';
+import { extensionMessages, type Text } from '@pharma/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ofTenant } from '../../../platform/scope.ts';
-import { livePhoneIndex } from './whitelist.plan.ts';
-import { whitelistTable as w } from './whitelist.table.ts';
+import { whitelistTable } from './whitelist.table.ts';
+import { livePhoneIndex } from './whitelist-plan.ts';
 
 /** Why the sales app may not sign in (docs/domain.md §3.1), in the order the checks run. */
 export type AppAccessRefusal = 'NOT_LISTED' | 'DISABLED' | 'OUT_OF_VALIDITY' | 'DEVICE_MISMATCH';
@@ -31,17 +31,17 @@ export type AppAccess =
   | { ok: false; code: AppAccessRefusal; reason: Text };
 
 const reasons: Record<AppAccessRefusal, Text> = {
-  NOT_LISTED: m.notListed,
-  DISABLED: m.listDisabled,
-  OUT_OF_VALIDITY: m.outOfValidity,
-  DEVICE_MISMATCH: m.deviceMismatch,
+  NOT_LISTED: extensionMessages.notListed,
+  DISABLED: extensionMessages.listDisabled,
+  OUT_OF_VALIDITY: extensionMessages.outOfValidity,
+  DEVICE_MISMATCH: extensionMessages.deviceMismatch,
 };
 
 const refuse = (code: AppAccessRefusal): AppAccess => ({ ok: false, code, reason: reasons[code] });
 
 const dbOf = (from: Ctx | Db): Db => ('registry' in from && 'tenantId' in from ? (from as Ctx).db : (from as Db));
 
-type Stored = typeof w.$inferSelect;
+type Stored = typeof whitelistTable.$inferSelect;
 
 function rowOf(r: Stored): AppAccessRow {
   return {
@@ -90,8 +90,8 @@ export async function appAccessOf(
   if (!wanted) return refuse('NOT_LISTED');
   const [found] = await db
     .select()
-    .from(w)
-    .where(and(ofTenant(w, tenantId), eq(w.phone, wanted), livePhoneIndex))
+    .from(whitelistTable)
+    .where(and(ofTenant(whitelistTable, tenantId), eq(whitelistTable.phone, wanted), livePhoneIndex))
     .limit(1);
   const refused = refusalOf(found, today);
   if (refused) return refused;
@@ -104,12 +104,15 @@ export async function appAccessOf(
     if (!row.boundDeviceId) {
       // Two first sign-ins at once: the one whose update finds the row still unbound binds it; the other compares.
       const bound = await db
-        .update(w)
+        .update(whitelistTable)
         .set({ boundDeviceId: device, updateTime: new Date() })
-        .where(and(eq(w.id, row.id), isNull(w.boundDeviceId)))
-        .returning({ id: w.id });
+        .where(and(eq(whitelistTable.id, row.id), isNull(whitelistTable.boundDeviceId)))
+        .returning({ id: whitelistTable.id });
       if (bound.length === 0) {
-        const [now] = await db.select({ device: w.boundDeviceId }).from(w).where(eq(w.id, row.id));
+        const [now] = await db
+          .select({ device: whitelistTable.boundDeviceId })
+          .from(whitelistTable)
+          .where(eq(whitelistTable.id, row.id));
         if (now?.device !== device) return refuse('DEVICE_MISMATCH');
       }
       row.boundDeviceId = device;
@@ -117,9 +120,9 @@ export async function appAccessOf(
   }
   if (options.userId && !row.userId) {
     await db
-      .update(w)
+      .update(whitelistTable)
       .set({ userId: options.userId })
-      .where(and(eq(w.id, row.id), isNull(w.userId)));
+      .where(and(eq(whitelistTable.id, row.id), isNull(whitelistTable.userId)));
     row.userId = options.userId;
   }
   return { ok: true, row };
@@ -133,8 +136,8 @@ export async function appAccessOf(
 export async function appAccessOfCaller(ctx: Ctx, today: string): Promise<AppAccess> {
   const [found] = await ctx.db
     .select()
-    .from(w)
-    .where(and(ofTenant(w, ctx.tenantId), eq(w.userId, ctx.userId), livePhoneIndex))
+    .from(whitelistTable)
+    .where(and(ofTenant(whitelistTable, ctx.tenantId), eq(whitelistTable.userId, ctx.userId), livePhoneIndex))
     .limit(1);
   return refusalOf(found, today) ?? { ok: true, row: rowOf(found as Stored) };
 }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { live } from '../../../platform/scope.ts';
+import { live, scoped } from '../../../platform/scope.ts';
 import { clientTable as client } from './client.table.ts';
 
 /** The columns of a client the token endpoint uses (the declared resource's table is typed loosely). */
@@ -23,4 +24,20 @@ export async function liveClient(db: Db, clientId: string): Promise<SignInClient
     .from(client)
     .where(and(eq(client.clientId, clientId), live(client), eq(client.status, 1)));
   return row as SignInClient | undefined;
+}
+
+/** The OAuth clients without their secrets (tenant/app-auth-list). */
+export async function clientsWithoutSecrets(ctx: Ctx) {
+  return ctx.db
+    .select({
+      id: client.id,
+      clientId: client.clientId,
+      scope: client.scope,
+      authorizedGrantTypes: client.authorizedGrantTypes,
+      accessTokenValidity: client.accessTokenValidity,
+      refreshTokenValidity: client.refreshTokenValidity,
+    })
+    .from(client)
+    .where(scoped(ctx, client))
+    .orderBy(asc(client.id));
 }

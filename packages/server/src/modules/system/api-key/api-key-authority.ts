@@ -5,8 +5,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { Registry } from '../../../platform/registry.ts';
 import { live } from '../../../platform/scope.ts';
 import type { ApiKeyAuthority, ApiKeyCallEntry } from '../../../platform/types.ts';
-import { pathAllowed } from './api-key.paths.ts';
 import { apiKey, apiKeyLog } from './api-key.table.ts';
+import { pathAllowed } from './api-key-paths.ts';
 
 /**
  * API keys as the guard meets them (platform/guard.ts): a `Blade-Auth` value of the key's form is looked up by its

@@ -3,7 +3,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { todayIn, within } from '../grade/days.ts';
 import { inForce } from './user-goods.service.ts';
-import { userGoodsTable as t } from './user-goods.table.ts';
+import { userGoodsTable } from './user-goods.table.ts';
 
 /** A sales rep's goods exceptions for a shipper, as the app's visibility rule reads them (docs/domain.md §3.6). */
 export interface UserGoodsRules {
@@ -25,14 +25,19 @@ export async function userGoodsRulesOf(
   today: string = todayIn(ctx.timeZone),
 ): Promise<UserGoodsRules> {
   const rows = await ctx.db
-    .select({ goodsId: t.goodsId, ruleType: t.ruleType, from: t.validFrom, to: t.validTo })
-    .from(t)
+    .select({
+      goodsId: userGoodsTable.goodsId,
+      ruleType: userGoodsTable.ruleType,
+      from: userGoodsTable.validFrom,
+      to: userGoodsTable.validTo,
+    })
+    .from(userGoodsTable)
     .where(
       and(
-        scoped(ctx, t, { dataScope: false }),
-        eq(t.shipperId, shipperId),
-        eq(t.userId, userId),
-        eq(t.status, inForce),
+        scoped(ctx, userGoodsTable, { dataScope: false }),
+        eq(userGoodsTable.shipperId, shipperId),
+        eq(userGoodsTable.userId, userId),
+        eq(userGoodsTable.status, inForce),
       ),
     );
   const rules: UserGoodsRules = { include: new Set(), exclude: new Set() };

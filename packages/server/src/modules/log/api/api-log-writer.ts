@@ -5,7 +5,7 @@ import type { ApiCallEntry, ApiLogWriter } from '../../../platform/api-log.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { isDatabaseUnavailable } from '../../../platform/db/outage.ts';
 import { apiLog } from './api-log.table.ts';
-import { callTitle } from './api-log.titles.ts';
+import { callTitle } from './api-log-titles.ts';
 
 const host = hostname();
 /** Rows per statement. */
@@ -19,7 +19,7 @@ type Row = typeof apiLog.$inferInsert;
 const names = new Map<string, Text>();
 
 /**
- * A call's short name in both languages (api-log.titles.ts); a call nothing names keeps its summary (English, for
+ * A call's short name in both languages (api-log-titles.ts); a call nothing names keeps its summary (English, for
  * developers) rather than nothing, and an unknown path its path.
  */
 function nameOf(entry: ApiCallEntry): Text {
