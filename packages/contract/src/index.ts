@@ -1,5 +1,6 @@
 export * from './kit/call.ts';
 export * from './kit/crud.ts';
+export * from './kit/document.ts';
 export * from './kit/envelope.ts';
 export * from './kit/excel.ts';
 export * from './kit/filters.ts';

@@ -124,3 +124,36 @@ export function apiTest(config: Partial<Config> = {}) {
       .extend('anonymous', { scope: 'file' }, async ({ server }) => sessionOf(server, ''))
   );
 }
+
+/**
+ * A session on a server running at `url` in another process (a test of several processes), sending declared calls
+ * with `token` as the API kit's sessions do: the path, the method and the shapes from the call's declaration.
+ */
+export function sessionAt(url: string, token: string): Session {
+  return {
+    token,
+    async send(call, sent = {}) {
+      const address = new URL(pathOf(call, sent.params), url);
+      for (const [key, value] of Object.entries(queryOf(sent.query as Record<string, unknown>) ?? {}))
+        address.searchParams.set(key, value);
+      const res = await fetch(address, {
+        method: call.method,
+        headers: {
+          'accept-language': sent.lang ?? 'zh',
+          ...(token ? { 'blade-auth': `bearer ${token}` } : {}),
+          ...(sent.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...sent.headers,
+        },
+        body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
+      });
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // A reply that is not JSON stays its text.
+      }
+      return { status: res.status, body, text } as never;
+    },
+  };
+}

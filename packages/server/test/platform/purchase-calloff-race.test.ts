@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authCalls, purchaseDocsCalls as calls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DocsFixture, days, seedDocsFixture } from '../../src/modules/purchase/shared/docs.fixture.ts';
 import { openDatabase } from '../../src/platform/db/database.ts';
+import { pathOf, rowsOf, type Session, sessionAt } from '../helpers/api-kit.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../helpers/processes.ts';
 import { basic, md5 } from '../helpers/server.ts';
@@ -23,21 +25,9 @@ let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
 let f: DocsFixture;
-
-async function call(p: ServerProcess, path: string, body?: unknown, query: Record<string, string> = {}) {
-  const url = new URL(`/api/blade-smart/${path}`, p.url);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await fetch(url, {
-    method: body === undefined && path.endsWith('detail') ? 'GET' : 'POST',
-    headers: {
-      'accept-language': 'zh',
-      'blade-auth': `bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as any;
-}
+/** The administrator on each process. */
+let onA: Session;
+let onB: Session;
 
 describe.skipIf(databaseKind !== 'postgres')('frame contract call-offs racing on PostgreSQL', () => {
   beforeAll(async () => {
@@ -59,11 +49,13 @@ describe.skipIf(databaseKind !== 'postgres')('frame contract call-offs racing on
     } finally {
       await database.close();
     }
-    const url = new URL('/api/blade-auth/oauth/token', a.url);
+    const url = new URL(pathOf(authCalls.token), a.url);
     const params = { tenantId: '000000', grant_type: 'password', username: 'admin', password: md5('admin') };
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     const res = await fetch(url, { method: 'POST', headers: { authorization: basic(), 'tenant-id': '000000' } });
     token = ((await res.json()) as { access_token: string }).access_token;
+    onA = sessionAt(a.url, token);
+    onB = sessionAt(b.url, token);
   }, 240_000);
 
   afterAll(async () => {
@@ -74,30 +66,38 @@ describe.skipIf(databaseKind !== 'postgres')('frame contract call-offs racing on
   });
 
   it('never orders more than the contract allows, and counts exactly what was accepted', async () => {
-    const made = await call(a, 'purchaseContract/submit', {
-      contractType: 2,
-      shipperId: f.shipperId,
-      supplierId: f.supplier.wholesale,
-      validFrom: days(-30),
-      validTo: days(335),
-      lines: [{ goodsId: f.goods.plain, qty: '100', unitPrice: '9.5' }],
-    });
+    const made = (
+      await onA.send(calls.contractSubmit, {
+        body: {
+          contractType: 2,
+          shipperId: f.shipperId,
+          supplierId: f.supplier.wholesale,
+          validFrom: days(-30),
+          validTo: days(335),
+          lines: [{ goodsId: f.goods.plain, qty: '100', unitPrice: '9.5' }],
+        },
+      })
+    ).body;
     expect(made.success, made.msg).toBe(true);
-    const contractId = made.data.id as string;
-    expect((await call(b, 'purchaseContract/sign', { id: contractId, signDate: days(-1) })).success).toBe(true);
-    const detail = await call(a, 'purchaseContract/detail', undefined, { id: contractId });
-    const lineId = detail.data.lines[0].id as string;
-
-    const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        call(i % 2 ? b : a, 'purchaseOrder/submit', {
+    const contractId = made.data.id;
+    expect((await onB.send(calls.contractSign, { body: { id: contractId, signDate: days(-1) } })).body.success).toBe(
+      true,
+    );
+    const detail = (await onA.send(calls.contractDetail, { query: { id: contractId } })).body;
+    const lineId = detail.data.lines[0]!.id;
+    const callOff = (on: Session) =>
+      on.send(calls.orderSubmit, {
+        body: {
           shipperId: f.shipperId,
           supplierId: f.supplier.wholesale,
           warehouseId: f.warehouseId,
           frameContractId: contractId,
           lines: [{ goodsId: f.goods.plain, qty: '7', contractDetailId: lineId }],
-        }),
-      ),
+        },
+      });
+
+    const replies = (await Promise.all(Array.from({ length: 20 }, (_, i) => callOff(i % 2 ? onB : onA)))).map(
+      (r) => r.body,
     );
     const accepted = replies.filter((r) => r.success);
     const refused = replies.filter((r) => !r.success);
@@ -110,12 +110,16 @@ describe.skipIf(databaseKind !== 'postgres')('frame contract call-offs racing on
 
     const database = await openDatabase({ databaseUrl: fresh.url!, dataDir: work });
     try {
-      const rows = async (query: ReturnType<typeof sql>) =>
-        ((await database.db.execute(query)) as unknown as { rows: Array<Record<string, string>> }).rows;
-      const [line] = await rows(sql`select ordered_qty::text as ordered from sc_contract_detail where id = ${lineId}`);
-      const [orders] = await rows(sql`select coalesce(sum(l.qty), 0)::text as qty, count(distinct o.id)::text as n
+      const [line] = await rowsOf<{ ordered: string }>(
+        database.db,
+        sql`select ordered_qty::text as ordered from sc_contract_detail where id = ${lineId}`,
+      );
+      const [orders] = await rowsOf(
+        database.db,
+        sql`select coalesce(sum(l.qty), 0)::text as qty, count(distinct o.id)::text as n
         from sc_order_goods l join sc_purchase_order o on o.id = l.order_id
-        where o.frame_contract_id = ${contractId} and o.is_deleted = 0 and l.is_deleted = 0`);
+        where o.frame_contract_id = ${contractId} and o.is_deleted = 0 and l.is_deleted = 0`,
+      );
       expect(orders).toEqual({ qty: '105.000', n: '15' });
       expect(line!.ordered).toBe('105.000');
     } finally {
@@ -123,18 +127,8 @@ describe.skipIf(databaseKind !== 'postgres')('frame contract call-offs racing on
     }
 
     // Voiding one accepted call-off gives its quantity back: one more fits, then the line is full again.
-    await call(a, 'purchaseOrder/void', { id: accepted[0].data.id, reason: '改期' });
-    const again = await Promise.all(
-      [a, b].map((p) =>
-        call(p, 'purchaseOrder/submit', {
-          shipperId: f.shipperId,
-          supplierId: f.supplier.wholesale,
-          warehouseId: f.warehouseId,
-          frameContractId: contractId,
-          lines: [{ goodsId: f.goods.plain, qty: '7', contractDetailId: lineId }],
-        }),
-      ),
-    );
-    expect(again.filter((r) => r.success)).toHaveLength(1);
+    await onA.send(calls.orderVoid, { body: { id: accepted[0]!.data.id, reason: '改期' } });
+    const again = await Promise.all([onA, onB].map(callOff));
+    expect(again.filter((r) => r.body.success)).toHaveLength(1);
   }, 120_000);
 });

@@ -5,11 +5,13 @@ import {
   dateFilter,
   dateInput,
   docAudit,
+  docAuditBody,
+  docIdBody,
+  docReasonBody,
   goodsSnapshot,
   idFilter,
   type Machine,
   planMessages,
-  requiredText,
   statusLogRecord,
   textInput,
 } from './plan.ts';
@@ -300,24 +302,15 @@ export const varietyPurchasesBody = z.object(
 );
 export type VarietyPurchasesBody = z.infer<typeof varietyPurchasesBody>;
 
-export const contractIdBody = z.object({ id: idValue(say(m.contractMissing)) });
-export const contractAuditBody = z
-  .object({
-    id: idValue(say(m.contractMissing)),
-    pass: z.boolean({ error: say(pm.passRequired) }),
-    opinion: optionalText(500),
-  })
-  .refine((b) => b.pass || (b.opinion ?? '').trim() !== '', { error: say(pm.opinionRequired), path: ['opinion'] });
+export const contractIdBody = docIdBody(m.contractMissing);
+export const contractAuditBody = docAuditBody(m.contractMissing);
 export const contractSignBody = z.object({
   id: idValue(say(m.contractMissing)),
   signDate: dateInput(m.signDateRequired),
   signAddress: optionalText(100),
   supplierSignerName: optionalText(30),
 });
-export const contractReasonBody = z.object({
-  id: idValue(say(m.contractMissing)),
-  reason: requiredText(200, pm.reasonRequired),
-});
+export const contractReasonBody = docReasonBody(m.contractMissing);
 
 /** blade-smart `contract_detail/submit`: one line of an unsigned contract (header total follows). */
 export const contractDetailSubmitBody = contractLineInput.extend({ contractId: idValue(say(m.contractMissing)) });

@@ -5,11 +5,13 @@ import {
   dateFilter,
   dateInput,
   docAudit,
+  docAuditBody,
+  docIdBody,
+  docReasonBody,
   goodsSnapshot,
   idFilter,
   type Machine,
   planMessages,
-  requiredText,
   statusLogRecord,
   textInput,
 } from './plan.ts';
@@ -270,18 +272,9 @@ export const statusNumReply = z.array(
   z.object({ status: z.number().nullable(), statusName: z.string(), num: z.number() }),
 );
 
-export const orderIdBody = z.object({ id: idValue(say(m.orderMissing)) });
-export const orderAuditBody = z
-  .object({
-    id: idValue(say(m.orderMissing)),
-    pass: z.boolean({ error: say(pm.passRequired) }),
-    opinion: optionalText(500),
-  })
-  .refine((b) => b.pass || (b.opinion ?? '').trim() !== '', { error: say(pm.opinionRequired), path: ['opinion'] });
-export const orderReasonBody = z.object({
-  id: idValue(say(m.orderMissing)),
-  reason: requiredText(200, pm.reasonRequired),
-});
+export const orderIdBody = docIdBody(m.orderMissing);
+export const orderAuditBody = docAuditBody(m.orderMissing);
+export const orderReasonBody = docReasonBody(m.orderMissing);
 export const orderReceiveBody = z.object({
   id: idValue(say(m.orderMissing)),
   lines: z

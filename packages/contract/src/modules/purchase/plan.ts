@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Machine } from '../../kit/document.ts';
 import { idValue, say } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { decimalOf, decimalReply } from './purchase.ts';
@@ -7,30 +8,8 @@ import { decimalOf, decimalReply } from './purchase.ts';
 // What the three documents (plan, order, contract) share: status machines as data, the shapes of their fields.
 // ---------------------------------------------------------------------------------------------------------------
 
-/**
- * A status machine as data: for each action the states it may start from and the states it may lead to (an empty
- * `to` leaves the status as it is: an edit, a re-send). The server refuses every (state, action) pair not listed;
- * the screens show an action's button only where `from` holds the row's status.
- */
-export type Machine<S extends number, A extends string> = Readonly<
-  Record<A, { readonly from: readonly S[]; readonly to: readonly S[]; readonly name: Text }>
->;
-
-/** Whether `action` may start from `status`. */
-export function canMove<S extends number, A extends string>(machine: Machine<S, A>, status: number, action: A) {
-  return (machine[action].from as readonly number[]).includes(status);
-}
-
-/** The actions that may start from `status` (the buttons a row shows). */
-export function movesFrom<S extends number, A extends string>(machine: Machine<S, A>, status: number): A[] {
-  return (Object.keys(machine) as A[]).filter((action) => canMove(machine, status, action));
-}
-
-/** The refusal of an action a status does not allow: 「已审核的计划不能删除」. */
-export const refusedMove = (statusName: Text, docName: Text, actionName: Text): Text => ({
-  zh: `${statusName.zh}的${docName.zh}不能${actionName.zh}`,
-  en: `The ${docName.en} is “${statusName.en}”, so it cannot be ${actionName.en}`,
-});
+// The machine's type and checks are the document kit's (kit/document.ts); they stay importable from here.
+export { canMove, type Machine, movesFrom, refusedMove } from '../../kit/document.ts';
 
 const n = (zh: string, en: string): Text => ({ zh, en });
 
@@ -64,6 +43,24 @@ export const requiredText = (max: number, message: Text) =>
     .trim()
     .min(1, { error: say(message) })
     .max(max, { error: say(message) });
+
+/** The body of a move that needs only the document: `{ id }`, refused with `missing` without one. */
+export const docIdBody = (missing: Text) => z.object({ id: idValue(say(missing)) });
+/** An audit: pass, or reject with an opinion (planMessages.opinionRequired). */
+export const docAuditBody = (missing: Text) =>
+  z
+    .object({
+      id: idValue(say(missing)),
+      pass: z.boolean({ error: say(planMessages.passRequired) }),
+      opinion: textInput(500, planMessages.badText).optional().nullable(),
+    })
+    .refine((b) => b.pass || (b.opinion ?? '').trim() !== '', {
+      error: say(planMessages.opinionRequired),
+      path: ['opinion'],
+    });
+/** A move with its reason (close, void, suspend). */
+export const docReasonBody = (missing: Text) =>
+  z.object({ id: idValue(say(missing)), reason: requiredText(200, planMessages.reasonRequired) });
 
 const dateReply = z.string().nullable().describe('yyyy-MM-dd');
 const timeReply = z.string().nullable().describe('yyyy-MM-dd HH:mm:ss');
@@ -409,15 +406,9 @@ export const planListQuery = z.looseObject({
 });
 export type PlanListQuery = z.infer<typeof planListQuery>;
 
-export const planIdBody = z.object({ id: idValue(say(m.planMissing)) });
-export const planAuditBody = z
-  .object({
-    id: idValue(say(m.planMissing)),
-    pass: z.boolean({ error: say(m.passRequired) }),
-    opinion: optionalText(500),
-  })
-  .refine((b) => b.pass || (b.opinion ?? '').trim() !== '', { error: say(m.opinionRequired), path: ['opinion'] });
-export const planCloseBody = z.object({ id: idValue(say(m.planMissing)), reason: requiredText(200, m.reasonRequired) });
+export const planIdBody = docIdBody(m.planMissing);
+export const planAuditBody = docAuditBody(m.planMissing);
+export const planCloseBody = docReasonBody(m.planMissing);
 export const planToOrderBody = z.object({
   id: idValue(say(m.planMissing)),
   lineIds: z

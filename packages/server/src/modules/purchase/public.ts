@@ -10,6 +10,6 @@ export {
   shipperOptions,
   shippersByCodes,
   shippersByIds,
-} from './master/master.reads.ts';
+} from './master/master.query.ts';
 export { actingForShipper } from './setting/shipper-check.ts';
 export { nextDocNumber } from './shared/doc-number.ts';

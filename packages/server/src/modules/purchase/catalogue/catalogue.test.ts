@@ -4,7 +4,7 @@ import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import type { TestServer } from '../../../../test/helpers/server.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { startBaseServer } from '../setting/base-test-server.ts';
+import { startBaseServer } from '../setting/base-server.fixture.ts';
 import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import { effectivePrices } from './catalogue.price.ts';

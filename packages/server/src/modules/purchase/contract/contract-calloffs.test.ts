@@ -1,7 +1,9 @@
+import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
 
@@ -13,12 +15,17 @@ import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.
 let s: TestServer;
 let admin: string;
 let f: DocsFixture;
-const api = '/api/blade-smart';
-const as = (token: string) => ({
-  post: (path: string, body?: unknown) => s.call('POST', `${api}/${path}`, { token, body }),
-  detail: async (id: string, lang: 'zh' | 'en' = 'zh') =>
-    (await s.call('GET', `${api}/purchaseContract/detail`, { token, query: { id }, lang })).body,
-});
+/** A person's calls: a declared call with its body, and a contract's detail in a language. */
+const as = (token: string) => {
+  const who = sessionOf(s, token);
+  return {
+    post: (call: CallDef, body: Sent<CallDef>['body']): Promise<Reply> => who.send(call, { body }),
+    detail: async (id: string, lang: 'zh' | 'en' = 'zh') => {
+      const reply: Reply = await who.send(calls.contractDetail, { query: { id }, lang });
+      return reply.body;
+    },
+  };
+};
 
 beforeAll(async () => {
   s = await startServer();
@@ -29,7 +36,7 @@ afterAll(() => s?.close());
 
 /** A signed FRAME contract of the fixture's wholesale supplier: one line of the plain goods, 100 at 9.5. */
 async function signedFrame(who: ReturnType<typeof as>, g: DocsFixture) {
-  const made = await who.post('purchaseContract/submit', {
+  const made = await who.post(calls.contractSubmit, {
     contractType: 2,
     shipperId: g.shipperId,
     supplierId: g.supplier.wholesale,
@@ -39,7 +46,7 @@ async function signedFrame(who: ReturnType<typeof as>, g: DocsFixture) {
   });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
   const id = made.body.data.id as string;
-  const signed = await who.post('purchaseContract/sign', { id, signDate: days(-1) });
+  const signed = await who.post(calls.contractSign, { id, signDate: days(-1) });
   expect(signed.body.success, JSON.stringify(signed.body)).toBe(true);
   const line = (await who.detail(id)).data.lines[0].id as string;
   return { id, line };
@@ -52,7 +59,7 @@ const callOff = async (
   qty: string,
   orderDate: string,
 ) => {
-  const res = await who.post('purchaseOrder/submit', {
+  const res = await who.post(calls.orderSubmit, {
     shipperId: g.shipperId,
     supplierId: g.supplier.wholesale,
     warehouseId: g.warehouseId,
@@ -71,10 +78,10 @@ describe(`a contract's call-off orders on ${databaseKind}`, () => {
     const other = await signedFrame(me, f);
     const older = await callOff(me, f, frame, '10', days(-3));
     const newer = await callOff(me, f, frame, '20', days(-1));
-    await me.post('purchaseOrder/commit', { id: newer });
+    await me.post(calls.orderCommit, { id: newer });
     // Not this contract's: a call-off of another frame, and a plain order of the same parties and goods.
     await callOff(me, f, other, '5', days(0));
-    const plain = await me.post('purchaseOrder/submit', {
+    const plain = await me.post(calls.orderSubmit, {
       shipperId: f.shipperId,
       supplierId: f.supplier.wholesale,
       warehouseId: f.warehouseId,
@@ -103,20 +110,20 @@ describe(`a contract's call-off orders on ${databaseKind}`, () => {
 
   it('lists a SPOT contract’s source order; a new contract has none', async () => {
     const me = as(admin);
-    const res = await me.post('purchaseOrder/submit', {
+    const res = await me.post(calls.orderSubmit, {
       shipperId: f.shipperId,
       supplierId: f.supplier.wholesale,
       warehouseId: f.warehouseId,
       lines: [{ goodsId: f.goods.second, qty: '12' }],
     });
     const orderId = res.body.data.id as string;
-    await me.post('purchaseOrder/commit', { id: orderId });
-    const made = await me.post('purchaseOrder/toContract', { id: orderId });
+    await me.post(calls.orderCommit, { id: orderId });
+    const made = await me.post(calls.orderToContract, { id: orderId });
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
     const spot = (await me.detail(made.body.data.id)).data;
     expect([spot.callOffCount, spot.callOffs.map((o: any) => o.orderId)]).toEqual([1, [orderId]]);
 
-    const fresh = await me.post('purchaseContract/submit', {
+    const fresh = await me.post(calls.contractSubmit, {
       contractType: 2,
       shipperId: f.shipperId,
       supplierId: f.supplier.wholesale,

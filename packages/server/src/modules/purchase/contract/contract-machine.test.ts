@@ -1,14 +1,16 @@
 import {
   type ContractAction,
+  purchaseDocsCalls as calls,
   contractDocName,
   contractMachine,
   contractStatusNames,
   refusedMove,
 } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, rowsOf, type Session } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
 import { machineMatrix } from '../shared/machine-matrix.fixture.ts';
 
@@ -17,24 +19,14 @@ import { machineMatrix } from '../shared/machine-matrix.fixture.ts';
  * call-offs against a frame contract included. Allowed moves land where the machine says and are logged; every other
  * is refused naming the status and the action.
  */
-let s: TestServer;
-let admin: string;
-let f: DocsFixture;
-const api = '/api/blade-smart';
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await s.db.execute(query)) as unknown as { rows: Array<Record<string, any>> }).rows;
+// Signing is a matter of the status here; the audit rule has its own test.
+const test = apiTest().extend('f', { scope: 'file' }, async ({ server }) =>
+  seedDocsFixture(server.db, 'CM', { contractNeedAudit: false }),
+);
 
-beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
-  // Signing is a matter of the status here; the audit rule has its own test.
-  f = await seedDocsFixture(s.db, 'CM', { contractNeedAudit: false });
-});
-afterAll(() => s?.close());
-
-const body = (id?: string) => ({
+const body = (f: DocsFixture, id?: string) => ({
   ...(id ? { id } : {}),
-  contractType: 2,
+  contractType: 2 as const,
   shipperId: f.shipperId,
   supplierId: f.supplier.wholesale,
   validFrom: days(-10),
@@ -42,36 +34,36 @@ const body = (id?: string) => ({
   lines: [{ goodsId: f.goods.plain, qty: '1000', unitPrice: '9.5' }],
 });
 
-async function contractIn(status: number) {
-  const res = await s.call('POST', `${api}/purchaseContract/submit`, { token: admin, body: body() });
+async function contractIn(admin: Session, db: Db, f: DocsFixture, status: number) {
+  const res = await admin.send(calls.contractSubmit, { body: body(f) });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  const id = res.body.data.id as string;
-  await s.db.execute(sql`update sc_purchase_contract set status = ${status} where id = ${id}`);
+  const id = res.body.data.id;
+  await db.execute(sql`update sc_purchase_contract set status = ${status} where id = ${id}`);
   return id;
 }
 
-async function act(action: ContractAction, id: string) {
-  const post = (path: string, b: unknown, query?: Record<string, string>) =>
-    s.call('POST', `${api}/purchaseContract/${path}`, { token: admin, body: b, ...(query ? { query } : {}) });
+async function act(admin: Session, db: Db, f: DocsFixture, action: ContractAction, id: string) {
   switch (action) {
     case 'edit':
-      return post('submit', body(id));
+      return admin.send(calls.contractSubmit, { body: body(f, id) });
     case 'remove':
-      return post('remove', undefined, { ids: id });
+      return admin.send(calls.contractRemove, { query: { ids: id } });
     case 'audit':
-      return post('audit', { id, pass: true });
+      return admin.send(calls.contractAudit, { body: { id, pass: true } });
     case 'sign':
-      return post('sign', { id, signDate: days(0) });
+      return admin.send(calls.contractSign, { body: { id, signDate: days(0) } });
     case 'suspend':
-      return post('suspend', { id, reason: '厂家停产' });
+      return admin.send(calls.contractSuspend, { body: { id, reason: '厂家停产' } });
     case 'complete':
-      return post('complete', { id });
+      return admin.send(calls.contractComplete, { body: { id } });
     case 'void':
-      return post('void', { id, reason: '条款有误' });
+      return admin.send(calls.contractVoid, { body: { id, reason: '条款有误' } });
     case 'callOff': {
-      const [line] = await rows(sql`select id::text from sc_contract_detail where contract_id = ${id}`);
-      return s.call('POST', `${api}/purchaseOrder/submit`, {
-        token: admin,
+      const [line] = await rowsOf<{ id: string }>(
+        db,
+        sql`select id::text from sc_contract_detail where contract_id = ${id}`,
+      );
+      return admin.send(calls.orderSubmit, {
         body: {
           shipperId: f.shipperId,
           supplierId: f.supplier.wholesale,
@@ -96,16 +88,19 @@ status | edit remove audit sign suspend complete void callOff
 `);
 
 describe(`contract status machine on ${databaseKind}`, () => {
-  it('the table covers every status and every action of the machine', () => {
+  test('the table covers every status and every action of the machine', () => {
     expect(new Set(expected.map(([status]) => status))).toEqual(new Set(Object.keys(contractStatusNames).map(Number)));
     expect(new Set(expected.map(([, action]) => action))).toEqual(new Set(Object.keys(contractMachine)));
   });
 
-  it.each(expected)('status %i, action %s: %s', async (status, action, lands) => {
-    const id = await contractIn(status);
-    const res = await act(action, id);
-    const [after] = await rows(sql`select status, is_deleted from sc_purchase_contract where id = ${id}`);
-    const [ordered] = await rows(sql`select ordered_qty::text from sc_contract_detail where contract_id = ${id}`);
+  test.for(expected)('status %i, action %s: %s', async ([status, action, lands], { admin, server, f }) => {
+    const id = await contractIn(admin, server.db, f, status);
+    const res = await act(admin, server.db, f, action, id);
+    const [after] = await rowsOf(server.db, sql`select status, is_deleted from sc_purchase_contract where id = ${id}`);
+    const [ordered] = await rowsOf<{ ordered_qty: string }>(
+      server.db,
+      sql`select ordered_qty::text from sc_contract_detail where contract_id = ${id}`,
+    );
     if (lands === 'refused') {
       expect(res.body.success, JSON.stringify(res.body)).toBe(false);
       const name = contractStatusNames[status as keyof typeof contractStatusNames];
@@ -119,7 +114,8 @@ describe(`contract status machine on ${databaseKind}`, () => {
     else expect(after).toEqual({ status: lands, is_deleted: 0 });
     if (action === 'callOff') expect(ordered!.ordered_qty).toBe('10.000');
     if (action === 'edit' || action === 'callOff') return;
-    const logs = await rows(
+    const logs = await rowsOf(
+      server.db,
       sql`select from_status, action from sc_status_log where entity = 'contract' and entity_id = ${id} order by id`,
     );
     expect(logs.at(-1)).toMatchObject({ from_status: status, action: action === 'audit' ? 'approve' : action });

@@ -1,6 +1,8 @@
+import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
 
 /**
@@ -11,11 +13,12 @@ import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.
 let s: TestServer;
 let admin: string;
 let f: DocsFixture;
-const api = '/api/blade-smart';
-const post = (path: string, body?: unknown, query?: Record<string, string>) =>
-  s.call('POST', `${api}/${path}`, { token: admin, body, ...(query ? { query } : {}) });
-const detail = async (id: string) =>
-  (await s.call('GET', `${api}/purchaseContract/detail`, { token: admin, query: { id } })).body.data;
+/** A declared call as a person makes it (the reply read as the tests read it, field by field). */
+const send = (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
+  sessionOf(s, token).send(call, sent);
+const post = (call: CallDef, body?: Sent<CallDef>['body'], query?: Record<string, string>): Promise<Reply> =>
+  send(admin, call, { body, ...(query ? { query } : {}) });
+const detail = async (id: string) => (await send(admin, calls.contractDetail, { query: { id } })).body.data;
 
 beforeAll(async () => {
   s = await startServer();
@@ -25,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const contract = (extra: Record<string, unknown> = {}, lines?: unknown[]) =>
-  post('purchaseContract/submit', {
+  post(calls.contractSubmit, {
     contractType: 2,
     shipperId: f.shipperId,
     supplierId: f.supplier.wholesale,
@@ -52,30 +55,30 @@ describe(`contract rules on ${databaseKind}`, () => {
 
   it('12: signing needs the audit passed (contractNeedAudit) and a date within the validity', async () => {
     const id = (await contract()).body.data.id;
-    expect((await post('purchaseContract/sign', { id, signDate: days(0) })).body.msg).toBe('合同需审核通过后才能签订');
-    expect((await post('purchaseContract/audit', { id, pass: false })).body.msg).toBe('驳回时请填写审核意见');
-    await post('purchaseContract/audit', { id, pass: true, opinion: '同意' });
-    expect((await post('purchaseContract/audit', { id, pass: true })).body.msg).toBe('合同已审核通过');
-    expect((await post('purchaseContract/sign', { id, signDate: days(21) })).body.msg).toBe(
+    expect((await post(calls.contractSign, { id, signDate: days(0) })).body.msg).toBe('合同需审核通过后才能签订');
+    expect((await post(calls.contractAudit, { id, pass: false })).body.msg).toBe('驳回时请填写审核意见');
+    await post(calls.contractAudit, { id, pass: true, opinion: '同意' });
+    expect((await post(calls.contractAudit, { id, pass: true })).body.msg).toBe('合同已审核通过');
+    expect((await post(calls.contractSign, { id, signDate: days(21) })).body.msg).toBe(
       `签订日期必须在有效期内（${days(-10)} 至 ${days(20)}）`,
     );
-    const signed = await post('purchaseContract/sign', { id, signDate: days(-10) });
+    const signed = await post(calls.contractSign, { id, signDate: days(-10) });
     expect(signed.body.data.status).toBe(2);
     const d = await detail(id);
     expect([d.signDate, d.auditStatus, d.ourSignerName]).toEqual([days(-10), 2, expect.any(String)]);
     expect(d.lines.map((l: any) => l.lineStatus)).toEqual([2, 2]);
     expect(d.logs.map((l: any) => l.action)).toEqual(['create', 'approve', 'sign']);
     // Suspending needs a reason, and keeps it on the lines too.
-    expect((await post('purchaseContract/suspend', { id, reason: '' })).body.msg).toBe('请填写原因');
-    await post('purchaseContract/suspend', { id, reason: '厂家停产' });
+    expect((await post(calls.contractSuspend, { id, reason: '' })).body.msg).toBe('请填写原因');
+    await post(calls.contractSuspend, { id, reason: '厂家停产' });
     const after = await detail(id);
     expect([after.status, after.suspendReason, after.lines[0].suspendReason]).toEqual([4, '厂家停产', '厂家停产']);
   });
 
   it('edits lines one at a time while unsigned; an edit sends the audit back', async () => {
     const id = (await contract()).body.data.id;
-    await post('purchaseContract/audit', { id, pass: true });
-    const add = await post('contract_detail/submit', {
+    await post(calls.contractAudit, { id, pass: true });
+    const add = await post(calls.contractLineSubmit, {
       contractId: id,
       goodsId: f.goods.third,
       qty: '2.675',
@@ -84,13 +87,12 @@ describe(`contract rules on ${databaseKind}`, () => {
     expect(add.body.success, JSON.stringify(add.body)).toBe(true);
     let d = await detail(id);
     expect([d.totalAmount, d.lineCount, d.auditStatus]).toEqual(['62.67', 3, 1]);
-    const lines = (await s.call('GET', `${api}/contract_detail/list`, { token: admin, query: { contractId: id } })).body
-      .data;
+    const lines = (await send(admin, calls.contractLineList, { query: { contractId: id } })).body.data;
     expect(lines.total).toBe(3);
-    await post('contract_detail/remove', undefined, { ids: lines.records[0].id });
+    await post(calls.contractLineRemove, undefined, { ids: lines.records[0].id });
     d = await detail(id);
     expect([d.totalAmount, d.lineCount]).toEqual(['2.70', 2]);
-    const dup = await post('contract_detail/submit', {
+    const dup = await post(calls.contractLineSubmit, {
       contractId: id,
       goodsId: f.goods.third,
       qty: '1',
@@ -103,7 +105,7 @@ describe(`contract rules on ${databaseKind}`, () => {
     const id = (await contract({}, [{ goodsId: f.goods.plain, qty: '100', unitPrice: '9.5' }])).body.data.id;
     const lineId = (await detail(id)).lines[0].id;
     const callOff = (qty: string, extra: Record<string, unknown> = {}) =>
-      post('purchaseOrder/submit', {
+      post(calls.orderSubmit, {
         shipperId: f.shipperId,
         supplierId: f.supplier.wholesale,
         warehouseId: f.warehouseId,
@@ -112,14 +114,12 @@ describe(`contract rules on ${databaseKind}`, () => {
         ...extra,
       });
     expect((await callOff('10')).body.msg).toBe('未签的合同不能调用');
-    await post('purchaseContract/audit', { id, pass: true });
-    await post('purchaseContract/sign', { id, signDate: days(0) });
+    await post(calls.contractAudit, { id, pass: true });
+    await post(calls.contractSign, { id, signDate: days(0) });
     expect((await callOff('10', { supplierId: f.supplier.maker })).body.msg).toBe('框架合同的货主或供应商与订单不一致');
     const first = await callOff('60');
     expect(first.body.success, JSON.stringify(first.body)).toBe(true);
-    const order = (
-      await s.call('GET', `${api}/purchaseOrder/detail`, { token: admin, query: { id: first.body.data.id } })
-    ).body.data;
+    const order = (await send(admin, calls.orderDetail, { query: { id: first.body.data.id } })).body.data;
     expect(order.lines[0].unitPrice).toBe('9.5000');
     expect((await callOff('41')).body.msg).toBe(
       'P1-CR P1药品 调用数量超出框架合同剩余可订量（合同 100.000，已订 60.000，本次 41.000）',
@@ -127,7 +127,7 @@ describe(`contract rules on ${databaseKind}`, () => {
     expect((await callOff('40')).body.success).toBe(true);
     expect((await detail(id)).lines[0].orderedQty).toBe('100.000');
     // Lowering the first call-off frees its difference.
-    await post('purchaseOrder/submit', {
+    await post(calls.orderSubmit, {
       id: first.body.data.id,
       shipperId: f.shipperId,
       supplierId: f.supplier.wholesale,
@@ -137,9 +137,9 @@ describe(`contract rules on ${databaseKind}`, () => {
     });
     expect((await detail(id)).lines[0].orderedQty).toBe('90.000');
     // A receipt of the call-off executes the frame (执行中).
-    await post('purchaseOrder/commit', { id: first.body.data.id });
-    await post('purchaseOrder/audit', { id: first.body.data.id, pass: true });
-    await post('purchaseOrder/receive', { id: first.body.data.id, lines: [{ id: order.lines[0].id, qty: '20' }] });
+    await post(calls.orderCommit, { id: first.body.data.id });
+    await post(calls.orderAudit, { id: first.body.data.id, pass: true });
+    await post(calls.orderReceive, { id: first.body.data.id, lines: [{ id: order.lines[0].id, qty: '20' }] });
     const executed = await detail(id);
     expect([
       executed.status,
@@ -148,30 +148,29 @@ describe(`contract rules on ${databaseKind}`, () => {
       executed.executedAmount,
     ]).toEqual([3, '20.000', 1, '190.00']);
     // Short-closing it gives back what was not received: 90 − (50 − 20).
-    await post('purchaseOrder/close', { id: first.body.data.id, reason: '余量不要了' });
+    await post(calls.orderClose, { id: first.body.data.id, reason: '余量不要了' });
     expect((await detail(id)).lines[0].orderedQty).toBe('60.000');
   });
 
   it('makes the SPOT contract of an approved order, once, its lines linked to the order’s', async () => {
-    const res = await post('purchaseOrder/submit', {
+    const res = await post(calls.orderSubmit, {
       shipperId: f.shipperId,
       supplierId: f.supplier.wholesale,
       warehouseId: f.warehouseId,
       lines: [{ goodsId: f.goods.plain, qty: '12' }],
     });
     const orderId = res.body.data.id;
-    await post('purchaseOrder/commit', { id: orderId });
-    await post('purchaseOrder/audit', { id: orderId, pass: true });
-    const made = await post('purchaseOrder/toContract', { id: orderId });
+    await post(calls.orderCommit, { id: orderId });
+    await post(calls.orderAudit, { id: orderId, pass: true });
+    const made = await post(calls.orderToContract, { id: orderId });
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
     const c = await detail(made.body.data.id);
-    const order = (await s.call('GET', `${api}/purchaseOrder/detail`, { token: admin, query: { id: orderId } })).body
-      .data;
+    const order = (await send(admin, calls.orderDetail, { query: { id: orderId } })).body.data;
     expect(c).toMatchObject({ contractType: 1, status: 1, sourceOrderId: orderId, sourceOrderNo: order.orderNo });
     expect(c.totalAmount).toBe(order.totalAmount);
     expect(c.lines[0].orderGoodsId).toBe(order.lines[0].id);
     expect(order.contractNo).toBe(c.contractNo);
-    expect((await post('purchaseOrder/toContract', { id: orderId })).body.msg).toBe(`该订单已生成合同 ${c.contractNo}`);
+    expect((await post(calls.orderToContract, { id: orderId })).body.msg).toBe(`该订单已生成合同 ${c.contractNo}`);
   });
 });
 
@@ -179,7 +178,7 @@ describe(`contract queries on ${databaseKind}`, () => {
   it('lists, filters expiring ones, queries lines across contracts and sums purchases per variety', async () => {
     const g = await seedDocsFixture(s.db, 'CQ', { contractNeedAudit: false });
     const make = async (supplierId: string, validTo: string, price: string, qty: string, signDate: string) => {
-      const res = await post('purchaseContract/submit', {
+      const res = await post(calls.contractSubmit, {
         contractType: 1,
         shipperId: g.shipperId,
         supplierId,
@@ -187,12 +186,12 @@ describe(`contract queries on ${databaseKind}`, () => {
         validTo,
         lines: [{ goodsId: g.goods.plain, qty, unitPrice: price }],
       });
-      await post('purchaseContract/sign', { id: res.body.data.id, signDate });
+      await post(calls.contractSign, { id: res.body.data.id, signDate });
       return res.body.data.id as string;
     };
     await make(g.supplier.wholesale, days(10), '10', '100', days(-50));
     await make(g.supplier.maker, days(200), '8', '50', days(-5));
-    const voided = await post('purchaseContract/submit', {
+    const voided = await post(calls.contractSubmit, {
       contractType: 1,
       shipperId: g.shipperId,
       supplierId: g.supplier.maker,
@@ -200,21 +199,21 @@ describe(`contract queries on ${databaseKind}`, () => {
       validTo: days(30),
       lines: [{ goodsId: g.goods.plain, qty: '999', unitPrice: '1' }],
     });
-    await post('purchaseContract/void', { id: voided.body.data.id, reason: '作废' });
+    await post(calls.contractVoid, { id: voided.body.data.id, reason: '作废' });
 
-    const grid = await post('purchaseContract/queryPurchaseContractList', {
+    const grid = await post(calls.contractQuery, {
       shipperId: g.shipperId,
       pageNum: 1,
       pageSize: 10,
     });
     expect(grid.body.data.total).toBe(3);
-    const expiring = await post('purchaseContract/queryPurchaseContractList', {
+    const expiring = await post(calls.contractQuery, {
       shipperId: g.shipperId,
       expiringWithinDays: 30,
     });
     expect(expiring.body.data.records.map((r: any) => [r.supplierName, r.daysToExpiry])).toEqual([['WS供应商CQ', 10]]);
 
-    const lines = await post('purchaseContractDetail/queryPurchaseContractDetails', {
+    const lines = await post(calls.contractDetailQuery, {
       varietyId: g.varietyId,
       shipperId: g.shipperId,
       pageNum: 1,
@@ -226,7 +225,7 @@ describe(`contract queries on ${databaseKind}`, () => {
       contractNo: expect.stringMatching(/^CGHT/),
     });
 
-    const v = await post('variety/varietyPurchasesList', { shipperId: g.shipperId, pageNum: 1, pageSize: 10 });
+    const v = await post(calls.varietyPurchases, { shipperId: g.shipperId, pageNum: 1, pageSize: 10 });
     expect(v.body.data.total).toBe(1);
     // Void contracts are left out: 100 × 10 + 50 × 8 = 1400 over 150 → 9.3333; the last signed is the maker's.
     expect(v.body.data.records[0]).toEqual({

@@ -1,29 +1,33 @@
-import { type ContractSubmitBody, contractMessages as cm, planMessages as pm } from '@pharma/contract';
+import {
+  auditStatus,
+  type ContractSubmitBody,
+  contractMessages as cm,
+  contractDocument,
+  contractStatus,
+  contractType,
+} from '@pharma/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { orderGoodsTable, purchaseOrderTable } from '../order/order.table.ts';
-import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { dayIn } from '../shared/days.ts';
-import { writeLines } from '../shared/doc-lines.ts';
-import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   goodsOf,
-  isPositive,
-  logMove,
   type Moved,
   reach,
+  refuseBadNumbers,
   refuseDuplicates,
-  scaled,
   snapshotOf,
   supplierOf,
 } from '../shared/docs.ts';
+import { documentService } from '../shared/document.service.ts';
 import { checkLineRules } from '../shared/rules.ts';
-import { contractDetailTable as d, purchaseContractTable as h } from './contract.table.ts';
+import { contractDetailTable, purchaseContractTable } from './contract.table.ts';
 
-export type ContractRow = typeof h.$inferSelect;
-export type ContractLineRow = typeof d.$inferSelect;
+export type ContractRow = typeof purchaseContractTable.$inferSelect;
+export type ContractLineRow = typeof contractDetailTable.$inferSelect;
 
 /** A contract being written: the save's body, or what an order makes of it. */
 export type NewContract = Omit<ContractSubmitBody, 'id' | 'lines'> & {
@@ -31,32 +35,34 @@ export type NewContract = Omit<ContractSubmitBody, 'id' | 'lines'> & {
   lines: Array<ContractSubmitBody['lines'][number] & { orderGoodsId?: string | null; planLineId?: string | null }>;
 };
 
+/** The contract's server half of the document kit: its lock, moves, removal, header, lines and totals. */
+export const contractDocs = documentService(contractDocument, {
+  header: purchaseContractTable,
+  lines: contractDetailTable,
+  lineDoc: 'contractId',
+  missing: cm.contractNotFound,
+});
+
 /** Each line's amount, then the contract's total and line count, in PostgreSQL (rule 12: total = Σ lines). */
-export async function recomputeContract(ctx: Ctx, contractId: string): Promise<void> {
-  await ctx.db
-    .update(d)
-    .set({ amount: sql`round(${d.qty} * ${d.unitPrice}, 2)` })
-    .where(and(eq(d.contractId, contractId), scoped(ctx, d, reach)));
-  const [sum] = await ctx.db
-    .select({
-      n: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${d.amount}), 0)::text`,
-      executed: sql<string>`coalesce(sum(round(${d.accInQty} * ${d.unitPrice}, 2)), 0)::text`,
-    })
-    .from(d)
-    .where(and(eq(d.contractId, contractId), scoped(ctx, d, reach)));
-  await ctx.db
-    .update(h)
-    .set({ lineCount: sum!.n, totalAmount: sum!.amount, executedAmount: sum!.executed })
-    .where(and(eq(h.id, contractId), scoped(ctx, h, reach)));
+export function recomputeContract(ctx: Ctx, contractId: string): Promise<void> {
+  return contractDocs.totals(
+    ctx,
+    contractId,
+    { amount: sql`round(${contractDetailTable.qty} * ${contractDetailTable.unitPrice}, 2)` },
+    {
+      lineCount: sql`count(*)::int`,
+      totalAmount: sql`coalesce(sum(${contractDetailTable.amount}), 0)::text`,
+      executedAmount: sql`coalesce(sum(round(${contractDetailTable.accInQty} * ${contractDetailTable.unitPrice}, 2)), 0)::text`,
+    },
+  );
 }
 
 export async function linesOfContract(ctx: Ctx, contractId: string): Promise<ContractLineRow[]> {
   return ctx.db
     .select()
-    .from(d)
-    .where(and(eq(d.contractId, contractId), scoped(ctx, d, reach)))
-    .orderBy(asc(d.lineNo), asc(d.id));
+    .from(contractDetailTable)
+    .where(and(eq(contractDetailTable.contractId, contractId), scoped(ctx, contractDetailTable, reach)))
+    .orderBy(asc(contractDetailTable.lineNo), asc(contractDetailTable.id));
 }
 
 /**
@@ -74,10 +80,7 @@ export async function writeContract(ctx: Ctx, input: NewContract, existing?: Con
   );
   refuseDuplicates(input.lines, goods);
   for (const line of input.lines) {
-    if (!isPositive(line.qty)) throw badRequest(pm.qtyPositive);
-    if (!isPositive(line.unitPrice)) throw badRequest(pm.pricePositive);
-    if (line.taxRate && (scaled(line.taxRate, 4) < 0n || scaled(line.taxRate, 4) > 10_000n))
-      throw badRequest(pm.rateInvalid);
+    refuseBadNumbers(line, true);
   }
   const warnings = checkLineRules(
     ctx,
@@ -85,58 +88,37 @@ export async function writeContract(ctx: Ctx, input: NewContract, existing?: Con
     input.lines.map((x) => ({ goods: goods.get(x.goodsId)!, supplier })),
     input.deliveryMethod,
   );
-  const header = {
-    contractType: input.contractType,
-    shipperId: input.shipperId,
-    supplierId: supplier.id,
-    supplierName: supplier.supplierName,
-    paperNo: input.paperNo ?? null,
-    validFrom: input.validFrom,
-    validTo: input.validTo,
-    signAddress: input.signAddress ?? null,
-    supplierSignerName: input.supplierSignerName ?? null,
-    settleType: input.settleType ?? supplier.defaultSettleType ?? setting.defaultSettleType,
-    paymentTermDays: input.paymentTermDays ?? supplier.defaultPaymentTermDays ?? setting.defaultPaymentTermDays,
-    prepayAmount: input.prepayAmount ?? null,
-    deliveryMethod: input.deliveryMethod ?? null,
-    deliveryAddress: input.deliveryAddress ?? null,
-    qualityTerms: input.qualityTerms ?? null,
-    remark: input.remark ?? null,
-    auditStatus: setting.contractNeedAudit ? 1 : 0,
-    auditUserId: null,
-    auditUserName: null,
-    auditTime: null,
-    auditOpinion: null,
-    updateUser: ctx.userId || null,
-    updateTime: new Date(),
-  };
-  let id: string;
-  if (existing) {
-    id = existing.id;
-    await ctx.db
-      .update(h)
-      .set(header)
-      .where(and(eq(h.id, id), eq(h.status, 1), scoped(ctx, h, reach)));
-  } else {
-    const contractNo = await nextDocNumber(ctx, 'CGHT');
-    const [row] = await ctx.db
-      .insert(h)
-      .values({
-        ...header,
-        tenantId: ctx.tenantId,
-        contractNo,
-        sourceOrderId: input.sourceOrderId ?? null,
-        createUser: ctx.userId || null,
-        status: 1,
-      })
-      .returning({ id: h.id });
-    id = row!.id;
-    await logMove(ctx, 'contract', id, null, 1, 'create');
-  }
-  await writeLines(
+  const { id, status } = await contractDocs.writeHeader(
     ctx,
-    d,
-    { contractId: id },
+    existing,
+    {
+      contractType: input.contractType,
+      shipperId: input.shipperId,
+      supplierId: supplier.id,
+      supplierName: supplier.supplierName,
+      paperNo: input.paperNo ?? null,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      signAddress: input.signAddress ?? null,
+      supplierSignerName: input.supplierSignerName ?? null,
+      settleType: input.settleType ?? supplier.defaultSettleType ?? setting.defaultSettleType,
+      paymentTermDays: input.paymentTermDays ?? supplier.defaultPaymentTermDays ?? setting.defaultPaymentTermDays,
+      prepayAmount: input.prepayAmount ?? null,
+      deliveryMethod: input.deliveryMethod ?? null,
+      deliveryAddress: input.deliveryAddress ?? null,
+      qualityTerms: input.qualityTerms ?? null,
+      remark: input.remark ?? null,
+      auditStatus: setting.contractNeedAudit ? auditStatus.inAudit : auditStatus.notSubmitted,
+      auditUserId: null,
+      auditUserName: null,
+      auditTime: null,
+      auditOpinion: null,
+    },
+    { sourceOrderId: input.sourceOrderId ?? null },
+  );
+  await contractDocs.saveLines(
+    ctx,
+    id,
     existing ? await linesOfContract(ctx, id) : [],
     input.lines.map((line, at) => {
       const g = goods.get(line.goodsId)!;
@@ -156,14 +138,14 @@ export async function writeContract(ctx: Ctx, input: NewContract, existing?: Con
         created: {
           orderGoodsId: line.orderGoodsId ?? null,
           planLineId: line.planLineId ?? null,
-          lineStatus: 1,
+          lineStatus: contractStatus.unsigned,
           createUser: ctx.userId || null,
         },
       };
     }),
   );
   await recomputeContract(ctx, id);
-  return { id, status: existing?.status ?? 1, warnings };
+  return { id, status, warnings };
 }
 
 /**
@@ -171,18 +153,17 @@ export async function writeContract(ctx: Ctx, input: NewContract, existing?: Con
  * valid from the order date to a year on; unsigned, to be audited and signed.
  */
 export async function contractFromOrder(ctx: Ctx, order: typeof purchaseOrderTable.$inferSelect): Promise<Moved> {
-  const l = orderGoodsTable;
   const lines = await ctx.db
     .select()
-    .from(l)
-    .where(and(eq(l.orderId, order.id), scoped(ctx, l, reach)))
-    .orderBy(asc(l.lineNo));
+    .from(orderGoodsTable)
+    .where(and(eq(orderGoodsTable.orderId, order.id), scoped(ctx, orderGoodsTable, reach)))
+    .orderBy(asc(orderGoodsTable.lineNo));
   const validFrom = order.orderDate || dayIn(ctx.timeZone);
   const end = new Date(`${validFrom}T00:00:00Z`);
   end.setUTCFullYear(end.getUTCFullYear() + 1);
   end.setUTCDate(end.getUTCDate() - 1);
   const made = await writeContract(ctx, {
-    contractType: 1,
+    contractType: contractType.spot,
     shipperId: order.shipperId,
     supplierId: order.supplierId,
     sourceOrderId: order.id,

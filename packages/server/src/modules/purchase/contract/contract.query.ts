@@ -4,8 +4,8 @@ import {
   type ContractDetailQueryBody,
   type ContractQueryBody,
   type ContractRecord,
-  contractMessages as cm,
   contractCallOffCap,
+  contractStatus,
   orderStatusNames,
   pick,
   type VarietyPurchasesBody,
@@ -24,8 +24,8 @@ import { varietyTable } from '../master/variety.table.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { dayIn, daysBetween } from '../shared/days.ts';
 import { logsOf, reach, timeText } from '../shared/docs.ts';
-import { type ContractLineRow, type ContractRow, linesOfContract } from './contract.create.ts';
-import { contractDetailTable as d, purchaseContractTable as h } from './contract.table.ts';
+import { type ContractLineRow, type ContractRow, contractDocs, linesOfContract } from './contract.create.ts';
+import { contractDetailTable, purchaseContractTable } from './contract.table.ts';
 
 const paging = (b: { pageNum?: number | undefined; pageSize?: number | undefined }) => ({
   current: b.pageNum ?? 1,
@@ -94,29 +94,29 @@ async function recordsOf(ctx: Ctx, rows: ContractRow[]): Promise<ContractRecord[
 export async function contractPage(ctx: Ctx, b: ContractQueryBody) {
   const { current, size } = paging(b);
   const today = dayIn(ctx.timeZone);
-  const conditions: Array<SQL | undefined> = [scoped(ctx, h, reach)];
-  if (b.shipperId) conditions.push(eq(h.shipperId, b.shipperId));
-  if (b.supplierId) conditions.push(eq(h.supplierId, b.supplierId));
-  if (b.contractNo) conditions.push(containing(h.contractNo, b.contractNo));
-  if (b.contractType != null) conditions.push(eq(h.contractType, b.contractType));
-  if (b.status != null) conditions.push(eq(h.status, b.status));
-  if (b.signDateFrom) conditions.push(gte(h.signDate, b.signDateFrom));
-  if (b.signDateTo) conditions.push(lte(h.signDate, b.signDateTo));
+  const conditions: Array<SQL | undefined> = [scoped(ctx, purchaseContractTable, reach)];
+  if (b.shipperId) conditions.push(eq(purchaseContractTable.shipperId, b.shipperId));
+  if (b.supplierId) conditions.push(eq(purchaseContractTable.supplierId, b.supplierId));
+  if (b.contractNo) conditions.push(containing(purchaseContractTable.contractNo, b.contractNo));
+  if (b.contractType != null) conditions.push(eq(purchaseContractTable.contractType, b.contractType));
+  if (b.status != null) conditions.push(eq(purchaseContractTable.status, b.status));
+  if (b.signDateFrom) conditions.push(gte(purchaseContractTable.signDate, b.signDateFrom));
+  if (b.signDateTo) conditions.push(lte(purchaseContractTable.signDate, b.signDateTo));
   if (b.expiringWithinDays != null)
     conditions.push(
-      sql`${h.status} in (2, 3)`,
-      gte(h.validTo, today),
-      sql`${h.validTo} <= ${today}::date + ${b.expiringWithinDays}::int`,
+      inArray(purchaseContractTable.status, [contractStatus.signed, contractStatus.executing]),
+      gte(purchaseContractTable.validTo, today),
+      sql`${purchaseContractTable.validTo} <= ${today}::date + ${b.expiringWithinDays}::int`,
     );
   const where = and(...conditions);
   const rows = await ctx.db
     .select()
-    .from(h)
+    .from(purchaseContractTable)
     .where(where)
-    .orderBy(desc(h.createTime), desc(h.id))
+    .orderBy(desc(purchaseContractTable.createTime), desc(purchaseContractTable.id))
     .limit(size)
     .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(h).where(where);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(purchaseContractTable).where(where);
   return pageOf(await recordsOf(ctx, rows), total!.n, current, size);
 }
 
@@ -155,14 +155,8 @@ export function lineRecord(r: ContractLineRow) {
   };
 }
 
-export async function contractRow(ctx: Ctx, id: string): Promise<ContractRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(h)
-    .where(and(eq(h.id, id), scoped(ctx, h, reach)));
-  if (!row) throw notFound(cm.contractNotFound);
-  return row;
-}
+/** A contract row the caller may reach (the platform administrator: any tenant's). */
+export const contractRow = (ctx: Ctx, id: string): Promise<ContractRow> => contractDocs.find(ctx, id);
 
 /**
  * The orders executing a contract, newest first (at most contractCallOffCap, with the count of all): a FRAME's
@@ -174,30 +168,32 @@ async function callOffsOf(
   ctx: Ctx,
   contract: ContractRow,
 ): Promise<{ callOffs: ContractCallOff[]; callOffCount: number }> {
-  const o = purchaseOrderTable;
   const where = and(
-    scoped(ctx, o, { ...reach, tenantId: contract.tenantId }),
+    scoped(ctx, purchaseOrderTable, { ...reach, tenantId: contract.tenantId }),
     // Both by an index (frame_contract_id, the primary key): contract_id has none, and is the same order's link.
-    or(eq(o.frameContractId, contract.id), contract.sourceOrderId ? eq(o.id, contract.sourceOrderId) : undefined),
+    or(
+      eq(purchaseOrderTable.frameContractId, contract.id),
+      contract.sourceOrderId ? eq(purchaseOrderTable.id, contract.sourceOrderId) : undefined,
+    ),
   );
   const rows = await ctx.db
     .select({
-      orderId: o.id,
-      orderNo: o.orderNo,
-      orderDate: o.orderDate,
-      status: o.status,
-      totalQty: o.totalQty,
-      totalAmount: o.totalAmount,
-      receivedAmount: o.receivedAmount,
+      orderId: purchaseOrderTable.id,
+      orderNo: purchaseOrderTable.orderNo,
+      orderDate: purchaseOrderTable.orderDate,
+      status: purchaseOrderTable.status,
+      totalQty: purchaseOrderTable.totalQty,
+      totalAmount: purchaseOrderTable.totalAmount,
+      receivedAmount: purchaseOrderTable.receivedAmount,
     })
-    .from(o)
+    .from(purchaseOrderTable)
     .where(where)
-    .orderBy(desc(o.orderDate), desc(o.id))
+    .orderBy(desc(purchaseOrderTable.orderDate), desc(purchaseOrderTable.id))
     .limit(contractCallOffCap);
   const count =
     rows.length < contractCallOffCap
       ? rows.length
-      : (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(o).where(where))[0]!.n;
+      : (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrderTable).where(where))[0]!.n;
   // The label the screens show (sc_order_status, as edited in 字典管理), else the declared name.
   const labels = await dictLabels(ctx, 'sc_order_status');
   const declared = (status: number) => orderStatusNames[status as keyof typeof orderStatusNames];
@@ -229,37 +225,46 @@ export async function contractDetail(ctx: Ctx, id: string): Promise<ContractDeta
 /** `queryPurchaseContractDetails`: lines across contracts, with their contract's number and party. */
 export async function contractDetailPage(ctx: Ctx, b: ContractDetailQueryBody) {
   const { current, size } = paging(b);
-  const conditions: Array<SQL | undefined> = [scoped(ctx, d, reach), scoped(ctx, h, reach)];
-  if (b.contractId) conditions.push(eq(d.contractId, b.contractId));
-  if (b.varietyId) conditions.push(eq(d.varietyId, b.varietyId));
-  if (b.shipperId) conditions.push(eq(h.shipperId, b.shipperId));
-  if (b.lineStatus != null) conditions.push(eq(d.lineStatus, b.lineStatus));
+  const conditions: Array<SQL | undefined> = [
+    scoped(ctx, contractDetailTable, reach),
+    scoped(ctx, purchaseContractTable, reach),
+  ];
+  if (b.contractId) conditions.push(eq(contractDetailTable.contractId, b.contractId));
+  if (b.varietyId) conditions.push(eq(contractDetailTable.varietyId, b.varietyId));
+  if (b.shipperId) conditions.push(eq(purchaseContractTable.shipperId, b.shipperId));
+  if (b.lineStatus != null) conditions.push(eq(contractDetailTable.lineStatus, b.lineStatus));
   if (b.goodsKeyword) {
     const k = b.goodsKeyword;
-    conditions.push(or(containing(d.goodsCode, k), containing(d.commonName, k), containing(d.tradeName, k)));
+    conditions.push(
+      or(
+        containing(contractDetailTable.goodsCode, k),
+        containing(contractDetailTable.commonName, k),
+        containing(contractDetailTable.tradeName, k),
+      ),
+    );
   }
   const where = and(...conditions);
   const rows = await ctx.db
     .select({
-      line: d,
-      contractNo: h.contractNo,
-      contractType: h.contractType,
-      contractStatus: h.status,
-      supplierId: h.supplierId,
-      supplierName: h.supplierName,
-      signDate: h.signDate,
-      validTo: h.validTo,
+      line: contractDetailTable,
+      contractNo: purchaseContractTable.contractNo,
+      contractType: purchaseContractTable.contractType,
+      contractStatus: purchaseContractTable.status,
+      supplierId: purchaseContractTable.supplierId,
+      supplierName: purchaseContractTable.supplierName,
+      signDate: purchaseContractTable.signDate,
+      validTo: purchaseContractTable.validTo,
     })
-    .from(d)
-    .innerJoin(h, eq(h.id, d.contractId))
+    .from(contractDetailTable)
+    .innerJoin(purchaseContractTable, eq(purchaseContractTable.id, contractDetailTable.contractId))
     .where(where)
-    .orderBy(desc(h.createTime), desc(h.id), asc(d.lineNo))
+    .orderBy(desc(purchaseContractTable.createTime), desc(purchaseContractTable.id), asc(contractDetailTable.lineNo))
     .limit(size)
     .offset((current - 1) * size);
   const [total] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(d)
-    .innerJoin(h, eq(h.id, d.contractId))
+    .from(contractDetailTable)
+    .innerJoin(purchaseContractTable, eq(purchaseContractTable.id, contractDetailTable.contractId))
     .where(where);
   return pageOf(
     rows.map(({ line, ...x }) => ({ ...lineRecord(line), ...x })),
@@ -280,8 +285,8 @@ export async function contractLines(ctx: Ctx, q: { contractId: string; current?:
 export async function contractLine(ctx: Ctx, id: string) {
   const [row] = await ctx.db
     .select()
-    .from(d)
-    .where(and(eq(d.id, id), scoped(ctx, d, reach)));
+    .from(contractDetailTable)
+    .where(and(eq(contractDetailTable.id, id), scoped(ctx, contractDetailTable, reach)));
   if (!row) throw notFound('recordNotFound');
   return lineRecord(row);
 }
@@ -293,51 +298,56 @@ export async function contractLine(ctx: Ctx, id: string) {
  */
 export async function varietyPurchases(ctx: Ctx, b: VarietyPurchasesBody) {
   const { current, size } = paging(b);
-  const v = varietyTable;
   const conditions: Array<SQL | undefined> = [
-    scoped(ctx, d, reach),
-    scoped(ctx, h, reach),
-    sql`${d.varietyId} is not null`,
+    scoped(ctx, contractDetailTable, reach),
+    scoped(ctx, purchaseContractTable, reach),
+    sql`${contractDetailTable.varietyId} is not null`,
   ];
-  if (b.shipperId) conditions.push(eq(h.shipperId, b.shipperId));
-  if (b.varietyId) conditions.push(eq(d.varietyId, b.varietyId));
-  if (b.supplierId) conditions.push(eq(h.supplierId, b.supplierId));
-  if (b.dateFrom) conditions.push(gte(h.signDate, b.dateFrom));
-  if (b.dateTo) conditions.push(lte(h.signDate, b.dateTo));
-  conditions.push(b.contractStatus != null ? eq(h.status, b.contractStatus) : ne(h.status, 0));
+  if (b.shipperId) conditions.push(eq(purchaseContractTable.shipperId, b.shipperId));
+  if (b.varietyId) conditions.push(eq(contractDetailTable.varietyId, b.varietyId));
+  if (b.supplierId) conditions.push(eq(purchaseContractTable.supplierId, b.supplierId));
+  if (b.dateFrom) conditions.push(gte(purchaseContractTable.signDate, b.dateFrom));
+  if (b.dateTo) conditions.push(lte(purchaseContractTable.signDate, b.dateTo));
+  conditions.push(
+    b.contractStatus != null
+      ? eq(purchaseContractTable.status, b.contractStatus)
+      : ne(purchaseContractTable.status, contractStatus.void),
+  );
   const where = and(...conditions);
-  const latest = sql`${h.signDate} desc nulls last, ${h.createTime} desc, ${d.id} desc`;
+  const latest = sql`${purchaseContractTable.signDate} desc nulls last, ${purchaseContractTable.createTime} desc, ${contractDetailTable.id} desc`;
   const rows = await ctx.db
     .select({
-      varietyId: sql<string>`${d.varietyId}::text`,
-      goodsCount: sql<number>`count(distinct ${d.goodsId})::int`,
-      contractCount: sql<number>`count(distinct ${d.contractId})::int`,
-      totalQty: sql<string>`sum(${d.qty})::text`,
-      totalAmount: sql<string>`sum(${d.amount})::text`,
-      avgPrice: sql<string | null>`round(sum(${d.amount}) / nullif(sum(${d.qty}), 0), 4)::text`,
-      lowestPrice: sql<string | null>`min(${d.unitPrice})::text`,
-      lastPrice: sql<string | null>`((array_agg(${d.unitPrice} order by ${latest}))[1])::text`,
-      lastSupplierName: sql<string | null>`(array_agg(${h.supplierName} order by ${latest}))[1]`,
-      lastSignDate: sql<string | null>`((array_agg(${h.signDate} order by ${latest}))[1])::text`,
+      varietyId: sql<string>`${contractDetailTable.varietyId}::text`,
+      goodsCount: sql<number>`count(distinct ${contractDetailTable.goodsId})::int`,
+      contractCount: sql<number>`count(distinct ${contractDetailTable.contractId})::int`,
+      totalQty: sql<string>`sum(${contractDetailTable.qty})::text`,
+      totalAmount: sql<string>`sum(${contractDetailTable.amount})::text`,
+      avgPrice: sql<
+        string | null
+      >`round(sum(${contractDetailTable.amount}) / nullif(sum(${contractDetailTable.qty}), 0), 4)::text`,
+      lowestPrice: sql<string | null>`min(${contractDetailTable.unitPrice})::text`,
+      lastPrice: sql<string | null>`((array_agg(${contractDetailTable.unitPrice} order by ${latest}))[1])::text`,
+      lastSupplierName: sql<string | null>`(array_agg(${purchaseContractTable.supplierName} order by ${latest}))[1]`,
+      lastSignDate: sql<string | null>`((array_agg(${purchaseContractTable.signDate} order by ${latest}))[1])::text`,
     })
-    .from(d)
-    .innerJoin(h, eq(h.id, d.contractId))
+    .from(contractDetailTable)
+    .innerJoin(purchaseContractTable, eq(purchaseContractTable.id, contractDetailTable.contractId))
     .where(where)
-    .groupBy(d.varietyId)
-    .orderBy(sql`sum(${d.amount}) desc`, d.varietyId)
+    .groupBy(contractDetailTable.varietyId)
+    .orderBy(sql`sum(${contractDetailTable.amount}) desc`, contractDetailTable.varietyId)
     .limit(size)
     .offset((current - 1) * size);
   const [total] = await ctx.db
-    .select({ n: sql<number>`count(distinct ${d.varietyId})::int` })
-    .from(d)
-    .innerJoin(h, eq(h.id, d.contractId))
+    .select({ n: sql<number>`count(distinct ${contractDetailTable.varietyId})::int` })
+    .from(contractDetailTable)
+    .innerJoin(purchaseContractTable, eq(purchaseContractTable.id, contractDetailTable.contractId))
     .where(where);
   const ids = rows.map((r) => r.varietyId);
   const names = ids.length
     ? await ctx.db
-        .select({ id: v.id, code: v.varietyCode, name: v.varietyName })
-        .from(v)
-        .where(and(inArray(v.id, ids), scoped(ctx, v, reach)))
+        .select({ id: varietyTable.id, code: varietyTable.varietyCode, name: varietyTable.varietyName })
+        .from(varietyTable)
+        .where(and(inArray(varietyTable.id, ids), scoped(ctx, varietyTable, reach)))
     : [];
   const byId = new Map(names.map((n) => [String(n.id), n]));
   return pageOf(

@@ -1,81 +1,52 @@
 import {
   auditStatus,
-  type ContractAction,
+  type BodyOf,
   type ContractSubmitBody,
   contractMessages as cm,
-  contractDocName,
-  contractMachine,
+  type contractDocumentCalls,
   contractStatus,
-  contractStatusNames,
   planMessages as pm,
 } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { dayIn } from '../shared/days.ts';
 import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
-import { checkMove, inTenant, lockDoc, logMove, type Moved, moveDoc, reach, say, shipperOf } from '../shared/docs.ts';
-import { type ContractRow, linesOfContract, type NewContract, writeContract } from './contract.create.ts';
-import { contractDetailTable as d, purchaseContractTable as h } from './contract.table.ts';
+import { auditedBy, type Moved, reach, say } from '../shared/docs.ts';
+import {
+  type ContractLineRow,
+  type ContractRow,
+  contractDocs,
+  linesOfContract,
+  type NewContract,
+  writeContract,
+} from './contract.create.ts';
+import { contractDetailTable } from './contract.table.ts';
 
-const check = (row: ContractRow, action: ContractAction) =>
-  checkMove(contractMachine, contractDocName, contractStatusNames, row.status, action);
-
-async function locked(ctx: Ctx, id: string): Promise<{ c: Ctx; row: ContractRow }> {
-  const row = await lockDoc(ctx, h, id, cm.contractNotFound);
-  return { c: inTenant(ctx, row.tenantId), row };
-}
+type AuditBody = BodyOf<typeof contractDocumentCalls.audit>;
+type SignBody = BodyOf<typeof contractDocumentCalls.sign>;
 
 /** `purchaseContract/submit`: a new contract (未签), or an unsigned one replaced with its lines. */
-export async function saveContract(ctx: Ctx, body: ContractSubmitBody): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
-    let c: Ctx = { ...ctx, db: tx };
-    let existing: ContractRow | undefined;
-    if (body.id) {
-      const got = await locked(c, body.id);
-      check(got.row, 'edit');
-      c = got.c;
-      existing = got.row;
-      if (existing.shipperId !== body.shipperId) throw badRequest(pm.shipperMissing);
-    } else c = inTenant(c, (await shipperOf(c, body.shipperId)).tenantId);
+export function saveContract(ctx: Ctx, body: ContractSubmitBody): Promise<Moved> {
+  return contractDocs.saving(ctx, body, (c, existing) => {
     const { id: _, ...rest } = body;
-    return writeContract(c, { ...rest, sourceOrderId: existing?.sourceOrderId ?? null } as NewContract, existing);
+    return writeContract(c, { ...rest, sourceOrderId: existing?.sourceOrderId ?? null }, existing);
   });
 }
 
 /** `purchaseContract/remove`: unsigned contracts only, with their lines. */
-export async function removeContracts(ctx: Ctx, ids: string[]): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    for (const id of ids) {
-      const { c, row } = await locked({ ...ctx, db: tx }, id);
-      check(row, 'remove');
-      await tx
-        .update(h)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: new Date() })
-        .where(and(eq(h.id, id), eq(h.status, row.status), scoped(c, h, reach)));
-      await tx
-        .update(d)
-        .set({ isDeleted: 1 })
-        .where(and(eq(d.contractId, id), scoped(c, d, reach)));
-      await logMove(c, 'contract', id, row.status, row.status, 'remove');
-    }
-    return ids.length;
-  });
+export function removeContracts(ctx: Ctx, ids: string[]): Promise<number> {
+  return contractDocs.remove(ctx, ids);
 }
 
 /** `audit`: an unsigned contract's audit passes (2) or is rejected (3, opinion required); the status stays 未签. */
-export async function auditContract(
-  ctx: Ctx,
-  body: { id: string; pass: boolean; opinion?: string | null | undefined },
-) {
-  return ctx.db.transaction(async (tx): Promise<Moved> => {
-    const { c, row } = await locked({ ...ctx, db: tx }, body.id);
-    check(row, 'audit');
+export function auditContract(ctx: Ctx, body: AuditBody): Promise<Moved> {
+  return contractDocs.act(ctx, body.id, 'audit', async (c, row) => {
     if (row.auditStatus === auditStatus.passed) throw badRequest(cm.alreadyPassed);
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
-    await moveDoc(c, h, 'contract', {
+    await contractDocs.move(c, {
       id: row.id,
       from: row.status,
       to: row.status,
@@ -83,10 +54,7 @@ export async function auditContract(
       reason: body.opinion ?? null,
       set: {
         auditStatus: body.pass ? auditStatus.passed : auditStatus.rejected,
-        auditUserId: ctx.userId || null,
-        auditUserName: ctx.realName || null,
-        auditTime: new Date(),
-        auditOpinion: body.opinion ?? null,
+        ...auditedBy(ctx, body.opinion),
       },
     });
     return { id: row.id, status: row.status, warnings: [] };
@@ -94,18 +62,13 @@ export async function auditContract(
 }
 
 /** `sign`: 1 → 2; the date within the validity (rule 12), the audit passed when contractNeedAudit. */
-export async function signContract(
-  ctx: Ctx,
-  body: { id: string; signDate: string; signAddress?: string | null; supplierSignerName?: string | null },
-) {
-  return ctx.db.transaction(async (tx): Promise<Moved> => {
-    const { c, row } = await locked({ ...ctx, db: tx }, body.id);
-    check(row, 'sign');
+export function signContract(ctx: Ctx, body: SignBody): Promise<Moved> {
+  return contractDocs.act(ctx, body.id, 'sign', async (c, row) => {
     if (body.signDate < row.validFrom || body.signDate > row.validTo)
       throw badRequest(say(cm.signDateOutside, { from: row.validFrom, to: row.validTo }));
     const setting = await purchaseSettingOf(c, row.shipperId);
     if (setting.contractNeedAudit && row.auditStatus !== auditStatus.passed) throw badRequest(cm.auditNotPassed);
-    await moveDoc(c, h, 'contract', {
+    await contractDocs.move(c, {
       id: row.id,
       from: row.status,
       to: contractStatus.signed,
@@ -118,63 +81,50 @@ export async function signContract(
         ourSignerName: ctx.realName || null,
       },
     });
-    await tx
-      .update(d)
-      .set({ lineStatus: contractStatus.signed })
-      .where(and(eq(d.contractId, row.id), scoped(c, d, reach)));
+    await linesTo(c, row.id, { lineStatus: contractStatus.signed });
     return { id: row.id, status: contractStatus.signed, warnings: [] };
   });
 }
 
+/** The contract's lines (those in `from`, or all) set as a move of the contract sets them. */
+async function linesTo(c: Ctx, id: string, set: Partial<ContractLineRow>, from?: number[]) {
+  await c.db
+    .update(contractDetailTable)
+    .set(set)
+    .where(
+      and(
+        eq(contractDetailTable.contractId, id),
+        scoped(c, contractDetailTable, reach),
+        from ? inArray(contractDetailTable.lineStatus, from) : undefined,
+      ),
+    );
+}
+
+/** The statuses a contract is in force in: what it still has open ends with a suspension or completion. */
+const inForce = [contractStatus.signed, contractStatus.executing];
+
 /** `suspend` (2/3 → 4, reason) and `complete` (2/3 → 5): open lines follow; nothing more can be called off. */
-export async function endContract(ctx: Ctx, id: string, action: 'suspend' | 'complete', reason?: string) {
-  return ctx.db.transaction(async (tx): Promise<Moved> => {
-    const { c, row } = await locked({ ...ctx, db: tx }, id);
-    check(row, action);
-    const to = action === 'suspend' ? contractStatus.suspended : contractStatus.completed;
-    const today = dayIn(ctx.timeZone);
-    await moveDoc(c, h, 'contract', {
-      id,
-      from: row.status,
-      to,
-      action,
-      reason: reason ?? null,
-      set: action === 'suspend' ? { suspendReason: reason } : { finishDate: today },
-    });
-    await tx
-      .update(d)
-      .set(action === 'suspend' ? { lineStatus: to, suspendReason: reason } : { lineStatus: to, finishDate: today })
-      .where(and(eq(d.contractId, id), scoped(c, d, reach), inArray(d.lineStatus, [2, 3])));
-    return { id, status: to, warnings: [] };
-  });
+export function endContract(ctx: Ctx, id: string, action: 'suspend' | 'complete', reason?: string) {
+  const to = action === 'suspend' ? contractStatus.suspended : contractStatus.completed;
+  const today = dayIn(ctx.timeZone);
+  const set = action === 'suspend' ? { suspendReason: reason } : { finishDate: today };
+  return contractDocs.moveTo(ctx, id, action, to, { reason: reason ?? null, set }, (c) =>
+    linesTo(c, id, { lineStatus: to, ...set }, inForce),
+  );
 }
 
 /** `void`: an unsigned contract 1 → 0 (reason). */
-export async function voidContract(ctx: Ctx, id: string, reason: string): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
-    const { c, row } = await locked({ ...ctx, db: tx }, id);
-    check(row, 'void');
-    await moveDoc(c, h, 'contract', {
-      id,
-      from: row.status,
-      to: contractStatus.void,
-      action: 'void',
-      reason,
-      set: { suspendReason: reason },
-    });
-    await tx
-      .update(d)
-      .set({ lineStatus: contractStatus.void })
-      .where(and(eq(d.contractId, id), scoped(c, d, reach)));
-    return { id, status: contractStatus.void, warnings: [] };
-  });
+export function voidContract(ctx: Ctx, id: string, reason: string): Promise<Moved> {
+  return contractDocs.moveTo(ctx, id, 'void', contractStatus.void, { reason, set: { suspendReason: reason } }, (c) =>
+    linesTo(c, id, { lineStatus: contractStatus.void }),
+  );
 }
 
 // ----- blade-smart contract_detail: one line at a time, on an unsigned contract -----
 
 type LineInput = NewContract['lines'][number];
 
-function asInput(x: typeof d.$inferSelect): LineInput {
+function asInput(x: typeof contractDetailTable.$inferSelect): LineInput {
   return {
     id: x.id,
     goodsId: x.goodsId,
@@ -186,41 +136,15 @@ function asInput(x: typeof d.$inferSelect): LineInput {
   };
 }
 
-async function rewrite(c: Ctx, row: ContractRow, lines: LineInput[]): Promise<Moved> {
-  return writeContract(
-    c,
-    {
-      contractType: row.contractType as 1 | 2 | 3,
-      shipperId: row.shipperId,
-      supplierId: row.supplierId,
-      paperNo: row.paperNo,
-      validFrom: row.validFrom,
-      validTo: row.validTo,
-      signAddress: row.signAddress,
-      supplierSignerName: row.supplierSignerName,
-      settleType: row.settleType,
-      paymentTermDays: row.paymentTermDays,
-      prepayAmount: row.prepayAmount,
-      deliveryMethod: row.deliveryMethod,
-      deliveryAddress: row.deliveryAddress,
-      qualityTerms: row.qualityTerms,
-      remark: row.remark,
-      sourceOrderId: row.sourceOrderId,
-      lines,
-    },
-    row,
-  );
-}
+/** The contract written again whole with `lines`, its header as it is. */
+const rewrite = (c: Ctx, row: ContractRow, lines: LineInput[]): Promise<Moved> =>
+  writeContract(c, { ...row, contractType: row.contractType as NewContract['contractType'], lines }, row);
 
 /** The contract as `contract_detail` edits it: lines of a contract still unsigned. */
 const contractLines: LineEditedDoc<ContractRow, LineInput> = {
-  lines: d,
-  docColumn: d.contractId,
-  async editable(ctx, id) {
-    const found = await locked(ctx, id);
-    check(found.row, 'edit');
-    return found;
-  },
+  lines: contractDetailTable,
+  docColumn: contractDetailTable.contractId,
+  editable: (ctx, id) => contractDocs.lockedFor(ctx, id, 'edit'),
   linesOf: async (c, id) => (await linesOfContract(c, id)).map(asInput),
   rewrite,
 };

@@ -1,8 +1,16 @@
-import { type OrderAction, orderDocName, orderMachine, orderStatusNames, refusedMove } from '@pharma/contract';
+import {
+  purchaseDocsCalls as calls,
+  type OrderAction,
+  orderDocName,
+  orderMachine,
+  orderStatusNames,
+  refusedMove,
+} from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, rowsOf, type Session } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { type DocsFixture, seedDocsFixture } from '../shared/docs.fixture.ts';
 import { machineMatrix } from '../shared/machine-matrix.fixture.ts';
 
@@ -12,21 +20,9 @@ import { machineMatrix } from '../shared/machine-matrix.fixture.ts';
  * moves land where the machine says and are logged; every other is refused naming the status and the action, and
  * the order stays as it was.
  */
-let s: TestServer;
-let admin: string;
-let f: DocsFixture;
-const api = '/api/blade-smart';
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await s.db.execute(query)) as unknown as { rows: Array<Record<string, any>> }).rows;
+const test = apiTest().extend('f', { scope: 'file' }, async ({ server }) => seedDocsFixture(server.db, 'OM'));
 
-beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
-  f = await seedDocsFixture(s.db, 'OM');
-});
-afterAll(() => s?.close());
-
-const body = (id?: string) => ({
+const body = (f: DocsFixture, id?: string) => ({
   ...(id ? { id } : {}),
   shipperId: f.shipperId,
   supplierId: f.supplier.wholesale,
@@ -37,39 +33,40 @@ const body = (id?: string) => ({
   ],
 });
 
-async function orderIn(status: number) {
-  const res = await s.call('POST', `${api}/purchaseOrder/submit`, { token: admin, body: body() });
+async function orderIn(admin: Session, db: Db, f: DocsFixture, status: number) {
+  const res = await admin.send(calls.orderSubmit, { body: body(f) });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  const id = res.body.data.id as string;
-  await s.db.execute(sql`update sc_purchase_order set status = ${status} where id = ${id}`);
+  const id = res.body.data.id;
+  await db.execute(sql`update sc_purchase_order set status = ${status} where id = ${id}`);
   return id;
 }
 
-async function act(action: OrderAction, id: string) {
-  const [line] = await rows(sql`select id::text from sc_order_goods where order_id = ${id} order by line_no`);
-  const post = (path: string, b: unknown, query?: Record<string, string>) =>
-    s.call('POST', `${api}/purchaseOrder/${path}`, { token: admin, body: b, ...(query ? { query } : {}) });
+async function act(admin: Session, db: Db, f: DocsFixture, action: OrderAction, id: string) {
+  const [line] = await rowsOf<{ id: string }>(
+    db,
+    sql`select id::text from sc_order_goods where order_id = ${id} order by line_no`,
+  );
   switch (action) {
     case 'edit':
-      return post('submit', body(id));
+      return admin.send(calls.orderSubmit, { body: body(f, id) });
     case 'remove':
-      return post('remove', undefined, { ids: id });
+      return admin.send(calls.orderRemove, { query: { ids: id } });
     case 'commit':
-      return post('commit', { id });
+      return admin.send(calls.orderCommit, { body: { id } });
     case 'approve':
-      return post('audit', { id, pass: true });
+      return admin.send(calls.orderAudit, { body: { id, pass: true } });
     case 'reject':
-      return post('audit', { id, pass: false, opinion: '价格偏高' });
+      return admin.send(calls.orderAudit, { body: { id, pass: false, opinion: '价格偏高' } });
     case 'send':
-      return post('send', { id });
+      return admin.send(calls.orderSend, { body: { id } });
     case 'receive':
-      return post('receive', { id, lines: [{ id: line!.id, qty: '1' }] });
+      return admin.send(calls.orderReceive, { body: { id, lines: [{ id: line!.id, qty: '1' }] } });
     case 'close':
-      return post('close', { id, reason: '供应商缺货' });
+      return admin.send(calls.orderClose, { body: { id, reason: '供应商缺货' } });
     case 'void':
-      return post('void', { id, reason: '重复下单' });
+      return admin.send(calls.orderVoid, { body: { id, reason: '重复下单' } });
     case 'toContract':
-      return post('toContract', { id });
+      return admin.send(calls.orderToContract, { body: { id } });
   }
 }
 
@@ -86,16 +83,20 @@ status | edit remove commit approve reject send receive close void toContract
 7      | -    -      -      -       -      -    -       -     -    -
 `);
 
+type OrderAfter = { status: number; is_deleted: number; contract_id: string | null };
+type LogRow = { from_status: number | null; to_status: number; action: string };
+
 describe(`order status machine on ${databaseKind}`, () => {
-  it('the table covers every status and every action of the machine', () => {
+  test('the table covers every status and every action of the machine', () => {
     expect(new Set(expected.map(([status]) => status))).toEqual(new Set(Object.keys(orderStatusNames).map(Number)));
     expect(new Set(expected.map(([, action]) => action))).toEqual(new Set(Object.keys(orderMachine)));
   });
 
-  it.each(expected)('status %i, action %s: %s', async (status, action, lands) => {
-    const id = await orderIn(status);
-    const res = await act(action, id);
-    const [after] = await rows(
+  test.for(expected)('status %i, action %s: %s', async ([status, action, lands], { admin, server, f }) => {
+    const id = await orderIn(admin, server.db, f, status);
+    const res = await act(admin, server.db, f, action, id);
+    const [after] = await rowsOf<OrderAfter>(
+      server.db,
       sql`select status, is_deleted, contract_id::text from sc_purchase_order where id = ${id}`,
     );
     if (lands === 'refused') {
@@ -110,7 +111,8 @@ describe(`order status machine on ${databaseKind}`, () => {
     else expect(after).toMatchObject({ status: lands, is_deleted: 0 });
     if (action === 'toContract') expect(after!.contract_id).toBeTruthy();
     if (action === 'edit' || action === 'toContract') return;
-    const logs = await rows(
+    const logs = await rowsOf<LogRow>(
+      server.db,
       sql`select from_status, to_status, action from sc_status_log where entity = 'order' and entity_id = ${id} order by id`,
     );
     expect(logs.at(-1)).toMatchObject({ from_status: status, action });

@@ -1,8 +1,10 @@
+import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
 
 /**
@@ -12,11 +14,16 @@ import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.
 let s: TestServer;
 let admin: string;
 let f: DocsFixture;
-const api = '/api/blade-smart';
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await s.db.execute(query)) as unknown as { rows: Array<Record<string, any>> }).rows;
-const post = (path: string, body?: unknown, query?: Record<string, string>, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/${path}`, { token: admin, body, lang, ...(query ? { query } : {}) });
+const rows = (query: ReturnType<typeof sql>) => rowsOf<Record<string, any>>(s.db, query);
+/** A declared call as a person makes it (the reply read as the tests read it, field by field). */
+const send = (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
+  sessionOf(s, token).send(call, sent);
+const post = (
+  call: CallDef,
+  body?: Sent<CallDef>['body'],
+  query?: Record<string, string>,
+  lang: 'zh' | 'en' = 'zh',
+): Promise<Reply> => send(admin, call, { body, lang, ...(query ? { query } : {}) });
 const setting = (values: ReturnType<typeof sql>) =>
   s.db.execute(sql`update sc_purchase_setting set ${values} where shipper_id = ${f.shipperId}`);
 
@@ -36,20 +43,19 @@ type Line = {
   contractDetailId?: string;
 };
 const order = (lines: Line[], extra: Record<string, unknown> = {}) =>
-  post('purchaseOrder/submit', {
+  post(calls.orderSubmit, {
     shipperId: f.shipperId,
     supplierId: f.supplier.wholesale,
     warehouseId: f.warehouseId,
     lines,
     ...extra,
   });
-const detail = async (id: string) =>
-  (await s.call('GET', `${api}/purchaseOrder/detail`, { token: admin, query: { id } })).body.data;
+const detail = async (id: string) => (await send(admin, calls.orderDetail, { query: { id } })).body.data;
 async function approved(lines: Line[], extra: Record<string, unknown> = {}) {
   const res = await order(lines, extra);
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  await post('purchaseOrder/commit', { id: res.body.data.id });
-  const audit = await post('purchaseOrder/audit', { id: res.body.data.id, pass: true });
+  await post(calls.orderCommit, { id: res.body.data.id });
+  const audit = await post(calls.orderAudit, { id: res.body.data.id, pass: true });
   expect(audit.body.data.status).toBe(3);
   return res.body.data.id as string;
 }
@@ -78,12 +84,12 @@ describe(`order totals and tax on ${databaseKind}`, () => {
     const res = await order([{ goodsId: f.goods.plain, qty: '0.1' }]);
     const id = res.body.data.id;
     expect((await detail(id)).lines[0]).toMatchObject({ unitPrice: '10.0000', taxRate: '0.1300', amount: '1.00' });
-    const add = await post('order_goods/submit', { orderId: id, goodsId: f.goods.second, qty: '0.2' });
+    const add = await post(calls.orderGoodsSubmit, { orderId: id, goodsId: f.goods.second, qty: '0.2' });
     expect(add.body.success, JSON.stringify(add.body)).toBe(true);
     const d = await detail(id);
     // 0.1 + 0.2 = 0.3 exactly; 0.2 × 19.99 = 3.998 → 4.00.
     expect([d.totalQty, d.totalAmount, d.lineCount]).toEqual(['0.300', '5.00', 2]);
-    const gone = await post('order_goods/remove', undefined, { ids: d.lines[0].id });
+    const gone = await post(calls.orderGoodsRemove, undefined, { ids: d.lines[0].id });
     expect(gone.body.success).toBe(true);
     expect((await detail(id)).totalAmount).toBe('4.00');
   });
@@ -118,17 +124,17 @@ describe(`order rules on ${databaseKind}`, () => {
 
   it('4: lines of an approved order cannot be changed', async () => {
     const id = await approved([{ goodsId: f.goods.plain, qty: '5' }]);
-    const res = await post('order_goods/submit', { orderId: id, goodsId: f.goods.second, qty: '1' });
+    const res = await post(calls.orderGoodsSubmit, { orderId: id, goodsId: f.goods.second, qty: '1' });
     expect(res.body.msg).toBe('待收货的订单不能修改');
   });
 
   it('5: reject needs an opinion, close and void a reason; every move is logged with who did it', async () => {
     const res = await order([{ goodsId: f.goods.plain, qty: '5' }]);
     const id = res.body.data.id;
-    await post('purchaseOrder/commit', { id });
-    expect((await post('purchaseOrder/audit', { id, pass: false })).body.msg).toBe('驳回时请填写审核意见');
-    expect((await post('purchaseOrder/void', { id, reason: ' ' })).body.msg).toBe('请填写原因');
-    await post('purchaseOrder/audit', { id, pass: false, opinion: '价格偏高' });
+    await post(calls.orderCommit, { id });
+    expect((await post(calls.orderAudit, { id, pass: false })).body.msg).toBe('驳回时请填写审核意见');
+    expect((await post(calls.orderVoid, { id, reason: ' ' })).body.msg).toBe('请填写原因');
+    await post(calls.orderAudit, { id, pass: false, opinion: '价格偏高' });
     const logs = (await detail(id)).logs;
     expect(logs.map((l: any) => [l.fromStatus, l.toStatus, l.action, l.reason])).toEqual([
       [null, 0, 'create', null],
@@ -203,10 +209,10 @@ describe(`order rules on ${databaseKind}`, () => {
     await setting(sql`over_receipt_pct = 2`);
     const id = await approved([{ goodsId: f.goods.plain, qty: '100' }]);
     const [line] = (await detail(id)).lines;
-    const over = await post('purchaseOrder/receive', { id, lines: [{ id: line.id, qty: '102.001' }] });
+    const over = await post(calls.orderReceive, { id, lines: [{ id: line.id, qty: '102.001' }] });
     expect(over.body.msg).toBe('P1-OR P1药品 收货数量超出订单数量（订单 100.000，已收 0.000，本次 102.001）');
-    expect((await post('purchaseOrder/receive', { id, lines: [{ id: line.id, qty: '60' }] })).body.data.status).toBe(4);
-    expect((await post('purchaseOrder/receive', { id, lines: [{ id: line.id, qty: '42' }] })).body.data.status).toBe(5);
+    expect((await post(calls.orderReceive, { id, lines: [{ id: line.id, qty: '60' }] })).body.data.status).toBe(4);
+    expect((await post(calls.orderReceive, { id, lines: [{ id: line.id, qty: '42' }] })).body.data.status).toBe(5);
     const d = await detail(id);
     expect([d.lines[0].receivedQty, d.lines[0].lineStatus, d.receivedAmount]).toEqual(['102.000', 2, '1020.00']);
     await setting(sql`over_receipt_pct = 0`);
@@ -217,7 +223,7 @@ describe(`statusNum equals the grid on ${databaseKind}`, () => {
   it('counts what queryByPage finds, per status and in total, under every filter', async () => {
     const g = await seedDocsFixture(s.db, 'SN');
     const make = async (supplierId: string, goodsId: string, moves: string[]) => {
-      const res = await post('purchaseOrder/submit', {
+      const res = await post(calls.orderSubmit, {
         shipperId: g.shipperId,
         supplierId,
         warehouseId: g.warehouseId,
@@ -225,11 +231,11 @@ describe(`statusNum equals the grid on ${databaseKind}`, () => {
       });
       const id = res.body.data.id;
       for (const move of moves) {
-        if (move === 'commit') await post('purchaseOrder/commit', { id });
-        if (move === 'pass') await post('purchaseOrder/audit', { id, pass: true });
-        if (move === 'reject') await post('purchaseOrder/audit', { id, pass: false, opinion: '否' });
-        if (move === 'void') await post('purchaseOrder/void', { id, reason: '作废' });
-        if (move === 'close') await post('purchaseOrder/close', { id, reason: '关闭' });
+        if (move === 'commit') await post(calls.orderCommit, { id });
+        if (move === 'pass') await post(calls.orderAudit, { id, pass: true });
+        if (move === 'reject') await post(calls.orderAudit, { id, pass: false, opinion: '否' });
+        if (move === 'void') await post(calls.orderVoid, { id, reason: '作废' });
+        if (move === 'close') await post(calls.orderClose, { id, reason: '关闭' });
       }
       return id;
     };
@@ -240,7 +246,7 @@ describe(`statusNum equals the grid on ${databaseKind}`, () => {
     await make(g.supplier.wholesale, g.goods.third, ['commit', 'pass', 'close']);
     await make(g.supplier.cold, g.goods.cold, ['void']);
     const removed = await make(g.supplier.cold, g.goods.plain, []);
-    await post('purchaseOrder/remove', undefined, { ids: removed });
+    await post(calls.orderRemove, undefined, { ids: removed });
     await s.db.execute(sql`update sc_purchase_order set order_date = ${days(-40)} where shipper_id = ${g.shipperId}
       and supplier_id = ${g.supplier.maker}`);
 
@@ -260,14 +266,14 @@ describe(`statusNum equals the grid on ${databaseKind}`, () => {
     ];
     const seen = new Set<number>();
     for (const filter of filters) {
-      const nums = (await post('purchaseOrder/statusNum', filter)).body.data as Array<{
+      const nums = (await post(calls.orderStatusNum, filter)).body.data as Array<{
         status: number | null;
         statusName: string;
         num: number;
       }>;
       expect(nums[0]).toMatchObject({ status: null, statusName: '全部' });
       for (const n of nums) {
-        const page = await post('purchaseOrder/queryByPage', {
+        const page = await post(calls.orderQueryByPage, {
           ...filter,
           ...(n.status === null ? {} : { status: n.status }),
           pageNum: 1,
@@ -275,7 +281,7 @@ describe(`statusNum equals the grid on ${databaseKind}`, () => {
         });
         expect(page.body.data.total, `${JSON.stringify(filter)} status ${n.status}`).toBe(n.num);
         expect(page.body.data.records).toHaveLength(n.num);
-        const list = await post('purchaseOrder/list', {
+        const list = await post(calls.orderList, {
           ...filter,
           ...(n.status === null ? {} : { status: n.status }),
         });
@@ -285,13 +291,13 @@ describe(`statusNum equals the grid on ${databaseKind}`, () => {
     }
     // The filters were not all empty: the tabs had something to count.
     expect([...seen].sort()).toEqual([0, 1, 2, 3, 6, 7]);
-    const all = (await post('purchaseOrder/statusNum', { shipperId: g.shipperId })).body.data[0].num;
+    const all = (await post(calls.orderStatusNum, { shipperId: g.shipperId })).body.data[0].num;
     expect(all).toBe(6);
   });
 
   it('the grid is newest first and pages', async () => {
-    const page1 = await post('purchaseOrder/queryByPage', { shipperId: f.shipperId, pageNum: 1, pageSize: 2 });
-    const page2 = await post('purchaseOrder/queryByPage', { shipperId: f.shipperId, pageNum: 2, pageSize: 2 });
+    const page1 = await post(calls.orderQueryByPage, { shipperId: f.shipperId, pageNum: 1, pageSize: 2 });
+    const page2 = await post(calls.orderQueryByPage, { shipperId: f.shipperId, pageNum: 2, pageSize: 2 });
     expect(page1.body.data.records).toHaveLength(2);
     expect(page1.body.data.pages).toBe(Math.ceil(page1.body.data.total / 2));
     const ids = [...page1.body.data.records, ...page2.body.data.records].map((r: any) => BigInt(r.id));
@@ -314,8 +320,7 @@ describe(`the grid's prepared statements on ${databaseKind}`, () => {
       });
       const mine = await seedDocsFixture(s.db, `T${tenantId}`, {}, tenantId);
       const token = (await s.login(account, 'buyer', tenantId)).access_token;
-      const made = await s.call('POST', `${api}/purchaseOrder/submit`, {
-        token,
+      const made = await send(token, calls.orderSubmit, {
         body: {
           shipperId: mine.shipperId,
           supplierId: mine.supplier.wholesale,
@@ -329,20 +334,19 @@ describe(`the grid's prepared statements on ${databaseKind}`, () => {
     // The same shape (status only) in turn, twice over: a statement kept from one caller never answers another's.
     for (const round of [1, 2]) {
       for (const b of buyers) {
-        const page = await s.call('POST', `${api}/purchaseOrder/queryByPage`, {
-          token: b.token,
+        const page = await send(b.token, calls.orderQueryByPage, {
           body: { status: 0, pageNum: 1, pageSize: 50 },
         });
         expect(
           page.body.data.records.map((r: any) => r.id),
           `round ${round}`,
         ).toEqual([b.id]);
-        const tabs = await s.call('POST', `${api}/purchaseOrder/statusNum`, { token: b.token, body: {} });
+        const tabs = await send(b.token, calls.orderStatusNum, { body: {} });
         expect(tabs.body.data[0].num).toBe(1);
       }
     }
     // The platform administrator's grid spans every tenant: both buyers' drafts are in it.
-    const all = (await post('purchaseOrder/queryByPage', { status: 0, pageNum: 1, pageSize: 500 })).body.data.records;
+    const all = (await post(calls.orderQueryByPage, { status: 0, pageNum: 1, pageSize: 500 })).body.data.records;
     expect(all.map((r: any) => r.id)).toEqual(expect.arrayContaining(buyers.map((b) => b.id)));
   });
 });

@@ -2,9 +2,11 @@ import {
   contractDocName,
   contractMachine,
   contractStatusNames,
+  contractType,
   type OrderLineInput,
   type OrderSubmitBody,
   orderMessages as om,
+  orderDocument,
   planMessages as pm,
 } from '@pharma/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,18 +16,15 @@ import { scoped } from '../../../platform/scope.ts';
 import { effectivePrices } from '../catalogue/catalogue.price.ts';
 import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
 import { purchasePlanLineTable } from '../plan/plan.table.ts';
-import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { addDays, dayIn } from '../shared/days.ts';
-import { writeLines } from '../shared/doc-lines.ts';
-import { nextDocNumber } from '../shared/doc-number.ts';
 import {
   checkMove,
   goodsLabel,
   goodsOf,
-  isPositive,
-  logMove,
   type Moved,
   reach,
+  refuseBadNumbers,
   refuseDuplicates,
   say,
   scaled,
@@ -34,11 +33,20 @@ import {
   type Warnings,
   warehouseOf,
 } from '../shared/docs.ts';
+import { documentService } from '../shared/document.service.ts';
 import { checkLineRules } from '../shared/rules.ts';
-import { orderGoodsTable as l, purchaseOrderTable as o } from './order.table.ts';
+import { orderGoodsTable, purchaseOrderTable } from './order.table.ts';
 
-export type OrderRow = typeof o.$inferSelect;
-export type OrderLineRow = typeof l.$inferSelect;
+export type OrderRow = typeof purchaseOrderTable.$inferSelect;
+export type OrderLineRow = typeof orderGoodsTable.$inferSelect;
+
+/** The order's server half of the document kit: its lock, moves, removal, header, lines and totals. */
+export const orderDocs = documentService(orderDocument, {
+  header: purchaseOrderTable,
+  lines: orderGoodsTable,
+  lineDoc: 'orderId',
+  missing: om.orderNotFound,
+});
 
 /**
  * A line being written (an existing line's id keeps it and its links, else a new one): what a save sends (the contract's submit line), plus what an order made from a plan carries
@@ -65,12 +73,11 @@ export type NewOrder = Omit<OrderSubmitBody, 'id' | 'lines'> & {
 export async function reserveFrame(ctx: Ctx, deltas: Map<string, string>, overReceiptPct: string | null) {
   const ids = [...deltas.keys()].filter((id) => scaled(deltas.get(id), 3) !== 0n).sort();
   if (ids.length === 0) return;
-  const d = contractDetailTable;
   const locked = await ctx.db
     .select()
-    .from(d)
-    .where(and(inArray(d.id, ids), scoped(ctx, d, reach)))
-    .orderBy(asc(d.id))
+    .from(contractDetailTable)
+    .where(and(inArray(contractDetailTable.id, ids), scoped(ctx, contractDetailTable, reach)))
+    .orderBy(asc(contractDetailTable.id))
     .for('update');
   const byId = new Map(locked.map((r) => [r.id, r]));
   const pct = overReceiptPct ?? '0';
@@ -79,18 +86,21 @@ export async function reserveFrame(ctx: Ctx, deltas: Map<string, string>, overRe
     const row = byId.get(id);
     if (!row) throw badRequest(om.frameLineMissing);
     const rows = await ctx.db
-      .update(d)
-      .set({ orderedQty: sql`greatest(${d.orderedQty} + ${delta}::numeric, 0)`, updateTime: new Date() })
+      .update(contractDetailTable)
+      .set({
+        orderedQty: sql`greatest(${contractDetailTable.orderedQty} + ${delta}::numeric, 0)`,
+        updateTime: new Date(),
+      })
       .where(
         and(
-          eq(d.id, id),
-          scoped(ctx, d, reach),
+          eq(contractDetailTable.id, id),
+          scoped(ctx, contractDetailTable, reach),
           scaled(delta, 3) > 0n
-            ? sql`${d.orderedQty} + ${delta}::numeric <= ${d.qty} * (1 + ${pct}::numeric / 100)`
+            ? sql`${contractDetailTable.orderedQty} + ${delta}::numeric <= ${contractDetailTable.qty} * (1 + ${pct}::numeric / 100)`
             : undefined,
         ),
       )
-      .returning({ id: d.id });
+      .returning({ id: contractDetailTable.id });
     if (rows.length === 0)
       throw badRequest(
         say(om.overFrame, {
@@ -105,31 +115,32 @@ export async function reserveFrame(ctx: Ctx, deltas: Map<string, string>, overRe
 
 /** Changes plan lines' ordered quantity by `deltas` (rule 11: never above the planned quantity), and their status. */
 export async function reservePlan(ctx: Ctx, deltas: Map<string, string>) {
-  const p = purchasePlanLineTable;
   const ids = [...deltas.keys()].filter((id) => scaled(deltas.get(id), 3) !== 0n).sort();
   for (const id of ids) {
     const delta = deltas.get(id)!;
     const rows = await ctx.db
-      .update(p)
+      .update(purchasePlanLineTable)
       .set({
-        orderedQty: sql`greatest(${p.orderedQty} + ${delta}::numeric, 0)`,
-        lineStatus: sql`case when ${p.lineStatus} = 3 then 3 when ${p.orderedQty} + ${delta}::numeric >= ${p.planQty} then 2
-          when ${p.orderedQty} + ${delta}::numeric > 0 then 1 else 0 end`,
+        orderedQty: sql`greatest(${purchasePlanLineTable.orderedQty} + ${delta}::numeric, 0)`,
+        lineStatus: sql`case when ${purchasePlanLineTable.lineStatus} = 3 then 3 when ${purchasePlanLineTable.orderedQty} + ${delta}::numeric >= ${purchasePlanLineTable.planQty} then 2
+          when ${purchasePlanLineTable.orderedQty} + ${delta}::numeric > 0 then 1 else 0 end`,
         updateTime: new Date(),
       })
       .where(
         and(
-          eq(p.id, id),
-          scoped(ctx, p, reach),
-          scaled(delta, 3) > 0n ? sql`${p.orderedQty} + ${delta}::numeric <= ${p.planQty}` : undefined,
+          eq(purchasePlanLineTable.id, id),
+          scoped(ctx, purchasePlanLineTable, reach),
+          scaled(delta, 3) > 0n
+            ? sql`${purchasePlanLineTable.orderedQty} + ${delta}::numeric <= ${purchasePlanLineTable.planQty}`
+            : undefined,
         ),
       )
-      .returning({ id: p.id });
+      .returning({ id: purchasePlanLineTable.id });
     if (rows.length === 0) {
       const [row] = await ctx.db
         .select()
-        .from(p)
-        .where(and(eq(p.id, id), scoped(ctx, p, reach)));
+        .from(purchasePlanLineTable)
+        .where(and(eq(purchasePlanLineTable.id, id), scoped(ctx, purchasePlanLineTable, reach)));
       throw badRequest(
         say(pm.overPlanQty, {
           goods: row ? `${row.goodsCode} ${row.commonName}` : id,
@@ -150,46 +161,34 @@ function addTo(map: Map<string, string>, key: string | null | undefined, qty: st
 }
 
 /** Each line's amount, price before tax and tax, then the header's totals: all in PostgreSQL, in the transaction. */
-export async function recomputeOrder(ctx: Ctx, orderId: string): Promise<void> {
-  const amount = sql`round(${l.qty} * ${l.unitPrice}, 2)`;
-  await ctx.db
-    .update(l)
-    .set({
+export function recomputeOrder(ctx: Ctx, orderId: string): Promise<void> {
+  const amount = sql`round(${orderGoodsTable.qty} * ${orderGoodsTable.unitPrice}, 2)`;
+  return orderDocs.totals(
+    ctx,
+    orderId,
+    {
       amount,
-      noTaxPrice: sql`round(${l.unitPrice} / (1 + ${l.taxRate}), 4)`,
-      taxAmount: sql`${amount} - round(${l.qty} * ${l.unitPrice} / (1 + ${l.taxRate}), 2)`,
-      packCount: sql`case when coalesce(${l.packQty}, 0) > 0 then round(${l.qty} / ${l.packQty}, 3) end`,
-    })
-    .where(and(eq(l.orderId, orderId), scoped(ctx, l, reach)));
-  const [sum] = await ctx.db
-    .select({
-      n: sql<number>`count(*)::int`,
-      qty: sql<string>`coalesce(sum(${l.qty}), 0)::text`,
-      amount: sql<string>`coalesce(sum(${l.amount}), 0)::text`,
-      tax: sql<string>`coalesce(sum(${l.taxAmount}), 0)::text`,
-      received: sql<string>`coalesce(sum(round(${l.receivedQty} * ${l.unitPrice}, 2)), 0)::text`,
-    })
-    .from(l)
-    .where(and(eq(l.orderId, orderId), scoped(ctx, l, reach)));
-  await ctx.db
-    .update(o)
-    .set({
-      lineCount: sum!.n,
-      totalQty: sum!.qty,
-      totalAmount: sum!.amount,
-      totalTaxAmount: sum!.tax,
-      receivedAmount: sum!.received,
-    })
-    .where(and(eq(o.id, orderId), scoped(ctx, o, reach)));
+      noTaxPrice: sql`round(${orderGoodsTable.unitPrice} / (1 + ${orderGoodsTable.taxRate}), 4)`,
+      taxAmount: sql`${amount} - round(${orderGoodsTable.qty} * ${orderGoodsTable.unitPrice} / (1 + ${orderGoodsTable.taxRate}), 2)`,
+      packCount: sql`case when coalesce(${orderGoodsTable.packQty}, 0) > 0 then round(${orderGoodsTable.qty} / ${orderGoodsTable.packQty}, 3) end`,
+    },
+    {
+      lineCount: sql`count(*)::int`,
+      totalQty: sql`coalesce(sum(${orderGoodsTable.qty}), 0)::text`,
+      totalAmount: sql`coalesce(sum(${orderGoodsTable.amount}), 0)::text`,
+      totalTaxAmount: sql`coalesce(sum(${orderGoodsTable.taxAmount}), 0)::text`,
+      receivedAmount: sql`coalesce(sum(round(${orderGoodsTable.receivedQty} * ${orderGoodsTable.unitPrice}, 2)), 0)::text`,
+    },
+  );
 }
 
 /** The live lines of an order, in line order. */
 export async function linesOfOrder(ctx: Ctx, orderId: string): Promise<OrderLineRow[]> {
   return ctx.db
     .select()
-    .from(l)
-    .where(and(eq(l.orderId, orderId), scoped(ctx, l, reach)))
-    .orderBy(asc(l.lineNo), asc(l.id));
+    .from(orderGoodsTable)
+    .where(and(eq(orderGoodsTable.orderId, orderId), scoped(ctx, orderGoodsTable, reach)))
+    .orderBy(asc(orderGoodsTable.lineNo), asc(orderGoodsTable.id));
 }
 
 /**
@@ -213,36 +212,32 @@ export async function writeOrder(ctx: Ctx, input: NewOrder, existing?: OrderRow)
   );
   refuseDuplicates(input.lines, goods);
   for (const line of input.lines) {
-    if (!isPositive(line.qty)) throw badRequest(pm.qtyPositive);
-    if (line.unitPrice != null && line.unitPrice !== '' && !isPositive(line.unitPrice))
-      throw badRequest(pm.pricePositive);
-    if (
-      line.taxRate != null &&
-      line.taxRate !== '' &&
-      (scaled(line.taxRate, 4) < 0n || scaled(line.taxRate, 4) > 10_000n)
-    )
-      throw badRequest(pm.rateInvalid);
+    refuseBadNumbers(line);
   }
 
   // A call-off: the frame contract in force, of the same parties; every line names one of its lines, same goods.
   const frameLines = new Map<string, typeof contractDetailTable.$inferSelect>();
   if (input.frameContractId) {
-    const c = purchaseContractTable;
     const [frame] = await ctx.db
       .select()
-      .from(c)
-      .where(and(eq(c.id, input.frameContractId), scoped(ctx, c, reach)));
-    if (frame?.contractType !== 2) throw badRequest(om.frameMissing);
+      .from(purchaseContractTable)
+      .where(and(eq(purchaseContractTable.id, input.frameContractId), scoped(ctx, purchaseContractTable, reach)));
+    if (frame?.contractType !== contractType.frame) throw badRequest(om.frameMissing);
     checkMove(contractMachine, contractDocName, contractStatusNames, frame.status, 'callOff');
     if (frame.shipperId !== input.shipperId || frame.supplierId !== input.supplierId)
       throw badRequest(om.frameOtherParty);
     const ids = input.lines.map((x) => x.contractDetailId).filter((x): x is string => Boolean(x));
     if (ids.length !== input.lines.length) throw badRequest(om.frameLineRequired);
-    const d = contractDetailTable;
     const rows = await ctx.db
       .select()
-      .from(d)
-      .where(and(inArray(d.id, ids), eq(d.contractId, frame.id), scoped(ctx, d, reach)));
+      .from(contractDetailTable)
+      .where(
+        and(
+          inArray(contractDetailTable.id, ids),
+          eq(contractDetailTable.contractId, frame.id),
+          scoped(ctx, contractDetailTable, reach),
+        ),
+      );
     for (const r of rows) frameLines.set(r.id, r);
     for (const line of input.lines) {
       const fl = frameLines.get(line.contractDetailId!);
@@ -291,57 +286,34 @@ export async function writeOrder(ctx: Ctx, input: NewOrder, existing?: OrderRow)
   await reserveFrame(ctx, frameDelta, setting.overReceiptPct);
   await reservePlan(ctx, planDelta);
 
-  const header = {
-    shipperId: input.shipperId,
-    supplierId: supplier.id,
-    supplierName: supplier.supplierName,
-    supplierContact: input.supplierContact ?? supplier.contactName ?? null,
-    supplierPhone: input.supplierPhone ?? supplier.contactPhone ?? null,
-    warehouseId: input.warehouseId,
-    orderDate,
-    expectedArrivalDate: expected,
-    frameContractId: input.frameContractId ?? null,
-    settleType: input.settleType ?? supplier.defaultSettleType ?? setting.defaultSettleType,
-    paymentTermDays: input.paymentTermDays ?? supplier.defaultPaymentTermDays ?? setting.defaultPaymentTermDays,
-    deliveryMethod: input.deliveryMethod ?? null,
-    remark: input.remark ?? null,
-    updateUser: ctx.userId || null,
-    updateTime: new Date(),
-  };
-  let orderId: string;
-  let status: number;
-  if (existing) {
-    orderId = existing.id;
-    status = existing.status;
-    await ctx.db
-      .update(o)
-      .set(header)
-      .where(and(eq(o.id, orderId), eq(o.status, existing.status), scoped(ctx, o, reach)));
-  } else {
-    const orderNo = await nextDocNumber(ctx, 'CGDD');
-    const [row] = await ctx.db
-      .insert(o)
-      .values({
-        ...header,
-        tenantId: ctx.tenantId,
-        orderNo,
-        planId: input.planId ?? null,
-        buyerId: ctx.userId || null,
-        buyerName: ctx.realName || null,
-        deptId: ctx.deptIds[0] ?? null,
-        createUser: ctx.userId || null,
-        status: 0,
-      })
-      .returning({ id: o.id });
-    orderId = row!.id;
-    status = 0;
-    await logMove(ctx, 'order', orderId, null, 0, 'create');
-  }
-
-  await writeLines(
+  const { id: orderId, status } = await orderDocs.writeHeader(
     ctx,
-    l,
-    { orderId },
+    existing,
+    {
+      shipperId: input.shipperId,
+      supplierId: supplier.id,
+      supplierName: supplier.supplierName,
+      supplierContact: input.supplierContact ?? supplier.contactName ?? null,
+      supplierPhone: input.supplierPhone ?? supplier.contactPhone ?? null,
+      warehouseId: input.warehouseId,
+      orderDate,
+      expectedArrivalDate: expected,
+      frameContractId: input.frameContractId ?? null,
+      settleType: input.settleType ?? supplier.defaultSettleType ?? setting.defaultSettleType,
+      paymentTermDays: input.paymentTermDays ?? supplier.defaultPaymentTermDays ?? setting.defaultPaymentTermDays,
+      deliveryMethod: input.deliveryMethod ?? null,
+      remark: input.remark ?? null,
+    },
+    {
+      planId: input.planId ?? null,
+      buyerId: ctx.userId || null,
+      buyerName: ctx.realName || null,
+      deptId: ctx.deptIds[0] ?? null,
+    },
+  );
+  await orderDocs.saveLines(
+    ctx,
+    orderId,
     before,
     priced.map(({ line, g, unitPrice, taxRate }, at) => ({
       id: line.id,
@@ -386,9 +358,9 @@ export async function createOrders(
     const moved = await writeOrder(ctx, order);
     warnings.push(...moved.warnings);
     const [row] = await ctx.db
-      .select({ orderNo: o.orderNo, lineCount: o.lineCount })
-      .from(o)
-      .where(and(eq(o.id, moved.id), scoped(ctx, o, reach)));
+      .select({ orderNo: purchaseOrderTable.orderNo, lineCount: purchaseOrderTable.lineCount })
+      .from(purchaseOrderTable)
+      .where(and(eq(purchaseOrderTable.id, moved.id), scoped(ctx, purchaseOrderTable, reach)));
     made.push({ id: moved.id, orderNo: row!.orderNo, supplierId: order.supplierId, lineCount: row!.lineCount });
   }
   return { orders: made, warnings };

@@ -22,8 +22,8 @@ import { shipperTable } from '../master/shipper.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { purchasePlanLineTable, purchasePlanTable } from '../plan/plan.table.ts';
 import { logsOf, reach, timeText } from '../shared/docs.ts';
-import { linesOfOrder, type OrderLineRow, type OrderRow } from './order.create.ts';
-import { orderGoodsTable as l, purchaseOrderTable as o } from './order.table.ts';
+import { linesOfOrder, type OrderLineRow, type OrderRow, orderDocs } from './order.create.ts';
+import { orderGoodsTable, purchaseOrderTable } from './order.table.ts';
 
 type Filters = OrderStatusNumBody & { status?: number | null | undefined };
 
@@ -43,7 +43,7 @@ interface OrderFilter {
  * more than running them).
  */
 export function orderFilter(ctx: Ctx, f: Filters): OrderFilter {
-  const scope = scopedShape(ctx, o, reach);
+  const scope = scopedShape(ctx, purchaseOrderTable, reach);
   const values: Record<string, unknown> = { ...scope.values };
   const conditions: Array<SQL | undefined> = [scope.condition];
   let key = scope.shape;
@@ -52,25 +52,30 @@ export function orderFilter(ctx: Ctx, f: Filters): OrderFilter {
     key += `|${name}`;
     return sql.placeholder(name);
   };
-  if (f.shipperId) conditions.push(eq(o.shipperId, bind('shipperId', f.shipperId)));
-  if (f.supplierId) conditions.push(eq(o.supplierId, bind('supplierId', f.supplierId)));
-  if (f.buyerId) conditions.push(eq(o.buyerId, bind('buyerId', f.buyerId)));
-  if (f.status !== undefined && f.status !== null) conditions.push(eq(o.status, bind('status', f.status)));
-  if (f.orderNo) conditions.push(ilike(o.orderNo, bind('orderNo', containingPattern(f.orderNo))));
+  if (f.shipperId) conditions.push(eq(purchaseOrderTable.shipperId, bind('shipperId', f.shipperId)));
+  if (f.supplierId) conditions.push(eq(purchaseOrderTable.supplierId, bind('supplierId', f.supplierId)));
+  if (f.buyerId) conditions.push(eq(purchaseOrderTable.buyerId, bind('buyerId', f.buyerId)));
+  if (f.status !== undefined && f.status !== null)
+    conditions.push(eq(purchaseOrderTable.status, bind('status', f.status)));
+  if (f.orderNo) conditions.push(ilike(purchaseOrderTable.orderNo, bind('orderNo', containingPattern(f.orderNo))));
   if (f.keyword) {
     const k = bind('keyword', containingPattern(f.keyword));
-    conditions.push(or(ilike(o.orderNo, k), ilike(o.supplierName, k)));
+    conditions.push(or(ilike(purchaseOrderTable.orderNo, k), ilike(purchaseOrderTable.supplierName, k)));
   }
-  if (f.dateFrom) conditions.push(gte(o.orderDate, bind('dateFrom', f.dateFrom)));
-  if (f.dateTo) conditions.push(lte(o.orderDate, bind('dateTo', f.dateTo)));
+  if (f.dateFrom) conditions.push(gte(purchaseOrderTable.orderDate, bind('dateFrom', f.dateFrom)));
+  if (f.dateTo) conditions.push(lte(purchaseOrderTable.orderDate, bind('dateTo', f.dateTo)));
   if (f.goodsKeyword) {
     const k = bind('goodsKeyword', containingPattern(f.goodsKeyword));
-    const lines = scopedShape(ctx, l, reach);
+    const lines = scopedShape(ctx, orderGoodsTable, reach);
     conditions.push(
-      sql`exists (select 1 from ${l} where ${and(
-        sql`${l.orderId} = ${o.id}`,
+      sql`exists (select 1 from ${orderGoodsTable} where ${and(
+        sql`${orderGoodsTable.orderId} = ${purchaseOrderTable.id}`,
         lines.condition,
-        or(ilike(l.goodsCode, k), ilike(l.commonName, k), ilike(l.tradeName, k)),
+        or(
+          ilike(orderGoodsTable.goodsCode, k),
+          ilike(orderGoodsTable.commonName, k),
+          ilike(orderGoodsTable.tradeName, k),
+        ),
       )})`,
     );
   }
@@ -87,21 +92,21 @@ const spot = alias(purchaseContractTable, 'spot_contract');
 function selectOrders(db: Ctx['db']) {
   return db
     .select({
-      ...getTableColumns(o),
+      ...getTableColumns(purchaseOrderTable),
       shipperName: shipperTable.shipperName,
       warehouseName: warehouseTable.warehouseName,
       frameContractNo: sql<string | null>`${frame.contractNo}`.as('frame_contract_no'),
       contractNo: sql<string | null>`${spot.contractNo}`.as('spot_contract_no'),
     })
-    .from(o)
-    .leftJoin(shipperTable, eq(shipperTable.id, o.shipperId))
-    .leftJoin(warehouseTable, eq(warehouseTable.id, o.warehouseId))
-    .leftJoin(frame, eq(frame.id, o.frameContractId))
-    .leftJoin(spot, eq(spot.id, o.contractId));
+    .from(purchaseOrderTable)
+    .leftJoin(shipperTable, eq(shipperTable.id, purchaseOrderTable.shipperId))
+    .leftJoin(warehouseTable, eq(warehouseTable.id, purchaseOrderTable.warehouseId))
+    .leftJoin(frame, eq(frame.id, purchaseOrderTable.frameContractId))
+    .leftJoin(spot, eq(spot.id, purchaseOrderTable.contractId));
 }
 type Joined = Awaited<ReturnType<typeof selectOrders>>[number];
 const pageFields = [
-  ...Object.keys(getTableColumns(o)),
+  ...Object.keys(getTableColumns(purchaseOrderTable)),
   'shipperName',
   'warehouseName',
   'frameContractNo',
@@ -154,7 +159,7 @@ function recordOf(ctx: Ctx, r: Joined): OrderRecord {
   };
 }
 
-const newestFirst = [desc(o.orderDate), desc(o.id)];
+const newestFirst = [desc(purchaseOrderTable.orderDate), desc(purchaseOrderTable.id)];
 
 /** Filter shapes whose statements the grid, the list and the tabs keep, per database. */
 const shapes = 64;
@@ -174,7 +179,7 @@ function pageStatement(db: Ctx['db'], filter: OrderFilter) {
   return pageStatements.get(db, filter.key, () => {
     const counted = db
       .select({ total: sql<number>`count(*)::int`.as('grid_total') })
-      .from(o)
+      .from(purchaseOrderTable)
       .where(filter.where)
       .as('grid_count');
     const paged = selectOrders(db)
@@ -235,7 +240,11 @@ export async function orderStatusNum(ctx: Ctx, body: OrderStatusNumBody) {
   const filter = orderFilter(ctx, { ...body, status: undefined });
   const statement = countStatements.get(ctx.db, filter.key, () =>
     named<{ status: number; n: number }>(
-      ctx.db.select({ status: o.status, n: sql<number>`count(*)::int` }).from(o).where(filter.where).groupBy(o.status),
+      ctx.db
+        .select({ status: purchaseOrderTable.status, n: sql<number>`count(*)::int` })
+        .from(purchaseOrderTable)
+        .where(filter.where)
+        .groupBy(purchaseOrderTable.status),
       'order_tabs',
     ),
   );
@@ -288,42 +297,41 @@ export function lineRecord(r: OrderLineRow) {
 }
 
 /** An order row the caller may reach (the platform administrator: any tenant's). */
-export async function orderRow(ctx: Ctx, id: string): Promise<OrderRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(o)
-    .where(and(eq(o.id, id), scoped(ctx, o, reach)));
-  if (!row) throw notFound(om.orderNotFound);
-  return row;
-}
+export const orderRow = (ctx: Ctx, id: string): Promise<OrderRow> => orderDocs.find(ctx, id);
 
 /** The detail page (请购明细): the order, its lines with the source plan line's suggestion columns, its log. */
 export async function orderDetail(ctx: Ctx, id: string): Promise<OrderDetail> {
   // The header with its names in one read (the grid's statement), reached as orderRow reaches it.
-  const [joined] = await selectOrders(ctx.db).where(and(eq(o.id, id), scoped(ctx, o, reach)));
+  const [joined] = await selectOrders(ctx.db).where(
+    and(eq(purchaseOrderTable.id, id), scoped(ctx, purchaseOrderTable, reach)),
+  );
   if (!joined) throw notFound(om.orderNotFound);
   const row = joined;
   const lines = await linesOfOrder(ctx, id);
-  const p = purchasePlanLineTable;
   const planLineIds = lines.map((x) => x.planLineId).filter((x): x is string => Boolean(x));
   const planLines = planLineIds.length
     ? await ctx.db
         .select({
-          id: p.id,
+          id: purchasePlanLineTable.id,
           planNo: purchasePlanTable.planNo,
-          planQty: p.planQty,
-          suggestQty: p.suggestQty,
-          stockQty: p.stockQty,
-          availableQty: p.availableQty,
-          inTransitQty: p.inTransitQty,
-          soldNotShippedQty: p.soldNotShippedQty,
-          avgDailySales: p.avgDailySales,
-          saleableDays: p.saleableDays,
-          upperLimitQty: p.upperLimitQty,
+          planQty: purchasePlanLineTable.planQty,
+          suggestQty: purchasePlanLineTable.suggestQty,
+          stockQty: purchasePlanLineTable.stockQty,
+          availableQty: purchasePlanLineTable.availableQty,
+          inTransitQty: purchasePlanLineTable.inTransitQty,
+          soldNotShippedQty: purchasePlanLineTable.soldNotShippedQty,
+          avgDailySales: purchasePlanLineTable.avgDailySales,
+          saleableDays: purchasePlanLineTable.saleableDays,
+          upperLimitQty: purchasePlanLineTable.upperLimitQty,
         })
-        .from(p)
-        .innerJoin(purchasePlanTable, eq(purchasePlanTable.id, p.planId))
-        .where(and(inArray(p.id, planLineIds), scoped(ctx, p, { ...reach, tenantId: row.tenantId })))
+        .from(purchasePlanLineTable)
+        .innerJoin(purchasePlanTable, eq(purchasePlanTable.id, purchasePlanLineTable.planId))
+        .where(
+          and(
+            inArray(purchasePlanLineTable.id, planLineIds),
+            scoped(ctx, purchasePlanLineTable, { ...reach, tenantId: row.tenantId }),
+          ),
+        )
     : [];
   const byId = new Map(planLines.map((x) => [x.id, x]));
   const record = recordOf(ctx, joined);
@@ -353,15 +361,15 @@ export async function orderDetail(ctx: Ctx, id: string): Promise<OrderDetail> {
 export async function orderGoodsList(ctx: Ctx, q: { orderId: string; current?: string; size?: string }) {
   await orderRow(ctx, q.orderId);
   const { current, size } = pagingOf(q, { size: 100, maxSize: 500 });
-  const where = and(eq(l.orderId, q.orderId), scoped(ctx, l, reach));
+  const where = and(eq(orderGoodsTable.orderId, q.orderId), scoped(ctx, orderGoodsTable, reach));
   const rows = await ctx.db
     .select()
-    .from(l)
+    .from(orderGoodsTable)
     .where(where)
-    .orderBy(asc(l.lineNo), asc(l.id))
+    .orderBy(asc(orderGoodsTable.lineNo), asc(orderGoodsTable.id))
     .limit(size)
     .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(l).where(where);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderGoodsTable).where(where);
   return pageOf(
     rows.map((r) => lineRecord(r)),
     total!.n,
@@ -373,8 +381,8 @@ export async function orderGoodsList(ctx: Ctx, q: { orderId: string; current?: s
 export async function orderGoodsDetail(ctx: Ctx, id: string) {
   const [row] = await ctx.db
     .select()
-    .from(l)
-    .where(and(eq(l.id, id), scoped(ctx, l, reach)));
+    .from(orderGoodsTable)
+    .where(and(eq(orderGoodsTable.id, id), scoped(ctx, orderGoodsTable, reach)));
   if (!row) throw notFound('recordNotFound');
   return lineRecord(row);
 }

@@ -3,7 +3,7 @@ import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import type { TestServer } from '../../../../test/helpers/server.ts';
 
-import { startBaseServer } from '../setting/base-test-server.ts';
+import { startBaseServer } from '../setting/base-server.fixture.ts';
 
 /**
  * The parameter framework over HTTP on ${databaseKind}, with the demo rows: pages and their definitions, a

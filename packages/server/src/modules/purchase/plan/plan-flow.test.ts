@@ -1,7 +1,9 @@
+import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fixture.ts';
 
 /**
@@ -12,11 +14,12 @@ import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fix
 let s: TestServer;
 let admin: string;
 let f: DocsFixture;
-const api = '/api/blade-smart';
-const post = (path: string, body?: unknown, query?: Record<string, string>) =>
-  s.call('POST', `${api}/${path}`, { token: admin, body, ...(query ? { query } : {}) });
-const detail = async (id: string) =>
-  (await s.call('GET', `${api}/purchasePlan/detail`, { token: admin, query: { id } })).body.data;
+/** A declared call as a person makes it (the reply read as the tests read it, field by field). */
+const send = (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
+  sessionOf(s, token).send(call, sent);
+const post = (call: CallDef, body?: Sent<CallDef>['body'], query?: Record<string, string>): Promise<Reply> =>
+  send(admin, call, { body, ...(query ? { query } : {}) });
+const detail = async (id: string) => (await send(admin, calls.planDetail, { query: { id } })).body.data;
 const setting = (fx: DocsFixture, values: ReturnType<typeof sql>) =>
   s.db.execute(sql`update sc_purchase_setting set ${values} where shipper_id = ${fx.shipperId}`);
 
@@ -30,17 +33,17 @@ afterAll(() => s?.close());
 async function approvedPlan(
   lines: Array<{ goodsId: string; planQty: string; supplierId?: string; unitPrice?: string }>,
 ) {
-  const res = await post('purchasePlan/submit', { shipperId: f.shipperId, lines });
+  const res = await post(calls.planSubmit, { shipperId: f.shipperId, lines });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   const id = res.body.data.id as string;
-  expect((await post('purchasePlan/commit', { id })).body.data.status).toBe(1);
-  expect((await post('purchasePlan/audit', { id, pass: true })).body.data.status).toBe(2);
+  expect((await post(calls.planCommit, { id })).body.data.status).toBe(1);
+  expect((await post(calls.planAudit, { id, pass: true })).body.data.status).toBe(2);
   return id;
 }
 
 describe(`plan totals and prices on ${databaseKind}`, () => {
   it('sums lines exactly, takes catalogue prices, and flags an entered price without a catalogue line MANUAL', async () => {
-    const res = await post('purchasePlan/submit', {
+    const res = await post(calls.planSubmit, {
       shipperId: f.shipperId,
       lines: [
         { goodsId: f.goods.plain, planQty: '0.1' },
@@ -63,13 +66,13 @@ describe(`plan totals and prices on ${databaseKind}`, () => {
   });
 
   it('updatePurchasePlan/update changes a line in place and the totals follow', async () => {
-    const res = await post('purchasePlan/submit', {
+    const res = await post(calls.planSubmit, {
       shipperId: f.shipperId,
       lines: [{ goodsId: f.goods.plain, planQty: '3' }],
     });
     const id = res.body.data.id;
     const [line] = (await detail(id)).lines;
-    const upd = await post('updatePurchasePlan/update', {
+    const upd = await post(calls.planUpdate, {
       id,
       lines: [{ id: line.id, planQty: '7', unitPrice: '19.99', remark: '加量' }],
     });
@@ -88,17 +91,17 @@ describe(`plan totals and prices on ${databaseKind}`, () => {
   });
 
   it('a commit needs every line’s supplier and price; without planNeedAudit it approves at once', async () => {
-    const res = await post('purchasePlan/submit', {
+    const res = await post(calls.planSubmit, {
       shipperId: f.shipperId,
       lines: [{ goodsId: f.goods.twoInvoice, planQty: '3' }],
     });
-    expect((await post('purchasePlan/commit', { id: res.body.data.id })).body.msg).toBe('请为每一行选择供应商');
+    expect((await post(calls.planCommit, { id: res.body.data.id })).body.msg).toBe('请为每一行选择供应商');
     const g = await seedDocsFixture(s.db, 'PF2', { planNeedAudit: false });
-    const plan = await post('purchasePlan/submit', {
+    const plan = await post(calls.planSubmit, {
       shipperId: g.shipperId,
       lines: [{ goodsId: g.goods.plain, planQty: '1' }],
     });
-    expect((await post('purchasePlan/commit', { id: plan.body.data.id })).body.data.status).toBe(2);
+    expect((await post(calls.planCommit, { id: plan.body.data.id })).body.data.status).toBe(2);
   });
 });
 
@@ -109,7 +112,7 @@ describe(`plan → orders on ${databaseKind}`, () => {
       { goodsId: f.goods.second, planQty: '40' },
       { goodsId: f.goods.third, planQty: '7' },
     ]);
-    const res = await post('purchasePlan/toOrder', { id });
+    const res = await post(calls.planToOrder, { id });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     expect(res.body.data.status).toBe(5);
     const orders = res.body.data.orders as Array<{ id: string; supplierId: string; lineCount: number }>;
@@ -126,8 +129,7 @@ describe(`plan → orders on ${databaseKind}`, () => {
       ['7.000', 2],
     ]);
     const wholesale = orders.find((o) => o.supplierId === f.supplier.wholesale)!;
-    const order = (await s.call('GET', `${api}/purchaseOrder/detail`, { token: admin, query: { id: wholesale.id } }))
-      .body.data;
+    const order = (await send(admin, calls.orderDetail, { query: { id: wholesale.id } })).body.data;
     expect(order).toMatchObject({ planId: id, status: 0, totalAmount: '1799.60', supplierName: 'WS供应商PF' });
     // 100 × 10.00 + 40 × 19.99 = 1000.00 + 799.60
     expect(order.lines.map((l: any) => [l.goodsCode, l.qty, l.planNo, l.planQty])).toEqual([
@@ -142,12 +144,11 @@ describe(`plan → orders on ${databaseKind}`, () => {
       { goodsId: f.goods.third, planQty: '5' },
     ]);
     const lines = (await detail(id)).lines;
-    const first = await post('purchasePlan/toOrder', { id, lineIds: [lines[1].id] });
+    const first = await post(calls.planToOrder, { id, lineIds: [lines[1].id] });
     expect(first.body.data.status).toBe(4);
     const orderId = first.body.data.orders[0].id;
-    const order = (await s.call('GET', `${api}/purchaseOrder/detail`, { token: admin, query: { id: orderId } })).body
-      .data;
-    const more = await post('purchaseOrder/submit', {
+    const order = (await send(admin, calls.orderDetail, { query: { id: orderId } })).body.data;
+    const more = await post(calls.orderSubmit, {
       id: orderId,
       shipperId: f.shipperId,
       supplierId: f.supplier.maker,
@@ -155,7 +156,7 @@ describe(`plan → orders on ${databaseKind}`, () => {
       lines: [{ id: order.lines[0].id, goodsId: f.goods.third, qty: '6' }],
     });
     expect(more.body.msg).toBe('P3-PF P3药品 已下单数量不能超过计划数量 5.000');
-    const less = await post('purchaseOrder/submit', {
+    const less = await post(calls.orderSubmit, {
       id: orderId,
       shipperId: f.shipperId,
       supplierId: f.supplier.maker,
@@ -164,13 +165,13 @@ describe(`plan → orders on ${databaseKind}`, () => {
     });
     expect(less.body.success, JSON.stringify(less.body)).toBe(true);
     expect((await detail(id)).lines[1]).toMatchObject({ orderedQty: '4.000', lineStatus: 1 });
-    const rest = await post('purchasePlan/toOrder', { id });
+    const rest = await post(calls.planToOrder, { id });
     // The plan line still has 1 to order, and the other line 10.
     expect(rest.body.data.orders.map((o: any) => o.lineCount).sort()).toEqual([1, 1]);
     expect(rest.body.data.status).toBe(5);
     expect((await detail(id)).lines.map((l: any) => l.orderedQty)).toEqual(['10.000', '5.000']);
     // Voiding an order gives its quantity back to the plan line.
-    await post('purchaseOrder/void', { id: orderId, reason: '改单' });
+    await post(calls.orderVoid, { id: orderId, reason: '改单' });
     expect((await detail(id)).lines[1]).toMatchObject({ orderedQty: '1.000', lineStatus: 1 });
   });
 });
@@ -204,20 +205,19 @@ describe(`the AUTO suggestion on ${databaseKind}`, () => {
     );
     // third: no stock, 7 sold three days ago.
     await seedStock(s.db, g, g.goods.third, { stockQty: '0' }, [[3, '7']]);
-    const order = await post('purchaseOrder/submit', {
+    const order = await post(calls.orderSubmit, {
       shipperId: g.shipperId,
       supplierId: g.supplier.wholesale,
       warehouseId: g.warehouseId,
       lines: [{ goodsId: g.goods.plain, qty: '150' }],
     });
     const orderId = order.body.data.id;
-    await post('purchaseOrder/commit', { id: orderId });
-    await post('purchaseOrder/audit', { id: orderId, pass: true });
-    const line = (await s.call('GET', `${api}/order_goods/list`, { token: admin, query: { orderId } })).body.data
-      .records[0];
-    await post('purchaseOrder/receive', { id: orderId, lines: [{ id: line.id, qty: '50' }] });
+    await post(calls.orderCommit, { id: orderId });
+    await post(calls.orderAudit, { id: orderId, pass: true });
+    const line = (await send(admin, calls.orderGoodsList, { query: { orderId } })).body.data.records[0];
+    await post(calls.orderReceive, { id: orderId, lines: [{ id: line.id, qty: '50' }] });
 
-    const preview = await post('purchasePlan/suggest', { shipperId: g.shipperId });
+    const preview = await post(calls.planSuggest, { shipperId: g.shipperId });
     expect(preview.body.success, JSON.stringify(preview.body)).toBe(true);
     const byCode = (lines: any[]) => Object.fromEntries(lines.map((l) => [l.goodsCode, l]));
     const lines = byCode(preview.body.data.lines);
@@ -256,17 +256,17 @@ describe(`the AUTO suggestion on ${databaseKind}`, () => {
       suggestQty: '11.000',
       supplierId: g.supplier.maker,
     });
-    const all = byCode((await post('purchasePlan/suggest', { shipperId: g.shipperId, showAll: true })).body.data.lines);
+    const all = byCode((await post(calls.planSuggest, { shipperId: g.shipperId, showAll: true })).body.data.lines);
     // 1000 × 30 / 300 = 100 days: above the reorder point, listed with suggestQty 0 only when asked.
     expect(all['P2-AU']).toMatchObject({ saleableDays: '100.00', suggestQty: '0.000', suggested: false });
 
     // Rounded up to cases (packQty 100): 710 → 800, 10.5 → 100.
     await setting(g, sql`round_to_package = 2`);
-    const cases = byCode((await post('purchasePlan/suggest', { shipperId: g.shipperId })).body.data.lines);
+    const cases = byCode((await post(calls.planSuggest, { shipperId: g.shipperId })).body.data.lines);
     expect([cases['P1-AU'].suggestQty, cases['P3-AU'].suggestQty]).toEqual(['800.000', '100.000']);
     await setting(g, sql`round_to_package = 0`);
 
-    const auto = await post('purchasePlan/auto', { shipperId: g.shipperId });
+    const auto = await post(calls.planAuto, { shipperId: g.shipperId });
     expect(auto.body.success, JSON.stringify(auto.body)).toBe(true);
     const plan = await detail(auto.body.data.id);
     expect(plan).toMatchObject({ planType: 1, status: 0, lineCount: 2, warehouseId: g.warehouseId });

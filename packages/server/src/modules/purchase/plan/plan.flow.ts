@@ -17,7 +17,7 @@ import {
 import { holdersOf, noticeCodes } from '../remind/notice-receivers.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
 import { lockDoc, moveDoc, reach } from '../shared/docs.ts';
-import { purchasePlanTable as p } from './plan.table.ts';
+import { purchasePlanTable } from './plan.table.ts';
 
 /**
  * 计划审核走流程 (the shipper's planAuditByFlow, with planNeedAudit): a committed plan is audited by the 采购计划审批
@@ -27,7 +27,7 @@ import { purchasePlanTable as p } from './plan.table.ts';
  * 驳回 (an opinion required) → 已驳回. Both end the process; a rejected plan committed again starts a new one.
  */
 
-type PlanRow = typeof p.$inferSelect;
+type PlanRow = typeof purchasePlanTable.$inferSelect;
 
 /** The process as shipped: start → 采购主管审核 (candidate users ${planAuditors}) → 同意 / 驳回 → end. */
 export const planFlowXml = readFileSync(new URL('./plan.flow.bpmn20.xml', import.meta.url), 'utf8');
@@ -63,9 +63,9 @@ export async function startPlanFlow(c: Ctx, row: PlanRow): Promise<StepEffects> 
     },
   });
   await c.db
-    .update(p)
+    .update(purchasePlanTable)
     .set({ processInstanceId: instanceId })
-    .where(and(eq(p.id, row.id), scoped(c, p, reach)));
+    .where(and(eq(purchasePlanTable.id, row.id), scoped(c, purchasePlanTable, reach)));
   return effects;
 }
 
@@ -107,11 +107,11 @@ function checkCompletion(_ctx: Ctx, task: TaskCompletion): Promise<void> {
  */
 async function planTaskCompleted(ctx: Ctx, task: TaskCompletion & { ended: boolean }) {
   if (!task.ended) return undefined;
-  const row = await lockDoc(ctx, p, task.businessId, pm.planNotFound);
+  const row = await lockDoc(ctx, purchasePlanTable, task.businessId, pm.planNotFound);
   if (row.status !== planStatus.submitted || row.processInstanceId !== task.instanceId) return undefined;
   const to = task.pass ? planStatus.approved : planStatus.rejected;
   const opinion = task.givenComment || (task.pass ? task.comment : null);
-  await moveDoc(ctx, p, 'plan', {
+  await moveDoc(ctx, purchasePlanTable, 'plan', {
     id: row.id,
     from: row.status,
     to,

@@ -1,5 +1,5 @@
 import {
-  type PlanAction,
+  type BodyOf,
   type PlanDetail,
   type PlanLineInput,
   type PlanLineRecord,
@@ -7,17 +7,20 @@ import {
   type PlanRecord,
   type PlanSubmitBody,
   type PlanUpdateBody,
-  planDocName,
-  planMachine,
+  planDocument,
+  type planDocumentCalls,
+  planLineStatus,
   planStatus,
-  planStatusNames,
+  planType,
   planMessages as pm,
+  priceSource,
+  type purchaseDocsCalls,
 } from '@pharma/contract';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import { pageOf } from '../../../platform/envelope.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
+import { badRequest } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
@@ -26,21 +29,17 @@ import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue.pri
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { createOrders, type NewOrder } from '../order/order.create.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
-import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { addDays, dayIn } from '../shared/days.ts';
-import { writeLines } from '../shared/doc-lines.ts';
-import { nextDocNumber } from '../shared/doc-number.ts';
 import {
-  checkMove,
+  auditedBy,
   goodsOf,
   inTenant,
   isPositive,
-  lockDoc,
-  logMove,
   logsOf,
   type Moved,
-  moveDoc,
   reach,
+  refuseBadNumbers,
   refuseDuplicates,
   scaled,
   shipperOf,
@@ -49,21 +48,29 @@ import {
   timeText,
   warehouseOf,
 } from '../shared/docs.ts';
+import { documentService } from '../shared/document.service.ts';
 import { checkLineRules } from '../shared/rules.ts';
 import { afterPlanFlowStart, plansInFlow, refuseWhileInFlow, startPlanFlow } from './plan.flow.ts';
 import { type Suggested, suggestion } from './plan.suggest.ts';
-import { purchasePlanLineTable as l, purchasePlanTable as p } from './plan.table.ts';
+import { purchasePlanLineTable, purchasePlanTable } from './plan.table.ts';
 
-type PlanRow = typeof p.$inferSelect;
-type LineRow = typeof l.$inferSelect;
+type PlanRow = typeof purchasePlanTable.$inferSelect;
+type LineRow = typeof purchasePlanLineTable.$inferSelect;
 
-const check = (row: PlanRow, action: PlanAction) =>
-  checkMove(planMachine, planDocName, planStatusNames, row.status, action);
+/** Lines still to order: open or partly ordered. */
+const openLines = [planLineStatus.open, planLineStatus.partial];
 
-async function locked(ctx: Ctx, id: string): Promise<{ c: Ctx; row: PlanRow }> {
-  const row = await lockDoc(ctx, p, id, pm.planNotFound);
-  return { c: inTenant(ctx, row.tenantId), row };
-}
+/** The plan's server half of the document kit: its lock, moves, removal, header, lines and totals. */
+const planDocs = documentService(planDocument, {
+  header: purchasePlanTable,
+  lines: purchasePlanLineTable,
+  lineDoc: 'planId',
+  missing: pm.planNotFound,
+});
+
+type AuditBody = BodyOf<typeof planDocumentCalls.audit>;
+type ToOrderBody = BodyOf<typeof planDocumentCalls.toOrder>;
+type AutoBody = BodyOf<typeof purchaseDocsCalls.planAuto>;
 
 // ----- reading -----
 
@@ -114,33 +121,33 @@ const intOf = (text: string | undefined) => (text && /^\d{1,2}$/.test(text) ? Nu
 /** `purchasePlan/list`: BladeX paging (current, size), newest first. */
 export async function planPage(ctx: Ctx, q: PlanListQuery) {
   const { current, size } = pagingOf(q, { maxSize: 500, maxPage: 100_000 });
-  const conditions: Array<SQL | undefined> = [scoped(ctx, p, reach)];
-  if (q.shipperId) conditions.push(eq(p.shipperId, q.shipperId));
-  if (q.planNo) conditions.push(containing(p.planNo, q.planNo));
+  const conditions: Array<SQL | undefined> = [scoped(ctx, purchasePlanTable, reach)];
+  if (q.shipperId) conditions.push(eq(purchasePlanTable.shipperId, q.shipperId));
+  if (q.planNo) conditions.push(containing(purchasePlanTable.planNo, q.planNo));
   const type = intOf(q.planType);
-  if (type !== undefined) conditions.push(eq(p.planType, type));
+  if (type !== undefined) conditions.push(eq(purchasePlanTable.planType, type));
   const status = intOf(q.status);
-  if (status !== undefined) conditions.push(eq(p.status, status));
-  if (q.dateFrom) conditions.push(gte(p.planDate, q.dateFrom));
-  if (q.dateTo) conditions.push(lte(p.planDate, q.dateTo));
+  if (status !== undefined) conditions.push(eq(purchasePlanTable.status, status));
+  if (q.dateFrom) conditions.push(gte(purchasePlanTable.planDate, q.dateFrom));
+  if (q.dateTo) conditions.push(lte(purchasePlanTable.planDate, q.dateTo));
   const where = and(...conditions);
   const rows = await ctx.db
     .select()
-    .from(p)
+    .from(purchasePlanTable)
     .where(where)
-    .orderBy(desc(p.planDate), desc(p.id))
+    .orderBy(desc(purchasePlanTable.planDate), desc(purchasePlanTable.id))
     .limit(size)
     .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(p).where(where);
+  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(purchasePlanTable).where(where);
   return pageOf(await recordsOf(ctx, rows), total!.n, current, size);
 }
 
 async function linesOf(ctx: Ctx, planId: string): Promise<LineRow[]> {
   return ctx.db
     .select()
-    .from(l)
-    .where(and(eq(l.planId, planId), scoped(ctx, l, reach)))
-    .orderBy(asc(l.lineNo), asc(l.id));
+    .from(purchasePlanLineTable)
+    .where(and(eq(purchasePlanLineTable.planId, planId), scoped(ctx, purchasePlanLineTable, reach)))
+    .orderBy(asc(purchasePlanLineTable.lineNo), asc(purchasePlanLineTable.id));
 }
 
 function lineRecord(r: LineRow): PlanLineRecord {
@@ -158,12 +165,7 @@ function lineRecord(r: LineRow): PlanLineRecord {
 }
 
 export async function planDetail(ctx: Ctx, id: string): Promise<PlanDetail> {
-  const [row] = await ctx.db
-    .select()
-    .from(p)
-    .where(and(eq(p.id, id), scoped(ctx, p, reach)));
-  if (!row) throw notFound(pm.planNotFound);
-  const [record] = await recordsOf(ctx, [row]);
+  const [record] = await recordsOf(ctx, [await planDocs.find(ctx, id)]);
   return { ...record!, lines: (await linesOf(ctx, id)).map(lineRecord), logs: await logsOf(ctx, 'plan', id) };
 }
 
@@ -202,23 +204,17 @@ async function pricesFor(ctx: Ctx, shipperId: string, lines: LineIn[], on: strin
 }
 
 /** Each line's amount, then the plan's totals, in PostgreSQL (rule 1). */
-async function recomputePlan(ctx: Ctx, planId: string) {
-  await ctx.db
-    .update(l)
-    .set({ amount: sql`round(${l.planQty} * coalesce(${l.unitPrice}, 0), 2)` })
-    .where(and(eq(l.planId, planId), scoped(ctx, l, reach)));
-  const [sum] = await ctx.db
-    .select({
-      n: sql<number>`count(*)::int`,
-      qty: sql<string>`coalesce(sum(${l.planQty}), 0)::text`,
-      amount: sql<string>`coalesce(sum(${l.amount}), 0)::text`,
-    })
-    .from(l)
-    .where(and(eq(l.planId, planId), scoped(ctx, l, reach)));
-  await ctx.db
-    .update(p)
-    .set({ lineCount: sum!.n, totalQty: sum!.qty, totalAmount: sum!.amount })
-    .where(and(eq(p.id, planId), scoped(ctx, p, reach)));
+function recomputePlan(ctx: Ctx, planId: string): Promise<void> {
+  return planDocs.totals(
+    ctx,
+    planId,
+    { amount: sql`round(${purchasePlanLineTable.planQty} * coalesce(${purchasePlanLineTable.unitPrice}, 0), 2)` },
+    {
+      lineCount: sql`count(*)::int`,
+      totalQty: sql`coalesce(sum(${purchasePlanLineTable.planQty}), 0)::text`,
+      totalAmount: sql`coalesce(sum(${purchasePlanLineTable.amount}), 0)::text`,
+    },
+  );
 }
 
 /**
@@ -237,9 +233,7 @@ async function writePlan(ctx: Ctx, input: PlanIn, existing?: PlanRow): Promise<M
   );
   refuseDuplicates(input.lines, goods);
   for (const x of input.lines) {
-    if (!isPositive(x.planQty)) throw badRequest(pm.qtyPositive);
-    if (x.unitPrice && !isPositive(x.unitPrice)) throw badRequest(pm.pricePositive);
-    if (x.taxRate && (scaled(x.taxRate, 4) < 0n || scaled(x.taxRate, 4) > 10_000n)) throw badRequest(pm.rateInvalid);
+    refuseBadNumbers({ qty: x.planQty, unitPrice: x.unitPrice, taxRate: x.taxRate });
   }
   const prices = await pricesFor(ctx, input.shipperId, input.lines, planDate);
   const supplierIds = input.lines
@@ -250,21 +244,21 @@ async function writePlan(ctx: Ctx, input: PlanIn, existing?: PlanRow): Promise<M
     const cat = prices.get(x.goodsId);
     const supplierId = x.supplierId || cat?.supplierId || null;
     const unitPrice = x.unitPrice || cat?.unitPrice || x.suggestion?.unitPrice || null;
-    const fromHistory = x.suggestion?.priceSource === 2 && x.suggestion.unitPrice === unitPrice;
-    const priceSource = !unitPrice
+    const fromHistory = x.suggestion?.priceSource === priceSource.lastPrice && x.suggestion.unitPrice === unitPrice;
+    const source = !unitPrice
       ? null
       : cat && scaled(unitPrice, 4) === scaled(cat.unitPrice, 4)
-        ? 1
+        ? priceSource.catalogue
         : fromHistory
-          ? 2
-          : 3;
+          ? priceSource.lastPrice
+          : priceSource.manual;
     return {
       x,
       g: goods.get(x.goodsId)!,
       supplier: supplierId ? suppliers.get(supplierId)! : null,
       cat,
       unitPrice,
-      priceSource,
+      priceSource: source,
       taxRate: x.taxRate || cat?.taxRate || goods.get(x.goodsId)!.taxRate || null,
     };
   });
@@ -281,47 +275,28 @@ async function writePlan(ctx: Ctx, input: PlanIn, existing?: PlanRow): Promise<M
     true,
   );
 
-  const header = {
-    shipperId: shipper.id,
-    shipperName: shipper.shipperName,
-    planDate,
-    warehouseId: input.warehouseId ?? setting.defaultWarehouseId ?? null,
-    expectedArrivalDate: input.expectedArrivalDate || addDays(planDate, setting.leadTimeDays),
-    remark: input.remark ?? null,
-    updateUser: ctx.userId || null,
-    updateTime: new Date(),
-  };
-  let id: string;
-  if (existing) {
-    id = existing.id;
-    await ctx.db
-      .update(p)
-      .set(header)
-      .where(and(eq(p.id, id), eq(p.status, existing.status), scoped(ctx, p, reach)));
-  } else {
-    const planNo = await nextDocNumber(ctx, 'CGJH');
-    const [row] = await ctx.db
-      .insert(p)
-      .values({
-        ...header,
-        tenantId: ctx.tenantId,
-        planNo,
-        planType: input.planType,
-        buyerId: ctx.userId || null,
-        buyerName: ctx.realName || null,
-        deptId: ctx.deptIds[0] ?? null,
-        calcTime: input.calcTime ?? null,
-        createUser: ctx.userId || null,
-        status: planStatus.draft,
-      })
-      .returning({ id: p.id });
-    id = row!.id;
-    await logMove(ctx, 'plan', id, null, planStatus.draft, 'create');
-  }
-  await writeLines(
+  const { id, status } = await planDocs.writeHeader(
     ctx,
-    l,
-    { planId: id },
+    existing,
+    {
+      shipperId: shipper.id,
+      shipperName: shipper.shipperName,
+      planDate,
+      warehouseId: input.warehouseId ?? setting.defaultWarehouseId ?? null,
+      expectedArrivalDate: input.expectedArrivalDate || addDays(planDate, setting.leadTimeDays),
+      remark: input.remark ?? null,
+    },
+    {
+      planType: input.planType,
+      buyerId: ctx.userId || null,
+      buyerName: ctx.realName || null,
+      deptId: ctx.deptIds[0] ?? null,
+      calcTime: input.calcTime ?? null,
+    },
+  );
+  await planDocs.saveLines(
+    ctx,
+    id,
     existing ? await linesOf(ctx, id) : [],
     resolved.map((r, at) => {
       const s = r.x.suggestion;
@@ -363,26 +338,17 @@ async function writePlan(ctx: Ctx, input: PlanIn, existing?: PlanRow): Promise<M
     }),
   );
   await recomputePlan(ctx, id);
-  return { id, status: existing?.status ?? planStatus.draft, warnings };
+  return { id, status, warnings };
 }
 
 /** `purchasePlan/submit`: a new draft, or a draft/rejected plan replaced with its lines. */
-export async function savePlan(ctx: Ctx, body: PlanSubmitBody): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
-    let c: Ctx = { ...ctx, db: tx };
-    let existing: PlanRow | undefined;
-    if (body.id) {
-      const got = await locked(c, body.id);
-      check(got.row, 'edit');
-      c = got.c;
-      existing = got.row;
-      if (existing.shipperId !== body.shipperId) throw badRequest(pm.shipperMissing);
-    } else c = inTenant(c, (await shipperOf(c, body.shipperId)).tenantId);
-    return writePlan(
+export function savePlan(ctx: Ctx, body: PlanSubmitBody): Promise<Moved> {
+  return planDocs.saving(ctx, body, (c, existing) =>
+    writePlan(
       c,
       {
         shipperId: body.shipperId,
-        planType: existing?.planType ?? body.planType ?? 2,
+        planType: existing?.planType ?? body.planType ?? planType.manual,
         planDate: body.planDate,
         warehouseId: body.warehouseId,
         expectedArrivalDate: body.expectedArrivalDate,
@@ -390,8 +356,8 @@ export async function savePlan(ctx: Ctx, body: PlanSubmitBody): Promise<Moved> {
         lines: body.lines.map((x) => ({ ...x, id: x.id ?? undefined })),
       },
       existing,
-    );
-  });
+    ),
+  );
 }
 
 function asLineIn(x: LineRow): LineIn {
@@ -400,17 +366,15 @@ function asLineIn(x: LineRow): LineIn {
     goodsId: x.goodsId,
     supplierId: x.supplierId,
     planQty: x.planQty,
-    unitPrice: x.priceSource === 1 ? null : x.unitPrice,
+    unitPrice: x.priceSource === priceSource.catalogue ? null : x.unitPrice,
     taxRate: x.taxRate,
     remark: x.remark,
   };
 }
 
 /** `updatePurchasePlan/update`: lines changed in place (quantity, supplier, price, remark); draft or rejected. */
-export async function updatePlanLines(ctx: Ctx, body: PlanUpdateBody): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
-    const { c, row } = await locked({ ...ctx, db: tx }, body.id);
-    check(row, 'edit');
+export function updatePlanLines(ctx: Ctx, body: PlanUpdateBody): Promise<Moved> {
+  return planDocs.act(ctx, body.id, 'edit', async (c, row) => {
     const lines = (await linesOf(c, row.id)).map((x) => ({ row: x, input: asLineIn(x) }));
     for (const change of body.lines) {
       const line = lines.find((x) => x.row.id === change.id);
@@ -444,31 +408,14 @@ export async function updatePlanLines(ctx: Ctx, body: PlanUpdateBody): Promise<M
 }
 
 /** `purchasePlan/remove`: drafts only, with their lines. */
-export async function removePlans(ctx: Ctx, ids: string[]): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    for (const id of ids) {
-      const { c, row } = await locked({ ...ctx, db: tx }, id);
-      check(row, 'remove');
-      await tx
-        .update(p)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: new Date() })
-        .where(and(eq(p.id, id), eq(p.status, row.status), scoped(c, p, reach)));
-      await tx
-        .update(l)
-        .set({ isDeleted: 1 })
-        .where(and(eq(l.planId, id), scoped(c, l, reach)));
-      await logMove(c, 'plan', id, row.status, row.status, 'remove');
-    }
-    return ids.length;
-  });
+export function removePlans(ctx: Ctx, ids: string[]): Promise<number> {
+  return planDocs.remove(ctx, ids);
 }
 
 /** `commit`: draft/rejected → 待审核 (or 已审核 without planNeedAudit); every line needs its supplier and price. */
 export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
   let flow: StepEffects | undefined;
-  const moved = await ctx.db.transaction(async (tx): Promise<Moved> => {
-    const { c, row } = await locked({ ...ctx, db: tx }, id);
-    check(row, 'commit');
+  const moved = await planDocs.act(ctx, id, 'commit', async (c, row): Promise<Moved> => {
     const lines = await linesOf(c, id);
     if (lines.length === 0) throw badRequest(pm.linesRequired);
     if (lines.some((x) => !x.supplierId)) throw badRequest(pm.supplierRequired);
@@ -490,7 +437,7 @@ export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
     );
     const to = setting.planNeedAudit ? planStatus.submitted : planStatus.approved;
     const now = new Date();
-    await moveDoc(c, p, 'plan', {
+    await planDocs.move(c, {
       id,
       from: row.status,
       to,
@@ -508,25 +455,18 @@ export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
 }
 
 /** `audit`: 待审核 → 已审核, or → 已驳回 with the opinion. */
-export async function auditPlan(ctx: Ctx, body: { id: string; pass: boolean; opinion?: string | null | undefined }) {
-  const moved = await ctx.db.transaction(async (tx): Promise<Moved> => {
-    const { c, row } = await locked({ ...ctx, db: tx }, body.id);
-    check(row, body.pass ? 'approve' : 'reject');
+export async function auditPlan(ctx: Ctx, body: AuditBody): Promise<Moved> {
+  const moved = await planDocs.act(ctx, body.id, body.pass ? 'approve' : 'reject', async (c, row): Promise<Moved> => {
     await refuseWhileInFlow(c, row);
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
     const to = body.pass ? planStatus.approved : planStatus.rejected;
-    await moveDoc(c, p, 'plan', {
+    await planDocs.move(c, {
       id: row.id,
       from: row.status,
       to,
       action: body.pass ? 'approve' : 'reject',
       reason: body.opinion ?? null,
-      set: {
-        auditUserId: ctx.userId || null,
-        auditUserName: ctx.realName || null,
-        auditTime: new Date(),
-        auditOpinion: body.opinion ?? null,
-      },
+      set: auditedBy(ctx, body.opinion),
     });
     return { id: row.id, status: to, warnings: [] };
   });
@@ -536,23 +476,18 @@ export async function auditPlan(ctx: Ctx, body: { id: string; pass: boolean; opi
 }
 
 /** `close`: 已审核/部分下单 → 已关闭 (reason); lines not fully ordered are closed. */
-export async function closePlan(ctx: Ctx, id: string, reason: string): Promise<Moved> {
-  return ctx.db.transaction(async (tx) => {
-    const { c, row } = await locked({ ...ctx, db: tx }, id);
-    check(row, 'close');
-    await moveDoc(c, p, 'plan', {
-      id,
-      from: row.status,
-      to: planStatus.closed,
-      action: 'close',
-      reason,
-      set: { closeReason: reason },
-    });
-    await tx
-      .update(l)
-      .set({ lineStatus: 3 })
-      .where(and(eq(l.planId, id), scoped(c, l, reach), sql`${l.lineStatus} in (0, 1)`));
-    return { id, status: planStatus.closed, warnings: [] };
+export function closePlan(ctx: Ctx, id: string, reason: string): Promise<Moved> {
+  return planDocs.moveTo(ctx, id, 'close', planStatus.closed, { reason, set: { closeReason: reason } }, async (c) => {
+    await c.db
+      .update(purchasePlanLineTable)
+      .set({ lineStatus: planLineStatus.closed })
+      .where(
+        and(
+          eq(purchasePlanLineTable.planId, id),
+          scoped(c, purchasePlanLineTable, reach),
+          inArray(purchasePlanLineTable.lineStatus, openLines),
+        ),
+      );
   });
 }
 
@@ -561,30 +496,25 @@ export async function closePlan(ctx: Ctx, id: string, reason: string): Promise<M
  * transaction; each plan line's ordered quantity grows (never past its planned quantity) and the plan becomes
  * 部分下单, or 已下单 once every line is ordered.
  */
-export async function planToOrder(
-  ctx: Ctx,
-  body: { id: string; lineIds?: string[] | undefined; warehouseId?: string | undefined },
-) {
-  return ctx.db.transaction(async (tx) => {
-    const { c, row } = await locked({ ...ctx, db: tx }, body.id);
-    check(row, 'toOrder');
+export function planToOrder(ctx: Ctx, body: ToOrderBody) {
+  return planDocs.act(ctx, body.id, 'toOrder', async (c, row) => {
     const setting = await purchaseSettingOf(c, row.shipperId);
     const warehouseId = body.warehouseId || row.warehouseId || setting.defaultWarehouseId;
     if (!warehouseId) throw badRequest(pm.noWarehouse);
-    const [open] = await tx
+    const [open] = await c.db
       .select({
         rows: sql<
           Array<{ id: string; left: string }>
-        >`coalesce(json_agg(json_build_object('id', ${l.id}::text, 'left', (${l.planQty} - ${l.orderedQty})::text) order by ${l.lineNo}), '[]')`,
+        >`coalesce(json_agg(json_build_object('id', ${purchasePlanLineTable.id}::text, 'left', (${purchasePlanLineTable.planQty} - ${purchasePlanLineTable.orderedQty})::text) order by ${purchasePlanLineTable.lineNo}), '[]')`,
       })
-      .from(l)
+      .from(purchasePlanLineTable)
       .where(
         and(
-          eq(l.planId, row.id),
-          scoped(c, l, reach),
-          sql`${l.lineStatus} in (0, 1)`,
-          sql`${l.planQty} > ${l.orderedQty}`,
-          body.lineIds?.length ? inArray(l.id, body.lineIds) : undefined,
+          eq(purchasePlanLineTable.planId, row.id),
+          scoped(c, purchasePlanLineTable, reach),
+          inArray(purchasePlanLineTable.lineStatus, openLines),
+          sql`${purchasePlanLineTable.planQty} > ${purchasePlanLineTable.orderedQty}`,
+          body.lineIds?.length ? inArray(purchasePlanLineTable.id, body.lineIds) : undefined,
         ),
       );
     const left = new Map((open?.rows ?? []).map((x) => [x.id, x.left]));
@@ -612,37 +542,38 @@ export async function planToOrder(
       })),
     }));
     const made = await createOrders(c, orders);
-    const [still] = await tx
+    const [still] = await c.db
       .select({ n: sql<number>`count(*)::int` })
-      .from(l)
-      .where(and(eq(l.planId, row.id), scoped(c, l, reach), sql`${l.lineStatus} in (0, 1)`));
+      .from(purchasePlanLineTable)
+      .where(
+        and(
+          eq(purchasePlanLineTable.planId, row.id),
+          scoped(c, purchasePlanLineTable, reach),
+          inArray(purchasePlanLineTable.lineStatus, openLines),
+        ),
+      );
     const to = still!.n === 0 ? planStatus.ordered : planStatus.partial;
-    await moveDoc(c, p, 'plan', { id: row.id, from: row.status, to, action: 'toOrder' });
+    await planDocs.move(c, { id: row.id, from: row.status, to, action: 'toOrder' });
     return { planId: row.id, status: to, orders: made.orders, warnings: made.warnings };
   });
 }
 
 /** `purchasePlan/auto`: an AUTO draft plan of the suggested lines, each keeping its inputs. */
-export async function autoPlan(
-  ctx: Ctx,
-  body: { shipperId: string; warehouseId?: string | undefined; showAll?: boolean | undefined },
-) {
-  return ctx.db.transaction(async (tx): Promise<Moved> => {
-    let c: Ctx = { ...ctx, db: tx };
-    c = inTenant(c, (await shipperOf(c, body.shipperId)).tenantId);
+export function autoPlan(ctx: Ctx, body: AutoBody): Promise<Moved> {
+  return planDocs.saving(ctx, { shipperId: body.shipperId }, async (c) => {
     const { calcTime, lines } = await suggestion(c, body.shipperId, Boolean(body.showAll));
     const wanted = lines.filter((x) => isPositive(x.suggestQty));
     if (wanted.length === 0) throw badRequest(pm.nothingSuggested);
     return writePlan(c, {
       shipperId: body.shipperId,
-      planType: 1,
+      planType: planType.auto,
       warehouseId: body.warehouseId,
       calcTime,
       lines: wanted.map((s) => ({
         goodsId: s.goodsId,
         supplierId: s.supplierId,
         planQty: s.suggestQty!,
-        unitPrice: s.priceSource === 1 ? null : s.unitPrice,
+        unitPrice: s.priceSource === priceSource.catalogue ? null : s.unitPrice,
         taxRate: s.taxRate,
         suggestion: s,
       })),

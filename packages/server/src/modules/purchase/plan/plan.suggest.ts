@@ -1,13 +1,13 @@
-import type { PurchaseSetting, SuggestionLine, SuggestReply } from '@pharma/contract';
+import { type PurchaseSetting, priceSource, type SuggestionLine, type SuggestReply } from '@pharma/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
 import { effectivePrices } from '../catalogue/catalogue.price.ts';
-import { goodsTable as g } from '../master/goods.table.ts';
+import { goodsTable } from '../master/goods.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
-import { purchaseOrderTable as o, orderGoodsTable as ol } from '../order/order.table.ts';
-import { purchaseSettingOf } from '../setting/setting.read.ts';
+import { orderGoodsTable as ol, purchaseOrderTable } from '../order/order.table.ts';
+import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { dayIn } from '../shared/days.ts';
 import { goodsSalesTable as sales, goodsStockTable as stock } from '../stock/stock.table.ts';
 
@@ -52,28 +52,28 @@ export async function suggestion(
       ${stock.availableQty} as available_qty, ${stock.soldNotShippedQty} as sns
     from ${stock} where ${and(scoped(ctx, stock), eq(stock.shipperId, shipperId))}`;
   const transitRows = sql`select ${ol.goodsId} as goods_id, sum(greatest(${ol.qty} - ${ol.receivedQty}, 0)) as qty
-    from ${ol} join ${o} on ${o.id} = ${ol.orderId}
-    where ${and(scoped(ctx, o), scoped(ctx, ol), eq(o.shipperId, shipperId))}
-      and ${o.status} in (1, 3, 4) and ${ol.lineStatus} <> 3 and ${o.orderDate} > ${today}::date - ${w}::int
+    from ${ol} join ${purchaseOrderTable} on ${purchaseOrderTable.id} = ${ol.orderId}
+    where ${and(scoped(ctx, purchaseOrderTable), scoped(ctx, ol), eq(purchaseOrderTable.shipperId, shipperId))}
+      and ${purchaseOrderTable.status} in (1, 3, 4) and ${ol.lineStatus} <> 3 and ${purchaseOrderTable.orderDate} > ${today}::date - ${w}::int
     group by ${ol.goodsId}`;
-  const pack = sql`case ${setting.roundToPackage}::int when 1 then nullif(${g.middlePackQty}, 0) when 2 then nullif(${g.packQty}, 0) end`;
+  const pack = sql`case ${setting.roundToPackage}::int when 1 then nullif(${goodsTable.middlePackQty}, 0) when 2 then nullif(${goodsTable.packQty}, 0) end`;
   const result = (await ctx.db.execute(sql`
     with s as (${salesRows}), st as (${stockRows}), tr as (${transitRows}),
     base as (
-      select ${g.id} as goods_id, ${g.varietyId} as variety_id, ${g.goodsCode} as goods_code,
-        ${g.commonName} as common_name, ${g.tradeName} as trade_name, ${g.spec} as spec,
-        ${g.dosageForm} as dosage_form, ${g.unit} as unit, ${g.packQty} as pack_qty,
-        ${g.manufacturer} as manufacturer, ${g.approvalNo} as approval_no, ${g.taxRate} as tax_rate,
+      select ${goodsTable.id} as goods_id, ${goodsTable.varietyId} as variety_id, ${goodsTable.goodsCode} as goods_code,
+        ${goodsTable.commonName} as common_name, ${goodsTable.tradeName} as trade_name, ${goodsTable.spec} as spec,
+        ${goodsTable.dosageForm} as dosage_form, ${goodsTable.unit} as unit, ${goodsTable.packQty} as pack_qty,
+        ${goodsTable.manufacturer} as manufacturer, ${goodsTable.approvalNo} as approval_no, ${goodsTable.taxRate} as tax_rate,
         coalesce(${pack}, 1) as round_to,
         coalesce(st.stock_qty, 0) as stock_qty, coalesce(st.available_qty, 0) as available_qty,
         coalesce(st.sns, 0) as sns, coalesce(tr.qty, 0) as transit,
         coalesce(s.win, 0) as win, coalesce(s.q3, 0) as q3
-      from ${g}
-        left join s on s.goods_id = ${g.id}
-        left join st on st.goods_id = ${g.id}
-        left join tr on tr.goods_id = ${g.id}
-      where ${and(scoped(ctx, g, { dataScope: false }), eq(g.status, 1))}
-        and coalesce(${g.specialControl}, 0) <> 3
+      from ${goodsTable}
+        left join s on s.goods_id = ${goodsTable.id}
+        left join st on st.goods_id = ${goodsTable.id}
+        left join tr on tr.goods_id = ${goodsTable.id}
+      where ${and(scoped(ctx, goodsTable, { dataScope: false }), eq(goodsTable.status, 1))}
+        and coalesce(${goodsTable.specialControl}, 0) <> 3
         and (coalesce(s.win, 0) > 0 or coalesce(st.stock_qty, 0) > 0)
     ),
     calc as (
@@ -126,7 +126,7 @@ export async function suggestion(
       supplierId: price?.supplierId ?? null,
       supplierName: price ? (supplierNames.get(price.supplierId) ?? null) : null,
       catalogueLineId: price?.catalogueLineId ?? null,
-      priceSource: price ? 1 : unitPrice ? 2 : null,
+      priceSource: price ? priceSource.catalogue : unitPrice ? priceSource.lastPrice : null,
       suggestQty: r.suggest_qty,
       planQty: r.suggest_qty,
       unitPrice,
@@ -154,7 +154,7 @@ export async function suggestion(
 async function priceHistory(ctx: Ctx, shipperId: string, goodsIds: string[]) {
   const out = new Map<string, { lastPrice: string | null; lowestPrice: string | null }>();
   if (goodsIds.length === 0) return out;
-  const latest = sql`${o.orderDate} desc, ${o.id} desc`;
+  const latest = sql`${purchaseOrderTable.orderDate} desc, ${purchaseOrderTable.id} desc`;
   const rows = await ctx.db
     .select({
       goodsId: ol.goodsId,
@@ -162,14 +162,14 @@ async function priceHistory(ctx: Ctx, shipperId: string, goodsIds: string[]) {
       lowestPrice: sql<string | null>`min(${ol.unitPrice})::text`,
     })
     .from(ol)
-    .innerJoin(o, eq(o.id, ol.orderId))
+    .innerJoin(purchaseOrderTable, eq(purchaseOrderTable.id, ol.orderId))
     .where(
       and(
         scoped(ctx, ol),
-        scoped(ctx, o),
-        eq(o.shipperId, shipperId),
+        scoped(ctx, purchaseOrderTable),
+        eq(purchaseOrderTable.shipperId, shipperId),
         inArray(ol.goodsId, goodsIds),
-        sql`${o.status} in (1, 3, 4, 5, 6)`,
+        sql`${purchaseOrderTable.status} in (1, 3, 4, 5, 6)`,
       ),
     )
     .groupBy(ol.goodsId);

@@ -2,8 +2,8 @@ import { contractStatus, type RemindKind, remindThreshold, type SupplierPaper } 
 import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { live } from '../../../platform/scope.ts';
-import { purchaseContractTable as h } from '../contract/contract.table.ts';
-import { supplierTable as s } from '../master/supplier.table.ts';
+import { purchaseContractTable } from '../contract/contract.table.ts';
+import { supplierTable } from '../master/supplier.table.ts';
 import { addDays, daysBetween } from '../shared/days.ts';
 
 /** One thing to remind of: an object's expiry on a date, at a stage (30 or 7 days ahead). */
@@ -44,15 +44,22 @@ export async function expiriesOn(db: Db, today: string, windowDays: number): Pro
   };
   const contracts = await db
     .select({
-      id: h.id,
-      tenantId: h.tenantId,
-      contractNo: h.contractNo,
-      supplierName: h.supplierName,
-      validTo: h.validTo,
-      createUser: h.createUser,
+      id: purchaseContractTable.id,
+      tenantId: purchaseContractTable.tenantId,
+      contractNo: purchaseContractTable.contractNo,
+      supplierName: purchaseContractTable.supplierName,
+      validTo: purchaseContractTable.validTo,
+      createUser: purchaseContractTable.createUser,
     })
-    .from(h)
-    .where(and(live(h), inArray(h.status, inForce), gte(h.validTo, today), lte(h.validTo, last)));
+    .from(purchaseContractTable)
+    .where(
+      and(
+        live(purchaseContractTable),
+        inArray(purchaseContractTable.status, inForce),
+        gte(purchaseContractTable.validTo, today),
+        lte(purchaseContractTable.validTo, last),
+      ),
+    );
   for (const c of contracts) {
     const stage = stageOf(c.validTo);
     if (stage)
@@ -67,11 +74,14 @@ export async function expiriesOn(db: Db, today: string, windowDays: number): Pro
         contractNo: c.contractNo,
       });
   }
-  const within = (column: (typeof s)[(typeof papers)[number][1]]) => and(gte(column, today), lte(column, last));
+  const within = (column: (typeof supplierTable)[(typeof papers)[number][1]]) =>
+    and(gte(column, today), lte(column, last));
   const suppliers = await db
     .select()
-    .from(s)
-    .where(and(live(s), eq(s.status, 1), or(...papers.map(([, key]) => within(s[key])))));
+    .from(supplierTable)
+    .where(
+      and(live(supplierTable), eq(supplierTable.status, 1), or(...papers.map(([, key]) => within(supplierTable[key])))),
+    );
   for (const row of suppliers)
     for (const [kind, key] of papers) {
       const date = row[key] as string | null;

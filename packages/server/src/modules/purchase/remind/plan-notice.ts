@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { defineJob, type JobCtx, sendJob } from '../../../platform/jobs/jobs.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { purchasePlanTable as p } from '../plan/plan.table.ts';
+import { purchasePlanTable } from '../plan/plan.table.ts';
 import { reach } from '../shared/docs.ts';
 import { holdersOf, noticeCodes } from './notice-receivers.ts';
 import { sendNotice } from './notice-send.ts';
@@ -28,8 +28,8 @@ export async function afterPlanMove(ctx: Ctx, moved: { id: string; status: numbe
   try {
     const [row] = await ctx.db
       .select()
-      .from(p)
-      .where(and(eq(p.id, moved.id), scoped(ctx, p, reach)));
+      .from(purchasePlanTable)
+      .where(and(eq(purchasePlanTable.id, moved.id), scoped(ctx, purchasePlanTable, reach)));
     if (!row || row.status !== moved.status) return;
     const notice: PlanNotice =
       moved.status === planStatus.submitted

@@ -16,7 +16,7 @@ import { inTenantOfRow, perTenant, withTenantNames } from '../../../platform/ten
 import { formatTime } from '../../../platform/time.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
-import { savedSettingRow, settingOfRow } from './setting.read.ts';
+import { savedSettingRow, settingOfRow } from './setting.query.ts';
 import { purchaseSettingTable as t } from './setting.table.ts';
 import { actingForShipper, namesById } from './shipper-check.ts';
 

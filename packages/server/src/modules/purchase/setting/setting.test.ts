@@ -4,7 +4,7 @@ import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import type { TestServer } from '../../../../test/helpers/server.ts';
 
-import { startBaseServer } from './base-test-server.ts';
+import { startBaseServer } from './base-server.fixture.ts';
 
 /**
  * 采购设置 over HTTP on ${databaseKind}, with the demo rows: a shipper reads its saved settings or the defaults,

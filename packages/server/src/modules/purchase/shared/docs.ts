@@ -250,3 +250,25 @@ export function scaled(value: string | null | undefined, scale: number): bigint 
 }
 
 export const isPositive = (value: string | null | undefined) => scaled(value, 6) > 0n;
+
+/**
+ * Rule 1 on a line's numbers: a quantity above 0; a price above 0 when given (or always, `priceRequired`); a tax
+ * rate between 0 and 1 when given.
+ */
+export function refuseBadNumbers(
+  line: { qty: string; unitPrice?: string | null | undefined; taxRate?: string | null | undefined },
+  priceRequired = false,
+): void {
+  if (!isPositive(line.qty)) throw badRequest(pm.qtyPositive);
+  if ((priceRequired || line.unitPrice) && !isPositive(line.unitPrice)) throw badRequest(pm.pricePositive);
+  if (line.taxRate && (scaled(line.taxRate, 4) < 0n || scaled(line.taxRate, 4) > 10_000n))
+    throw badRequest(pm.rateInvalid);
+}
+
+/** What an audit writes on the document: who audited, when, and their opinion. */
+export const auditedBy = (ctx: Ctx, opinion: string | null | undefined) => ({
+  auditUserId: ctx.userId || null,
+  auditUserName: ctx.realName || null,
+  auditTime: new Date(),
+  auditOpinion: opinion ?? null,
+});
