@@ -1,9 +1,9 @@
 import type { CallDef } from '@pharma/contract';
-import { test as base } from 'vitest';
 import type { SQL } from 'drizzle-orm';
+import { test as base } from 'vitest';
 import type { z } from 'zod';
-import type { Db } from '../../src/platform/db/database.ts';
 import type { Config } from '../../src/platform/config.ts';
+import type { Db } from '../../src/platform/db/database.ts';
 import { createUser } from './fixtures.ts';
 import { type Reply, startServer, type TestServer } from './server.ts';
 
@@ -123,4 +123,67 @@ export function apiTest(config: Partial<Config> = {}) {
       .extend('admin', { scope: 'file' }, async ({ server }) => signedIn(server))
       .extend('anonymous', { scope: 'file' }, async ({ server }) => sessionOf(server, ''))
   );
+}
+
+/**
+ * Starts the file's server and signs its administrator in within a hook, under the hook's time limit instead of the
+ * first test's: for a server slow to start (one with the demo rows), whose start would otherwise eat the first
+ * test's 30 seconds.
+ */
+export function startedInHook(test: ReturnType<typeof apiTest>, timeout = 300_000): void {
+  test.beforeAll(async ({ admin }) => {
+    if (!admin.token) throw new Error('the platform administrator did not sign in');
+  }, timeout);
+}
+
+/**
+ * A declared call whose body goes as written, not as JSON (a form post, a body that is not JSON at all): what a
+ * test of how the server reads bodies sends. `headers` names its content type.
+ */
+export function sendRaw<C extends CallDef>(
+  server: TestServer,
+  who: Session,
+  call: C,
+  rawBody: string,
+  sent: Omit<Sent<C>, 'body'> = {},
+): Promise<CallReply<C>> {
+  return server.call(call.method, pathOf(call, sent.params), {
+    ...(who.token ? { token: who.token } : {}),
+    rawBody,
+    ...(sent.query ? { query: queryOf(sent.query as Record<string, unknown>) } : {}),
+    ...(sent.headers ? { headers: sent.headers } : {}),
+    ...(sent.lang ? { lang: sent.lang } : {}),
+  });
+}
+
+/**
+ * A declared multipart call (an upload) with the form given, as the console's upload sends it: `send` sends JSON
+ * only. Answers like `send`.
+ */
+export async function sendForm<C extends CallDef>(
+  server: TestServer,
+  who: Session,
+  call: C,
+  form: FormData,
+  sent: Omit<Sent<C>, 'body'> = {},
+): Promise<CallReply<C>> {
+  const target = new URL(pathOf(call, sent.params), server.url);
+  for (const [k, v] of Object.entries(queryOf(sent.query as Record<string, unknown>) ?? {})) {
+    target.searchParams.set(k, v);
+  }
+  const res = await fetch(target, {
+    method: call.method,
+    body: form,
+    headers: {
+      'accept-language': sent.lang ?? 'zh',
+      ...(who.token ? { 'blade-auth': `bearer ${who.token}` } : {}),
+      ...sent.headers,
+    },
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body: body as CallReply<C>['body'], text };
 }
