@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jobCalls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, prepareDatabase } from '../../src/app.ts';
 import { modules } from '../../src/modules/index.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { defineJob, sendJob } from '../../src/platform/jobs/jobs.ts';
 import { defineModule } from '../../src/platform/module.ts';
+import { pathOf } from '../helpers/api-kit.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
 
@@ -35,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 const jobOf = async (id: string) =>
-  (await s.call('GET', '/api/blade-system/job/detail', { token: admin, query: { id } })).body.data;
+  (await s.call('GET', pathOf(jobCalls.detail), { token: admin, query: { id } })).body.data;
 
 describe(`job queue on ${databaseKind}`, () => {
   it('runs a job sent with the sender’s tenant and user, and lists it done', async () => {
@@ -50,7 +52,7 @@ describe(`job queue on ${databaseKind}`, () => {
     expect(id).toBeTruthy();
     await until(async () => (await jobOf(id!)).state === 'completed');
     expect(seen).toEqual([{ tenantId: '000000', userId: sender.userId, n: 21, jobId: id }]);
-    const list = await s.call('GET', '/api/blade-system/job/list', {
+    const list = await s.call('GET', pathOf(jobCalls.list), {
       token: admin,
       query: { name: 'test-done', state: 'completed' },
     });
@@ -83,7 +85,7 @@ describe(`job queue on ${databaseKind}`, () => {
     expect(second - first).toBeGreaterThanOrEqual(900);
     expect(third - second).toBeGreaterThanOrEqual(1900);
 
-    const list = await s.call('GET', '/api/blade-system/job/list', {
+    const list = await s.call('GET', pathOf(jobCalls.list), {
       token: admin,
       query: { name: 'test-fail', state: 'failed', current: 1, size: 10 },
     });
@@ -94,21 +96,21 @@ describe(`job queue on ${databaseKind}`, () => {
     // A job that is not failed cannot be retried; a failed one is queued again and now succeeds.
     const done = (await s.jobs.send(sender, 'test-done', { n: 1 }))!;
     await until(async () => (await jobOf(done)).state === 'completed');
-    const refused = await s.call('POST', '/api/blade-system/job/retry', { token: admin, query: { id: done } });
+    const refused = await s.call('POST', pathOf(jobCalls.retry), { token: admin, query: { id: done } });
     expect(refused.status).toBe(400);
     healed = true;
-    const retried = await s.call('POST', '/api/blade-system/job/retry', { token: admin, query: { id } });
+    const retried = await s.call('POST', pathOf(jobCalls.retry), { token: admin, query: { id } });
     expect(retried.status).toBe(200);
     await until(async () => (await jobOf(id)).state === 'completed');
     expect(runs).toHaveLength(4);
   });
 
   it('refuses bad input and unknown jobs', async () => {
-    const badState = await s.call('GET', '/api/blade-system/job/list', { token: admin, query: { state: 'sleeping' } });
+    const badState = await s.call('GET', pathOf(jobCalls.list), { token: admin, query: { state: 'sleeping' } });
     expect(badState.status).toBe(400);
-    const badId = await s.call('GET', '/api/blade-system/job/detail', { token: admin, query: { id: '12' } });
+    const badId = await s.call('GET', pathOf(jobCalls.detail), { token: admin, query: { id: '12' } });
     expect(badId.status).toBe(400);
-    const unknown = await s.call('GET', '/api/blade-system/job/detail', {
+    const unknown = await s.call('GET', pathOf(jobCalls.detail), {
       token: admin,
       query: { id: '00000000-0000-4000-8000-000000000000' },
     });

@@ -1,4 +1,6 @@
+import { type CallDef, deptCalls, menuCalls, roleCalls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../helpers/api-kit.ts';
 import { databaseKind } from '../helpers/database.ts';
 import { newDept, newRole } from '../helpers/fixtures.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -22,36 +24,36 @@ beforeAll(async () => {
   lab = await newDept(s.db, { tenantId: '000000', name: '检验室', parentId: quality });
   const manager = await newRole(s.db, { tenantId: '000000', name: '质量经理', alias: 'qm' });
   auditor = await newRole(s.db, { tenantId: '000000', name: '质量审核员', alias: 'qa-audit' });
-  await s.call('POST', '/api/blade-system/role/submit', { token: admin, body: { id: auditor, parentId: manager } });
-  await s.call('POST', '/api/blade-system/dept/submit', { token: admin, body: { id: quality, deptCategory: 2 } });
+  await s.call('POST', pathOf(roleCalls.submit), { token: admin, body: { id: auditor, parentId: manager } });
+  await s.call('POST', pathOf(deptCalls.submit), { token: admin, body: { id: quality, deptCategory: 2 } });
 });
 afterAll(async () => s?.close());
 
-const get = (path: string, query: Record<string, string> = {}) =>
-  s.call('GET', `/api/${path}`, { token: admin, query });
+const get = (call: CallDef, query: Record<string, string> = {}) => s.call('GET', pathOf(call), { token: admin, query });
 const flat = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
 describe(`list records name what they point at, on ${databaseKind}`, () => {
   it('departments carry their parent’s name and their type’s label, in the tree and one level at a time', async () => {
-    const tree = flat((await get('blade-system/dept/list')).body.data);
+    const tree = flat((await get(deptCalls.list)).body.data);
     expect(tree.find((d) => d.id === quality)).toMatchObject({ parentName: '医药集团', deptCategoryName: '部门' });
     expect(tree.find((d) => d.id === group)).toMatchObject({ parentName: '' });
-    const level = (await get('blade-system/dept/lazy-list', { parentId: quality })).body.data;
+    const level = (await get(deptCalls.lazyList, { parentId: quality })).body.data;
     expect(level).toEqual([expect.objectContaining({ id: lab, parentName: '质量部', hasChildren: false })]);
   });
 
   it('roles carry their parent’s name', async () => {
-    const roles = flat((await get('blade-system/role/list')).body.data);
+    const roles = flat((await get(roleCalls.list)).body.data);
     expect(roles.find((r) => r.id === auditor)).toMatchObject({ parentName: '质量经理' });
   });
 
   it('every node of every tree says whether it has children', async () => {
-    for (const path of ['blade-system/dept/tree', 'blade-system/role/tree', 'blade-system/menu/tree']) {
-      const nodes = flat((await get(path)).body.data);
+    for (const call of [deptCalls.tree, roleCalls.tree, menuCalls.tree]) {
+      const path = call.path;
+      const nodes = flat((await get(call)).body.data);
       expect(nodes.length, path).toBeGreaterThan(0);
       for (const n of nodes) expect(n.hasChildren, `${path} ${n.title}`).toBe(Boolean(n.children?.length));
     }
-    const depts = flat((await get('blade-system/dept/tree')).body.data);
+    const depts = flat((await get(deptCalls.tree)).body.data);
     expect(depts.find((d) => d.id === quality)?.hasChildren).toBe(true);
   });
 });

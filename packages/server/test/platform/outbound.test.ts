@@ -1,5 +1,7 @@
+import { ossConfigCalls, smsCalls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress } from '../../src/platform/outbound.ts';
+import { pathOf } from '../helpers/api-kit.ts';
 import { databaseKind } from '../helpers/database.ts';
 import { createUser } from '../helpers/fixtures.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -74,14 +76,14 @@ describe(`outbound addresses of a tenant's configs on ${databaseKind}`, () => {
       ['http://[::1]:9000', '::1'],
       ['http://localhost:5432', 'localhost'],
     ]) {
-      const res = await s.call('POST', '/api/blade-resource/oss/submit', {
+      const res = await s.call('POST', pathOf(ossConfigCalls.submit), {
         token: tenantAdmin,
         body: ossConfig(endpoint!, `ob${host!.replace(/\W/g, '')}`),
       });
       expect(res.status, endpoint).toBe(400);
       expect(res.body.msg).toBe(`资源地址不能指向内网或本机地址: ${host}`);
     }
-    const list = await s.call('GET', '/api/blade-resource/oss/list', { token: tenantAdmin });
+    const list = await s.call('GET', pathOf(ossConfigCalls.list), { token: tenantAdmin });
     expect(list.body.data.total).toBe(0);
   });
 
@@ -98,7 +100,7 @@ describe(`outbound addresses of a tenant's configs on ${databaseKind}`, () => {
       ['http://255.255.255.255/', '255.255.255.255'],
       ['http://[ff02::1]/', 'ff02::1'],
     ]) {
-      const res = await s.call('POST', '/api/blade-resource/oss/submit', {
+      const res = await s.call('POST', pathOf(ossConfigCalls.submit), {
         token: tenantAdmin,
         body: ossConfig(endpoint!, `obf${host!.replace(/\W/g, '')}`),
       });
@@ -107,23 +109,23 @@ describe(`outbound addresses of a tenant's configs on ${databaseKind}`, () => {
   });
 
   it('takes a public endpoint, a host the platform allows, and any address from the platform’s own tenant', async () => {
-    const allowed = await s.call('POST', '/api/blade-resource/oss/submit', {
+    const allowed = await s.call('POST', pathOf(ossConfigCalls.submit), {
       token: tenantAdmin,
       body: ossConfig('http://minio.internal:9000', 'ob-allowed'),
     });
     expect(allowed.body.success).toBe(true);
-    const public_ = await s.call('POST', '/api/blade-resource/oss/submit', {
+    const public_ = await s.call('POST', pathOf(ossConfigCalls.submit), {
       token: tenantAdmin,
       body: ossConfig('http://8.8.8.8', 'ob-public'),
     });
     expect(public_.body.success).toBe(true);
     // Changed to a private address later: refused the same way.
-    const moved = await s.call('POST', '/api/blade-resource/oss/submit', {
+    const moved = await s.call('POST', pathOf(ossConfigCalls.submit), {
       token: tenantAdmin,
       body: { ...ossConfig('http://192.168.0.10', 'ob-public'), id: public_.body.data.id },
     });
     expect(moved.body.msg).toBe('资源地址不能指向内网或本机地址: 192.168.0.10');
-    const platformOwn = await s.call('POST', '/api/blade-resource/oss/submit', {
+    const platformOwn = await s.call('POST', pathOf(ossConfigCalls.submit), {
       token: platform,
       body: ossConfig('http://127.0.0.1:9000', 'ob-platform'),
     });
@@ -131,7 +133,7 @@ describe(`outbound addresses of a tenant's configs on ${databaseKind}`, () => {
   });
 
   it('refuses an SMS provider base URL on the server’s own network', async () => {
-    const res = await s.call('POST', '/api/blade-resource/sms/submit', {
+    const res = await s.call('POST', pathOf(smsCalls.submit), {
       token: tenantAdmin,
       body: smsConfig('http://127.0.0.1:8080/', 'ob-sms'),
       headers: { 'accept-language': 'en' },

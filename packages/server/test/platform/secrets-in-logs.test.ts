@@ -1,4 +1,6 @@
+import { authCalls, profileCalls, userCalls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../helpers/api-kit.ts';
 import { md5, startServer, type TestServer } from '../helpers/server.ts';
 
 /**
@@ -19,29 +21,29 @@ describe('secrets never reach the log', () => {
     const from = s.logs.length;
     const admin = await s.login();
     const secrets = ['Typed#Pw1', 'Chosen#Pw2', 'Old#Pw3', 'New#Pw4'];
-    const added = await s.call('POST', '/api/blade-user/submit', {
+    const added = await s.call('POST', pathOf(userCalls.submit), {
       token: admin.access_token,
       body: { account: 'logged', realName: '日志', password: secrets[0], password2: secrets[0] },
     });
     expect(added.body.success).toBe(true);
-    await s.call('POST', '/api/blade-user/reset-password', {
+    await s.call('POST', pathOf(userCalls.resetPassword), {
       token: admin.access_token,
       query: { userIds: added.body.data.id },
       body: { password: md5(secrets[1]!) },
     });
     const self = await s.login('logged', secrets[1]);
-    const changed = await s.call('POST', '/api/blade-user/update-password', {
+    const changed = await s.call('POST', pathOf(profileCalls.updatePassword), {
       token: self.access_token,
       query: { oldPassword: md5(secrets[1]!), newPassword: md5(secrets[2]!), newPassword1: md5(secrets[2]!) },
     });
     expect(changed.body.success).toBe(true);
-    await s.call('POST', '/api/blade-auth/oauth/token', {
+    await s.call('POST', pathOf(authCalls.token), {
       query: { refresh_token: self.refresh_token, grant_type: 'refresh_token', tenantId: '000000' },
       headers: { authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', 'tenant-id': '000000' },
     });
 
     const log = logSince(from);
-    expect(log).toContain('/api/blade-user/update-password?oldPassword=***&newPassword=***&newPassword1=***');
+    expect(log).toContain(`${pathOf(profileCalls.updatePassword)}?oldPassword=***&newPassword=***&newPassword1=***`);
     expect(log).toMatch(/oauth\/token\?[^"]*password=\*\*\*/);
     for (const secret of [...secrets, 'admin']) {
       expect(log).not.toContain(md5(secret));

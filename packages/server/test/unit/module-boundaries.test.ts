@@ -61,7 +61,7 @@ const downwardImports: Record<string, string> = {};
 const moduleOf = (path: string) => (path.startsWith('modules/') ? path.split('/')[1] : undefined);
 const isTest = (path: string) => path.endsWith('.test.ts');
 /** Tests and their kits may reach round a module (a suite's fixtures), so they make no cycle. */
-const isTestCode = (path: string) => /\.test(-kit)?\.ts$/.test(path);
+const isTestCode = (path: string) => /\.(test(-kit)?|fixture)\.ts$/.test(path);
 
 describe('module boundaries', () => {
   const edges = imports();

@@ -1,8 +1,9 @@
+import { type CallDef, flowCalls, profileCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, pathOf, personWith, type Session } from '../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../test/helpers/database.ts';
-import { createUser } from '../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../test/helpers/server.ts';
+import type { TestServer } from '../../../test/helpers/server.ts';
 
 /**
  * What a process file may hold (issue 34, item 6), over HTTP on ${databaseKind}: a huge name, twenty thousand tasks,
@@ -11,11 +12,11 @@ import { startServer, type TestServer } from '../../../test/helpers/server.ts';
  * the same size. And every flow call naming an instance, a task or a deployment by an id no bigint holds (2^63)
  * answers 400, not 500.
  */
+const test = apiTest({ captchaEnabled: false });
 let s: TestServer;
-let admin: string;
-let staff: string;
+let admin: Session;
+let staff: Session;
 let adminId: string;
-const flow = '/api/blade-flow';
 const tooBig = '9223372036854775808';
 
 const head = `<?xml version="1.0" encoding="UTF-8"?>
@@ -29,25 +30,24 @@ async function upload(xml: string, lang = 'zh') {
   const form = new FormData();
   form.append('files', new Blob([xml], { type: 'text/xml' }), 'bounds.bpmn20.xml');
   form.append('category', 'flow_1');
-  const res = await fetch(`${s.url}${flow}/manager/deploy-upload`, {
+  // A multipart upload, which `send` does not make.
+  const res = await fetch(`${s.url}${pathOf(flowCalls.deployUpload)}`, {
     method: 'POST',
-    headers: { 'blade-auth': `bearer ${admin}`, 'accept-language': lang },
+    headers: { 'blade-auth': `bearer ${admin.token}`, 'accept-language': lang },
     body: form,
   });
   return { status: res.status, body: (await res.json()) as { code: number; success: boolean; msg: string } };
 }
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
-  adminId = (await s.call('GET', '/api/blade-user/info', { token: admin })).body.data.id;
-  await createUser(s.db, { tenantId: '000000', account: 'fb-staff', password: 'pw-fb', codes: [] });
-  staff = (await s.login('fb-staff', 'pw-fb', '000000')).access_token;
-}, 120_000);
-afterAll(async () => s?.close());
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
+  adminId = String((await admin.send(profileCalls.info)).body.data.id);
+  staff = await personWith(server, [], { tenantId: '000000' });
+});
 
 describe(`process files within bounds, flow ids within bigint, on ${databaseKind}`, () => {
-  it('deploys a plain process, and refuses a huge name, 20,000 tasks, deep nesting and a too large file', async () => {
+  test('deploys a plain process, and refuses a huge name, 20,000 tasks, deep nesting and a too large file', async () => {
     expect((await upload(processXml(straight))).body.code).toBe(200);
     const long = await upload(processXml(straight, '名'.repeat(300)));
     expect(long.body).toMatchObject({ code: 400, success: false, msg: '流程名称不能超过255个字符' });
@@ -66,7 +66,7 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
     expect(id.body.msg).toMatch(/^流程元素的 id 不能超过64个字符/);
   }, 60_000);
 
-  it('refuses at deploy a condition the engine cannot evaluate (a call, this, a list), so none fails when started', async () => {
+  test('refuses at deploy a condition the engine cannot evaluate (a call, this, a list), so none fails when started', async () => {
     const conditioned = (condition: string) =>
       processXml(
         `<startEvent id="s" flowable:formKey="leave"/><exclusiveGateway id="g"/><sequenceFlow id="f0" sourceRef="s" targetRef="g"/>` +
@@ -94,8 +94,7 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
     await s.db.execute(
       sql`update flow_definition set xml = replace(xml, '\${days &gt; 3 &amp;&amp; not empty reason}', '\${foo()}') where id = ${id}`,
     );
-    const start = await s.call('POST', '/api/blade-desk/process/leave/start-process', {
-      token: admin,
+    const start = await admin.send(flowCalls.leaveStartProcess, {
       body: {
         processDefinitionId: id,
         taskUser: adminId,
@@ -108,44 +107,36 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
     expect(start.body.msg).toContain('CallExpression is not supported');
   });
 
-  it('keeps a model’s XML within a process file’s size (model/submit)', async () => {
-    const res = await s.call('POST', `${flow}/model/submit`, {
-      token: admin,
+  test('keeps a model’s XML within a process file’s size (model/submit)', async () => {
+    const res = await admin.send(flowCalls.modelSubmit, {
       body: { modelKey: 'bounds_model', name: '边界模型', modelEditorXml: 'x'.repeat(524_289) },
     });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('模型设计不能超过524288个字符');
   });
 
-  it('answers 400, not 500, to an id of 2^63 on every flow call that names an instance, a task or a deployment', async () => {
-    const calls: Array<[string, 'GET' | 'POST', string, Record<string, string>, string]> = [
-      [staff, 'POST', 'work/claim-task', { taskId: tooBig }, '任务不存在或已处理'],
-      [admin, 'GET', 'process/history-flow-list', { processInstanceId: tooBig }, '流程实例不存在'],
-      [admin, 'GET', 'process/model-view', { processInstanceId: tooBig }, '流程实例不存在'],
-      [admin, 'GET', 'process/diagram-view', { processInstanceId: tooBig }, '流程实例不存在'],
-      [admin, 'GET', 'follow/list', { processInstanceId: tooBig }, '流程实例不存在'],
-      [
-        admin,
-        'POST',
-        'follow/delete-process-instance',
-        { processInstanceId: tooBig, deleteReason: '测试' },
-        '流程实例不存在',
-      ],
-      [admin, 'POST', 'manager/delete-deployment', { deploymentIds: tooBig }, '部署不存在'],
-      [admin, 'POST', 'manager/delete-deployment', { deploymentIds: `1,${tooBig}` }, '部署不存在'],
+  test('answers 400, not 500, to an id of 2^63 on every flow call that names an instance, a task or a deployment', async () => {
+    const calls: Array<[Session, CallDef, Record<string, string>, string]> = [
+      [staff, flowCalls.claimTask, { taskId: tooBig }, '任务不存在或已处理'],
+      [admin, flowCalls.historyFlowList, { processInstanceId: tooBig }, '流程实例不存在'],
+      [admin, flowCalls.modelView, { processInstanceId: tooBig }, '流程实例不存在'],
+      [admin, flowCalls.diagramView, { processInstanceId: tooBig }, '流程实例不存在'],
+      [admin, flowCalls.followList, { processInstanceId: tooBig }, '流程实例不存在'],
+      [admin, flowCalls.deleteInstance, { processInstanceId: tooBig, deleteReason: '测试' }, '流程实例不存在'],
+      [admin, flowCalls.deleteDeployment, { deploymentIds: tooBig }, '部署不存在'],
+      [admin, flowCalls.deleteDeployment, { deploymentIds: `1,${tooBig}` }, '部署不存在'],
     ];
-    for (const [token, method, path, query, msg] of calls) {
-      const res = await s.call(method, `${flow}/${path}`, { token, query });
+    for (const [who, call, query, msg] of calls) {
+      const path = call.path;
+      const res = await who.send(call, { query });
       expect(res.status, `${path} ${res.text}`).toBe(400);
       expect(res.body, path).toMatchObject({ code: 400, success: false, msg });
     }
-    const complete = await s.call('POST', `${flow}/work/complete-task`, {
-      token: staff,
+    const complete = await staff.send(flowCalls.completeTask, {
       body: { taskId: tooBig, processInstanceId: tooBig, flag: 'ok' },
     });
     expect(complete.status, complete.text).toBe(400);
-    const leave = await s.call('POST', '/api/blade-desk/process/leave/start-process', {
-      token: staff,
+    const leave = await staff.send(flowCalls.leaveStartProcess, {
       body: {
         id: tooBig,
         processDefinitionId: 'Leave:1:1',
@@ -157,9 +148,8 @@ describe(`process files within bounds, flow ids within bigint, on ${databaseKind
     });
     expect(leave.status, leave.text).toBe(400);
     // An id that is simply unknown is still the same clear answer.
-    expect(
-      (await s.call('GET', `${flow}/process/history-flow-list`, { token: admin, query: { processInstanceId: '1' } }))
-        .body.msg,
-    ).toBe('流程实例不存在');
+    expect((await admin.send(flowCalls.historyFlowList, { query: { processInstanceId: '1' } })).body.msg).toBe(
+      '流程实例不存在',
+    );
   });
 });

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { flowCalls, profileCalls, tenantCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pathOf, rowsOf, type Session, signedIn } from '../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../test/helpers/database.ts';
 import { createUser, newDept, newUser } from '../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../test/helpers/server.ts';
@@ -18,15 +20,22 @@ import { flowTemplates } from './message-templates.ts';
  */
 let s: TestServer;
 let dataDir: string | undefined;
-let admin: string;
-let approver: string;
-let managerA: string;
-let managerB: string;
-let stranger: string;
+// The suite restarts its server between steps, so it starts its own rather than the kit's one per file; its people
+// sign in again on each server.
+let admin: Session;
+let approver: Session;
+let managerA: Session;
+let managerB: Session;
+let stranger: Session;
 const users: Record<string, string> = {};
-const flow = '/api/blade-flow';
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await s.db.execute(query)) as unknown as { rows: Array<Record<string, any>> }).rows;
+const lists = {
+  todo: flowCalls.todoList,
+  claim: flowCalls.claimList,
+  done: flowCalls.doneList,
+  send: flowCalls.sendList,
+  start: flowCalls.startList,
+};
+const rows = async (query: ReturnType<typeof sql>) => await rowsOf<Record<string, any>>(s.db, query);
 
 const xmlHead = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
@@ -79,17 +88,17 @@ async function upload(files: Array<[string, string]>, fields: Record<string, str
   const form = new FormData();
   for (const [name, xml] of files) form.append('files', new Blob([xml], { type: 'text/xml' }), name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const res = await fetch(`${s.url}${flow}/manager/deploy-upload`, {
+  // A multipart upload, which `send` does not make.
+  const res = await fetch(`${s.url}${pathOf(flowCalls.deployUpload)}`, {
     method: 'POST',
-    headers: { 'blade-auth': `bearer ${token}` },
+    headers: { 'blade-auth': `bearer ${token.token}` },
     body: form,
   });
   return (await res.json()) as { code: number; msg: string; data: Array<{ id: string; key: string; version: number }> };
 }
 
 const apply = (definitionId: string, taskUser: string, days: number, token = admin) =>
-  s.call('POST', '/api/blade-desk/process/leave/start-process', {
-    token,
+  token.send(flowCalls.leaveStartProcess, {
     body: {
       processDefinitionId: definitionId,
       taskUser,
@@ -99,26 +108,25 @@ const apply = (definitionId: string, taskUser: string, days: number, token = adm
     },
   });
 
-const list = async (kind: string, token: string, query: Record<string, string> = {}) =>
-  (await s.call('GET', `${flow}/work/${kind}-list`, { token, query })).body.data;
+const list = async (kind: keyof typeof lists, who: Session, query: Record<string, string> = {}) =>
+  (await who.send(lists[kind], { query })).body.data as { records: any[]; total: number };
 
 const complete = (
-  token: string,
+  token: Session,
   task: { taskId: string; processInstanceId: string },
   pass: boolean,
   comment?: string,
 ) =>
-  s.call('POST', `${flow}/work/complete-task`, {
-    token,
+  token.send(flowCalls.completeTask, {
     body: { taskId: task.taskId, processInstanceId: task.processInstanceId, comment, ...(pass ? { flag: 'ok' } : {}) },
   });
 
 async function signIn() {
-  admin = (await s.login()).access_token;
-  approver = (await s.login('fl-approver', 'pw-fl', '000000')).access_token;
-  managerA = (await s.login('fl-manager-a', 'pw-fl', '000000')).access_token;
-  managerB = (await s.login('fl-manager-b', 'pw-fl', '000000')).access_token;
-  stranger = (await s.login('fl-stranger', 'pw-fl', '300471')).access_token;
+  admin = await signedIn(s);
+  approver = await signedIn(s, 'fl-approver', 'pw-fl', '000000');
+  managerA = await signedIn(s, 'fl-manager-a', 'pw-fl', '000000');
+  managerB = await signedIn(s, 'fl-manager-b', 'pw-fl', '000000');
+  stranger = await signedIn(s, 'fl-stranger', 'pw-fl', '300471');
 }
 
 /** The same database under a new server process's worth of state: a fresh app, pool and engine. */
@@ -166,7 +174,7 @@ beforeAll(async () => {
   users.managerA = managerUser.userId;
   users.financeDept = managerUser.deptId;
   await signIn();
-  users.admin = (await s.call('GET', '/api/blade-user/info', { token: admin })).body.data?.id ?? '';
+  users.admin = (await admin.send(profileCalls.info)).body.data?.id ?? '';
 }, 120_000);
 afterAll(async () => {
   await s?.close();
@@ -177,9 +185,9 @@ afterAll(async () => {
 describe(`the workflow engine on ${databaseKind}`, () => {
   let leaveId: string;
 
-  it('lists the seeded Leave definition, common to every tenant, for starting', async () => {
-    const common = (await s.call('GET', `${flow}/manager/list`, { token: admin, query: { mode: '1' } })).body.data;
-    const leave = common.records.find((r: { key: string }) => r.key === 'Leave');
+  test('lists the seeded Leave definition, common to every tenant, for starting', async () => {
+    const common = (await admin.send(flowCalls.managerList, { query: { mode: '1' } })).body.data;
+    const leave = common.records.find((r) => r.key === 'Leave')!;
     expect(leave).toMatchObject({ tenantId: '', name: '请假流程', category: 'flow_1', suspensionState: 1, version: 1 });
     expect(leave.id).toMatch(/^Leave:1:\d+$/);
     leaveId = leave.id;
@@ -187,7 +195,7 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     expect(startable.records.map((r: { key: string }) => r.key)).toContain('Leave');
   });
 
-  it('runs the leave process: reject, re-apply (across a restart), a role claims, one claim wins, to the end', async () => {
+  test('runs the leave process: reject, re-apply (across a restart), a role claims, one claim wins, to the end', async () => {
     const started = await apply(leaveId, users.approver!, 2);
     expect(started.body.code, started.text).toBe(200);
     const leave = started.body.data;
@@ -223,8 +231,8 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     expect(offered.taskName).toBe('经理审批');
     expect((await list('claim', managerB)).records[0].taskId).toBe(offered.taskId);
     const claims = await Promise.all([
-      s.call('POST', `${flow}/work/claim-task`, { token: managerA, query: { taskId: offered.taskId } }),
-      s.call('POST', `${flow}/work/claim-task`, { token: managerB, query: { taskId: offered.taskId } }),
+      managerA.send(flowCalls.claimTask, { query: { taskId: offered.taskId } }),
+      managerB.send(flowCalls.claimTask, { query: { taskId: offered.taskId } }),
     ]);
     const won = claims.filter((c) => c.body.success);
     expect(won).toHaveLength(1);
@@ -237,12 +245,9 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     const sent = (await list('send', admin)).records.find((r: { businessId: string }) => r.businessId === leave.id);
     expect(sent).toMatchObject({ processIsFinished: 'finished', status: 'finish' });
     const history = (
-      await s.call('GET', `${flow}/process/history-flow-list`, {
-        token: admin,
-        query: { processInstanceId: leave.processInstanceId },
-      })
+      await admin.send(flowCalls.historyFlowList, { query: { processInstanceId: leave.processInstanceId } })
     ).body.data;
-    expect(history.map((h: { historyActivityName: string }) => h.historyActivityName)).toEqual([
+    expect(history.map((h) => h.historyActivityName)).toEqual([
       '开始',
       '人事审批',
       '调整申请',
@@ -252,22 +257,16 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     ]);
     expect(history[1]).toMatchObject({ comment: '请补充说明', pass: false, assignee: `taskUser_${users.approver}` });
     expect(history[3]).toMatchObject({ comment: '同意', pass: true });
-    expect(history.every((h: { endTime: string }) => h.endTime)).toBe(true);
+    expect(history.every((h) => h.endTime)).toBe(true);
     const done = await list('done', approver);
     expect(done.total).toBe(2);
 
-    const view = (
-      await s.call('GET', `${flow}/process/model-view`, {
-        token: admin,
-        query: { processInstanceId: leave.processInstanceId },
-      })
-    ).body.data;
+    const view = (await admin.send(flowCalls.modelView, { query: { processInstanceId: leave.processInstanceId } })).body
+      .data;
     expect(view.xml).toContain('flowable:candidateGroups="manager"');
-    const taken = view.flow.filter((f: { historyActivityType: string }) => f.historyActivityType === 'sequenceFlow');
-    expect(taken.map((f: { historyActivityId: string }) => f.historyActivityId)).toContain('flowHrReject');
-    const detail = (
-      await s.call('GET', '/api/blade-desk/process/leave/detail', { token: admin, query: { businessId: leave.id } })
-    ).body.data;
+    const taken = view.flow.filter((f) => f.historyActivityType === 'sequenceFlow');
+    expect(taken.map((f) => f.historyActivityId)).toContain('flowHrReject');
+    const detail = (await admin.send(flowCalls.leaveDetail, { query: { businessId: leave.id } })).body.data;
     expect(detail.flow.processIsFinished).toBe('finished');
     // The applicant heard of each task given and of the end, in their inbox (the message centre's records).
     const heard = await rows(
@@ -282,7 +281,7 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     expect(codes).toContain('FLOW_PROCESS_ENDED:admin');
   }, 120_000);
 
-  it('deploys Flowable XML by upload (versions per key), runs parallel branches to a department, then sends', async () => {
+  test('deploys Flowable XML by upload (versions per key), runs parallel branches to a department, then sends', async () => {
     const first = await upload([['parallel.bpmn20.xml', parallelXml(users.financeDept!)]], { category: 'flow_2' });
     expect(first.code, first.msg).toBe(200);
     const again = await upload([['parallel.bpmn20.xml', parallelXml(users.financeDept!)]], { category: 'flow_2' });
@@ -303,10 +302,7 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     expect(
       midway.records.find((r: { processInstanceId: string }) => r.processInstanceId === instance).processIsFinished,
     ).toBe('unfinished');
-    expect(
-      (await s.call('POST', `${flow}/work/claim-task`, { token: managerA, query: { taskId: finance.taskId } })).body
-        .code,
-    ).toBe(200);
+    expect((await managerA.send(flowCalls.claimTask, { query: { taskId: finance.taskId } })).body.code).toBe(200);
     expect((await complete(managerA, finance, true)).body.code).toBe(200);
     const end = await list('send', admin);
     expect(
@@ -318,7 +314,7 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     expect(sent).toHaveLength(1);
   }, 60_000);
 
-  it('refuses files it cannot run, each with its reason, and deploys nothing of a refused upload', async () => {
+  test('refuses files it cannot run, each with its reason, and deploys nothing of a refused upload', async () => {
     const entity = await upload(
       [
         [
@@ -352,15 +348,14 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     expect((await upload([['x.xml', timerXml]], { category: 'flow_1' })).msg).toBe('请上传 bpmn20.xml 标准格式文件');
     expect((await upload([['x.bpmn20.xml', timerXml]], { category: 'flow_9' })).msg).toBe('流程类型 flow_9 不存在');
     expect((await upload([['x.bpmn20.xml', '<definitions']], { category: 'flow_1' })).msg).toMatch(/^流程文件解析失败/);
-    const keys = (await s.call('GET', `${flow}/manager/list`, { token: admin, query: { mode: '1', size: '100' } })).body
-      .data;
+    const keys = (await admin.send(flowCalls.managerList, { query: { mode: '1', size: '100' } })).body.data;
     // The common ones: the shipped Leave and PurchasePlan (purchasing's plan audit), and Parallel deployed above.
     expect(keys.records.map((r: { key: string }) => r.key).sort()).toEqual(['Leave', 'Parallel', 'PurchasePlan']);
     // A tenant's own user may not deploy for every tenant.
     expect((await upload([['t.bpmn20.xml', timerXml]], { category: 'flow_1' }, stranger)).code).not.toBe(200);
   });
 
-  it('fires a boundary timer through the job queue and hands the task on', async () => {
+  test('fires a boundary timer through the job queue and hands the task on', async () => {
     const [deployed] = (await upload([['escalate.bpmn20.xml', timerXml]], { category: 'flow_1' })).data;
     const started = await apply(deployed!.id, users.approver!, 1);
     const instance = started.body.data.processInstanceId;
@@ -385,9 +380,8 @@ describe(`the workflow engine on ${databaseKind}`, () => {
     expect(cancelled!.outcome).toBe('cancelled');
   }, 60_000);
 
-  it('suspends a definition (nothing starts), activates it, and deletes an instance with its reason', async () => {
-    const state = (query: Record<string, string>) =>
-      s.call('POST', `${flow}/manager/change-state`, { token: admin, query });
+  test('suspends a definition (nothing starts), activates it, and deletes an instance with its reason', async () => {
+    const state = (query: Record<string, string>) => admin.send(flowCalls.changeState, { query });
     const suspended = await state({ state: 'suspend', processId: leaveId });
     expect(suspended.body.msg).toBe(`挂起ID为 [${leaveId}] 的流程成功`);
     expect((await state({ state: 'suspend', processId: leaveId })).body.msg).toBe(
@@ -400,51 +394,40 @@ describe(`the workflow engine on ${databaseKind}`, () => {
 
     const started = await apply(leaveId, users.approver!, 1);
     const instance = started.body.data.processInstanceId;
-    const following = (
-      await s.call('GET', `${flow}/follow/list`, { token: admin, query: { processInstanceId: instance } })
-    ).body.data;
+    const following = (await admin.send(flowCalls.followList, { query: { processInstanceId: instance } })).body.data;
     expect(following.records[0]).toMatchObject({ processInstanceId: instance, taskDefinitionKey: 'hrTask' });
-    const noReason = await s.call('POST', `${flow}/follow/delete-process-instance`, {
-      token: admin,
-      query: { processInstanceId: instance },
-    });
+    const noReason = await admin.send(flowCalls.deleteInstance, { query: { processInstanceId: instance } });
     expect(noReason.body.msg).toBe('请输入删除理由');
-    const removed = await s.call('POST', `${flow}/follow/delete-process-instance`, {
-      token: admin,
+    const removed = await admin.send(flowCalls.deleteInstance, {
       query: { processInstanceId: instance, deleteReason: '申请人离职' },
     });
     expect(removed.body.code).toBe(200);
     expect(
       (await list('todo', approver)).records.map((r: { processInstanceId: string }) => r.processInstanceId),
     ).not.toContain(instance);
-    const history = (
-      await s.call('GET', `${flow}/process/history-flow-list`, { token: admin, query: { processInstanceId: instance } })
-    ).body.data;
-    expect(history.at(-1).comment).toBe('申请人离职');
+    const history = (await admin.send(flowCalls.historyFlowList, { query: { processInstanceId: instance } })).body.data;
+    expect(history.at(-1)?.comment).toBe('申请人离职');
     // Another tenant's user cannot read it.
-    const hidden = await s.call('GET', `${flow}/process/history-flow-list`, {
-      token: stranger,
-      query: { processInstanceId: instance },
-    });
+    const hidden = await stranger.send(flowCalls.historyFlowList, { query: { processInstanceId: instance } });
     expect(hidden.body.success).toBe(false);
   });
 
-  it('draws an instance as a picture and hands out a definition as XML', async () => {
+  test('draws an instance as a picture and hands out a definition as XML', async () => {
     const [sent] = (await list('send', admin)).records;
     const picture = await fetch(
-      `${s.url}${flow}/process/diagram-view?processInstanceId=${sent.processInstanceId}&blade-auth=${encodeURIComponent(`bearer ${admin}`)}`,
+      // The picture as an <img> asks for it: its token in the query.
+      `${s.url}${pathOf(flowCalls.diagramView)}?processInstanceId=${sent.processInstanceId}&blade-auth=${encodeURIComponent(`bearer ${admin.token}`)}`,
     );
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
     expect(await picture.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
     const xml = await fetch(
-      `${s.url}${flow}/process/resource-view?processDefinitionId=${encodeURIComponent(leaveId)}&resourceType=xml&blade-auth=${encodeURIComponent(`bearer ${admin}`)}`,
+      `${s.url}${pathOf(flowCalls.resourceView)}?processDefinitionId=${encodeURIComponent(leaveId)}&resourceType=xml&blade-auth=${encodeURIComponent(`bearer ${admin.token}`)}`,
     );
     expect(await xml.text()).toContain('<process id="Leave"');
   });
 
-  it("gives a tenant made in 租户管理 the workflow's message templates, so its tasks send from the first day", async () => {
-    const made = await s.call('POST', '/api/blade-system/tenant/submit', {
-      token: admin,
+  test("gives a tenant made in 租户管理 the workflow's message templates, so its tasks send from the first day", async () => {
+    const made = await admin.send(tenantCalls.submit, {
       body: { tenantName: '流程新租户', linkman: '王经理', contactNumber: '13900000001' },
     });
     expect(made.body.code, made.text).toBe(200);

@@ -1,9 +1,16 @@
-import { secretMask } from '@pharma/contract';
+import {
+  appChannelResource,
+  channelAuthResource,
+  crudCalls,
+  secretMask,
+  sendChannelDetailResource,
+  sendChannelResource,
+} from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, personWith, rowsOf, type Session } from '../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../test/helpers/database.ts';
-import { createUser } from '../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../test/helpers/server.ts';
+import type { TestServer } from '../../../test/helpers/server.ts';
 import { sendChannelDetailTable } from './channel/send-channel.table.ts';
 
 /**
@@ -11,29 +18,31 @@ import { sendChannelDetailTable } from './channel/send-channel.table.ts';
  * against its type with the secret ones sealed and masked, one authorisation per app and channel, and nothing removed
  * while something still names it.
  */
+const test = apiTest({ captchaEnabled: false, apiLogFlushMs: 50 });
+const appChannel = crudCalls(appChannelResource);
+const sendChannel = crudCalls(sendChannelResource);
+const sendChannelDetail = crudCalls(sendChannelDetailResource);
+const channelAuth = crudCalls(channelAuthResource);
+const resources = { appchannel: appChannel, sendChannel, sendChannelDetail, channelAuth };
 let s: TestServer;
-let admin: string;
-let stranger: string;
-const api = '/api/blade-message';
+let admin: Session;
+let stranger: Session;
 
-const submit = (resource: string, body: Record<string, unknown>, token = admin) =>
-  s.call('POST', `${api}/${resource}/submit`, { token, body });
+const submit = (resource: keyof typeof resources, body: Record<string, unknown>, who = admin) =>
+  who.send(resources[resource].submit, { body });
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false, apiLogFlushMs: 50 });
-  admin = (await s.login()).access_token;
-  await createUser(s.db, {
-    tenantId: '300461',
-    account: 'msg-other',
-    password: 'pw-m',
-    codes: ['appchannel', 'appchannel_add', 'send_channel', 'channel_auth', 'channel_auth_add'],
-  });
-  stranger = (await s.login('msg-other', 'pw-m', '300461')).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
+  stranger = await personWith(
+    server,
+    ['appchannel', 'appchannel_add', 'send_channel', 'channel_auth', 'channel_auth_add'],
+    { tenantId: '300461' },
+  );
 });
-afterAll(async () => s?.close());
 
 describe(`消息中心 channels on ${databaseKind}`, () => {
-  it('answers a new app its secret once; the key and code never change and the secret is never read again', async () => {
+  test('answers a new app its secret once; the key and code never change and the secret is never read again', async () => {
     const added = await submit('appchannel', {
       appCode: 'QA_APP',
       appName: '质量系统',
@@ -44,22 +53,22 @@ describe(`消息中心 channels on ${databaseKind}`, () => {
     const { id, appKey, appSecret } = added.body.data;
     expect(appKey).toMatch(/^[0-9a-f]{32}$/);
     expect(appSecret).toMatch(/^[\w-]{43}$/);
-    const detail = await s.call('GET', `${api}/appchannel/detail`, { token: admin, query: { id } });
+    const detail = await admin.send(appChannel.detail, { query: { id } });
     expect(detail.body.data).toMatchObject({ appCode: 'QA_APP', appKey });
     expect(detail.text).not.toContain(appSecret);
     expect(detail.body.data.appSecret).toBeUndefined();
     const changed = await submit('appchannel', { id, appCode: 'OTHER', appName: '质量管理系统', appKey: 'x' });
     expect(changed.body.code).toBe(200);
-    const after = await s.call('GET', `${api}/appchannel/detail`, { token: admin, query: { id } });
+    const after = await admin.send(appChannel.detail, { query: { id } });
     expect(after.body.data).toMatchObject({ appCode: 'QA_APP', appName: '质量管理系统', appKey });
-    const listed = await s.call('GET', `${api}/appchannel/list`, { token: admin, query: { appCode: 'QA_APP' } });
+    const listed = await admin.send(appChannel.list, { query: { appCode: 'QA_APP' } });
     expect(listed.text).not.toContain(appSecret);
     // Another tenant sees none of it.
-    const theirs = await s.call('GET', `${api}/appchannel/list`, { token: stranger, query: { appCode: 'QA_APP' } });
+    const theirs = await stranger.send(appChannel.list, { query: { appCode: 'QA_APP' } });
     expect(theirs.body.data.total).toBe(0);
   });
 
-  it("keeps a channel's settings to its type, seals the secret ones and masks them in replies and logs", async () => {
+  test("keeps a channel's settings to its type, seals the secret ones and masks them in replies and logs", async () => {
     const mail = await submit('sendChannel', {
       channelCode: 'MAIL_QA',
       channelName: '质量部邮箱',
@@ -111,13 +120,14 @@ describe(`消息中心 channels on ${databaseKind}`, () => {
 
     // The API log keeps the call but never the password.
     await new Promise((r) => setTimeout(r, 300));
-    const { rows } = (await s.db.execute(
+    const rows = await rowsOf<{ n: number }>(
+      s.db,
       sql`select count(*)::int as n from blade_log_api where params like ${`%${password}%`}`,
-    )) as unknown as { rows: Array<{ n: number }> };
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
-  it('authorises an app for a channel once, and removes nothing an authorisation still names', async () => {
+  test('authorises an app for a channel once, and removes nothing an authorisation still names', async () => {
     const app = (await submit('appchannel', { appCode: 'ALERTS', appName: '告警中心' })).body.data.id;
     const robot = (
       await submit('sendChannel', { channelCode: 'DING_OPS', channelName: '运维群', channelType: 'DINGTALK_BOT' })
@@ -134,19 +144,14 @@ describe(`消息中心 channels on ${databaseKind}`, () => {
     const foreign = await submit('channelAuth', { appChannelId: app, sendChannelId: robot }, stranger);
     expect(foreign.body.msg).toBe('所选应用渠道不存在或已被删除');
 
-    const removeChannel = await s.call('POST', `${api}/sendChannel/remove`, { token: admin, query: { ids: robot } });
+    const removeChannel = await admin.send(sendChannel.remove, { query: { ids: robot } });
     expect(removeChannel.body.msg).toContain('运维群');
-    const removeApp = await s.call('POST', `${api}/appchannel/remove`, { token: admin, query: { ids: app } });
+    const removeApp = await admin.send(appChannel.remove, { query: { ids: app } });
     expect(removeApp.body.msg).toContain('告警中心');
 
-    await s.call('POST', `${api}/channelAuth/remove`, { token: admin, query: { ids: granted.body.data.id } });
-    expect((await s.call('POST', `${api}/sendChannel/remove`, { token: admin, query: { ids: robot } })).body.code).toBe(
-      200,
-    );
-    const settings = await s.call('GET', `${api}/sendChannelDetail/list`, {
-      token: admin,
-      query: { sendChannelId: robot },
-    });
+    await admin.send(channelAuth.remove, { query: { ids: granted.body.data.id } });
+    expect((await admin.send(sendChannel.remove, { query: { ids: robot } })).body.code).toBe(200);
+    const settings = await admin.send(sendChannelDetail.list, { query: { sendChannelId: robot } });
     expect(settings.body.data.total).toBe(0);
   });
 });

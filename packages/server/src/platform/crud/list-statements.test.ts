@@ -1,8 +1,9 @@
-import { paramResource, postResource, type ResourceDef } from '@pharma/contract';
+import { paramCalls, paramResource, postCalls, postResource, type ResourceDef } from '@pharma/contract';
 import { and, type Column, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session } from '../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../test/helpers/database.ts';
-import { startServer, type TestServer } from '../../../test/helpers/server.ts';
+import type { TestServer } from '../../../test/helpers/server.ts';
 import { filtersOf, orderOf, pagingOf } from './filters.ts';
 import { toRecord } from './records.ts';
 import { tableOf } from './table.ts';
@@ -13,11 +14,12 @@ import { tableOf } from './table.ts';
  * filters.ts over the same rows, for every operator and kind of field, and again with other values of a shape
  * already prepared.
  */
+const test = apiTest({ captchaEnabled: false });
 let s: TestServer;
-let admin: string;
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+let admin: Session;
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
   const param = tableOf(paramResource);
   // Names with LIKE's wildcards, empty and missing remarks, three statuses, creation times a day apart.
   await s.db.execute(sql`insert into ${param} (tenant_id, param_name, param_key, param_value, remark, status,
@@ -30,7 +32,6 @@ beforeAll(async () => {
   await s.db.execute(sql`insert into ${param} (tenant_id, param_name, param_key, param_value, is_deleted)
     values ('100001', 'p1', 'ls.other', 'v1', 0), ('000000', 'p2', 'ls.removed', 'v2', 1)`);
 });
-afterAll(async () => s?.close());
 
 /** The list as it was built before its statements were prepared: inline values, page and count apart. */
 async function reference(def: ResourceDef, query: Record<string, string>) {
@@ -89,11 +90,11 @@ const queries: Array<Record<string, string>> = [
 ];
 
 describe(`lists from prepared statements on ${databaseKind}`, () => {
-  it('answer what the inline list answers, for every operator, order and page, and again from the same statements', async () => {
+  test('answer what the inline list answers, for every operator, order and page, and again from the same statements', async () => {
     const totals = new Map<string, number>();
     for (const round of [1, 2]) {
       for (const query of queries) {
-        const reply = await s.call('GET', '/api/blade-system/param/list', { token: admin, query });
+        const reply = await admin.send(paramCalls.list, { query });
         expect(reply.status, JSON.stringify(query)).toBe(200);
         const expected = await reference(paramResource, query);
         totals.set(JSON.stringify(query), expected.total);
@@ -110,11 +111,11 @@ describe(`lists from prepared statements on ${databaseKind}`, () => {
     expect(totals.get(JSON.stringify({ createTime_datege: '2026-03-20' }))).toBeGreaterThan(0);
   });
 
-  it('binds other values into a shape already prepared', async () => {
+  test('binds other values into a shape already prepared', async () => {
     for (const key of ['ls.00', 'ls.01', 'ls.03', 'ls.1', 'ls.x']) {
       for (const status of ['1', '2', '3']) {
         const query = { paramKey: key, status_ge: status, size: '3' };
-        const reply = await s.call('GET', '/api/blade-system/param/list', { token: admin, query });
+        const reply = await admin.send(paramCalls.list, { query });
         expect({ records: reply.body.data.records, total: reply.body.data.total }).toEqual(
           await reference(paramResource, query),
         );
@@ -122,7 +123,7 @@ describe(`lists from prepared statements on ${databaseKind}`, () => {
     }
   });
 
-  it('keeps a resource with a declared order and integer filters as it was', async () => {
+  test('keeps a resource with a declared order and integer filters as it was', async () => {
     const postQueries: Array<Record<string, string>> = [
       {},
       { category: '1' },
@@ -130,7 +131,7 @@ describe(`lists from prepared statements on ${databaseKind}`, () => {
       { postName: '经理', descs: 'sort' },
     ];
     for (const query of postQueries) {
-      const reply = await s.call('GET', '/api/blade-system/post/list', { token: admin, query });
+      const reply = await admin.send(postCalls.list, { query });
       expect(reply.status).toBe(200);
       expect({ records: reply.body.data.records, total: reply.body.data.total }).toEqual(
         await reference(postResource, query),
@@ -138,11 +139,8 @@ describe(`lists from prepared statements on ${databaseKind}`, () => {
     }
   });
 
-  it('refuses a bad value before any statement is built, naming the field', async () => {
-    const reply = await s.call('GET', '/api/blade-system/param/list', {
-      token: admin,
-      query: { createTime_datege: 'yesterday' },
-    });
+  test('refuses a bad value before any statement is built, naming the field', async () => {
+    const reply = await admin.send(paramCalls.list, { query: { createTime_datege: 'yesterday' } });
     expect(reply.status).toBe(400);
     expect(reply.body.msg).toContain('创建时间');
   });

@@ -1,5 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { dictCalls, salesExcelCalls, userExcelCalls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../test/helpers/database.ts';
 import { modules } from '../../../test/helpers/modules.ts';
 import { startServer, type TestServer } from '../../../test/helpers/server.ts';
@@ -39,7 +41,7 @@ async function whileRefusing(path: string, file: Buffer, lang = 'zh') {
   const started = performance.now();
   const bomb = post(path, file, lang).then((reply) => ({ reply, ms: performance.now() - started }));
   const other = s
-    .call('GET', '/api/blade-system/dict/dictionary', { token: admin, query: { code: 'sex' } })
+    .call('GET', pathOf(dictCalls.dict.dictionary), { token: admin, query: { code: 'sex' } })
     .then((reply) => ({ reply, ms: performance.now() - started }));
   const [refused, answered] = await Promise.all([bomb, other]);
   delay.disable();
@@ -53,7 +55,7 @@ async function whileRefusing(path: string, file: Buffer, lang = 'zh') {
 
 describe(`xlsx bombs over HTTP on ${databaseKind}`, () => {
   it('用户导入 refuses 60 million shared strings (2.4 MB) in seconds, answering another request meanwhile', async () => {
-    const result = await whileRefusing('/api/blade-user/import-user', manyStrings(60_000_000));
+    const result = await whileRefusing(pathOf(userExcelCalls.importUsers), manyStrings(60_000_000));
     expect(result.reply.status).toBe(400);
     expect(result.reply.body).toMatchObject({
       code: 400,
@@ -69,12 +71,12 @@ describe(`xlsx bombs over HTTP on ${databaseKind}`, () => {
       `import-user, 60M strings: refused in ${result.ms.toFixed(0)} ms, RSS +${result.rssMb.toFixed(0)} MB, ` +
         `longest event-loop stall ${result.longestStallMs.toFixed(0)} ms, a request alongside in ${result.other.ms.toFixed(0)} ms`,
     );
-    const en = await post('/api/blade-user/import-user', longString(400_000_000), 'en');
+    const en = await post(pathOf(userExcelCalls.importUsers), longString(400_000_000), 'en');
     expect(en.body).toMatchObject({ code: 400, msg: 'A cell of the file holds more than 32767 characters' });
   }, 60_000);
 
   it('导入 by module number (101) records the bomb as refused, with the reason, in seconds', async () => {
-    const result = await whileRefusing('/api/sales-mobile/excel/import?moduleNo=101', manyStrings(60_000_000));
+    const result = await whileRefusing(`${pathOf(salesExcelCalls.importFile)}?moduleNo=101`, manyStrings(60_000_000));
     expect(result.reply.status).toBe(200);
     expect(result.reply.body.data).toMatchObject({
       status: 4,
@@ -89,7 +91,7 @@ describe(`xlsx bombs over HTTP on ${databaseKind}`, () => {
       `sales import, 60M strings: refused in ${result.ms.toFixed(0)} ms, RSS +${result.rssMb.toFixed(0)} MB, ` +
         `longest event-loop stall ${result.longestStallMs.toFixed(0)} ms`,
     );
-    const long = await post('/api/sales-mobile/excel/import?moduleNo=101', longString(400_000_000), 'en');
+    const long = await post(`${pathOf(salesExcelCalls.importFile)}?moduleNo=101`, longString(400_000_000), 'en');
     expect(long.body.data).toMatchObject({
       status: 4,
       errorMsg: 'A cell of the file holds more than 32767 characters',

@@ -1,10 +1,25 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { signedText } from '@pharma/contract';
+import {
+  appChannelResource,
+  type CallDef,
+  channelAuthResource,
+  crudCalls,
+  messageCalls,
+  sendChannelDetailResource,
+  sendChannelResource,
+  signedText,
+  smsCalls,
+  strategyDetailResource,
+  strategyResource,
+  templateInfoDetailResource,
+  templateInfoResource,
+} from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { aliyunStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { type HttpStandIn, httpStandIn } from '../providers/http-stand-in.ts';
@@ -16,24 +31,34 @@ import { recordRetentionJob } from '../record/record-retention.job.ts';
  * DingTalk robot's signature through the pipeline, one record sent once when two deliveries race, the test send.
  */
 let s: TestServer;
-let admin: string;
+let admin: Session;
+let anonymous: Session;
 let robot: HttpStandIn;
 let appKey = '';
 let appSecret = '';
-const api = '/api/blade-message';
+/** The message centre's screens, by the name the tests add rows with. */
+const resources = {
+  appchannel: crudCalls(appChannelResource),
+  channelAuth: crudCalls(channelAuthResource),
+  sendChannel: crudCalls(sendChannelResource),
+  sendChannelDetail: crudCalls(sendChannelDetailResource),
+  strategy: crudCalls(strategyResource),
+  strategydetail: crudCalls(strategyDetailResource),
+  templateInfo: crudCalls(templateInfoResource),
+  templateInfoDetail: crudCalls(templateInfoDetailResource),
+};
 const robotSecret = 'SECdemo0123456789abcdef';
 const user = 'rule-wang';
 const ids: Record<string, string> = {};
 
-const post = (path: string, body?: unknown, query?: Record<string, string>) =>
-  s.call('POST', `${api}/${path}`, { token: admin, body, ...(query && { query }) });
-const add = async (path: string, body: Record<string, unknown>) => {
-  const reply = await post(`${path}/submit`, body);
+const post = <C extends CallDef>(call: C, body?: unknown, query?: Record<string, string>) =>
+  admin.send(call, { body: body as Record<string, unknown> | undefined, ...(query && { query }) });
+const add = async (resource: keyof typeof resources, body: Record<string, unknown>) => {
+  const reply = await post(resources[resource].submit, body);
   expect(reply.body.code, reply.text).toBe(200);
   return reply.body.data as Record<string, string>;
 };
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await s.db.execute(query)) as unknown as { rows: Array<Record<string, any>> }).rows;
+const rows = async (query: ReturnType<typeof sql>) => await rowsOf<Record<string, any>>(s.db, query);
 
 async function settled(batchId: string, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
@@ -63,11 +88,11 @@ async function templateWith(code: string, channelType: string, strategy: Record<
     title: '通知',
     content: '第 ${n} 号',
   });
-  await post('templateInfo/audit', { id: template.id, pass: true });
+  await post(messageCalls.audit, { id: template.id, pass: true });
   return template;
 }
 const send = (templateCode: string, n: string, extra: Record<string, unknown> = {}) =>
-  post('messageRecord/send', { templateCode, params: { n }, receivers: [user], ...extra });
+  post(messageCalls.send, { templateCode, params: { n }, receivers: [user], ...extra });
 
 /** HH:mm in Shanghai, `minutes` from now. */
 function clock(minutes: number) {
@@ -80,7 +105,9 @@ function clock(minutes: number) {
   }).format(at);
 }
 
-beforeAll(async () => {
+const test = apiTest({ captchaEnabled: false });
+
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
   robot = await httpStandIn((request) => {
     // DingTalk's check: sign = Base64(HMAC-SHA256(secret, timestamp + "\n" + secret)), timestamp within an hour.
     const timestamp = request.url.searchParams.get('timestamp') ?? '';
@@ -90,8 +117,9 @@ beforeAll(async () => {
       return { status: 200, body: { errcode: 310000, errmsg: 'sign not match' } };
     return { status: 200, body: { errcode: 0, errmsg: 'ok' } };
   });
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
   await createUser(s.db, { tenantId: '000000', account: user, password: 'pw-r', codes: ['desk'] });
   ids.inbox = (
     await add('sendChannel', { channelCode: 'R_INBOX', channelName: '站内信', channelType: 'INBOX', isDefault: 2 })
@@ -116,14 +144,13 @@ beforeAll(async () => {
   appSecret = app.appSecret!;
   // The app may use the inbox, not the robot.
   await add('channelAuth', { appChannelId: app.id, sendChannelId: ids.inbox });
-}, 60_000);
+});
 afterAll(async () => {
-  await s?.close();
   await robot?.close();
 });
 
 describe(`the rules of a send on ${databaseKind}`, () => {
-  it('drops or delays during quiet hours, and a delayed message can be cancelled', async () => {
+  test('drops or delays during quiet hours, and a delayed message can be cancelled', async () => {
     const quiet = { quietStart: clock(-60), quietEnd: clock(60) };
     await templateWith('Q_DROP', 'INBOX', { ...quiet, quietAction: 2 });
     const [dropped] = await settled((await send('Q_DROP', '1')).body.data.batchId);
@@ -135,11 +162,11 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     expect(wait).toBeGreaterThan(55 * 60_000);
     expect(wait).toBeLessThan(62 * 60_000);
     // Cancelled while it waits: it never goes.
-    expect((await post('messageRecord/cancel', undefined, { ids: delayed!.id })).body.data).toBe(1);
+    expect((await post(messageCalls.cancel, undefined, { ids: delayed!.id })).body.data).toBe(1);
     expect((await rows(sql`select status from msg_record where id = ${delayed!.id}`))[0]!.status).toBe(70);
   });
 
-  it('dedups the same text within the window and stops at the daily limit', async () => {
+  test('dedups the same text within the window and stops at the daily limit', async () => {
     await templateWith('DEDUP', 'INBOX', { dedupWindowSec: 600 });
     const first = await settled((await send('DEDUP', '7')).body.data.batchId);
     const second = await settled((await send('DEDUP', '7')).body.data.batchId);
@@ -152,7 +179,7 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     expect(states[2]!.error_msg).toBe('该接收者今日已收到此模板 2 条, 达到上限');
   });
 
-  it('signs a DingTalk robot call through the pipeline, and fails fast a channel the app is not granted', async () => {
+  test('signs a DingTalk robot call through the pipeline, and fails fast a channel the app is not granted', async () => {
     await templateWith('ROBOT', 'DINGTALK_BOT');
     const before = robot.requests.length;
     const [sent] = await settled((await send('ROBOT', '3')).body.data.batchId);
@@ -173,17 +200,16 @@ describe(`the rules of a send on ${databaseKind}`, () => {
       nonce: randomUUID(),
     };
     const sign = createHmac('sha256', appSecret).update(signedText(body)).digest('hex');
-    const reply = await s.call('POST', `${api}/message/sendTemplateMessage`, { body: { ...body, sign } });
+    const reply = await anonymous.send(messageCalls.sendTemplateMessage, { body: { ...body, sign } });
     const [refused] = await settled(reply.body.data.batchId);
     expect([refused!.status, refused!.error_code]).toEqual([40, 'CHANNEL_NOT_AUTHORIZED']);
     expect(robot.requests.length).toBe(before + 1);
   });
 
-  it('sends an SMS through 短信配置 (the resources module’s provider, checked by the Aliyun stand-in)', async () => {
+  test('sends an SMS through 短信配置 (the resources module’s provider, checked by the Aliyun stand-in)', async () => {
     const aliyun = await aliyunStandIn({ LTAIpipelineKey: 'pipeline-secret' });
     try {
-      const config = await s.call('POST', '/api/blade-resource/sms/submit', {
-        token: admin,
+      const config = await admin.send(smsCalls.submit, {
         body: {
           category: 3,
           smsCode: 'pipeline-sms',
@@ -205,8 +231,8 @@ describe(`the rules of a send on ${databaseKind}`, () => {
       const template = await templateWith('SMS_CODE', 'SMS');
       const [content] = await rows(sql`select id from msg_template_info_detail where template_id = ${template.id}`);
       await add('templateInfoDetail', { id: content!.id, providerTemplateId: 'SMS_460515001' });
-      await post('templateInfo/audit', { id: template.id, pass: true });
-      const reply = await post('messageRecord/send', {
+      await post(messageCalls.audit, { id: template.id, pass: true });
+      const reply = await post(messageCalls.send, {
         templateCode: 'SMS_CODE',
         params: { n: '482913' },
         receivers: ['13800001001'],
@@ -228,7 +254,7 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     }
   });
 
-  it('sends a record once when two deliveries race for it', async () => {
+  test('sends a record once when two deliveries race for it', async () => {
     await templateWith('RACE', 'DINGTALK_BOT', { sendTimeoutSec: 5 });
     // Delivered from the records directly (not through the queue), twice at once.
     const accepted = await s.registry.messages!.sendTemplate(
@@ -251,7 +277,7 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     expect(attempts[0]!.n).toBe(1);
   });
 
-  it('answers the inbox formatted and safe: markdown rendered, HTML without script, handlers or javascript: links', async () => {
+  test('answers the inbox formatted and safe: markdown rendered, HTML without script, handlers or javascript: links', async () => {
     const template = await add('templateInfo', {
       templateCode: 'RICH',
       templateName: '富文本',
@@ -266,25 +292,25 @@ describe(`the rules of a send on ${databaseKind}`, () => {
       content:
         '<p>合同 <b>HT-2099</b></p><script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">点此</a>',
     });
-    await post('templateInfo/test-send', { id: template.id, receiver: user });
+    await post(messageCalls.testSend, { id: template.id, receiver: user });
     await add('templateInfoDetail', {
       id: content.id,
       contentFormat: 'MARKDOWN',
       content: '**计划 JH-1**\n\n- 提交人: 王',
     });
-    await post('templateInfo/test-send', { id: template.id, receiver: user });
-    const token = (await s.login(user, 'pw-r')).access_token;
-    const inbox = await s.call('GET', `${api}/inbox/list`, { token, query: { kind: 'message', size: 2 } });
+    await post(messageCalls.testSend, { id: template.id, receiver: user });
+    const token = await signedIn(s, user, 'pw-r');
+    const inbox = await token.send(messageCalls.inbox, { query: { kind: 'message', size: 2 } });
     const [markdown, html] = inbox.body.data.records;
     expect(markdown).toMatchObject({
       contentFormat: 'HTML',
       content: expect.stringContaining('<strong>计划 JH-1</strong>'),
     });
-    expect(markdown.content).toContain('<li>提交人: 王</li>');
-    expect(html.content).toBe('<p>合同 <b>HT-2099</b></p><a>点此</a>');
+    expect(markdown!.content).toContain('<li>提交人: 王</li>');
+    expect(html!.content).toBe('<p>合同 <b>HT-2099</b></p><a>点此</a>');
   });
 
-  it('forgets messages and their attempts past the retention days, and keeps the rest', async () => {
+  test('forgets messages and their attempts past the retention days, and keeps the rest', async () => {
     const reply = await send('DEDUP', '90');
     const [recent] = await settled(reply.body.data.batchId);
     const old = await send('DEDUP', '91');
@@ -302,7 +328,7 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     expect(await rows(sql`select id from msg_record_log where record_id = ${aged!.id}`)).toEqual([]);
   });
 
-  it('test-sends a template not yet approved and answers each channel’s outcome', async () => {
+  test('test-sends a template not yet approved and answers each channel’s outcome', async () => {
     const template = await add('templateInfo', {
       templateCode: 'DRAFT',
       templateName: '草稿',
@@ -315,9 +341,9 @@ describe(`the rules of a send on ${databaseKind}`, () => {
       contentFormat: 'TEXT',
       content: '试发',
     });
-    const tried = await post('templateInfo/test-send', { id: template.id, receiver: user });
+    const tried = await post(messageCalls.testSend, { id: template.id, receiver: user });
     expect(tried.body.data).toMatchObject({ status: 30, attempts: [{ channelType: 'INBOX', result: 1 }] });
-    const raw = await post('templateInfo/test-send', { id: template.id, receiver: 'nobody-here' });
+    const raw = await post(messageCalls.testSend, { id: template.id, receiver: 'nobody-here' });
     expect(raw.body.msg).toBe('没有这个用户');
   });
 });

@@ -1,10 +1,25 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { signedText } from '@pharma/contract';
+import {
+  appChannelResource,
+  type CallDef,
+  channelAuthResource,
+  crudCalls,
+  messageCalls,
+  messageRecordCalls,
+  sendChannelDetailResource,
+  sendChannelResource,
+  signedText,
+  strategyDetailResource,
+  strategyResource,
+  templateInfoDetailResource,
+  templateInfoResource,
+} from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { type HttpStandIn, httpStandIn } from '../providers/http-stand-in.ts';
 import { webhookSignature } from '../providers/index.ts';
 import { decodeWords, parseMail, type SmtpStandIn, smtpStandIn } from '../providers/smtp-stand-in.ts';
@@ -15,20 +30,31 @@ import { decodeWords, parseMail, type SmtpStandIn, smtpStandIn } from '../provid
  * one that always fails (falling back to the inbox), the inbox as the receiver reads it, cancel and resend.
  */
 let s: TestServer;
-let admin: string;
+let admin: Session;
+let nobody: Session;
 let smtp: SmtpStandIn;
 let flaky: HttpStandIn;
 let broken: HttpStandIn;
 let appKey = '';
 let appSecret = '';
-const api = '/api/blade-message';
+/** The message centre's screens, by the name the tests add rows with. */
+const resources = {
+  appchannel: crudCalls(appChannelResource),
+  channelAuth: crudCalls(channelAuthResource),
+  sendChannel: crudCalls(sendChannelResource),
+  sendChannelDetail: crudCalls(sendChannelDetailResource),
+  strategy: crudCalls(strategyResource),
+  strategydetail: crudCalls(strategyDetailResource),
+  templateInfo: crudCalls(templateInfoResource),
+  templateInfoDetail: crudCalls(templateInfoDetailResource),
+};
 const hookSecret = 'hook-secret-2026';
 const users = { a: 'msg-zhang', b: 'msg-li' };
 
-const post = async (path: string, body: unknown, token = admin, query?: Record<string, string>) =>
-  s.call('POST', `${api}/${path}`, { token, body, ...(query && { query }) });
-const add = async (path: string, body: Record<string, unknown>) => {
-  const reply = await post(`${path}/submit`, body);
+const post = async <C extends CallDef>(call: C, body: unknown, who = admin, query?: Record<string, string>) =>
+  who.send(call, { body: body as Record<string, unknown> | undefined, ...(query && { query }) });
+const add = async (resource: keyof typeof resources, body: Record<string, unknown>) => {
+  const reply = await post(resources[resource].submit, body);
   expect(reply.body.code, reply.text).toBe(200);
   return reply.body.data as Record<string, string>;
 };
@@ -64,9 +90,10 @@ function signed(body: Record<string, unknown>, secret = appSecret, at = Date.now
 async function settled(batchId: string, timeoutMs = 20_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = (await s.db.execute(
+    const rows = await rowsOf<Record<string, any>>(
+      s.db,
       sql`select * from msg_record where batch_id = ${batchId} order by receiver`,
-    )) as unknown as { rows: Array<Record<string, any>> };
+    );
     if (rows.length > 0 && rows.every((r) => [30, 40, 50, 60, 70].includes(Number(r.status)))) return rows;
     if (Date.now() > until) throw new Error(`not settled: ${JSON.stringify(rows.map((r) => r.status))}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -74,13 +101,16 @@ async function settled(batchId: string, timeoutMs = 20_000) {
 }
 
 async function attemptsOf(recordId: string) {
-  const { rows } = (await s.db.execute(
+  const rows = await rowsOf<Record<string, any>>(
+    s.db,
     sql`select * from msg_record_log where record_id = ${recordId} order by attempt_no`,
-  )) as unknown as { rows: Array<Record<string, any>> };
+  );
   return rows;
 }
 
-beforeAll(async () => {
+const test = apiTest({ captchaEnabled: false });
+
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
   smtp = await smtpStandIn('mailer@pharma.test', 'Sm7p#pw');
   let calls = 0;
   flaky = await httpStandIn((request) => {
@@ -90,8 +120,9 @@ beforeAll(async () => {
     return calls <= 2 ? { status: 503, body: 'busy' } : { status: 200, body: { ok: true } };
   });
   broken = await httpStandIn(() => ({ status: 400, body: { error: 'refused' } }));
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+  s = server;
+  admin = platformAdmin;
+  nobody = signedOut;
   for (const [i, account] of Object.values(users).entries()) {
     const { userId } = await createUser(s.db, { tenantId: '000000', account, password: 'pw-m', codes: ['desk'] });
     await s.db.execute(sql`update blade_user set email = ${`${account}@hospital.test`}, real_name = ${`收件人${i}`}
@@ -120,21 +151,21 @@ beforeAll(async () => {
   const app = await add('appchannel', { appCode: 'T_APP', appName: '测试应用' });
   appKey = app.appKey!;
   appSecret = app.appSecret!;
-  const { rows } = (await s.db.execute(
+  const rows = await rowsOf<{ id: string; channel_code: string }>(
+    s.db,
     sql`select id, channel_code from msg_send_channel where tenant_id = '000000' and is_deleted = 0`,
-  )) as unknown as { rows: Array<{ id: string; channel_code: string }> };
+  );
   for (const code of ['T_MAIL', 'INBOX', 'T_FLAKY', 'T_BROKEN'])
     await add('channelAuth', { appChannelId: app.id, sendChannelId: rows.find((r) => r.channel_code === code)!.id });
-}, 60_000);
+});
 afterAll(async () => {
-  await s?.close();
   await smtp?.close();
   await flaky?.close();
   await broken?.close();
 });
 
 describe(`sending on ${databaseKind}`, () => {
-  it('checks variables at save, sends only approved templates, and delivers mail and in-app messages', async () => {
+  test('checks variables at save, sends only approved templates, and delivers mail and in-app messages', async () => {
     const template = await add('templateInfo', {
       templateCode: 'PLAN_APPROVED',
       templateName: '采购计划审核通过',
@@ -145,7 +176,7 @@ describe(`sending on ${databaseKind}`, () => {
       ]),
     });
     expect(Number(template.auditStatus)).toBe(0);
-    const undeclared = await post('templateInfoDetail/submit', {
+    const undeclared = await post(resources.templateInfoDetail.submit, {
       templateId: template.id,
       channelType: 'EMAIL',
       contentFormat: 'TEXT',
@@ -168,29 +199,29 @@ describe(`sending on ${databaseKind}`, () => {
       content: '<p>${name}，计划 <b>${planNo}</b> 已通过</p>',
     });
     const early = await post(
-      'message/sendTemplateMessage',
+      messageCalls.sendTemplateMessage,
       signed({ templateCode: 'PLAN_APPROVED', params: {}, receivers: [users.a] }),
-      '',
+      nobody,
     );
     expect(early.body.msg).toBe('模板 PLAN_APPROVED 未审核通过或已停用, 不能发送');
-    const reject = await post('templateInfo/audit', { id: template.id, pass: false });
+    const reject = await post(messageCalls.audit, { id: template.id, pass: false });
     expect(reject.body.msg).toBe('驳回时请填写审核意见');
-    expect((await post('templateInfo/audit', { id: template.id, pass: true, opinion: '同意' })).body.code).toBe(200);
+    expect((await post(messageCalls.audit, { id: template.id, pass: true, opinion: '同意' })).body.code).toBe(200);
 
     const missing = await post(
-      'message/sendTemplateMessage',
+      messageCalls.sendTemplateMessage,
       signed({ templateCode: 'PLAN_APPROVED', params: { planNo: 'CGJH202611260001' }, receivers: [users.a] }),
-      '',
+      nobody,
     );
     expect(missing.body.msg).toBe('缺少模板变量: name');
     const sent = await post(
-      'message/sendTemplateMessage',
+      messageCalls.sendTemplateMessage,
       signed({
         templateCode: 'PLAN_APPROVED',
         params: { planNo: 'CGJH202611260001', name: '张<三>' },
         receivers: [users.a, users.b, 'no-such-user'],
       }),
-      '',
+      nobody,
     );
     expect(sent.body.code, sent.text).toBe(200);
     expect(sent.body.data).toMatchObject({
@@ -210,10 +241,10 @@ describe(`sending on ${databaseKind}`, () => {
     expect(decodeWords(mail.headers.subject!)).toBe('采购计划 CGJH202611260001 已审核通过');
     expect(mail.body).toContain('张<三> 您好：\n采购计划 CGJH202611260001 已审核通过');
     // The inbox: HTML-escaped values in the HTML content, unread until read.
-    const zhang = (await s.login(users.a, 'pw-m')).access_token;
-    const unread = await s.call('GET', `${api}/inbox/unread-count`, { token: zhang });
+    const zhang = await signedIn(s, users.a, 'pw-m');
+    const unread = await zhang.send(messageCalls.unread);
     expect(unread.body.data).toEqual({ message: 1, mail: 1 });
-    const inbox = await s.call('GET', `${api}/inbox/list`, { token: zhang, query: { kind: 'message' } });
+    const inbox = await zhang.send(messageCalls.inbox, { query: { kind: 'message' } });
     expect(inbox.body.data.records[0]).toMatchObject({
       title: '计划 CGJH202611260001 已通过',
       content: '<p>张&lt;三&gt;，计划 <b>CGJH202611260001</b> 已通过</p>',
@@ -221,40 +252,46 @@ describe(`sending on ${databaseKind}`, () => {
     });
     // Another user's message cannot be marked read by this one.
     const others = records.find((r) => r.receiver === users.b)!;
-    expect((await post('inbox/read', undefined, zhang, { ids: String(others.id) })).body.data).toBe(0);
-    expect((await post('inbox/read', undefined, zhang, { ids: inbox.body.data.records[0].id })).body.data).toBe(1);
+    expect((await post(messageCalls.read, undefined, zhang, { ids: String(others.id) })).body.data).toBe(0);
+    expect((await post(messageCalls.read, undefined, zhang, { ids: inbox.body.data.records[0]!.id })).body.data).toBe(
+      1,
+    );
     // One message reached both the inbox and the mailbox: read in one tab, it is read in both.
-    expect((await s.call('GET', `${api}/inbox/unread-count`, { token: zhang })).body.data).toEqual({
+    expect((await zhang.send(messageCalls.unread)).body.data).toEqual({
       message: 0,
       mail: 0,
     });
-    expect((await post('inbox/read-all', undefined, zhang, { kind: 'mail' })).body.data).toBe(0);
-    const li = (await s.login(users.b, 'pw-m')).access_token;
-    expect((await post('inbox/read-all', undefined, li, { kind: 'mail' })).body.data).toBe(1);
-    expect((await s.call('GET', `${api}/inbox/unread-count`, { token: li })).body.data).toEqual({
+    expect((await post(messageCalls.readAll, undefined, zhang, { kind: 'mail' })).body.data).toBe(0);
+    const li = await signedIn(s, users.b, 'pw-m');
+    expect((await post(messageCalls.readAll, undefined, li, { kind: 'mail' })).body.data).toBe(1);
+    expect((await li.send(messageCalls.unread)).body.data).toEqual({
       message: 0,
       mail: 0,
     });
   });
 
-  it('refuses unsigned, forged, stale and replayed calls with a clear message', async () => {
+  test('refuses unsigned, forged, stale and replayed calls with a clear message', async () => {
     const body = { templateCode: 'PLAN_APPROVED', params: { planNo: 'X', name: 'Y' }, receivers: [users.a] };
-    const unsigned = await post('message/sendTemplateMessage', body, '');
+    const unsigned = await post(messageCalls.sendTemplateMessage, body, nobody);
     expect(unsigned.body.msg).toBe('请提供 appKey');
-    const forged = await post('message/sendTemplateMessage', signed(body, 'not-the-secret'), '');
+    const forged = await post(messageCalls.sendTemplateMessage, signed(body, 'not-the-secret'), nobody);
     expect([forged.status, forged.body.msg]).toEqual([401, expect.stringContaining('签名不正确')]);
-    const stale = await post('message/sendTemplateMessage', signed(body, appSecret, Date.now() - 6 * 60_000), '');
+    const stale = await post(
+      messageCalls.sendTemplateMessage,
+      signed(body, appSecret, Date.now() - 6 * 60_000),
+      nobody,
+    );
     expect(stale.body.msg).toContain('时间戳与服务器时间相差超过 5 分钟');
     const once = signed(body);
-    expect((await post('message/sendTemplateMessage', once, '')).body.code).toBe(200);
-    const replayed = await post('message/sendTemplateMessage', once, '');
+    expect((await post(messageCalls.sendTemplateMessage, once, nobody)).body.code).toBe(200);
+    const replayed = await post(messageCalls.sendTemplateMessage, once, nobody);
     expect(replayed.body.msg).toBe('该 nonce 已使用过, 疑似重放请求, 已拒绝');
     // A changed body under the old signature is a forgery.
-    const tampered = await post('message/sendTemplateMessage', { ...signed(body), receivers: [users.b] }, '');
+    const tampered = await post(messageCalls.sendTemplateMessage, { ...signed(body), receivers: [users.b] }, nobody);
     expect(tampered.body.msg).toContain('签名不正确');
   });
 
-  it('retries a failing receiver with backoff, falls back from one that always fails, and resends a failed one', async () => {
+  test('retries a failing receiver with backoff, falls back from one that always fails, and resends a failed one', async () => {
     const strategy = await add('strategy', {
       strategyCode: 'T_RETRY',
       strategyName: '重试后降级',
@@ -263,10 +300,11 @@ describe(`sending on ${databaseKind}`, () => {
       retryBackoffSec: '1,1',
       dedupWindowSec: 0,
     });
-    const channels = (await s.db.execute(
+    const channels = await rowsOf<{ id: string; channel_code: string }>(
+      s.db,
       sql`select id, channel_code from msg_send_channel where tenant_id = '000000' and is_deleted = 0`,
-    )) as unknown as { rows: Array<{ id: string; channel_code: string }> };
-    const id = (code: string) => channels.rows.find((r) => r.channel_code === code)!.id;
+    );
+    const id = (code: string) => channels.find((r) => r.channel_code === code)!.id;
     await add('strategydetail', {
       strategyId: strategy.id,
       seq: 1,
@@ -282,8 +320,8 @@ describe(`sending on ${databaseKind}`, () => {
       title: '库存告警',
       content: '${drug} 库存不足',
     });
-    await post('templateInfo/audit', { id: template.id, pass: true });
-    const retried = await post('messageRecord/send', {
+    await post(messageCalls.audit, { id: template.id, pass: true });
+    const retried = await post(messageCalls.send, {
       templateCode: 'ALERT_STOCK',
       params: { drug: '阿莫西林胶囊' },
       receivers: [users.a],
@@ -299,11 +337,12 @@ describe(`sending on ${databaseKind}`, () => {
 
     // Falls back: the broken webhook refuses for good, the inbox takes it.
     await add('strategydetail', { strategyId: strategy.id, seq: 2, channelType: 'INBOX', fallbackOnFail: 1 });
-    const step1 = (await s.db.execute(
+    const step1 = await rowsOf<{ id: string }>(
+      s.db,
       sql`select id from msg_strategy_detail where strategy_id = ${strategy.id} and seq = 1`,
-    )) as unknown as { rows: Array<{ id: string }> };
-    await add('strategydetail', { id: step1.rows[0]!.id, sendChannelId: id('T_BROKEN') });
-    const fell = await post('messageRecord/send', {
+    );
+    await add('strategydetail', { id: step1[0]!.id, sendChannelId: id('T_BROKEN') });
+    const fell = await post(messageCalls.send, {
       templateCode: 'ALERT_STOCK',
       params: { drug: '布洛芬' },
       receivers: [users.b],
@@ -316,37 +355,34 @@ describe(`sending on ${databaseKind}`, () => {
     ]);
 
     // Without a fallback it fails; resending it starts over with fresh attempts.
-    await add('strategydetail', { id: step1.rows[0]!.id, fallbackOnFail: 1 });
-    const failed = await post('messageRecord/send', {
+    await add('strategydetail', { id: step1[0]!.id, fallbackOnFail: 1 });
+    const failed = await post(messageCalls.send, {
       templateCode: 'ALERT_STOCK',
       params: { drug: '维生素C' },
       receivers: ['13800001111'],
     });
     const [lost] = await settled(failed.body.data.batchId);
     expect([lost!.status, lost!.error_code]).toEqual([40, 'HTTP 400']);
-    const list = await s.call('GET', `${api}/messageRecord/list`, {
-      token: admin,
-      query: { batchId: failed.body.data.batchId },
-    });
-    expect(list.body.data.records[0].receiver).toBe('138****1111');
-    expect((await post('messageRecord/cancel', undefined, admin, { ids: lost!.id })).body.msg).toBe(
+    const list = await admin.send(messageRecordCalls.list, { query: { batchId: failed.body.data.batchId } });
+    expect(list.body.data.records[0]!.receiver).toBe('138****1111');
+    expect((await post(messageCalls.cancel, undefined, admin, { ids: lost!.id })).body.msg).toBe(
       '只能取消待发送、延迟发送或等待重试的消息',
     );
-    await add('strategydetail', { id: step1.rows[0]!.id, sendChannelId: id('T_FLAKY') });
-    expect((await post('messageRecord/resend', undefined, admin, { ids: lost!.id })).body.data).toBe(1);
+    await add('strategydetail', { id: step1[0]!.id, sendChannelId: id('T_FLAKY') });
+    expect((await post(messageCalls.resend, undefined, admin, { ids: lost!.id })).body.data).toBe(1);
     const [again] = await settled(failed.body.data.batchId);
     expect(again!.status).toBe(30);
     expect((await attemptsOf(lost!.id)).length).toBe(2);
     // A channel a strategy pins is disabled, not removed.
-    const pinnedAway = await post('sendChannel/remove', undefined, admin, { ids: id('T_FLAKY') });
+    const pinnedAway = await post(resources.sendChannel.remove, undefined, admin, { ids: id('T_FLAKY') });
     expect(pinnedAway.body.msg).toContain('仍被发送策略或模板内容指定');
     // Records are written by the system only.
-    expect((await post('messageRecord/remove', undefined, admin, { ids: lost!.id })).body.msg).toBe(
+    expect((await post(messageRecordCalls.remove, undefined, admin, { ids: lost!.id })).body.msg).toBe(
       '消息记录和发送日志由系统写入, 不能修改或删除',
     );
   });
 
-  it("holds a channel's per-minute cap for the cluster: the minute another process filled waits", async () => {
+  test("holds a channel's per-minute cap for the cluster: the minute another process filled waits", async () => {
     let calls = 0;
     const capped = await httpStandIn(() => {
       calls += 1;
@@ -363,9 +399,9 @@ describe(`sending on ${databaseKind}`, () => {
       });
       await add('strategydetail', { strategyId: strategy.id, seq: 1, channelType: 'WEBHOOK', sendChannelId: hook.id });
       const template = await drugTemplate('CAP_TEST', '限流测试', strategy.id!, '${drug} 到货');
-      await post('templateInfo/audit', { id: template.id, pass: true });
+      await post(messageCalls.audit, { id: template.id, pass: true });
       const send = async (drug: string) => {
-        const sent = await post('messageRecord/send', {
+        const sent = await post(messageCalls.send, {
           templateCode: 'CAP_TEST',
           params: { drug },
           receivers: [users.a],
@@ -379,10 +415,11 @@ describe(`sending on ${databaseKind}`, () => {
       // Room in the minute: it goes out, and the minute's count is in the database for every process.
       const [first] = await settled(await send('阿莫西林'));
       expect([first!.status, calls]).toEqual([30, 1]);
-      const counted = (await s.db.execute(
+      const counted = await rowsOf<{ hits: number }>(
+        s.db,
         sql`select sum(hits)::int as hits from blade_rate_counter where bucket = ${bucket}`,
-      )) as unknown as { rows: Array<{ hits: number }> };
-      expect(counted.rows[0]!.hits).toBe(1);
+      );
+      expect(counted[0]!.hits).toBe(1);
 
       // Another process has used this minute's cap, and the next ones' (so the clock cannot roll past it here).
       const now = Math.floor(Date.now() / minute) * minute;
@@ -393,9 +430,10 @@ describe(`sending on ${databaseKind}`, () => {
       const until = Date.now() + 20_000;
       let waiting: Record<string, any> | undefined;
       while (!waiting) {
-        const { rows } = (await s.db.execute(
+        const rows = await rowsOf<Record<string, any>>(
+          s.db,
           sql`select status, next_retry_time, attempt_count from msg_record where batch_id = ${batch}`,
-        )) as unknown as { rows: Array<Record<string, any>> };
+        );
         if (Number(rows[0]?.status) === 25) waiting = rows[0];
         else if (Date.now() > until) throw new Error(`not waiting: ${JSON.stringify(rows)}`);
         else await new Promise((r) => setTimeout(r, 100));
@@ -404,10 +442,8 @@ describe(`sending on ${databaseKind}`, () => {
       expect(calls).toBe(1);
       expect(Number(waiting.attempt_count)).toBe(0);
       expect(new Date(waiting.next_retry_time).getTime()).toBeGreaterThan(Date.now());
-      const { rows: records } = (await s.db.execute(
-        sql`select id from msg_record where batch_id = ${batch}`,
-      )) as unknown as { rows: Array<{ id: string }> };
-      expect((await post('messageRecord/cancel', undefined, admin, { ids: records[0]!.id })).body.code).toBe(200);
+      const records = await rowsOf<{ id: string }>(s.db, sql`select id from msg_record where batch_id = ${batch}`);
+      expect((await post(messageCalls.cancel, undefined, admin, { ids: records[0]!.id })).body.code).toBe(200);
     } finally {
       await capped.close();
     }

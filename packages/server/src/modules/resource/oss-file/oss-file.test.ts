@@ -1,11 +1,12 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { exportCall, ossConfigCalls, ossFileCalls, userExcelCalls } from '@pharma/contract';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { apiTest, pathOf, personWith, rowsOf, type Session, sendForm } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { s3Credentials, startS3, type TestS3 } from '../../../../test/helpers/s3.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import type { ExportRow } from '../../../platform/excel/sources.ts';
 import { ossFileTable } from './oss-file.table.ts';
 import { expireQueue } from './stored-file.ts';
@@ -17,9 +18,9 @@ import { expireQueue } from './stored-file.ts';
  */
 let s: TestServer;
 let s3: TestS3;
-let admin: string;
-let other: string;
-const api = '/api/blade-resource/oss-file';
+const test = apiTest({ captchaEnabled: false });
+let admin: Session;
+let other: Session;
 const bulkParams = 1500;
 
 interface Download {
@@ -28,10 +29,11 @@ interface Download {
   bytes: Buffer;
 }
 
-async function post(token: string, path: string, body: unknown, lang = 'zh'): Promise<Download> {
+/** A call whose reply may be a file: its bytes and type, as the browser's download reads them. */
+async function post(token: Session, path: string, body: unknown, lang = 'zh'): Promise<Download> {
   const res = await fetch(new URL(path, s.url), {
     method: 'POST',
-    headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'accept-language': lang },
+    headers: { 'blade-auth': `bearer ${token.token}`, 'content-type': 'application/json', 'accept-language': lang },
     body: JSON.stringify(body),
   });
   return {
@@ -41,13 +43,14 @@ async function post(token: string, path: string, body: unknown, lang = 'zh'): Pr
   };
 }
 
-const exportOf = (token: string, body: unknown, lang?: string) =>
-  post(token, '/api/blade-system/excel/export', body, lang);
+const exportOf = (token: Session, body: unknown, lang?: string) => post(token, pathOf(exportCall), body, lang);
 const json = (d: Download) =>
   JSON.parse(d.bytes.toString()) as { code: number; success: boolean; msg: string; data: any };
 
-async function download(token: string, id: string) {
-  const res = await fetch(new URL(`${api}/download?id=${id}`, s.url), { headers: { 'blade-auth': `bearer ${token}` } });
+async function download(token: Session, id: string) {
+  const res = await fetch(new URL(`${pathOf(ossFileCalls.download)}?id=${id}`, s.url), {
+    headers: { 'blade-auth': `bearer ${token.token}` },
+  });
   return {
     status: res.status,
     disposition: res.headers.get('content-disposition') ?? '',
@@ -55,17 +58,16 @@ async function download(token: string, id: string) {
   };
 }
 
-async function rowsOf(bytes: Buffer): Promise<number> {
+async function sheetRowCount(bytes: Buffer): Promise<number> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   return workbook.worksheets[0]!.actualRowCount;
 }
 
-const detail = async (token: string, id: string) =>
-  (await s.call('GET', `${api}/detail`, { token, query: { id } })).body;
+const detail = async (token: Session, id: string) => (await token.send(ossFileCalls.detail, { query: { id } })).body;
 
 /** Waits until the record leaves queued and running (a job of this server's queue finishes it). */
-async function settled(token: string, id: string, seen: Array<{ done: number; total: number }> = []) {
+async function settled(token: Session, id: string, seen: Array<{ done: number; total: number }> = []) {
   for (let i = 0; i < 600; i++) {
     const record = (await detail(token, id)).data;
     seen.push({ done: record.done, total: record.total });
@@ -76,16 +78,14 @@ async function settled(token: string, id: string, seen: Array<{ done: number; to
 }
 
 /** Rows of another module's table, read by SQL (a module's tests reach another module only through the API). */
-const countOf = async (query: ReturnType<typeof sql>) =>
-  Number(((await s.db.execute(query)) as unknown as { rows: Array<{ n: unknown }> }).rows[0]!.n);
+const countOf = async (query: ReturnType<typeof sql>) => Number((await rowsOf<{ n: unknown }>(s.db, query))[0]!.n);
 const paramCount = () => countOf(sql`select count(*) as n from blade_param where is_deleted = 0`);
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
   s3 = await startS3('downloads');
-  admin = (await s.login()).access_token;
-  await createUser(s.db, { tenantId: '000000', account: 'of-other', password: 'pw-o', codes: ['param'] });
-  other = (await s.login('of-other', 'pw-o', '000000')).access_token;
+  admin = platformAdmin;
+  other = await personWith(server, ['param']);
   await s.db.execute(sql`insert into blade_param (tenant_id, param_name, param_key, param_value)
     select '000000', '批量参数 ' || g, 'bulk.param' || g, g::text from generate_series(1, ${bulkParams}::int) g`);
   await s.db.execute(sql`insert into blade_param (tenant_id, param_name, param_key, param_value)
@@ -108,20 +108,19 @@ beforeAll(async () => {
       return 20_000;
     },
   });
-}, 180_000);
+});
 afterAll(async () => {
-  await s?.close();
   await s3?.close();
 });
 
 describe(`the download centre on ${databaseKind}`, () => {
-  it('keeps a small export immediate: the file is the reply', async () => {
+  test('keeps a small export immediate: the file is the reply', async () => {
     const res = await exportOf(admin, { source: 'tenant' });
     expect(res.status).toBe(200);
     expect(res.type).toContain('spreadsheetml');
   });
 
-  it('runs a list above the threshold in the background: progress, the file, its rows, for its owner', async () => {
+  test('runs a list above the threshold in the background: progress, the file, its rows, for its owner', async () => {
     const res = await exportOf(admin, { source: 'param' });
     expect(res.type).toContain('application/json');
     const reply = json(res);
@@ -144,7 +143,7 @@ describe(`the download centre on ${databaseKind}`, () => {
     expect(record.downloadTime).toBe('');
 
     const fresh = async () =>
-      (await s.call('GET', `${api}/list`, { token: admin, query: { fresh: '1' } })).body.data.records.map(
+      (await admin.send(ossFileCalls.list, { query: { fresh: '1' } })).body.data.records.map(
         (r: { id: string }) => r.id,
       );
     expect(await fresh()).toContain(id);
@@ -153,32 +152,32 @@ describe(`the download centre on ${databaseKind}`, () => {
     expect(await fresh()).not.toContain(id);
     expect(file.disposition).toContain(encodeURIComponent(record.name));
     expect(file.bytes.length).toBe(record.fileSize);
-    expect(await rowsOf(file.bytes)).toBe(rows + 1);
+    expect(await sheetRowCount(file.bytes)).toBe(rows + 1);
     expect((await detail(admin, id)).data.downloadTime).not.toBe('');
 
-    const listed = (await s.call('GET', `${api}/list`, { token: admin, query: { status: 'done' } })).body.data;
+    const listed = (await admin.send(ossFileCalls.list, { query: { status: 'done' } })).body.data;
     expect(listed.records.map((r: { id: string }) => r.id)).toContain(id);
 
     // Another user of the same tenant, even one who may export the same list, sees none of it.
-    expect((await s.call('GET', `${api}/list`, { token: other })).body.data.total).toBe(0);
-    const theirs = await s.call('GET', `${api}/detail`, { token: other, query: { id } });
+    expect((await other.send(ossFileCalls.list)).body.data.total).toBe(0);
+    const theirs = await other.send(ossFileCalls.detail, { query: { id } });
     expect(theirs.body).toMatchObject({ success: false, msg: '下载记录不存在' });
     expect((await download(other, id)).status).toBe(404);
-    expect((await s.call('POST', `${api}/cancel`, { token: other, query: { id } })).status).toBe(404);
-    expect((await s.call('POST', `${api}/remove`, { token: other, query: { ids: id } })).status).toBe(404);
+    expect((await other.send(ossFileCalls.cancel, { query: { id } })).status).toBe(404);
+    expect((await other.send(ossFileCalls.remove, { query: { ids: id } })).status).toBe(404);
     expect((await download(admin, id)).status).toBe(200);
   });
 
-  it('exports in the background on request, whatever the size', async () => {
+  test('exports in the background on request, whatever the size', async () => {
     const reply = json(await exportOf(admin, { source: 'tenant', background: true }, 'en'));
     expect(reply.msg).toMatch(/runs in the background/);
     const record = await settled(admin, reply.data.ossFileId);
     expect(record.status).toBe('done');
     expect(record.name).toMatch(/^Tenants-\d{14}\.xlsx$/);
-    expect(await rowsOf((await download(admin, record.id)).bytes)).toBe(record.total + 1);
+    expect(await sheetRowCount((await download(admin, record.id)).bytes)).toBe(record.total + 1);
   });
 
-  it('stops a running export when its owner cancels it: no file, the record says cancelled', async () => {
+  test('stops a running export when its owner cancels it: no file, the record says cancelled', async () => {
     const id = json(await exportOf(admin, { source: 'slow-test', background: true })).data.ossFileId as string;
     const seen: Array<{ done: number; total: number }> = [];
     for (let i = 0; i < 100; i++) {
@@ -192,9 +191,9 @@ describe(`the download centre on ${databaseKind}`, () => {
     expect(running.done).toBeGreaterThan(0);
     expect(running.done).toBeLessThan(20_000);
 
-    const cancelled = await s.call('POST', `${api}/cancel`, { token: admin, query: { id } });
+    const cancelled = await admin.send(ossFileCalls.cancel, { query: { id } });
     expect(cancelled.body).toMatchObject({ success: true });
-    const again = await s.call('POST', `${api}/cancel`, { token: admin, query: { id } });
+    const again = await admin.send(ossFileCalls.cancel, { query: { id } });
     expect(again.body).toMatchObject({ success: false, msg: '只能取消排队中或进行中的任务' });
     // The job stops at its next progress write and leaves the record as it is.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -203,7 +202,7 @@ describe(`the download centre on ${databaseKind}`, () => {
     expect((await download(admin, id)).status).toBe(400);
   });
 
-  it('expires: past its expiry the file reads as expired, is refused, and the expiry job removes it', async () => {
+  test('expires: past its expiry the file reads as expired, is refused, and the expiry job removes it', async () => {
     const id = json(await exportOf(admin, { source: 'tenant', background: true })).data.ossFileId as string;
     const record = await settled(admin, id);
     expect(record.status).toBe('done');
@@ -215,7 +214,7 @@ describe(`the download centre on ${databaseKind}`, () => {
     const refused = await download(admin, id);
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.bytes.toString()).msg).toBe('文件已过期, 请重新导出');
-    const expiredList = (await s.call('GET', `${api}/list`, { token: admin, query: { status: 'expired' } })).body.data;
+    const expiredList = (await admin.send(ossFileCalls.list, { query: { status: 'expired' } })).body.data;
     expect(expiredList.records.map((r: { id: string }) => r.id)).toContain(id);
 
     const [before] = await s.db.select().from(ossFileTable).where(eq(ossFileTable.id, id));
@@ -230,9 +229,8 @@ describe(`the download centre on ${databaseKind}`, () => {
     expect(after).toMatchObject({ state: 'expired', objectKey: null });
   });
 
-  it('puts the file in the tenant’s enabled S3 store and removes it from there with the record', async () => {
-    const saved = await s.call('POST', '/api/blade-resource/oss/submit', {
-      token: admin,
+  test('puts the file in the tenant’s enabled S3 store and removes it from there with the record', async () => {
+    const saved = await admin.send(ossConfigCalls.submit, {
       body: {
         category: 5,
         ossCode: 'downloads-s3',
@@ -243,7 +241,7 @@ describe(`the download centre on ${databaseKind}`, () => {
       },
     });
     expect(saved.body.success).toBe(true);
-    await s.call('POST', '/api/blade-resource/oss/enable', { token: admin, query: { id: saved.body.data.id } });
+    await admin.send(ossConfigCalls.enable, { query: { id: saved.body.data.id } });
     try {
       const id = json(await exportOf(admin, { source: 'tenant', background: true })).data.ossFileId as string;
       const record = await settled(admin, id);
@@ -260,19 +258,19 @@ describe(`the download centre on ${databaseKind}`, () => {
       const bytes = Buffer.from(await stored.Body!.transformToByteArray());
       expect((await download(admin, id)).bytes.equals(bytes)).toBe(true);
 
-      expect((await s.call('POST', `${api}/remove`, { token: admin, query: { ids: id } })).body.success).toBe(true);
+      expect((await admin.send(ossFileCalls.remove, { query: { ids: id } })).body.success).toBe(true);
       await expect(client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: row!.objectKey! }))).rejects.toThrow();
       expect((await detail(admin, id)).success).toBe(false);
       client.destroy();
     } finally {
-      await s.call('POST', '/api/blade-resource/oss/remove', { token: admin, query: { ids: saved.body.data.id } });
+      await admin.send(ossConfigCalls.remove, { query: { ids: saved.body.data.id } });
     }
   });
 
-  it('refuses bad input with a clear message', async () => {
-    const status = await s.call('GET', `${api}/list`, { token: admin, query: { status: 'lost' } });
+  test('refuses bad input with a clear message', async () => {
+    const status = await admin.send(ossFileCalls.list, { query: { status: 'lost' } });
     expect(status.body).toMatchObject({ success: false, msg: '文件状态不正确' });
-    const id = await s.call('GET', `${api}/detail`, { token: admin, query: { id: 'abc' } });
+    const id = await admin.send(ossFileCalls.detail, { query: { id: 'abc' } });
     expect(id.body).toMatchObject({ success: false, msg: '文件编号不正确' });
     const background = json(await exportOf(admin, { source: 'param', background: 'yes' }));
     expect(background).toMatchObject({ success: false, msg: 'background 只能是 true 或 false' });
@@ -288,18 +286,14 @@ async function usersFile(rows: string[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function importUsers(token: string, file: Buffer) {
+async function importUsers(token: Session, file: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), 'users.xlsx');
-  const res = await fetch(new URL('/api/blade-user/import-user', s.url), {
-    method: 'POST',
-    headers: { 'blade-auth': `bearer ${token}` },
-    body: form,
-  });
-  return (await res.json()) as { success: boolean; msg: string; data: any };
+  const res = await sendForm(s, token, userExcelCalls.importUsers, form);
+  return res.body as { success: boolean; msg: string; data: any };
 }
 
-async function resultsOf(token: string, id: string): Promise<string[][]> {
+async function resultsOf(token: Session, id: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await download(token, id)).bytes as unknown as ExcelJS.Buffer);
   const rows: string[][] = [];
@@ -313,7 +307,7 @@ const usersLike = (prefix: string) =>
   countOf(sql`select count(*) as n from blade_user where account like ${`${prefix}%`} and is_deleted = 0`);
 
 describe(`imports through the download centre on ${databaseKind}`, () => {
-  it('reports exactly the bad rows, keeps every row’s result as a file, and adds nothing on a second run', async () => {
+  test('reports exactly the bad rows, keeps every row’s result as a file, and adds nothing on a second run', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => [`imp3-${i}`, `导入${i}`]);
     rows[2] = ['bad account!', '坏账号'];
     rows[5] = ['imp3-5', ''];
@@ -339,7 +333,7 @@ describe(`imports through the download centre on ${databaseKind}`, () => {
     expect(await usersLike('imp3-')).toBe(7);
   });
 
-  it('imports a file above the threshold in the background, with progress and a results file', async () => {
+  test('imports a file above the threshold in the background, with progress and a results file', async () => {
     const rows = Array.from({ length: 1200 }, (_, i) => [`bgimp-${i}`, `后台${i}`]);
     rows[100] = ['', '无账号'];
     rows[700] = ['bgimp-7', '重复'];

@@ -1,12 +1,14 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachCalls, ossCalls, ossConfigCalls, ossEndpointCalls } from '@pharma/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { personWith, type Session, sendForm, sendRaw, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { s3Credentials, startS3, type TestS3 } from '../../../../test/helpers/s3.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { formatTime } from '../../../platform/time.ts';
+import { fileDomain, fileLink as linkOf } from './oss.fixture.ts';
 
 /**
  * The rest of BladeX's OssEndpoint (put-file-by-name, remove-file, remove-files, stat-file, file-link) over HTTP,
@@ -16,15 +18,16 @@ import { formatTime } from '../../../platform/time.ts';
  */
 let s: TestServer;
 let s3: TestS3;
-let admin: string;
+// The server reads OSS_LOCAL_DIR and OSS_MAX_FILE_SIZE as it starts, so this file starts its own (the kit's `apiTest`
+// takes a config, not the environment); its people sign in through the kit.
+let admin: Session;
 /** Signed in, without any grant: may upload and read, not remove. */
-let member: string;
+let member: Session;
 /** 000000's user holding 附件管理's 删除 (attach_delete). */
-let remover: string;
+let remover: Session;
 /** Another tenant's user holding attach_delete. */
-let stranger: string;
+let stranger: Session;
 const ossDir = mkdtempSync(join(tmpdir(), 'pharma-oss-endpoint-'));
-const endpoint = '/api/blade-resource/oss/endpoint';
 const strangerTenant = '300091';
 
 const png = Buffer.from(
@@ -41,23 +44,10 @@ beforeAll(async () => {
   s = await startServer({ captchaEnabled: false });
   delete process.env.OSS_LOCAL_DIR;
   delete process.env.OSS_MAX_FILE_SIZE;
-  admin = (await s.login()).access_token;
-  await createUser(s.db, { tenantId: '000000', account: 'ep-member', password: 'pw-m', codes: [] });
-  member = (await s.login('ep-member', 'pw-m')).access_token;
-  await createUser(s.db, {
-    tenantId: '000000',
-    account: 'ep-remover',
-    password: 'pw-r',
-    codes: ['attach', 'attach_delete'],
-  });
-  remover = (await s.login('ep-remover', 'pw-r')).access_token;
-  await createUser(s.db, {
-    tenantId: strangerTenant,
-    account: 'ep-other',
-    password: 'pw-o',
-    codes: ['attach', 'attach_delete'],
-  });
-  stranger = (await s.login('ep-other', 'pw-o', strangerTenant)).access_token;
+  admin = await signedIn(s);
+  member = await personWith(s, []);
+  remover = await personWith(s, ['attach', 'attach_delete']);
+  stranger = await personWith(s, ['attach', 'attach_delete'], { tenantId: strangerTenant });
 }, 180_000);
 afterAll(async () => {
   await s?.close();
@@ -66,7 +56,7 @@ afterAll(async () => {
 });
 
 interface Upload {
-  token?: string;
+  token?: Session;
   data?: Buffer;
   /** The multipart field fileName (left out when undefined). */
   fileName?: string;
@@ -82,36 +72,32 @@ async function putByName({ token = admin, data = pdf, fileName, query = {}, file
   const form = new FormData();
   if (fileName !== undefined) form.append('fileName', fileName);
   form.append('file', new Blob([new Uint8Array(data)]), filename);
-  const url = new URL(`${endpoint}/put-file-by-name`, s.url);
-  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await fetch(url, {
-    method: 'POST',
-    body: form,
-    headers: { 'blade-auth': `bearer ${token}`, 'accept-language': lang },
-  });
-  return { status: res.status, body: (await res.json()) as any };
+  const res = await sendForm(s, token, ossEndpointCalls.putFileByName, form, { query, lang });
+  return { status: res.status, body: res.body as any };
 }
 
 const stat = (fileName: string, token = admin, extra: Record<string, string> = {}, lang: 'zh' | 'en' = 'zh') =>
-  s.call('GET', `${endpoint}/stat-file`, { token, query: { fileName, ...extra }, lang });
+  token.send(ossEndpointCalls.statFile, { query: { fileName, ...extra }, lang });
 const fileLink = (fileName: string, token = admin, extra: Record<string, string> = {}) =>
-  s.call('GET', `${endpoint}/file-link`, { token, query: { fileName, ...extra } });
+  token.send(ossEndpointCalls.fileLink, { query: { fileName, ...extra } });
 const removeFile = (fileName: string, token = remover, extra: Record<string, string> = {}, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${endpoint}/remove-file`, { token, query: { fileName, ...extra }, body: {}, lang });
+  token.send(ossEndpointCalls.removeFile, { query: { fileName, ...extra }, body: {}, lang });
 const removeFiles = (fileNames: string, token = remover, extra: Record<string, string> = {}) =>
-  s.call('POST', `${endpoint}/remove-files`, { token, query: { fileNames, ...extra }, body: {} });
+  token.send(ossEndpointCalls.removeFiles, { query: { fileNames, ...extra }, body: {} });
 /** A form body, as Spring's @RequestParam also reads it. */
-const asForm = (path: string, fields: Record<string, string>, token = remover) =>
-  s.call('POST', `${endpoint}/${path}`, {
-    token,
-    rawBody: new URLSearchParams(fields).toString(),
+const asForm = (
+  call: typeof ossEndpointCalls.removeFile | typeof ossEndpointCalls.removeFiles,
+  fields: Record<string, string>,
+  token = remover,
+) =>
+  sendRaw(s, token, call, new URLSearchParams(fields).toString(), {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
 const served = (link: string) => fetch(new URL(link, s.url));
 
 /** Stores a file by name and answers its BladeFile. */
-async function stored(fileName = 'a.pdf', data = pdf, token = admin, query: Record<string, string> = {}) {
+async function stored(fileName = 'a.pdf', data = pdf, token: Session = admin, query: Record<string, string> = {}) {
   const res = await putByName({ fileName, data, token, query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { link: string; domain: string; name: string; originalName: string };
@@ -123,8 +109,7 @@ const stores: Array<[string, () => Promise<void>]> = [
   [
     's3rver, the enabled storage',
     async () => {
-      const made = await s.call('POST', '/api/blade-resource/oss/submit', {
-        token: admin,
+      const made = await admin.send(ossConfigCalls.submit, {
         body: {
           category: 5,
           ossCode: 'ep-s3',
@@ -135,10 +120,7 @@ const stores: Array<[string, () => Promise<void>]> = [
         },
       });
       expect(made.status, made.text).toBe(200);
-      const enabled = await s.call('POST', '/api/blade-resource/oss/enable', {
-        token: admin,
-        query: { id: made.body.data.id },
-      });
+      const enabled = await admin.send(ossConfigCalls.enable, { query: { id: made.body.data.id } });
       expect(enabled.status).toBe(200);
     },
   ],
@@ -148,16 +130,14 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
   const s3Enabled = where.startsWith('s3rver');
   beforeAll(prepare);
 
-  it('put-file-by-name keeps the given name as originalName and extension; the stored name stays server-made', async () => {
+  test('put-file-by-name keeps the given name as originalName and extension; the stored name stays server-made', async () => {
     const before = readdirSync(ossDir, { recursive: true }).length;
     const file = await stored('../../etc/报告 2026.pdf');
     expect(file.name).toMatch(keyOf);
     expect(file.name).toMatch(/\.pdf$/);
     expect(file.originalName).toBe('报告 2026.pdf');
-    expect(file.link).toBe(
-      s3Enabled ? `/api/blade-resource/oss/file/${file.name}?oss=ep-s3` : `/api/blade-resource/oss/file/${file.name}`,
-    );
-    expect(file.domain).toBe(s3Enabled ? `${s3.endpoint}/${s3.bucket}` : '/api/blade-resource/oss/file');
+    expect(file.link).toBe(s3Enabled ? `${linkOf(file.name)}?oss=ep-s3` : linkOf(file.name));
+    expect(file.domain).toBe(s3Enabled ? `${s3.endpoint}/${s3.bucket}` : fileDomain);
     const res = await served(file.link);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true);
@@ -178,7 +158,7 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     expect((await stored('member.pdf', pdf, member)).name).toMatch(keyOf);
   });
 
-  it('put-file-by-name refuses a missing or blank name, a missing file and a file too large', async () => {
+  test('put-file-by-name refuses a missing or blank name, a missing file and a file too large', async () => {
     const missing = await putByName({});
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 400, success: false, msg: '请输入文件名(fileName)' });
@@ -190,8 +170,7 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     expect((await putByName({ query: { fileName: `${'x'.repeat(300)}.pdf` } })).body.msg).toBe(
       '文件名不能超过 255 个字符',
     );
-    const json = await s.call('POST', `${endpoint}/put-file-by-name`, {
-      token: admin,
+    const json = await admin.send(ossEndpointCalls.putFileByName, {
       query: { fileName: 'a.pdf' },
       body: { file: 'x' },
     });
@@ -204,7 +183,7 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     expect(empty.body.msg).toBe('上传的文件内容为空');
   });
 
-  it('stat-file tells the link, name, size, stored time and content type; file-link the link', async () => {
+  test('stat-file tells the link, name, size, stored time and content type; file-link the link', async () => {
     const before = formatTime(new Date(Date.now() - 2000), s.config.timeZone);
     const file = await stored('scan.png', png);
     const after = formatTime(new Date(Date.now() + 2000), s.config.timeZone);
@@ -229,7 +208,7 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     expect((await fileLink(file.name, member)).body.data).toBe(file.link);
   });
 
-  it('remove-file removes a file of the tenant (query or form body), and needs attach_delete', async () => {
+  test('remove-file removes a file of the tenant (query or form body), and needs attach_delete', async () => {
     const file = await stored('gone.pdf');
     const denied = await removeFile(file.name, member);
     expect(denied.status).toBe(403);
@@ -252,30 +231,24 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     expect((await fileLink(file.name)).status).toBe(404);
 
     const byForm = await stored('form.pdf');
-    const formRemoved = await asForm('remove-file', { fileName: byForm.name });
+    const formRemoved = await asForm(ossEndpointCalls.removeFile, { fileName: byForm.name });
     expect(formRemoved.status, formRemoved.text).toBe(200);
     expect((await served(byForm.link)).status).toBe(404);
   });
 
-  it('remove-file takes the attachment row of the object with it (附件管理 lists no file that is gone)', async () => {
+  test('remove-file takes the attachment row of the object with it (附件管理 lists no file that is gone)', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)]), 'attached.pdf');
-    const res = await fetch(new URL('/api/blade-resource/oss/endpoint/put-file-attach', s.url), {
-      method: 'POST',
-      headers: { 'blade-auth': `bearer ${admin}` },
-      body: form,
-    });
-    const file = ((await res.json()) as { data: { name: string; attachId: string } }).data;
+    const res = await sendForm(s, admin, ossCalls.putFileAttach, form);
+    const file = (res.body as { data: { name: string; attachId: string } }).data;
     const listed = async () =>
-      (
-        await s.call('GET', '/api/blade-resource/attach/list', { token: admin, query: { size: 100 } })
-      ).body.data.records.map((r: { id: string }) => r.id);
+      (await admin.send(attachCalls.list, { query: { size: 100 } })).body.data.records.map((r) => r.id);
     expect(await listed()).toContain(file.attachId);
     expect((await removeFile(file.name)).status).toBe(200);
     expect(await listed()).not.toContain(file.attachId);
   });
 
-  it('remove-files checks every name first: one missing or foreign name removes nothing', async () => {
+  test('remove-files checks every name first: one missing or foreign name removes nothing', async () => {
     const files = [await stored('1.pdf'), await stored('2.pdf'), await stored('3.pdf')];
     const names = files.map((f) => f.name);
     const ghost = names[0]!.replace(/[0-9a-f]{32}/, '0123456789abcdef0123456789abcdef');
@@ -298,17 +271,17 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     for (const f of files) expect((await served(f.link)).status).toBe(404);
 
     const byForm = [await stored('f1.pdf'), await stored('f2.pdf')];
-    const formRemoved = await asForm('remove-files', { fileNames: byForm.map((f) => f.name).join(',') });
+    const formRemoved = await asForm(ossEndpointCalls.removeFiles, { fileNames: byForm.map((f) => f.name).join(',') });
     expect(formRemoved.status, formRemoved.text).toBe(200);
     for (const f of byForm) expect((await served(f.link)).status).toBe(404);
   });
 
-  it("keeps tenants apart: another tenant's name is refused with a message, and the file survives", async () => {
+  test("keeps tenants apart: another tenant's name is refused with a message, and the file survives", async () => {
     const mine = await stored('mine.pdf');
     const theirs = await stored('theirs.pdf', pdf, stranger);
     // The other tenant has no storage configured: its file is in the server's folder, under its own id.
     expect(theirs.name.startsWith(`${strangerTenant}/`)).toBe(true);
-    expect(theirs.link).toBe(`/api/blade-resource/oss/file/${theirs.name}`);
+    expect(theirs.link).toBe(linkOf(theirs.name));
 
     const refusedRemove = await removeFile(mine.name, stranger);
     expect(refusedRemove.status).toBe(403);
@@ -335,7 +308,7 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
     expect((await served(mine.link)).status).toBe(200);
   });
 
-  it('refuses bad names and parameters with a message', async () => {
+  test('refuses bad names and parameters with a message', async () => {
     for (const bad of ['../../etc/passwd', 'abc.png', '000000/2026/abc.png', '/000000/20260101/x.png']) {
       const res = await stat(bad);
       expect(res.status, bad).toBe(400);
@@ -344,23 +317,23 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
       );
       expect((await removeFile(bad)).status, bad).toBe(400);
     }
-    const noName = await s.call('GET', `${endpoint}/stat-file`, { token: admin });
+    const noName = await admin.send(ossEndpointCalls.statFile);
     expect(noName.status).toBe(400);
     expect(noName.body).toMatchObject({ code: 400, success: false, msg: '请输入文件名(fileName)' });
-    expect((await s.call('GET', `${endpoint}/file-link`, { token: admin, lang: 'en' })).body.msg).toBe(
+    expect((await admin.send(ossEndpointCalls.fileLink, { lang: 'en' })).body.msg).toBe(
       'Please give the file name (fileName)',
     );
-    const noRemoveName = await s.call('POST', `${endpoint}/remove-file`, { token: remover, body: {} });
+    const noRemoveName = await remover.send(ossEndpointCalls.removeFile, { body: {} });
     expect(noRemoveName.status).toBe(400);
     expect(noRemoveName.body.msg).toBe('请输入文件名(fileName)');
-    const noNames = await s.call('POST', `${endpoint}/remove-files`, { token: remover, query: { fileNames: ' , ' } });
+    const noNames = await remover.send(ossEndpointCalls.removeFiles, { query: { fileNames: ' , ' } });
     expect(noNames.status).toBe(400);
     expect(noNames.body.msg).toBe('请输入要删除的文件名(fileNames, 以逗号分隔)');
     const many = Array.from({ length: 101 }, (_, i) => `000000/20260101/${i.toString(16).padStart(32, '0')}.pdf`);
     const tooMany = await removeFiles(many.join(','));
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.msg).toBe('一次最多删除 100 个文件');
-    const wrongBody = await s.call('POST', `${endpoint}/remove-file`, { token: remover, body: [1, 2] });
+    const wrongBody = await remover.send(ossEndpointCalls.removeFile, { body: [1, 2] });
     expect(wrongBody.status).toBe(400);
     expect(wrongBody.body.success).toBe(false);
 
@@ -373,12 +346,9 @@ describe.each(stores)(`oss endpoint calls on ${databaseKind}, through %s`, (wher
 });
 
 describe(`oss endpoint calls with ?code= on ${databaseKind}`, () => {
-  it('reach the store of the config named, whichever is enabled', async () => {
+  test('reach the store of the config named, whichever is enabled', async () => {
     // A local-folder config, alongside the enabled S3 one.
-    const local = await s.call('POST', '/api/blade-resource/oss/submit', {
-      token: admin,
-      body: { category: 7, ossCode: 'ep-disk' },
-    });
+    const local = await admin.send(ossConfigCalls.submit, { body: { category: 7, ossCode: 'ep-disk' } });
     expect(local.status, local.text).toBe(200);
     const onDisk = await stored('disk.pdf', pdf, admin, { code: 'ep-disk' });
     expect(existsSync(join(ossDir, onDisk.name))).toBe(true);
@@ -386,7 +356,7 @@ describe(`oss endpoint calls with ?code= on ${databaseKind}`, () => {
     expect((await stat(onDisk.name)).status).toBe(404);
     expect((await stat(onDisk.name, admin, { code: 'ep-disk' })).body.data.name).toBe(onDisk.name);
     expect((await fileLink(onDisk.name, admin, { code: 'ep-disk' })).body.data).toBe(onDisk.link);
-    const byCode = await asForm('remove-file', { fileName: onDisk.name, code: 'ep-disk' });
+    const byCode = await asForm(ossEndpointCalls.removeFile, { fileName: onDisk.name, code: 'ep-disk' });
     expect(byCode.status, byCode.text).toBe(200);
     expect(existsSync(join(ossDir, onDisk.name))).toBe(false);
 
@@ -396,9 +366,8 @@ describe(`oss endpoint calls with ?code= on ${databaseKind}`, () => {
     expect((await stat(inS3.name, admin, { code: 'ep-s3' })).status).toBe(404);
   });
 
-  it('name a broken store rather than calling its files missing', async () => {
-    const made = await s.call('POST', '/api/blade-resource/oss/submit', {
-      token: admin,
+  test('name a broken store rather than calling its files missing', async () => {
+    const made = await admin.send(ossConfigCalls.submit, {
       body: {
         category: 5,
         ossCode: 'ep-broken',

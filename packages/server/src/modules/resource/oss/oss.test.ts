@@ -1,9 +1,19 @@
+import { attachCalls, type CallDef, ossCalls, ossConfigCalls, profileCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import {
+  apiTest,
+  pathOf,
+  personWith,
+  rowsOf,
+  type Session,
+  sendForm,
+  signedIn,
+} from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { s3Credentials, startS3, type TestS3 } from '../../../../test/helpers/s3.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
+import { fileLink } from './oss.fixture.ts';
 
 /**
  * 对象存储 and 附件管理 over HTTP, with a real s3rver on loopback as the S3-compatible store: configs (secret sealed,
@@ -12,10 +22,10 @@ import { startServer, type TestServer } from '../../../../test/helpers/server.ts
  */
 let s: TestServer;
 let s3: TestS3;
-let admin: string;
-let stranger: string;
-let viewer: string;
-const api = '/api/blade-resource/oss';
+let admin: Session;
+let stranger: Session;
+let viewer: Session;
+const test = apiTest({ captchaEnabled: false, logLevel: 'info' });
 const secret = 'S3RVER';
 const wrongSecret = 'Wr0ng-Secret-Value-9f2c';
 const ossCodes = ['oss', 'oss_add', 'oss_edit', 'oss_delete', 'oss_view', 'oss_enable'];
@@ -25,33 +35,25 @@ const png = Buffer.from(
   'base64',
 );
 
-beforeAll(async () => {
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
   s3 = await startS3('pharma-oss');
-  s = await startServer({ captchaEnabled: false, logLevel: 'info' });
-  admin = (await s.login()).access_token;
-  await createUser(s.db, {
-    tenantId: '300081',
-    account: 'oss-other',
-    password: 'pw-o',
-    codes: [...ossCodes, 'attach', 'attach_delete'],
-  });
-  stranger = (await s.login('oss-other', 'pw-o', '300081')).access_token;
-  await createUser(s.db, { tenantId: '000000', account: 'oss-viewer', password: 'pw-v', codes: ['oss'] });
-  viewer = (await s.login('oss-viewer', 'pw-v')).access_token;
-}, 180_000);
+  s = server;
+  admin = platformAdmin;
+  stranger = await personWith(server, [...ossCodes, 'attach', 'attach_delete'], { tenantId: '300081' });
+  viewer = await personWith(server, ['oss']);
+});
 afterAll(async () => {
-  await s?.close();
   await s3?.close();
 });
 
 const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/submit`, { token, body, lang });
-const detail = (id: string, token = admin) => s.call('GET', `${api}/detail`, { token, query: { id } });
+  token.send(ossConfigCalls.submit, { body: body as Record<string, unknown>, lang });
+const detail = (id: string, token = admin) => token.send(ossConfigCalls.detail, { query: { id } });
 const list = (query: Record<string, string | number> = {}, token = admin) =>
-  s.call('GET', `${api}/list`, { token, query: { size: 100, ...query } });
-const enable = (id: string, token = admin) => s.call('POST', `${api}/enable`, { token, query: { id } });
+  token.send(ossConfigCalls.list, { query: { size: 100, ...query } });
+const enable = (id: string, token = admin) => token.send(ossConfigCalls.enable, { query: { id } });
 const testConnection = (id: string, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/test`, { token, query: { id }, lang });
+  token.send(ossConfigCalls.test, { query: { id }, lang });
 
 /** An S3 config pointing at the test's s3rver; answers its id. */
 async function s3Config(ossCode: string, over: Record<string, unknown> = {}, token = admin): Promise<string> {
@@ -73,25 +75,24 @@ async function s3Config(ossCode: string, over: Record<string, unknown> = {}, tok
 
 /** The stored secret_key column of a config, as the database holds it. */
 async function storedSecret(id: string): Promise<string | null> {
-  const result = (await s.db.execute(sql`select secret_key from blade_oss where id = ${id}`)) as unknown as {
-    rows: Array<{ secret_key: string | null }>;
-  };
-  return result.rows[0]?.secret_key ?? null;
+  const result = await rowsOf<{ secret_key: string | null }>(
+    s.db,
+    sql`select secret_key from blade_oss where id = ${id}`,
+  );
+  return result[0]?.secret_key ?? null;
 }
 
-async function upload(path: string, data = png, filename = 'me.png', token = admin) {
+/** An upload call with its query (`put-file?kind=avatar`). */
+const at = (call: CallDef, query: Record<string, string> = {}) => ({ call, query });
+async function upload(target: ReturnType<typeof at>, data = png, filename = 'me.png', who = admin) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(data)]), filename);
-  const res = await fetch(new URL(path, s.url), {
-    method: 'POST',
-    body: form,
-    headers: { 'blade-auth': `bearer ${token}`, 'accept-language': 'zh' },
-  });
-  return { status: res.status, body: (await res.json()) as any };
+  const res = await sendForm(s, who, target.call, form, { query: target.query });
+  return { status: res.status, body: res.body as any };
 }
 
 describe(`object storage configs on ${databaseKind}`, () => {
-  it('seals the secret key, masks it in every reply and keeps it when an update sends the mask or nothing', async () => {
+  test('seals the secret key, masks it in every reply and keeps it when an update sends the mask or nothing', async () => {
     const id = await s3Config('masked');
     const sealed = await storedSecret(id);
     expect(sealed).toMatch(/^v1:/);
@@ -100,12 +101,12 @@ describe(`object storage configs on ${databaseKind}`, () => {
     const shown = await detail(id);
     expect(shown.body.data).toMatchObject({ ossCode: 'masked', secretKey: '******', status: 1, category: 5 });
     const row = (await list({ ossCode: 'masked' })).body.data.records[0];
-    expect(row.secretKey).toBe('******');
+    expect(row?.secretKey).toBe('******');
 
     expect((await submit({ id, secretKey: '******', remark: 'a' })).status).toBe(200);
     expect(await storedSecret(id)).toBe(sealed);
     expect((await submit({ id, remark: 'b' })).status).toBe(200);
-    expect((await s.call('POST', `${api}/update`, { token: admin, body: { id, secretKey: '' } })).status).toBe(200);
+    expect((await admin.send(ossConfigCalls.update, { body: { id, secretKey: '' } })).status).toBe(200);
     expect(await storedSecret(id)).toBe(sealed);
     // The config still works with the kept secret.
     expect((await testConnection(id)).status).toBe(200);
@@ -116,21 +117,17 @@ describe(`object storage configs on ${databaseKind}`, () => {
     expect(resealed).not.toBe(sealed);
     expect(resealed).not.toContain('another-secret');
 
-    const saved = await s.call('POST', `${api}/save`, {
-      token: admin,
-      body: { category: 7, ossCode: 'saved-local' },
-    });
+    const saved = await admin.send(ossConfigCalls.save, { body: { category: 7, ossCode: 'saved-local' } });
     expect(saved.status).toBe(200);
     expect(saved.body.data.secretKey).toBe('');
   });
 
-  it('refuses a new config that lacks what it needs or sends the mask, in a message, adding nothing', async () => {
+  test('refuses a new config that lacks what it needs or sends the mask, in a message, adding nothing', async () => {
     // save drops the id, so a body of an id alone once reached the NOT NULL columns (500).
-    const idOnly = await s.call('POST', `${api}/save`, { token: admin, body: { id: '1' } });
+    const idOnly = await admin.send(ossConfigCalls.save, { body: { id: '1' } });
     expect(idOnly.status).toBe(400);
     expect(idOnly.body).toMatchObject({ code: 400, success: false, msg: '请选择分类' });
-    const masked = await s.call('POST', `${api}/save`, {
-      token: admin,
+    const masked = await admin.send(ossConfigCalls.save, {
       body: { category: 7, ossCode: 'masked-new', secretKey: '******' },
     });
     expect(masked.status).toBe(400);
@@ -138,7 +135,7 @@ describe(`object storage configs on ${databaseKind}`, () => {
     expect((await list({ ossCode: 'masked-new' })).body.data.total).toBe(0);
   });
 
-  it('refuses a second config with the same code in a tenant, not in another tenant', async () => {
+  test('refuses a second config with the same code in a tenant, not in another tenant', async () => {
     await s3Config('dup');
     const again = await submit({ category: 1, ossCode: 'dup' });
     expect(again.status).toBe(400);
@@ -150,7 +147,7 @@ describe(`object storage configs on ${databaseKind}`, () => {
     await s3Config('dup', {}, stranger);
   });
 
-  it('enables exactly one config of the tenant, and leaves other tenants alone', async () => {
+  test('enables exactly one config of the tenant, and leaves other tenants alone', async () => {
     const theirs = await s3Config('theirs', {}, stranger);
     expect((await enable(theirs, stranger)).status).toBe(200);
     const a = await s3Config('one');
@@ -165,18 +162,18 @@ describe(`object storage configs on ${databaseKind}`, () => {
     const added = await submit({ category: 7, ossCode: 'sneaky', status: 2 });
     expect(added.body.data.status).toBe(1);
     await submit({ id: added.body.data.id, status: 2 });
-    expect((await detail(added.body.data.id)).body.data.status).toBe(1);
+    expect((await detail(String(added.body.data.id))).body.data.status).toBe(1);
 
     const other = (await list({}, stranger)).body.data.records as Array<{ id: string; status: number }>;
     expect(other.filter((r) => r.status === 2).map((r) => r.id)).toEqual([theirs]);
   });
 
-  it('keeps tenants apart and needs the permission codes', async () => {
+  test('keeps tenants apart and needs the permission codes', async () => {
     const mine = await s3Config('private');
     expect((await detail(mine, stranger)).status).toBe(404);
     expect((await enable(mine, stranger)).status).toBe(404);
     expect((await testConnection(mine, stranger)).status).toBe(404);
-    const removed = await s.call('POST', `${api}/remove`, { token: stranger, query: { ids: mine } });
+    const removed = await stranger.send(ossConfigCalls.remove, { query: { ids: mine } });
     expect(removed.status, removed.text).toBe(404);
     expect(((await list({}, stranger)).body.data.records as Array<{ id: string }>).map((r) => r.id)).not.toContain(
       mine,
@@ -187,10 +184,10 @@ describe(`object storage configs on ${databaseKind}`, () => {
     expect((await enable(mine, viewer)).status).toBe(403);
     expect((await testConnection(mine, viewer)).status).toBe(403);
     expect((await submit({ category: 7, ossCode: 'v' }, viewer)).status).toBe(403);
-    expect((await upload('/api/blade-resource/oss/endpoint/put-file-attach', png, 'a.png', viewer)).status).toBe(403);
+    expect((await upload(at(ossCalls.putFileAttach), png, 'a.png', viewer)).status).toBe(403);
   });
 
-  it('tests a connection, naming the store and what is wrong', async () => {
+  test('tests a connection, naming the store and what is wrong', async () => {
     expect((await testConnection(await s3Config('good'))).body.success).toBe(true);
 
     // s3rver checks the access key (not the signature), so wrong credentials are a wrong access key here.
@@ -211,37 +208,37 @@ describe(`object storage configs on ${databaseKind}`, () => {
     expect(Date.now() - started).toBeLessThan(15_000);
 
     const local = await submit({ category: 7, ossCode: 'folder' });
-    expect((await testConnection(local.body.data.id)).status).toBe(200);
+    expect((await testConnection(String(local.body.data.id))).status).toBe(200);
   });
 
-  it('never writes a secret key to the log', async () => {
+  test('never writes a secret key to the log', async () => {
     const logged = 'Logged-Secret-7d1e4b';
     const from = s.logs.length;
     const id = await s3Config('logged', { secretKey: logged });
     await submit({ id, secretKey: `${logged}-2` });
-    await s.call('POST', `${api}/update`, { token: admin, body: { id, secretKey: `${logged}-3` } });
+    await admin.send(ossConfigCalls.update, { body: { id, secretKey: `${logged}-3` } });
     await testConnection(id);
     await detail(id);
     const log = s.logs.slice(from).join('');
-    expect(log).toContain('/api/blade-resource/oss/submit');
+    expect(log).toContain(pathOf(ossConfigCalls.submit));
     expect(log).not.toContain(logged);
   });
 });
 
 describe(`uploads through the enabled storage on ${databaseKind}`, () => {
-  it('signs in, enables an S3 config on s3rver, uploads an avatar, makes it theirs and the link shows it', async () => {
-    const token = (await s.login()).access_token;
+  test('signs in, enables an S3 config on s3rver, uploads an avatar, makes it theirs and the link shows it', async () => {
+    const token = await signedIn(s);
     const id = await s3Config('avatars', {}, token);
     expect((await enable(id, token)).status).toBe(200);
 
-    const res = await upload('/api/blade-resource/oss/endpoint/put-file?kind=avatar', png, 'me.png', token);
+    const res = await upload(at(ossCalls.putFile, { kind: 'avatar' }), png, 'me.png', token);
     expect(res.status).toBe(200);
     const file = res.body.data;
     expect(file.name).toMatch(/^000000\/\d{8}\/[0-9a-f]{32}\.png$/);
     expect(file.originalName).toBe('me.png');
     expect(file.domain).toBe(`${s3.endpoint}/${s3.bucket}`);
     // A link that never expires: this server's file route, redirecting to a freshly presigned link of the store.
-    expect(file.link).toBe(`/api/blade-resource/oss/file/${file.name}?oss=avatars`);
+    expect(file.link).toBe(`${fileLink(file.name)}?oss=avatars`);
     const redirect = await fetch(new URL(file.link, s.url), { redirect: 'manual' });
     expect(redirect.status).toBe(302);
     const presigned = redirect.headers.get('location') ?? '';
@@ -252,49 +249,45 @@ describe(`uploads through the enabled storage on ${databaseKind}`, () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     // The avatar becomes theirs (update-info checks it in the S3 store), and the shell's user info shows it.
-    const me = (await s.call('GET', '/api/blade-user/info', { token })).body.data;
-    const saved = await s.call('POST', '/api/blade-user/update-info', {
-      token,
+    const me = (await token.send(profileCalls.info)).body.data;
+    const saved = await token.send(profileCalls.updateInfo, {
       body: { realName: me.realName, phone: me.phone || '13800138000', avatar: file.link },
     });
     expect(saved.body).toMatchObject({ success: true });
-    expect((await s.call('GET', '/api/blade-user/info', { token })).body.data.avatar).toBe(file.link);
+    expect((await token.send(profileCalls.info)).body.data.avatar).toBe(file.link);
     // Another tenant's code, or a code that is not a config, serves nothing.
     expect((await fetch(new URL(file.link.replace('oss=avatars', 'oss=nothing'), s.url))).status).toBe(404);
 
     // An HTML page is stored as a download, whatever its name says.
-    const page = await upload('/api/blade-resource/oss/endpoint/put-file', Buffer.from('<html></html>'), 'x.png');
+    const page = await upload(at(ossCalls.putFile), Buffer.from('<html></html>'), 'x.png');
     const html = await fetch(new URL(page.body.data.link, s.url));
     expect(html.headers.get('content-disposition')).toMatch(/^attachment/);
 
     // `code` picks another config: the local folder.
     await submit({ category: 7, ossCode: 'disk' });
-    const local = await upload('/api/blade-resource/oss/endpoint/put-file?code=disk');
+    const local = await upload(at(ossCalls.putFile, { code: 'disk' }));
     expect(local.body.data.link).toMatch(/^\/api\/blade-resource\/oss\/file\/000000\//);
     expect((await fetch(new URL(local.body.data.link, s.url))).status).toBe(200);
-    const unknown = await upload('/api/blade-resource/oss/endpoint/put-file?code=nothing');
+    const unknown = await upload(at(ossCalls.putFile, { code: 'nothing' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.msg).toBe('资源编号 nothing 不存在');
 
     // A broken enabled config fails with a clear message, not a hang.
     expect((await enable(await s3Config('broken', { bucketName: 'gone-bucket' }), token)).status).toBe(200);
-    const broken = await upload('/api/blade-resource/oss/endpoint/put-file');
+    const broken = await upload(at(ossCalls.putFile));
     expect(broken.status).toBe(400);
     expect(broken.body.msg).toBe('对象存储 broken: 空间 gone-bucket 不存在');
   });
 
-  it('records an attachment for put-file-attach, and removing it removes the object', async () => {
+  test('records an attachment for put-file-attach, and removing it removes the object', async () => {
     expect((await enable(await s3Config('attachments'))).status).toBe(200);
-    const res = await upload('/api/blade-resource/oss/endpoint/put-file-attach', png, '报告.png');
+    const res = await upload(at(ossCalls.putFileAttach), png, '报告.png');
     expect(res.status).toBe(200);
     const file = res.body.data;
     expect(file.attachId).toMatch(/^\d+$/);
     expect((await fetch(new URL(file.link, s.url))).status).toBe(200);
 
-    const shown = await s.call('GET', '/api/blade-resource/attach/detail', {
-      token: admin,
-      query: { id: file.attachId },
-    });
+    const shown = await admin.send(attachCalls.detail, { query: { id: file.attachId } });
     expect(shown.body.data).toMatchObject({
       name: file.name,
       originalName: '报告.png',
@@ -305,38 +298,26 @@ describe(`uploads through the enabled storage on ${databaseKind}`, () => {
       domain: file.domain,
       ossCode: 'attachments',
     });
-    const listed = await s.call('GET', '/api/blade-resource/attach/list', {
-      token: admin,
-      query: { originalName: '报告' },
-    });
-    expect(listed.body.data.records.map((r: { id: string }) => r.id)).toContain(file.attachId);
+    const listed = await admin.send(attachCalls.list, { query: { originalName: '报告' } });
+    expect(listed.body.data.records.map((r) => r.id)).toContain(file.attachId);
     // Another tenant sees nothing of it.
-    const theirs = await s.call('GET', '/api/blade-resource/attach/detail', {
-      token: stranger,
-      query: { id: file.attachId },
-    });
+    const theirs = await stranger.send(attachCalls.detail, { query: { id: file.attachId } });
     expect(theirs.status).toBe(404);
-    const notTheirs = await s.call('POST', '/api/blade-resource/attach/remove', {
-      token: stranger,
-      query: { ids: file.attachId },
-    });
+    const notTheirs = await stranger.send(attachCalls.remove, { query: { ids: file.attachId } });
     expect(notTheirs.status, notTheirs.text).toBe(404);
     expect((await fetch(new URL(file.link, s.url))).status).toBe(200);
 
-    const removed = await s.call('POST', '/api/blade-resource/attach/remove', {
-      token: admin,
-      query: { ids: file.attachId },
-    });
+    const removed = await admin.send(attachCalls.remove, { query: { ids: file.attachId } });
     expect(removed.body.data).toBe(1);
     expect((await fetch(new URL(file.link, s.url))).status).toBe(404);
 
     // Local attachments too.
     await submit({ category: 7, ossCode: 'attach-disk' });
-    const diskId = (await list({ ossCode: 'attach-disk' })).body.data.records[0].id;
+    const diskId = String((await list({ ossCode: 'attach-disk' })).body.data.records[0]?.id);
     await enable(diskId);
-    const onDisk = (await upload('/api/blade-resource/oss/endpoint/put-file-attach')).body.data;
+    const onDisk = (await upload(at(ossCalls.putFileAttach))).body.data;
     expect((await fetch(new URL(onDisk.link, s.url))).status).toBe(200);
-    await s.call('POST', '/api/blade-resource/attach/remove', { token: admin, query: { ids: onDisk.attachId } });
+    await admin.send(attachCalls.remove, { query: { ids: onDisk.attachId } });
     expect((await fetch(new URL(onDisk.link, s.url))).status).toBe(404);
   });
 });

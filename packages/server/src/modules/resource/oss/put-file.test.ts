@@ -1,20 +1,24 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ossCalls } from '@pharma/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { personWith, type Session, sendForm, sessionOf, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { fileDomain, fileLink } from './oss.fixture.ts';
 
 /**
  * POST blade-resource/oss/endpoint/put-file and the stored files behind its links, on a server that keeps the
  * files on the local disk (OSS_LOCAL_DIR) and accepts files of at most 600kb (OSS_MAX_FILE_SIZE).
  */
 let s: TestServer;
-let admin: string;
-let stranger: string;
+// The server reads OSS_LOCAL_DIR and OSS_MAX_FILE_SIZE as it starts, so this file starts its own (the kit's `apiTest`
+// takes a config, not the environment); its people sign in through the kit.
+let admin: Session;
+let stranger: Session;
+let nobody: Session;
 const ossDir = mkdtempSync(join(tmpdir(), 'pharma-oss-test-'));
-const putFile = '/api/blade-resource/oss/endpoint/put-file';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -25,7 +29,7 @@ const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32)]);
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length)]);
 
 interface Upload {
-  token?: string;
+  token?: Session;
   data?: Buffer;
   filename?: string;
   kind?: string;
@@ -37,12 +41,8 @@ interface Upload {
 async function upload({ token = admin, data = png, filename = 'a.png', kind, lang = 'zh', field = 'file' }: Upload) {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(data)]), filename);
-  const url = new URL(putFile, s.url);
-  if (kind) url.searchParams.set('kind', kind);
-  const headers: Record<string, string> = { 'accept-language': lang };
-  if (token) headers['blade-auth'] = `bearer ${token}`;
-  const res = await fetch(url, { method: 'POST', body: form, headers });
-  return { status: res.status, body: (await res.json()) as any };
+  const res = await sendForm(s, token, ossCalls.putFile, form, { query: kind ? { kind } : {}, lang });
+  return { status: res.status, body: res.body as any };
 }
 
 const fetchLink = (link: string) => fetch(new URL(link, s.url));
@@ -53,9 +53,9 @@ beforeAll(async () => {
   s = await startServer({ captchaEnabled: false });
   delete process.env.OSS_LOCAL_DIR;
   delete process.env.OSS_MAX_FILE_SIZE;
-  admin = (await s.login()).access_token;
-  await createUser(s.db, { tenantId: '200071', account: 'pf-other', password: 'pw-o', codes: [] });
-  stranger = (await s.login('pf-other', 'pw-o', '200071')).access_token;
+  admin = await signedIn(s);
+  stranger = await personWith(s, [], { tenantId: '200071' });
+  nobody = sessionOf(s, '');
 }, 180_000);
 afterAll(async () => {
   await s?.close();
@@ -63,14 +63,14 @@ afterAll(async () => {
 });
 
 describe(`put-file on ${databaseKind}`, () => {
-  it('stores a png under the tenant and day with a random name, and serves it back as an image', async () => {
+  test('stores a png under the tenant and day with a random name, and serves it back as an image', async () => {
     const res = await upload({ filename: 'me.png' });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     const file = res.body.data;
     expect(file).toEqual({
-      link: `/api/blade-resource/oss/file/${file.name}`,
-      domain: '/api/blade-resource/oss/file',
+      link: fileLink(file.name),
+      domain: fileDomain,
       name: expect.stringMatching(/^000000\/\d{8}\/[0-9a-f]{32}\.png$/),
       originalName: 'me.png',
     });
@@ -87,7 +87,7 @@ describe(`put-file on ${databaseKind}`, () => {
     expect((await upload({ filename: 'me.png' })).body.data.name).not.toBe(file.name);
   });
 
-  it('decides the type from the bytes: a jpg named .txt is a jpg; html named .png is a download', async () => {
+  test('decides the type from the bytes: a jpg named .txt is a jpg; html named .png is a download', async () => {
     const photo = (await upload({ data: jpg, filename: 'photo.txt' })).body.data;
     expect(photo.name).toMatch(/\.jpg$/);
     expect((await fetchLink(photo.link)).headers.get('content-type')).toBe('image/jpeg');
@@ -101,7 +101,7 @@ describe(`put-file on ${databaseKind}`, () => {
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
   });
 
-  it('accepts other types as downloads, and never uses the client file name for the path', async () => {
+  test('accepts other types as downloads, and never uses the client file name for the path', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n');
     const res = await upload({ data: pdf, filename: '../../../etc/报告 2026.pdf' });
     expect(res.status).toBe(200);
@@ -113,7 +113,7 @@ describe(`put-file on ${databaseKind}`, () => {
     expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
-  it('refuses a file above the configured size, a missing file and an empty one, in the caller’s language', async () => {
+  test('refuses a file above the configured size, a missing file and an empty one, in the caller’s language', async () => {
     const big = await upload({ data: padded(png, 601 * 1024) });
     expect(big.status).toBe(400);
     expect(big.body.msg).toBe('上传文件大小不能超过 600kb');
@@ -125,7 +125,7 @@ describe(`put-file on ${databaseKind}`, () => {
     const wrongField = await upload({ field: 'avatar' });
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.msg).toBe('请选择要上传的文件(字段 file)');
-    const json = await s.call('POST', putFile, { token: admin, body: { file: 'x' }, lang: 'en' });
+    const json = await admin.send(ossCalls.putFile, { body: { file: 'x' }, lang: 'en' });
     expect(json.status).toBe(400);
     expect(json.body.msg).toBe('Please choose a file to upload (field "file")');
     const empty = await upload({ data: Buffer.alloc(0) });
@@ -133,12 +133,12 @@ describe(`put-file on ${databaseKind}`, () => {
     expect(empty.body.msg).toBe('上传的文件内容为空');
   });
 
-  it('needs a signed-in caller', async () => {
-    const res = await upload({ token: '' });
+  test('needs a signed-in caller', async () => {
+    const res = await upload({ token: nobody });
     expect(res.status).toBe(401);
   });
 
-  it('kind=avatar takes only a jpg or png, by its bytes, of at most 500kb', async () => {
+  test('kind=avatar takes only a jpg or png, by its bytes, of at most 500kb', async () => {
     expect((await upload({ kind: 'avatar', data: png })).status).toBe(200);
     expect((await upload({ kind: 'avatar', data: jpg, filename: 'me.jpg' })).status).toBe(200);
     expect((await upload({ kind: 'avatar', data: padded(png, 500 * 1024) })).status).toBe(200);
@@ -160,7 +160,7 @@ describe(`put-file on ${databaseKind}`, () => {
     expect((await upload({ kind: 'banner' })).body.msg).toBe('上传类型只能是 avatar');
   });
 
-  it('keeps tenants apart: files sit under the uploader’s tenant, and guessed or forged links find nothing', async () => {
+  test('keeps tenants apart: files sit under the uploader’s tenant, and guessed or forged links find nothing', async () => {
     const mine = (await upload({ token: stranger })).body.data;
     expect(mine.name).toMatch(/^200071\//);
     const admins = (await upload({})).body.data;
@@ -170,10 +170,10 @@ describe(`put-file on ${databaseKind}`, () => {
     // The same random name under another tenant is another file: nothing.
     expect((await fetchLink(admins.link.replace('/000000/', '/200071/'))).status).toBe(404);
     for (const forged of [
-      '/api/blade-resource/oss/file/000000/20260101/..%2F..%2Ftoken-secret',
-      '/api/blade-resource/oss/file/..%2F..%2F/x/y.png',
-      '/api/blade-resource/oss/file/000000/2026/abc.png',
-      `/api/blade-resource/oss/file/${admins.name.replace('.png', '.PNG')}`,
+      `${fileDomain}/000000/20260101/..%2F..%2Ftoken-secret`,
+      `${fileDomain}/..%2F..%2F/x/y.png`,
+      `${fileDomain}/000000/2026/abc.png`,
+      fileLink(admins.name.replace('.png', '.PNG')),
     ]) {
       const res = await fetchLink(forged);
       expect(res.status, forged).toBe(404);

@@ -1,28 +1,32 @@
+import { smsCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { apiTest, pathOf, type Session, sendRaw, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { aliyunStandIn, type StandIn, tencentStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 
-const api = '/api/blade-resource/sms';
+const test = apiTest({ captchaEnabled: false, logLevel: 'info' });
 const secrets = { aliyun: 'AliVerify+/=secret#1', tencent: 'TcVerify/secret=2', other: 'OtherTenant~Verify' };
 
 let s: TestServer;
-let admin: string;
+let admin: Session;
+let anonymous: Session;
 let aliyun: StandIn;
 let tencent: StandIn;
 /** Every reply of this file, and every code the stand-ins received: no code may come back or reach the log. */
 const replies: string[] = [];
 const codes: string[] = [];
 
-beforeAll(async () => {
-  [s, aliyun, tencent] = await Promise.all([
-    startServer({ captchaEnabled: false, logLevel: 'info' }),
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
+  [aliyun, tencent] = await Promise.all([
     aliyunStandIn({ LTAIverify: secrets.aliyun, LTAIother: secrets.other }),
     tencentStandIn({ AKIDverify: secrets.tencent }),
   ]);
-  admin = (await s.login()).access_token;
   const enabled = await config({
     category: 3,
     smsCode: 'ali-verify',
@@ -32,7 +36,7 @@ beforeAll(async () => {
     signName: '验证码签名',
     baseUrl: aliyun.url,
   });
-  expect((await s.call('POST', `${api}/enable`, { token: admin, query: { id: enabled } })).status).toBe(200);
+  expect((await admin.send(smsCalls.enable, { query: { id: enabled } })).status).toBe(200);
   await config({
     category: 4,
     smsCode: 'tc-verify',
@@ -54,11 +58,11 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await Promise.all([s?.close(), aliyun?.close(), tencent?.close()]);
+  await Promise.all([aliyun?.close(), tencent?.close()]);
 });
 
 async function config(body: Record<string, unknown>, token = admin): Promise<string> {
-  const reply = await s.call('POST', `${api}/submit`, { token, body });
+  const reply = await token.send(smsCalls.submit, { body });
   expect(reply.status, reply.text).toBe(200);
   return reply.body.data.id as string;
 }
@@ -71,20 +75,20 @@ async function kept<T extends { text: string }>(reply: Promise<T>): Promise<T> {
 
 type Params = Record<string, string>;
 const sendCode = (query: Params, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  kept(s.call('POST', `${api}/endpoint/send-validate`, { token, query, lang }));
+  kept(token.send(smsCalls.sendValidate, { query, lang }));
 /** validate-message with its parameters in a JSON body (the default here), a form, or the query. */
 const check = (params: Params, token = admin, lang: 'zh' | 'en' = 'zh', how: 'json' | 'form' | 'query' = 'json') =>
   kept(
-    s.call('POST', `${api}/endpoint/validate-message`, {
-      token,
-      lang,
-      ...(how === 'json' && { body: params }),
-      ...(how === 'query' && { query: params }),
-      ...(how === 'form' && {
-        rawBody: new URLSearchParams(params).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      }),
-    }),
+    how === 'form'
+      ? sendRaw(s, token, smsCalls.validateMessage, new URLSearchParams(params).toString(), {
+          lang,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      : token.send(smsCalls.validateMessage, {
+          lang,
+          ...(how === 'json' && { body: params }),
+          ...(how === 'query' && { query: params }),
+        }),
   );
 
 /** The code in the last message a stand-in received. */
@@ -119,7 +123,7 @@ const age = (phone: string, seconds: number, tenantId = '000000') =>
   );
 
 describe(`SMS verification codes on ${databaseKind}`, () => {
-  it('sends a 6-digit code through the enabled config, answers the challenge without the code, and keeps only a hash', async () => {
+  test('sends a 6-digit code through the enabled config, answers the challenge without the code, and keeps only a hash', async () => {
     const before = aliyun.received.length;
     const reply = await sendCode({ phone: '13800000001' });
     expect(reply.status, reply.text).toBe(200);
@@ -149,7 +153,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     expect(Number(life!.seconds)).toBe(300);
   });
 
-  it('accepts a code once, in the query, a form or JSON, and refuses it the second time', async () => {
+  test('accepts a code once, in the query, a form or JSON, and refuses it the second time', async () => {
     const phones = { query: '13800000011', form: '13800000012', json: '13800000013' } as const;
     for (const how of ['query', 'form', 'json'] as const) {
       const { id, value } = await sent(phones[how]);
@@ -165,23 +169,19 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     }
     // send-validate takes its parameters from a form or JSON as well.
     const form = await kept(
-      s.call('POST', `${api}/endpoint/send-validate`, {
-        token: admin,
-        rawBody: 'phone=13800000014',
+      sendRaw(s, admin, smsCalls.sendValidate, 'phone=13800000014', {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       }),
     );
     expect(form.status, form.text).toBe(200);
     expect(aliyun.received.at(-1)).toMatchObject({ PhoneNumbers: '13800000014' });
     lastCode(aliyun);
-    const json = await kept(
-      s.call('POST', `${api}/endpoint/send-validate`, { token: admin, body: { phone: '13800000015' } }),
-    );
+    const json = await kept(admin.send(smsCalls.sendValidate, { body: { phone: '13800000015' } }));
     expect(json.body.data).toMatchObject({ phone: '13800000015' });
     lastCode(aliyun);
   });
 
-  it('sends through the config `code` names (Tencent: the code is the first template parameter)', async () => {
+  test('sends through the config `code` names (Tencent: the code is the first template parameter)', async () => {
     const { id, value } = await sent('13800000021', { code: 'tc-verify' });
     expect(tencent.received.at(-1)).toMatchObject({
       PhoneNumberSet: ['+8613800000021'],
@@ -193,7 +193,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     expect(unknown.body.msg).toBe('短信配置不存在: no-such');
   });
 
-  it('refuses a wrong code and a code checked against another phone, in zh and en, and still takes the right one', async () => {
+  test('refuses a wrong code and a code checked against another phone, in zh and en, and still takes the right one', async () => {
     const { id, value } = await sent('13800000031');
     const wrong = value === '000000' ? '000001' : '000000';
     const refused = await check({ id, value: wrong, phone: '13800000031' });
@@ -206,7 +206,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     expect((await check({ id, value, phone: '13800000031' })).status).toBe(200);
   });
 
-  it('burns a code after five wrong tries: even the right one is refused then', async () => {
+  test('burns a code after five wrong tries: even the right one is refused then', async () => {
     const { id, value } = await sent('13800000041');
     const wrong = value === '111111' ? '222222' : '111111';
     const answers: string[] = [];
@@ -228,7 +228,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     expect(row).toMatchObject({ attempts: 5, used_at: null });
   });
 
-  it('never compares a code more than five times, however many checks race', async () => {
+  test('never compares a code more than five times, however many checks race', async () => {
     const { id, value } = await sent('13800000042');
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(value) + 1 + i) % 1_000_000).padStart(6, '0'));
     const raced = await Promise.all([...guesses, value].map((v) => check({ id, value: v, phone: '13800000042' })));
@@ -238,7 +238,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     expect(Number(row!.attempts)).toBeLessThanOrEqual(5);
   });
 
-  it('refuses an expired code, and the next send sweeps expired codes away', async () => {
+  test('refuses an expired code, and the next send sweeps expired codes away', async () => {
     const { id, value } = await sent('13800000051');
     await s.db.execute(sql`update blade_sms_code set expires_at = now() - interval '1 second' where id = ${id}`);
     const expired = await check({ id, value, phone: '13800000051' });
@@ -253,7 +253,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     expect(await rowsOf(sql`select id from blade_sms_code where expires_at < now()`)).toEqual([]);
   });
 
-  it('sends one code per phone per minute, even to racing requests; a later code replaces the last', async () => {
+  test('sends one code per phone per minute, even to racing requests; a later code replaces the last', async () => {
     const first = await sent('13800000061');
     const before = aliyun.received.length;
     const again = await sendCode({ phone: '13800000061' });
@@ -283,7 +283,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     lastCode(aliyun);
   });
 
-  it('gives the minute back when the provider refuses the message', async () => {
+  test('gives the minute back when the provider refuses the message', async () => {
     const failed = await sendCode({ phone: '13800000071', code: 'ali-broken' });
     expect(failed.status).toBe(400);
     expect(failed.body.msg).toMatch(/^发送失败: 服务商拒绝了密钥或签名/);
@@ -291,7 +291,7 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
     await sent('13800000071');
   });
 
-  it('refuses a missing or malformed phone, id or value with its message', async () => {
+  test('refuses a missing or malformed phone, id or value with its message', async () => {
     const cases: Array<[Promise<{ body: any; status: number }>, string]> = [
       [sendCode({}), '请输入手机号'],
       [sendCode({ phone: '  ' }), '请输入手机号'],
@@ -313,18 +313,18 @@ describe(`SMS verification codes on ${databaseKind}`, () => {
 
 describe(`SMS verification codes across tenants on ${databaseKind}`, () => {
   /** Tenant 200031's clerk holds no code at all: the verification calls need only a signed-in caller. */
-  let clerk: string;
+  let clerk: Session;
   /** Its SMS administrator, who sets up its own config. */
-  let boss: string;
+  let boss: Session;
   beforeAll(async () => {
     await createUser(s.db, { tenantId: '200031', account: 'codeclerk', password: 'pw-clerk', codes: [] });
-    clerk = (await s.login('codeclerk', 'pw-clerk', '200031')).access_token;
+    clerk = await signedIn(s, 'codeclerk', 'pw-clerk', '200031');
     const codes = ['sms', 'sms_add', 'sms_enable'];
     await createUser(s.db, { tenantId: '200031', account: 'codeboss', password: 'pw-boss', codes });
-    boss = (await s.login('codeboss', 'pw-boss', '200031')).access_token;
+    boss = await signedIn(s, 'codeboss', 'pw-boss', '200031');
   });
 
-  it("cannot check another tenant's code, and leaves it good for its own tenant", async () => {
+  test("cannot check another tenant's code, and leaves it good for its own tenant", async () => {
     const { id, value } = await sent('13800000081');
     const probe = await check({ id, value, phone: '13800000081' }, clerk);
     expect(probe.status).toBe(400);
@@ -334,7 +334,7 @@ describe(`SMS verification codes across tenants on ${databaseKind}`, () => {
     expect((await check({ id, value, phone: '13800000081' })).status).toBe(200);
   });
 
-  it("sends through its own tenant's config only, and throttles per tenant", async () => {
+  test("sends through its own tenant's config only, and throttles per tenant", async () => {
     expect((await sendCode({ phone: '13800000081' }, clerk)).body.msg).toBe(
       '未找到已启用的短信配置,请先启用一条短信配置',
     );
@@ -353,7 +353,7 @@ describe(`SMS verification codes across tenants on ${databaseKind}`, () => {
       },
       boss,
     );
-    expect((await s.call('POST', `${api}/enable`, { token: boss, query: { id: own } })).status).toBe(200);
+    expect((await boss.send(smsCalls.enable, { query: { id: own } })).status).toBe(200);
     // Tenant 000000 sent to this phone moments ago; this tenant's minute is its own.
     const { id, value } = await sent('13800000081', {}, clerk);
     expect(aliyun.received.at(-1)).toMatchObject({ AccessKeyId: 'LTAIother', TemplateCode: 'SMS_OWN' });
@@ -361,22 +361,19 @@ describe(`SMS verification codes across tenants on ${databaseKind}`, () => {
     expect((await check({ id, value, phone: '13800000081' }, clerk)).status).toBe(200);
   });
 
-  it('needs a signed-in caller', async () => {
-    expect((await s.call('POST', `${api}/endpoint/send-validate`, { query: { phone: '13800000091' } })).status).toBe(
-      401,
-    );
+  test('needs a signed-in caller', async () => {
+    expect((await anonymous.send(smsCalls.sendValidate, { query: { phone: '13800000091' } })).status).toBe(401);
     expect(
-      (await s.call('POST', `${api}/endpoint/validate-message`, { body: { id: 'a', value: '1', phone: '138000' } }))
-        .status,
+      (await anonymous.send(smsCalls.validateMessage, { body: { id: 'a', value: '1', phone: '138000' } })).status,
     ).toBe(401);
   });
 });
 
 describe('the codes and secrets', () => {
-  it('never come back in a reply and never reach the log, even where a client put the code in the URL', async () => {
+  test('never come back in a reply and never reach the log, even where a client put the code in the URL', async () => {
     expect(codes.length).toBeGreaterThan(15);
     const log = s.logs.join('');
-    expect(log).toContain('/api/blade-resource/sms/endpoint/send-validate');
+    expect(log).toContain(pathOf(smsCalls.sendValidate));
     // The request log hides the values platform/secrets.ts names secret: `value` of validate-message is one.
     expect(log).toContain('value=***');
     for (const code of codes) {

@@ -1,14 +1,16 @@
+import { smsCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { apiTest, pathOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { aliyunStandIn, type StandIn, silentStandIn, tencentStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 import { aliyunSms } from './aliyun.ts';
 import { SmsSendError } from './sms-gateway.ts';
 import { tencentSms } from './tencent.ts';
 
-const api = '/api/blade-resource/sms';
+const test = apiTest({ captchaEnabled: false, logLevel: 'info' });
 const allCodes = ['sms', 'sms_add', 'sms_edit', 'sms_delete', 'sms_view', 'sms_enable'];
 /** Every secret this file hands the server: none may come back in a reply or reach the log. */
 const secrets = {
@@ -19,21 +21,23 @@ const secrets = {
 };
 
 let s: TestServer;
-let admin: string;
+let admin: Session;
+let anonymous: Session;
 let aliyun: StandIn;
 let tencent: StandIn;
 const replies: string[] = [];
 
-beforeAll(async () => {
-  [s, aliyun, tencent] = await Promise.all([
-    startServer({ captchaEnabled: false, logLevel: 'info' }),
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
+  [aliyun, tencent] = await Promise.all([
     aliyunStandIn({ LTAIaliyunKey: secrets.aliyun, LTAIaliyunKey2: secrets.aliyun2 }),
     tencentStandIn({ AKIDtencentId: secrets.tencent }),
   ]);
-  admin = (await s.login()).access_token;
 });
 afterAll(async () => {
-  await Promise.all([s?.close(), aliyun?.close(), tencent?.close()]);
+  await Promise.all([aliyun?.close(), tencent?.close()]);
 });
 
 async function kept<T extends { text: string }>(reply: Promise<T>): Promise<T> {
@@ -42,14 +46,13 @@ async function kept<T extends { text: string }>(reply: Promise<T>): Promise<T> {
   return r;
 }
 const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  kept(s.call('POST', `${api}/submit`, { token, body, lang }));
-const detail = (id: string, token = admin) => kept(s.call('GET', `${api}/detail`, { token, query: { id } }));
-const list = (query: Record<string, string | number> = {}, token = admin) =>
-  kept(s.call('GET', `${api}/list`, { token, query }));
-const enable = (id: string, token = admin) => kept(s.call('POST', `${api}/enable`, { token, query: { id } }));
-const remove = (ids: string, token = admin) => kept(s.call('POST', `${api}/remove`, { token, query: { ids } }));
+  kept(token.send(smsCalls.submit, { body: body as Record<string, unknown>, lang }));
+const detail = (id: string, token = admin) => kept(token.send(smsCalls.detail, { query: { id } }));
+const list = (query: Record<string, string | number> = {}, token = admin) => kept(token.send(smsCalls.list, { query }));
+const enable = (id: string, token = admin) => kept(token.send(smsCalls.enable, { query: { id } }));
+const remove = (ids: string, token = admin) => kept(token.send(smsCalls.remove, { query: { ids } }));
 const send = (query: Record<string, string>, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  kept(s.call('POST', `${api}/endpoint/send-message`, { token, query, lang }));
+  kept(token.send(smsCalls.sendMessage, { query, lang }));
 
 const aliyunConfig = (smsCode: string, extra: Record<string, unknown> = {}) => ({
   category: 3,
@@ -92,7 +95,7 @@ async function statuses(tenantId = '000000'): Promise<Record<string, number>> {
 }
 
 describe(`SMS configs on ${databaseKind}`, () => {
-  it('stores the secret sealed, masks it in every reply, and keeps it when an update sends the mask or nothing', async () => {
+  test('stores the secret sealed, masks it in every reply, and keeps it when an update sends the mask or nothing', async () => {
     const reply = await submit(aliyunConfig('ali-main', { remark: '验证码' }));
     expect(reply.status, reply.text).toBe(200);
     expect(reply.body.msg).toBe('新增成功');
@@ -130,7 +133,7 @@ describe(`SMS configs on ${databaseKind}`, () => {
     expect((await submit({ id, secretKey: '' })).body.msg).toBe('请输入secretKey');
   });
 
-  it('refuses a repeated smsCode in the tenant, in zh and en, and frees it once removed', async () => {
+  test('refuses a repeated smsCode in the tenant, in zh and en, and frees it once removed', async () => {
     const first = await added(tencentConfig('dup-code'));
     const again = await submit(tencentConfig('dup-code'));
     expect(again.status).toBe(400);
@@ -142,7 +145,7 @@ describe(`SMS configs on ${databaseKind}`, () => {
     expect((await submit({ id: other, smsCode: 'dup-code' })).status).toBe(200);
   });
 
-  it('checks the category against the sms dictionary and the base URL', async () => {
+  test('checks the category against the sms dictionary and the base URL', async () => {
     expect((await submit(aliyunConfig('bad-cat', { category: 9 }))).status).toBe(400);
     const url = await submit(aliyunConfig('bad-url', { baseUrl: 'ftp://example.com' }));
     expect(url.body.msg).toBe('接口地址须为 http(s) 地址');
@@ -151,7 +154,7 @@ describe(`SMS configs on ${databaseKind}`, () => {
     );
   });
 
-  it('enables exactly one config of the tenant, even when two enables race', async () => {
+  test('enables exactly one config of the tenant, even when two enables race', async () => {
     const a = await added(aliyunConfig('en-a'));
     const b = await added(tencentConfig('en-b'));
     const c = await added(aliyunConfig('en-c'));
@@ -189,7 +192,7 @@ describe(`sending through Aliyun (SendSms 2017-05-25) on ${databaseKind}`, () =>
     await added(aliyunConfig('ali-wrong-secret', { secretKey: 'not-the-secret' }));
   });
 
-  it('sends a signed request the stand-in accepts, with the phones, sign, template and variables', async () => {
+  test('sends a signed request the stand-in accepts, with the phones, sign, template and variables', async () => {
     const before = aliyun.received.length;
     const reply = await send({
       code: 'ali-send',
@@ -211,7 +214,7 @@ describe(`sending through Aliyun (SendSms 2017-05-25) on ${databaseKind}`, () =>
     expect((await send({ code: 'ali-send', phones: '13800138000' }, admin, 'en')).body.msg).toBe('Sent successfully');
   });
 
-  it("maps the provider's refusals to clear messages in zh and en", async () => {
+  test("maps the provider's refusals to clear messages in zh and en", async () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [
         { code: 'ali-bad-template', phones: '13800138000' },
@@ -243,7 +246,7 @@ describe(`sending through Aliyun (SendSms 2017-05-25) on ${databaseKind}`, () =>
     }
   });
 
-  it('is refused by the stand-in when the signature is wrong', async () => {
+  test('is refused by the stand-in when the signature is wrong', async () => {
     const refused = aliyun.refused;
     const reply = await send({ code: 'ali-wrong-secret', phones: '13800138000' });
     expect(reply.status).toBe(400);
@@ -269,7 +272,7 @@ describe(`sending through Tencent Cloud (SendSms 2021-01-11) on ${databaseKind}`
     await added(tencentConfig('tc-no-app', { appId: '' }));
   });
 
-  it('sends a TC3-signed request the stand-in accepts, numbers in E.164 and parameters in order', async () => {
+  test('sends a TC3-signed request the stand-in accepts, numbers in E.164 and parameters in order', async () => {
     const reply = await send({
       code: 'tc-send',
       phones: '13800138000,+85291234567',
@@ -287,7 +290,7 @@ describe(`sending through Tencent Cloud (SendSms 2021-01-11) on ${databaseKind}`
     });
   });
 
-  it("maps the provider's refusals, whole-request and per number, in zh and en", async () => {
+  test("maps the provider's refusals, whole-request and per number, in zh and en", async () => {
     const cases: Array<[Record<string, string>, string, string]> = [
       [
         { code: 'tc-bad-template', phones: '13800138000' },
@@ -323,7 +326,7 @@ describe(`sending through Tencent Cloud (SendSms 2021-01-11) on ${databaseKind}`
     }
   });
 
-  it('is refused by the stand-in when the signature is wrong', async () => {
+  test('is refused by the stand-in when the signature is wrong', async () => {
     const refused = tencent.refused;
     const reply = await send({ code: 'tc-wrong-secret', phones: '13800138000' });
     expect(reply.body.msg).toBe(
@@ -334,7 +337,7 @@ describe(`sending through Tencent Cloud (SendSms 2021-01-11) on ${databaseKind}`
 });
 
 describe('send-message input and the outgoing calls’ timeout', () => {
-  it('refuses bad phones, parameters, codes and providers not sent through yet', async () => {
+  test('refuses bad phones, parameters, codes and providers not sent through yet', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ code: 'ali-send', phones: '138-0013' }, '手机号格式不正确: 138-0013'],
       [{ code: 'ali-send', phones: ' , ' }, '请输入手机号'],
@@ -356,7 +359,7 @@ describe('send-message input and the outgoing calls’ timeout', () => {
     expect((await send({ code: 'yunpian', phones: '13800138000' })).body.msg).toBe('暂不支持通过该服务商发送: 云片');
   });
 
-  it('gives up on a provider that does not answer, with a clear message', async () => {
+  test('gives up on a provider that does not answer, with a clear message', async () => {
     const silent = await silentStandIn();
     try {
       const account = {
@@ -382,19 +385,19 @@ describe('send-message input and the outgoing calls’ timeout', () => {
 });
 
 describe(`SMS configs across tenants and permissions on ${databaseKind}`, () => {
-  let boss: string;
-  let nobody: string;
+  let boss: Session;
+  let nobody: Session;
   let platformId: string;
   beforeAll(async () => {
     platformId = await added(aliyunConfig('plat-only'));
     await enable(platformId);
     await createUser(s.db, { tenantId: '200021', account: 'smsboss', password: 'pw-boss', codes: allCodes });
-    boss = (await s.login('smsboss', 'pw-boss', '200021')).access_token;
+    boss = await signedIn(s, 'smsboss', 'pw-boss', '200021');
     await createUser(s.db, { tenantId: '000000', account: 'smsnobody', password: 'pw-nobody', codes: ['sms'] });
-    nobody = (await s.login('smsnobody', 'pw-nobody')).access_token;
+    nobody = await signedIn(s, 'smsnobody', 'pw-nobody');
   });
 
-  it("keeps another tenant's configs out of sight and out of reach", async () => {
+  test("keeps another tenant's configs out of sight and out of reach", async () => {
     expect((await list({ size: 100 }, boss)).body.data.total).toBe(0);
     expect((await detail(platformId, boss)).status).toBe(404);
     expect((await enable(platformId, boss)).status).toBe(404);
@@ -408,38 +411,36 @@ describe(`SMS configs across tenants and permissions on ${databaseKind}`, () => 
     expect((await statuses('200021'))['plat-only']).toBe(2);
   });
 
-  it('needs the codes: 403 without them', async () => {
+  test('needs the codes: 403 without them', async () => {
     for (const reply of [
       await submit(aliyunConfig('nope'), nobody),
       await submit({ id: platformId, signName: 'x' }, nobody),
-      await kept(s.call('POST', `${api}/save`, { token: nobody, body: aliyunConfig('nope') })),
-      await kept(s.call('POST', `${api}/update`, { token: nobody, body: { id: platformId, signName: 'x' } })),
+      await kept(nobody.send(smsCalls.save, { body: aliyunConfig('nope') })),
+      await kept(nobody.send(smsCalls.update, { body: { id: platformId, signName: 'x' } })),
       await enable(platformId, nobody),
       await remove(platformId, nobody),
     ]) {
       expect(reply.status).toBe(403);
     }
     expect((await list({}, nobody)).status).toBe(200);
-    expect((await s.call('POST', `${api}/endpoint/send-message`, { query: { code: 'x', phones: '1' } })).status).toBe(
-      401,
-    );
+    expect((await anonymous.send(smsCalls.sendMessage, { query: { code: 'x', phones: '1' } })).status).toBe(401);
   });
 
-  it('save adds and update changes, as submit does', async () => {
-    const saved = await kept(s.call('POST', `${api}/save`, { token: admin, body: aliyunConfig('saved') }));
+  test('save adds and update changes, as submit does', async () => {
+    const saved = await kept(admin.send(smsCalls.save, { body: aliyunConfig('saved') }));
     expect(saved.body).toMatchObject({ msg: '新增成功', data: { smsCode: 'saved', secretKey: '******' } });
     const id = saved.body.data.id as string;
-    const updated = await kept(s.call('POST', `${api}/update`, { token: admin, body: { id, remark: '更新' } }));
+    const updated = await kept(admin.send(smsCalls.update, { body: { id, remark: '更新' } }));
     expect(updated.body).toMatchObject({ msg: '更新成功', data: { id, remark: '更新', secretKey: '******' } });
     // update is for a row that exists: without an id nothing is added.
-    const noId = await kept(s.call('POST', `${api}/update`, { token: admin, body: aliyunConfig('no-id') }));
+    const noId = await kept(admin.send(smsCalls.update, { body: aliyunConfig('no-id') }));
     expect(noId.status).toBe(404);
     expect((await list({ smsCode: 'no-id' })).body.data.total).toBe(0);
   });
 
-  it('refuses a new config that lacks what it needs, in a message, adding nothing', async () => {
+  test('refuses a new config that lacks what it needs, in a message, adding nothing', async () => {
     // save drops the id, so a body of an id alone once reached the NOT NULL columns (500).
-    const idOnly = await kept(s.call('POST', `${api}/save`, { token: admin, body: { id: '1' } }));
+    const idOnly = await kept(admin.send(smsCalls.save, { body: { id: '1' } }));
     expect(idOnly.status).toBe(400);
     expect(idOnly.body).toMatchObject({ code: 400, success: false, msg: '请选择分类' });
     // The mask stands for a stored secret; a new config has none, so it is a secret not entered.
@@ -448,16 +449,16 @@ describe(`SMS configs across tenants and permissions on ${databaseKind}`, () => 
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ success: false, msg: '请输入secretKey' });
     expect((await submit(masked, admin, 'en')).body.msg).toBe('Please enter Secret key');
-    expect((await kept(s.call('POST', `${api}/save`, { token: admin, body: masked }))).status).toBe(400);
+    expect((await kept(admin.send(smsCalls.save, { body: masked }))).status).toBe(400);
     expect((await list({ smsCode: 'masked-new' })).body.data.total).toBe(0);
   });
 });
 
 describe('the secrets', () => {
-  it('never come back in a reply, and never reach the server log', async () => {
+  test('never come back in a reply, and never reach the server log', async () => {
     expect(replies.length).toBeGreaterThan(50);
     const log = s.logs.join('');
-    expect(log).toContain('/api/blade-resource/sms/endpoint/send-message');
+    expect(log).toContain(pathOf(smsCalls.sendMessage));
     for (const secret of Object.values(secrets)) {
       for (const form of [secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]) {
         expect(log).not.toContain(form);

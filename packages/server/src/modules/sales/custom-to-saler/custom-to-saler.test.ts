@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerCalls, customToSalerCalls } from '@pharma/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { runImport } from '../../../platform/excel/import.ts';
@@ -10,7 +12,7 @@ import {
   type SalesFixture,
   salesFixture,
   staffDetails,
-} from '../grade/grades.test-kit.ts';
+} from '../grade/grades.fixture.ts';
 import { customToSalerImportTarget } from './custom-to-saler.import.ts';
 import { customersOfSaler } from './custom-to-saler.service.ts';
 
@@ -20,17 +22,17 @@ import { customersOfSaler } from './custom-to-saler.service.ts';
  * customer (a new one demotes the old in the same transaction), 转移 and the history it keeps; the customer page's
  * filters and its primary salesman; another tenant and a missing grant refused; the import of template 104.
  */
+// The suite runs on the app's modules with the sales screens' parts wired in (`modulesWithGrades`), which the kit's
+// `apiTest` does not take, so it starts its own server; its people sign in through the kit.
 let s: TestServer;
-let admin: string;
-let manager: string;
-let reader: string;
-let customerReader: string;
-let stranger: string;
+let admin: Session;
+let manager: Session;
+let reader: Session;
+let customerReader: Session;
+let stranger: Session;
 let f: SalesFixture;
 const tenant = '300601';
 const strangerTenant = '300602';
-const api = '/api/sales-mobile/pubCustomToSaler';
-const customers = '/api/sales-mobile/custominfo';
 const people: Record<string, string> = {};
 const clients: Record<string, string> = {};
 const codes = [
@@ -44,7 +46,7 @@ const codes = [
 
 beforeAll(async () => {
   s = await startServer({ captchaEnabled: false }, modulesWithGrades());
-  admin = (await s.login()).access_token;
+  admin = await signedIn(s);
   f = await salesFixture(s, admin, tenant, { shippers: ['SA', 'SB'], goods: [] });
   await salesFixture(s, admin, strangerTenant, { shippers: ['OX'], goods: [] });
   for (const [code, name, type, city, gsp] of [
@@ -53,23 +55,22 @@ beforeAll(async () => {
     ['KH0003', '康宁大药房(解放路店)', 6, '江城市', 1],
     ['KH0004', '李氏中医诊所', 4, '襄州市', 0],
   ] as const) {
-    const made = await s.call('POST', `${customers}/submit`, {
-      token: admin,
+    const made = await admin.send(customerCalls.submit, {
       body: { tenantId: tenant, customerCode: code, customerName: name, customerType: type, city, gspStatus: gsp },
     });
     clients[code] = dataOf(made).id;
   }
   await createUser(s.db, { tenantId: tenant, account: 'cs-manager', password: 'pw-m', codes });
-  manager = (await s.login('cs-manager', 'pw-m', tenant)).access_token;
+  manager = await signedIn(s, 'cs-manager', 'pw-m', tenant);
   await createUser(s.db, { tenantId: tenant, account: 'cs-reader', password: 'pw-r', codes: ['sm_custom_to_saler'] });
-  reader = (await s.login('cs-reader', 'pw-r', tenant)).access_token;
+  reader = await signedIn(s, 'cs-reader', 'pw-r', tenant);
   await createUser(s.db, {
     tenantId: tenant,
     account: 'cs-customers',
     password: 'pw-c',
     codes: ['sm_customer', 'sm_customer_view'],
   });
-  customerReader = (await s.login('cs-customers', 'pw-c', tenant)).access_token;
+  customerReader = await signedIn(s, 'cs-customers', 'pw-c', tenant);
   for (const [account, name, no] of [
     ['cs-wang', '王强', 'E2001'],
     ['cs-liu', '刘洋', 'E2002'],
@@ -85,25 +86,24 @@ beforeAll(async () => {
     password: 'pw-o',
     codes: [...codes, 'sm_customer'],
   });
-  stranger = (await s.login('cs-other', 'pw-o', strangerTenant)).access_token;
+  stranger = await signedIn(s, 'cs-other', 'pw-o', strangerTenant);
 }, 180_000);
 afterAll(async () => s?.close());
 
-const assign = (body: Record<string, unknown>, token = manager) => s.call('POST', `${api}/submit`, { token, body });
+const assign = (body: Record<string, unknown>, token = manager) => token.send(customToSalerCalls.submit, { body });
 const rowsOf = async (customer: string, shipper = 'SA') =>
   (
     dataOf(
-      await s.call('GET', `${api}/list`, {
-        token: manager,
+      await manager.send(customToSalerCalls.list, {
         query: { customerName: customer, shipperId: f.shippers[shipper]! },
       }),
     ).records as any[]
   ).sort((a, b) => (a.salerName < b.salerName ? -1 : 1)); // by code point: 刘 < 王 < 陈
 const history = async (customerId: string, lang: 'zh' | 'en' = 'zh', token = manager) =>
-  dataOf(await s.call('GET', `${api}/history`, { token, query: { customerId }, lang })) as any[];
+  dataOf(await token.send(customToSalerCalls.history, { query: { customerId }, lang })) as any[];
 
 describe('customer salesmen', () => {
-  it('names an assignment from the tenant’s customer and user, and makes a customer’s first one its primary', async () => {
+  test('names an assignment from the tenant’s customer and user, and makes a customer’s first one its primary', async () => {
     const made = dataOf(
       await assign({
         shipperId: f.shippers.SA,
@@ -125,7 +125,7 @@ describe('customer salesmen', () => {
     expect(first.operatorName).toBe('cs-manager');
   });
 
-  it('refuses a second assignment of one salesman, unknown customers and salesmen, and a moved pair', async () => {
+  test('refuses a second assignment of one salesman, unknown customers and salesmen, and a moved pair', async () => {
     const twice = refusal(
       await assign({ shipperId: f.shippers.SA, customerId: clients.KH0001, salerId: people['cs-wang'] }),
     );
@@ -157,7 +157,7 @@ describe('customer salesmen', () => {
     ).toBe('有效期止不能早于有效期起');
   });
 
-  it('demotes the old primary when another is made primary, in one save, and records the change', async () => {
+  test('demotes the old primary when another is made primary, in one save, and records the change', async () => {
     const liu = dataOf(
       await assign({
         shipperId: f.shippers.SA,
@@ -176,7 +176,7 @@ describe('customer salesmen', () => {
     expect(last).toMatchObject({ action: 'SET_PRIMARY', fromSalerName: '王强', toSalerName: '刘洋' });
     // The primary is not given up by a save, nor removed while others serve the customer.
     expect(refusal(await assign({ id: liu.id, isPrimary: false })).msg).toContain('客户须有一个主业务员');
-    expect(refusal(await s.call('POST', `${api}/remove`, { token: manager, query: { ids: liu.id } })).msg).toBe(
+    expect(refusal(await manager.send(customToSalerCalls.remove, { query: { ids: liu.id } })).msg).toBe(
       '业务员“刘洋”是客户“江城市第一人民医院”的主业务员，请先转移再删除',
     );
     // Another shipper's primary is its own.
@@ -187,8 +187,7 @@ describe('customer salesmen', () => {
     expect((await rowsOf('江城市第一人民医院')).filter((r) => r.isPrimary)).toHaveLength(1);
     // The 主业务员 filter, as the screen and the reassign dialog send it (true/false, or 1/0 as BladeX does).
     const primaries = async (isPrimary: string) =>
-      s.call('GET', `${api}/list`, {
-        token: manager,
+      manager.send(customToSalerCalls.list, {
         query: { customerName: '江城市第一人民医院', shipperId: f.shippers.SA!, isPrimary },
       });
     expect(dataOf(await primaries('true')).records.map((r: any) => r.salerName)).toEqual(['刘洋']);
@@ -196,9 +195,8 @@ describe('customer salesmen', () => {
     expect(refusal(await primaries('maybe')).msg).toContain('主业务员');
   });
 
-  it('reassigns a customer to another salesman with a reason, keeping the old one and the history', async () => {
-    const done = await s.call('POST', `${api}/reassign`, {
-      token: manager,
+  test('reassigns a customer to another salesman with a reason, keeping the old one and the history', async () => {
+    const done = await manager.send(customToSalerCalls.reassign, {
       body: { shipperId: f.shippers.SA, customerId: clients.KH0001, toSalerId: people['cs-chen'], reason: '片区调整' },
     });
     expect(dataOf(done)).toMatchObject({ fromSalerName: '刘洋', toSalerName: '陈静' });
@@ -209,23 +207,20 @@ describe('customer salesmen', () => {
       ['陈静', true],
     ]);
     const again = refusal(
-      await s.call('POST', `${api}/reassign`, {
-        token: manager,
+      await manager.send(customToSalerCalls.reassign, {
         body: { shipperId: f.shippers.SA, customerId: clients.KH0001, toSalerId: people['cs-chen'], reason: '重复' },
       }),
     );
     expect(again.msg).toBe('业务员“陈静”已是该客户的主业务员');
     const noReason = refusal(
-      await s.call('POST', `${api}/reassign`, {
-        token: manager,
+      await manager.send(customToSalerCalls.reassign, {
         body: { shipperId: f.shippers.SA, customerId: clients.KH0001, toSalerId: people['cs-wang'], reason: ' ' },
       }),
     );
     expect(noReason).toEqual({ status: 400, msg: '请输入转移原因' });
     // Back to an assigned salesman: no second row for them.
     dataOf(
-      await s.call('POST', `${api}/reassign`, {
-        token: manager,
+      await manager.send(customToSalerCalls.reassign, {
         body: { shipperId: f.shippers.SA, customerId: clients.KH0001, toSalerId: people['cs-wang'], reason: '回归' },
       }),
     );
@@ -242,28 +237,27 @@ describe('customer salesmen', () => {
     expect(changes.filter((c) => c.shipperId === f.shippers.SB)).toHaveLength(1);
     expect((await history(clients.KH0001!, 'en'))[0].actionName).toBe('Reassigned');
     const sa = dataOf(
-      await s.call('GET', `${api}/history`, {
-        token: manager,
+      await manager.send(customToSalerCalls.history, {
         query: { customerId: clients.KH0001!, shipperId: f.shippers.SB! },
       }),
     );
     expect(sa.map((c: any) => c.action)).toEqual(['ASSIGN']);
   });
 
-  it('removes a secondary, and the last assignment of a customer with its change recorded', async () => {
+  test('removes a secondary, and the last assignment of a customer with its change recorded', async () => {
     const [chen] = (await rowsOf('江城市第一人民医院')).filter((r) => r.salerName === '陈静');
-    expect(dataOf(await s.call('POST', `${api}/remove`, { token: manager, query: { ids: chen.id } }))).toBe(1);
+    expect(dataOf(await manager.send(customToSalerCalls.remove, { query: { ids: chen.id } }))).toBe(1);
     const only = dataOf(
       await assign({ shipperId: f.shippers.SA, customerId: clients.KH0004, salerId: people['cs-liu'] }),
     );
-    expect(dataOf(await s.call('POST', `${api}/remove`, { token: manager, query: { ids: only.id } }))).toBe(1);
+    expect(dataOf(await manager.send(customToSalerCalls.remove, { query: { ids: only.id } }))).toBe(1);
     expect((await history(clients.KH0004!)).map((c) => [c.action, c.fromSalerName, c.toSalerName])).toEqual([
       ['REMOVE', '刘洋', ''],
       ['ASSIGN', '', '刘洋'],
     ]);
   });
 
-  it('lists a salesman’s customers for the app', async () => {
+  test('lists a salesman’s customers for the app', async () => {
     dataOf(
       await assign({
         shipperId: f.shippers.SA,
@@ -283,53 +277,44 @@ describe('customer salesmen', () => {
     expect(await customersOfSaler(ctx, f.shippers.SB!, people['cs-liu']!, '2026-06-01')).toEqual([]);
   });
 
-  it('keeps another tenant out', async () => {
-    const listed = dataOf(await s.call('GET', `${api}/list`, { token: stranger, query: { size: '100' } }));
+  test('keeps another tenant out', async () => {
+    const listed = dataOf(await stranger.send(customToSalerCalls.list, { query: { size: '100' } }));
     expect(listed.records).toEqual([]);
     const [row] = await rowsOf('江城市第一人民医院');
-    expect(refusal(await s.call('GET', `${api}/detail`, { token: stranger, query: { id: row.id } })).status).toBe(404);
+    expect(refusal(await stranger.send(customToSalerCalls.detail, { query: { id: row.id } })).status).toBe(404);
     expect(refusal(await assign({ id: row.id, remark: 'x' }, stranger)).status).toBe(404);
-    expect(refusal(await s.call('POST', `${api}/remove`, { token: stranger, query: { ids: row.id } })).status).toBe(
-      404,
-    );
+    expect(refusal(await stranger.send(customToSalerCalls.remove, { query: { ids: row.id } })).status).toBe(404);
     expect(
       refusal(
-        await s.call('POST', `${api}/reassign`, {
-          token: stranger,
+        await stranger.send(customToSalerCalls.reassign, {
           body: { shipperId: f.shippers.SA, customerId: clients.KH0001, toSalerId: people['cs-chen'], reason: 'x' },
         }),
       ).msg,
     ).toBe('货主不存在');
     expect(await history(clients.KH0001!, 'zh', stranger)).toEqual([]);
-    expect(dataOf(await s.call('GET', `${api}/customers`, { token: stranger, query: { tenantId: tenant } }))).toEqual(
-      [],
-    );
-    expect(
-      dataOf(await s.call('GET', `${customers}/page`, { token: stranger, query: { size: '100' } })).records,
-    ).toEqual([]);
+    expect(dataOf(await stranger.send(customToSalerCalls.customers, { query: { tenantId: tenant } }))).toEqual([]);
+    expect(dataOf(await stranger.send(customerCalls.list, { query: { size: '100' } })).records).toEqual([]);
   });
 
-  it('refuses a caller without the grant', async () => {
+  test('refuses a caller without the grant', async () => {
     const [row] = await rowsOf('江城市第一人民医院');
     expect((await assign({ id: row.id, remark: 'x' }, reader)).status).toBe(403);
     const body = { shipperId: f.shippers.SA, customerId: clients.KH0001, toSalerId: people['cs-chen'], reason: 'x' };
-    expect((await s.call('POST', `${api}/reassign`, { token: reader, body })).status).toBe(403);
-    expect(
-      (await s.call('GET', `${api}/history`, { token: reader, query: { customerId: clients.KH0001! } })).status,
-    ).toBe(200);
-    expect((await s.call('GET', `${api}/history`, { token: customerReader, query: { customerId: '1' } })).status).toBe(
-      403,
+    expect((await reader.send(customToSalerCalls.reassign, { body })).status).toBe(403);
+    expect((await reader.send(customToSalerCalls.history, { query: { customerId: clients.KH0001! } })).status).toBe(
+      200,
     );
-    const picked = dataOf(await s.call('GET', `${api}/customers`, { token: reader, query: { keyword: '江城' } }));
+    expect((await customerReader.send(customToSalerCalls.history, { query: { customerId: '1' } })).status).toBe(403);
+    const picked = dataOf(await reader.send(customToSalerCalls.customers, { query: { keyword: '江城' } }));
     expect(picked.map((c: any) => c.customerCode)).toEqual(['KH0001']);
   });
 });
 
 describe('customer info', () => {
   const page = async (query: Record<string, string>, token = customerReader) =>
-    (dataOf(await s.call('GET', `${customers}/page`, { token, query })).records as any[]).map((r) => r.customerCode);
+    (dataOf(await token.send(customerCalls.list, { query })).records as any[]).map((r) => r.customerCode);
 
-  it('filters by keyword, type, city, review and salesman, and names each customer’s primary salesman', async () => {
+  test('filters by keyword, type, city, review and salesman, and names each customer’s primary salesman', async () => {
     expect(await page({})).toEqual(['KH0001', 'KH0002', 'KH0003', 'KH0004']);
     expect(await page({ keyword: '药房' })).toEqual(['KH0003']);
     expect(await page({ keyword: 'kh0002' })).toEqual(['KH0002']);
@@ -338,10 +323,8 @@ describe('customer info', () => {
     expect(await page({ gspStatus: '0' })).toEqual(['KH0004']);
     expect(await page({ salerId: people['cs-liu']! })).toEqual(['KH0001', 'KH0002', 'KH0003']);
     expect(await page({ salerId: people['cs-chen']! })).toEqual([]);
-    expect(
-      refusal(await s.call('GET', `${customers}/page`, { token: customerReader, query: { salerId: 'x' } })).status,
-    ).toBe(400);
-    const records = dataOf(await s.call('GET', `${customers}/page`, { token: customerReader })).records as any[];
+    expect(refusal(await customerReader.send(customerCalls.list, { query: { salerId: 'x' } })).status).toBe(400);
+    const records = dataOf(await customerReader.send(customerCalls.list)).records as any[];
     expect(Object.fromEntries(records.map((r) => [r.customerCode, r.primarySalerName]))).toEqual({
       KH0001: '王强',
       // 刘洋's assignment to KH0002 ended in 2020: no primary salesman in force.
@@ -349,32 +332,23 @@ describe('customer info', () => {
       KH0003: '刘洋',
       KH0004: '',
     });
-    const one = dataOf(
-      await s.call('GET', `${customers}/detail`, { token: customerReader, query: { id: clients.KH0001! } }),
-    );
+    const one = dataOf(await customerReader.send(customerCalls.detail, { query: { id: clients.KH0001! } }));
     expect(one).toMatchObject({ customerName: '江城市第一人民医院', primarySalerName: '王强' });
   });
 
-  it('is read-only on the screen: only the platform administrator maintains customers, not under assignments', async () => {
+  test('is read-only on the screen: only the platform administrator maintains customers, not under assignments', async () => {
     const body = { customerCode: 'KH0099', customerName: '新客户', customerType: 5 };
-    expect((await s.call('POST', `${customers}/submit`, { token: customerReader, body })).status).toBe(403);
-    expect(
-      (await s.call('POST', `${customers}/remove`, { token: customerReader, query: { ids: clients.KH0004! } })).status,
-    ).toBe(403);
-    const inUse = refusal(
-      await s.call('POST', `${customers}/remove`, { token: admin, query: { ids: clients.KH0001! } }),
-    );
+    expect((await customerReader.send(customerCalls.submit, { body })).status).toBe(403);
+    expect((await customerReader.send(customerCalls.remove, { query: { ids: clients.KH0004! } })).status).toBe(403);
+    const inUse = refusal(await admin.send(customerCalls.remove, { query: { ids: clients.KH0001! } }));
     expect(inUse.msg).toBe('客户“江城市第一人民医院”仍有业务员分配，不能删除');
     const twice = refusal(
-      await s.call('POST', `${customers}/submit`, {
-        token: admin,
+      await admin.send(customerCalls.submit, {
         body: { tenantId: tenant, customerCode: 'KH0001', customerName: '重复' },
       }),
     );
     expect(twice.msg).toBe('客户编码已存在');
-    expect(dataOf(await s.call('POST', `${customers}/remove`, { token: admin, query: { ids: clients.KH0004! } }))).toBe(
-      1,
-    );
+    expect(dataOf(await admin.send(customerCalls.remove, { query: { ids: clients.KH0004! } }))).toBe(1);
   });
 });
 
@@ -389,7 +363,7 @@ describe('import of template 104', () => {
       ),
     }));
 
-  it('upserts assignments, applies the primary rule whatever the row order, reports bad rows, is idempotent', async () => {
+  test('upserts assignments, applies the primary rule whatever the row order, reports bad rows, is idempotent', async () => {
     const ctx = await demoCtx(s.db, tenant, 'cs-manager');
     // KH0003 of SA: 刘洋 primary; the file moves it to 陈静 and lists 刘洋 as secondary first.
     const lines = sheet([

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldAuthCalls, whitelistCalls } from '@pharma/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Session } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { newRole, newUser } from '../../../../test/helpers/fixtures.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { runImport, type SheetRow } from '../../../platform/excel/import.ts';
-import { type ExtensionServer, startExtensionServer } from '../whitelist/extension-test-server.ts';
+import { type ExtensionServer, startExtensionServer } from '../whitelist/extension-server.fixture.ts';
 import { fieldAuthImportTarget } from './field-auth.import.ts';
 import { applyFieldRules, fieldRulesFor } from './field-auth.rules.ts';
 
@@ -13,22 +15,21 @@ import { applyFieldRules, fieldRulesFor } from './field-auth.rules.ts';
  * field; one rule per subject, screen and field); the rules resolved for a caller; template 105.
  */
 let s: ExtensionServer;
-let manager: string;
-let viewer: string;
-let stranger: string;
+let manager: Session;
+let viewer: Session;
+let stranger: Session;
 let repRole: string;
 let otherRole: string;
 let repUser: string;
 let foreignRole: string;
 let foreignUser: string;
-const api = '/api/blade-extension/fieldAuth';
 const all = ['sm_field_auth', 'sm_field_auth_add', 'sm_field_auth_edit', 'sm_field_auth_delete', 'sm_field_auth_view'];
 
 beforeAll(async () => {
   s = await startExtensionServer();
-  manager = (await s.userWith('100001', 'fa-manager', all)).token;
-  viewer = (await s.userWith('100001', 'fa-viewer', ['sm_field_auth', 'sm_field_auth_view'])).token;
-  stranger = (await s.userWith('200001', 'fa-stranger', all)).token;
+  manager = await s.userWith('100001', 'fa-manager', all);
+  viewer = await s.userWith('100001', 'fa-viewer', ['sm_field_auth', 'sm_field_auth_view']);
+  stranger = await s.userWith('200001', 'fa-stranger', all);
   repRole = await newRole(s.db, { tenantId: '100001', name: '业务员', alias: 'sales_rep' });
   otherRole = await newRole(s.db, { tenantId: '100001', name: '区域经理', alias: 'area_manager' });
   repUser = await newUser(s.db, {
@@ -63,11 +64,11 @@ const rule = (extra: Record<string, unknown> = {}) => ({
   authType: 0,
   ...extra,
 });
-const save = (token: string, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/save`, { token, body, lang });
+const save = (token: Session, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') =>
+  token.send(fieldAuthCalls.submit, { body, lang });
 
 describe(`field permissions on ${databaseKind}`, () => {
-  it('adds a rule for a role or a user, naming the subject', async () => {
+  test('adds a rule for a role or a user, naming the subject', async () => {
     const made = await save(manager, rule());
     expect(made.status, made.text).toBe(200);
     expect(made.body.data).toMatchObject({ subjectName: '业务员', authType: 0, maskRule: null, status: 1 });
@@ -76,16 +77,13 @@ describe(`field permissions on ${databaseKind}`, () => {
       rule({ subjectType: 2, subjectId: repUser, fieldCode: 'stockQty', fieldName: '库存', authType: 3 }),
     );
     expect(mine.body.data).toMatchObject({ subjectName: '王强', subjectType: 2 });
-    const detail = await s.call('GET', `${api}/detail`, { token: viewer, query: { id: made.body.data.id } });
+    const detail = await viewer.send(fieldAuthCalls.detail, { query: { id: made.body.data.id } });
     expect(detail.body.data).toMatchObject({ fieldCode: 'purchasePrice', subjectName: '业务员' });
-    const page = await s.call('GET', `${api}/listPage`, {
-      token: viewer,
-      query: { subjectType: '1', moduleCode: 'GOODS_LIST' },
-    });
-    expect(page.body.data.records.map((r: { fieldCode: string }) => r.fieldCode)).toEqual(['purchasePrice']);
+    const page = await viewer.send(fieldAuthCalls.list, { query: { subjectType: '1', moduleCode: 'GOODS_LIST' } });
+    expect(page.body.data.records.map((r) => r.fieldCode)).toEqual(['purchasePrice']);
   });
 
-  it('refuses a subject of another tenant or of the wrong kind, a masked field without its rule, a repeat', async () => {
+  test('refuses a subject of another tenant or of the wrong kind, a masked field without its rule, a repeat', async () => {
     expect((await save(manager, rule({ subjectId: foreignRole }))).body.msg).toBe(
       '授权对象不存在:请选择本租户的角色或用户',
     );
@@ -110,7 +108,7 @@ describe(`field permissions on ${databaseKind}`, () => {
     expect((await save(manager, {})).body.msg).toBe('请选择授权对象类型');
   });
 
-  it('save only adds (an id is refused there); update changes a rule under the same rules', async () => {
+  test('save only adds (an id is refused there); update changes a rule under the same rules', async () => {
     const made = await save(
       manager,
       rule({ fieldCode: 'customerPhone', fieldName: '客户电话', authType: 2, maskRule: 'PHONE_MIDDLE4' }),
@@ -120,49 +118,49 @@ describe(`field permissions on ${databaseKind}`, () => {
     expect(withId.status).toBe(400);
     expect(withId.body.msg).toBe('新增的数据不能带主键,修改请用更新');
     // Masked without a rule is refused on update too; switching to hidden drops the mask rule.
-    expect((await s.call('POST', `${api}/update`, { token: manager, body: { id, maskRule: null } })).status).toBe(400);
-    const hidden = await s.call('POST', `${api}/update`, { token: manager, body: { id, authType: 0 } });
+    expect((await manager.send(fieldAuthCalls.update!, { body: { id, maskRule: null } })).status).toBe(400);
+    const hidden = await manager.send(fieldAuthCalls.update!, { body: { id, authType: 0 } });
     expect(hidden.status, hidden.text).toBe(200);
     expect(hidden.body.data).toMatchObject({ authType: 0, maskRule: null });
     // Moving a rule onto a field its subject already has one for is refused.
-    const taken = await s.call('POST', `${api}/update`, { token: manager, body: { id, fieldCode: 'purchasePrice' } });
+    const taken = await manager.send(fieldAuthCalls.update!, { body: { id, fieldCode: 'purchasePrice' } });
     expect(taken.body.msg).toBe('该对象在此页面的此字段已有权限设置');
-    const viewerUpdate = await s.call('POST', `${api}/update`, { token: viewer, body: { id, authType: 1 } });
+    const viewerUpdate = await viewer.send(fieldAuthCalls.update!, { body: { id, authType: 1 } });
     expect(viewerUpdate.status).toBe(403);
   });
 
-  it('removes by GET ids; the same rule may then be added again', async () => {
+  test('removes by GET ids; the same rule may then be added again', async () => {
     const made = await save(
       manager,
       rule({ moduleCode: 'ORDER_DETAIL', fieldCode: 'grossMargin', fieldName: '毛利率' }),
     );
-    const removed = await s.call('GET', `${api}/remove`, { token: manager, query: { ids: made.body.data.id } });
+    const removed = await manager.send(fieldAuthCalls.remove, { query: { ids: made.body.data.id } });
     expect(removed.body.data).toBe(1);
     expect(
       (await save(manager, rule({ moduleCode: 'ORDER_DETAIL', fieldCode: 'grossMargin', fieldName: '毛利率' }))).status,
     ).toBe(200);
   });
 
-  it("keeps another tenant's rules out of reach and refuses a caller without the codes", async () => {
+  test("keeps another tenant's rules out of reach and refuses a caller without the codes", async () => {
     const ours = await save(
       manager,
       rule({ moduleCode: 'CUSTOMER_LIST', fieldCode: 'creditLimit', fieldName: '信用额度' }),
     );
     const id = ours.body.data.id as string;
-    const listed = await s.call('GET', `${api}/listPage`, { token: stranger, query: { size: 100 } });
+    const listed = await stranger.send(fieldAuthCalls.list, { query: { size: 100 } });
     expect(listed.body.data.records).toEqual([]);
-    expect((await s.call('GET', `${api}/detail`, { token: stranger, query: { id } })).status).toBe(404);
-    expect((await s.call('POST', `${api}/update`, { token: stranger, body: { id, authType: 3 } })).status).toBe(404);
-    expect((await s.call('GET', `${api}/remove`, { token: stranger, query: { ids: id } })).status).toBe(404);
+    expect((await stranger.send(fieldAuthCalls.detail, { query: { id } })).status).toBe(404);
+    expect((await stranger.send(fieldAuthCalls.update!, { body: { id, authType: 3 } })).status).toBe(404);
+    expect((await stranger.send(fieldAuthCalls.remove, { query: { ids: id } })).status).toBe(404);
     // Nor may they name our role as their subject.
     expect((await save(stranger, rule({ fieldCode: 'x3' }))).status).toBe(400);
-    const { token: nobody } = await s.userWith('100001', 'fa-nobody', []);
-    expect((await s.call('GET', `${api}/listPage`, { token: nobody })).status).toBe(403);
+    const nobody = await s.userWith('100001', 'fa-nobody', []);
+    expect((await nobody.send(fieldAuthCalls.list)).status).toBe(403);
     expect((await save(viewer, rule({ fieldCode: 'x4' }))).status).toBe(403);
-    expect((await s.call('GET', `${api}/remove`, { token: viewer, query: { ids: id } })).status).toBe(403);
+    expect((await viewer.send(fieldAuthCalls.remove, { query: { ids: id } })).status).toBe(403);
   });
 
-  it('resolves a caller’s rules: their own over their roles’, the most permissive role, the rep’s defaults', async () => {
+  test('resolves a caller’s rules: their own over their roles’, the most permissive role, the rep’s defaults', async () => {
     // 业务员 hides purchasePrice on GOODS_LIST (above); 区域经理 shows it read-only; 王强 may edit his stockQty.
     await save(manager, rule({ subjectId: otherRole, authType: 1 }));
     const subject = { tenantId: '100001', userId: repUser, roleIds: [repRole] };
@@ -177,8 +175,7 @@ describe(`field permissions on ${databaseKind}`, () => {
     const both = await fieldRulesFor(s.db, { ...subject, roleIds: [repRole, otherRole] }, 'GOODS_LIST');
     expect(both.purchasePrice).toEqual({ access: 'VISIBLE', source: 'role' });
     // An area manager on the whitelist sees the cost side unless a rule hides it.
-    const listed = await s.call('POST', '/api/blade-extension/whitelist/batchSave', {
-      token: s.admin,
+    const listed = await s.admin.send(whitelistCalls.batchSave, {
       query: { tenantId: '100001' },
       body: [{ phone: '13800001005', realName: '陈静', post: 2 }],
     });
@@ -228,7 +225,7 @@ describe(`the field permission import (105) on ${databaseKind}`, () => {
       cells: { subject, moduleCode, fieldCode, authType },
     }));
 
-  it('names subjects by role alias or user mobile, screens and permissions by code or label; repeats refused', async () => {
+  test('names subjects by role alias or user mobile, screens and permissions by code or label; repeats refused', async () => {
     const rows = sheet([
       ['sales_rep', 'CUSTOMER_DETAIL', 'customerPhone', '脱敏'],
       ['13800001003', '商品详情', 'purchasePrice', '隐藏'],
@@ -250,17 +247,14 @@ describe(`the field permission import (105) on ${databaseKind}`, () => {
       ],
       [7, false, '未找到角色或用户: 13900000000'],
     ]);
-    const page = await s.call('GET', `${api}/listPage`, {
-      token: manager,
-      query: { moduleCode: 'CUSTOMER_DETAIL', size: 50 },
-    });
-    expect(page.body.data.records.find((r: { fieldCode: string }) => r.fieldCode === 'customerPhone')).toMatchObject({
+    const page = await manager.send(fieldAuthCalls.list, { query: { moduleCode: 'CUSTOMER_DETAIL', size: 50 } });
+    expect(page.body.data.records.find((r) => r.fieldCode === 'customerPhone')).toMatchObject({
       subjectName: '业务员',
       fieldName: '客户电话',
       authType: 2,
       maskRule: 'PHONE_MIDDLE4',
     });
-    const arrears = await s.call('GET', `${api}/listPage`, { token: manager, query: { fieldCode: 'arrearsAmount' } });
+    const arrears = await manager.send(fieldAuthCalls.list, { query: { fieldCode: 'arrearsAmount' } });
     expect(arrears.body.data.records[0]).toMatchObject({ subjectName: '区域经理', maskRule: 'AMOUNT_RANGE' });
 
     // Again, with one permission changed: updated in place, nothing added.
@@ -274,8 +268,7 @@ describe(`the field permission import (105) on ${databaseKind}`, () => {
       {},
     );
     expect(again.rows.map((r) => r.msg)).toEqual(['Updated', 'Updated']);
-    const after = await s.call('GET', `${api}/listPage`, {
-      token: manager,
+    const after = await manager.send(fieldAuthCalls.list, {
       query: { fieldCode: 'customerPhone', moduleCode: 'CUSTOMER_DETAIL', size: 50 },
     });
     expect(after.body.data.records).toHaveLength(1);

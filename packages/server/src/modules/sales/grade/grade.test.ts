@@ -1,5 +1,7 @@
+import { gradeDocCalls, gradeDtlCalls, salesPickerCalls } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { personWith, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { runImport } from '../../../platform/excel/import.ts';
@@ -7,31 +9,23 @@ import { demoCtx } from './demo-ctx.ts';
 import { gradeImportTarget } from './grade.import.ts';
 import { gradeLevelOf } from './grade.query.ts';
 import { gradeDtlTable } from './grade-dtl.table.ts';
-import {
-  dataOf,
-  modulesWithGrades,
-  refusal,
-  type SalesFixture,
-  salesFixture,
-  staffDetails,
-} from './grades.test-kit.ts';
+import { dataOf, modulesWithGrades, refusal, type SalesFixture, salesFixture, staffDetails } from './grades.fixture.ts';
 
 /**
  * 控销等级 (zxEmpControlGradeDoc / zxEmpControlGradeDtl) over HTTP: numbering, the grade's rules, the employees'
  * lines filled from the tenant's users, the one-grade-per-shipper rule on save and on 生效, the moves, the pickers,
  * another tenant and a missing grant refused; the import of template 103 and gradeLevelOf for the app.
  */
+// The suite runs on the app's modules with this screen's parts wired in (`modulesWithGrades`), which the kit's
+// `apiTest` does not take, so it starts its own server; its people sign in through the kit.
 let s: TestServer;
-let admin: string;
-let manager: string;
-let reader: string;
-let stranger: string;
+let admin: Session;
+let manager: Session;
+let reader: Session;
+let stranger: Session;
 let f: SalesFixture;
 const tenant = '300401';
 const strangerTenant = '300402';
-const api = '/api/sales-mobile';
-const doc = `${api}/zxEmpControlGradeDoc`;
-const dtl = `${api}/zxEmpControlGradeDtl`;
 const staff: Record<string, string> = {};
 const codes = [
   'sm_control_grade',
@@ -45,12 +39,10 @@ const codes = [
 
 beforeAll(async () => {
   s = await startServer({ captchaEnabled: false }, modulesWithGrades());
-  admin = (await s.login()).access_token;
+  admin = await signedIn(s);
   f = await salesFixture(s, admin, tenant, { shippers: ['SA', 'SB'], goods: [] });
-  await createUser(s.db, { tenantId: tenant, account: 'kx-manager', password: 'pw-m', codes });
-  manager = (await s.login('kx-manager', 'pw-m', tenant)).access_token;
-  await createUser(s.db, { tenantId: tenant, account: 'kx-reader', password: 'pw-r', codes: ['sm_control_grade'] });
-  reader = (await s.login('kx-reader', 'pw-r', tenant)).access_token;
+  manager = await personWith(s, codes, { tenantId: tenant, account: 'kx-manager' });
+  reader = await personWith(s, ['sm_control_grade'], { tenantId: tenant });
   for (const [account, name, no] of [
     ['kx-wang', '王强', 'E1001'],
     ['kx-liu', '刘洋', 'E1002'],
@@ -60,15 +52,14 @@ beforeAll(async () => {
     await staffDetails(s, made.userId, { code: no, realName: name, phone: `1380000${no.slice(1)}` });
     staff[account] = made.userId;
   }
-  await createUser(s.db, { tenantId: strangerTenant, account: 'kx-other', password: 'pw-o', codes });
-  stranger = (await s.login('kx-other', 'pw-o', strangerTenant)).access_token;
+  stranger = await personWith(s, codes, { tenantId: strangerTenant });
 }, 180_000);
 afterAll(async () => s?.close());
 
-const grade = (body: Record<string, unknown>, token = manager) => s.call('POST', `${doc}/submit`, { token, body });
-const line = (body: Record<string, unknown>, token = manager) => s.call('POST', `${dtl}/submit`, { token, body });
+const grade = (body: Record<string, unknown>, token = manager) => token.send(gradeDocCalls.submit, { body });
+const line = (body: Record<string, unknown>, token = manager) => token.send(gradeDtlCalls.submit, { body });
 const move = (what: 'enable' | 'disable', ids: string, token = manager) =>
-  s.call('POST', `${doc}/${what}`, { token, query: { ids } });
+  token.send(gradeDocCalls[what], { query: { ids } });
 const base = (code: string, shipper = 'SA', extra: Record<string, unknown> = {}) => ({
   shipperId: f.shippers[shipper],
   gradeCode: code,
@@ -83,7 +74,7 @@ const base = (code: string, shipper = 'SA', extra: Record<string, unknown> = {})
 describe('control grades', () => {
   let kxA: string;
 
-  it('numbers a new grade KXDJ + day + sequence, as a draft, and keeps its days', async () => {
+  test('numbers a new grade KXDJ + day + sequence, as a draft, and keeps its days', async () => {
     const first = dataOf(await grade(base('KX-A', 'SA', { gradeLevel: 2, gradeName: 'A级控销' })));
     expect(first.docNo).toMatch(/^KXDJ\d{8}0001$/);
     expect(first.status).toBe(0);
@@ -98,7 +89,7 @@ describe('control grades', () => {
     kxA = first.id;
   });
 
-  it('keeps the grade code unique per shipper, the level 0–9, the dates forward and the shipper fixed', async () => {
+  test('keeps the grade code unique per shipper, the level 0–9, the dates forward and the shipper fixed', async () => {
     const twice = refusal(await grade(base('KX-A')));
     expect(twice.status).toBe(400);
     expect(twice.msg).toContain('KX-A');
@@ -117,7 +108,7 @@ describe('control grades', () => {
     expect(renamed.docNo).toMatch(/0001$/);
   });
 
-  it('fills a line from the tenant’s user and refuses unknown employees, repeats and dates outside the grade', async () => {
+  test('fills a line from the tenant’s user and refuses unknown employees, repeats and dates outside the grade', async () => {
     const made = dataOf(await line({ docId: kxA, employeeId: staff['kx-wang'], employeeName: '冒名' }));
     expect(made).toMatchObject({ employeeName: '王强', employeeNo: 'E1001' });
     expect(made.deptName).toBe('部门-kx-wang');
@@ -132,17 +123,16 @@ describe('control grades', () => {
     expect(refusal(await line({ docId: '1', employeeId: staff['kx-liu'] })).msg).toBe('控销等级不存在');
     const outside = refusal(await line({ docId: kxA, employeeId: staff['kx-liu'], effectiveFrom: '2025-06-01' }));
     expect(outside.msg).toContain('2026-01-01 ~ 2098-12-31');
-    const listed = dataOf(await s.call('GET', `${doc}/list`, { token: manager, query: { gradeCode: 'KX-A' } }));
+    const listed = dataOf(await manager.send(gradeDocCalls.list, { query: { gradeCode: 'KX-A' } }));
     expect(listed.records.find((r: any) => r.id === kxA).employeeCount).toBe(1);
-    const lines = dataOf(await s.call('GET', `${dtl}/list`, { token: manager, query: { docId: kxA } }));
+    const lines = dataOf(await manager.send(gradeDtlCalls.list, { query: { docId: kxA } }));
     expect(lines.records.map((r: any) => r.employeeName)).toEqual(['王强']);
   });
 
-  it('gives an employee one grade in force per shipper, on save and on 生效', async () => {
+  test('gives an employee one grade in force per shipper, on save and on 生效', async () => {
     expect(dataOf(await move('enable', kxA))).toBe(1);
     expect(refusal(await move('enable', kxA)).msg).toContain('已生效');
-    const kxB = dataOf(await s.call('GET', `${doc}/list`, { token: manager, query: { gradeCode: 'KX-B' } })).records[0]
-      .id;
+    const kxB = dataOf(await manager.send(gradeDocCalls.list, { query: { gradeCode: 'KX-B' } })).records[0].id;
     const collides = refusal(await line({ docId: kxB, employeeId: staff['kx-wang'] }));
     expect(collides.status).toBe(400);
     expect(collides.msg).toBe('业务员“王强”已持有该货主的生效控销等级“A级控销(华东)”(KX-A)，有效期重叠');
@@ -162,16 +152,14 @@ describe('control grades', () => {
     expect(refusal(await grade({ id: later.id, effectiveFrom: '2098-06-01' })).msg).toContain('KX-A');
   });
 
-  it('disables, removes only what is not in force (with its lines), and refuses an expired grade', async () => {
+  test('disables, removes only what is not in force (with its lines), and refuses an expired grade', async () => {
     const old = dataOf(await grade(base('KX-O', 'SA', { effectiveFrom: '2024-01-01', effectiveTo: '2024-12-31' })));
     expect(refusal(await move('enable', old.id)).msg).toContain('已过失效日期');
-    const e = dataOf(await s.call('GET', `${doc}/list`, { token: manager, query: { gradeCode: 'KX-E' } })).records[0];
-    expect(refusal(await s.call('POST', `${doc}/remove`, { token: manager, query: { ids: e.id } })).msg).toContain(
-      '请先停用',
-    );
+    const e = dataOf(await manager.send(gradeDocCalls.list, { query: { gradeCode: 'KX-E' } })).records[0];
+    expect(refusal(await manager.send(gradeDocCalls.remove, { query: { ids: e.id } })).msg).toContain('请先停用');
     expect(dataOf(await move('disable', e.id))).toBe(1);
     expect(refusal(await move('disable', e.id)).msg).toContain('已停用');
-    expect(dataOf(await s.call('POST', `${doc}/remove`, { token: manager, query: { ids: e.id } }))).toBe(1);
+    expect(dataOf(await manager.send(gradeDocCalls.remove, { query: { ids: e.id } }))).toBe(1);
     const lines = await s.db
       .select()
       .from(gradeDtlTable)
@@ -179,7 +167,7 @@ describe('control grades', () => {
     expect(lines.map((l) => l.isDeleted)).toEqual([1]);
   });
 
-  it('answers gradeLevelOf with the grade in force on the day', async () => {
+  test('answers gradeLevelOf with the grade in force on the day', async () => {
     const ctx = await demoCtx(s.db, tenant, 'kx-manager');
     expect(await gradeLevelOf(ctx, f.shippers.SA!, staff['kx-wang']!, '2030-01-01')).toMatchObject({
       gradeCode: 'KX-A',
@@ -193,12 +181,10 @@ describe('control grades', () => {
     expect(await gradeLevelOf(ctx, f.shippers.SB!, staff['kx-wang']!, '2030-01-01')).toBeNull();
   });
 
-  it('offers the tenant’s shippers and employees to pickers, and nothing of another tenant', async () => {
-    const shippers = dataOf(await s.call('GET', `${api}/picker/shippers`, { token: reader }));
+  test('offers the tenant’s shippers and employees to pickers, and nothing of another tenant', async () => {
+    const shippers = dataOf(await reader.send(salesPickerCalls.shippers));
     expect(shippers.map((x: any) => x.shipperCode)).toEqual(['SA', 'SB']);
-    const people = dataOf(
-      await s.call('GET', `${api}/picker/employees`, { token: reader, query: { keyword: 'E100' } }),
-    );
+    const people = dataOf(await reader.send(salesPickerCalls.employees, { query: { keyword: 'E100' } }));
     expect(people.map((p: any) => [p.realName, p.employeeNo])).toEqual([
       ['陈静', 'E1003'],
       ['刘洋', 'E1002'],
@@ -206,35 +192,33 @@ describe('control grades', () => {
     ]);
     expect(people[0]).not.toHaveProperty('phone');
     const theirs = dataOf(
-      await s.call('GET', `${api}/picker/employees`, { token: stranger, query: { keyword: 'E100', tenantId: tenant } }),
+      await stranger.send(salesPickerCalls.employees, { query: { keyword: 'E100', tenantId: tenant } }),
     );
     expect(theirs).toEqual([]);
-    expect(dataOf(await s.call('GET', `${api}/picker/shippers`, { token: stranger }))).toEqual([]);
-    const forAdmin = dataOf(
-      await s.call('GET', `${api}/picker/shippers`, { token: admin, query: { tenantId: tenant } }),
-    );
+    expect(dataOf(await stranger.send(salesPickerCalls.shippers))).toEqual([]);
+    const forAdmin = dataOf(await admin.send(salesPickerCalls.shippers, { query: { tenantId: tenant } }));
     expect(forAdmin.map((x: any) => x.shipperCode)).toEqual(['SA', 'SB']);
   });
 
-  it('keeps another tenant out of the grades and their lines', async () => {
-    const listed = dataOf(await s.call('GET', `${doc}/list`, { token: stranger, query: { size: '100' } }));
+  test('keeps another tenant out of the grades and their lines', async () => {
+    const listed = dataOf(await stranger.send(gradeDocCalls.list, { query: { size: '100' } }));
     expect(listed.records).toEqual([]);
-    expect(refusal(await s.call('GET', `${doc}/detail`, { token: stranger, query: { id: kxA } })).status).toBe(404);
+    expect(refusal(await stranger.send(gradeDocCalls.detail, { query: { id: kxA } })).status).toBe(404);
     expect(refusal(await move('disable', kxA, stranger)).status).toBe(404);
     expect(refusal(await grade({ id: kxA, gradeName: 'x' }, stranger)).status).toBe(404);
     expect(refusal(await line({ docId: kxA, employeeId: staff['kx-chen'] }, stranger)).msg).toBe('控销等级不存在');
-    expect(dataOf(await s.call('GET', `${dtl}/list`, { token: stranger, query: { docId: kxA } })).records).toEqual([]);
+    expect(dataOf(await stranger.send(gradeDtlCalls.list, { query: { docId: kxA } })).records).toEqual([]);
     // The platform administrator reaches every tenant's.
-    const all = dataOf(await s.call('GET', `${doc}/list`, { token: admin, query: { tenantId: tenant, size: '100' } }));
+    const all = dataOf(await admin.send(gradeDocCalls.list, { query: { tenantId: tenant, size: '100' } }));
     expect(all.records.length).toBeGreaterThan(3);
   });
 
-  it('refuses a caller without the grant', async () => {
+  test('refuses a caller without the grant', async () => {
     expect((await grade(base('KX-N'), reader)).status).toBe(403);
     expect((await move('disable', kxA, reader)).status).toBe(403);
     expect((await line({ docId: kxA, employeeId: staff['kx-chen'] }, reader)).status).toBe(403);
-    expect((await s.call('POST', `${doc}/remove`, { token: reader, query: { ids: kxA } })).status).toBe(403);
-    expect((await s.call('GET', `${doc}/list`, { token: reader })).status).toBe(200);
+    expect((await reader.send(gradeDocCalls.remove, { query: { ids: kxA } })).status).toBe(403);
+    expect((await reader.send(gradeDocCalls.list)).status).toBe(200);
   });
 });
 
@@ -249,7 +233,7 @@ describe('import of template 103', () => {
       ),
     }));
 
-  it('adds employees to grades by code, reports every bad row, and adds nothing on a second run', async () => {
+  test('adds employees to grades by code, reports every bad row, and adds nothing on a second run', async () => {
     const ctx = await demoCtx(s.db, tenant, 'kx-manager');
     const g = dataOf(await grade(base('KX-I', 'SB', { gradeName: '导入级' })));
     const rows = sheet([
@@ -275,25 +259,25 @@ describe('import of template 103', () => {
       [9, false, '有效期起应为yyyy-MM-dd格式的日期'],
       [10, false, '请填写等级编码'],
     ]);
-    const lines = dataOf(await s.call('GET', `${dtl}/list`, { token: manager, query: { docId: g.id } }));
+    const lines = dataOf(await manager.send(gradeDtlCalls.list, { query: { docId: g.id } }));
     expect(lines.records.map((r: any) => [r.employeeNo, r.effectiveFrom])).toEqual([
       ['E1002', '2026-03-01'],
       ['E1003', null],
     ]);
     const again = await runImport(ctx, gradeImportTarget, rows.slice(0, 2), undefined);
     expect(again.rows.map((r) => r.msg)).toEqual(['已存在，未变更', '已存在，未变更']);
-    const after = dataOf(await s.call('GET', `${dtl}/list`, { token: manager, query: { docId: g.id } }));
+    const after = dataOf(await manager.send(gradeDtlCalls.list, { query: { docId: g.id } }));
     expect(after.total).toBe(2);
   });
 
-  it('refuses a row that gives an employee a second grade in force, naming it', async () => {
+  test('refuses a row that gives an employee a second grade in force, naming it', async () => {
     const ctx = await demoCtx(s.db, tenant, 'kx-manager');
     // 王强 holds KX-A of SA in force.
     const g = dataOf(await grade(base('KX-J', 'SA', { gradeName: 'J级' })));
     const result = await runImport(ctx, gradeImportTarget, sheet([['SA', 'KX-J', 'E1001']]), undefined);
     expect(result.rows[0]).toMatchObject({ success: false });
     expect(result.rows[0]!.msg).toContain('KX-A');
-    const lines = dataOf(await s.call('GET', `${dtl}/list`, { token: manager, query: { docId: g.id } }));
+    const lines = dataOf(await manager.send(gradeDtlCalls.list, { query: { docId: g.id } }));
     expect(lines.total).toBe(0);
   });
 });

@@ -6,8 +6,8 @@ import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { modules } from '../../../../test/helpers/modules.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { whitelistTable } from '../whitelist/whitelist.table.ts';
+import { modulesWithUploads, phoneOf, testColumns, testModuleNo, testRows, testWorkbook } from './upload.fixture.ts';
 import { uploadHisTable } from './upload.table.ts';
-import { modulesWithUploads, phoneOf, testColumns, testModuleNo, testRows, testWorkbook } from './upload.test-kit.ts';
 import { uploadHisDtlTable } from './upload-dtl.table.ts';
 
 /**

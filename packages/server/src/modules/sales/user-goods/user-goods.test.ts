@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsInfoCalls, userGoodsCalls } from '@pharma/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { runImport } from '../../../platform/excel/import.ts';
@@ -10,7 +12,7 @@ import {
   type SalesFixture,
   salesFixture,
   staffDetails,
-} from '../grade/grades.test-kit.ts';
+} from '../grade/grades.fixture.ts';
 import { userGoodsImportTarget } from './user-goods.import.ts';
 import { userGoodsRulesOf } from './user-goods.query.ts';
 
@@ -19,23 +21,23 @@ import { userGoodsRulesOf } from './user-goods.query.ts';
  * pending, put in force, fallen back to pending when edited; the checks of a save; another tenant and a missing
  * grant refused; the picker's shipper required; the import of template 102 and userGoodsRulesOf for the app.
  */
+// The suite runs on the app's modules with the sales screens' parts wired in (`modulesWithGrades`), which the kit's
+// `apiTest` does not take, so it starts its own server; its people sign in through the kit.
 let s: TestServer;
-let admin: string;
-let manager: string;
-let reader: string;
-let stranger: string;
+let admin: Session;
+let manager: Session;
+let reader: Session;
+let stranger: Session;
 let f: SalesFixture;
 let other: SalesFixture;
 const tenant = '300501';
 const strangerTenant = '300502';
-const api = '/api/sales-mobile/pubExUserGoods';
-const info = '/api/sales-mobile/goodsinformation/list';
 const reps: Record<string, string> = {};
 const codes = ['sm_user_goods', 'sm_user_goods_add', 'sm_user_goods_delete', 'sm_user_goods_submit'];
 
 beforeAll(async () => {
   s = await startServer({ captchaEnabled: false }, modulesWithGrades());
-  admin = (await s.login()).access_token;
+  admin = await signedIn(s);
   f = await salesFixture(s, admin, tenant, {
     shippers: ['SA', 'SB'],
     goods: [
@@ -46,9 +48,9 @@ beforeAll(async () => {
   });
   other = await salesFixture(s, admin, strangerTenant, { shippers: ['OX'], goods: [['G0001', '阿莫西林胶囊', 0]] });
   await createUser(s.db, { tenantId: tenant, account: 'ug-manager', password: 'pw-m', codes });
-  manager = (await s.login('ug-manager', 'pw-m', tenant)).access_token;
+  manager = await signedIn(s, 'ug-manager', 'pw-m', tenant);
   await createUser(s.db, { tenantId: tenant, account: 'ug-reader', password: 'pw-r', codes: ['sm_user_goods'] });
-  reader = (await s.login('ug-reader', 'pw-r', tenant)).access_token;
+  reader = await signedIn(s, 'ug-reader', 'pw-r', tenant);
   for (const [account, name, phone] of [
     ['ug-wang', '王强', '13800001003'],
     ['ug-liu', '刘洋', '13800001004'],
@@ -58,17 +60,17 @@ beforeAll(async () => {
     reps[account] = made.userId;
   }
   await createUser(s.db, { tenantId: strangerTenant, account: 'ug-other', password: 'pw-o', codes });
-  stranger = (await s.login('ug-other', 'pw-o', strangerTenant)).access_token;
+  stranger = await signedIn(s, 'ug-other', 'pw-o', strangerTenant);
 }, 180_000);
 afterAll(async () => s?.close());
 
-const save = (body: Record<string, unknown>, token = manager) => s.call('POST', `${api}/batchSave`, { token, body });
-const submit = (body: Record<string, unknown>, token = manager) => s.call('POST', `${api}/submit`, { token, body });
+const save = (body: Record<string, unknown>, token = manager) => token.send(userGoodsCalls.batchSave, { body });
+const submit = (body: Record<string, unknown>, token = manager) => token.send(userGoodsCalls.submit, { body });
 const rows = async (query: Record<string, string>, token = manager) =>
-  dataOf(await s.call('GET', `${api}/list`, { token, query })).records as any[];
+  dataOf(await token.send(userGoodsCalls.list, { query })).records as any[];
 
 describe('user goods', () => {
-  it('saves a rep’s rules pending, with the goods’ snapshot and the rep’s name', async () => {
+  test('saves a rep’s rules pending, with the goods’ snapshot and the rep’s name', async () => {
     const saved = await save({
       shipperId: f.shippers.SA,
       userId: reps['ug-wang'],
@@ -90,7 +92,7 @@ describe('user goods', () => {
     expect(await rows({ status: '1' })).toHaveLength(0);
   });
 
-  it('puts pending rules in force, and only those; an edited rule falls back to pending', async () => {
+  test('puts pending rules in force, and only those; an edited rule falls back to pending', async () => {
     const before = await userGoodsRulesOf(await demoCtx(s.db, tenant, 'ug-manager'), f.shippers.SA!, reps['ug-wang']!);
     expect([...before.include, ...before.exclude]).toEqual([]);
     const done = await submit({ userId: reps['ug-wang'], shipperId: f.shippers.SA });
@@ -133,7 +135,7 @@ describe('user goods', () => {
     expect(refusal(await submit({ ids: `${g7}` })).msg).toBe('没有待提交的用户商品');
   });
 
-  it('refuses saves naming another tenant’s rows, repeats, reversed dates, and submits naming nothing', async () => {
+  test('refuses saves naming another tenant’s rows, repeats, reversed dates, and submits naming nothing', async () => {
     const body = (goods: unknown[], extra: Record<string, unknown> = {}) => ({
       shipperId: f.shippers.SA,
       userId: reps['ug-liu'],
@@ -173,7 +175,7 @@ describe('user goods', () => {
     expect(await rows({ userId: reps['ug-liu']! })).toEqual([]);
   });
 
-  it('removes rules, all or nothing', async () => {
+  test('removes rules, all or nothing', async () => {
     dataOf(
       await save({
         shipperId: f.shippers.SB,
@@ -182,22 +184,18 @@ describe('user goods', () => {
       }),
     );
     const [row] = await rows({ userId: reps['ug-liu']! });
-    expect(
-      refusal(await s.call('POST', `${api}/remove`, { token: manager, query: { ids: `${row.id},1` } })).status,
-    ).toBe(404);
-    expect(dataOf(await s.call('POST', `${api}/remove`, { token: manager, query: { ids: row.id } }))).toBe(1);
+    expect(refusal(await manager.send(userGoodsCalls.remove, { query: { ids: `${row.id},1` } })).status).toBe(404);
+    expect(dataOf(await manager.send(userGoodsCalls.remove, { query: { ids: row.id } }))).toBe(1);
     expect(await rows({ userId: reps['ug-liu']! })).toEqual([]);
   });
 
-  it('keeps another tenant out', async () => {
+  test('keeps another tenant out', async () => {
     const mine = await rows({});
     expect(mine.length).toBeGreaterThan(0);
     expect(await rows({ size: '100' }, stranger)).toEqual([]);
     expect(refusal(await submit({ ids: [mine[0].id] }, stranger)).status).toBe(404);
     expect(refusal(await submit({ userId: reps['ug-wang'] }, stranger)).msg).toBe('业务员不存在或不属于本租户');
-    expect(refusal(await s.call('POST', `${api}/remove`, { token: stranger, query: { ids: mine[0].id } })).status).toBe(
-      404,
-    );
+    expect(refusal(await stranger.send(userGoodsCalls.remove, { query: { ids: mine[0].id } })).status).toBe(404);
     expect(
       refusal(
         await save(
@@ -213,26 +211,26 @@ describe('user goods', () => {
     expect(all[0].tenantName).toBeTruthy();
   });
 
-  it('refuses a caller without the grant', async () => {
+  test('refuses a caller without the grant', async () => {
     const body = { shipperId: f.shippers.SA, userId: reps['ug-liu'], goods: [{ goodsId: f.goods.G0001, ruleType: 1 }] };
     expect((await save(body, reader)).status).toBe(403);
     expect((await submit({ userId: reps['ug-wang'] }, reader)).status).toBe(403);
-    expect((await s.call('POST', `${api}/remove`, { token: reader, query: { ids: '1' } })).status).toBe(403);
-    expect((await s.call('GET', `${api}/list`, { token: reader })).status).toBe(200);
+    expect((await reader.send(userGoodsCalls.remove, { query: { ids: '1' } })).status).toBe(403);
+    expect((await reader.send(userGoodsCalls.list)).status).toBe(200);
   });
 });
 
 describe('goods information', () => {
-  it('needs the shipper, and lists the goods with the price and the shipper’s stock', async () => {
-    const none = refusal(await s.call('GET', info, { token: reader }));
+  test('needs the shipper, and lists the goods with the price and the shipper’s stock', async () => {
+    const none = refusal(await reader.send(goodsInfoCalls.list));
     expect(none).toEqual({ status: 400, msg: '请先选择货主再查询商品信息' });
-    expect(refusal(await s.call('GET', info, { token: reader, lang: 'en' })).msg).toBe(
+    expect(refusal(await reader.send(goodsInfoCalls.list, { lang: 'en' })).msg).toBe(
       'Please choose the shipper before looking up goods information',
     );
-    expect(refusal(await s.call('GET', info, { token: reader, query: { shipperId: other.shippers.OX! } })).msg).toBe(
+    expect(refusal(await reader.send(goodsInfoCalls.list, { query: { shipperId: other.shippers.OX! } })).msg).toBe(
       '货主不存在',
     );
-    const page = dataOf(await s.call('GET', info, { token: reader, query: { shipperId: f.shippers.SA! } }));
+    const page = dataOf(await reader.send(goodsInfoCalls.list, { query: { shipperId: f.shippers.SA! } }));
     expect(page.total).toBe(3);
     expect(page.records.map((r: any) => [r.goodsCode, r.controlLevel])).toEqual([
       ['G0001', 0],
@@ -246,24 +244,24 @@ describe('goods information', () => {
       unit: '盒',
     });
     const found = dataOf(
-      await s.call('GET', info, { token: reader, query: { shipperId: f.shippers.SA!, keyword: '连花' } }),
+      await reader.send(goodsInfoCalls.list, { query: { shipperId: f.shippers.SA!, keyword: '连花' } }),
     );
     expect(found.records.map((r: any) => r.goodsCode)).toEqual(['G0012']);
     const byApproval = dataOf(
-      await s.call('GET', info, { token: reader, query: { shipperId: f.shippers.SA!, keyword: 'H20990007' } }),
+      await reader.send(goodsInfoCalls.list, { query: { shipperId: f.shippers.SA!, keyword: 'H20990007' } }),
     );
     expect(byApproval.records.map((r: any) => r.goodsCode)).toEqual(['G0007']);
     const open = dataOf(
-      await s.call('GET', info, { token: reader, query: { shipperId: f.shippers.SA!, controlLevel: '0' } }),
+      await reader.send(goodsInfoCalls.list, { query: { shipperId: f.shippers.SA!, controlLevel: '0' } }),
     );
     expect(open.records.map((r: any) => r.goodsCode)).toEqual(['G0001']);
-    expect(refusal(await s.call('GET', info, { token: stranger, query: { shipperId: f.shippers.SA! } })).msg).toBe(
+    expect(refusal(await stranger.send(goodsInfoCalls.list, { query: { shipperId: f.shippers.SA! } })).msg).toBe(
       '货主不存在',
     );
     const nobody = await createUser(s.db, { tenantId: tenant, account: 'ug-nobody', password: 'pw-n', codes: [] });
     expect(nobody.userId).toBeTruthy();
-    const token = (await s.login('ug-nobody', 'pw-n', tenant)).access_token;
-    expect((await s.call('GET', info, { token, query: { shipperId: f.shippers.SA! } })).status).toBe(403);
+    const token = await signedIn(s, 'ug-nobody', 'pw-n', tenant);
+    expect((await token.send(goodsInfoCalls.list, { query: { shipperId: f.shippers.SA! } })).status).toBe(403);
   });
 });
 
@@ -278,7 +276,7 @@ describe('import of template 102', () => {
       ),
     }));
 
-  it('saves rules pending by shipper, phone and goods code, reports bad rows, and adds nothing on a second run', async () => {
+  test('saves rules pending by shipper, phone and goods code, reports bad rows, and adds nothing on a second run', async () => {
     const ctx = await demoCtx(s.db, tenant, 'ug-manager');
     const lines = sheet([
       ['SB', '13800001004', 'G0007', '授权', '2026-01-01', '2026/12/31'],

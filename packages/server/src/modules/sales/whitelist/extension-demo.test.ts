@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldAuthCalls, loginRecordCalls, whitelistCalls } from '@pharma/contract';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { loadDemoExtension } from './extension.demo.ts';
-import { type ExtensionServer, startExtensionServer } from './extension-test-server.ts';
+import { type ExtensionServer, startExtensionServer } from './extension-server.fixture.ts';
 
 /**
  * The extension service's demo rows on a first start (${databaseKind}, every module's demo): tenant 100001's
@@ -9,7 +10,6 @@ import { type ExtensionServer, startExtensionServer } from './extension-test-ser
  * adds nothing.
  */
 let s: ExtensionServer;
-const ext = '/api/blade-extension';
 const of100001 = { tenantId: '100001', size: 100 };
 
 beforeAll(async () => {
@@ -18,14 +18,14 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const counts = async () => ({
-  whitelist: (await s.call('GET', `${ext}/whitelist/page`, { token: s.admin, query: of100001 })).body.data.total,
-  fieldAuth: (await s.call('GET', `${ext}/fieldAuth/listPage`, { token: s.admin, query: of100001 })).body.data.total,
-  logins: (await s.call('GET', `${ext}/loginRecord/list`, { token: s.admin, query: of100001 })).body.data.total,
+  whitelist: (await s.admin.send(whitelistCalls.list, { query: of100001 })).body.data.total,
+  fieldAuth: (await s.admin.send(fieldAuthCalls.list, { query: of100001 })).body.data.total,
+  logins: (await s.admin.send(loginRecordCalls.list, { query: of100001 })).body.data.total,
 });
 
 describe(`the extension demo on ${databaseKind}`, () => {
-  it('lists the six demo staff, a disabled row and an expired one, bound to their users and shippers', async () => {
-    const page = await s.call('GET', `${ext}/whitelist/page`, { token: s.admin, query: of100001 });
+  test('lists the six demo staff, a disabled row and an expired one, bound to their users and shippers', async () => {
+    const page = await s.admin.send(whitelistCalls.list, { query: of100001 });
     const rows = page.body.data.records as Array<Record<string, unknown>>;
     expect(rows.map((r) => r.phone).sort()).toEqual(
       ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008'].map((n) => `1380000${n}`),
@@ -38,8 +38,8 @@ describe(`the extension demo on ${databaseKind}`, () => {
     expect(by['13800001008']).toMatchObject({ validTo: '2024-12-31' });
   });
 
-  it('hides the cost side of the goods from the sales reps’ role and masks customers’ phones', async () => {
-    const page = await s.call('GET', `${ext}/fieldAuth/listPage`, { token: s.admin, query: of100001 });
+  test('hides the cost side of the goods from the sales reps’ role and masks customers’ phones', async () => {
+    const page = await s.admin.send(fieldAuthCalls.list, { query: of100001 });
     const rows = page.body.data.records as Array<Record<string, unknown>>;
     const hidden = rows
       .filter((r) => r.subjectType === 1 && r.authType === 0)
@@ -52,18 +52,15 @@ describe(`the extension demo on ${databaseKind}`, () => {
     expect(rows.find((r) => r.fieldCode === 'customerPhone')).toMatchObject({ authType: 2, maskRule: 'PHONE_MIDDLE4' });
   });
 
-  it('has a month of sign-ins with refusals of each kind', async () => {
-    const failed = await s.call('GET', `${ext}/loginRecord/list`, {
-      token: s.admin,
-      query: { ...of100001, result: '0' },
-    });
+  test('has a month of sign-ins with refusals of each kind', async () => {
+    const failed = await s.admin.send(loginRecordCalls.list, { query: { ...of100001, result: '0' } });
     const reasons = new Set((failed.body.data.records as Array<{ failReason: string }>).map((r) => r.failReason));
     expect([...reasons].sort()).toEqual(
       ['不在有效期内', '不在白名单', '白名单已停用', '设备不一致', '账号锁定', '验证码错误'].sort(),
     );
   });
 
-  it('adds nothing when loaded again', async () => {
+  test('adds nothing when loaded again', async () => {
     const before = await counts();
     expect(before.logins).toBeGreaterThanOrEqual(20);
     await loadDemoExtension(s.db);

@@ -1,11 +1,12 @@
+import { whitelistCalls } from '@pharma/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { newDept } from '../../../../test/helpers/fixtures.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { readSheet, runImport } from '../../../platform/excel/import.ts';
 import { templateWorkbook } from '../../../platform/excel/template.ts';
-import { type ExtensionServer, startExtensionServer } from './extension-test-server.ts';
+import { type ExtensionServer, startExtensionServer } from './extension-server.fixture.ts';
 import { whitelistImportTarget } from './whitelist.import.ts';
 
 /**
@@ -17,7 +18,6 @@ let s: ExtensionServer;
 let ctx: Ctx;
 let hdky: string;
 let xjzt: string;
-const api = '/api/blade-extension/whitelist';
 
 beforeAll(async () => {
   s = await startExtensionServer();
@@ -60,7 +60,7 @@ const importFile = async (file: Buffer, asCtx: Ctx = ctx, header: 'template' | '
   runImport(asCtx, whitelistImportTarget, await readSheet(file, whitelistImportTarget.columns, 200_000, header), {});
 
 describe(`the whitelist import (101) on ${databaseKind}`, () => {
-  it('has the template of docs/domain.md §3.10: its headers, an example row that is skipped, dictionary notes', async () => {
+  test('has the template of docs/domain.md §3.10: its headers, an example row that is skipped, dictionary notes', async () => {
     const bytes = await templateWorkbook(ctx, whitelistImportTarget, '白名单');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as never);
@@ -73,7 +73,7 @@ describe(`the whitelist import (101) on ${databaseKind}`, () => {
     expect(outcome.rows.map((r) => [r.row, r.success, r.msg])).toEqual([[3, true, '新增']]);
   });
 
-  it('writes the good rows and answers each bad one with its reasons', async () => {
+  test('writes the good rows and answers each bad one with its reasons', async () => {
     const file = await workbook([
       ['13800004001', '导入一', 'HD4001', '华东一区', '业务员', 'HDKY,XJZT', '2025-01-01', '2099-12-31', '首批'],
       ['13800004002', '导入二', '', '', '区域经理', 'hdky', new Date(Date.UTC(2025, 2, 1)), '', ''],
@@ -99,11 +99,8 @@ describe(`the whitelist import (101) on ${databaseKind}`, () => {
       [7, '13800004004', false, '部门名称不唯一: 重名部;有效期起不能晚于有效期止'],
       [8, '13800004005', true, '新增'],
     ]);
-    const page = await s.call('GET', `${api}/page`, {
-      token: s.admin,
-      query: { tenantId: '100001', phone: '1380000400' },
-    });
-    const byPhone = Object.fromEntries(page.body.data.records.map((r: { phone: string }) => [r.phone, r]));
+    const page = await s.admin.send(whitelistCalls.list, { query: { tenantId: '100001', phone: '1380000400' } });
+    const byPhone = Object.fromEntries(page.body.data.records.map((r) => [r.phone, r]));
     expect(byPhone['13800004001']).toMatchObject({
       realName: '导入一',
       employeeNo: 'HD4001',
@@ -120,7 +117,7 @@ describe(`the whitelist import (101) on ${databaseKind}`, () => {
     expect(byPhone['13800004005']).toMatchObject({ post: 1 });
   });
 
-  it('is idempotent: the same file again updates the same rows and adds none; blank cells keep values', async () => {
+  test('is idempotent: the same file again updates the same rows and adds none; blank cells keep values', async () => {
     const file = await workbook([
       ['13800004101', '再导入', 'HD4101', '华东一区', '内勤', 'XJZT', '', '', ''],
       ['13800004102', '再导入二', '', '', '', '', '', '', ''],
@@ -131,12 +128,9 @@ describe(`the whitelist import (101) on ${databaseKind}`, () => {
     expect(again.rows.map((r) => r.msg)).toEqual(['更新']);
     const second = await importFile(file);
     expect(second.rows.map((r) => r.msg)).toEqual(['更新', '更新']);
-    const page = await s.call('GET', `${api}/page`, {
-      token: s.admin,
-      query: { tenantId: '100001', phone: '1380000410' },
-    });
+    const page = await s.admin.send(whitelistCalls.list, { query: { tenantId: '100001', phone: '1380000410' } });
     expect(page.body.data.total).toBe(2);
-    expect(page.body.data.records.find((r: { phone: string }) => r.phone === '13800004101')).toMatchObject({
+    expect(page.body.data.records.find((r) => r.phone === '13800004101')).toMatchObject({
       realName: '再导入',
       employeeNo: 'HD4101',
       post: 3,
@@ -144,7 +138,7 @@ describe(`the whitelist import (101) on ${databaseKind}`, () => {
     });
   });
 
-  it('answers in English for an English caller, and reads English headers', async () => {
+  test('answers in English for an English caller, and reads English headers', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Whitelist');
     sheet.addRow(['Mobile (required)', 'Name', 'Shipper codes (comma-separated)']);
@@ -158,7 +152,7 @@ describe(`the whitelist import (101) on ${databaseKind}`, () => {
     ]);
   });
 
-  it('checks and writes many rows in bulk: 3,000 rows, 100 of them bad', async () => {
+  test('checks and writes many rows in bulk: 3,000 rows, 100 of them bad', async () => {
     const rows: unknown[][] = [];
     for (let i = 0; i < 3000; i++) {
       const phone = `1390${String(i).padStart(7, '0')}`;
@@ -172,7 +166,7 @@ describe(`the whitelist import (101) on ${databaseKind}`, () => {
     const again = await importFile(file);
     expect(again).toMatchObject({ total: 3000, succeeded: 2900, failed: 100 });
     expect(again.rows.filter((r) => r.success).every((r) => r.msg === '更新')).toBe(true);
-    const page = await s.call('GET', `${api}/page`, { token: s.admin, query: { tenantId: '100001', phone: '1390' } });
+    const page = await s.admin.send(whitelistCalls.list, { query: { tenantId: '100001', phone: '1390' } });
     expect(page.body.data.total).toBe(2900);
     // Bulk statements, not one per row: generous even for the embedded database on a slow machine.
     expect(took).toBeLessThan(60_000);

@@ -1,9 +1,11 @@
+import { salesExcelCalls, uploadHisDtlCalls, whitelistCalls } from '@pharma/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pathOf, type Session, sendForm } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { newDept } from '../../../../test/helpers/fixtures.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { type ExtensionServer, startExtensionServer } from './extension-test-server.ts';
+import { type ExtensionServer, startExtensionServer } from './extension-server.fixture.ts';
 
 /**
  * The whitelist's import (101) over HTTP on ${databaseKind}, as the platform administrator and a tenant's manager
@@ -13,9 +15,7 @@ import { type ExtensionServer, startExtensionServer } from './extension-test-ser
  * row fails alone, with its reason.
  */
 let s: ExtensionServer;
-let manager: string;
-const sales = '/api/sales-mobile';
-const whitelist = '/api/blade-extension/whitelist';
+let manager: Session;
 
 beforeAll(async () => {
   s = await startExtensionServer();
@@ -23,43 +23,40 @@ beforeAll(async () => {
   await s.shipper('100001', 'XJZT');
   await s.shipper('200001', 'FRGN');
   await newDept(s.db, { tenantId: '200001', name: '西南销售部' });
-  manager = (await s.userWith('200001', 'imp-200001', ['sm_whitelist', 'sm_whitelist_import'])).token;
+  manager = await s.userWith('200001', 'imp-200001', ['sm_whitelist', 'sm_whitelist_import']);
 }, 300_000);
 afterAll(async () => s?.close());
 
-async function template(token: string, query: Record<string, string>) {
-  const url = new URL(`${sales}/excel/exportTemplate`, s.url);
+async function template(token: Session, query: Record<string, string>) {
+  // The template is a file, read as the browser's download reads it.
+  const url = new URL(pathOf(salesExcelCalls.template), s.url);
   for (const [k, v] of Object.entries({ moduleNo: '101', ...query })) url.searchParams.set(k, v);
-  const res = await fetch(url, { headers: { 'blade-auth': `bearer ${token}`, 'accept-language': 'zh' } });
+  const res = await fetch(url, { headers: { 'blade-auth': `bearer ${token.token}`, 'accept-language': 'zh' } });
   expect(res.status).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await res.arrayBuffer()) as never);
   return book;
 }
 
-async function upload(token: string, book: ExcelJS.Workbook, form: Record<string, string> = {}) {
+async function upload(token: Session, book: ExcelJS.Workbook, form: Record<string, string> = {}) {
   const body = new FormData();
   for (const [k, v] of Object.entries(form)) body.append(k, v);
   body.append('file', new Blob([new Uint8Array(await book.xlsx.writeBuffer())]), 'whitelist.xlsx');
   // The module number in the query, as the console sends it: the guard checks its screen's import code from there.
-  const res = await fetch(new URL(`${sales}/excel/import?moduleNo=101`, s.url), {
-    method: 'POST',
-    headers: { 'blade-auth': `bearer ${token}`, 'accept-language': 'zh' },
-    body,
-  });
-  return { status: res.status, body: JSON.parse(await res.text()) };
+  const res = await sendForm(s, token, salesExcelCalls.importFile, body, { query: { moduleNo: '101' } });
+  return { status: res.status, body: res.body as any };
 }
 
 const example = (book: ExcelJS.Workbook) =>
   (book.worksheets[0]!.getRow(2).values as unknown[]).slice(1).map((v) => String(v ?? ''));
 
-const phones = async (token: string, tenantId?: string) =>
+const phones = async (token: Session, tenantId?: string) =>
   (
-    await s.call('GET', `${whitelist}/page`, { token, query: { size: '100', ...(tenantId ? { tenantId } : {}) } })
-  ).body.data.records.map((r: { phone: string; tenantId: string }) => `${r.tenantId} ${r.phone}`);
+    await token.send(whitelistCalls.list, { query: { size: '100', ...(tenantId ? { tenantId } : {}) } })
+  ).body.data.records.map((r) => `${r.tenantId} ${r.phone}`);
 
 describe(`the whitelist import into a chosen tenant on ${databaseKind}`, () => {
-  it('gives each tenant a template whose example row holds its own codes and a validity from today', async () => {
+  test('gives each tenant a template whose example row holds its own codes and a validity from today', async () => {
     const today = formatTime(new Date(), 'Asia/Shanghai').slice(0, 10);
     const forChukang = example(await template(s.admin, { tenantId: '100001' }));
     expect(forChukang[5]).toBe('HDKY,XJZT');
@@ -71,7 +68,7 @@ describe(`the whitelist import into a chosen tenant on ${databaseKind}`, () => {
     expect(own[5]).toBe('FRGN');
   });
 
-  it('imports the platform administrator’s rows into the tenant they chose; a bad row fails alone', async () => {
+  test('imports the platform administrator’s rows into the tenant they chose; a bad row fails alone', async () => {
     const book = await template(s.admin, { tenantId: '100001' });
     const sheet = book.worksheets[0]!;
     const [, , , , post, codes, from, to] = example(book);
@@ -81,18 +78,15 @@ describe(`the whitelist import into a chosen tenant on ${databaseKind}`, () => {
     const res = await upload(s.admin, book, { tenantId: '100001' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ tenantId: '100001', totalCount: 2, successCount: 1, failCount: 1 });
-    const rows = await s.call('GET', '/api/sales-mobile/uploadHisDtl/list', {
-      token: s.admin,
-      query: { hisId: res.body.data.id, tenantId: '100001' },
-    });
-    const failed = rows.body.data.records.find((r: { result: number }) => Number(r.result) === 0);
+    const rows = await s.admin.send(uploadHisDtlCalls.list, { query: { hisId: res.body.data.id, tenantId: '100001' } });
+    const failed = rows.body.data.records.find((r) => Number(r.result) === 0);
     expect(failed).toMatchObject({ rowNo: 4 });
-    expect(failed.errorMsg).toContain('FRGN');
+    expect(failed?.errorMsg).toContain('FRGN');
     expect(await phones(s.admin, '100001')).toContain('100001 13800005101');
     expect(await phones(s.admin, '000000')).not.toContain('000000 13800005101');
   });
 
-  it('imports anyone else’s rows into their own tenant, whatever tenant they name', async () => {
+  test('imports anyone else’s rows into their own tenant, whatever tenant they name', async () => {
     const book = await template(manager, {});
     const [, , , dept, post, codes, from, to] = example(book);
     book.worksheets[0]!.addRow(['13800005201', '本租户', '', dept, post, codes, from, to, '']);
@@ -102,7 +96,7 @@ describe(`the whitelist import into a chosen tenant on ${databaseKind}`, () => {
     expect(await phones(manager)).toEqual(['200001 13800005201']);
   });
 
-  it('refuses a tenant that does not exist', async () => {
+  test('refuses a tenant that does not exist', async () => {
     const res = await upload(s.admin, await template(s.admin, {}), { tenantId: '999999' });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('租户不存在或已被删除');

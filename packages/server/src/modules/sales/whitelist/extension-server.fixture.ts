@@ -1,5 +1,6 @@
-import type { ResourceDef } from '@pharma/contract';
-import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
+import { crudCalls, type ResourceDef, shipperResource } from '@pharma/contract';
+import { personWith, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
+import { newTenant } from '../../../../test/helpers/fixtures.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { ModuleManifest } from '../../../platform/module.ts';
@@ -31,13 +32,9 @@ export function withExtension(list: readonly ModuleManifest[]): ModuleManifest[]
 }
 
 export interface ExtensionServer extends TestServer {
-  admin: string;
+  admin: Session;
   /** Signs in a new user of `tenantId` holding exactly `codes` (a role and a department of their own). */
-  userWith(
-    tenantId: string,
-    account: string,
-    codes: string[],
-  ): Promise<{ token: string; userId: string; roleId: string }>;
+  userWith(tenantId: string, account: string, codes: string[]): Promise<Session & { userId: string; roleId: string }>;
   /** A shipper of `tenantId`, added by the platform administrator through its real call. */
   shipper(tenantId: string, code: string): Promise<string>;
 }
@@ -45,22 +42,17 @@ export interface ExtensionServer extends TestServer {
 /** The real server on a fresh database (the extension part wired), signed in as the platform administrator. */
 export async function startExtensionServer(overrides: Partial<Config> = {}): Promise<ExtensionServer> {
   const s = await startServer({ captchaEnabled: false, ...overrides }, withExtension);
-  const admin = (await s.login()).access_token;
+  const admin = await signedIn(s);
   return Object.assign(s, {
     admin,
-    async userWith(tenantId: string, account: string, codes: string[]) {
-      const made = await createUser(s.db, { tenantId, account, password: `pw-${account}`, codes });
-      const token = (await s.login(account, `pw-${account}`, tenantId)).access_token;
-      return { token, userId: made.userId, roleId: made.roleId };
-    },
+    userWith: (tenantId: string, account: string, codes: string[]) => personWith(s, codes, { tenantId, account }),
     async shipper(tenantId: string, code: string) {
       await newTenant(s.db, tenantId);
-      const made = await s.call('POST', '/api/blade-smart/shipper/submit', {
-        token: admin,
+      const made = await admin.send(crudCalls(shipperResource).submit, {
         body: { tenantId, shipperCode: code, shipperName: `${code}医药有限公司`, shipperType: 2 },
       });
       if (made.status !== 200) throw new Error(`shipper ${code}: ${made.text}`);
-      return made.body.data.id as string;
+      return String(made.body.data.id);
     },
   });
 }

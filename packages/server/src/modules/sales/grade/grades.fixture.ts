@@ -1,5 +1,7 @@
+import { crudCalls, goodsResource, shipperResource } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Session } from '../../../../test/helpers/api-kit.ts';
 import { newTenant } from '../../../../test/helpers/fixtures.ts';
 import { modules } from '../../../../test/helpers/modules.ts';
 import type { TestServer } from '../../../../test/helpers/server.ts';
@@ -62,23 +64,21 @@ export interface SalesFixture {
  */
 export async function salesFixture(
   s: TestServer,
-  admin: string,
+  admin: Session,
   tenantId: string,
   spec: { shippers: string[]; goods: Array<[code: string, name: string, controlLevel: number]> },
 ): Promise<SalesFixture> {
   await newTenant(s.db, tenantId);
   const shippers: Record<string, string> = {};
   for (const code of spec.shippers) {
-    const made = await s.call('POST', '/api/blade-smart/shipper/submit', {
-      token: admin,
+    const made = await admin.send(crudCalls(shipperResource).submit, {
       body: { tenantId, shipperCode: code, shipperName: `${code}医药有限公司`, shipperType: 2 },
     });
     shippers[code] = dataOf(made).id;
   }
   const goods: Record<string, string> = {};
   for (const [code, name, controlLevel] of spec.goods) {
-    const made = await s.call('POST', '/api/blade-smart/goods/submit', {
-      token: admin,
+    const made = await admin.send(crudCalls(goodsResource).submit, {
       body: {
         tenantId,
         goodsCode: code,
