@@ -7,6 +7,7 @@ export * from './base.calls.ts';
 export * from './base.screens.ts';
 export * from './dict.ts';
 export * from './docs.calls.ts';
+export * from './docs.labels.ts';
 export * from './docs.screens.ts';
 export * from './master.ts';
 export * from './purchase.ts';

@@ -1,6 +1,6 @@
 import type { ModulePage } from '../../app/webModule.ts';
-import { detailTexts } from './detail/detail.texts.ts';
-import { contractDetailPath, orderDetailPath } from './detail/docPaths.ts';
+import { detailTexts } from './document/detail.texts.ts';
+import { contractDetailPath, orderDetailPath } from './document/docPaths.ts';
 
 /**
  * The docs slice's hand-built screens of 智能采购, by menu path (index.ts puts the slices together): plans, orders
@@ -14,13 +14,13 @@ export const purchaseDocsPages: Record<string, ModulePage> = {
   '/smartsupply/contract': () => import('./contract/ContractsPage.tsx'),
   '/smartsupply/variety-purchases': () => import('./variety/VarietyPurchasesPage.tsx'),
   [orderDetailPath]: {
-    load: () => import('./detail/OrderDetailPage.tsx'),
+    load: () => import('./order/OrderDetailPage.tsx'),
     requireMenu: false,
     tabPerQuery: true,
     title: detailTexts.orderTitle,
   },
   [contractDetailPath]: {
-    load: () => import('./detail/ContractDetailPage.tsx'),
+    load: () => import('./contract/ContractDetailPage.tsx'),
     requireMenu: false,
     tabPerQuery: true,
     title: detailTexts.contractTitle,

@@ -9,7 +9,7 @@ import {
   supplierResource,
   varietyResource,
 } from '@pharma/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -33,8 +33,10 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
-import { ShipperSelect } from '../detail/pickers.tsx';
+import { ShipperSelect } from '../document/pickers.tsx';
+import { maxLengthIn } from '../document/schemaRules.ts';
 import { declaredErrors } from '../setting/declaredCheck.ts';
 import { catalogueTexts as texts } from './catalogue.texts.ts';
 import { useGoods, useSuppliers, useVarieties } from './pickers.tsx';
@@ -131,12 +133,7 @@ export function CatalogueEditor({
   const readOnly = open.mode === 'view';
   const id = open.mode === 'add' ? undefined : open.id;
 
-  const detail = useQuery({
-    queryKey: ['catalogue', 'detail', id],
-    queryFn: () => callApi(purchaseBaseCalls.catalogueDetail, { query: { id: id ?? '' } }),
-    enabled: Boolean(id),
-    gcTime: 0,
-  });
+  const detail = useCall(purchaseBaseCalls.catalogueDetail, { id: id ?? '' }, { enabled: Boolean(id), gcTime: 0 });
   useEffect(() => {
     if (detail.data) form.setFieldsValue(valuesOf(detail.data));
   }, [detail.data, form]);
@@ -226,7 +223,7 @@ export function CatalogueEditor({
               label={text(texts.catalogueName)}
               rules={[{ required: true, whitespace: true, message: text(catalogueMessages.nameRequired) }]}
             >
-              <Input maxLength={100} />
+              <Input maxLength={maxLengthIn(purchaseBaseCalls.catalogueSubmit.body, 'catalogueName')} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={8}>
@@ -275,7 +272,10 @@ export function CatalogueEditor({
           </Col>
           <Col xs={24} lg={16}>
             <Form.Item name="remark" label={text(texts.remark)}>
-              <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
+              <Input.TextArea
+                maxLength={maxLengthIn(purchaseBaseCalls.catalogueSubmit.body, 'remark')}
+                autoSize={{ minRows: 1, maxRows: 4 }}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -481,7 +481,14 @@ export function CatalogueEditor({
                 title: text(texts.bidSerialNo),
                 width: 150,
                 render: (_, f) =>
-                  cell(f, 'bidSerialNo', <Input maxLength={50} aria-label={aria(text(texts.bidSerialNo), f)} />),
+                  cell(
+                    f,
+                    'bidSerialNo',
+                    <Input
+                      maxLength={maxLengthIn(purchaseBaseCalls.catalogueSubmit.body, 'lines.bidSerialNo')}
+                      aria-label={aria(text(texts.bidSerialNo), f)}
+                    />,
+                  ),
               },
               {
                 key: 'effectiveFrom',

@@ -13,7 +13,7 @@ import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
 import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pageOf, pick, purchaseBackend } from '../setting/testKit.tsx';
+import { loadPage, pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
 import { CataloguePage } from './CataloguePage.tsx';
 
 const header = (id: string, no: string, name: string, status: number): CatalogueRecord => ({

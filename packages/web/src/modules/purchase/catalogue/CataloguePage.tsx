@@ -1,5 +1,4 @@
 import { type CatalogueRecord, format, purchaseBaseCalls, shipperResource, supplierResource } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -13,7 +12,8 @@ import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
-import { ShipperSelect } from '../detail/pickers.tsx';
+import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
+import { ShipperSelect } from '../document/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { CatalogueEditor, type EditorMode } from './CatalogueEditor.tsx';
 import { catalogueTexts as texts } from './catalogue.texts.ts';
@@ -64,7 +64,7 @@ export function CataloguePage() {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const pager = usePaging();
   const [searchForm] = Form.useForm<Search>();
@@ -73,13 +73,9 @@ export function CataloguePage() {
   const suppliers = useSuppliers();
 
   const query = { current: String(pager.paging.current), size: String(pager.paging.size), ...filters };
-  const list = useQuery({
-    queryKey: ['catalogue', 'list', query],
-    queryFn: () => callApi(purchaseBaseCalls.catalogueList, { query }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCallPage(purchaseBaseCalls.catalogueList, query);
   const pagination = usePagination(pager, list.data ?? undefined);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['catalogue'] });
+  const refresh = () => void invalidate(purchaseBaseCalls.catalogueList);
   const search = (values: Search) => {
     setFilters(filtersOf(values));
     pager.restart();

@@ -1,9 +1,9 @@
 import { crudCalls, goodsResource } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
+import { useMemo } from 'react';
 import { useRefRows } from '../../../crud/refRows.tsx';
 import { useDict } from '../../../dict/useDict.ts';
-import { callApi, callKey } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 
 const goodsList = crudCalls(goodsResource).list;
 const everything = { current: '1', size: '1000' };
@@ -18,18 +18,20 @@ export interface GoodsChoice {
 
 /** The goods the caller sees (`blade-smart/goods/list`), for the lines' picker. */
 export function useGoods() {
-  return useQuery({
-    queryKey: callKey(goodsList, everything),
-    queryFn: () => callApi(goodsList, { query: everything }),
-    staleTime: 30_000,
-    select: (page): GoodsChoice[] =>
-      page.records.map((g) => ({
-        id: String(g.id),
-        label: [g.goodsCode, g.commonName, g.spec, g.manufacturer].filter(Boolean).join(' '),
-        varietyId: g.varietyId ? String(g.varietyId) : null,
-        taxRate: g.taxRate ? String(g.taxRate) : null,
-      })),
-  });
+  const goods = useCall(goodsList, everything, { staleTime: 30_000 });
+  const choices = useMemo(
+    () =>
+      goods.data?.records.map(
+        (g): GoodsChoice => ({
+          id: String(g.id),
+          label: [g.goodsCode, g.commonName, g.spec, g.manufacturer].filter(Boolean).join(' '),
+          varietyId: g.varietyId ? String(g.varietyId) : null,
+          taxRate: g.taxRate ? String(g.taxRate) : null,
+        }),
+      ),
+    [goods.data],
+  );
+  return { data: choices, isLoading: goods.isLoading, isFetching: goods.isFetching };
 }
 
 /** The varieties (`blade-smart/variety/list`). */

@@ -12,7 +12,7 @@ import {
   docsBackend,
   inputOf,
   pageOf,
-} from '../detail/testKit.tsx';
+} from '../document/docs.fixture.tsx';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const frame = { contractType: 2, signDate: '2099-01-05' };

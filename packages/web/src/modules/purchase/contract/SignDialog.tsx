@@ -1,56 +1,51 @@
-import { type ContractRecord, purchaseDocsCalls as calls, contractMessages, format } from '@pharma/contract';
-import { Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import {
+  type BodyIn,
+  type ContractRecord,
+  purchaseDocsCalls as calls,
+  contractMessages,
+  docsLabels,
+  format,
+} from '@pharma/contract';
+import { Form, Input, Typography } from 'antd';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
-import { screenButton, useMoveDone } from '../detail/docKit.tsx';
-import { docsTexts as texts } from '../detail/docs.texts.ts';
-import { DateInput } from '../detail/frame.tsx';
+import { MoveModal, useDialogSave } from '../document/dialogs.tsx';
+import { screenButton } from '../document/docKit.tsx';
+import { docsTexts } from '../document/docs.texts.ts';
+import { DateInput } from '../document/frame.tsx';
+import { maxLengthIn, requiredIn } from '../document/schemaRules.ts';
 import { contractTexts } from './contract.texts.ts';
 
 const signButton = screenButton('purchase_contract', 'sign');
 
-interface Values {
-  signDate?: string | null;
-  signAddress?: string;
-  supplierSignerName?: string;
-}
+/** The sign call's body but the contract's id. */
+type Values = Omit<BodyIn<typeof calls.contractSign>, 'id'>;
+const schema = calls.contractSign.body;
 
 /** 签订 of an unsigned contract: the date (within the validity), where, and who signed for the supplier. */
 export function SignDialog({ contract, onClose }: { contract: ContractRecord; onClose: () => void }) {
   const text = useText();
-  const done = useMoveDone();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const onOk = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values?.signDate) return;
-    setBusy(true);
-    try {
-      const reply = await callApi(calls.contractSign, {
+  const { busy, onOk } = useDialogSave(
+    form,
+    (values) =>
+      callApi(calls.contractSign, {
         body: {
           id: contract.id,
           signDate: values.signDate,
           signAddress: values.signAddress?.trim() || null,
           supplierSignerName: values.supplierSignerName?.trim() || null,
         },
-      });
-      done(reply, format(text(texts.done), { action: text(signButton.name) }));
-      onClose();
-    } catch {
-      // Shown by lib/http.
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    () => format(text(docsTexts.done), { action: text(signButton.name) }),
+    onClose,
+  );
   return (
-    <Modal
-      open
-      title={<span className="user-data">{format(text(contractTexts.signTitle), { no: contract.contractNo })}</span>}
+    <MoveModal
+      title={format(text(contractTexts.signTitle), { no: contract.contractNo })}
+      busy={busy}
       onOk={onOk}
-      onCancel={onClose}
-      confirmLoading={busy}
-      width={520}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">
         {format(text(contractTexts.signHint), { from: contract.validFrom, to: contract.validTo })}
@@ -67,9 +62,9 @@ export function SignDialog({ contract, onClose }: { contract: ContractRecord; on
       >
         <Form.Item
           name="signDate"
-          label={text(texts.signDate)}
+          label={text(docsLabels.signDate)}
           rules={[
-            { required: true, message: text(contractMessages.signDateRequired) },
+            ...requiredIn(schema, 'signDate', text),
             {
               validator: async (_, value: string | null | undefined) => {
                 if (value && (value < contract.validFrom || value > contract.validTo))
@@ -82,13 +77,13 @@ export function SignDialog({ contract, onClose }: { contract: ContractRecord; on
         >
           <DateInput />
         </Form.Item>
-        <Form.Item name="signAddress" label={text(texts.signAddress)}>
-          <Input maxLength={100} />
+        <Form.Item name="signAddress" label={text(docsLabels.signAddress)}>
+          <Input maxLength={maxLengthIn(schema, 'signAddress')} />
         </Form.Item>
-        <Form.Item name="supplierSignerName" label={text(texts.supplierSigner)}>
-          <Input maxLength={30} />
+        <Form.Item name="supplierSignerName" label={text(docsLabels.supplierSigner)}>
+          <Input maxLength={maxLengthIn(schema, 'supplierSignerName')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </MoveModal>
   );
 }

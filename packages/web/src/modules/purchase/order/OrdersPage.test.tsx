@@ -7,7 +7,15 @@ import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { registerNavigate } from '../../../lib/navigate.ts';
-import { choose, docsBackend, order, orderDetailOf, orderLine, pageOf, spyNavigation } from '../detail/testKit.tsx';
+import {
+  choose,
+  docsBackend,
+  order,
+  orderDetailOf,
+  orderLine,
+  pageOf,
+  spyNavigation,
+} from '../document/docs.fixture.tsx';
 import { purchaseModule } from '../index.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 

@@ -1,21 +1,21 @@
 import {
   purchaseDocsCalls as calls,
+  docsLabels,
   format,
   type OrderDetailLine,
   type OrderRecord,
   orderLineStatus,
   orderMessages,
 } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { decimalColumn, keyOf, useMoveDone } from '../detail/docKit.tsx';
-import { docsTexts as texts } from '../detail/docs.texts.ts';
-import { goodsColumns } from '../detail/lineColumns.tsx';
+import { decimalColumn, useMoveDone } from '../document/docKit.tsx';
+import { goodsColumns } from '../document/lineColumns.tsx';
 import { orderTexts } from './order.texts.ts';
 
 /** A quantity entered (digits, maybe a point) that is more than zero. */
@@ -31,10 +31,7 @@ export function ReceiveDialog({ order, onClose }: { order: OrderRecord; onClose:
   const [qty, setQty] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
-  const detail = useQuery({
-    queryKey: keyOf(calls.orderDetail, { id: order.id }),
-    queryFn: () => callApi(calls.orderDetail, { query: { id: order.id } }),
-  });
+  const detail = useCall(calls.orderDetail, { id: order.id });
   const lines = (detail.data?.lines ?? []).filter(
     (l) => l.lineStatus === orderLineStatus.open || l.lineStatus === orderLineStatus.partial,
   );
@@ -58,8 +55,8 @@ export function ReceiveDialog({ order, onClose }: { order: OrderRecord; onClose:
 
   const columns: TableColumnsType<OrderDetailLine> = [
     ...goodsColumns<OrderDetailLine>(text).slice(0, 4),
-    decimalColumn<OrderDetailLine>('qty', text(texts.qty), 100),
-    decimalColumn<OrderDetailLine>('receivedQty', text(texts.receivedQty), 100),
+    decimalColumn<OrderDetailLine>('qty', text(docsLabels.qty), 100),
+    decimalColumn<OrderDetailLine>('receivedQty', text(docsLabels.receivedQty), 100),
     {
       key: 'now',
       title: text(orderTexts.thisReceipt),

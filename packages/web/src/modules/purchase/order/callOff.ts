@@ -6,8 +6,8 @@ import {
   contractType,
   permissionsOf,
 } from '@pharma/contract';
-import type { EditedLine } from '../detail/LinesEditor.tsx';
-import { goodsLabel } from '../detail/pickers.tsx';
+import type { EditedLine } from '../document/LinesEditor.tsx';
+import { goodsLabel } from '../document/pickers.tsx';
 
 /** Making a call-off is making an order: the order screen's add code. */
 export const callOffCode = permissionsOf({ name: 'purchase_order' }).add;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pick, purchaseBackend } from '../setting/testKit.tsx';
+import { loadPage, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
 import { AttributesPage } from './AttributesPage.tsx';
 
 const attribute = (

@@ -7,7 +7,7 @@ import {
   purchaseBaseCalls,
   type SaveAttributesBody,
 } from '@pharma/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -27,7 +27,9 @@ import { useTranslation } from 'react-i18next';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
-import { ShipperSelect } from '../detail/pickers.tsx';
+import { useCall } from '../../../lib/useCall.ts';
+import { ShipperSelect } from '../document/pickers.tsx';
+import { maxLengthIn } from '../document/schemaRules.ts';
 import { screenCode } from '../setting/screenCode.ts';
 import { paramsTexts as texts, valueTypeNames } from './params.texts.ts';
 import './params.css';
@@ -61,6 +63,9 @@ const rowOf = ({
   enabled,
 });
 
+/** The saved list's body: each attribute's lengths. */
+const listBody = purchaseBaseCalls.attributesSaveList.body;
+
 /**
  * 扩展属性 (/smartsupply/param-attributes, docs/domain.md §2.3): a shipper's custom fields on goods, plan lines and
  * contracts, edited in a table (add and remove rows) and saved as a whole list (`paramAttributes/saveList`: new
@@ -79,11 +84,7 @@ export function AttributesPage() {
 
   const query = { shipperId: shipperId ?? '' };
   const key = callKey(purchaseBaseCalls.attributesList, query);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => callApi(purchaseBaseCalls.attributesList, { query }),
-    enabled: Boolean(shipperId),
-  });
+  const list = useCall(purchaseBaseCalls.attributesList, query, { enabled: Boolean(shipperId) });
   useEffect(() => {
     if (list.data) form.setFieldsValue({ list: list.data.map(rowOf) });
   }, [list.data, form]);
@@ -135,7 +136,10 @@ export function AttributesPage() {
                   width: 160,
                   render: (_, f) => (
                     <Form.Item name={[f.name, 'attrCode']} rules={codeRules} dependencies={[]} style={{ margin: 0 }}>
-                      <Input maxLength={50} aria-label={`${text(texts.attrCode)} ${f.name + 1}`} />
+                      <Input
+                        maxLength={maxLengthIn(listBody, 'list.attrCode')}
+                        aria-label={`${text(texts.attrCode)} ${f.name + 1}`}
+                      />
                     </Form.Item>
                   ),
                 },
@@ -149,7 +153,10 @@ export function AttributesPage() {
                       rules={[{ required: true, whitespace: true, message: text(paramMessages.attrNameRequired) }]}
                       style={{ margin: 0 }}
                     >
-                      <Input maxLength={50} aria-label={`${text(texts.attrName)} ${f.name + 1}`} />
+                      <Input
+                        maxLength={maxLengthIn(listBody, 'list.attrName')}
+                        aria-label={`${text(texts.attrName)} ${f.name + 1}`}
+                      />
                     </Form.Item>
                   ),
                 },
@@ -182,7 +189,7 @@ export function AttributesPage() {
                             style={{ margin: 0 }}
                           >
                             <Input
-                              maxLength={50}
+                              maxLength={maxLengthIn(listBody, 'list.dictType')}
                               disabled={!canEdit || !needs}
                               aria-label={`${text(texts.dictType)} ${f.name + 1}`}
                             />

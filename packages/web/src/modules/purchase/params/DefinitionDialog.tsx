@@ -11,6 +11,7 @@ import { App, AutoComplete, Col, Form, Input, InputNumber, Modal, Row, Select, S
 import { useEffect } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { maxLengthIn } from '../document/schemaRules.ts';
 import { declaredErrors } from '../setting/declaredCheck.ts';
 import { componentNames, paramsTexts as texts, valueTypeNames } from './params.texts.ts';
 
@@ -110,7 +111,10 @@ export function DefinitionDialog({
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="typename" label={text(texts.typename)} required>
-              <AutoComplete options={groups.map((g) => ({ value: g }))} maxLength={50} />
+              <AutoComplete
+                options={groups.map((g) => ({ value: g }))}
+                maxLength={maxLengthIn(purchaseBaseCalls.paramDefSubmit.body, 'typename')}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -120,12 +124,12 @@ export function DefinitionDialog({
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="paramKey" label={text(texts.paramKey)} required>
-              <Input maxLength={60} />
+              <Input maxLength={maxLengthIn(purchaseBaseCalls.paramDefSubmit.body, 'paramKey')} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="paramName" label={text(texts.paramName)} required>
-              <Input maxLength={60} />
+              <Input maxLength={maxLengthIn(purchaseBaseCalls.paramDefSubmit.body, 'paramName')} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -148,13 +152,13 @@ export function DefinitionDialog({
           {enumerated(valueType) && (
             <Col xs={24} sm={12}>
               <Form.Item name="dictType" label={text(texts.dictType)} required {...orNull}>
-                <Input maxLength={50} />
+                <Input maxLength={maxLengthIn(purchaseBaseCalls.paramDefSubmit.body, 'dictType')} />
               </Form.Item>
             </Col>
           )}
           <Col xs={24} sm={12}>
             <Form.Item name="defaultValue" label={text(texts.defaultValue)} {...orNull}>
-              <Input maxLength={200} />
+              <Input maxLength={maxLengthIn(purchaseBaseCalls.paramDefSubmit.body, 'defaultValue')} />
             </Form.Item>
           </Col>
           {numeric(valueType) && (
@@ -171,7 +175,7 @@ export function DefinitionDialog({
               </Col>
               <Col xs={24} sm={8}>
                 <Form.Item name="unit" label={text(texts.unit)} {...orNull}>
-                  <Input maxLength={10} />
+                  <Input maxLength={maxLengthIn(purchaseBaseCalls.paramDefSubmit.body, 'unit')} />
                 </Form.Item>
               </Col>
             </>
@@ -183,7 +187,7 @@ export function DefinitionDialog({
           </Col>
           <Col xs={24}>
             <Form.Item name="helpText" label={text(texts.helpText)} {...orNull}>
-              <Input maxLength={200} />
+              <Input maxLength={maxLengthIn(purchaseBaseCalls.paramDefSubmit.body, 'helpText')} />
             </Form.Item>
           </Col>
         </Row>

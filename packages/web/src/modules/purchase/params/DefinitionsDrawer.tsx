@@ -1,5 +1,4 @@
 import { format, type ParamDefRecord, purchaseBaseCalls, type SetPageRecord } from '@pharma/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useCall, useInvalidate } from '../../../lib/useCall.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
 import { screenCode } from '../setting/screenCode.ts';
 import { DefinitionDialog } from './DefinitionDialog.tsx';
@@ -23,19 +23,17 @@ export function DefinitionsDrawer({ page, onClose }: { page: SetPageRecord; onCl
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const phone = useUi((s) => s.screen === 0);
   const [editing, setEditing] = useState<{ row?: ParamDefRecord } | null>(null);
   const canEdit = allowed(editCode);
 
   const query = { pageId: page.id, current: '1', size: '500' };
-  const list = useQuery({
-    queryKey: ['set_page', 'definitions', page.id],
-    queryFn: () => callApi(purchaseBaseCalls.paramDefList, { query }),
-  });
+  const list = useCall(purchaseBaseCalls.paramDefList, query);
   const rows = list.data?.records ?? [];
-  const refresh = () => void client.invalidateQueries({ queryKey: ['set_page'] });
+  // The pages list shows each page's definitions count: both refresh.
+  const refresh = () => void invalidate(purchaseBaseCalls.setPageList, purchaseBaseCalls.paramDefList);
   const groups = [...new Set(rows.map((r) => r.typename))];
 
   const columns: TableColumnsType<ParamDefRecord> = [

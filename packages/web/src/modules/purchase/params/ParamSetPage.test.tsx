@@ -13,7 +13,7 @@ import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pageOf, pick, purchaseBackend } from '../setting/testKit.tsx';
+import { loadPage, pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
 import { ParamSetPage } from './ParamSetPage.tsx';
 
 const page = (id: string, pageName: string): SetPageRecord => ({

@@ -8,15 +8,16 @@ import {
   resourceByName,
   tenantLabel,
 } from '@pharma/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Empty, Form, Row, Select, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { isPlatformAdministrator, TenantSelect } from '../../../crud/crossTenant.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { ShipperSelect } from '../detail/pickers.tsx';
+import { ShipperSelect } from '../document/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { ParamInput, paramValueProps } from './ParamInput.tsx';
 import { paramsTexts as texts } from './params.texts.ts';
@@ -40,9 +41,7 @@ function TenantShipperSelect({
   onChange: (id: string | undefined) => void;
 }) {
   const query = { current: '1', size: '1000', tenantId };
-  const rows = useQuery({
-    queryKey: callKey(shipperList, query),
-    queryFn: () => callApi(shipperList, { query }),
+  const rows = useCall(shipperList, query, {
     staleTime: 30_000,
   });
   const options = (rows.data?.records ?? []).map((row) => ({
@@ -104,27 +103,23 @@ export function ParamSetPage() {
   };
   const pagesQuery = administrator ? { tenantId } : {};
 
-  const pages = useQuery({
-    queryKey: callKey(purchaseBaseCalls.setPagePublished, pagesQuery),
-    queryFn: () => callApi(purchaseBaseCalls.setPagePublished, { query: pagesQuery }),
-  });
+  const pages = useCall(purchaseBaseCalls.setPagePublished, pagesQuery);
   const firstPage = pages.data?.[0]?.id;
   useEffect(() => {
     if (!pageId && firstPage) setPageId(firstPage);
   }, [pageId, firstPage]);
 
-  const typenames = useQuery({
-    queryKey: callKey(purchaseBaseCalls.getTypename, { pageId }),
-    queryFn: () => callApi(purchaseBaseCalls.getTypename, { query: { pageId: pageId ?? '' } }),
-    enabled: Boolean(pageId),
-  });
-  const valuesKey = callKey(purchaseBaseCalls.queryValues, { pageId, shipperId });
-  const values = useQuery({
-    queryKey: valuesKey,
-    queryFn: () =>
-      callApi(purchaseBaseCalls.queryValues, { query: { pageId: pageId ?? '', shipperId: shipperId ?? '' } }),
-    enabled: Boolean(pageId && shipperId),
-  });
+  const typenames = useCall(
+    purchaseBaseCalls.getTypename,
+    { pageId: pageId ?? '' },
+    {
+      enabled: Boolean(pageId),
+    },
+  );
+  const valuesQuery = { pageId: pageId ?? '', shipperId: shipperId ?? '' };
+  // A save merges what it stored into this read (setQueryData under the same key).
+  const valuesKey = callKey(purchaseBaseCalls.queryValues, valuesQuery);
+  const values = useCall(purchaseBaseCalls.queryValues, valuesQuery, { enabled: Boolean(pageId && shipperId) });
   useEffect(() => {
     if (values.data) {
       form.resetFields();

@@ -4,6 +4,7 @@ import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { maxLengthIn } from '../document/schemaRules.ts';
 import { declaredErrors } from '../setting/declaredCheck.ts';
 import { paramsTexts as texts } from './params.texts.ts';
 
@@ -85,10 +86,10 @@ export function SetPageDialog({
     >
       <Form<Values> form={form} layout="vertical" onFinish={submit} disabled={readOnly} name="set-page">
         <Form.Item name="pageCode" label={text(texts.pageCode)} required>
-          <Input maxLength={50} />
+          <Input maxLength={maxLengthIn(purchaseBaseCalls.setPageSubmit.body, 'pageCode')} />
         </Form.Item>
         <Form.Item name="pageName" label={text(texts.pageName)} required>
-          <Input maxLength={50} />
+          <Input maxLength={maxLengthIn(purchaseBaseCalls.setPageSubmit.body, 'pageName')} />
         </Form.Item>
         <Form.Item name="category" label={text(texts.category)} required>
           <Select options={setPageCategories.map((c) => ({ value: c, label: text(categoryNames[c]) }))} />
@@ -105,7 +106,10 @@ export function SetPageDialog({
           />
         </Form.Item>
         <Form.Item name="remark" label={text(texts.remark)}>
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} />
+          <Input.TextArea
+            maxLength={maxLengthIn(purchaseBaseCalls.setPageSubmit.body, 'remark')}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+          />
         </Form.Item>
       </Form>
     </Modal>

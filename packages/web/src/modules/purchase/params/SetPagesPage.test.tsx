@@ -5,7 +5,7 @@ import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPag
 import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pageOf, pick, purchaseBackend } from '../setting/testKit.tsx';
+import { loadPage, pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
 import { SetPagesPage } from './SetPagesPage.tsx';
 
 const page = (id: string, pageCode: string, pageName: string, status: number): SetPageRecord => ({

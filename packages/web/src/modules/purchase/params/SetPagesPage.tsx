@@ -1,5 +1,4 @@
 import { format, purchaseBaseCalls, type SetPageRecord, setPageCategories } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import { screenCode, screenMenu } from '../setting/screenCode.ts';
 import { DefinitionsDrawer } from './DefinitionsDrawer.tsx';
 import { paramsTexts as texts } from './params.texts.ts';
@@ -40,7 +40,7 @@ export function SetPagesPage() {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const pager = usePaging();
   const [searchForm] = Form.useForm<Search>();
@@ -49,13 +49,10 @@ export function SetPagesPage() {
   const [definitionsOf, setDefinitionsOf] = useState<SetPageRecord | null>(null);
 
   const query = { current: String(pager.paging.current), size: String(pager.paging.size), ...filters };
-  const list = useQuery({
-    queryKey: ['set_page', 'list', query],
-    queryFn: () => callApi(purchaseBaseCalls.setPageList, { query }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCallPage(purchaseBaseCalls.setPageList, query);
   const pagination = usePagination(pager, list.data ?? undefined);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['set_page'] });
+  // A page's definitions live under their own folder: both refresh.
+  const refresh = () => void invalidate(purchaseBaseCalls.setPageList, purchaseBaseCalls.paramDefList);
   const search = (values: Search) => {
     const next: Search = {};
     if (values.pageCode?.trim()) next.pageCode = values.pageCode.trim();

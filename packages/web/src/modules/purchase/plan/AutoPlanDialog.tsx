@@ -1,7 +1,8 @@
 import {
   purchaseDocsCalls as calls,
+  docsLabels,
   format,
-  planMessages as m,
+  planMessages,
   type SuggestionLine,
   type SuggestReply,
   shipperResource,
@@ -26,10 +27,9 @@ import { useState } from 'react';
 import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
-import { decimalColumn, textColumn, useMoveDone } from '../detail/docKit.tsx';
-import { docsTexts as texts } from '../detail/docs.texts.ts';
-import { goodsColumns, suggestionColumns } from '../detail/lineColumns.tsx';
-import { ShipperSelect, WarehouseSelect } from '../detail/pickers.tsx';
+import { decimalColumn, textColumn, useMoveDone } from '../document/docKit.tsx';
+import { goodsColumns, suggestionColumns } from '../document/lineColumns.tsx';
+import { ShipperSelect, WarehouseSelect } from '../document/pickers.tsx';
 import { planTexts } from './plan.texts.ts';
 
 interface Choice {
@@ -120,7 +120,7 @@ export function AutoPlanDialog({ onClose }: { onClose: () => void }) {
     ...suggestionColumns<SuggestionLine>(text, true),
     {
       key: 'planQty',
-      title: text(texts.planQty),
+      title: text(docsLabels.planQty),
       width: 130,
       render: (_, line) =>
         line.suggested ? (
@@ -130,7 +130,7 @@ export function AutoPlanDialog({ onClose }: { onClose: () => void }) {
             min="0"
             size="small"
             style={{ width: '100%' }}
-            aria-label={`${text(texts.planQty)} ${line.goodsCode ?? ''}`}
+            aria-label={`${text(docsLabels.planQty)} ${line.goodsCode ?? ''}`}
             value={planQty[line.goodsId] ?? ''}
             onChange={(value) => setPlanQty((q) => ({ ...q, [line.goodsId]: value === null ? '' : String(value) }))}
           />
@@ -139,8 +139,8 @@ export function AutoPlanDialog({ onClose }: { onClose: () => void }) {
         ),
     },
     textColumn<SuggestionLine>('supplierName', text(supplierResource.title), 160, true),
-    decimalColumn<SuggestionLine>('unitPrice', text(texts.unitPrice), 100),
-    decimalColumn<SuggestionLine>('lastPrice', text(texts.lastPrice), 100),
+    decimalColumn<SuggestionLine>('unitPrice', text(docsLabels.unitPrice), 100),
+    decimalColumn<SuggestionLine>('lastPrice', text(docsLabels.lastPrice), 100),
   ];
 
   const lines = suggestion?.reply.lines ?? [];
@@ -171,7 +171,7 @@ export function AutoPlanDialog({ onClose }: { onClose: () => void }) {
             <Form.Item
               name="shipperId"
               label={text(shipperResource.title)}
-              rules={[{ required: true, message: text(m.shipperRequired) }]}
+              rules={[{ required: true, message: text(planMessages.shipperRequired) }]}
             >
               <ShipperSelect onChange={() => form.setFieldValue('warehouseId', undefined)} />
             </Form.Item>

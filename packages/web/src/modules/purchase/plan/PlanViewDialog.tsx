@@ -1,5 +1,6 @@
 import {
   purchaseDocsCalls as calls,
+  docsLabels,
   format,
   type PlanDetail,
   type PlanLineRecord,
@@ -10,38 +11,36 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Divider, Modal, Table, type TableColumnsType } from 'antd';
 import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { callApi } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import {
   actionNames,
   DictText,
   decimalColumn,
   dictColumn,
-  keyOf,
   StatusLog,
   StatusTag,
   textColumn,
-} from '../detail/docKit.tsx';
-import { docsTexts as texts } from '../detail/docs.texts.ts';
-import { goodsColumns, suggestionColumns } from '../detail/lineColumns.tsx';
+} from '../document/docKit.tsx';
+import { docsTexts as texts } from '../document/docs.texts.ts';
+import { goodsColumns, suggestionColumns } from '../document/lineColumns.tsx';
 import { planTexts } from './plan.texts.ts';
 
 /** The columns of a plan's lines; an AUTO plan's show what the suggestion was worked out from. */
 function planLineColumns(text: ReturnType<typeof useText>, auto: boolean): TableColumnsType<PlanLineRecord> {
   return [
-    { ...textColumn<PlanLineRecord>('lineNo', text(texts.lineNo), 60), align: 'right' },
+    { ...textColumn<PlanLineRecord>('lineNo', text(docsLabels.lineNo), 60), align: 'right' },
     ...goodsColumns<PlanLineRecord>(text),
     textColumn<PlanLineRecord>('supplierName', text(supplierResource.title), 160, true),
     ...(auto ? suggestionColumns<PlanLineRecord>(text, true) : []),
-    decimalColumn<PlanLineRecord>('planQty', text(texts.planQty), 110),
-    decimalColumn<PlanLineRecord>('unitPrice', text(texts.unitPrice), 100),
-    decimalColumn<PlanLineRecord>('amount', text(texts.amount), 110),
-    decimalColumn<PlanLineRecord>('orderedQty', text(texts.orderedQty), 100),
-    dictColumn<PlanLineRecord>('lineStatus', text(texts.lineStatus), 'sc_plan_line_status', 100),
+    decimalColumn<PlanLineRecord>('planQty', text(docsLabels.planQty), 110),
+    decimalColumn<PlanLineRecord>('unitPrice', text(docsLabels.unitPrice), 100),
+    decimalColumn<PlanLineRecord>('amount', text(docsLabels.amount), 110),
+    decimalColumn<PlanLineRecord>('orderedQty', text(docsLabels.orderedQty), 100),
+    dictColumn<PlanLineRecord>('lineStatus', text(docsLabels.lineStatus), 'sc_plan_line_status', 100),
   ];
 }
 
@@ -68,10 +67,7 @@ export function PlanLines({ plan, testId }: { plan: Pick<PlanDetail, 'planType' 
 /** 查看 of a plan: its header, its lines (with the suggestion's inputs for AUTO plans) and its status history. */
 export function PlanViewDialog({ plan, onClose }: { plan: PlanRecord; onClose: () => void }) {
   const text = useText();
-  const detail = useQuery({
-    queryKey: keyOf(calls.planDetail, { id: plan.id }),
-    queryFn: () => callApi(calls.planDetail, { query: { id: plan.id } }),
-  });
+  const detail = useCall(calls.planDetail, { id: plan.id });
   const d = detail.data ?? { ...plan, lines: [], logs: [] };
   return (
     <Modal
@@ -91,33 +87,33 @@ export function PlanViewDialog({ plan, onClose }: { plan: PlanRecord; onClose: (
             bordered
             column={{ xs: 1, sm: 2, lg: 3 }}
             items={[
-              { key: 'planNo', label: text(texts.planNo), children: d.planNo },
+              { key: 'planNo', label: text(docsLabels.planNo), children: d.planNo },
               {
                 key: 'status',
-                label: text(texts.status),
+                label: text(docsLabels.status),
                 children: <StatusTag dict="sc_plan_status" value={d.status} />,
               },
               {
                 key: 'planType',
-                label: text(texts.planType),
+                label: text(docsLabels.planType),
                 children: <DictText dict="sc_plan_type" value={d.planType} />,
               },
               { key: 'shipper', label: text(shipperResource.title), children: d.shipperName },
               { key: 'warehouse', label: text(warehouseResource.title), children: d.warehouseName },
-              { key: 'buyer', label: text(texts.buyer), children: d.buyerName },
-              { key: 'planDate', label: text(texts.planDate), children: d.planDate },
-              { key: 'arrival', label: text(texts.expectedArrival), children: d.expectedArrivalDate },
-              { key: 'calcTime', label: text(texts.calcTime), children: d.calcTime },
-              { key: 'totalQty', label: text(texts.totalQty), children: d.totalQty },
-              { key: 'totalAmount', label: text(texts.totalAmount), children: d.totalAmount },
-              { key: 'lineCount', label: text(texts.lineCount), children: d.lineCount },
-              { key: 'auditUser', label: text(texts.auditUser), children: d.auditUserName },
-              { key: 'auditTime', label: text(texts.auditTime), children: d.auditTime },
+              { key: 'buyer', label: text(docsLabels.buyer), children: d.buyerName },
+              { key: 'planDate', label: text(docsLabels.planDate), children: d.planDate },
+              { key: 'arrival', label: text(docsLabels.expectedArrival), children: d.expectedArrivalDate },
+              { key: 'calcTime', label: text(docsLabels.calcTime), children: d.calcTime },
+              { key: 'totalQty', label: text(docsLabels.totalQty), children: d.totalQty },
+              { key: 'totalAmount', label: text(docsLabels.totalAmount), children: d.totalAmount },
+              { key: 'lineCount', label: text(docsLabels.lineCount), children: d.lineCount },
+              { key: 'auditUser', label: text(docsLabels.auditUser), children: d.auditUserName },
+              { key: 'auditTime', label: text(docsLabels.auditTime), children: d.auditTime },
               { key: 'auditOpinion', label: text(texts.auditOpinion), children: d.auditOpinion },
               ...(d.closeReason
-                ? [{ key: 'closeReason', label: text(texts.closeReason), children: d.closeReason }]
+                ? [{ key: 'closeReason', label: text(docsLabels.closeReason), children: d.closeReason }]
                 : []),
-              { key: 'remark', label: text(texts.remark), children: d.remark },
+              { key: 'remark', label: text(docsLabels.remark), children: d.remark },
             ]}
           />
           <PlanLines plan={d} testId="plan-lines" />

@@ -15,7 +15,7 @@ import {
   plan,
   planDetailOf,
   planLine,
-} from '../detail/testKit.tsx';
+} from '../document/docs.fixture.tsx';
 import { purchaseModule } from '../index.ts';
 import { PlansPage } from './PlansPage.tsx';
 

@@ -1,5 +1,6 @@
 import {
   purchaseDocsCalls as calls,
+  docsLabels,
   format,
   type PlanLineRecord,
   type PlanRecord,
@@ -7,18 +8,17 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, List, Modal, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import { decimalColumn, keyOf, orderDetailHref, useMoveDone } from '../detail/docKit.tsx';
-import { docsTexts as texts } from '../detail/docs.texts.ts';
-import { goodsColumns } from '../detail/lineColumns.tsx';
-import { WarehouseSelect } from '../detail/pickers.tsx';
+import { decimalColumn, orderDetailHref, useMoveDone } from '../document/docKit.tsx';
+import { goodsColumns } from '../document/lineColumns.tsx';
+import { WarehouseSelect } from '../document/pickers.tsx';
 import { planTexts } from './plan.texts.ts';
 
 type Made = Array<{ id: string; orderNo: string; supplierId: string; lineCount: number }>;
@@ -37,10 +37,7 @@ export function ToOrderDialog({ plan, onClose }: { plan: PlanRecord; onClose: ()
   const [warehouseId, setWarehouseId] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<Made | null>(null);
-  const detail = useQuery({
-    queryKey: keyOf(calls.planDetail, { id: plan.id }),
-    queryFn: () => callApi(calls.planDetail, { query: { id: plan.id } }),
-  });
+  const detail = useCall(calls.planDetail, { id: plan.id });
   const lines = (detail.data?.lines ?? []).filter(open);
   const groups = new Map<string, PlanLineRecord[]>();
   for (const line of lines) {
@@ -68,10 +65,10 @@ export function ToOrderDialog({ plan, onClose }: { plan: PlanRecord; onClose: ()
 
   const columns: TableColumnsType<PlanLineRecord> = [
     ...goodsColumns<PlanLineRecord>(text).slice(0, 3),
-    decimalColumn<PlanLineRecord>('planQty', text(texts.planQty), 100),
-    decimalColumn<PlanLineRecord>('orderedQty', text(texts.orderedQty), 100),
-    decimalColumn<PlanLineRecord>('unitPrice', text(texts.unitPrice), 100),
-    decimalColumn<PlanLineRecord>('amount', text(texts.amount), 110),
+    decimalColumn<PlanLineRecord>('planQty', text(docsLabels.planQty), 100),
+    decimalColumn<PlanLineRecord>('orderedQty', text(docsLabels.orderedQty), 100),
+    decimalColumn<PlanLineRecord>('unitPrice', text(docsLabels.unitPrice), 100),
+    decimalColumn<PlanLineRecord>('amount', text(docsLabels.amount), 110),
   ];
 
   return (

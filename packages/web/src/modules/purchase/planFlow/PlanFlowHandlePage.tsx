@@ -11,7 +11,7 @@ import {
   useLeaveProcessPage,
   usePathParams,
 } from '../../flow/processPageKit.ts';
-import { useRefreshPurchasing } from '../detail/docKit.tsx';
+import { useRefreshPurchasing } from '../document/docKit.tsx';
 import { PlanFlowSummary } from './PlanFlowSummary.tsx';
 import { planFlowTexts as texts } from './planFlow.texts.ts';
 import { planFlowPatterns } from './planFlowPaths.ts';

@@ -8,7 +8,7 @@ import { setLanguage } from '../../../i18n/index.ts';
 import { registerNavigate } from '../../../lib/navigate.ts';
 import { useTags } from '../../../shell/tabs/tagsStore.ts';
 import { stubChartViewer } from '../../flow/work/flowTestKit.tsx';
-import { docsBackend, plan, planDetailOf, planLine, spyNavigation } from '../detail/testKit.tsx';
+import { docsBackend, plan, planDetailOf, planLine, spyNavigation } from '../document/docs.fixture.tsx';
 import { purchaseModule } from '../index.ts';
 import { PlanFlowDetailPage } from './PlanFlowDetailPage.tsx';
 import { PlanFlowFormPage } from './PlanFlowFormPage.tsx';

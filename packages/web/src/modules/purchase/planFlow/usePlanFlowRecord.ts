@@ -1,21 +1,14 @@
 import { purchaseDocsCalls as calls, flowCalls } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
-import { callApi, callKey } from '../../../lib/api.ts';
-import { keyOf } from '../detail/docKit.tsx';
+import { useCall } from '../../../lib/useCall.ts';
 
 /** A plan (purchasePlan/detail) and its instance's history (history-flow-list), read side by side. */
 export function usePlanFlowRecord(planId: string | undefined, processInstanceId: string | undefined) {
   const planQuery = { id: planId ?? '' };
   const historyQuery = { processInstanceId: processInstanceId ?? '' };
-  const plan = useQuery({
-    // The purchasing key: a move anywhere (useMoveDone) reads it again.
-    queryKey: keyOf(calls.planDetail, planQuery),
-    queryFn: () => callApi(calls.planDetail, { query: planQuery }),
+  const plan = useCall(calls.planDetail, planQuery, {
     enabled: Boolean(planId),
   });
-  const history = useQuery({
-    queryKey: callKey(flowCalls.historyFlowList, historyQuery),
-    queryFn: () => callApi(flowCalls.historyFlowList, { query: historyQuery }),
+  const history = useCall(flowCalls.historyFlowList, historyQuery, {
     enabled: Boolean(processInstanceId),
   });
   return { plan: plan.data, flow: history.data ?? [], loading: plan.isFetching || history.isFetching };

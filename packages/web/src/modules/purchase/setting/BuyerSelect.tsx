@@ -1,8 +1,7 @@
 import { crudCalls, permissionsOf, userResource } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
-import { callApi, callKey } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 
 const users = crudCalls(userResource).list;
 const query = { current: '1', size: '1000' };
@@ -14,9 +13,7 @@ const query = { current: '1', size: '1000' };
 export function BuyerSelect({ value, disabled, ...props }: Omit<SelectProps, 'options'> & { value?: string | null }) {
   const allowed = useAllowed();
   const canList = allowed(permissionsOf(userResource).menu);
-  const list = useQuery({
-    queryKey: callKey(users, query),
-    queryFn: () => callApi(users, { query }),
+  const list = useCall(users, query, {
     enabled: canList,
     staleTime: 30_000,
   });

@@ -5,7 +5,7 @@ import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import { purchaseBasePages } from '../base.pages.ts';
 import { SettingPage } from './SettingPage.tsx';
-import { loadPage, pick, purchaseBackend } from './testKit.tsx';
+import { loadPage, pick, purchaseBackend } from './setting.fixture.tsx';
 
 const record = (shipperId: string, over: Partial<PurchaseSettingRecord> = {}): PurchaseSettingRecord => ({
   ...purchaseSettingDefaults,

@@ -7,7 +7,7 @@ import {
   purchaseSettingLabels,
   salesWindowChoices,
 } from '@pharma/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -16,7 +16,9 @@ import { useRefRows } from '../../../crud/refRows.tsx';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
-import { ShipperSelect } from '../detail/pickers.tsx';
+import { useCall } from '../../../lib/useCall.ts';
+import { ShipperSelect } from '../document/pickers.tsx';
+import { maxLengthIn } from '../document/schemaRules.ts';
 import { BuyerSelect } from './BuyerSelect.tsx';
 import { declaredErrors } from './declaredCheck.ts';
 import { screenCode } from './screenCode.ts';
@@ -53,9 +55,7 @@ export function SettingPage() {
   const warehouses = useRefRows({ resource: 'sc_warehouse', label: 'warehouseName' });
 
   const query = { shipperId: shipperId ?? '' };
-  const setting = useQuery({
-    queryKey: callKey(purchaseBaseCalls.settingGet, query),
-    queryFn: () => callApi(purchaseBaseCalls.settingGet, { query }),
+  const setting = useCall(purchaseBaseCalls.settingGet, query, {
     enabled: Boolean(shipperId),
   });
   useEffect(() => {
@@ -210,10 +210,21 @@ export function SettingPage() {
                 normalize: (v: unknown) => v ?? null,
               })}
               {days('defaultPaymentTermDays', 0, 365)}
-              {item('notifyStrategyCode', <Input maxLength={50} allowClear disabled={!canSave} />)}
+              {item(
+                'notifyStrategyCode',
+                <Input
+                  maxLength={maxLengthIn(purchaseBaseCalls.settingSave.body, 'notifyStrategyCode')}
+                  allowClear
+                  disabled={!canSave}
+                />,
+              )}
               <Col xs={24} key="remark">
                 <Form.Item name="remark" label={label('remark')}>
-                  <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 6 }} disabled={!canSave} />
+                  <Input.TextArea
+                    maxLength={maxLengthIn(purchaseBaseCalls.settingSave.body, 'remark')}
+                    autoSize={{ minRows: 2, maxRows: 6 }}
+                    disabled={!canSave}
+                  />
                 </Form.Item>
               </Col>
             </>,

@@ -5,7 +5,7 @@ import { lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { cellsOf, choose, contractLine, docsBackend, pageOf } from '../detail/testKit.tsx';
+import { cellsOf, choose, contractLine, docsBackend, pageOf } from '../document/docs.fixture.tsx';
 import { purchaseModule } from '../index.ts';
 import { VarietyPurchasesPage } from './VarietyPurchasesPage.tsx';
 

@@ -1,6 +1,7 @@
 import {
   type ContractDetailRow,
   purchaseDocsCalls as calls,
+  docsLabels,
   format,
   permissionsOf,
   shipperResource,
@@ -8,74 +9,24 @@ import {
   type VarietyPurchaseRow,
   varietyResource,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Form, Modal, Table, type TableColumnsType } from 'antd';
+import { Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
-import { SearchButtons } from '../../../crud/SearchButtons.tsx';
 import { useTableFit } from '../../../crud/tableScroll.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
-import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
-import { callApi } from '../../../lib/api.ts';
-import { navigateTo } from '../../../lib/navigate.ts';
-import { contractDetailHref, decimalColumn, dictColumn, keyOf, textColumn } from '../detail/docKit.tsx';
-import { docsTexts as texts } from '../detail/docs.texts.ts';
-import { type DateRange, DateRangeInput, DocListFrame, filledOf, rangeOf } from '../detail/frame.tsx';
-import { goodsColumns } from '../detail/lineColumns.tsx';
-import { ShipperSelect, SupplierSelect, VarietySelect } from '../detail/pickers.tsx';
+import { DocSearch, SearchDict, SearchPick, SearchRange } from '../document/DocListPage.tsx';
+import { contractDetailHref, DocLink, decimalColumn, dictColumn, textColumn } from '../document/docKit.tsx';
+import { DocListFrame } from '../document/frame.tsx';
+import { goodsColumns } from '../document/lineColumns.tsx';
+import { ShipperSelect, SupplierSelect, VarietySelect } from '../document/pickers.tsx';
+import { useBodyPage } from '../document/useBodyCall.ts';
+import type { DocFilters } from '../document/useDocList.tsx';
 import { varietyTexts } from './variety.texts.ts';
 
 const codes = permissionsOf({ name: 'variety_purchases' });
-
-type Filters = Record<string, string | number>;
-
-interface SearchValues {
-  shipperId?: string;
-  varietyId?: string;
-  supplierId?: string;
-  contractStatus?: number;
-  range?: DateRange;
-}
-
-/** The search bar: shipper, variety, supplier, contract sign dates, contract status. */
-function VarietySearch({ onSearch }: { onSearch: (filters: Filters) => void }) {
-  const { t } = useTranslation();
-  const text = useText();
-  const [form] = Form.useForm<SearchValues>();
-  return (
-    <Form
-      form={form}
-      name="variety-purchases-search"
-      layout="inline"
-      className="crud-search"
-      onFinish={({ range, ...values }) =>
-        onSearch({ ...filledOf(values as Record<string, unknown>), ...rangeOf(range) })
-      }
-    >
-      <Form.Item name="shipperId" label={text(shipperResource.title)}>
-        <ShipperSelect placeholder={t('crud.select', { label: text(shipperResource.title) })} />
-      </Form.Item>
-      <Form.Item name="varietyId" label={text(varietyResource.title)}>
-        <VarietySelect placeholder={t('crud.select', { label: text(varietyResource.title) })} />
-      </Form.Item>
-      <Form.Item name="supplierId" label={text(supplierResource.title)}>
-        <SupplierSelect placeholder={t('crud.select', { label: text(supplierResource.title) })} />
-      </Form.Item>
-      <Form.Item name="range" label={text(texts.signDate)}>
-        <DateRangeInput />
-      </Form.Item>
-      <Form.Item name="contractStatus" label={text(varietyTexts.contractStatus)}>
-        <DictSelect code="sc_contract_status" numeric style={{ minWidth: 120 }} />
-      </Form.Item>
-      <Form.Item>
-        <SearchButtons form={form} onReset={() => onSearch({})} />
-      </Form.Item>
-    </Form>
-  );
-}
 
 /** The contract lines of one variety (purchaseContractDetail/queryPurchaseContractDetails), paged. */
 function VarietyLines({
@@ -95,37 +46,23 @@ function VarietyLines({
     pageNum: pager.paging.current,
     pageSize: pager.paging.size,
   };
-  const lines = useQuery({
-    queryKey: keyOf(calls.contractDetailQuery, body),
-    queryFn: () => callApi(calls.contractDetailQuery, { body }),
-    placeholderData: keepPreviousData,
-  });
+  const lines = useBodyPage(calls.contractDetailQuery, body);
   const pagination = usePagination(pager, lines.data ?? undefined);
   const columns: TableColumnsType<ContractDetailRow> = [
     {
       key: 'contractNo',
       dataIndex: 'contractNo',
-      title: text(texts.contractNo),
+      title: text(docsLabels.contractNo),
       width: 170,
-      render: (value: string, line) => (
-        <a
-          href={contractDetailHref(line.contractId)}
-          onClick={(event) => {
-            event.preventDefault();
-            navigateTo(contractDetailHref(line.contractId));
-          }}
-        >
-          {value}
-        </a>
-      ),
+      render: (value: string, line) => <DocLink href={contractDetailHref(line.contractId)}>{value}</DocLink>,
     },
     textColumn<ContractDetailRow>('supplierName', text(supplierResource.title), 180, true),
-    textColumn<ContractDetailRow>('signDate', text(texts.signDate), 110),
+    textColumn<ContractDetailRow>('signDate', text(docsLabels.signDate), 110),
     ...goodsColumns<ContractDetailRow>(text).slice(0, 3),
-    decimalColumn<ContractDetailRow>('qty', text(texts.qty), 100),
-    decimalColumn<ContractDetailRow>('unitPrice', text(texts.unitPrice), 100),
-    decimalColumn<ContractDetailRow>('amount', text(texts.amount), 110),
-    decimalColumn<ContractDetailRow>('accInQty', text(texts.accInQty), 100),
+    decimalColumn<ContractDetailRow>('qty', text(docsLabels.qty), 100),
+    decimalColumn<ContractDetailRow>('unitPrice', text(docsLabels.unitPrice), 100),
+    decimalColumn<ContractDetailRow>('amount', text(docsLabels.amount), 110),
+    decimalColumn<ContractDetailRow>('accInQty', text(docsLabels.accInQty), 100),
     dictColumn<ContractDetailRow>('contractStatus', text(varietyTexts.contractStatus), 'sc_contract_status', 100, {
       tag: true,
     }),
@@ -164,13 +101,12 @@ export function VarietyPurchasesPage() {
   const text = useText();
   const allowed = useAllowed();
   const pager = usePaging();
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<DocFilters>({});
   const [open, setOpen] = useState<VarietyPurchaseRow | null>(null);
-  const body = { ...filters, pageNum: pager.paging.current, pageSize: pager.paging.size };
-  const list = useQuery({
-    queryKey: keyOf(calls.varietyPurchases, body),
-    queryFn: () => callApi(calls.varietyPurchases, { body }),
-    placeholderData: keepPreviousData,
+  const list = useBodyPage(calls.varietyPurchases, {
+    ...filters,
+    pageNum: pager.paging.current,
+    pageSize: pager.paging.size,
   });
   const pagination = usePagination(pager, list.data ?? undefined);
   const columns: TableColumnsType<VarietyPurchaseRow> = [
@@ -178,8 +114,8 @@ export function VarietyPurchasesPage() {
     textColumn<VarietyPurchaseRow>('varietyName', text(varietyResource.fields.varietyName.label), 200, true),
     { ...textColumn<VarietyPurchaseRow>('goodsCount', text(varietyTexts.goodsCount), 80), align: 'right' },
     { ...textColumn<VarietyPurchaseRow>('contractCount', text(varietyTexts.contractCount), 80), align: 'right' },
-    decimalColumn<VarietyPurchaseRow>('totalQty', text(texts.totalQty), 120),
-    decimalColumn<VarietyPurchaseRow>('totalAmount', text(texts.totalAmount), 130),
+    decimalColumn<VarietyPurchaseRow>('totalQty', text(docsLabels.totalQty), 120),
+    decimalColumn<VarietyPurchaseRow>('totalAmount', text(docsLabels.totalAmount), 130),
     decimalColumn<VarietyPurchaseRow>('avgPrice', text(varietyTexts.avgPrice), 110),
     decimalColumn<VarietyPurchaseRow>('lowestPrice', text(varietyTexts.lowestPrice), 110),
     decimalColumn<VarietyPurchaseRow>('lastPrice', text(varietyTexts.lastPrice), 110),
@@ -194,12 +130,25 @@ export function VarietyPurchasesPage() {
   return (
     <DocListFrame<VarietyPurchaseRow>
       search={
-        <VarietySearch
+        <DocSearch
+          name="variety-purchases-search"
           onSearch={(next) => {
             setFilters(next);
             pager.restart();
           }}
-        />
+        >
+          <SearchPick name="shipperId" label={shipperResource.title} picker={ShipperSelect} />
+          <SearchPick name="varietyId" label={varietyResource.title} picker={VarietySelect} />
+          <SearchPick name="supplierId" label={supplierResource.title} picker={SupplierSelect} />
+          <SearchRange label={docsLabels.signDate} />
+          <SearchDict
+            name="contractStatus"
+            label={varietyTexts.contractStatus}
+            code="sc_contract_status"
+            numeric
+            width={120}
+          />
+        </DocSearch>
       }
       columns={columns}
       rows={list.data?.records ?? []}

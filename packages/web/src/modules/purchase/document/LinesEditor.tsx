@@ -1,10 +1,12 @@
-import { format, planMessages as m, supplierResource } from '@pharma/contract';
+import { docsLabels, format, planMessages, supplierResource } from '@pharma/contract';
 import { Button, Form, Input, InputNumber, Table, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useBodySchema } from './DocFormDialog.tsx';
 import { docsTexts as texts } from './docs.texts.ts';
-import { GoodsPicker, SupplierSelect } from './pickers.tsx';
+import { GoodsPicker, goodsLabel, SupplierSelect } from './pickers.tsx';
+import { maxLengthIn } from './schemaRules.ts';
 
 /** A line as the editor holds it: what the save sends, plus the goods' label for the picker. */
 export interface EditedLine {
@@ -19,6 +21,28 @@ export interface EditedLine {
   contractDetailId?: string | null;
   /** A new call-off line: what its contract line has left to call off (shown, never sent). */
   remainingQty?: string | null;
+}
+
+/** A saved line as the editor holds it, its goods labelled for the picker (and what else the document keeps). */
+export function editedLine(
+  line: {
+    id: string;
+    goodsId: string;
+    qty?: string | null;
+    unitPrice: string | null;
+    remark: string | null;
+  } & Parameters<typeof goodsLabel>[0],
+  more: Partial<EditedLine> = {},
+): EditedLine {
+  return {
+    id: line.id,
+    goodsId: line.goodsId,
+    goodsLabel: goodsLabel(line),
+    qty: line.qty,
+    unitPrice: line.unitPrice,
+    remark: line.remark,
+    ...more,
+  };
 }
 
 /** The decimal inputs: strings in and out (stringMode), as the API takes them. */
@@ -44,6 +68,7 @@ export function LinesEditor({
   remaining?: boolean;
 }) {
   const text = useText();
+  const schema = useBodySchema();
   const form = Form.useFormInstance();
   return (
     <Form.List
@@ -51,7 +76,7 @@ export function LinesEditor({
       rules={[
         {
           validator: async (_, lines: EditedLine[] | undefined) => {
-            if (!lines || lines.length === 0) throw new Error(text(m.linesRequired));
+            if (!lines || lines.length === 0) throw new Error(text(planMessages.linesRequired));
           },
         },
       ]}
@@ -62,33 +87,33 @@ export function LinesEditor({
           fromContract
             ? {
                 key: 'goods',
-                title: text(texts.goods),
+                title: text(docsLabels.goods),
                 width: 280,
                 render: (_, field) => <span data-testid="call-off-goods">{line(field).goodsLabel}</span>,
               }
             : {
                 key: 'goods',
-                title: text(texts.goods),
+                title: text(docsLabels.goods),
                 width: 280,
                 render: (_, field) => (
                   <Form.Item
                     name={[field.name, 'goodsId']}
                     style={{ marginBottom: 0 }}
                     rules={[
-                      { required: true, message: text(m.goodsRequired) },
+                      { required: true, message: text(planMessages.goodsRequired) },
                       {
                         validator: async (_rule, value: string | undefined) => {
                           const lines = (form.getFieldValue('lines') ?? []) as EditedLine[];
                           if (value && lines.filter((l) => l?.goodsId === value).length > 1)
                             throw new Error(
-                              format(text(m.duplicateGoods), { goods: lines[field.name]?.goodsLabel ?? '' }),
+                              format(text(planMessages.duplicateGoods), { goods: lines[field.name]?.goodsLabel ?? '' }),
                             );
                         },
                       },
                     ]}
                   >
                     <GoodsPicker
-                      aria-label={text(texts.goods)}
+                      aria-label={text(docsLabels.goods)}
                       known={
                         form.getFieldValue(['lines', field.name, 'goodsId'])
                           ? {
@@ -108,7 +133,7 @@ export function LinesEditor({
             ? [
                 {
                   key: 'remaining',
-                  title: text(texts.remainingQty),
+                  title: text(docsLabels.remainingQty),
                   width: 110,
                   align: 'right' as const,
                   render: (_: unknown, field: FormListFieldData) => line(field).remainingQty ?? '',
@@ -131,30 +156,30 @@ export function LinesEditor({
             : []),
           {
             key: 'qty',
-            title: text(texts.qty),
+            title: text(docsLabels.qty),
             width: 130,
             render: (_, field) => (
               <Form.Item
                 name={[field.name, 'qty']}
                 style={{ marginBottom: 0 }}
                 rules={[
-                  { required: true, message: text(m.qtyPositive) },
+                  { required: true, message: text(planMessages.qtyPositive) },
                   {
                     validator: async (_rule, value: string | null | undefined) => {
                       if (value !== null && value !== undefined && value !== '' && !/[1-9]/.test(String(value)))
-                        throw new Error(text(m.qtyPositive));
-                      if (String(value ?? '').startsWith('-')) throw new Error(text(m.qtyPositive));
+                        throw new Error(text(planMessages.qtyPositive));
+                      if (String(value ?? '').startsWith('-')) throw new Error(text(planMessages.qtyPositive));
                     },
                   },
                 ]}
               >
-                <InputNumber {...decimalInput(3)} min="0" aria-label={text(texts.qty)} />
+                <InputNumber {...decimalInput(3)} min="0" aria-label={text(docsLabels.qty)} />
               </Form.Item>
             ),
           },
           {
             key: 'unitPrice',
-            title: text(texts.unitPrice),
+            title: text(docsLabels.unitPrice),
             width: 130,
             ...(fromContract ? { align: 'right' as const } : {}),
             render: (_, field) =>
@@ -164,19 +189,19 @@ export function LinesEditor({
                 <Form.Item
                   name={[field.name, 'unitPrice']}
                   style={{ marginBottom: 0 }}
-                  rules={priceRequired ? [{ required: true, message: text(m.pricePositive) }] : []}
+                  rules={priceRequired ? [{ required: true, message: text(planMessages.pricePositive) }] : []}
                 >
-                  <InputNumber {...decimalInput(4)} min="0" aria-label={text(texts.unitPrice)} />
+                  <InputNumber {...decimalInput(4)} min="0" aria-label={text(docsLabels.unitPrice)} />
                 </Form.Item>
               ),
           },
           {
             key: 'remark',
-            title: text(texts.remark),
+            title: text(docsLabels.remark),
             width: 160,
             render: (_, field) => (
               <Form.Item name={[field.name, 'remark']} style={{ marginBottom: 0 }}>
-                <Input maxLength={200} aria-label={text(texts.remark)} />
+                <Input maxLength={maxLengthIn(schema, 'lines.remark')} aria-label={text(docsLabels.remark)} />
               </Form.Item>
             ),
           },

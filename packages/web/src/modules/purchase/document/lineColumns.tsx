@@ -1,7 +1,6 @@
-import { goodsResource, type Text } from '@pharma/contract';
+import { docsLabels, goodsResource, type Text } from '@pharma/contract';
 import type { ColumnType } from 'antd/es/table';
 import { decimalColumn, textColumn } from './docKit.tsx';
-import { docsTexts as texts } from './docs.texts.ts';
 
 const g = goodsResource.fields;
 
@@ -40,16 +39,16 @@ interface Inputs {
 /** The suggestion's inputs as columns: 库存, 可销, 在途, 已开单未出库, (近三月销量), 日均销量, 上限, 可销天数, 建议量. */
 export function suggestionColumns<T extends Inputs>(text: (t: Text) => string, withSales: boolean): ColumnType<T>[] {
   return [
-    decimalColumn<T>('stockQty', text(texts.stockQty), 100),
-    decimalColumn<T>('availableQty', text(texts.availableQty), 100),
-    decimalColumn<T>('inTransitQty', text(texts.inTransitQty), 100),
-    decimalColumn<T>('soldNotShippedQty', text(texts.soldNotShippedQty), 120),
+    decimalColumn<T>('stockQty', text(docsLabels.stockQty), 100),
+    decimalColumn<T>('availableQty', text(docsLabels.availableQty), 100),
+    decimalColumn<T>('inTransitQty', text(docsLabels.inTransitQty), 100),
+    decimalColumn<T>('soldNotShippedQty', text(docsLabels.soldNotShippedQty), 120),
     ...(withSales
-      ? [decimalColumn<T>('last3MonthSalesQty' as keyof T & string, text(texts.last3MonthSalesQty), 110)]
+      ? [decimalColumn<T>('last3MonthSalesQty' as keyof T & string, text(docsLabels.last3MonthSalesQty), 110)]
       : []),
-    decimalColumn<T>('avgDailySales', text(texts.avgDailySales), 100),
-    decimalColumn<T>('upperLimitQty', text(texts.upperLimitQty), 100),
-    decimalColumn<T>('saleableDays', text(texts.saleableDays), 100),
-    decimalColumn<T>('suggestQty', text(texts.suggestQty), 100),
+    decimalColumn<T>('avgDailySales', text(docsLabels.avgDailySales), 100),
+    decimalColumn<T>('upperLimitQty', text(docsLabels.upperLimitQty), 100),
+    decimalColumn<T>('saleableDays', text(docsLabels.saleableDays), 100),
+    decimalColumn<T>('suggestQty', text(docsLabels.suggestQty), 100),
   ];
 }

@@ -6,7 +6,6 @@ import { renderApp } from '../../../../test/renderApp.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import { registerNavigate } from '../../../lib/navigate.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { ContractDetailPage } from './ContractDetailPage.tsx';
 import {
   callOff,
   cellsOf,
@@ -16,7 +15,8 @@ import {
   contractLine,
   docsBackend,
   spyNavigation,
-} from './testKit.tsx';
+} from '../document/docs.fixture.tsx';
+import { ContractDetailPage } from './ContractDetailPage.tsx';
 
 const inForce = contract('5', 'CGHT209903030005', 3, { contractType: 2, signDate: '2099-01-05' });
 const callOffs = [

@@ -1,10 +1,10 @@
 import { crudCalls, goodsResource, warehouseResource } from '@pharma/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useRefRows } from '../../../crud/refRows.tsx';
 import { useText } from '../../../i18n/useText.ts';
-import { callApi, callKey } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { docsTexts as texts } from './docs.texts.ts';
 
 type PickerProps = Omit<SelectProps<string>, 'options' | 'mode'>;
@@ -53,9 +53,7 @@ export const VarietySelect = (props: PickerProps) => <MasterSelect of="variety" 
 export function WarehouseSelect({ shipperId, ...props }: { shipperId?: string } & PickerProps) {
   const list = crudCalls(warehouseResource).list;
   const query = { current: '1', size: '500', shipperId_equal: shipperId ?? '' };
-  const rows = useQuery({
-    queryKey: callKey(list, query),
-    queryFn: () => callApi(list, { query }),
+  const rows = useCall(list, query, {
     enabled: Boolean(shipperId),
     staleTime: 30_000,
   });
@@ -91,9 +89,7 @@ export function GoodsPicker({ known, ...props }: { known?: { id: string; label: 
   const [keyword, setKeyword] = useState('');
   const list = crudCalls(goodsResource).list;
   const query = { current: '1', size: '50', status_equal: '1', ...(keyword ? { commonName: keyword } : {}) };
-  const rows = useQuery({
-    queryKey: callKey(list, query),
-    queryFn: () => callApi(list, { query }),
+  const rows = useCall(list, query, {
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

@@ -6,9 +6,9 @@ import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { tabKeyOf } from '../../../shell/tabs/tabKey.ts';
+import { ContractDetailPage } from '../contract/ContractDetailPage.tsx';
 import { purchaseModule } from '../index.ts';
-import { ContractDetailPage } from './ContractDetailPage.tsx';
-import { OrderDetailPage } from './OrderDetailPage.tsx';
+import { OrderDetailPage } from '../order/OrderDetailPage.tsx';
 import {
   cellsOf,
   contract,
@@ -19,7 +19,7 @@ import {
   order,
   orderDetailOf,
   orderLine,
-} from './testKit.tsx';
+} from './docs.fixture.tsx';
 
 function startServer() {
   return docsBackend()

@@ -1,3 +1,4 @@
+import { purchaseDocsCalls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/renderApp.tsx';
@@ -13,7 +14,9 @@ afterEach(() => {
 async function decide(option: string, lang: 'zh' | 'en' = 'zh') {
   act(() => setLanguage(lang));
   const run = vi.fn(async () => ({ warnings: [] }) as never);
-  renderApp(<AuditDialog no="CG-2026-0001" run={run} onClose={() => undefined} />);
+  renderApp(
+    <AuditDialog no="CG-2026-0001" schema={purchaseDocsCalls.orderAudit.body} run={run} onClose={() => undefined} />,
+  );
   fireEvent.click(await screen.findByRole('radio', { name: option }));
   if (option === '驳回' || option === 'Reject') {
     fireEvent.change(screen.getByRole('textbox'), { target: { value: '价格偏高' } });

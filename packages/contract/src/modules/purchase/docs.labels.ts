@@ -1,7 +1,13 @@
-import { goodsResource, purchaseDictionaries, templateInfoResource } from '@pharma/contract';
+import type { Text } from '../../kit/text.ts';
+import { purchaseDictionaries } from './dict.ts';
+import { goodsResource } from './master.ts';
 
-/** The words the document screens of 智能采购 share (plans, orders, contracts, the two detail pages). */
-export const docsTexts = {
+/**
+ * The names of the purchasing documents' fields (plans, orders, contracts and their lines): one declaration read by
+ * the screens (column titles, form labels, the detail pages) and by the server where a message names a field, so a
+ * field is called the same wherever a user meets it.
+ */
+export const docsLabels = {
   // Headers
   planNo: { zh: '计划单号', en: 'Plan no.' },
   orderNo: { zh: '订单号', en: 'Order no.' },
@@ -34,9 +40,6 @@ export const docsTexts = {
   executedAmount: { zh: '已执行金额', en: 'Executed amount' },
   status: { zh: '状态', en: 'Status' },
   /** Declared elsewhere under the same words: the audit-status dictionary, an audit opinion, a goods' tax rate. */
-  auditStatus: purchaseDictionaries.find((d) => d.code === 'sc_audit_status')!.name,
-  auditOpinion: templateInfoResource.fields.auditOpinion.label,
-  taxRate: goodsResource.fields.taxRate.label,
   auditUser: { zh: '审核人', en: 'Audited by' },
   auditTime: { zh: '审核时间', en: 'Audited at' },
   submitTime: { zh: '提交时间', en: 'Submitted at' },
@@ -51,15 +54,13 @@ export const docsTexts = {
   spotContract: { zh: '采购合同', en: 'Contract' },
   remark: { zh: '备注', en: 'Remark' },
   createTime: { zh: '创建时间', en: 'Created at' },
-  dateRange: { zh: '日期', en: 'Dates' },
-  from: { zh: '开始日期', en: 'From' },
-  to: { zh: '结束日期', en: 'To' },
+  /** Declared elsewhere under the same words: the audit-status dictionary, a goods' tax rate. */
+  auditStatus: purchaseDictionaries.find((d) => d.code === 'sc_audit_status')!.name,
   // Lines
+  taxRate: goodsResource.fields.taxRate.label,
   lineNo: { zh: '行号', en: 'Line' },
   goods: { zh: '商品', en: 'Goods' },
   goodsKeyword: { zh: '商品', en: 'Goods' },
-  goodsKeywordHint: { zh: '商品编码或名称', en: 'Goods code or name' },
-  goodsSearch: { zh: '输入通用名搜索', en: 'Type a name to search' },
   qty: { zh: '数量', en: 'Quantity' },
   packCount: { zh: '件数', en: 'Cases' },
   planQty: { zh: '计划数量', en: 'Planned qty' },
@@ -88,32 +89,4 @@ export const docsTexts = {
   accReturnQty: { zh: '累计退货', en: 'Returned' },
   batchCount: { zh: '到货批数', en: 'Batches' },
   lineStatus: { zh: '行状态', en: 'Line status' },
-  total: { zh: '合计', en: 'Total' },
-  addLine: { zh: '添加明细', en: 'Add a line' },
-  removeLine: { zh: '移除', en: 'Remove' },
-  lines: { zh: '明细', en: 'Lines' },
-  // Status log
-  logs: { zh: '操作记录', en: 'Status history' },
-  noLogs: { zh: '暂无操作记录', en: 'No status move yet' },
-  logLine: { zh: '{who} {action}：{from} → {to}', en: '{who} {action}: {from} → {to}' },
-  someone: { zh: '系统', en: 'System' },
-  created: { zh: '新建', en: 'New' },
-  // Dialogs and moves
-  decision: { zh: '审核结果', en: 'Decision' },
-  pass: { zh: '通过', en: 'Pass' },
-  reject: { zh: '驳回', en: 'Reject' },
-  reason: { zh: '原因', en: 'Reason' },
-  auditTitle: { zh: '审核 {no}', en: 'Audit {no}' },
-  reasonTitle: { zh: '{action} {no}', en: '{action} {no}' },
-  moveConfirm: { zh: '确定{action} {no}?', en: '{action} {no}?' },
-  done: { zh: '{action}成功', en: '{action}: done' },
-  // An audit's toast names the outcome ("{action}成功" would read 通过成功).
-  auditPassed: { zh: '审核通过', en: 'Approved' },
-  auditRejected: { zh: '已驳回', en: 'Rejected' },
-  saved: { zh: '保存成功', en: 'Saved' },
-  detail: { zh: '详情', en: 'Details' },
-  missingId: { zh: '缺少单据编号(id)', en: 'The address names no document (id)' },
-  notFound: { zh: '单据不存在或无权查看', en: 'The document does not exist or is not yours to see' },
-  expiringWithin: { zh: '到期天数内', en: 'Expiring within (days)' },
-  yes: { zh: '是', en: 'Yes' },
-} as const;
+} as const satisfies Record<string, Text>;

@@ -1,21 +1,22 @@
 import {
-  type CallDef,
   type ExtraButton,
   format,
   type MoveReply,
   planMessages,
   purchaseDictionaries,
+  purchaseDocsCalls,
   purchaseDocsScreens,
   type StatusLogRecord,
-  smartService,
   type Text,
 } from '@pharma/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Tag, Timeline, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDict } from '../../../dict/useDict.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { navigateTo } from '../../../lib/navigate.ts';
+import { useInvalidate } from '../../../lib/useCall.ts';
 import { docsTexts as texts } from './docs.texts.ts';
 
 export { contractDetailHref, contractDetailPath, orderDetailHref, orderDetailPath } from './docPaths.ts';
@@ -105,40 +106,51 @@ export function textColumn<T>(key: keyof T & string, title: string, width = 150,
   return { key, dataIndex: key, title, width, ellipsis };
 }
 
+/** A link to a detail page (an order, a contract), opened in the console's own tab. */
+export function DocLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        navigateTo(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** The `?id=` of a detail page (each id its own tab: the page is registered with tabPerQuery). */
 export function useQueryId(): string | undefined {
   const [params] = useSearchParams();
   return params.get('id') || undefined;
 }
 
-/** Whether any query of a purchasing call is loaded: after a move every list, count and detail reads again. */
-const isPurchasing = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].startsWith(`${smartService}/`);
+/** The purchasing documents' calls: a move of one may change another (an order's receipt, its plan's lines). */
+const documentCalls = Object.values(purchaseDocsCalls);
 
 /**
  * After a save or a move: a success toast, the rule warnings the server raised (licence, price) as a warning, and
- * every purchasing list, count and detail on screen read again.
+ * every purchasing list, count and detail on screen read again (invalidation by the documents' call folders).
  */
 export function useMoveDone() {
   const text = useText();
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   return (reply: Pick<MoveReply, 'warnings'> | null | undefined, done: string) => {
     void message.success(done);
     const warnings = reply?.warnings ?? [];
     if (warnings.length > 0) void message.warning(`${text(planMessages.warningsPrefix)}${warnings.join('; ')}`);
-    void client.invalidateQueries({ predicate: (q) => isPurchasing(q.queryKey) });
+    void invalidate(...documentCalls);
   };
 }
 
-/** Reads the purchasing calls again (after a refusal the row may have moved meanwhile). */
+/** Reads the purchasing documents again (after a refusal the row may have moved meanwhile). */
 export function useRefreshPurchasing() {
-  const client = useQueryClient();
-  return () => void client.invalidateQueries({ predicate: (q) => isPurchasing(q.queryKey) });
+  const invalidate = useInvalidate();
+  return () => void invalidate(...documentCalls);
 }
-
-/** The query key of a purchasing call with what it was asked. */
-export const keyOf = (call: CallDef, asked?: unknown): readonly unknown[] =>
-  asked === undefined ? [call.path] : [call.path, asked];
 
 /** The moves' names in the log, by the machines' action keys. */
 type Names = Partial<Record<string, Text>>;
