@@ -213,3 +213,37 @@ export async function sendForm<C extends CallDef>(
   } catch {}
   return { status: res.status, body: body as CallReply<C>['body'], text };
 }
+
+/**
+ * A declared call sent with a body as raw text (malformed JSON, an array where an object is declared): what `send`,
+ * which serialises what it is given, cannot spell. The test's subject is then the server's answer to such a body.
+ */
+export function sendRawBody<C extends CallDef>(
+  server: TestServer,
+  who: Session,
+  call: C,
+  rawBody: string,
+  sent: { params?: Record<string, string>; headers?: Record<string, string>; lang?: 'zh' | 'en' } = {},
+): Promise<Reply> {
+  return server.call(call.method, pathOf(call, sent.params), {
+    ...(who.token ? { token: who.token } : {}),
+    rawBody,
+    ...(sent.headers ? { headers: sent.headers } : {}),
+    ...(sent.lang ? { lang: sent.lang } : {}),
+  });
+}
+
+/** What a refused OAuth call (the token call) answers instead of its declared reply: OAuth's fields and the envelope's. */
+export interface OAuthRefusal {
+  error?: string;
+  error_code?: number;
+  error_description?: string;
+  code?: number;
+  msg?: string;
+  success?: boolean;
+}
+
+/** The body of a reply read as a refusal: for a call whose declared reply is what it answers on success only. */
+export function refusalOf(reply: { body: unknown }): OAuthRefusal {
+  return reply.body as OAuthRefusal;
+}

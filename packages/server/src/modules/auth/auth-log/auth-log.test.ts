@@ -1,13 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyCalls, authCalls, authLockCalls, authLogCalls, profileCalls } from '@pharma/contract';
+import { describe, expect } from 'vitest';
+import { apiTest, refusalOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { basic, md5, type TestServer } from '../../../../test/helpers/server.ts';
 
 /** 登录日志 and 账号锁定 as an administrator reads them, and what a lock does to sign-in, sessions and keys. */
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
+let anonymous: Session;
+let admin: Session;
 /** 200001's administrator of both screens. */
-let guard: string;
+let guard: Session;
 let guardId: string;
 let staffId: string;
 let otherStaffId: string;
@@ -16,24 +21,23 @@ const logCodes = ['auth_log', 'auth_log_view'];
 const lockCodes = ['auth_lock', 'auth_lock_view', 'auth_lock_lock', 'auth_lock_unlock'];
 
 const signIn = (account: string, password: string, tenantId = '000000', lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', '/api/blade-auth/oauth/token', {
+  anonymous.send(authCalls.token, {
     query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
     headers: { authorization: basic(), 'tenant-id': tenantId, 'user-agent': 'auth-log-test/1.0' },
     lang,
   });
-const logPage = (query: Record<string, string> = {}, token = guard) =>
-  s.call('GET', '/api/blade-system/auth-log/page', { token, query });
-const lockPage = (query: Record<string, string> = {}, token = guard) =>
-  s.call('GET', '/api/blade-system/auth-lock/page', { token, query });
-const lock = (query: Record<string, string>, token = guard, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', '/api/blade-system/auth-lock/lock', { token, query, lang });
-const unlock = (id: string, unlockReason = '核实身份', token = guard) =>
-  s.call('POST', '/api/blade-system/auth-lock/unlock', { token, query: { id, unlockReason } });
-const info = (token: string) => s.call('GET', '/api/blade-user/info', { token });
+const logPage = (query: Record<string, string> = {}, who = guard) => who.send(authLogCalls.page, { query });
+const lockPage = (query: Record<string, string> = {}, who = guard) => who.send(authLockCalls.page, { query });
+const lock = (query: Record<string, string>, who = guard, lang: 'zh' | 'en' = 'zh') =>
+  who.send(authLockCalls.lock, { query, lang });
+const unlock = (id: string, unlockReason = '核实身份', who = guard) =>
+  who.send(authLockCalls.unlock, { query: { id, unlockReason } });
+const info = (who: Session) => who.send(profileCalls.info);
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
   guardId = (
     await createUser(s.db, {
       tenantId: '200001',
@@ -42,15 +46,14 @@ beforeAll(async () => {
       codes: [...logCodes, ...lockCodes, 'api_key', 'api_key_add'],
     })
   ).userId;
-  guard = (await s.login('guard', 'pw-guard', '200001')).access_token;
+  guard = await signedIn(s, 'guard', 'pw-guard', '200001');
   staffId = (await createUser(s.db, { tenantId: '200001', account: 'clerk', password: 'pw-clerk', codes: [] })).userId;
   otherStaffId = (await createUser(s.db, { tenantId: '200002', account: 'clerk2', password: 'pw-clerk2', codes: [] }))
     .userId;
 });
-afterAll(async () => s?.close());
 
 describe(`the sign-in log on ${databaseKind}`, () => {
-  it('records a sign-in and a refusal: account, name, grant, client, address, agent, reason', async () => {
+  test('records a sign-in and a refusal: account, name, grant, client, address, agent, reason', async () => {
     expect((await signIn('clerk', 'pw-clerk', '200001')).status).toBe(200);
     expect((await signIn('clerk', 'wrong', '200001')).status).toBe(400);
     const page = await logPage({ account: 'clerk' });
@@ -70,29 +73,27 @@ describe(`the sign-in log on ${databaseKind}`, () => {
       userAgent: 'auth-log-test/1.0',
       reason: '',
     });
-    expect(signedIn.loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(signedIn!.loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(refused).toMatchObject({ success: 0, successName: '失败', reason: '账号 clerk 登录失败: 密码错误' });
     expect(page.text).not.toContain(md5('wrong'));
-    const one = await s.call('GET', '/api/blade-system/auth-log/detail', { token: guard, query: { id: refused.id } });
-    expect(one.body.data).toMatchObject({ id: refused.id, success: 0 });
+    const one = await guard.send(authLogCalls.detail, { query: { id: refused!.id } });
+    expect(one.body.data).toMatchObject({ id: refused!.id, success: 0 });
     expect((await logPage({ account: 'clerk', success: '1' })).body.data.records).toHaveLength(1);
   });
 
-  it("keeps a tenant to its own attempts; the platform administrator reads every tenant's", async () => {
+  test("keeps a tenant to its own attempts; the platform administrator reads every tenant's", async () => {
     expect((await signIn('clerk2', 'pw-clerk2', '200002')).status).toBe(200);
     const mine = await logPage({ size: '100' });
     expect(mine.body.data.records.every((r: { tenantId: string }) => r.tenantId === '200001')).toBe(true);
     const theirs = (await logPage({ account: 'clerk2' }, admin)).body.data.records;
     expect(theirs[0]).toMatchObject({ tenantId: '200002', account: 'clerk2' });
-    expect(
-      (await s.call('GET', '/api/blade-system/auth-log/detail', { token: guard, query: { id: theirs[0].id } })).status,
-    ).toBe(404);
+    expect((await guard.send(authLogCalls.detail, { query: { id: theirs[0]!.id } })).status).toBe(404);
     // Naming another tenant does not reach it either.
     const named = await logPage({ tenantId: '200002', account: 'clerk2' });
     expect(named.body.data.records).toEqual([]);
   });
 
-  it('pages by keyset: the next page starts after the last row shown', async () => {
+  test('pages by keyset: the next page starts after the last row shown', async () => {
     for (let i = 0; i < 3; i++) await signIn('clerk', `nope-${i}`, '200001');
     const first = await logPage({ account: 'clerk', size: '2' });
     expect(first.body.data.next).not.toBe('');
@@ -104,7 +105,7 @@ describe(`the sign-in log on ${databaseKind}`, () => {
 });
 
 describe(`locked accounts on ${databaseKind}`, () => {
-  it('lists the lock five failures make, and its unlock lets the account in at once', async () => {
+  test('lists the lock five failures make, and its unlock lets the account in at once', async () => {
     await createUser(s.db, { tenantId: '200001', account: 'typist', password: 'pw-typist', codes: [] });
     for (let i = 0; i < 5; i++) await signIn('typist', 'bad', '200001');
     expect((await signIn('typist', 'pw-typist', '200001')).status).toBe(400);
@@ -118,31 +119,27 @@ describe(`locked accounts on ${databaseKind}`, () => {
       failCount: 5,
       expired: false,
     });
-    expect(row.lockEndTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await unlock(row.id)).status).toBe(200);
+    expect(row!.lockEndTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await unlock(row!.id)).status).toBe(200);
     expect((await signIn('typist', 'pw-typist', '200001')).status).toBe(200);
-    const after = (await s.call('GET', '/api/blade-system/auth-lock/detail', { token: guard, query: { id: row.id } }))
-      .body.data;
+    const after = (await guard.send(authLockCalls.detail, { query: { id: row!.id } })).body.data;
     expect(after).toMatchObject({ lockStatus: 'UN_LOCKED', lockStatusName: '已解锁', unlockReason: '核实身份' });
     // A second unlock says it is over.
-    expect((await unlock(row.id)).body.msg).toBe('该记录已解锁或已过期');
+    expect((await unlock(row!.id)).body.msg).toBe('该记录已解锁或已过期');
   });
 
-  it("an administrator's lock ends the account's sessions and keys at once and refuses its sign-in", async () => {
-    const session = (await s.login('clerk', 'pw-clerk', '200001')).access_token;
+  test("an administrator's lock ends the account's sessions and keys at once and refuses its sign-in", async () => {
+    const session = await signedIn(s, 'clerk', 'pw-clerk', '200001');
     expect((await info(session)).status).toBe(200);
-    const made = await s.call('POST', '/api/blade-system/api-key/save', {
-      token: admin,
-      body: { name: 'clerk-key', userId: staffId },
-    });
+    const made = await admin.send(apiKeyCalls.save, { body: { name: 'clerk-key', userId: staffId } });
     const key = made.body.data as string;
-    expect((await s.call('GET', '/api/blade-user/info', { headers: { 'blade-auth': key } })).status).toBe(200);
+    expect((await anonymous.send(profileCalls.info, { headers: { 'blade-auth': key } })).status).toBe(200);
     expect((await lock({ userId: staffId, lockReason: '离职交接' })).status).toBe(200);
     expect((await info(session)).status).toBe(401);
-    expect((await s.call('GET', '/api/blade-user/info', { headers: { 'blade-auth': key } })).status).toBe(401);
+    expect((await anonymous.send(profileCalls.info, { headers: { 'blade-auth': key } })).status).toBe(401);
     const refused = await signIn('clerk', 'pw-clerk', '200001');
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('账号已被管理员锁定,请联系管理员解锁');
+    expect(refusalOf(refused).msg).toBe('账号已被管理员锁定,请联系管理员解锁');
     const [row] = (await lockPage({ lockTarget: 'clerk', lockStatus: 'LOCKED' })).body.data.records;
     expect(row).toMatchObject({
       lockType: 'MANUAL',
@@ -152,12 +149,12 @@ describe(`locked accounts on ${databaseKind}`, () => {
       lockReason: '离职交接',
       lockEndTime: '',
     });
-    await unlock(row.id);
+    await unlock(row!.id);
     expect((await signIn('clerk', 'pw-clerk', '200001')).status).toBe(200);
-    expect((await s.call('GET', '/api/blade-user/info', { headers: { 'blade-auth': key } })).status).toBe(200);
+    expect((await anonymous.send(profileCalls.info, { headers: { 'blade-auth': key } })).status).toBe(200);
   });
 
-  it('a lock from a later time waits (待锁定); one with an end tells sign-in how long', async () => {
+  test('a lock from a later time waits (待锁定); one with an end tells sign-in how long', async () => {
     expect((await lock({ userId: staffId, lockReason: '排班', lockBeginTime: '2099-01-01 00:00:00' })).status).toBe(
       200,
     );
@@ -168,7 +165,7 @@ describe(`locked accounts on ${databaseKind}`, () => {
       lockBeginTime: '2099-01-01 00:00:00',
     });
     expect((await signIn('clerk', 'pw-clerk', '200001')).status).toBe(200);
-    await unlock(pre.id);
+    await unlock(pre!.id);
     const soon = new Date(Date.now() + 3 * 3600_000);
     const end = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Asia/Shanghai',
@@ -177,12 +174,12 @@ describe(`locked accounts on ${databaseKind}`, () => {
     }).format(soon);
     expect((await lock({ userId: staffId, lockReason: '核查', lockEndTime: end })).status).toBe(200);
     const refused = await signIn('clerk', 'pw-clerk', '200001');
-    expect(refused.body.msg).toMatch(/请1[78]\d分钟后再试/);
+    expect(refusalOf(refused).msg).toMatch(/请1[78]\d分钟后再试/);
     const [held] = (await lockPage({ lockTarget: 'clerk', lockStatus: 'LOCKED' })).body.data.records;
-    await unlock(held.id);
+    await unlock(held!.id);
   });
 
-  it('refuses a lock of oneself, of another tenant, without the code, and bad times (zh and en)', async () => {
+  test('refuses a lock of oneself, of another tenant, without the code, and bad times (zh and en)', async () => {
     expect((await lock({ userId: guardId, lockReason: 'x' })).body.msg).toBe('不能锁定自己的账号');
     expect((await lock({ userId: otherStaffId, lockReason: 'x' })).status).toBe(404);
     expect((await lock({ userId: staffId, lockReason: '' })).body.msg).toBe('请输入锁定原因');
@@ -190,15 +187,15 @@ describe(`locked accounts on ${databaseKind}`, () => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('The lock must end after it begins, in the future');
     expect((await lock({ userId: staffId, lockReason: 'x', lockEndTime: 'tomorrow' })).status).toBe(400);
-    const clerk = (await s.login('clerk', 'pw-clerk', '200001')).access_token;
+    const clerk = await signedIn(s, 'clerk', 'pw-clerk', '200001');
     expect((await lock({ userId: guardId, lockReason: 'x' }, clerk)).status).toBe(403);
     expect((await lockPage({}, clerk)).status).toBe(403);
     // The platform administrator locks and unlocks in any tenant.
     expect((await lock({ userId: otherStaffId, lockReason: '风控' }, admin)).status).toBe(200);
     const [row] = (await lockPage({ lockTarget: 'clerk2' }, admin)).body.data.records;
-    expect(row.tenantId).toBe('200002');
+    expect(row!.tenantId).toBe('200002');
     expect((await lockPage({ lockTarget: 'clerk2' })).body.data.records).toEqual([]);
-    expect((await unlock(row.id, '', guard)).status).toBe(404);
-    expect((await unlock(row.id, '', admin)).status).toBe(200);
+    expect((await unlock(row!.id, '', guard)).status).toBe(404);
+    expect((await unlock(row!.id, '', admin)).status).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
+import { authCalls, profileCalls, tenantCalls, userCalls, userExtendCalls } from '@pharma/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
-import { basic, md5, startServer, type TestServer, type Token } from '../../../../test/helpers/server.ts';
+import { basic, md5, type TestServer, type Token } from '../../../../test/helpers/server.ts';
 import { loadConfig } from '../../../platform/config.ts';
 import { tenant } from '../../../schema.ts';
 import { session } from './session.table.ts';
@@ -12,17 +14,20 @@ import { session } from './session.table.ts';
  * administrator) or removed, a tenant removed: every other session of the account is refused at once, on its next
  * request and on its refresh. Sessions also end when idle or old (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS).
  */
+const test = apiTest();
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
-beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
+let anonymous: Session;
+let admin: Session;
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
 }, 120_000);
-afterAll(() => s?.close());
 
-const info = (t: Token) => s.call('GET', '/api/blade-user/info', { token: t.access_token });
+const info = (t: Token) => sessionOf(s, t.access_token).send(profileCalls.info);
 const refresh = (t: Token, tenantId: string) =>
-  s.call('POST', '/api/blade-auth/oauth/token', {
+  anonymous.send(authCalls.token, {
     headers: { authorization: basic(), 'tenant-id': tenantId },
     query: { tenantId, grant_type: 'refresh_token', refresh_token: t.refresh_token, scope: 'all' },
   });
@@ -54,10 +59,9 @@ async function expectEnded(t: Token, tenantId: string) {
 }
 
 describe(`sessions end with their account on ${databaseKind}`, () => {
-  it('a password changed by its owner ends every other session; the one that changed it stays', async () => {
+  test('a password changed by its owner ends every other session; the one that changed it stays', async () => {
     const { a, b, password, tenantId } = await twoSessions();
-    const changed = await s.call('POST', '/api/blade-user/update-password', {
-      token: a.access_token,
+    const changed = await sessionOf(s, a.access_token).send(profileCalls.updatePassword, {
       query: { oldPassword: md5(password), newPassword: md5('Second#pass2'), newPassword1: md5('Second#pass2') },
     });
     expect(changed.body.success, changed.text).toBe(true);
@@ -66,50 +70,43 @@ describe(`sessions end with their account on ${databaseKind}`, () => {
     expect((await refresh(a, tenantId)).status).toBe(200);
   });
 
-  it("an administrator's password reset ends the account's sessions", async () => {
+  test("an administrator's password reset ends the account's sessions", async () => {
     const { userId, b, tenantId } = await twoSessions();
-    const reset = await s.call('POST', '/api/blade-user/reset-password', {
-      token: admin,
+    const reset = await admin.send(userCalls.resetPassword, {
       query: { userIds: userId },
       body: { password: md5('Given#pass3') },
     });
     expect(reset.body.success, reset.text).toBe(true);
     await expectEnded(b, tenantId);
     // The administrator's own session is untouched.
-    expect((await s.call('GET', '/api/blade-user/info', { token: admin })).status).toBe(200);
+    expect((await admin.send(profileCalls.info)).status).toBe(200);
   });
 
-  it('disabling the account ends its sessions, and enabling it again does not bring them back', async () => {
+  test('disabling the account ends its sessions, and enabling it again does not bring them back', async () => {
     const { userId, b, tenantId } = await twoSessions();
     const operate = (operation: string) =>
-      s.call('POST', '/api/blade-user/userExtend/accountOperation', {
-        token: admin,
-        query: { userIds: userId, operation },
-      });
+      admin.send(userExtendCalls.accountOperation, { query: { userIds: userId, operation } });
     expect((await operate('disable')).body.success).toBe(true);
     await expectEnded(b, tenantId);
     expect((await operate('enable')).body.success).toBe(true);
     await expectEnded(b, tenantId);
   });
 
-  it("an administrator's lock ends the account's sessions, and unlocking does not bring them back", async () => {
+  test("an administrator's lock ends the account's sessions, and unlocking does not bring them back", async () => {
     const { userId, b, tenantId } = await twoSessions();
     const operate = (operation: string) =>
-      s.call('POST', '/api/blade-user/userExtend/accountOperation', {
-        token: admin,
-        query: { userIds: userId, operation },
-      });
+      admin.send(userExtendCalls.accountOperation, { query: { userIds: userId, operation } });
     expect((await operate('lock')).body.success).toBe(true);
     await expectEnded(b, tenantId);
     expect((await operate('unlock')).body.success).toBe(true);
     await expectEnded(b, tenantId);
   });
 
-  it('the lockout after five failed sign-ins ends the account’s sessions', async () => {
+  test('the lockout after five failed sign-ins ends the account’s sessions', async () => {
     const { account, b, tenantId } = await twoSessions();
     for (let i = 0; i < 5; i++) {
       const c = await s.captcha();
-      const wrong = await s.call('POST', '/api/blade-auth/oauth/token', {
+      const wrong = await anonymous.send(authCalls.token, {
         headers: { authorization: basic(), 'tenant-id': tenantId, 'captcha-key': c.key, 'captcha-code': c.code },
         query: { tenantId, username: account, password: md5('wrong'), grant_type: 'captcha', scope: 'all' },
       });
@@ -118,26 +115,26 @@ describe(`sessions end with their account on ${databaseKind}`, () => {
     await expectEnded(b, tenantId);
   });
 
-  it('removing the account ends its sessions', async () => {
+  test('removing the account ends its sessions', async () => {
     const { userId, b, tenantId } = await twoSessions();
-    const removed = await s.call('POST', '/api/blade-user/remove', { token: admin, query: { ids: userId } });
+    const removed = await admin.send(userCalls.remove, { query: { ids: userId } });
     expect(removed.body.success, removed.text).toBe(true);
     await expectEnded(b, tenantId);
   });
 
-  it("removing a tenant ends its accounts' sessions", async () => {
+  test("removing a tenant ends its accounts' sessions", async () => {
     await newTenant(s.db, '734001');
     const { b, tenantId } = await twoSessions('734001');
     const [row] = await s.db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, '734001'));
-    const removed = await s.call('POST', '/api/blade-system/tenant/remove', { token: admin, query: { ids: row!.id } });
+    const removed = await admin.send(tenantCalls.remove, { query: { ids: row!.id } });
     expect(removed.body.success, removed.text).toBe(true);
     await expectEnded(b, tenantId);
   });
 
-  it("ends nobody else's sessions", async () => {
+  test("ends nobody else's sessions", async () => {
     const first = await twoSessions();
     const other = await twoSessions();
-    await s.call('POST', '/api/blade-user/remove', { token: admin, query: { ids: first.userId } });
+    await admin.send(userCalls.remove, { query: { ids: first.userId } });
     expect((await info(other.b)).status).toBe(200);
     expect((await refresh(other.b, other.tenantId)).status).toBe(200);
   });
@@ -154,14 +151,14 @@ describe(`idle and absolute session lifetimes on ${databaseKind}`, () => {
       })
       .where(eq(session.id, sidOf(t)));
 
-  it('reads the lifetimes from the environment, 120 minutes idle and 24 hours at most by default', () => {
+  test('reads the lifetimes from the environment, 120 minutes idle and 24 hours at most by default', () => {
     expect(s.config).toMatchObject({ sessionIdleMinutes: 120, sessionMaxHours: 24 });
     const env = { SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' };
     expect(loadConfig(env, { dataDir: 'memory://' })).toMatchObject({ sessionIdleMinutes: 15, sessionMaxHours: 8 });
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' }, { dataDir: 'memory://' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
-  it('ends a session left idle past its idle lifetime, on its next request and on its refresh', async () => {
+  test('ends a session left idle past its idle lifetime, on its next request and on its refresh', async () => {
     const { a, b, tenantId } = await twoSessions();
     await age(b, { signedInMinutesAgo: 121 });
     await expectEnded(b, tenantId);
@@ -170,7 +167,7 @@ describe(`idle and absolute session lifetimes on ${databaseKind}`, () => {
     expect((await info(a)).status).toBe(200);
   });
 
-  it('counts idleness from the last request, which each request moves on', async () => {
+  test('counts idleness from the last request, which each request moves on', async () => {
     const { b, tenantId } = await twoSessions();
     await age(b, { signedInMinutesAgo: 100, lastSeenMinutesAgo: 100 });
     expect((await info(b)).status).toBe(200);
@@ -183,7 +180,7 @@ describe(`idle and absolute session lifetimes on ${databaseKind}`, () => {
     expect((await refresh(b, tenantId)).status).toBe(200);
   });
 
-  it('ends a busy session once its absolute lifetime is over, and a refresh does not extend it', async () => {
+  test('ends a busy session once its absolute lifetime is over, and a refresh does not extend it', async () => {
     const { b, tenantId } = await twoSessions();
     await age(b, { signedInMinutesAgo: 24 * 60 - 5, lastSeenMinutesAgo: 1 });
     const refreshed = await refresh(b, tenantId);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { sm2 } from 'sm-crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, rowsOf } from '../../../../test/helpers/api-kit.ts';
 import { saber4Send } from '../../../../test/helpers/saber4.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { sm2Decrypt, sm2Keys } from './sm2.service.ts';
 
@@ -13,17 +14,16 @@ const bladexPair = {
     '04023ab997ff3c39618e48ceff60a072d798eaa8322b953af7ab2de93c828cf7902ec9a4f7150c5e925d0fa07d8ddbb94a5ff7f682c809d9899ee5355b9699018f',
 };
 
+const test = apiTest({ captchaEnabled: true, sm2PrivateKey: bladexPair.privateKey });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-beforeAll(async () => {
+test.beforeAll(({ server }) => {
+  s = server;
   // Captcha on, as in production: Saber 4 with captchaMode true sends grant captcha and the Captcha-* headers.
-  s = await startServer({ captchaEnabled: true, sm2PrivateKey: bladexPair.privateKey });
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('SM2_PRIVATE_KEY', () => {
-  it('publishes the public key derived from it, and decrypts what a console with that key sends', async () => {
+  test('publishes the public key derived from it, and decrypts what a console with that key sends', async () => {
     const res = await saber4Send(s, '', 'GET', '/blade-auth/oauth/public-key');
     expect(res.body.data).toBe(bladexPair.publicKey);
     const cipher = sm2.doEncrypt('admin', bladexPair.publicKey, 0);
@@ -34,7 +34,7 @@ describe('SM2_PRIVATE_KEY', () => {
     expect(sm2Decrypt(bladexPair, sm2.doEncrypt('admin', bladexPair.publicKey, 1))).toBeUndefined();
   });
 
-  it('signs Saber 4 in with the captcha on, in captcha mode and as shipped', async () => {
+  test('signs Saber 4 in with the captcha on, in captcha mode and as shipped', async () => {
     const captcha = await s.captcha();
     const res = await saber4Send(s, '', 'POST', '/blade-auth/oauth/token', {
       headers: {
@@ -66,22 +66,22 @@ describe('SM2_PRIVATE_KEY', () => {
 });
 
 describe('the generated pair', () => {
-  it('is one for the whole cluster: processes starting together agree on it, and it survives a restart', async () => {
+  test('is one for the whole cluster: processes starting together agree on it, and it survives a restart', async () => {
     await s.db.execute(sql`delete from blade_sm2_key`);
     const config = { sm2PrivateKey: undefined, tokenSecret: s.config.tokenSecret };
     // Three processes: three database handles (the per-process cache is keyed by the handle) racing on first use.
     const processes = [0, 1, 2].map(() => Object.create(s.db) as Db);
     const keys = await Promise.all(processes.map((db) => sm2Keys(db, config)));
     expect(new Set(keys.map((k) => k.publicKey)).size).toBe(1);
-    const rows = (await s.db.execute(sql`select public_key from blade_sm2_key`)) as unknown as { rows?: unknown[] };
-    expect((Array.isArray(rows) ? rows : (rows.rows ?? [])).length).toBe(1);
+    const rows = await rowsOf(s.db, sql`select public_key from blade_sm2_key`);
+    expect(rows.length).toBe(1);
     const later = await sm2Keys(Object.create(s.db) as Db, config);
     expect(later).toEqual(keys[0]);
     // The public key is the private key's: what the console encrypts with, the server decrypts.
     expect(sm2Decrypt(later, sm2.doEncrypt('13812345678', later.publicKey, 0))).toBe('13812345678');
   });
 
-  it('is replaced when the TOKEN_SECRET it was sealed under is gone, rather than failing every sign-in', async () => {
+  test('is replaced when the TOKEN_SECRET it was sealed under is gone, rather than failing every sign-in', async () => {
     const config = { sm2PrivateKey: undefined, tokenSecret: s.config.tokenSecret };
     const before = await sm2Keys(Object.create(s.db) as Db, config);
     const after = await sm2Keys(Object.create(s.db) as Db, { ...config, tokenSecret: 'another-secret-'.repeat(3) });

@@ -1,5 +1,6 @@
-import { socialCodes } from '@pharma/contract';
+import { authCalls, socialCalls, socialCodes } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pathOf, refusalOf, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
 import {
   internalService,
@@ -61,9 +62,9 @@ beforeAll(async () => {
   });
   admin = (await s.login('so-admin', 'pw-so', tenantId)).access_token;
   const add = async (body: Record<string, unknown>) => {
-    const made = await s.call('POST', '/api/blade-auth/social/submit', { token: admin, body });
+    const made = await sessionOf(s, admin).send(socialCalls.submit, { body });
     expect(made.body.success, made.text).toBe(true);
-    await s.call('POST', '/api/blade-auth/social/enable', { token: admin, query: { id: made.body.data.id } });
+    await sessionOf(s, admin).send(socialCalls.enable, { query: { id: made.body.data.id } });
   };
   const base = { clientId: 'client', clientSecret: 'Secret-of-the-tenant-9' };
   await add({ ...base, source: 'github', name: 'GitHub', category: 2, baseUrl: viaLocalhost(github) });
@@ -77,7 +78,7 @@ afterAll(async () => {
 });
 
 async function render(source: string) {
-  const res = await fetch(`${s.url}/api/blade-auth/oauth/render/${source}?tenantId=${tenantId}`, {
+  const res = await fetch(new URL(`${pathOf(socialCalls.render, { source })}?tenantId=${tenantId}`, s.url), {
     redirect: 'manual',
   });
   const location = new URL(res.headers.get('location') ?? '/', s.url);
@@ -85,7 +86,7 @@ async function render(source: string) {
 }
 
 async function socialToken(source: string, state: string, lang = 'zh') {
-  const res = await s.call('POST', '/api/blade-auth/oauth/token', {
+  const res = await sessionOf(s, '').send(authCalls.token, {
     headers: { authorization: basic(), 'tenant-id': tenantId, 'accept-language': lang },
     query: { grant_type: 'social', source, code: 'code-1', state, scope: 'all' },
   });
@@ -98,7 +99,7 @@ describe('a sign-in provider pointing the server at its own network', () => {
     const { state } = await render('github');
     const res = await socialToken('github', state);
     expect(res.status).toBe(502);
-    expect(res.body.msg).toBe('无法连接第三方登录服务,请稍后再试或联系管理员');
+    expect(refusalOf(res).msg).toBe('无法连接第三方登录服务,请稍后再试或联系管理员');
     expect(github.received.map((r) => r.path)).toEqual(['/login/oauth/access_token']);
     expect(internal.received).toEqual([]);
   });
@@ -106,7 +107,9 @@ describe('a sign-in provider pointing the server at its own network', () => {
   it('Gitee answering 307 to 127.0.0.1: the same, in English too', async () => {
     const { state } = await render('gitee');
     const res = await socialToken('gitee', state, 'en');
-    expect(res.body.msg).toBe('Could not reach the sign-in provider; please try again later or ask your administrator');
+    expect(refusalOf(res).msg).toBe(
+      'Could not reach the sign-in provider; please try again later or ask your administrator',
+    );
     expect(gitee.received).toHaveLength(1);
     expect(internal.received).toEqual([]);
   });
@@ -116,8 +119,8 @@ describe('a sign-in provider pointing the server at its own network', () => {
     expect(status).toBe(302);
     expect(location.origin).toBe(viaLocalhost(discovery));
     const res = await socialToken('corp', state);
-    expect(res.body.success).toBe(false);
-    expect(res.body.msg).toBe('无法连接第三方登录服务,请稍后再试或联系管理员');
+    expect(refusalOf(res).success).toBe(false);
+    expect(refusalOf(res).msg).toBe('无法连接第三方登录服务,请稍后再试或联系管理员');
     expect(internal.received).toEqual([]);
   });
 
@@ -125,7 +128,7 @@ describe('a sign-in provider pointing the server at its own network', () => {
     const { state } = await render('hangs');
     const res = await socialToken('hangs', state);
     expect(res.status).toBe(504);
-    expect(res.body.msg).toBe('第三方登录服务未在规定时间内响应,请稍后再试');
+    expect(refusalOf(res).msg).toBe('第三方登录服务未在规定时间内响应,请稍后再试');
     expect(silent.requests).toBe(1);
     await vi.waitFor(() => expect(silent.held).toBe(0), { timeout: 10_000, interval: 20 });
   }, 40_000);

@@ -1,5 +1,7 @@
+import { authCalls, guestCalls, socialCalls, userCalls } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, refusalOf, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { type OAuthStandIn, oauthStandIn, type StandInAccount } from '../../../../test/helpers/oauth-stand-ins.ts';
 import { type OidcStandIn, startOidcProvider } from '../../../../test/helpers/oidc-stand-in.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
@@ -44,13 +46,10 @@ beforeAll(async () => {
   ]);
   admin = (await s.login()).access_token;
   const add = async (body: Record<string, unknown>) => {
-    const made = await s.call('POST', '/api/blade-auth/social/submit', { token: admin, body });
+    const made = await sessionOf(s, admin).send(socialCalls.submit, { body });
     expect(made.status, made.text).toBe(200);
     replies.push(made.text);
-    const on = await s.call('POST', '/api/blade-auth/social/enable', {
-      token: admin,
-      query: { id: made.body.data.id },
-    });
+    const on = await sessionOf(s, admin).send(socialCalls.enable, { query: { id: made.body.data.id } });
     expect(on.status, on.text).toBe(200);
     return made.body.data;
   };
@@ -85,7 +84,7 @@ afterAll(async () => {
 
 /** The console's login page finishing a sign-in: the token call with grant social. */
 async function socialToken(source: string, code: string, state: string) {
-  const res = await s.call('POST', '/api/blade-auth/oauth/token', {
+  const res = await sessionOf(s, '').send(authCalls.token, {
     headers: { authorization: basic(), 'tenant-id': '000000' },
     query: { grant_type: 'social', source, code, state, scope: 'all' },
   });
@@ -95,7 +94,7 @@ async function socialToken(source: string, code: string, state: string) {
 
 /** render/{source}: the 302 to the provider, and its address. */
 async function render(source: string, tenantId = '000000') {
-  const res = await fetch(`${s.url}/api/blade-auth/oauth/render/${source}?tenantId=${tenantId}`, {
+  const res = await fetch(new URL(`${pathOf(socialCalls.render, { source })}?tenantId=${tenantId}`, s.url), {
     redirect: 'manual',
   });
   return { status: res.status, location: new URL(res.headers.get('location') ?? '/', s.url) };
@@ -112,30 +111,29 @@ async function throughOidc(person = alice) {
 }
 
 async function register(guestToken: string, form: Record<string, string>) {
-  const res = await s.call('POST', '/api/blade-user/register-guest', { token: guestToken, query: form });
+  const res = await sessionOf(s, guestToken).send(guestCalls.registerGuest, { query: form });
   replies.push(res.text);
   return res;
 }
 
 describe('the providers of a tenant', () => {
   it('keeps the client secret sealed, never sends it back, and shows the address to register', async () => {
-    const list = await s.call('GET', '/api/blade-auth/social/list', { token: admin });
+    const list = await sessionOf(s, admin).send(socialCalls.list);
     replies.push(list.text);
-    const corp = list.body.data.records.find((r: { source: string }) => r.source === 'corp');
+    const corp = list.body.data.records.find((r) => r.source === 'corp');
     expect(corp).toMatchObject({
       categoryName: 'OpenID Connect',
       statusName: '是',
       callbackUrl: `${console_}/oauth/redirect/corp`,
     });
-    expect(corp.clientSecret).not.toBe(secrets.oidc);
+    expect(corp!.clientSecret).not.toBe(secrets.oidc);
     const [row] = await s.db.select().from(socialProvider).where(eq(socialProvider.source, 'corp'));
     expect(row!.clientSecret.startsWith('v1:')).toBe(true);
     expect(row!.clientSecret).not.toContain(secrets.oidc);
   });
 
   it('refuses a source code with capitals, an OpenID Connect provider without its issuer, a non-http address', async () => {
-    const submit = (body: Record<string, unknown>) =>
-      s.call('POST', '/api/blade-auth/social/submit', { token: admin, body });
+    const submit = (body: Record<string, unknown>) => sessionOf(s, admin).send(socialCalls.submit, { body });
     const base = { name: 'X', category: 2, clientId: 'x', clientSecret: 'y' };
     expect((await submit({ ...base, source: 'GitHub2' })).body.msg).toBe('登录源编码只能包含小写字母、数字或下划线');
     expect((await submit({ ...base, source: 'oidc2', category: 1 })).body.msg).toBe(
@@ -146,15 +144,13 @@ describe('the providers of a tenant', () => {
   });
 
   it('lists the enabled ones for the login page, with no secret and no address', async () => {
-    const res = await s.call('GET', '/api/blade-auth/social/sources', { query: { tenantId: '000000' } });
+    const res = await sessionOf(s, '').send(socialCalls.sources, { query: { tenantId: '000000' } });
     expect(res.body.data).toEqual([
       { source: 'corp', name: '集团统一认证', category: 1 },
       { source: 'github', name: 'GitHub', category: 2 },
       { source: 'gitee', name: 'Gitee', category: 3 },
     ]);
-    expect(
-      (await s.call('GET', '/api/blade-auth/social/sources', { query: { tenantId: '123456' } })).body.data,
-    ).toEqual([]);
+    expect((await sessionOf(s, '').send(socialCalls.sources, { query: { tenantId: '123456' } })).body.data).toEqual([]);
   });
 });
 
@@ -191,7 +187,7 @@ describe('signing in through an OpenID Connect provider', () => {
     guest = res.body;
     const [binding] = await s.db.select().from(userOauth).where(eq(userOauth.id, guest.oauth_id));
     expect(binding).toMatchObject({ source: 'corp', uuid: alice.sub, email: alice.email, userId: null });
-    expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token: guest.access_token })).status).toBe(401);
+    expect((await sessionOf(s, guest.access_token).send(authCalls.userInfo)).status).toBe(401);
   });
 
   it('refuses the same state and code a second time', async () => {
@@ -199,22 +195,22 @@ describe('signing in through an OpenID Connect provider', () => {
     expect((await socialToken('corp', code, state)).status).toBe(200);
     const again = await socialToken('corp', code, state);
     expect(again.status).toBe(400);
-    expect(again.body.error_description).toBe('登录请求已失效,请重新发起登录');
+    expect(refusalOf(again).error_description).toBe('登录请求已失效,请重新发起登录');
   });
 
   it('refuses a state it never gave, and one given for another source', async () => {
     const { code, state } = await throughOidc();
-    expect((await socialToken('corp', code, 'x'.repeat(43))).body.msg).toBe('登录请求已失效,请重新发起登录');
-    expect((await socialToken('github', code, state)).body.msg).toBe('登录请求已失效,请重新发起登录');
+    expect(refusalOf(await socialToken('corp', code, 'x'.repeat(43))).msg).toBe('登录请求已失效,请重新发起登录');
+    expect(refusalOf(await socialToken('github', code, state)).msg).toBe('登录请求已失效,请重新发起登录');
     // The state was used up by the refused attempt: it cannot be tried again with the right source.
-    expect((await socialToken('corp', code, state)).body.msg).toBe('登录请求已失效,请重新发起登录');
+    expect(refusalOf(await socialToken('corp', code, state)).msg).toBe('登录请求已失效,请重新发起登录');
   });
 
   it('says so when the provider refuses the code (a code forged with a fresh state)', async () => {
     const { state } = await throughOidc();
     const res = await socialToken('corp', 'forged-code', state);
     expect(res.status).toBe(400);
-    expect(res.body.msg).toMatch(/^第三方登录失败: /);
+    expect(refusalOf(res).msg).toMatch(/^第三方登录失败: /);
   });
 
   it('registers the guest: refuses a wrong binding, another tenant, no guest token; then the account waits', async () => {
@@ -227,7 +223,7 @@ describe('signing in through an OpenID Connect provider', () => {
     };
     expect((await register(guest.access_token, { ...form, oauthId: '1' })).body.msg).toBe('第三方登陆信息错误!');
     expect((await register(guest.access_token, { ...form, tenantId: '654321' })).body.msg).toBe('租户信息错误!');
-    const noToken = await s.call('POST', '/api/blade-user/register-guest', { query: form });
+    const noToken = await sessionOf(s, '').send(guestCalls.registerGuest, { query: form });
     expect(noToken.status).toBe(401);
     expect((await register(admin, form)).status).toBe(401);
     const done = await register(guest.access_token, form);
@@ -239,30 +235,30 @@ describe('signing in through an OpenID Connect provider', () => {
   });
 
   it('refuses the pending account, by password and through the provider, until an administrator approves it', async () => {
-    const password = s.call('POST', '/api/blade-auth/oauth/token', {
+    const password = sessionOf(s, '').send(authCalls.token, {
       headers: { authorization: basic() },
       query: { grant_type: 'password', tenantId: '000000', username: 'alice.zhang', password: md5('Alice#2026') },
     });
-    expect((await password).body.error_description).toBe('账号正在等待管理员审核,审核通过后方可登录');
+    expect(refusalOf(await password).error_description).toBe('账号正在等待管理员审核,审核通过后方可登录');
     const { code, state } = await throughOidc();
-    expect((await socialToken('corp', code, state)).body.msg).toBe('账号正在等待管理员审核,审核通过后方可登录');
+    expect(refusalOf(await socialToken('corp', code, state)).msg).toBe('账号正在等待管理员审核,审核通过后方可登录');
 
-    const users = await s.call('GET', '/api/blade-user/page', { token: admin, query: { account: 'alice.zhang' } });
+    const users = await sessionOf(s, admin).send(userCalls.page, { query: { account: 'alice.zhang' } });
     const pending = users.body.data.records[0];
     expect(pending).toMatchObject({ status: 3, roleId: '', deptId: '', realName: '张爱丽' });
-    const approved = await s.call('POST', '/api/blade-user/approve', { token: admin, query: { ids: pending.id } });
+    const approved = await sessionOf(s, admin).send(guestCalls.approve, { query: { ids: pending!.id } });
     expect(approved.body).toMatchObject({ success: true, data: 1, msg: '审核通过' });
-    const twice = await s.call('POST', '/api/blade-user/approve', { token: admin, query: { ids: pending.id } });
+    const twice = await sessionOf(s, admin).send(guestCalls.approve, { query: { ids: pending!.id } });
     expect(twice.body.msg).toBe('所选用户没有待审核的账号');
 
     const next = await throughOidc();
     const signedIn = await socialToken('corp', next.code, next.state);
     expect(signedIn.status, signedIn.text).toBe(200);
-    expect(signedIn.body).toMatchObject({ account: 'alice.zhang', oauth_id: guest.oauth_id, user_id: pending.id });
-    const me = await s.call('GET', '/api/blade-auth/oauth/user-info', { token: signedIn.body.access_token });
+    expect(signedIn.body).toMatchObject({ account: 'alice.zhang', oauth_id: guest.oauth_id, user_id: pending!.id });
+    const me = await sessionOf(s, signedIn.body.access_token).send(authCalls.userInfo);
     expect(me.body.data.account).toBe('alice.zhang');
     // A refresh keeps the binding the session was opened through.
-    const refreshed = await s.call('POST', '/api/blade-auth/oauth/token', {
+    const refreshed = await sessionOf(s, '').send(authCalls.token, {
       headers: { authorization: basic() },
       query: { grant_type: 'refresh_token', refresh_token: signedIn.body.refresh_token },
     });
@@ -308,7 +304,7 @@ describe('GitHub and Gitee', () => {
   it('Gitee: a code the provider refuses is reported with a fixed message, the provider’s words in the log', async () => {
     const { location } = await render('gitee');
     const res = await socialToken('gitee', 'nope', location.searchParams.get('state')!);
-    expect(res.body.msg).toBe('第三方登录失败: 服务商未接受本次登录,请重新登录或联系管理员');
+    expect(refusalOf(res).msg).toBe('第三方登录失败: 服务商未接受本次登录,请重新登录或联系管理员');
     expect(s.logs.join('\n')).toContain('provider refused: The code passed is incorrect or expired.');
   });
 });

@@ -1,34 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls, userExtendCalls } from '@pharma/contract';
+import { describe, expect } from 'vitest';
+import { apiTest, pathOf, type Session, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { auditLines } from '../../../../test/helpers/audit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { basic, md5, type TestServer } from '../../../../test/helpers/server.ts';
 
 /**
  * Sign-in, its refusals, the lockout and sign-out in the audit trail (通用日志), read as an administrator reads it:
  * the event, its level, the account, where it came from, and never a password.
  */
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
+let anonymous: Session;
+let admin: Session;
 const otherTenant = '300452';
 
-const lines = (event: string, token = admin) => auditLines(s, token, event);
+const lines = (event: string, who = admin) => auditLines(s, who.token, event);
 
 const signIn = (account: string, password: string, tenantId = '000000', lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', '/api/blade-auth/oauth/token', {
+  anonymous.send(authCalls.token, {
     query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
     headers: { authorization: basic(), 'tenant-id': tenantId, 'user-agent': 'audit-test/1.0' },
     lang,
   });
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
 });
-afterAll(async () => s?.close());
 
 describe(`the audit trail of sign-in on ${databaseKind}`, () => {
-  it('notes a sign-in under the account, with the address, the path and the browser, without the password', async () => {
+  test('notes a sign-in under the account, with the address, the path and the browser, without the password', async () => {
     await createUser(s.db, { tenantId: '000000', account: 'audit-in', password: 'In#pass-1', codes: [] });
     expect((await signIn('audit-in', 'In#pass-1')).status).toBe(200);
     const [line] = (await lines('auth.signIn')).filter((l) => l.createBy === 'audit-in');
@@ -37,7 +42,7 @@ describe(`the audit trail of sign-in on ${databaseKind}`, () => {
       logLevel: 'info',
       createBy: 'audit-in',
       tenantId: '000000',
-      requestUri: '/api/blade-auth/oauth/token',
+      requestUri: pathOf(authCalls.token),
       remoteIp: '127.0.0.1',
       userAgent: 'audit-test/1.0',
     });
@@ -46,7 +51,7 @@ describe(`the audit trail of sign-in on ${databaseKind}`, () => {
     expect(line!.params).toContain('password=***');
   });
 
-  it('notes a wrong password and an unknown account as warnings under the account tried, never the password', async () => {
+  test('notes a wrong password and an unknown account as warnings under the account tried, never the password', async () => {
     await createUser(s.db, { tenantId: '000000', account: 'audit-typo', password: 'Right#1', codes: [] });
     expect((await signIn('audit-typo', 'Wrong#1')).status).toBe(400);
     expect((await signIn('nobody-here', 'Guess#1', '000000', 'en')).status).toBe(400);
@@ -65,7 +70,7 @@ describe(`the audit trail of sign-in on ${databaseKind}`, () => {
     expect((await lines('auth.signIn')).some((l) => ['audit-typo', 'nobody-here'].includes(l.createBy))).toBe(false);
   });
 
-  it('notes the lockout once, on the fifth failure, and each refusal of the locked account', async () => {
+  test('notes the lockout once, on the fifth failure, and each refusal of the locked account', async () => {
     await createUser(s.db, { tenantId: '000000', account: 'audit-lock', password: 'Lock#ok-1', codes: [] });
     for (let i = 0; i < 5; i++) expect((await signIn('audit-lock', `bad-${i}`)).status).toBe(400);
     const lockouts = (await lines('auth.lockout')).filter((l) => l.createBy === 'audit-lock');
@@ -82,15 +87,14 @@ describe(`the audit trail of sign-in on ${databaseKind}`, () => {
     expect(JSON.stringify(failed)).not.toContain(md5('Lock#ok-1'));
   });
 
-  it('notes a refused disabled account, and sign-out', async () => {
+  test('notes a refused disabled account, and sign-out', async () => {
     const { userId } = await createUser(s.db, {
       tenantId: '000000',
       account: 'audit-off',
       password: 'Off#1',
       codes: [],
     });
-    const off = await s.call('POST', '/api/blade-user/userExtend/accountOperation', {
-      token: admin,
+    const off = await admin.send(userExtendCalls.accountOperation, {
       query: { userIds: userId, operation: 'disable' },
     });
     expect(off.body.success).toBe(true);
@@ -100,17 +104,17 @@ describe(`the audit trail of sign-in on ${databaseKind}`, () => {
       logData: '账号 audit-off 登录失败: 账号已停用',
     });
     const t = await s.login();
-    expect((await s.call('GET', '/api/blade-auth/oauth/logout', { token: t.access_token })).status).toBe(200);
+    expect((await sessionOf(s, t.access_token).send(authCalls.logout)).status).toBe(200);
     const [out] = await lines('auth.signOut');
     expect(out).toMatchObject({
       logLevel: 'info',
       createBy: 'admin',
       logData: '退出登录',
-      requestUri: '/api/blade-auth/oauth/logout',
+      requestUri: pathOf(authCalls.logout),
     });
   });
 
-  it("shows a tenant's administrator only their own tenant's lines", async () => {
+  test("shows a tenant's administrator only their own tenant's lines", async () => {
     await createUser(s.db, {
       tenantId: otherTenant,
       account: 'audit-reader',
@@ -119,12 +123,13 @@ describe(`the audit trail of sign-in on ${databaseKind}`, () => {
     });
     expect((await signIn('audit-reader', 'Wrong#2', otherTenant)).status).toBe(400);
     const reader = (
-      await s.call('POST', '/api/blade-auth/oauth/token', {
+      await anonymous.send(authCalls.token, {
         query: { tenantId: otherTenant, username: 'audit-reader', password: md5('Reader#1'), grant_type: 'password' },
         headers: { authorization: basic(), 'tenant-id': otherTenant },
       })
     ).body.access_token as string;
-    const own = [...(await lines('auth.signIn', reader)), ...(await lines('auth.signInFailed', reader))];
+    const asReader = sessionOf(s, reader);
+    const own = [...(await lines('auth.signIn', asReader)), ...(await lines('auth.signInFailed', asReader))];
     expect(own.map((l) => l.createBy).sort()).toEqual(['audit-reader', 'audit-reader']);
     expect(own.every((l) => l.tenantId === otherTenant)).toBe(true);
     // The platform administrator sees every tenant's, this one's among them.

@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authCalls, clientCalls, profileCalls, socialCalls, userExtendCalls, wecomCalls } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, refusalOf, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { auditLines } from '../../../../test/helpers/audit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
@@ -130,8 +132,7 @@ beforeAll(async () => {
     ).userId;
     people[who] = (await s.login(`wx-${who}`, `pw-${who}`)).access_token;
   }
-  const made = await s.call('POST', '/api/blade-system/client/submit', {
-    token: admin,
+  const made = await sessionOf(s, admin).send(clientCalls.submit, {
     body: {
       clientId: app.id,
       scope: 'all',
@@ -141,7 +142,7 @@ beforeAll(async () => {
     },
   });
   expect(made.status, made.text).toBe(200);
-  app = { id: app.id, secret: made.body.data.clientSecret };
+  app = { id: app.id, secret: made.body.data.clientSecret as string };
 });
 afterAll(async () => {
   await Promise.all([s?.close(), wecom?.close()]);
@@ -153,15 +154,14 @@ async function kept<T extends { text: string }>(reply: Promise<T>): Promise<T> {
   return r;
 }
 const getScanCode = (token: string, lang: 'zh' | 'en' = 'zh') =>
-  kept(s.call('GET', '/api/blade-user/scanBind/getScanCode', { token, lang }));
-const bindingOf = async (token: string) =>
-  (await kept(s.call('GET', '/api/blade-user/qywx/binding', { token }))).body.data;
+  kept(sessionOf(s, token).send(wecomCalls.getScanCode, { lang }));
+const bindingOf = async (token: string) => (await kept(sessionOf(s, token).send(wecomCalls.binding))).body.data;
 const unbind = (token: string, lang: 'zh' | 'en' = 'zh') =>
-  kept(s.call('POST', '/api/blade-user/qywx/login/unbind', { token, lang }));
+  kept(sessionOf(s, token).send(profileCalls.qywxUnbind, { lang }));
 
 /** WeCom's redirect followed to this server: where the phone lands, and what that page is told. */
 async function callback(query: Record<string, string>, lang: 'zh' | 'en' = 'zh') {
-  const target = new URL('/api/blade-user/scanBind/wxcallBack', s.url);
+  const target = new URL(pathOf(wecomCalls.callback), s.url);
   for (const [k, v] of Object.entries(query)) target.searchParams.set(k, v);
   const res = await fetch(target, { redirect: 'manual', headers: { 'accept-language': lang } });
   const location = res.headers.get('location') ?? '';
@@ -195,7 +195,7 @@ async function bindAs(token: string, userid: string) {
 /** The paas_wechat grant as a WeCom app's server calls it. */
 const wechat = (query: Record<string, string>, client = app, lang: 'zh' | 'en' = 'zh') =>
   kept(
-    s.call('POST', '/api/blade-auth/oauth/token', {
+    sessionOf(s, '').send(authCalls.token, {
       headers: { authorization: basic(client.id, client.secret), 'tenant-id': query.tenantId ?? '000000' },
       query: { grant_type: 'paas_wechat', scope: 'all', tenantId: '000000', ...query },
       lang,
@@ -209,15 +209,14 @@ describe(`WeCom on ${databaseKind}: before the tenant has a WeCom provider`, () 
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('当前租户未启用企业微信');
     expect((await getScanCode(people.li, 'en')).body.msg).toBe('This tenant has no enabled WeCom provider');
-    expect((await wechat({ companyId: corp, openId: 'LiYaoShi' })).body.msg).toBe('当前租户未启用企业微信');
+    expect(refusalOf(await wechat({ companyId: corp, openId: 'LiYaoShi' })).msg).toBe('当前租户未启用企业微信');
   });
 });
 
 describe('scan-to-bind', () => {
   beforeAll(async () => {
     const made = await kept(
-      s.call('POST', '/api/blade-auth/social/submit', {
-        token: admin,
+      sessionOf(s, admin).send(socialCalls.submit, {
         body: {
           source: 'wecom',
           name: '企业微信',
@@ -230,19 +229,16 @@ describe('scan-to-bind', () => {
       }),
     );
     expect(made.status, made.text).toBe(200);
-    const on = await s.call('POST', '/api/blade-auth/social/enable', {
-      token: admin,
-      query: { id: made.body.data.id },
-    });
+    const on = await sessionOf(s, admin).send(socialCalls.enable, { query: { id: made.body.data.id } });
     expect(on.status, on.text).toBe(200);
   });
 
   it("shows the administrator the address to register at WeCom, never the app's secret", async () => {
-    const list = await kept(s.call('GET', '/api/blade-auth/social/list', { token: admin, query: { source: 'wecom' } }));
+    const list = await kept(sessionOf(s, admin).send(socialCalls.list, { query: { source: 'wecom' } }));
     const row = list.body.data.records[0];
     expect(row).toMatchObject({ categoryName: '企业微信', statusName: '是', clientId: corp });
-    expect(row.callbackUrl).toBe(`${console_}/api/blade-user/scanBind/wxcallBack`);
-    expect(row.clientSecret).not.toContain(appSecret);
+    expect(row!.callbackUrl).toBe(`${console_}/api/blade-user/scanBind/wxcallBack`);
+    expect(row!.clientSecret).not.toContain(appSecret);
   });
 
   it('binds the WeCom member who scans to the account that asked; the phone lands on 绑定成功', async () => {
@@ -347,7 +343,7 @@ describe('the paas_wechat grant', () => {
     expect(signed.status, signed.text).toBe(200);
     const [binding] = await s.db.select().from(userOauth).where(eq(userOauth.uuid, 'LiYaoShi'));
     expect(signed.body).toMatchObject({ account: 'wx-li', user_id: ids.li, oauth_id: binding!.id, client_id: app.id });
-    const info = await s.call('GET', '/api/blade-user/info', { token: signed.body.access_token });
+    const info = await sessionOf(s, signed.body.access_token).send(profileCalls.info);
     expect(info.status).toBe(200);
     expect(info.body.data.account).toBe('wx-li');
     // With the account named, it must be the bound one.
@@ -359,9 +355,9 @@ describe('the paas_wechat grant', () => {
   it('refuses a WeCom member bound to no account, and records the refusal', async () => {
     const refused = await wechat({ companyId: corp, openId: 'NoSuchMember' });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('该企业微信账号未绑定系统账号');
+    expect(refusalOf(refused).msg).toBe('该企业微信账号未绑定系统账号');
     expect(refused.body.access_token).toBeUndefined();
-    expect((await wechat({ companyId: corp, openId: 'NoSuchMember' }, app, 'en')).body.msg).toBe(
+    expect(refusalOf(await wechat({ companyId: corp, openId: 'NoSuchMember' }, app, 'en')).msg).toBe(
       'This WeCom account is not bound to any account',
     );
     const lines = await auditLines(s, admin, 'auth.signInFailed');
@@ -369,40 +365,37 @@ describe('the paas_wechat grant', () => {
   });
 
   it('refuses a wrong or missing corp id, a missing openId, and an account other than the bound one', async () => {
-    expect((await wechat({ companyId: 'ww-other', openId: 'LiYaoShi' })).body.msg).toBe('企业ID不正确');
-    expect((await wechat({ openId: 'LiYaoShi' })).body.msg).toBe('请提供企业ID companyId');
-    expect((await wechat({ companyId: corp })).body.msg).toBe('请提供企业微信用户 openId');
+    expect(refusalOf(await wechat({ companyId: 'ww-other', openId: 'LiYaoShi' })).msg).toBe('企业ID不正确');
+    expect(refusalOf(await wechat({ openId: 'LiYaoShi' })).msg).toBe('请提供企业ID companyId');
+    expect(refusalOf(await wechat({ companyId: corp })).msg).toBe('请提供企业微信用户 openId');
     const mismatch = await wechat({ companyId: corp, openId: 'LiYaoShi', account: 'wx-wang' });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.msg).toBe('企业微信绑定的账号与登录账号不一致');
+    expect(refusalOf(mismatch).msg).toBe('企业微信绑定的账号与登录账号不一致');
   });
 
   it('refuses a client not allowed the grant, and a wrong client secret', async () => {
     const saber = await wechat({ companyId: corp, openId: 'LiYaoShi' }, { id: 'saber', secret: 'saber_secret' });
     expect(saber.status).toBe(400);
-    expect(saber.body.msg).toBe('不支持的授权类型');
+    expect(refusalOf(saber).msg).toBe('不支持的授权类型');
     const wrong = await wechat({ companyId: corp, openId: 'LiYaoShi' }, { id: app.id, secret: 'not-it' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body.msg).toBe('客户端认证失败');
+    expect(refusalOf(wrong).msg).toBe('客户端认证失败');
   });
 
   it('refuses a disabled account', async () => {
     const operate = (operation: 'disable' | 'enable') =>
-      s.call('POST', '/api/blade-user/userExtend/accountOperation', {
-        token: admin,
-        query: { userIds: ids.li, operation },
-      });
+      sessionOf(s, admin).send(userExtendCalls.accountOperation, { query: { userIds: ids.li, operation } });
     expect((await operate('disable')).body.success).toBe(true);
     try {
       const refused = await wechat({ companyId: corp, openId: 'LiYaoShi' });
       expect(refused.status).toBe(400);
-      expect(refused.body.msg).toBe('账号已被停用');
+      expect(refusalOf(refused).msg).toBe('账号已被停用');
     } finally {
       expect((await operate('enable')).body.success).toBe(true);
     }
     expect((await wechat({ companyId: corp, openId: 'LiYaoShi' })).status).toBe(200);
     // Disabling ended wx-li's sessions for good: the tests after this one sign in again.
-    expect((await s.call('GET', '/api/blade-user/info', { token: people.li })).status).toBe(401);
+    expect((await sessionOf(s, people.li).send(profileCalls.info)).status).toBe(401);
     people.li = (await s.login('wx-li', 'pw-li')).access_token;
   });
 
@@ -412,7 +405,7 @@ describe('the paas_wechat grant', () => {
     expect(await bindingOf(other)).toEqual({ bound: false, wecomUserId: '', configured: false });
     expect((await getScanCode(other)).body.msg).toBe('当前租户未启用企业微信');
     const there = await wechat({ companyId: corp, openId: 'LiYaoShi', tenantId: otherTenant });
-    expect(there.body.msg).toBe('当前租户未启用企业微信');
+    expect(refusalOf(there).msg).toBe('当前租户未启用企业微信');
   });
 
   it('after unbinding, the WeCom member signs in no more; a second unbind says nothing is bound', async () => {
@@ -420,7 +413,7 @@ describe('the paas_wechat grant', () => {
     expect(done.status).toBe(200);
     expect(done.body.msg).toBe('解绑成功');
     expect(await bindingOf(people.li)).toEqual({ bound: false, wecomUserId: '', configured: true });
-    expect((await wechat({ companyId: corp, openId: 'LiYaoShi' })).body.msg).toBe('该企业微信账号未绑定系统账号');
+    expect(refusalOf(await wechat({ companyId: corp, openId: 'LiYaoShi' })).msg).toBe('该企业微信账号未绑定系统账号');
     const again = await unbind(people.li, 'en');
     expect(again.status).toBe(400);
     expect(again.body.msg).toBe('No enterprise WeChat account is bound');
@@ -434,7 +427,7 @@ describe('secrets', () => {
   it("the app's secret, WeCom's access tokens and the codes reach neither the log nor any reply", async () => {
     const log = s.logs.join('');
     // The log is real: it holds the callbacks, with their code masked.
-    expect(log).toContain('/api/blade-user/scanBind/wxcallBack?');
+    expect(log).toContain(`${pathOf(wecomCalls.callback)}?`);
     expect(wecom.given.length).toBeGreaterThan(10);
     const all = replies.join('\n');
     for (const secret of [appSecret, encodeURIComponent(appSecret), ...wecom.given]) {

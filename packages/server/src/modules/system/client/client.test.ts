@@ -1,35 +1,39 @@
+import { authCalls, clientCalls } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, sessionOf, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { basic, md5, type Reply, type TestServer } from '../../../../test/helpers/server.ts';
 import { sha256Hex } from '../../../platform/auth/passwords.ts';
 import { clientTable } from './client.table.ts';
 
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+let anonymous: Session;
+let admin: Session;
+test.beforeAll(({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
 });
-afterAll(async () => s?.close());
 
-const api = '/api/blade-system/client';
-const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/submit`, { token, body, lang });
-const detail = (id: string, token = admin) => s.call('GET', `${api}/detail`, { token, query: { id } });
-const list = (query: Record<string, string | number> = {}, token = admin) =>
-  s.call('GET', `${api}/list`, { token, query });
-const resetSecret = (id: string, token = admin) => s.call('POST', `${api}/reset-secret`, { token, query: { id } });
-const remove = (ids: string, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/remove`, { token, query: { ids }, lang });
+const submit = (body: Record<string, unknown>, who = admin, lang: 'zh' | 'en' = 'zh') =>
+  who.send(clientCalls.submit, { body, lang });
+const detail = (id: string, who = admin) => who.send(clientCalls.detail, { query: { id } });
+const list = (query: Record<string, string | number> = {}, who = admin) => who.send(clientCalls.list, { query });
+const resetSecret = (id: string, who = admin) => who.send(clientCalls.resetSecret, { query: { id } });
+const remove = (ids: string, who = admin, lang: 'zh' | 'en' = 'zh') =>
+  who.send(clientCalls.remove, { query: { ids }, lang });
 
 /** admin's password sign-in through the real token call, presenting the given client. */
 const signIn = (clientId: string, secret: string) =>
-  s.call('POST', '/api/blade-auth/oauth/token', {
+  // A refusal is not the declared reply (it carries error_description): read loosely.
+  anonymous.send(authCalls.token, {
     headers: { authorization: basic(clientId, secret), 'tenant-id': '000000' },
     query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all' },
-  });
+  }) as Promise<Reply>;
 
 let seq = 0;
 const valid = (extra: Record<string, unknown> = {}) => ({
@@ -42,7 +46,7 @@ const valid = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe(`OAuth clients on ${databaseKind}`, () => {
-  it('shows a generated secret once on add, never in list or detail, and signs in with it only', async () => {
+  test('shows a generated secret once on add, never in list or detail, and signs in with it only', async () => {
     const body = valid();
     const added = await submit(body);
     expect(added.status).toBe(200);
@@ -73,7 +77,7 @@ describe(`OAuth clients on ${databaseKind}`, () => {
     expect((await signIn(body.clientId, `${secret}x`)).status).toBe(401);
   });
 
-  it('keeps a secret the body brings when it is long enough', async () => {
+  test('keeps a secret the body brings when it is long enough', async () => {
     const body = valid({ clientSecret: '  a-secret-of-16+chars ' });
     const added = await submit(body);
     expect(added.body.data.clientSecret).toBe('a-secret-of-16+chars');
@@ -87,24 +91,24 @@ describe(`OAuth clients on ${databaseKind}`, () => {
     );
   });
 
-  it('reset-secret answers a new secret once; the old one stops working', async () => {
+  test('reset-secret answers a new secret once; the old one stops working', async () => {
     const body = valid();
     const added = await submit(body);
     const old = added.body.data.clientSecret as string;
-    const reset = await resetSecret(added.body.data.id);
+    const reset = await resetSecret(added.body.data.id as string);
     expect(reset.status).toBe(200);
     const fresh = reset.body.data.clientSecret as string;
     expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(fresh).not.toBe(old);
     expect((await signIn(body.clientId, old)).status).toBe(401);
     expect((await signIn(body.clientId, fresh)).status).toBe(200);
-    expect((await detail(added.body.data.id)).text).not.toContain(fresh);
+    expect((await detail(added.body.data.id as string)).text).not.toContain(fresh);
 
     const missing = await resetSecret('1');
     expect(missing.status).toBe(404);
   });
 
-  it('refuses resetting the secret of the client the caller signed in with (the console would lock itself out)', async () => {
+  test('refuses resetting the secret of the client the caller signed in with (the console would lock itself out)', async () => {
     const [saber] = await s.db.select().from(clientTable).where(eq(clientTable.clientId, 'saber'));
     const refused = await resetSecret(saber!.id);
     expect(refused.status).toBe(400);
@@ -113,7 +117,7 @@ describe(`OAuth clients on ${databaseKind}`, () => {
     expect((await signIn('saber', 'saber_secret')).status).toBe(200);
   });
 
-  it('an update never touches the secret, nor the client id', async () => {
+  test('an update never touches the secret, nor the client id', async () => {
     const body = valid();
     const added = await submit(body);
     const id = added.body.data.id as string;
@@ -131,7 +135,7 @@ describe(`OAuth clients on ${databaseKind}`, () => {
     expect((await signIn(body.clientId, 'an-attempt-to-set-a-secret')).status).toBe(401);
   });
 
-  it('the token call follows the lifetimes and grant types as edited', async () => {
+  test('the token call follows the lifetimes and grant types as edited', async () => {
     const body = valid({ authorizedGrantTypes: 'password, refresh_token ,password' });
     const added = await submit(body);
     expect(added.body.data.authorizedGrantTypes).toBe('password,refresh_token');
@@ -148,7 +152,7 @@ describe(`OAuth clients on ${databaseKind}`, () => {
     expect(refused.body.error_description).toBe('不支持的授权类型');
   });
 
-  it('refuses bad grant types, lifetimes and redirect addresses, in zh and en', async () => {
+  test('refuses bad grant types, lifetimes and redirect addresses, in zh and en', async () => {
     const grant = await submit(valid({ authorizedGrantTypes: 'password,magic' }));
     expect(grant.status).toBe(400);
     expect(grant.body.msg).toBe('未知的授权类型: magic');
@@ -182,7 +186,7 @@ describe(`OAuth clients on ${databaseKind}`, () => {
     expect((await detail(id)).body.data.refreshTokenValidity).toBe(86400);
   });
 
-  it('refuses removing the client the caller signed in with, and removes another', async () => {
+  test('refuses removing the client the caller signed in with, and removes another', async () => {
     const [saber] = await s.db.select().from(clientTable).where(eq(clientTable.clientId, 'saber'));
     const body = valid();
     const other = await submit(body);
@@ -198,7 +202,10 @@ describe(`OAuth clients on ${databaseKind}`, () => {
     expect((await detail(otherId)).status).toBe(200);
 
     // What counts is the client of the caller's own session: signed in through the other one, that one is refused.
-    const viaOther = (await signIn(body.clientId, other.body.data.clientSecret)).body.access_token as string;
+    const viaOther = sessionOf(
+      s,
+      (await signIn(body.clientId, other.body.data.clientSecret as string)).body.access_token as string,
+    );
     expect((await remove(otherId, viaOther)).body.msg).toBe('不能删除当前登录所用的客户端,也不能重置它的密钥');
     const [temp] = await s.db
       .insert(clientTable)
@@ -219,7 +226,7 @@ describe(`OAuth clients on ${databaseKind}`, () => {
 });
 
 describe(`OAuth client permissions on ${databaseKind}`, () => {
-  it('answers the platform administrator only: a tenant administrator holding every code gets 403', async () => {
+  test('answers the platform administrator only: a tenant administrator holding every code gets 403', async () => {
     const codes = ['client', 'client_add', 'client_edit', 'client_delete', 'client_view', 'client_reset'];
     await createUser(s.db, { tenantId: '200001', account: 'boss', password: 'pw-boss', codes });
     await createUser(s.db, { tenantId: '000000', account: 'helper', password: 'pw-helper', codes });
@@ -229,14 +236,14 @@ describe(`OAuth client permissions on ${databaseKind}`, () => {
       ['boss', 'pw-boss', '200001'],
       ['helper', 'pw-helper', '000000'],
     ] as const) {
-      const token = (await s.login(account, password, tenant)).access_token;
+      const who = await signedIn(s, account, password, tenant);
       for (const reply of [
-        await list({}, token),
-        await detail(id, token),
-        await submit(valid(), token),
-        await submit({ id, scope: 'hacked' }, token),
-        await remove(id, token),
-        await resetSecret(id, token),
+        await list({}, who),
+        await detail(id, who),
+        await submit(valid(), who),
+        await submit({ id, scope: 'hacked' }, who),
+        await remove(id, who),
+        await resetSecret(id, who),
       ]) {
         expect(reply.status).toBe(403);
         expect(reply.text).not.toContain(added.body.data.clientId);

@@ -1,32 +1,36 @@
+import { apiScopeCalls, type CallDef, dataScopeCalls, menuCalls, roleCalls } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { roleMenu, roleScope } from '../role/role.table.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';
 import { topMenuSetting, topmenuTable } from '../topmenu/topmenu.table.ts';
 import { menu } from './menu.table.ts';
 
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
+let anonymous: Session;
+let admin: Session;
 const ids: Record<string, string> = {};
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
   const rows = await s.db.select({ id: menu.id, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
   for (const r of rows) ids[r.code] = r.id;
 });
-afterAll(async () => s?.close());
 
-const api = '/api/blade-system/menu';
 type Lang = 'zh' | 'en';
-const get = (path: string, query: Record<string, string> = {}, token = admin, lang: Lang = 'zh') =>
-  s.call('GET', `${api}/${path}`, { token, query, lang });
-const submit = (body: unknown, token = admin, lang: Lang = 'zh') =>
-  s.call('POST', `${api}/submit`, { token, body, lang });
-const remove = (idList: string, token = admin, lang: Lang = 'zh') =>
-  s.call('POST', `${api}/remove`, { token, query: { ids: idList }, lang });
+const get = <C extends CallDef>(call: C, query: Record<string, string> = {}, who = admin, lang: Lang = 'zh') =>
+  who.send(call, { query, lang });
+const submit = (body: Record<string, unknown>, who = admin, lang: Lang = 'zh') =>
+  who.send(menuCalls.submit, { body, lang });
+const remove = (idList: string, who = admin, lang: Lang = 'zh') =>
+  who.send(menuCalls.remove, { query: { ids: idList }, lang });
 const codesOf = (nodes: any[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children ?? [])]);
 const titlesOf = (nodes: any[]): string[] => nodes.flatMap((n) => [n.title, ...titlesOf(n.children ?? [])]);
 let serial = 0;
@@ -50,77 +54,77 @@ const addButton = async (parentId: string, extra: Record<string, unknown> = {}) 
   addMenu(parentId, { category: 2, alias: 'add', action: 1, path: null, ...extra });
 
 describe(`menu management reads on ${databaseKind}`, () => {
-  it('lists menus and buttons as a tree, and a name/code filter keeps the ancestors of a match', async () => {
-    const list = await get('list');
+  test('lists menus and buttons as a tree, and a name/code filter keeps the ancestors of a match', async () => {
+    const list = await get(menuCalls.list);
     expect(list.status).toBe(200);
     const system = list.body.data.find((n: any) => n.code === 'system');
-    const menuNode = system.children.find((n: any) => n.code === 'menu');
+    const menuNode = system!.children!.find((n: any) => n.code === 'menu');
     expect(menuNode).toMatchObject({ name: '菜单管理', path: '/system/menu', category: 1, hasChildren: true });
-    expect(menuNode.children.map((c: any) => c.code)).toEqual([
+    expect(menuNode!.children!.map((c: any) => c.code)).toEqual([
       'menu_add',
       'menu_edit',
       'menu_delete',
       'menu_view',
       'menu_add_child',
     ]);
-    expect(menuNode.children[0]).toMatchObject({ category: 2, action: 1, alias: 'add', hasChildren: false });
-    expect(menuNode.children[0].children).toBeUndefined();
+    expect(menuNode!.children![0]).toMatchObject({ category: 2, action: 1, alias: 'add', hasChildren: false });
+    expect(menuNode!.children![0]!.children).toBeUndefined();
 
-    expect(codesOf((await get('list', { name: '菜单管理' })).body.data)).toEqual(['system', 'menu']);
-    expect(codesOf((await get('list', { code: 'menu_add_child' })).body.data)).toEqual([
+    expect(codesOf((await get(menuCalls.list, { name: '菜单管理' })).body.data)).toEqual(['system', 'menu']);
+    expect(codesOf((await get(menuCalls.list, { code: 'menu_add_child' })).body.data)).toEqual([
       'system',
       'menu',
       'menu_add_child',
     ]);
-    expect((await get('list', { alias: 'nothing-like-this' })).body.data).toEqual([]);
+    expect((await get(menuCalls.list, { alias: 'nothing-like-this' })).body.data).toEqual([]);
   });
 
-  it('lists menus only (no buttons) as a tree for menu-list and TreeNodes for tree', async () => {
-    const menus = await get('menu-list');
+  test('lists menus only (no buttons) as a tree for menu-list and TreeNodes for tree', async () => {
+    const menus = await get(menuCalls.menuList);
     const codes = codesOf(menus.body.data);
     expect(codes).toEqual(expect.arrayContaining(['system', 'menu', 'dept', 'data_scope']));
     expect(codes.some((c) => c.endsWith('_add'))).toBe(false);
-    expect(codesOf((await get('menu-list', { code: 'dept' })).body.data)).toEqual(['system', 'dept']);
+    expect(codesOf((await get(menuCalls.menuList, { code: 'dept' })).body.data)).toEqual(['system', 'dept']);
 
-    const tree = await get('tree');
+    const tree = await get(menuCalls.tree);
     const system = tree.body.data.find((n: any) => n.id === ids.system);
     expect(system).toMatchObject({ title: '系统管理', key: ids.system, value: ids.system, parentId: '0' });
     expect(titlesOf(tree.body.data)).toContain('菜单管理');
     expect(titlesOf(tree.body.data)).not.toContain('新增下级');
   });
 
-  it('reads one level with hasChildren, and every match flat when filtered', async () => {
-    const roots = await get('lazy-list');
+  test('reads one level with hasChildren, and every match flat when filtered', async () => {
+    const roots = await get(menuCalls.lazyList);
     expect(roots.body.data.every((r: any) => r.parentId === '0')).toBe(true);
     expect(roots.body.data.find((r: any) => r.code === 'system')).toMatchObject({ hasChildren: true });
-    const level = await get('lazy-list', { parentId: ids.system! });
+    const level = await get(menuCalls.lazyList, { parentId: ids.system! });
     expect(level.body.data.find((r: any) => r.code === 'menu')).toMatchObject({ hasChildren: true });
-    const buttons = await get('lazy-list', { parentId: ids.menu! });
+    const buttons = await get(menuCalls.lazyList, { parentId: ids.menu! });
     expect(buttons.body.data.map((r: any) => [r.code, r.hasChildren])).toContainEqual(['menu_add', false]);
 
     // Matches from different parents (the menu screen's and the top menu screen's buttons) come flat.
-    const flat = await get('lazy-list', { code: 'menu_' });
+    const flat = await get(menuCalls.lazyList, { code: 'menu_' });
     const flatCodes = flat.body.data.map((r: any) => r.code);
     expect(flatCodes).toEqual(expect.arrayContaining(['menu_add', 'menu_add_child', 'menu_view', 'topmenu_setting']));
     expect(flatCodes.every((c: string) => c.includes('menu_'))).toBe(true);
     expect(flat.body.data.every((r: any) => r.children === undefined)).toBe(true);
-    expect((await get('lazy-list', { name: '菜单管理', parentId: '0' })).body.data.map((r: any) => r.code)).toEqual([
-      'menu',
-    ]);
-    expect((await get('lazy-list', { parentId: 'x' })).status).toBe(400);
+    expect(
+      (await get(menuCalls.lazyList, { name: '菜单管理', parentId: '0' })).body.data.map((r: any) => r.code),
+    ).toEqual(['menu']);
+    expect((await get(menuCalls.lazyList, { parentId: 'x' })).status).toBe(400);
   });
 
-  it('reads menus only in lazy-menu-list: a screen with only buttons below has no children there', async () => {
-    const level = await get('lazy-menu-list', { parentId: ids.system! });
+  test('reads menus only in lazy-menu-list: a screen with only buttons below has no children there', async () => {
+    const level = await get(menuCalls.lazyMenuList, { parentId: ids.system! });
     expect(level.body.data.find((r: any) => r.code === 'menu')).toMatchObject({ category: 1, hasChildren: false });
-    expect((await get('lazy-menu-list', { parentId: ids.menu! })).body.data).toEqual([]);
-    expect((await get('lazy-menu-list')).body.data.find((r: any) => r.code === 'system').hasChildren).toBe(true);
-    const flat = await get('lazy-menu-list', { code: 'menu' });
+    expect((await get(menuCalls.lazyMenuList, { parentId: ids.menu! })).body.data).toEqual([]);
+    expect((await get(menuCalls.lazyMenuList)).body.data.find((r: any) => r.code === 'system')!.hasChildren).toBe(true);
+    const flat = await get(menuCalls.lazyMenuList, { code: 'menu' });
     expect(flat.body.data.map((r: any) => r.code).sort()).toEqual(['menu', 'topmenu']);
   });
 
-  it('details a menu with the names of its parent, type, action and window, in zh and en', async () => {
-    const zh = await get('detail', { id: ids.menu_add! });
+  test('details a menu with the names of its parent, type, action and window, in zh and en', async () => {
+    const zh = await get(menuCalls.detail, { id: ids.menu_add! });
     expect(zh.body.data).toMatchObject({
       id: ids.menu_add,
       code: 'menu_add',
@@ -130,20 +134,20 @@ describe(`menu management reads on ${databaseKind}`, () => {
       isOpenName: '否',
       hasChildren: false,
     });
-    const en = await get('detail', { id: ids.menu_add! }, admin, 'en');
+    const en = await get(menuCalls.detail, { id: ids.menu_add! }, admin, 'en');
     expect(en.body.data).toMatchObject({ categoryName: 'Button', actionName: 'Toolbar', isOpenName: 'No' });
-    const root = await get('detail', { id: ids.system! }, admin, 'en');
+    const root = await get(menuCalls.detail, { id: ids.system! }, admin, 'en');
     expect(root.body.data).toMatchObject({ parentName: 'Top level', categoryName: 'Menu', hasChildren: true });
-    expect((await get('detail', { id: ids.system! })).body.data).toMatchObject({
+    expect((await get(menuCalls.detail, { id: ids.system! })).body.data).toMatchObject({
       parentName: '顶级',
       actionName: '无',
     });
-    expect((await get('detail', { id: '123' })).status).toBe(404);
+    expect((await get(menuCalls.detail, { id: '123' })).status).toBe(404);
   });
 });
 
 describe(`menu submit on ${databaseKind}`, () => {
-  it('adds a menu and a button under it, then updates only what is sent', async () => {
+  test('adds a menu and a button under it, then updates only what is sent', async () => {
     const added = await submit({
       parentId: ids.system,
       name: '新页面',
@@ -179,10 +183,10 @@ describe(`menu submit on ${databaseKind}`, () => {
       sort: 9,
       hasChildren: true,
     });
-    expect((await get('detail', { id: button.body.data.id })).body.data.parentName).toBe('新页面2');
+    expect((await get(menuCalls.detail, { id: button.body.data.id })).body.data.parentName).toBe('新页面2');
   });
 
-  it('names each missing field with the contract messages, in zh and en', async () => {
+  test('names each missing field with the contract messages, in zh and en', async () => {
     const full = { parentId: ids.system, name: 'n', code: 'c_fields', alias: 'menu', path: '/p', sort: 1, category: 1 };
     const without = (key: string) => Object.fromEntries(Object.entries(full).filter(([k]) => k !== key));
     const cases: Array<[string, string, string]> = [
@@ -216,7 +220,7 @@ describe(`menu submit on ${databaseKind}`, () => {
     expect((await submit({ id, name: '' })).body.msg).toBe('请输入菜单名称');
   });
 
-  it('keeps codes unique among live menus, even under simultaneous adds, and frees a removed code', async () => {
+  test('keeps codes unique among live menus, even under simultaneous adds, and frees a removed code', async () => {
     const body = {
       parentId: ids.system,
       name: '唯一',
@@ -254,7 +258,7 @@ describe(`menu submit on ${databaseKind}`, () => {
     expect((await submit(body)).status).toBe(200);
   });
 
-  it('refuses a parent that is itself, below itself, a button or unknown, in zh and en', async () => {
+  test('refuses a parent that is itself, below itself, a button or unknown, in zh and en', async () => {
     const top = await addMenu();
     const mid = await addMenu(top);
     const low = await addMenu(mid);
@@ -272,7 +276,7 @@ describe(`menu submit on ${databaseKind}`, () => {
     expect((await submit({ id: mid, category: 2 }, admin, 'en')).body.msg).toBe(
       'A menu with children cannot become a button',
     );
-    expect((await get('detail', { id: top })).body.data.parentId).toBe(ids.system);
+    expect((await get(menuCalls.detail, { id: top })).body.data.parentId).toBe(ids.system);
     // A legal move, then to the root.
     expect((await submit({ id: low, parentId: top })).body.data.parentId).toBe(top);
     expect((await submit({ id: low, parentId: '0' })).body.data.parentId).toBe('0');
@@ -281,21 +285,21 @@ describe(`menu submit on ${databaseKind}`, () => {
 });
 
 describe(`menu remove on ${databaseKind}`, () => {
-  it('refuses while children remain, in zh and en; a parent with its children goes together', async () => {
+  test('refuses while children remain, in zh and en; a parent with its children goes together', async () => {
     const parent = await addMenu();
     const child = await addButton(parent);
     const refused = await remove(parent);
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('请先删除子节点');
     expect((await remove(parent, admin, 'en')).body.msg).toBe('Remove its children first');
-    expect((await get('detail', { id: parent })).status).toBe(200);
+    expect((await get(menuCalls.detail, { id: parent })).status).toBe(200);
     expect((await remove(`${parent},${child}`)).body).toMatchObject({ success: true, msg: '删除成功' });
-    expect((await get('detail', { id: parent })).status).toBe(404);
-    expect((await get('list', { code: 't_menu' })).text).not.toContain(parent);
+    expect((await get(menuCalls.detail, { id: parent })).status).toBe(404);
+    expect((await get(menuCalls.list, { code: 't_menu' })).text).not.toContain(parent);
     expect((await remove(parent)).status).toBe(404);
   });
 
-  it("drops the menu's role and top-menu links and its data and API scopes with the roles' hold on them", async () => {
+  test("drops the menu's role and top-menu links and its data and API scopes with the roles' hold on them", async () => {
     const target = await addMenu();
     const keep = await addMenu();
     const { roleId } = await createUser(s.db, { tenantId: '000000', account: 'linked', password: 'pw-l', codes: [] });
@@ -308,16 +312,13 @@ describe(`menu remove on ${databaseKind}`, () => {
       { topMenuId: top!.id as string, menuId: target },
       { topMenuId: top!.id as string, menuId: keep },
     ]);
-    const data = await s.call('POST', '/api/blade-system/data-scope/submit', {
-      token: admin,
+    const data = await admin.send(dataScopeCalls.submit, {
       body: { menuId: target, resourceCode: 'user', scopeName: '本部门', scopeType: 3 },
     });
-    const apiScope = await s.call('POST', '/api/blade-system/api-scope/submit', {
-      token: admin,
+    const apiScope = await admin.send(apiScopeCalls.submit, {
       body: { menuId: target, scopeName: '接口', resourceCode: 't_links_code' },
     });
-    const kept = await s.call('POST', '/api/blade-system/data-scope/submit', {
-      token: admin,
+    const kept = await admin.send(dataScopeCalls.submit, {
       body: { menuId: keep, resourceCode: 'user', scopeName: '保留', scopeType: 1 },
     });
     const scopeIds = [data.body.data.id, apiScope.body.data.id, kept.body.data.id] as string[];
@@ -341,85 +342,82 @@ describe(`menu remove on ${databaseKind}`, () => {
     expect(goneApi!.isDeleted).toBe(1);
     const held = await s.db.select().from(roleScope).where(inArray(roleScope.scopeId, scopeIds));
     expect(held.map((h) => h.scopeId)).toEqual([scopeIds[2]]);
-    expect(
-      (await s.call('GET', '/api/blade-system/data-scope/detail', { token: admin, query: { id: scopeIds[2]! } }))
-        .status,
-    ).toBe(200);
+    expect((await admin.send(dataScopeCalls.detail, { query: { id: scopeIds[2]! } })).status).toBe(200);
   });
 });
 
 describe(`menu management permissions on ${databaseKind}`, () => {
-  let reader: string;
-  let tenantBoss: string;
-  let scopeReader: string;
-  let nobody: string;
-  beforeAll(async () => {
+  let reader: Session;
+  let tenantBoss: Session;
+  let scopeReader: Session;
+  let nobody: Session;
+  test.beforeAll(async () => {
     const menuCodes = ['menu', 'menu_add', 'menu_edit', 'menu_delete', 'menu_view', 'menu_add_child'];
     await createUser(s.db, { tenantId: '000000', account: 'menu-reader', password: 'pw-r', codes: menuCodes });
-    reader = (await s.login('menu-reader', 'pw-r')).access_token;
+    reader = await signedIn(s, 'menu-reader', 'pw-r');
     await createUser(s.db, { tenantId: '300201', account: 'menu-boss', password: 'pw-b', codes: menuCodes });
-    tenantBoss = (await s.login('menu-boss', 'pw-b', '300201')).access_token;
+    tenantBoss = await signedIn(s, 'menu-boss', 'pw-b', '300201');
     await createUser(s.db, { tenantId: '000000', account: 'scope-reader', password: 'pw-s', codes: ['api_scope'] });
-    scopeReader = (await s.login('scope-reader', 'pw-s')).access_token;
+    scopeReader = await signedIn(s, 'scope-reader', 'pw-s');
     await createUser(s.db, { tenantId: '000000', account: 'menu-nobody', password: 'pw-n', codes: [] });
-    nobody = (await s.login('menu-nobody', 'pw-n')).access_token;
+    nobody = await signedIn(s, 'menu-nobody', 'pw-n');
   });
 
-  const reads = (): Array<[string, Record<string, string>]> => [
-    ['list', {}],
-    ['lazy-list', {}],
-    ['lazy-menu-list', {}],
-    ['menu-list', {}],
-    ['tree', {}],
-    ['detail', { id: ids.menu! }],
+  const reads = (): Array<[CallDef, Record<string, string>]> => [
+    [menuCalls.list, {}],
+    [menuCalls.lazyList, {}],
+    [menuCalls.lazyMenuList, {}],
+    [menuCalls.menuList, {}],
+    [menuCalls.tree, {}],
+    [menuCalls.detail, { id: ids.menu! }],
   ];
 
-  it('lets a holder of the menu code read, in any tenant, but writes are the administrator alone', async () => {
-    for (const token of [reader, tenantBoss]) {
-      for (const [path, query] of reads()) expect((await get(path, query, token)).status, path).toBe(200);
+  test('lets a holder of the menu code read, in any tenant, but writes are the administrator alone', async () => {
+    for (const who of [reader, tenantBoss]) {
+      for (const [call, query] of reads()) expect((await get(call, query, who)).status, call.path).toBe(200);
       const add = await submit(
         { parentId: ids.system, name: 'x', code: 'x_forbidden', alias: 'menu', path: '/x', sort: 1, category: 1 },
-        token,
+        who,
       );
       expect(add.status).toBe(403);
-      expect((await submit({ id: ids.menu, name: 'hacked' }, token)).status).toBe(403);
-      expect((await remove(ids.menu_view!, token)).status).toBe(403);
+      expect((await submit({ id: ids.menu, name: 'hacked' }, who)).status).toBe(403);
+      expect((await remove(ids.menu_view!, who)).status).toBe(403);
     }
-    expect((await get('detail', { id: ids.menu! })).body.data.name).toBe('菜单管理');
-    expect((await get('detail', { id: ids.menu_view! })).status).toBe(200);
+    expect((await get(menuCalls.detail, { id: ids.menu! })).body.data.name).toBe('菜单管理');
+    expect((await get(menuCalls.detail, { id: ids.menu_view! })).status).toBe(200);
     const [none] = await s.db.select().from(menu).where(eq(menu.code, 'x_forbidden'));
     expect(none).toBeUndefined();
   });
 
-  it('opens lazy-menu-list to the scope screens, and refuses a caller without any of their codes', async () => {
-    expect((await get('lazy-menu-list', {}, scopeReader)).status).toBe(200);
-    expect((await get('list', {}, scopeReader)).status).toBe(403);
-    for (const [path, query] of reads()) expect((await get(path, query, nobody)).status, path).toBe(403);
+  test('opens lazy-menu-list to the scope screens, and refuses a caller without any of their codes', async () => {
+    expect((await get(menuCalls.lazyMenuList, {}, scopeReader)).status).toBe(200);
+    expect((await get(menuCalls.list, {}, scopeReader)).status).toBe(403);
+    for (const [call, query] of reads()) expect((await get(call, query, nobody)).status, call.path).toBe(403);
     expect((await submit({ name: 'x' }, nobody)).status).toBe(403);
     expect((await remove(ids.menu_view!, nobody)).status).toBe(403);
   });
 
-  it('refuses every call without a token with 401', async () => {
-    for (const [path, query] of reads()) expect((await get(path, query, '')).status, path).toBe(401);
-    expect((await s.call('POST', `${api}/submit`, { body: { name: 'x' } })).status).toBe(401);
-    expect((await s.call('POST', `${api}/remove`, { query: { ids: ids.menu_view! } })).status).toBe(401);
+  test('refuses every call without a token with 401', async () => {
+    for (const [call, query] of reads()) expect((await get(call, query, anonymous)).status, call.path).toBe(401);
+    expect((await anonymous.send(menuCalls.submit, { body: { name: 'x' } })).status).toBe(401);
+    expect((await anonymous.send(menuCalls.remove, { query: { ids: ids.menu_view! } })).status).toBe(401);
   });
 });
 
 describe('menu names in the caller’s language', () => {
-  it('names seeded menus in English in lists and trees, while detail keeps the stored name for editing', async () => {
-    const top = await get('lazy-list', { parentId: '0' }, admin, 'en');
+  test('names seeded menus in English in lists and trees, while detail keeps the stored name for editing', async () => {
+    const top = await get(menuCalls.lazyList, { parentId: '0' }, admin, 'en');
     const names = top.body.data.map((m: { name: string }) => m.name);
     expect(names).toEqual(expect.arrayContaining(['System', 'Authority']));
     const system = top.body.data.find((m: { code: string }) => m.code === 'system');
-    const children = await get('lazy-list', { parentId: system.id }, admin, 'en');
+    const children = await get(menuCalls.lazyList, { parentId: system!.id }, admin, 'en');
     expect(children.body.data.map((m: { name: string }) => m.name)).toContain('Parameters');
-    expect(titlesOf((await get('tree', {}, admin, 'en')).body.data)).toContain('Departments');
-    const grant = await s.call('GET', '/api/blade-system/menu/grant-tree', { token: admin, lang: 'en' });
+    expect(titlesOf((await get(menuCalls.tree, {}, admin, 'en')).body.data)).toContain('Departments');
+    const grant = await admin.send(roleCalls.grantTree, { lang: 'en' });
     expect(titlesOf(grant.body.data.menu)).toEqual(expect.arrayContaining(['Users', 'Add', 'Edit']));
-    const detail = await get('detail', { id: system.id }, admin, 'en');
+    const detail = await get(menuCalls.detail, { id: system!.id }, admin, 'en');
     expect(detail.body.data.name).toBe('系统管理');
-    expect((await get('lazy-list', { parentId: '0' })).body.data.map((m: { name: string }) => m.name)).toContain(
+    expect((await get(menuCalls.lazyList, { parentId: '0' })).body.data.map((m: { name: string }) => m.name)).toContain(
       '系统管理',
     );
   });

@@ -1,24 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paramCalls } from '@pharma/contract';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, sendRawBody, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+let admin: Session;
+let anonymous: Session;
+test.beforeAll(({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
 });
-afterAll(async () => s?.close());
 
-const api = '/api/blade-system/param';
-const submit = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/submit`, { token, body, lang });
-const list = (query: Record<string, string | number> = {}, token = admin) =>
-  s.call('GET', `${api}/list`, { token, query });
+const submit = (body: Record<string, unknown>, who = admin, lang: 'zh' | 'en' = 'zh') =>
+  who.send(paramCalls.submit, { body, lang });
+const list = (query: Record<string, string | number> = {}, who = admin) => who.send(paramCalls.list, { query });
 
 describe(`system parameters on ${databaseKind}`, () => {
-  it('adds, reads, updates and removes a parameter', async () => {
+  test('adds, reads, updates and removes a parameter', async () => {
     const added = await submit({
       paramName: '发票抬头',
       paramKey: 'invoice.title',
@@ -32,7 +35,7 @@ describe(`system parameters on ${databaseKind}`, () => {
     expect(added.body.data).toMatchObject({ paramKey: 'invoice.title', tenantId: '000000', status: 1, isDeleted: 0 });
     expect(added.body.data.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const detail = await s.call('GET', `${api}/detail`, { token: admin, query: { id } });
+    const detail = await admin.send(paramCalls.detail, { query: { id } });
     expect(detail.body.data.paramValue).toBe('某医药有限公司');
 
     const updated = await submit({ id, paramValue: '另一家公司' });
@@ -40,15 +43,15 @@ describe(`system parameters on ${databaseKind}`, () => {
     expect(updated.body.data).toMatchObject({ id, paramName: '发票抬头', paramValue: '另一家公司' });
     expect(updated.body.data.updateUser).toMatch(/^\d+$/);
 
-    const removed = await s.call('POST', `${api}/remove`, { token: admin, query: { ids: id } });
+    const removed = await admin.send(paramCalls.remove, { query: { ids: id } });
     expect(removed.body).toMatchObject({ success: true, msg: '删除成功' });
-    expect((await s.call('GET', `${api}/detail`, { token: admin, query: { id } })).status).toBe(404);
+    expect((await admin.send(paramCalls.detail, { query: { id } })).status).toBe(404);
     expect((await list({ paramKey: 'invoice.title' })).body.data.total).toBe(0);
     // A removed key may be used again.
     expect((await submit({ paramName: 'again', paramKey: 'invoice.title', paramValue: '1' })).status).toBe(200);
   });
 
-  it('names the missing field with the spec message, in the caller language', async () => {
+  test('names the missing field with the spec message, in the caller language', async () => {
     expect((await submit({ paramKey: 'k1', paramValue: 'v' })).body.msg).toBe('请输入参数名称');
     expect((await submit({ paramName: 'n', paramValue: 'v' })).body.msg).toBe('请输入参数键名');
     expect((await submit({ paramName: 'n', paramKey: 'k1' })).body.msg).toBe('请输入参数键值');
@@ -62,14 +65,14 @@ describe(`system parameters on ${databaseKind}`, () => {
     expect(typed.body.msg).toBe('参数名称格式不正确');
   });
 
-  it('refuses blanking a required field on update but keeps fields left out', async () => {
+  test('refuses blanking a required field on update but keeps fields left out', async () => {
     const { body } = await submit({ paramName: 'keep', paramKey: 'keep.key', paramValue: 'v1' });
     expect((await submit({ id: body.data.id, paramName: '' })).body.msg).toBe('请输入参数名称');
-    const after = await s.call('GET', `${api}/detail`, { token: admin, query: { id: body.data.id } });
+    const after = await admin.send(paramCalls.detail, { query: { id: body.data.id } });
     expect(after.body.data).toMatchObject({ paramName: 'keep', paramValue: 'v1' });
   });
 
-  it('refuses a key already used in the tenant, on add and on update', async () => {
+  test('refuses a key already used in the tenant, on add and on update', async () => {
     await submit({ paramName: 'a', paramKey: 'dup.key', paramValue: '1' });
     const again = await submit({ paramName: 'b', paramKey: 'dup.key', paramValue: '2' });
     expect(again.status).toBe(400);
@@ -78,7 +81,7 @@ describe(`system parameters on ${databaseKind}`, () => {
     expect((await submit({ id: other.body.data.id, paramKey: 'dup.key' })).body.msg).toBe('参数键名已存在,请换一个');
   });
 
-  it('ignores tenantId, audit columns and unknown keys in the body', async () => {
+  test('ignores tenantId, audit columns and unknown keys in the body', async () => {
     const res = await submit({
       paramName: 'n',
       paramKey: 'sneaky',
@@ -93,7 +96,7 @@ describe(`system parameters on ${databaseKind}`, () => {
     expect(res.body.data.foo).toBeUndefined();
   });
 
-  it('pages, filters by the BladeX suffixes and sorts', async () => {
+  test('pages, filters by the BladeX suffixes and sorts', async () => {
     for (let i = 1; i <= 12; i++)
       await submit({ paramName: `分页参数${i}`, paramKey: `page.p${String(i).padStart(2, '0')}`, paramValue: `${i}` });
     const page = await list({ paramKey: 'page.', current: 2, size: 5 });
@@ -107,7 +110,7 @@ describe(`system parameters on ${databaseKind}`, () => {
     const sorted = await list({ paramKey: 'page.', ascs: 'param_key', size: 3 });
     expect(sorted.body.data.records.map((r: any) => r.paramKey)).toEqual(['page.p01', 'page.p02', 'page.p03']);
     const desc = await list({ paramKey: 'page.', descs: 'paramKey', size: 1 });
-    expect(desc.body.data.records[0].paramKey).toBe('page.p12');
+    expect(desc.body.data.records[0]!.paramKey).toBe('page.p12');
     // Unknown keys are ignored; a size beyond the cap is clamped.
     expect((await list({ paramKey: 'page.', nosuch: 'x', size: 100000 })).body.data).toMatchObject({
       total: 12,
@@ -115,7 +118,7 @@ describe(`system parameters on ${databaseKind}`, () => {
     });
   });
 
-  it('filters by creation time with createTime_dategt / createTime_datelt', async () => {
+  test('filters by creation time with createTime_dategt / createTime_datelt', async () => {
     const now = new Date();
     const fmt = (d: Date) =>
       new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(
@@ -134,96 +137,97 @@ describe(`system parameters on ${databaseKind}`, () => {
     expect(bad.body.msg).toBe('创建时间的时间格式应为 yyyy-MM-dd HH:mm:ss');
   });
 
-  it('refuses remove without ids or with malformed ids, and removes nothing when one id is not removable', async () => {
-    expect((await s.call('POST', `${api}/remove`, { token: admin })).body.msg).toBe('请选择至少一条数据');
-    expect((await s.call('POST', `${api}/remove`, { token: admin, query: { ids: '1;drop' } })).status).toBe(400);
+  test('refuses remove without ids or with malformed ids, and removes nothing when one id is not removable', async () => {
+    expect((await admin.send(paramCalls.remove)).body.msg).toBe('请选择至少一条数据');
+    expect((await admin.send(paramCalls.remove, { query: { ids: '1;drop' } })).status).toBe(400);
     const a = await submit({ paramName: 'r', paramKey: 'rm.a', paramValue: '1' });
-    const res = await s.call('POST', `${api}/remove`, { token: admin, query: { ids: `${a.body.data.id},123` } });
+    const res = await admin.send(paramCalls.remove, { query: { ids: `${a.body.data.id},123` } });
     expect(res.status).toBe(404);
-    expect((await s.call('GET', `${api}/detail`, { token: admin, query: { id: a.body.data.id } })).status).toBe(200);
+    expect((await admin.send(paramCalls.detail, { query: { id: a.body.data.id } })).status).toBe(200);
   });
 
-  it('answers a malformed body with 400 and no stack trace', async () => {
-    const res = await s.call('POST', `${api}/submit`, { token: admin, rawBody: '{"paramName": "x",' });
+  test('answers a malformed body with 400 and no stack trace', async () => {
+    const res = await sendRawBody(s, admin, paramCalls.submit, '{"paramName": "x",');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400, success: false, msg: '请求体不是有效的 JSON' });
     expect(res.text).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
-    const notObject = await s.call('POST', `${api}/submit`, { token: admin, rawBody: '[1,2]' });
+    const notObject = await sendRawBody(s, admin, paramCalls.submit, '[1,2]');
     expect(notObject.status).toBe(400);
     expect(notObject.text).not.toMatch(/node_modules|\.ts:\d+/);
   });
 
-  it('answers unknown API paths with a 404 envelope', async () => {
-    const res = await s.call('GET', '/api/blade-system/param/nothing', { token: admin });
+  test('answers unknown API paths with a 404 envelope', async () => {
+    // The subject is the address itself: a path under a module's prefix that no call declares.
+    const res = await s.call('GET', '/api/blade-system/param/nothing', { token: admin.token });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 404, success: false });
   });
 });
 
 describe(`parameter permissions on ${databaseKind}`, () => {
-  let other: string;
-  let reader: string;
+  let other: Session;
+  let reader: Session;
   let adminParam: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     adminParam = (await submit({ paramName: '平台参数', paramKey: 'platform.only', paramValue: 'secret-value' })).body
-      .data.id;
+      .data.id as string;
     await createUser(s.db, {
       tenantId: '200001',
       account: 'boss',
       password: 'pw-boss',
       codes: ['param', 'param_add', 'param_edit', 'param_delete', 'param_view'],
     });
-    other = (await s.login('boss', 'pw-boss', '200001')).access_token;
+    other = await signedIn(s, 'boss', 'pw-boss', '200001');
     await createUser(s.db, {
       tenantId: '000000',
       account: 'reader',
       password: 'pw-reader',
       codes: ['param', 'param_view'],
     });
-    reader = (await s.login('reader', 'pw-reader')).access_token;
+    reader = await signedIn(s, 'reader', 'pw-reader');
   });
 
-  it('keeps another tenant out of tenant 000000 parameters', async () => {
+  test('keeps another tenant out of tenant 000000 parameters', async () => {
     const mine = await list({}, other);
     expect(mine.status).toBe(200);
     expect(mine.body.data.total).toBe(0);
     expect(mine.text).not.toContain('secret-value');
-    expect((await s.call('GET', `${api}/detail`, { token: other, query: { id: adminParam } })).status).toBe(404);
+    expect((await other.send(paramCalls.detail, { query: { id: adminParam } })).status).toBe(404);
     const change = await submit({ id: adminParam, paramValue: 'hacked' }, other);
     expect(change.status).toBe(404);
-    const remove = await s.call('POST', `${api}/remove`, { token: other, query: { ids: adminParam } });
+    const remove = await other.send(paramCalls.remove, { query: { ids: adminParam } });
     expect(remove.status).toBe(404);
-    const still = await s.call('GET', `${api}/detail`, { token: admin, query: { id: adminParam } });
+    const still = await admin.send(paramCalls.detail, { query: { id: adminParam } });
     expect(still.body.data).toMatchObject({ paramValue: 'secret-value', isDeleted: 0 });
   });
 
-  it('lets another tenant use the same key in its own space', async () => {
+  test('lets another tenant use the same key in its own space', async () => {
     const res = await submit({ paramName: '自有', paramKey: 'platform.only', paramValue: 'mine' }, other);
     expect(res.status).toBe(200);
     expect(res.body.data.tenantId).toBe('200001');
     expect((await list({}, other)).body.data.total).toBe(1);
   });
 
-  it('refuses calls the caller was not granted with 403', async () => {
+  test('refuses calls the caller was not granted with 403', async () => {
     expect((await list({}, reader)).status).toBe(200);
     const add = await submit({ paramName: 'n', paramKey: 'reader.key', paramValue: 'v' }, reader);
     expect(add.status).toBe(403);
     expect(add.body).toMatchObject({ code: 403, success: false, msg: '没有权限执行此操作' });
     expect((await submit({ id: adminParam, paramValue: 'x' }, reader)).status).toBe(403);
-    expect((await s.call('POST', `${api}/remove`, { token: reader, query: { ids: adminParam } })).status).toBe(403);
+    expect((await reader.send(paramCalls.remove, { query: { ids: adminParam } })).status).toBe(403);
     // 403 comes before validation: a bad body from an ungranted caller learns nothing about the rules.
-    expect((await s.call('POST', `${api}/submit`, { token: reader, body: {} })).status).toBe(403);
+    expect((await reader.send(paramCalls.submit, { body: {} })).status).toBe(403);
   });
 
-  it('refuses every parameter call without a token with 401', async () => {
-    for (const [method, path] of [
-      ['GET', 'list'],
-      ['GET', 'detail?id=1'],
-      ['POST', 'submit'],
-      ['POST', 'remove?ids=1'],
+  test('refuses every parameter call without a token with 401', async () => {
+    for (const [call, sent] of [
+      [paramCalls.list, {}],
+      [paramCalls.detail, { query: { id: '1' } }],
+      [paramCalls.submit, { body: {} }],
+      [paramCalls.remove, { query: { ids: '1' }, body: {} }],
     ] as const) {
-      const res = await s.call(method, `${api}/${path}`, method === 'POST' ? { body: {} } : {});
-      expect(res.status, `${method} ${path}`).toBe(401);
+      const res = await anonymous.send(call, sent);
+      expect(res.status, `${call.method} ${call.path}`).toBe(401);
     }
   });
 });

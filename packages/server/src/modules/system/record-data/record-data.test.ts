@@ -1,42 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paramCalls, recordDataCalls } from '@pharma/contract';
+import { describe, expect } from 'vitest';
+import { apiTest, pathOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 
 /**
  * 数据审计: every row changed through the CRUD kit leaves a record in the write's transaction: who, which table and
  * row, the values before and after (secrets masked), when and from where. A tenant reads its own; the platform
  * administrator every tenant's. Records cannot be written by hand.
  */
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
-const api = '/api/blade-system/record-data';
+let admin: Session;
 const tenant = '300562';
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
 });
-afterAll(async () => s?.close());
 
-const records = async (query: Record<string, string>, token = admin) => {
-  const res = await s.call('GET', `${api}/list`, { token, query });
+const records = async (query: Record<string, string>, who = admin) => {
+  const res = await who.send(recordDataCalls.list, { query });
   expect(res.status, res.text).toBe(200);
   return res.body.data.records as Array<Record<string, any>>;
 };
 
 describe(`data-change records on ${databaseKind}`, () => {
-  it('records a parameter edited by a user: the old and new values, who, where; a removal too', async () => {
-    const added = await s.call('POST', '/api/blade-system/param/submit', {
-      token: admin,
+  test('records a parameter edited by a user: the old and new values, who, where; a removal too', async () => {
+    const added = await admin.send(paramCalls.submit, {
       body: { paramName: '上传上限', paramKey: 'audit.upload', paramValue: '20' },
       headers: { 'user-agent': 'audit-test-agent' },
     });
     const id = added.body.data.id as string;
-    const changed = await s.call('POST', '/api/blade-system/param/submit', {
-      token: admin,
-      body: { id, paramValue: '50' },
-    });
+    const changed = await admin.send(paramCalls.submit, { body: { id, paramValue: '50' } });
     expect(changed.body.success).toBe(true);
 
     const [update, insert] = await records({ tableName: 'blade_param', dataId: id });
@@ -46,7 +44,7 @@ describe(`data-change records on ${databaseKind}`, () => {
       dataId: id,
       recordUserName: 'admin',
       method: 'POST',
-      requestUri: '/api/blade-system/param/submit',
+      requestUri: pathOf(paramCalls.submit),
       tenantId: '000000',
       remoteIp: '127.0.0.1',
     });
@@ -56,23 +54,19 @@ describe(`data-change records on ${databaseKind}`, () => {
     expect(insert).toMatchObject({ operation: 'insert', oldData: '', userAgent: 'audit-test-agent' });
 
     // The detail is the same record; the remove leaves one more.
-    const detail = await s.call('GET', `${api}/detail`, { token: admin, query: { id: update!.id } });
+    const detail = await admin.send(recordDataCalls.detail, { query: { id: update!.id } });
     expect(detail.body.data).toEqual(update);
-    await s.call('POST', '/api/blade-system/param/remove', { token: admin, query: { ids: id } });
+    await admin.send(paramCalls.remove, { query: { ids: id } });
     const [removed] = await records({ tableName: 'blade_param', dataId: id, operation: 'delete' });
     expect(removed).toMatchObject({ recordLevel: 'warn', newData: '' });
   });
 
-  it('never keeps a secret: a parameter whose key names one, a declared secret field', async () => {
-    const added = await s.call('POST', '/api/blade-system/param/submit', {
-      token: admin,
+  test('never keeps a secret: a parameter whose key names one, a declared secret field', async () => {
+    const added = await admin.send(paramCalls.submit, {
       body: { paramName: '短信密钥', paramKey: 'sms.secret', paramValue: 'Very-Secret-42' },
     });
-    await s.call('POST', '/api/blade-system/param/submit', {
-      token: admin,
-      body: { id: added.body.data.id, paramValue: 'Other-Secret-43' },
-    });
-    const rows = await records({ tableName: 'blade_param', dataId: added.body.data.id });
+    await admin.send(paramCalls.submit, { body: { id: added.body.data.id, paramValue: 'Other-Secret-43' } });
+    const rows = await records({ tableName: 'blade_param', dataId: added.body.data.id as string });
     expect(rows).toHaveLength(2);
     const text = JSON.stringify(rows);
     expect(text).not.toContain('Very-Secret-42');
@@ -80,7 +74,7 @@ describe(`data-change records on ${databaseKind}`, () => {
     expect(JSON.parse(rows[0]!.newData).paramValue).toBe('******');
   });
 
-  it('keeps each tenant to its own records; the platform administrator reads across them', async () => {
+  test('keeps each tenant to its own records; the platform administrator reads across them', async () => {
     await newTenant(s.db, tenant);
     await createUser(s.db, {
       tenantId: tenant,
@@ -88,9 +82,8 @@ describe(`data-change records on ${databaseKind}`, () => {
       password: 'Boss#2026',
       codes: ['param', 'param_add', 'record'],
     });
-    const boss = (await s.login('record-boss', 'Boss#2026', tenant)).access_token;
-    const added = await s.call('POST', '/api/blade-system/param/submit', {
-      token: boss,
+    const boss = await signedIn(s, 'record-boss', 'Boss#2026', tenant);
+    const added = await boss.send(paramCalls.submit, {
       body: { paramName: '门店', paramKey: 'shop.name', paramValue: '一号店' },
     });
     expect(added.body.success).toBe(true);
@@ -103,32 +96,31 @@ describe(`data-change records on ${databaseKind}`, () => {
     expect((await records({ tenantId: tenant })).every((r) => r.tenantId === tenant)).toBe(true);
     // A platform record is not the tenant's to open.
     const platformRecord = all.find((r) => r.tenantId === '000000')!;
-    const denied = await s.call('GET', `${api}/detail`, { token: boss, query: { id: platformRecord.id } });
+    const denied = await boss.send(recordDataCalls.detail, { query: { id: platformRecord.id } });
     expect(denied.status).toBe(404);
     // Nor may it remove its own.
-    const remove = await s.call('POST', `${api}/remove`, { token: boss, query: { ids: own[0]!.id } });
+    const remove = await boss.send(recordDataCalls.remove, { query: { ids: own[0]!.id } });
     expect(remove.status).toBe(403);
   });
 
-  it('pages by keyset: the page after `next` starts after the last row shown', async () => {
-    const first = (await s.call('GET', `${api}/list`, { token: admin, query: { size: '2' } })).body.data;
+  test('pages by keyset: the page after `next` starts after the last row shown', async () => {
+    const first = (await admin.send(recordDataCalls.list, { query: { size: '2' } })).body.data;
     expect(first.records).toHaveLength(2);
     expect(first.next).not.toBe('');
-    const after = (await s.call('GET', `${api}/list`, { token: admin, query: { size: '2', after: first.next } })).body
-      .data;
-    const page2 = (await s.call('GET', `${api}/list`, { token: admin, query: { size: '2', current: '2' } })).body.data;
+    const after = (await admin.send(recordDataCalls.list, { query: { size: '2', after: first.next } })).body.data;
+    const page2 = (await admin.send(recordDataCalls.list, { query: { size: '2', current: '2' } })).body.data;
     expect(after.records.map((r: { id: string }) => r.id)).toEqual(page2.records.map((r: { id: string }) => r.id));
-    const bad = await s.call('GET', `${api}/list`, { token: admin, query: { after: 'x' } });
+    const bad = await admin.send(recordDataCalls.list, { query: { after: 'x' } });
     expect(bad.status).toBe(400);
   });
 
-  it('refuses records written by hand, in zh and en', async () => {
-    for (const verb of ['save', 'update', 'submit']) {
-      const zh = await s.call('POST', `${api}/${verb}`, { token: admin, body: { tableName: 'blade_user' } });
+  test('refuses records written by hand, in zh and en', async () => {
+    for (const call of [recordDataCalls.save, recordDataCalls.update, recordDataCalls.submit]) {
+      const zh = await admin.send(call, { body: { tableName: 'blade_user' } });
       expect(zh.status).toBe(400);
       expect(zh.body).toMatchObject({ success: false, msg: '数据审计记录由系统在数据变更时写入，不能新增或修改' });
     }
-    const en = await s.call('POST', `${api}/save`, { token: admin, body: {}, lang: 'en' });
+    const en = await admin.send(recordDataCalls.save, { body: {}, lang: 'en' });
     expect(en.body.msg).toContain('cannot be added or edited');
   });
 });

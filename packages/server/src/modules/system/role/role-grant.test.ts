@@ -1,8 +1,10 @@
+import { type CallDef, paramCalls, roleCalls, tenantPackageCalls, userCalls } from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, ensureTenant } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { tenant } from '../../../schema.ts';
 import { menu } from '../menu/menu.table.ts';
 import { scopeApi, scopeData } from '../scope/scope.table.ts';
@@ -14,17 +16,16 @@ import { role, roleMenu, roleScope } from './role.table.ts';
  * belong to another module, and these tests are about granting them. Their resource codes and paths match no
  * real call, so holding or not holding them changes nothing else here.
  */
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
-const api = '/api/blade-system/role';
-const menuApi = '/api/blade-system/menu';
+let admin: Session;
 const roleCodes = ['role', 'role_add', 'role_edit', 'role_delete', 'role_view', 'role_grant'];
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
 });
-afterAll(async () => s?.close());
 
 const menuId = async (code: string) => {
   const [m] = await s.db
@@ -51,15 +52,14 @@ const apiScope = async (menuCode: string, scopeName: string) => {
 /** Gives a role scopes directly (what an earlier grant would have stored). */
 const hold = async (roleId: string, category: 1 | 2, scopeIds: string[]) =>
   s.db.insert(roleScope).values(scopeIds.map((scopeId) => ({ roleId, scopeId, scopeCategory: category })));
-const newRole = async (alias: string, token = admin, parentId?: string) => {
-  const r = await s.call('POST', `${api}/submit`, { token, body: { roleName: alias, roleAlias: alias, parentId } });
+const newRole = async (alias: string, who = admin, parentId?: string) => {
+  const r = await who.send(roleCalls.submit, { body: { roleName: alias, roleAlias: alias, parentId } });
   expect(r.status, r.text).toBe(200);
   return r.body.data.id as string;
 };
-const grant = (body: Record<string, unknown>, token = admin, path = 'grant') =>
-  s.call('POST', `${api}/${path}`, { token, body });
-const keys = async (roleId: string, token = admin) =>
-  (await s.call('GET', `${menuApi}/role-tree-keys`, { token, query: { roleIds: roleId } })).body.data;
+const grant = (body: Record<string, unknown>, who = admin, call: CallDef = roleCalls.grant) => who.send(call, { body });
+const keys = async (roleId: string, who = admin) =>
+  (await who.send(roleCalls.roleTreeKeys, { query: { roleIds: roleId } })).body.data;
 const sorted = (ids: Array<string | undefined>) => [...ids].sort();
 
 type Node = { id: string; parentId: string; title: string; hasChildren?: boolean; children?: Node[] };
@@ -68,16 +68,18 @@ const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.child
 /** A tenant whose package holds exactly the given menus. */
 async function packagedTenant(tenantId: string, codes: string[]) {
   await ensureTenant(s.db, tenantId);
-  const pack = await s.call('POST', '/api/blade-system/tenant-package/submit', {
-    token: admin,
+  const pack = await admin.send(tenantPackageCalls.submit, {
     body: { packageName: `包-${tenantId}`, menuId: (await menuIds(codes)).join(',') },
   });
   expect(pack.status, pack.text).toBe(200);
-  await s.db.update(tenant).set({ packageId: pack.body.data.id }).where(eq(tenant.tenantId, tenantId));
+  await s.db
+    .update(tenant)
+    .set({ packageId: pack.body.data.id as string })
+    .where(eq(tenant.tenantId, tenantId));
 }
 
 describe(`role grants on ${databaseKind}`, () => {
-  it('stores menus, data scopes and API scopes, and role-tree-keys returns them', async () => {
+  test('stores menus, data scopes and API scopes, and role-tree-keys returns them', async () => {
     const roleId = await newRole('g_store');
     const ds = await dataScope('param', '参数-全部');
     const as = await apiScope('param', '参数-接口');
@@ -86,14 +88,11 @@ describe(`role grants on ${databaseKind}`, () => {
     expect(r.body.msg).toBe('操作成功!');
     const held = await keys(roleId);
     expect({ ...held, menu: sorted(held.menu) }).toEqual({ menu: sorted(menus), dataScope: [ds], apiScope: [as] });
-    const apiKeys = await s.call('GET', `${menuApi}/grant-menu-scope-keys-v2`, {
-      token: admin,
-      query: { roleIds: roleId },
-    });
+    const apiKeys = await admin.send(roleCalls.grantMenuScopeKeysV2, { query: { roleIds: roleId } });
     expect(apiKeys.body.data).toEqual({ apiScope: [as] });
   });
 
-  it('grant replaces all three kinds (a missing list is none); each -v2 call replaces only its own kind', async () => {
+  test('grant replaces all three kinds (a missing list is none); each -v2 call replaces only its own kind', async () => {
     const [a, b] = [await newRole('g_repl_a'), await newRole('g_repl_b')];
     const ds1 = await dataScope('param', 'ds1');
     const ds2 = await dataScope('param', 'ds2');
@@ -102,11 +101,13 @@ describe(`role grants on ${databaseKind}`, () => {
     await grant({ roleIds: [a, b], menuIds: [param], dataScopeIds: [ds1], apiScopeIds: [as1] });
     expect(await keys(b)).toEqual({ menu: [param], dataScope: [ds1], apiScope: [as1] });
 
-    expect((await grant({ roleIds: [a, b], dataScopeIds: [ds2] }, admin, 'grantDataScope-v2')).body.success).toBe(true);
+    expect(
+      (await grant({ roleIds: [a, b], dataScopeIds: [ds2] }, admin, roleCalls.grantDataScopeV2)).body.success,
+    ).toBe(true);
     expect(await keys(a)).toEqual({ menu: [param], dataScope: [ds2], apiScope: [as1] });
-    await grant({ roleIds: [a], menuIds: [paramView] }, admin, 'grantMenu-v2');
+    await grant({ roleIds: [a], menuIds: [paramView] }, admin, roleCalls.grantMenuV2);
     expect(await keys(a)).toEqual({ menu: [paramView], dataScope: [ds2], apiScope: [as1] });
-    await grant({ roleIds: [a], apiScopeIds: [] }, admin, 'grantMenuScope-v2');
+    await grant({ roleIds: [a], apiScopeIds: [] }, admin, roleCalls.grantMenuScopeV2);
     expect(await keys(a)).toEqual({ menu: [paramView], dataScope: [ds2], apiScope: [] });
     // b was only in the data-scope call.
     expect(await keys(b)).toEqual({ menu: [param], dataScope: [ds2], apiScope: [as1] });
@@ -115,7 +116,7 @@ describe(`role grants on ${databaseKind}`, () => {
     expect(await keys(b)).toEqual({ menu: [param], dataScope: [], apiScope: [] });
   });
 
-  it('changes nothing when any part of a grant is refused (one transaction)', async () => {
+  test('changes nothing when any part of a grant is refused (one transaction)', async () => {
     const roleId = await newRole('g_atomic');
     const ds = await dataScope('param', 'atomic');
     const [param] = await menuIds(['param']);
@@ -123,11 +124,7 @@ describe(`role grants on ${databaseKind}`, () => {
     const bad = await grant({ roleIds: [roleId], menuIds: [], dataScopeIds: [], apiScopeIds: ['12345'] });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('所选接口权限不存在或已被删除: 12345');
-    const en = await s.call('POST', `${api}/grant`, {
-      token: admin,
-      lang: 'en',
-      body: { roleIds: [roleId], apiScopeIds: ['12345'] },
-    });
+    const en = await admin.send(roleCalls.grant, { lang: 'en', body: { roleIds: [roleId], apiScopeIds: ['12345'] } });
     expect(en.body.msg).toBe('These API scopes do not exist or have been deleted: 12345');
     expect(await keys(roleId)).toEqual({ menu: [param], dataScope: [ds], apiScope: [] });
     // A deleted scope is gone for granting too.
@@ -138,19 +135,19 @@ describe(`role grants on ${databaseKind}`, () => {
     expect((await keys(roleId)).dataScope).toEqual([]);
   });
 
-  it('ignores the menu headings a scope tree sends along with the scopes', async () => {
+  test('ignores the menu headings a scope tree sends along with the scopes', async () => {
     const roleId = await newRole('g_heading');
     const ds = await dataScope('post', 'heading');
     const [system, post] = await menuIds(['system', 'post']);
-    const r = await grant({ roleIds: [roleId], dataScopeIds: [system, post, ds] }, admin, 'grantDataScope-v2');
+    const r = await grant({ roleIds: [roleId], dataScopeIds: [system, post, ds] }, admin, roleCalls.grantDataScopeV2);
     expect(r.body.success).toBe(true);
     expect((await keys(roleId)).dataScope).toEqual([ds]);
   });
 
-  it('grant-tree: the administrator is offered everything, scopes hanging under their menu', async () => {
+  test('grant-tree: the administrator is offered everything, scopes hanging under their menu', async () => {
     const ds = await dataScope('dept', '部门-本部门');
     const as = await apiScope('dept', '部门-接口');
-    const tree = (await s.call('GET', `${menuApi}/grant-tree`, { token: admin })).body.data;
+    const tree = (await admin.send(roleCalls.grantTree)).body.data;
     const all = await s.db.select({ id: menu.id }).from(menu).where(eq(menu.isDeleted, 0));
     expect(flat(tree.menu).length).toBe(all.length);
     const deptId = await menuId('dept');
@@ -167,7 +164,7 @@ describe(`role grants on ${databaseKind}`, () => {
     }
   });
 
-  it('a non-administrator is offered and may grant only what their own roles hold', async () => {
+  test('a non-administrator is offered and may grant only what their own roles hold', async () => {
     const { roleId: mine } = await createUser(s.db, {
       tenantId: '000000',
       account: 'g-sub',
@@ -180,9 +177,9 @@ describe(`role grants on ${databaseKind}`, () => {
     const notHeldApi = await apiScope('param', 'not-held-api');
     await hold(mine, 1, [held]);
     await hold(mine, 2, [heldApi]);
-    const t = (await s.login('g-sub', 'pw-g')).access_token;
+    const t = await signedIn(s, 'g-sub', 'pw-g');
 
-    const tree = (await s.call('GET', `${menuApi}/grant-tree`, { token: t })).body.data;
+    const tree = (await t.send(roleCalls.grantTree)).body.data;
     expect(sorted(flat(tree.menu).map((n: Node) => n.id))).toEqual(
       sorted([...(await menuIds(roleCodes)), ...(await menuIds(['param', 'param_view']))]),
     );
@@ -211,19 +208,22 @@ describe(`role grants on ${databaseKind}`, () => {
     expect(await keys(target, t)).toEqual({ menu: [await menuId('param')], dataScope: [held], apiScope: [heldApi] });
   });
 
-  it("grants only to roles of the caller's own tenant", async () => {
+  test("grants only to roles of the caller's own tenant", async () => {
     await createUser(s.db, { tenantId: '200001', account: 'g-other', password: 'pw-o', codes: roleCodes });
-    const other = (await s.login('g-other', 'pw-o', '200001')).access_token;
+    const other = await signedIn(s, 'g-other', 'pw-o', '200001');
     const platformRole = await newRole('g_platform');
-    for (const path of ['grant', 'grantMenu-v2', 'grantDataScope-v2', 'grantMenuScope-v2']) {
-      expect((await grant({ roleIds: [platformRole] }, other, path)).status, path).toBe(404);
+    for (const call of [
+      roleCalls.grant,
+      roleCalls.grantMenuV2,
+      roleCalls.grantDataScopeV2,
+      roleCalls.grantMenuScopeV2,
+    ]) {
+      expect((await grant({ roleIds: [platformRole] }, other, call)).status, call.path).toBe(404);
     }
-    expect(
-      (await s.call('GET', `${menuApi}/role-tree-keys`, { token: other, query: { roleIds: platformRole } })).status,
-    ).toBe(404);
+    expect((await other.send(roleCalls.roleTreeKeys, { query: { roleIds: platformRole } })).status).toBe(404);
   });
 
-  it("bounds grants by the tenant's package", async () => {
+  test("bounds grants by the tenant's package", async () => {
     await packagedTenant('300001', ['param', 'param_view', ...roleCodes]);
     const { roleId: mine } = await createUser(s.db, {
       tenantId: '300001',
@@ -234,9 +234,9 @@ describe(`role grants on ${databaseKind}`, () => {
     const inPack = await dataScope('param', 'in-package');
     const outPack = await dataScope('post', 'outside-package');
     await hold(mine, 1, [inPack, outPack]);
-    const t = (await s.login('g-pack', 'pw-p', '300001')).access_token;
+    const t = await signedIn(s, 'g-pack', 'pw-p', '300001');
 
-    const tree = (await s.call('GET', `${menuApi}/grant-tree`, { token: t })).body.data;
+    const tree = (await t.send(roleCalls.grantTree)).body.data;
     const [post, param] = await menuIds(['post', 'param']);
     expect(flat(tree.menu).map((n: Node) => n.id)).not.toContain(post);
     expect(flat(tree.menu).map((n: Node) => n.id)).toContain(param);
@@ -247,49 +247,54 @@ describe(`role grants on ${databaseKind}`, () => {
     const menuOut = await grant({ roleIds: [target], menuIds: [post] }, t);
     expect(menuOut.status).toBe(400);
     expect(menuOut.body.msg).toBe(`不能授予租户产品包以外的权限: ${post}`);
-    const scopeOut = await grant({ roleIds: [target], dataScopeIds: [outPack] }, t, 'grantDataScope-v2');
+    const scopeOut = await grant({ roleIds: [target], dataScopeIds: [outPack] }, t, roleCalls.grantDataScopeV2);
     expect(scopeOut.body.msg).toBe(`不能授予租户产品包以外的权限: ${outPack}`);
     const within = await grant({ roleIds: [target], menuIds: [param], dataScopeIds: [inPack] }, t);
     expect(within.body.success).toBe(true);
   });
 
-  it('needs role_grant for every grant call and the dialog reads', async () => {
+  test('needs role_grant for every grant call and the dialog reads', async () => {
     await createUser(s.db, {
       tenantId: '000000',
       account: 'g-nogrant',
       password: 'pw-n',
       codes: roleCodes.filter((c) => c !== 'role_grant'),
     });
-    const t = (await s.login('g-nogrant', 'pw-n')).access_token;
+    const t = await signedIn(s, 'g-nogrant', 'pw-n');
     const roleId = await newRole('g_nogrant_target');
-    for (const path of ['grant', 'grantMenu-v2', 'grantDataScope-v2', 'grantMenuScope-v2']) {
-      expect((await grant({ roleIds: [roleId] }, t, path)).status, path).toBe(403);
+    for (const call of [
+      roleCalls.grant,
+      roleCalls.grantMenuV2,
+      roleCalls.grantDataScopeV2,
+      roleCalls.grantMenuScopeV2,
+    ]) {
+      expect((await grant({ roleIds: [roleId] }, t, call)).status, call.path).toBe(403);
     }
-    for (const path of ['grant-tree', 'role-tree-keys', 'grant-menu-scope-keys-v2']) {
-      expect((await s.call('GET', `${menuApi}/${path}`, { token: t, query: { roleIds: roleId } })).status).toBe(403);
+    for (const call of [roleCalls.grantTree, roleCalls.roleTreeKeys, roleCalls.grantMenuScopeKeysV2]) {
+      expect((await t.send(call, { query: { roleIds: roleId } })).status, call.path).toBe(403);
     }
   });
 
-  it('a menu grant by grantMenu-v2 takes effect on the next request', async () => {
+  test('a menu grant by grantMenu-v2 takes effect on the next request', async () => {
     const roleId = await newRole('g_next');
     const { userId } = await createUser(s.db, { tenantId: '000000', account: 'g-next', password: 'pw-x', codes: [] });
-    await s.call('POST', '/api/blade-user/grant', { token: admin, query: { userIds: userId, roleIds: roleId } });
-    const t = (await s.login('g-next', 'pw-x')).access_token;
-    expect((await s.call('GET', '/api/blade-system/param/list', { token: t })).status).toBe(403);
-    await grant({ roleIds: [roleId], menuIds: await menuIds(['param']) }, admin, 'grantMenu-v2');
-    expect((await s.call('GET', '/api/blade-system/param/list', { token: t })).status).toBe(200);
+    await admin.send(userCalls.grant, { query: { userIds: userId, roleIds: roleId } });
+    const t = await signedIn(s, 'g-next', 'pw-x');
+    expect((await t.send(paramCalls.list)).status).toBe(403);
+    await grant({ roleIds: [roleId], menuIds: await menuIds(['param']) }, admin, roleCalls.grantMenuV2);
+    expect((await t.send(paramCalls.list)).status).toBe(200);
   });
 });
 
 describe(`mount-tenant on ${databaseKind}`, () => {
-  const mount = (body: unknown, token = admin) => s.call('POST', `${api}/mount-tenant`, { token, body });
+  const mount = (body: Record<string, unknown>, who = admin) => who.send(roleCalls.mountTenant, { body });
   const rolesOf = (tenantId: string, alias: string) =>
     s.db
       .select()
       .from(role)
       .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, alias), eq(role.isDeleted, 0)));
 
-  it("copies roles with their grants bounded by each tenant's package, skipping aliases already there", async () => {
+  test("copies roles with their grants bounded by each tenant's package, skipping aliases already there", async () => {
     await packagedTenant('310001', ['param', 'param_view']);
     await ensureTenant(s.db, '310002');
     await s.db.insert(role).values({ tenantId: '310002', roleName: '已有', roleAlias: 'mnt_child' });
@@ -332,7 +337,7 @@ describe(`mount-tenant on ${databaseKind}`, () => {
     expect(sorted((await keys(child)).menu)).toEqual(sorted([param, paramView, post]));
   });
 
-  it('is the administrator alone, refuses unknown tenants and the administrator role', async () => {
+  test('is the administrator alone, refuses unknown tenants and the administrator role', async () => {
     await ensureTenant(s.db, '310003');
     const roleId = await newRole('mnt_refused');
     await createUser(s.db, {
@@ -341,7 +346,7 @@ describe(`mount-tenant on ${databaseKind}`, () => {
       password: 'pw-m',
       codes: [...roleCodes],
     });
-    const t = (await s.login('g-mount', 'pw-m')).access_token;
+    const t = await signedIn(s, 'g-mount', 'pw-m');
     expect((await mount({ roleIds: [roleId], tenantIds: ['310003'] }, t)).status).toBe(403);
 
     const unknown = await mount({ roleIds: [roleId], tenantIds: ['310003', '399999'] });
@@ -357,11 +362,11 @@ describe(`mount-tenant on ${databaseKind}`, () => {
 });
 
 describe(`removing roles on ${databaseKind}`, () => {
-  it('drops their scope grants along with their menus', async () => {
+  test('drops their scope grants along with their menus', async () => {
     const roleId = await newRole('g_removed');
     const ds = await dataScope('param', 'removed');
     await grant({ roleIds: [roleId], menuIds: await menuIds(['param']), dataScopeIds: [ds] });
-    const r = await s.call('POST', `${api}/remove_v2`, { token: admin, query: { ids: roleId } });
+    const r = await admin.send(roleCalls.removeV2, { query: { ids: roleId } });
     expect(r.body.msg).toBe('删除成功');
     expect(
       await s.db

@@ -1,7 +1,9 @@
+import { deptCalls, menuCalls, paramCalls, userCalls } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { user } from '../../../schema.ts';
 import { dept } from '../dept/dept.table.ts';
 import { menu } from '../menu/menu.table.ts';
@@ -14,11 +16,13 @@ import { scopeApi, scopeData } from './scope.table.ts';
  * covers (and hides the button it names) for roles that do not hold it; a data scope narrows the rows of its
  * resource in lists, details, updates and removes.
  */
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
 let menuIdOf: (code: string) => Promise<string>;
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
+test.beforeAll(async ({ server }) => {
+  s = server;
   menuIdOf = async (code) => {
     const [m] = await s.db
       .select({ id: menu.id })
@@ -27,34 +31,30 @@ beforeAll(async () => {
     return m!.id;
   };
 });
-afterAll(() => s?.close());
 
 async function signIn(account: string) {
-  return (await s.login(account, 'Scope#2026', '000000')).access_token;
+  return await signedIn(s, account, 'Scope#2026', '000000');
 }
 
 describe('API scopes', () => {
-  let token: string;
+  let who: Session;
   let roleId: string;
   let scopeId: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     ({ roleId } = await createUser(s.db, {
       tenantId: '000000',
       account: 'api_user',
       password: 'Scope#2026',
       codes: ['param', 'param_add', 'param_edit', 'param_delete', 'param_view'],
     }));
-    token = await signIn('api_user');
+    who = await signIn('api_user');
   });
 
   const add = (key: string) =>
-    s.call('POST', '/api/blade-system/param/submit', {
-      token,
-      body: { paramName: key, paramKey: key, paramValue: '1' },
-    });
+    who.send(paramCalls.submit, { body: { paramName: key, paramKey: key, paramValue: '1' } });
   const buttonCodes = async () => {
-    const reply = await s.call('GET', '/api/blade-system/menu/buttons', { token });
+    const reply = await who.send(menuCalls.buttons);
     const codes: string[] = [];
     const walk = (nodes: Array<{ code: string; children?: unknown[] }>) => {
       for (const n of nodes) {
@@ -66,12 +66,12 @@ describe('API scopes', () => {
     return codes;
   };
 
-  it('lets a role with the button code call, while no API scope names the call', async () => {
+  test('lets a role with the button code call, while no API scope names the call', async () => {
     expect((await add('api.before')).status).toBe(200);
     expect(await buttonCodes()).toContain('param_add');
   });
 
-  it('refuses a call named by an API scope the role does not hold, and hides its button', async () => {
+  test('refuses a call named by an API scope the role does not hold, and hides its button', async () => {
     const [scope] = await s.db
       .insert(scopeApi)
       .values({ menuId: await menuIdOf('param_add'), resourceCode: 'param_add', scopeName: '新增参数' })
@@ -80,38 +80,38 @@ describe('API scopes', () => {
     expect((await add('api.shut')).status).toBe(403);
     expect(await buttonCodes()).not.toContain('param_add');
     // Calls the scope does not name are untouched.
-    expect((await s.call('GET', '/api/blade-system/param/list', { token })).status).toBe(200);
+    expect((await who.send(paramCalls.list)).status).toBe(200);
   });
 
-  it('opens the call and shows the button again on the next request once the role holds the scope', async () => {
+  test('opens the call and shows the button again on the next request once the role holds the scope', async () => {
     await s.db.insert(roleScope).values({ roleId, scopeId, scopeCategory: 2 });
     expect((await add('api.open')).status).toBe(200);
     expect(await buttonCodes()).toContain('param_add');
   });
 
-  it('covers every route whose path contains the scope path', async () => {
+  test('covers every route whose path contains the scope path', async () => {
     await s.db.insert(scopeApi).values({
       menuId: await menuIdOf('param'),
       scopeName: '参数查询',
       scopePath: '/api/blade-system/param/list',
     });
-    expect((await s.call('GET', '/api/blade-system/param/list', { token })).status).toBe(403);
-    expect((await s.call('GET', '/api/blade-system/param/detail', { token, query: { id: '1' } })).status).not.toBe(403);
+    expect((await who.send(paramCalls.list)).status).toBe(403);
+    expect((await who.send(paramCalls.detail, { query: { id: '1' } })).status).not.toBe(403);
     // The platform administrator is never shut out.
-    const admin = (await s.login('admin', 'admin', '000000')).access_token;
-    expect((await s.call('GET', '/api/blade-system/param/list', { token: admin })).status).toBe(200);
+    const admin = await signedIn(s, 'admin', 'admin', '000000');
+    expect((await admin.send(paramCalls.list)).status).toBe(200);
   });
 
-  it('ignores a disabled or removed scope', async () => {
+  test('ignores a disabled or removed scope', async () => {
     await s.db.update(scopeApi).set({ status: 2 }).where(eq(scopeApi.scopePath, '/api/blade-system/param/list'));
-    expect((await s.call('GET', '/api/blade-system/param/list', { token })).status).toBe(200);
+    expect((await who.send(paramCalls.list)).status).toBe(200);
   });
 });
 
 describe('data scopes', () => {
   /** Departments 总部 > 华东 > 上海, and one user in each, each owning one parameter. */
   const depts: Record<string, string> = {};
-  const users: Record<string, { token: string; roleId: string; userId: string }> = {};
+  const users: Record<string, { who: Session; roleId: string; userId: string }> = {};
   let scopeMenu: string;
 
   async function scope(values: { type: number; column?: string; value?: string; resource?: string }) {
@@ -137,15 +137,12 @@ describe('data scopes', () => {
   }
 
   const keysSeenBy = async (account: string) => {
-    const reply = await s.call('GET', '/api/blade-system/param/list', {
-      token: users[account]!.token,
-      query: { size: 100, paramKey_like: 'ds.' },
-    });
+    const reply = await users[account]!.who.send(paramCalls.list, { query: { size: 100, paramKey_like: 'ds.' } });
     expect(reply.status).toBe(200);
     return (reply.body.data.records as Array<{ paramKey: string }>).map((r) => r.paramKey).sort();
   };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // The API scopes of the suite above would shut param_add for these users.
     await s.db.delete(scopeApi);
     scopeMenu = await menuIdOf('param');
@@ -168,67 +165,65 @@ describe('data scopes', () => {
         codes: ['param', 'param_add', 'param_edit', 'param_delete', 'param_view', 'dept'],
       });
       await s.db.update(user).set({ deptId: depts[name] }).where(eq(user.id, userId));
-      const token = await signIn(account);
-      users[account] = { token, roleId, userId };
-      const made = await s.call('POST', '/api/blade-system/param/submit', {
-        token,
+      const who = await signIn(account);
+      users[account] = { who, roleId, userId };
+      const made = await who.send(paramCalls.submit, {
         body: { paramName: name, paramKey: `ds.${name}`, paramValue: name },
       });
       expect(made.status).toBe(200);
     }
   });
 
-  it('leaves rows unfiltered while the role holds no data scope for the resource', async () => {
+  test('leaves rows unfiltered while the role holds no data scope for the resource', async () => {
     expect(await keysSeenBy('ds_east')).toEqual(['ds.east', 'ds.hq', 'ds.sh']);
   });
 
-  it('own department: only rows created in the caller’s department', async () => {
+  test('own department: only rows created in the caller’s department', async () => {
     await hold('ds_east', await scope({ type: 3 }));
     expect(await keysSeenBy('ds_east')).toEqual(['ds.east']);
   });
 
-  it('own department and below: the department and every one under it', async () => {
+  test('own department and below: the department and every one under it', async () => {
     await hold('ds_east', await scope({ type: 4 }));
     expect(await keysSeenBy('ds_east')).toEqual(['ds.east', 'ds.sh']);
     await hold('ds_hq', await scope({ type: 4 }));
     expect(await keysSeenBy('ds_hq')).toEqual(['ds.east', 'ds.hq', 'ds.sh']);
   });
 
-  it('own rows: only what the caller created', async () => {
+  test('own rows: only what the caller created', async () => {
     await hold('ds_hq', await scope({ type: 2 }));
     expect(await keysSeenBy('ds_hq')).toEqual(['ds.hq']);
   });
 
-  it('custom departments: only rows of the listed departments', async () => {
+  test('custom departments: only rows of the listed departments', async () => {
     await hold('ds_hq', await scope({ type: 5, value: `${depts.sh}` }));
     expect(await keysSeenBy('ds_hq')).toEqual(['ds.sh']);
   });
 
-  it('adds up several scopes, and "all" lifts the filter', async () => {
+  test('adds up several scopes, and "all" lifts the filter', async () => {
     await hold('ds_hq', await scope({ type: 2 }), await scope({ type: 5, value: `${depts.sh}` }));
     expect(await keysSeenBy('ds_hq')).toEqual(['ds.hq', 'ds.sh']);
     await hold('ds_hq', await scope({ type: 3 }), await scope({ type: 1 }));
     expect(await keysSeenBy('ds_hq')).toEqual(['ds.east', 'ds.hq', 'ds.sh']);
   });
 
-  it('bounds detail, update and remove: a row outside the scope is not found and stays as it was', async () => {
+  test('bounds detail, update and remove: a row outside the scope is not found and stays as it was', async () => {
     await hold('ds_east', await scope({ type: 3 }));
-    const token = users.ds_east!.token;
+    const who = users.ds_east!.who;
     const [outside] = await s.db.select().from(paramTable).where(eq(paramTable.paramKey, 'ds.sh'));
     const id = outside!.id as string;
-    expect((await s.call('GET', '/api/blade-system/param/detail', { token, query: { id } })).status).toBe(404);
-    const update = await s.call('POST', '/api/blade-system/param/submit', {
-      token,
+    expect((await who.send(paramCalls.detail, { query: { id } })).status).toBe(404);
+    const update = await who.send(paramCalls.submit, {
       body: { id, paramName: 'changed', paramKey: 'ds.sh', paramValue: 'changed' },
     });
     expect(update.status).toBe(404);
-    const remove = await s.call('POST', '/api/blade-system/param/remove', { token, query: { ids: id } });
+    const remove = await who.send(paramCalls.remove, { query: { ids: id } });
     expect(remove.body.success).toBe(false);
     const [after] = await s.db.select().from(paramTable).where(eq(paramTable.id, id));
     expect(after).toMatchObject({ paramValue: 'sh', isDeleted: 0 });
   });
 
-  it('keeps each caller to their own filter when their requests interleave', async () => {
+  test('keeps each caller to their own filter when their requests interleave', async () => {
     await hold('ds_east', await scope({ type: 3 }));
     await hold('ds_sh', await scope({ type: 2 }));
     await hold('ds_hq', await scope({ type: 1 }));
@@ -244,26 +239,26 @@ describe('data scopes', () => {
     for (const [account, keys] of seen) expect(keys).toEqual(expected[account]);
   });
 
-  it('takes effect on the next request when the grant changes', async () => {
+  test('takes effect on the next request when the grant changes', async () => {
     await hold('ds_sh', await scope({ type: 2 }));
     expect(await keysSeenBy('ds_sh')).toEqual(['ds.sh']);
     await hold('ds_sh');
     expect(await keysSeenBy('ds_sh')).toEqual(['ds.east', 'ds.hq', 'ds.sh']);
   });
 
-  it('filters departments by a scope on departments', async () => {
+  test('filters departments by a scope on departments', async () => {
     await hold('ds_east', await scope({ resource: 'dept', column: 'id', type: 4 }));
-    const token = users.ds_east!.token;
-    const tree = await s.call('GET', '/api/blade-system/dept/tree', { token });
+    const who = users.ds_east!.who;
+    const tree = await who.send(deptCalls.tree);
     expect(tree.body.data.map((n: { title: string }) => n.title)).toEqual(['华东']);
-    expect(tree.body.data[0].children.map((n: { title: string }) => n.title)).toEqual(['上海']);
-    const lazy = await s.call('GET', '/api/blade-system/dept/lazy-list', { token, query: { parentId: '0' } });
+    expect(tree.body.data[0]!.children!.map((n: { title: string }) => n.title)).toEqual(['上海']);
+    const lazy = await who.send(deptCalls.lazyList, { query: { parentId: '0' } });
     expect(lazy.body.data.map((n: { deptName: string }) => n.deptName)).toEqual(['华东']);
-    const outside = await s.call('GET', '/api/blade-system/dept/detail', { token, query: { id: depts.hq! } });
+    const outside = await who.send(deptCalls.detail, { query: { id: depts.hq! } });
     expect(outside.status).toBe(404);
   });
 
-  it('filters users by a scope on users: list, detail, export and changes', async () => {
+  test('filters users by a scope on users: list, detail, export and changes', async () => {
     // The 华东 user may read users; with "own department" on users it reaches only 华东's accounts.
     const { roleId, userId } = await createUser(s.db, {
       tenantId: '000000',
@@ -272,18 +267,15 @@ describe('data scopes', () => {
       codes: ['user', 'user_edit', 'user_export'],
     });
     await s.db.update(user).set({ deptId: depts.east! }).where(eq(user.id, userId));
-    users.ds_viewer = { token: await signIn('ds_viewer'), roleId, userId };
+    users.ds_viewer = { who: await signIn('ds_viewer'), roleId, userId };
     await hold('ds_viewer', await scope({ resource: 'user', column: 'dept_id', type: 3 }));
-    const token = users.ds_viewer!.token;
-    const page = await s.call('GET', '/api/blade-user/page', { token, query: { size: 100 } });
+    const who = users.ds_viewer!.who;
+    const page = await who.send(userCalls.page, { query: { size: 100 } });
     const accounts = page.body.data.records.map((u: { account: string }) => u.account).sort();
     expect(accounts).toEqual(['ds_east', 'ds_viewer']);
     const other = users.ds_sh!.userId;
-    expect((await s.call('GET', '/api/blade-user/detail', { token, query: { id: other } })).status).toBe(404);
-    const update = await s.call('POST', '/api/blade-user/update', {
-      token,
-      body: { id: other, account: 'ds_sh', realName: '改名' },
-    });
+    expect((await who.send(userCalls.detail, { query: { id: other } })).status).toBe(404);
+    const update = await who.send(userCalls.update, { body: { id: other, account: 'ds_sh', realName: '改名' } });
     expect(update.status).toBe(404);
     const [still] = await s.db.select().from(user).where(eq(user.id, other));
     expect(still!.realName).toBe('ds_sh');

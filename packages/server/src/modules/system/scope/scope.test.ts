@@ -1,32 +1,39 @@
+import { apiScopeCalls, type CallDef, dataScopeCalls } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { menu } from '../menu/menu.table.ts';
 import { roleScope } from '../role/role.table.ts';
 import { scopeData } from './scope.table.ts';
 
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
+let admin: Session;
+let anonymous: Session;
 const ids: Record<string, string> = {};
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
   const rows = await s.db.select({ id: menu.id, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
   for (const r of rows) ids[r.code] = r.id;
 });
-afterAll(async () => s?.close());
 
 type Lang = 'zh' | 'en';
 type Kind = 'data-scope' | 'api-scope';
-const base = (kind: Kind) => `/api/blade-system/${kind}`;
-const get = (kind: Kind, path: string, query: Record<string, string> = {}, token = admin, lang: Lang = 'zh') =>
-  s.call('GET', `${base(kind)}/${path}`, { token, query, lang });
-const submit = (kind: Kind, body: unknown, token = admin, lang: Lang = 'zh') =>
-  s.call('POST', `${base(kind)}/submit`, { token, body, lang });
-const remove = (kind: Kind, idList: string, token = admin, lang: Lang = 'zh') =>
-  s.call('POST', `${base(kind)}/remove`, { token, query: { ids: idList }, lang });
+/** The two scope screens' calls, by the address part that names them (the tests walk both). */
+const callsOf: Record<Kind, Record<string, CallDef>> = { 'data-scope': dataScopeCalls, 'api-scope': apiScopeCalls };
+type Read = 'list' | 'detail' | 'targets';
+const get = (kind: Kind, name: Read, query: Record<string, string> = {}, who = admin, lang: Lang = 'zh') =>
+  who.send(callsOf[kind][name]!, { query, lang }) as Promise<Reply>;
+const submit = (kind: Kind, body: Record<string, unknown>, who = admin, lang: Lang = 'zh') =>
+  who.send(callsOf[kind].submit!, { body, lang }) as Promise<Reply>;
+const remove = (kind: Kind, idList: string, who = admin, lang: Lang = 'zh') =>
+  who.send(callsOf[kind].remove!, { query: { ids: idList }, lang }) as Promise<Reply>;
 const dataScope = (extra: Record<string, unknown> = {}) => ({
   menuId: ids.user,
   resourceCode: 'user',
@@ -41,7 +48,7 @@ const apiScope = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 /** Expects a 400 with the given message in zh and in en. */
-async function refused(kind: Kind, body: unknown, zh: string, en: string) {
+async function refused(kind: Kind, body: Record<string, unknown>, zh: string, en: string) {
   const res = await submit(kind, body);
   expect(res.status, JSON.stringify(body)).toBe(400);
   expect(res.body.msg).toBe(zh);
@@ -49,7 +56,7 @@ async function refused(kind: Kind, body: unknown, zh: string, en: string) {
 }
 
 describe(`data scopes on ${databaseKind}`, () => {
-  it('lists what a data scope may filter, with columns, named in the caller language', async () => {
+  test('lists what a data scope may filter, with columns, named in the caller language', async () => {
     const zh = await get('data-scope', 'targets');
     expect(zh.status).toBe(200);
     expect(zh.body.data).toContainEqual({ code: 'user', name: '用户管理', columns: ['dept_id', 'create_dept'] });
@@ -59,7 +66,7 @@ describe(`data scopes on ${databaseKind}`, () => {
     expect(en.body.data).toContainEqual({ code: 'user', name: 'Users', columns: ['dept_id', 'create_dept'] });
   });
 
-  it('adds with defaults and the type name in the caller language, reads it back, and updates what is sent', async () => {
+  test('adds with defaults and the type name in the caller language, reads it back, and updates what is sent', async () => {
     const added = await submit('data-scope', dataScope());
     expect(added.body).toMatchObject({ success: true, msg: '新增成功' });
     expect(added.body.data).toMatchObject({
@@ -95,7 +102,7 @@ describe(`data scopes on ${databaseKind}`, () => {
     expect((await submit('data-scope', { id: '123', scopeName: 'x' })).status).toBe(404);
   });
 
-  it('names each missing or wrong field, in zh and en', async () => {
+  test('names each missing or wrong field, in zh and en', async () => {
     const without = (key: string) => Object.fromEntries(Object.entries(dataScope()).filter(([k]) => k !== key));
     await refused('data-scope', without('menuId'), '请选择所属菜单', 'Please choose the menu');
     await refused('data-scope', without('resourceCode'), '请输入数据权限编号', 'Please enter the data scope code');
@@ -122,7 +129,7 @@ describe(`data scopes on ${databaseKind}`, () => {
     );
   });
 
-  it('keeps the column Saber’s form sets for “all” and “own rows”, which compare no department', async () => {
+  test('keeps the column Saber’s form sets for “all” and “own rows”, which compare no department', async () => {
     // initScope(): type 1 → '-', type 2 → 'create_user'; neither is a department column of the target.
     for (const [scopeType, scopeColumn] of [
       [1, '-'],
@@ -142,7 +149,7 @@ describe(`data scopes on ${databaseKind}`, () => {
     }
   });
 
-  it('takes only comma-joined department ids as a custom value, never text for the SQL', async () => {
+  test('takes only comma-joined department ids as a custom value, never text for the SQL', async () => {
     const custom = (scopeValue: unknown) => dataScope({ scopeType: 5, scopeValue });
     const message = [
       '自定义数据权限请填写以逗号分隔的部门编号',
@@ -159,7 +166,7 @@ describe(`data scopes on ${databaseKind}`, () => {
     await refused('data-scope', { id: plain.body.data.id, scopeType: 5 }, message[0]!, message[1]!);
   });
 
-  it('pages the list, filtered by menu, name or code', async () => {
+  test('pages the list, filtered by menu, name or code', async () => {
     const menuId = ids.dept!;
     for (const n of [1, 2, 3]) {
       await submit('data-scope', dataScope({ menuId, resourceCode: 'dept', scopeName: `部门范围${n}`, scopeType: 1 }));
@@ -176,7 +183,7 @@ describe(`data scopes on ${databaseKind}`, () => {
     expect((await get('data-scope', 'list', { menuId: 'x' })).status).toBe(400);
   });
 
-  it("removes scopes with the roles' hold on them, leaving API scope grants of the same role", async () => {
+  test("removes scopes with the roles' hold on them, leaving API scope grants of the same role", async () => {
     const a = (await submit('data-scope', dataScope({ scopeName: '待删A' }))).body.data.id;
     const b = (await submit('data-scope', dataScope({ scopeName: '待删B' }))).body.data.id;
     const api = (await submit('api-scope', apiScope({ scopePath: '/api/blade-system/param/remove' }))).body.data.id;
@@ -204,7 +211,7 @@ describe(`data scopes on ${databaseKind}`, () => {
 });
 
 describe(`API scopes on ${databaseKind}`, () => {
-  it('adds with a path or a resource code, typed system API by default, and reads and updates it', async () => {
+  test('adds with a path or a resource code, typed system API by default, and reads and updates it', async () => {
     const added = await submit('api-scope', apiScope({ menuId: ids.post }));
     expect(added.body.data).toMatchObject({
       menuId: ids.post,
@@ -236,7 +243,7 @@ describe(`API scopes on ${databaseKind}`, () => {
     expect((await get('api-scope', 'detail', { id })).status).toBe(404);
   });
 
-  it('names each missing or wrong field, in zh and en', async () => {
+  test('names each missing or wrong field, in zh and en', async () => {
     await refused('api-scope', apiScope({ scopeName: '' }), '请输入接口权限名称', 'Please enter the API scope name');
     await refused('api-scope', apiScope({ menuId: undefined }), '请选择所属菜单', 'Please choose the menu');
     await refused(
@@ -263,24 +270,24 @@ describe(`API scopes on ${databaseKind}`, () => {
 });
 
 describe(`scope permissions on ${databaseKind}`, () => {
-  let reader: string;
-  let tenantBoss: string;
-  let nobody: string;
+  let reader: Session;
+  let tenantBoss: Session;
+  let nobody: Session;
   let dataId: string;
   let apiId: string;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     dataId = (await submit('data-scope', dataScope({ scopeName: '权限测试' }))).body.data.id;
     apiId = (await submit('api-scope', apiScope({ scopePath: '/api/blade-system/param/list-x' }))).body.data.id;
     const codes = ['data_scope', 'data_scope_setting', 'api_scope', 'api_scope_setting'];
     await createUser(s.db, { tenantId: '000000', account: 'scope-reader', password: 'pw-r', codes });
-    reader = (await s.login('scope-reader', 'pw-r')).access_token;
+    reader = await signedIn(s, 'scope-reader', 'pw-r');
     await createUser(s.db, { tenantId: '300301', account: 'scope-boss', password: 'pw-b', codes });
-    tenantBoss = (await s.login('scope-boss', 'pw-b', '300301')).access_token;
+    tenantBoss = await signedIn(s, 'scope-boss', 'pw-b', '300301');
     await createUser(s.db, { tenantId: '000000', account: 'scope-nobody', password: 'pw-n', codes: [] });
-    nobody = (await s.login('scope-nobody', 'pw-n')).access_token;
+    nobody = await signedIn(s, 'scope-nobody', 'pw-n');
   });
 
-  const reads = (): Array<[Kind, string, Record<string, string>]> => [
+  const reads = (): Array<[Kind, Read, Record<string, string>]> => [
     ['data-scope', 'list', {}],
     ['data-scope', 'detail', { id: dataId }],
     ['data-scope', 'targets', {}],
@@ -288,29 +295,29 @@ describe(`scope permissions on ${databaseKind}`, () => {
     ['api-scope', 'detail', { id: apiId }],
   ];
 
-  it('lets holders of the screen codes read; writes are the platform administrator alone', async () => {
-    for (const token of [reader, tenantBoss]) {
-      for (const [kind, path, query] of reads()) expect((await get(kind, path, query, token)).status, path).toBe(200);
-      expect((await submit('data-scope', dataScope({ scopeName: '越权' }), token)).status).toBe(403);
-      expect((await submit('data-scope', { id: dataId, scopeType: 1 }, token)).status).toBe(403);
-      expect((await submit('api-scope', apiScope({ scopeName: '越权' }), token)).status).toBe(403);
-      expect((await remove('data-scope', dataId, token)).status).toBe(403);
-      expect((await remove('api-scope', apiId, token)).status).toBe(403);
+  test('lets holders of the screen codes read; writes are the platform administrator alone', async () => {
+    for (const who of [reader, tenantBoss]) {
+      for (const [kind, path, query] of reads()) expect((await get(kind, path, query, who)).status, path).toBe(200);
+      expect((await submit('data-scope', dataScope({ scopeName: '越权' }), who)).status).toBe(403);
+      expect((await submit('data-scope', { id: dataId, scopeType: 1 }, who)).status).toBe(403);
+      expect((await submit('api-scope', apiScope({ scopeName: '越权' }), who)).status).toBe(403);
+      expect((await remove('data-scope', dataId, who)).status).toBe(403);
+      expect((await remove('api-scope', apiId, who)).status).toBe(403);
     }
     expect((await get('data-scope', 'detail', { id: dataId })).body.data.scopeType).toBe(3);
     expect((await get('data-scope', 'list', { scopeName: '越权' })).body.data.total).toBe(0);
   });
 
-  it('refuses a caller without the codes with 403, and one without a token with 401', async () => {
+  test('refuses a caller without the codes with 403, and one without a token with 401', async () => {
     for (const [kind, path, query] of reads()) {
       expect((await get(kind, path, query, nobody)).status, `${kind}/${path}`).toBe(403);
-      expect((await get(kind, path, query, '')).status, `${kind}/${path}`).toBe(401);
+      expect((await get(kind, path, query, anonymous)).status, `${kind}/${path}`).toBe(401);
     }
     for (const kind of ['data-scope', 'api-scope'] as const) {
       expect((await submit(kind, {}, nobody)).status).toBe(403);
       expect((await remove(kind, dataId, nobody)).status).toBe(403);
-      expect((await s.call('POST', `${base(kind)}/submit`, { body: {} })).status).toBe(401);
-      expect((await s.call('POST', `${base(kind)}/remove`, { query: { ids: dataId } })).status).toBe(401);
+      expect((await submit(kind, {}, anonymous)).status).toBe(401);
+      expect((await remove(kind, dataId, anonymous)).status).toBe(401);
     }
   });
 });

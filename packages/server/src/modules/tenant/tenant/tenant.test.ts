@@ -1,20 +1,33 @@
+import {
+  authCalls,
+  type CallDef,
+  datasourceCalls,
+  deptCalls,
+  menuCalls,
+  profileCalls,
+  tenantCalls,
+  tenantPackageCalls,
+  userCalls,
+} from '@pharma/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, personWith, type Session, sessionOf, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { basic, md5, type Reply, type TestServer } from '../../../../test/helpers/server.ts';
 import { dept, menu, role, roleMenu, user } from '../../../schema.ts';
 import { datasource } from '../datasource/datasource.table.ts';
 import { tenant } from './tenant.table.ts';
 
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and administrator, for the helpers below (every test of the file shares them). */
 let s: TestServer;
-let admin: string;
+let admin: Session;
+let anonymous: Session;
 /** A user of another tenant holding every tenant code: still refused, tenant rows span every tenant. */
-let outsider: string;
+let outsider: Session;
 /** A platform user (tenant 000000) without the tenant codes. */
-let nobody: string;
+let nobody: Session;
 
-const api = '/api/blade-system/tenant';
 const tenantCodes = [
   'tenant',
   'tenant_add',
@@ -28,12 +41,16 @@ const tenantCodes = [
 const platformOnly = ['tenant', 'tenant_package', 'menu', 'data_scope', 'api_scope'];
 
 type Lang = 'zh' | 'en';
-const get = (path: string, query: Record<string, string> = {}, token = admin, lang: Lang = 'zh') =>
-  s.call('GET', `${api}/${path}`, { token, query, lang });
-const post = (path: string, query: Record<string, string> = {}, token = admin, lang: Lang = 'zh') =>
-  s.call('POST', `${api}/${path}`, { token, query, body: {}, lang });
-const submit = (body: Record<string, unknown>, token = admin, lang: Lang = 'zh') =>
-  s.call('POST', `${api}/submit`, { token, body, lang });
+const get = <C extends CallDef>(call: C, query: Record<string, string> = {}, who: Session = admin, lang: Lang = 'zh') =>
+  who.send(call, { query, lang });
+const post = <C extends CallDef>(
+  call: C,
+  query: Record<string, string> = {},
+  who: Session = admin,
+  lang: Lang = 'zh',
+) => who.send(call, { query, body: {}, lang });
+const submit = (body: Record<string, unknown>, who: Session = admin, lang: Lang = 'zh') =>
+  who.send(tenantCalls.submit, { body, lang });
 
 let seq = 0;
 /** A valid new tenant through the real call; returns the whole reply data (with the admin's first password). */
@@ -51,25 +68,25 @@ async function addTenant(extra: Record<string, unknown> = {}) {
 
 /** The token call as the login page makes it; returns the whole reply (success or refusal). */
 async function tokenCall(tenantId: string, account: string, password: string, lang: Lang = 'zh') {
-  return s.call('POST', '/api/blade-auth/oauth/token', {
+  // A refusal is not the declared reply: it carries error_description.
+  return (await anonymous.send(authCalls.token, {
     lang,
     headers: { authorization: basic(), 'tenant-id': tenantId },
     query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
-  });
+  })) as Reply<{ error_description?: string }>;
 }
 
 /** The caller changes their own password (the md5s as the info page sends them). */
-const changePassword = (token: string, from: string, to: string) =>
-  s.call('POST', '/api/blade-user/update-password', {
-    token,
+const changePassword = (who: Session, from: string, to: string) =>
+  who.send(profileCalls.updatePassword, {
     query: { oldPassword: md5(from), newPassword: md5(to), newPassword1: md5(to) },
   });
 
 /** A new tenant's administrator at work: signed in, the given password changed first, as the server insists. */
-async function adminAtWork(t: Record<string, any>): Promise<string> {
-  const token = (await s.login('admin', t.adminPassword, t.tenantId)).access_token;
-  expect((await changePassword(token, t.adminPassword, `${t.adminPassword}-mine`)).body.success).toBe(true);
-  return token;
+async function adminAtWork(t: Record<string, any>): Promise<Session> {
+  const theirs = await signedIn(s, 'admin', t.adminPassword, t.tenantId);
+  expect((await changePassword(theirs, t.adminPassword, `${t.adminPassword}-mine`)).body.success).toBe(true);
+  return theirs;
 }
 
 async function menuIdsOf(codes: string[]): Promise<string[]> {
@@ -81,8 +98,7 @@ async function menuIdsOf(codes: string[]): Promise<string[]> {
 }
 
 async function addPackage(packageName: string, codes: string[]) {
-  const res = await s.call('POST', '/api/blade-system/tenant-package/submit', {
-    token: admin,
+  const res = await admin.send(tenantPackageCalls.submit, {
     body: { packageName, menuId: (await menuIdsOf(codes)).join(',') },
   });
   expect(res.status, res.text).toBe(200);
@@ -107,18 +123,16 @@ function expectNoSecret(text: string) {
   expect(text).not.toMatch(/"password"|clientSecret|client_secret|\$argon2/i);
 }
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
-  await createUser(s.db, { tenantId: '300001', account: 'outsider', password: 'pw-outsider', codes: tenantCodes });
-  outsider = (await s.login('outsider', 'pw-outsider', '300001')).access_token;
-  await createUser(s.db, { tenantId: '000000', account: 'tenant-nobody', password: 'pw-nobody', codes: [] });
-  nobody = (await s.login('tenant-nobody', 'pw-nobody')).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: nobodySignedIn }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = nobodySignedIn;
+  outsider = await personWith(server, tenantCodes, { tenantId: '300001', account: 'outsider' });
+  nobody = await personWith(server, [], { account: 'tenant-nobody' });
 });
-afterAll(async () => s?.close());
 
 describe(`tenants on ${databaseKind}`, () => {
-  it('journey: a tenant with a package, its admin signs in and sees the package only, then its licence expires', async () => {
+  test('journey: a tenant with a package, its admin signs in and sees the package only, then its licence expires', async () => {
     const packageId = await addPackage('基础版', ['dept', 'dept_add', 'dept_edit', 'tenant', 'tenant_add']);
     const created = await submit({
       tenantName: '华东医药',
@@ -144,7 +158,7 @@ describe(`tenants on ${databaseKind}`, () => {
       adminAccount: 'admin',
     });
     // A strong first password, returned once and stored only as a hash of its md5.
-    const password: string = t.adminPassword;
+    const password = t.adminPassword as string;
     expect(password.length).toBeGreaterThanOrEqual(12);
     for (const cls of [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/]) expect(password).toMatch(cls);
     const [stored] = await s.db
@@ -154,7 +168,7 @@ describe(`tenants on ${databaseKind}`, () => {
     expect(stored!.password).not.toContain(password);
     expect(stored!.password).not.toBe(md5(password));
     expect(stored!.password).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(await get('detail', { id: t.id }))).not.toContain(password);
+    expect(JSON.stringify(await get(tenantCalls.detail, { id: t.id }))).not.toContain(password);
 
     // Its root department and administrator role.
     const depts = await s.db.select().from(dept).where(eq(dept.tenantId, t.tenantId));
@@ -169,26 +183,26 @@ describe(`tenants on ${databaseKind}`, () => {
     // Its admin signs in with the tenant id. The password was given, so nothing but changing it is allowed yet.
     const first = await s.login('admin', password, t.tenantId);
     expect(first.must_change_password).toBe(true);
-    const token = first.access_token;
-    const refused = await s.call('GET', '/api/blade-system/dept/list', { token });
+    const theirAdmin = sessionOf(s, first.access_token);
+    const refused = await theirAdmin.send(deptCalls.list);
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('请先修改初始密码');
     const ownPassword = `${password}-mine`;
-    const changed = await changePassword(token, password, ownPassword);
+    const changed = await changePassword(theirAdmin, password, ownPassword);
     expect(changed.body.success).toBe(true);
-    expect((await s.call('GET', '/api/blade-system/dept/list', { token })).status).toBe(200);
+    expect((await theirAdmin.send(deptCalls.list)).status).toBe(200);
     expect((await s.login('admin', ownPassword, t.tenantId)).must_change_password).toBe(false);
 
     // It sees only the package's menus.
-    const routes = await s.call('GET', '/api/blade-system/menu/routes', { token });
+    const routes = await theirAdmin.send(menuCalls.routes);
     expect(flatCodes(routes.body.data)).toEqual(['system', 'dept']);
-    const buttons = await s.call('GET', '/api/blade-system/menu/buttons', { token });
+    const buttons = await theirAdmin.send(menuCalls.buttons);
     expect(flatCodes(buttons.body.data).sort()).toEqual(['dept', 'dept_add', 'dept_edit']);
     // A tenant's admin is no platform administrator.
-    expect((await get('list', {}, token)).status).toBe(403);
+    expect((await get(tenantCalls.list, {}, theirAdmin)).status).toBe(403);
 
     // The licence runs out: sign-in is refused with a message saying so, in the caller's language.
-    const set = await post('setting', { ids: t.id, accountNumber: '10', expireTime: '2020-01-01 00:00:00' });
+    const set = await post(tenantCalls.setting, { ids: t.id, accountNumber: '10', expireTime: '2020-01-01 00:00:00' });
     expect(set.body).toMatchObject({ success: true });
     const zh = await tokenCall(t.tenantId, 'admin', ownPassword);
     expect(zh.status).toBe(400);
@@ -196,15 +210,15 @@ describe(`tenants on ${databaseKind}`, () => {
     const en = await tokenCall(t.tenantId, 'admin', ownPassword, 'en');
     expect(en.body.error_description).toBe("The tenant's licence has expired, please contact the administrator");
     // And the token already held stops working at once.
-    expect((await s.call('GET', '/api/blade-system/menu/routes', { token })).status).toBe(401);
+    expect((await theirAdmin.send(menuCalls.routes)).status).toBe(401);
 
     // Cleared expiry (empty = never): it signs in again.
-    await post('setting', { ids: t.id, accountNumber: '10', expireTime: '' });
+    await post(tenantCalls.setting, { ids: t.id, accountNumber: '10', expireTime: '' });
     expect((await tokenCall(t.tenantId, 'admin', ownPassword)).status).toBe(200);
-    expect((await get('detail', { id: t.id })).body.data.expireTime).toBe('');
+    expect((await get(tenantCalls.detail, { id: t.id })).body.data.expireTime).toBe('');
   });
 
-  it('without a package the admin role holds every menu but the platform-only screens and their buttons', async () => {
+  test('without a package the admin role holds every menu but the platform-only screens and their buttons', async () => {
     const t = await addTenant();
     const held = await heldCodes(t.tenantId);
     for (const code of ['dept', 'dept_add', 'user', 'user_add', 'role', 'role_grant', 'param', 'post', 'system'])
@@ -220,7 +234,7 @@ describe(`tenants on ${databaseKind}`, () => {
     expect(t.packageName).toBe('');
   });
 
-  it('takes a given 6-digit tenant id once, and refuses malformed or used ones with a message', async () => {
+  test('takes a given 6-digit tenant id once, and refuses malformed or used ones with a message', async () => {
     const made = await addTenant({ tenantId: '654321' });
     expect(made.tenantId).toBe('654321');
     const again = await submit({ tenantName: 'x', linkman: 'y', contactNumber: '1', tenantId: '654321' });
@@ -236,13 +250,13 @@ describe(`tenants on ${databaseKind}`, () => {
     const enBad = await submit({ tenantName: 'x', linkman: 'y', contactNumber: '1', tenantId: '12' }, admin, 'en');
     expect(enBad.body.msg).toBe('The tenant id must be 6 digits');
     // A removed tenant's id is never given again: its users still carry it.
-    await post('remove', { ids: made.id });
+    await post(tenantCalls.remove, { ids: made.id });
     const reused = await submit({ tenantName: 'x', linkman: 'y', contactNumber: '1', tenantId: '654321' });
     expect(reused.status).toBe(400);
     expect(reused.body.msg).toContain('已被使用');
   });
 
-  it('validates the submit body in zh and en', async () => {
+  test('validates the submit body in zh and en', async () => {
     await addTenant({ domain: 'taken.example.com' });
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{}, '请输入租户名称', 'Please enter the tenant name'],
@@ -286,7 +300,7 @@ describe(`tenants on ${databaseKind}`, () => {
     expect(named).toHaveLength(0);
   });
 
-  it('updates a tenant; its id never changes; the platform tenant never expires nor is disabled', async () => {
+  test('updates a tenant; its id never changes; the platform tenant never expires nor is disabled', async () => {
     const t = await addTenant();
     const res = await submit({ id: t.id, tenantName: '改名后', address: '上海' });
     expect(res.body).toMatchObject({ success: true, msg: '更新成功' });
@@ -297,14 +311,14 @@ describe(`tenants on ${databaseKind}`, () => {
     expect((await submit({ id: t.id, tenantId: '111111' }, admin, 'en')).body.msg).toBe(
       'The tenant id cannot be changed once created',
     );
-    const platform = (await get('list', { tenantId: '000000' })).body.data.records[0];
+    const platform = (await get(tenantCalls.list, { tenantId: '000000' })).body.data.records[0]!;
     const expire = await submit({ id: platform.id, expireTime: '2020-01-01 00:00:00' });
     expect(expire.body.msg).toBe('平台租户(000000)不能设置过期时间或停用');
     expect((await submit({ id: platform.id, status: 2 })).status).toBe(400);
     expect((await submit({ id: '1', tenantName: 'x' })).status).toBe(404);
   });
 
-  it('lists tenants paged with the contract filters, each with its package and datasource names', async () => {
+  test('lists tenants paged with the contract filters, each with its package and datasource names', async () => {
     const packageId = await addPackage('列表版', ['dept']);
     const [ds] = await s.db
       .insert(datasource)
@@ -316,15 +330,15 @@ describe(`tenants on ${databaseKind}`, () => {
       contactNumber: '13911112222',
       packageId,
     });
-    await post('datasource', { tenantId: north.tenantId, datasourceId: ds!.id });
+    await post(tenantCalls.datasource, { tenantId: north.tenantId, datasourceId: ds!.id });
 
-    const all = await get('list', { current: '1', size: '2' });
+    const all = await get(tenantCalls.list, { current: '1', size: '2' });
     expect(all.body.data).toMatchObject({ current: 1, size: 2 });
     expect(all.body.data.records).toHaveLength(2);
     expect(all.body.data.pages).toBe(Math.ceil(all.body.data.total / 2));
     expectNoSecret(all.text);
 
-    const byName = await get('list', { tenantName: '北医药' });
+    const byName = await get(tenantCalls.list, { tenantName: '北医药' });
     expect(byName.body.data.records.map((r: any) => r.tenantId)).toEqual([north.tenantId]);
     expect(byName.body.data.records[0]).toMatchObject({
       packageName: '列表版',
@@ -333,74 +347,74 @@ describe(`tenants on ${databaseKind}`, () => {
       linkman: '李四',
     });
     expect(byName.text).not.toContain('ds-secret-pw');
-    expect((await get('list', { tenantId: north.tenantId })).body.data.total).toBe(1);
+    expect((await get(tenantCalls.list, { tenantId: north.tenantId })).body.data.total).toBe(1);
     // tenantId equals, it does not contain.
-    expect((await get('list', { tenantId: north.tenantId.slice(0, 4) })).body.data.total).toBe(0);
-    expect((await get('list', { linkman: '李' })).body.data.records.map((r: any) => r.id)).toContain(north.id);
-    expect((await get('list', { contactNumber: '1111222' })).body.data.records.map((r: any) => r.id)).toEqual([
+    expect((await get(tenantCalls.list, { tenantId: north.tenantId.slice(0, 4) })).body.data.total).toBe(0);
+    expect((await get(tenantCalls.list, { linkman: '李' })).body.data.records.map((r: any) => r.id)).toContain(
       north.id,
-    ]);
+    );
+    expect((await get(tenantCalls.list, { contactNumber: '1111222' })).body.data.records.map((r: any) => r.id)).toEqual(
+      [north.id],
+    );
     // A % typed in the box is a character, not a wildcard.
-    expect((await get('list', { tenantName: '%' })).body.data.total).toBe(0);
+    expect((await get(tenantCalls.list, { tenantName: '%' })).body.data.total).toBe(0);
 
-    const others = await get('list_without_currenttenantid');
+    const others = await get(tenantCalls.listWithoutCurrentTenantId);
     const ids = others.body.data.map((r: any) => r.tenantId);
     expect(ids).toContain(north.tenantId);
     expect(ids).not.toContain('000000');
     expectNoSecret(others.text);
 
-    const detail = await get('detail', { id: north.id });
+    const detail = await get(tenantCalls.detail, { id: north.id });
     expect(detail.body.data).toMatchObject({
       tenantId: north.tenantId,
       packageName: '列表版',
       datasourceName: '华北库',
     });
-    expect((await get('detail', { id: '1' })).status).toBe(404);
+    expect((await get(tenantCalls.detail, { id: '1' })).status).toBe(404);
   });
 
-  it('setting: the account quota refuses new users beyond it; bad values get a message', async () => {
+  test('setting: the account quota refuses new users beyond it; bad values get a message', async () => {
     const t = await addTenant();
-    const token = await adminAtWork(t);
+    const theirAdmin = await adminAtWork(t);
     const addUser = (account: string, lang: Lang = 'zh') =>
-      s.call('POST', '/api/blade-user/submit', {
-        token,
+      theirAdmin.send(userCalls.submit, {
         lang,
         body: { account, realName: account, password: 'pw-12345678' },
       });
     // The admin is one account: a quota of 2 leaves room for one more.
-    expect((await post('setting', { ids: t.id, accountNumber: '2' })).body.success).toBe(true);
+    expect((await post(tenantCalls.setting, { ids: t.id, accountNumber: '2' })).body.success).toBe(true);
     expect((await addUser('clerk1')).status).toBe(200);
     const full = await addUser('clerk2');
     expect(full.status).toBe(400);
     expect(full.body.msg).toBe('当前租户已到最大账号额度');
     expect((await addUser('clerk2', 'en')).body.msg).toBe('This tenant has reached its account quota');
     // Updating an existing user is not creating one.
-    const clerk = (await s.call('GET', '/api/blade-user/page', { token })).body.data.records.find(
-      (u: any) => u.account === 'clerk1',
-    );
-    const edit = await s.call('POST', '/api/blade-user/submit', { token, body: { id: clerk.id, realName: '店员' } });
+    const clerk = (await theirAdmin.send(userCalls.page)).body.data.records.find((u: any) => u.account === 'clerk1')!;
+    const edit = await theirAdmin.send(userCalls.submit, { body: { id: clerk.id, realName: '店员' } });
     expect(edit.status, edit.text).toBe(200);
     // -1: unlimited again.
-    await post('setting', { ids: t.id, accountNumber: '-1' });
+    await post(tenantCalls.setting, { ids: t.id, accountNumber: '-1' });
     expect((await addUser('clerk2')).status).toBe(200);
-    expect((await get('detail', { id: t.id })).body.data.accountNumber).toBe(-1);
+    expect((await get(tenantCalls.detail, { id: t.id })).body.data.accountNumber).toBe(-1);
 
-    const bad = await post('setting', { ids: t.id, accountNumber: 'many' });
+    const bad = await post(tenantCalls.setting, { ids: t.id, accountNumber: 'many' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('账号额度必须是不小于 -1 的整数(-1 表示不限)');
     expect(
-      (await post('setting', { ids: t.id, accountNumber: '1', expireTime: '31/12/2099' }, admin, 'en')).body.msg,
+      (await post(tenantCalls.setting, { ids: t.id, accountNumber: '1', expireTime: '31/12/2099' }, admin, 'en')).body
+        .msg,
     ).toBe('The expiry time must be a time as yyyy-MM-dd HH:mm:ss');
-    const platform = (await get('list', { tenantId: '000000' })).body.data.records[0];
-    const platformExpiry = await post('setting', { ids: platform.id, expireTime: '2030-01-01 00:00:00' });
+    const platform = (await get(tenantCalls.list, { tenantId: '000000' })).body.data.records[0]!;
+    const platformExpiry = await post(tenantCalls.setting, { ids: platform.id, expireTime: '2030-01-01 00:00:00' });
     expect(platformExpiry.body.msg).toBe('平台租户(000000)不能设置过期时间或停用');
-    expect((await post('setting', { ids: '1' })).status).toBe(404);
-    expect((await post('setting', { ids: 'x' })).status).toBe(400);
+    expect((await post(tenantCalls.setting, { ids: '1' })).status).toBe(404);
+    expect((await post(tenantCalls.setting, { ids: 'x' })).status).toBe(400);
   });
 
-  it('a disabled tenant and an unknown tenant id cannot sign in, each with its own message', async () => {
+  test('a disabled tenant and an unknown tenant id cannot sign in, each with its own message', async () => {
     const t = await addTenant();
-    const token = (await s.login('admin', t.adminPassword, t.tenantId)).access_token;
+    const theirAdmin = await signedIn(s, 'admin', t.adminPassword, t.tenantId);
     const off = await submit({ id: t.id, status: 2 });
     expect(off.body.data).toMatchObject({ status: 2, statusName: '停用' });
     const zh = await tokenCall(t.tenantId, 'admin', t.adminPassword);
@@ -409,7 +423,7 @@ describe(`tenants on ${databaseKind}`, () => {
     expect((await tokenCall(t.tenantId, 'admin', t.adminPassword, 'en')).body.error_description).toBe(
       'This tenant is disabled, please contact the administrator',
     );
-    expect((await s.call('GET', '/api/blade-system/menu/routes', { token })).status).toBe(401);
+    expect((await theirAdmin.send(menuCalls.routes)).status).toBe(401);
     await submit({ id: t.id, status: 1 });
     expect((await tokenCall(t.tenantId, 'admin', t.adminPassword)).status).toBe(200);
 
@@ -421,35 +435,35 @@ describe(`tenants on ${databaseKind}`, () => {
     );
   });
 
-  it('remove: soft; never the platform tenant; the removed tenant is refused at its next request', async () => {
+  test('remove: soft; never the platform tenant; the removed tenant is refused at its next request', async () => {
     const t = await addTenant();
-    const token = (await s.login('admin', t.adminPassword, t.tenantId)).access_token;
-    expect((await s.call('GET', '/api/blade-system/menu/routes', { token })).status).toBe(200);
-    const platform = (await get('list', { tenantId: '000000' })).body.data.records[0];
-    const refused = await post('remove', { ids: `${t.id},${platform.id}` });
+    const theirAdmin = await signedIn(s, 'admin', t.adminPassword, t.tenantId);
+    expect((await theirAdmin.send(menuCalls.routes)).status).toBe(200);
+    const platform = (await get(tenantCalls.list, { tenantId: '000000' })).body.data.records[0]!;
+    const refused = await post(tenantCalls.remove, { ids: `${t.id},${platform.id}` });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('平台租户(000000)不能删除');
-    expect((await post('remove', { ids: platform.id }, admin, 'en')).body.msg).toBe(
+    expect((await post(tenantCalls.remove, { ids: platform.id }, admin, 'en')).body.msg).toBe(
       'The platform tenant (000000) cannot be removed',
     );
-    expect((await get('detail', { id: t.id })).status).toBe(200);
+    expect((await get(tenantCalls.detail, { id: t.id })).status).toBe(200);
 
-    const done = await post('remove', { ids: t.id });
+    const done = await post(tenantCalls.remove, { ids: t.id });
     expect(done.body).toMatchObject({ success: true, msg: '删除成功' });
     const [row] = await s.db.select().from(tenant).where(eq(tenant.id, t.id));
     expect(row!.isDeleted).toBe(1);
-    expect((await s.call('GET', '/api/blade-system/menu/routes', { token })).status).toBe(401);
-    expect((await get('detail', { id: t.id })).status).toBe(404);
-    expect((await get('list', { tenantId: t.tenantId })).body.data.total).toBe(0);
+    expect((await theirAdmin.send(menuCalls.routes)).status).toBe(401);
+    expect((await get(tenantCalls.detail, { id: t.id })).status).toBe(404);
+    expect((await get(tenantCalls.list, { tenantId: t.tenantId })).body.data.total).toBe(0);
     expect((await tokenCall(t.tenantId, 'admin', t.adminPassword)).body.error_description).toBe(
       '租户编号不存在,请检查后重新输入',
     );
-    expect((await post('remove', { ids: t.id })).status).toBe(404);
+    expect((await post(tenantCalls.remove, { ids: t.id })).status).toBe(404);
   });
 
-  it('info by domain is public and tells only what the login page needs', async () => {
+  test('info by domain is public and tells only what the login page needs', async () => {
     const t = await addTenant({ tenantName: '华西医药', domain: 'west.example.com', linkman: '王五' });
-    const info = await s.call('GET', `${api}/info`, { query: { domain: 'WEST.example.com' } });
+    const info = await anonymous.send(tenantCalls.info, { query: { domain: 'WEST.example.com' } });
     expect(info.status).toBe(200);
     expect(info.body.data).toEqual({
       tenantId: t.tenantId,
@@ -457,18 +471,20 @@ describe(`tenants on ${databaseKind}`, () => {
       domain: 'west.example.com',
       backgroundUrl: '',
     });
-    expect((await s.call('GET', `${api}/info`, { query: { domain: 'nowhere.example.com' } })).body.data).toEqual({});
-    expect((await s.call('GET', `${api}/info`)).body.data).toEqual({});
-    expect((await s.call('GET', `${api}/info`, { query: { domain: '' } })).body.data).toEqual({});
+    expect((await anonymous.send(tenantCalls.info, { query: { domain: 'nowhere.example.com' } })).body.data).toEqual(
+      {},
+    );
+    expect((await anonymous.send(tenantCalls.info)).body.data).toEqual({});
+    expect((await anonymous.send(tenantCalls.info, { query: { domain: '' } })).body.data).toEqual({});
   });
 
-  it('package-detail and package-setting: a new package bounds every role of the tenant', async () => {
+  test('package-detail and package-setting: a new package bounds every role of the tenant', async () => {
     const wide = await addPackage('宽版', ['dept', 'dept_add', 'post', 'post_add', 'param']);
     const narrow = await addPackage('窄版', ['post', 'post_add']);
     const t = await addTenant({ packageId: wide });
-    const detail = await get('package-detail', { tenantId: t.tenantId });
+    const detail = await get(tenantCalls.packageDetail, { tenantId: t.tenantId });
     expect(detail.body.data).toMatchObject({ id: wide, packageName: '宽版', remark: '' });
-    expect(detail.body.data.menuId.split(',').sort()).toEqual(
+    expect(detail.body.data!.menuId.split(',').sort()).toEqual(
       (await menuIdsOf(['dept', 'dept_add', 'post', 'post_add', 'param'])).sort(),
     );
     // Another role of the tenant holding department menus.
@@ -480,65 +496,70 @@ describe(`tenants on ${databaseKind}`, () => {
       .insert(roleMenu)
       .values((await menuIdsOf(['dept', 'dept_add', 'post'])).map((menuId) => ({ roleId: clerkRole!.id, menuId })));
 
-    const set = await post('package-setting', { tenantId: t.tenantId, packageId: narrow });
+    const set = await post(tenantCalls.packageSetting, { tenantId: t.tenantId, packageId: narrow });
     expect(set.body).toMatchObject({ success: true });
     expect(await heldCodes(t.tenantId)).toEqual(['post', 'post_add']);
     expect(await heldCodes(t.tenantId, 'clerk')).toEqual(['post']);
-    expect((await get('package-detail', { tenantId: t.tenantId })).body.data.packageName).toBe('窄版');
-    expect((await get('detail', { id: t.id })).body.data.packageName).toBe('窄版');
-    const token = (await s.login('admin', t.adminPassword, t.tenantId)).access_token;
-    const routes = await s.call('GET', '/api/blade-system/menu/routes', { token });
+    expect((await get(tenantCalls.packageDetail, { tenantId: t.tenantId })).body.data!.packageName).toBe('窄版');
+    expect((await get(tenantCalls.detail, { id: t.id })).body.data.packageName).toBe('窄版');
+    const theirAdmin = await signedIn(s, 'admin', t.adminPassword, t.tenantId);
+    const routes = await theirAdmin.send(menuCalls.routes);
     expect(flatCodes(routes.body.data)).toEqual(['system', 'post']);
 
     // Empty: no package, every non-platform menu for its admin.
-    await post('package-setting', { tenantId: t.tenantId, packageId: '' });
-    expect((await get('package-detail', { tenantId: t.tenantId })).body.data).toBeNull();
+    await post(tenantCalls.packageSetting, { tenantId: t.tenantId, packageId: '' });
+    expect((await get(tenantCalls.packageDetail, { tenantId: t.tenantId })).body.data).toBeNull();
     const held = await heldCodes(t.tenantId);
     expect(held).toContain('dept');
     expect(held).not.toContain('tenant');
 
-    const missing = await post('package-setting', { tenantId: t.tenantId, packageId: '42' });
+    const missing = await post(tenantCalls.packageSetting, { tenantId: t.tenantId, packageId: '42' });
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('产品包不存在或已被删除');
-    expect((await post('package-setting', { tenantId: '000000', packageId: narrow })).body.msg).toBe(
+    expect((await post(tenantCalls.packageSetting, { tenantId: '000000', packageId: narrow })).body.msg).toBe(
       '平台租户(000000)不使用产品包',
     );
-    const unknown = await get('package-detail', { tenantId: '999997' }, admin, 'en');
+    const unknown = await get(tenantCalls.packageDetail, { tenantId: '999997' }, admin, 'en');
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('The tenant does not exist or has been deleted');
-    expect((await get('package-detail')).body.msg).toBe('请选择租户');
+    expect((await get(tenantCalls.packageDetail)).body.msg).toBe('请选择租户');
     // A package edit on the submit form bounds the roles the same way.
     await submit({ id: t.id, packageId: narrow });
     expect(await heldCodes(t.tenantId)).toEqual(['post', 'post_add']);
   });
 
-  it('datasource: chosen from the live ones, never showing their password', async () => {
+  test('datasource: chosen from the live ones, never showing their password', async () => {
     const [ds] = await s.db
       .insert(datasource)
       .values({ name: '独立库', url: 'jdbc:postgresql://db/own', username: 'own', password: 'own-secret-pw' })
       .returning();
-    const select = await s.call('GET', '/api/blade-develop/datasource/select', { token: admin });
+    const select = await admin.send(datasourceCalls.select);
     expect(select.body.data).toContainEqual({ id: ds!.id, name: '独立库' });
-    expect(Object.keys(select.body.data[0]).sort()).toEqual(['id', 'name']);
+    expect(Object.keys(select.body.data[0]!).sort()).toEqual(['id', 'name']);
     expect(select.text).not.toContain('secret-pw');
 
     const t = await addTenant();
-    expect((await post('datasource', { tenantId: t.tenantId, datasourceId: ds!.id })).body.success).toBe(true);
-    const shown = await get('detail', { id: t.id });
+    expect((await post(tenantCalls.datasource, { tenantId: t.tenantId, datasourceId: ds!.id })).body.success).toBe(
+      true,
+    );
+    const shown = await get(tenantCalls.detail, { id: t.id });
     expect(shown.body.data).toMatchObject({ datasourceId: ds!.id, datasourceName: '独立库' });
     expect(shown.text).not.toContain('secret-pw');
-    const missing = await post('datasource', { tenantId: t.tenantId, datasourceId: '42' }, admin, 'en');
+    const missing = await post(tenantCalls.datasource, { tenantId: t.tenantId, datasourceId: '42' }, admin, 'en');
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('The datasource does not exist or has been deleted');
-    await post('datasource', { tenantId: t.tenantId, datasourceId: '' });
-    expect((await get('detail', { id: t.id })).body.data).toMatchObject({ datasourceId: null, datasourceName: '' });
-    expect((await post('datasource', { tenantId: '999996' })).status).toBe(404);
+    await post(tenantCalls.datasource, { tenantId: t.tenantId, datasourceId: '' });
+    expect((await get(tenantCalls.detail, { id: t.id })).body.data).toMatchObject({
+      datasourceId: null,
+      datasourceName: '',
+    });
+    expect((await post(tenantCalls.datasource, { tenantId: '999996' })).status).toBe(404);
   });
 
-  it('app-auth-list: the clients without their secrets', async () => {
-    const res = await get('app-auth-list');
+  test('app-auth-list: the clients without their secrets', async () => {
+    const res = await get(tenantCalls.appAuthList);
     const saber = res.body.data.find((c: any) => c.clientId === 'saber');
-    expect(Object.keys(saber).sort()).toEqual([
+    expect(Object.keys(saber!).sort()).toEqual([
       'accessTokenValidity',
       'authorizedGrantTypes',
       'clientId',
@@ -550,86 +571,90 @@ describe(`tenants on ${databaseKind}`, () => {
     expect(res.text).not.toContain('saber_secret');
   });
 
-  it('select: every live tenant for the platform administrator, only their own for a tenant’s user', async () => {
-    const all = (await s.call('GET', `${api}/select`, { token: admin })).body.data as any[];
+  test('select: every live tenant for the platform administrator, only their own for a tenant’s user', async () => {
+    const all = (await admin.send(tenantCalls.select)).body.data as any[];
     expect(all.map((t) => t.tenantId)).toEqual(expect.arrayContaining(['000000', '300001']));
     expect(all.find((t) => t.tenantId === '000000')).toEqual({
       id: expect.any(String),
       tenantId: '000000',
       tenantName: expect.any(String),
     });
-    const own = (await s.call('GET', `${api}/select`, { token: outsider })).body.data as any[];
+    const own = (await outsider.send(tenantCalls.select)).body.data as any[];
     expect(own.map((t) => t.tenantId)).toEqual(['300001']);
-    expect((await s.call('GET', `${api}/select`)).status).toBe(401);
+    expect((await anonymous.send(tenantCalls.select)).status).toBe(401);
   });
 
-  it('refuses every tenant call without a token (401) and to anyone but the platform administrator (403)', async () => {
-    const calls: Array<['GET' | 'POST', string, Record<string, string>, unknown?]> = [
-      ['GET', `${api}/list`, {}],
-      ['GET', `${api}/list_without_currenttenantid`, {}],
-      ['GET', `${api}/detail`, { id: '1' }],
-      ['POST', `${api}/submit`, {}, { tenantName: 'x', linkman: 'y', contactNumber: '1' }],
-      ['POST', `${api}/submit`, {}, { id: '1', tenantName: 'x' }],
+  test('refuses every tenant call without a token (401) and to anyone but the platform administrator (403)', async () => {
+    const calls: Array<[CallDef, Record<string, string>, Record<string, unknown>?]> = [
+      [tenantCalls.list, {}],
+      [tenantCalls.listWithoutCurrentTenantId, {}],
+      [tenantCalls.detail, { id: '1' }],
+      [tenantCalls.submit, {}, { tenantName: 'x', linkman: 'y', contactNumber: '1' }],
+      [tenantCalls.submit, {}, { id: '1', tenantName: 'x' }],
       // Even a malformed body is refused as forbidden first, not answered with a validation message.
-      ['POST', `${api}/submit`, {}, {}],
-      ['POST', `${api}/remove`, { ids: '1' }],
-      ['POST', `${api}/setting`, { ids: '1', accountNumber: '5' }],
-      ['POST', `${api}/datasource`, { tenantId: '000000' }],
-      ['GET', `${api}/package-detail`, { tenantId: '000000' }],
-      ['POST', `${api}/package-setting`, { tenantId: '300001' }],
-      ['GET', `${api}/app-auth-list`, {}],
-      ['GET', '/api/blade-develop/datasource/select', {}],
+      [tenantCalls.submit, {}, {}],
+      [tenantCalls.remove, { ids: '1' }],
+      [tenantCalls.setting, { ids: '1', accountNumber: '5' }],
+      [tenantCalls.datasource, { tenantId: '000000' }],
+      [tenantCalls.packageDetail, { tenantId: '000000' }],
+      [tenantCalls.packageSetting, { tenantId: '300001' }],
+      [tenantCalls.appAuthList, {}],
+      [datasourceCalls.select, {}],
     ];
-    for (const [method, path, query, body] of calls) {
-      const name = `${method} ${path} ${JSON.stringify(body ?? query)}`;
-      const anonymous = await s.call(method, path, { query, body: method === 'POST' ? (body ?? {}) : undefined });
-      expect(anonymous.status, name).toBe(401);
-      expect(anonymous.body.code, name).toBe(401);
-      for (const token of [outsider, nobody]) {
-        const denied = await s.call(method, path, { token, query, body: method === 'POST' ? (body ?? {}) : undefined });
+    for (const [call, query, body] of calls) {
+      const name = `${call.method} ${call.path} ${JSON.stringify(body ?? query)}`;
+      const sent: { query: Record<string, string>; body?: Record<string, unknown> } =
+        call.method === 'POST' ? { query, body: body ?? {} } : { query };
+      const refused = await anonymous.send(call, sent);
+      expect(refused.status, name).toBe(401);
+      expect((refused.body as { code: number }).code, name).toBe(401);
+      for (const who of [outsider, nobody]) {
+        const denied = await who.send(call, sent);
         expect(denied.status, name).toBe(403);
-        expect(denied.body.msg, name).toBe('没有权限执行此操作');
+        expect((denied.body as { msg: string }).msg, name).toBe('没有权限执行此操作');
       }
     }
     // The outsider's refusals changed nothing.
     const [still] = await s.db.select().from(tenant).where(eq(tenant.tenantId, '300001'));
     expect(still!.isDeleted).toBe(0);
-    expect((await s.call('GET', `${api}/list`, { token: outsider, lang: 'en' })).body.msg).toBe(
+    expect((await outsider.send(tenantCalls.list, { lang: 'en' })).body.msg).toBe(
       'You do not have permission to do this',
     );
   });
 });
 
 describe(`the recycle bin (tenant/recycle and tenant/pass, BladeX 4) on ${databaseKind}`, () => {
-  it('recycles a tenant: out of the live list, into status -1, its sign-in refused and its sessions ended', async () => {
+  test('recycles a tenant: out of the live list, into status -1, its sign-in refused and its sessions ended', async () => {
     const t = await addTenant();
-    const token = await adminAtWork(t);
-    expect((await post('recycle', { ids: t.id })).body).toMatchObject({ success: true, msg: '操作成功!' });
-    const live = await get('list', { status_equal: '1', tenantName: t.tenantName });
+    const theirAdmin = await adminAtWork(t);
+    expect((await post(tenantCalls.recycle, { ids: t.id })).body).toMatchObject({ success: true, msg: '操作成功!' });
+    const live = await get(tenantCalls.list, { status_equal: '1', tenantName: t.tenantName });
     expect(live.body.data.records).toEqual([]);
-    const bin = await get('list', { status_equal: '-1', tenantName: t.tenantName });
+    const bin = await get(tenantCalls.list, { status_equal: '-1', tenantName: t.tenantName });
     expect(bin.body.data.records.map((r: any) => [r.tenantId, r.status, r.statusName])).toEqual([
       [t.tenantId, -1, '回收站'],
     ]);
     expect(
-      (await get('list', { status_equal: '-1', tenantName: t.tenantName }, admin, 'en')).body.data.records[0]
+      (await get(tenantCalls.list, { status_equal: '-1', tenantName: t.tenantName }, admin, 'en')).body.data.records[0]!
         .statusName,
     ).toBe('Recycle bin');
     expect((await tokenCall(t.tenantId, 'admin', `${t.adminPassword}-mine`)).status).toBe(400);
-    expect((await s.call('GET', '/api/blade-system/dept/list', { token })).status).toBe(401);
+    expect((await theirAdmin.send(deptCalls.list)).status).toBe(401);
 
-    expect((await post('pass', { ids: t.id })).body.success).toBe(true);
-    expect((await get('list', { status_equal: '1', tenantName: t.tenantName })).body.data.records).toHaveLength(1);
+    expect((await post(tenantCalls.pass, { ids: t.id })).body.success).toBe(true);
+    expect(
+      (await get(tenantCalls.list, { status_equal: '1', tenantName: t.tenantName })).body.data.records,
+    ).toHaveLength(1);
     expect((await tokenCall(t.tenantId, 'admin', `${t.adminPassword}-mine`)).status).toBe(200);
   });
 
-  it('never recycles the platform tenant, and is the platform administrator’s alone', async () => {
-    const platform = (await get('list', { tenantId: '000000' })).body.data.records[0];
-    const refused = await post('recycle', { ids: platform.id });
+  test('never recycles the platform tenant, and is the platform administrator’s alone', async () => {
+    const platform = (await get(tenantCalls.list, { tenantId: '000000' })).body.data.records[0]!;
+    const refused = await post(tenantCalls.recycle, { ids: platform.id });
     expect(refused.body).toMatchObject({ success: false, msg: '平台租户(000000)不能设置过期时间或停用' });
     const t = await addTenant();
-    expect((await post('recycle', { ids: t.id }, outsider)).status).toBe(403);
-    expect((await post('pass', { ids: t.id }, nobody)).status).toBe(403);
-    expect((await post('recycle', { ids: '123' })).status).toBe(404);
+    expect((await post(tenantCalls.recycle, { ids: t.id }, outsider)).status).toBe(403);
+    expect((await post(tenantCalls.pass, { ids: t.id }, nobody)).status).toBe(403);
+    expect((await post(tenantCalls.recycle, { ids: '123' })).status).toBe(404);
   });
 });

@@ -1,36 +1,38 @@
-import { userListColumns } from '@pharma/contract';
+import { type CallDef, userCalls, userExcelCalls, userListColumns } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, pathOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { md5, type TestServer } from '../../../../test/helpers/server.ts';
 import { dept, postTable, role, tenant } from '../../../schema.ts';
 import { user } from '../user/user.table.ts';
 
 /** blade-user export-user, export-template and import-user. */
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
-let reader: string;
-let stranger: string;
+let admin: Session;
+let reader: Session;
+let stranger: Session;
 let salesDept: string;
 let qaDept: string;
 let buyerRole: string;
-const api = '/api/blade-user';
 const strangerTenant = '200021';
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
   await createUser(s.db, { tenantId: '000000', account: 'xl-reader', password: 'pw-r', codes: ['user'] });
-  reader = (await s.login('xl-reader', 'pw-r')).access_token;
+  reader = await signedIn(s, 'xl-reader', 'pw-r');
   await createUser(s.db, {
     tenantId: strangerTenant,
     account: 'xl-boss',
     password: 'pw-b',
     codes: ['user', 'user_export', 'user_import', 'user_add', 'user_edit'],
   });
-  stranger = (await s.login('xl-boss', 'pw-b', strangerTenant)).access_token;
+  stranger = await signedIn(s, 'xl-boss', 'pw-b', strangerTenant);
   const [sales] = await s.db.insert(dept).values({ tenantId: '000000', deptName: '销售部' }).returning();
   const [qa] = await s.db.insert(dept).values({ tenantId: '000000', deptName: '质检部' }).returning();
   salesDept = sales!.id;
@@ -50,18 +52,17 @@ beforeAll(async () => {
   await s.db.insert(dept).values({ tenantId: strangerTenant, deptName: '外租户部门' });
   // A loaded machine can take a while to migrate and seed a fresh database.
 }, 180_000);
-afterAll(async () => s?.close());
 
 const add = async (body: Record<string, unknown>) => {
-  const res = await s.call('POST', `${api}/submit`, { token: admin, body: { password: 'x-pw', ...body } });
+  const res = await admin.send(userCalls.submit, { body: { password: 'x-pw', ...body } });
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as string;
 };
 
 /** A download as the browser makes it: a plain link with the token in `blade-auth`. */
-async function download(path: string, token: string | undefined, query: Record<string, string> = {}, lang = 'zh') {
-  const url = new URL(`${api}/${path}`, s.url);
-  for (const [k, v] of Object.entries({ ...query, ...(token ? { 'blade-auth': `bearer ${token}` } : {}) }))
+async function download(call: CallDef, who: Session | undefined, query: Record<string, string> = {}, lang = 'zh') {
+  const url = new URL(pathOf(call), s.url);
+  for (const [k, v] of Object.entries({ ...query, ...(who?.token ? { 'blade-auth': `bearer ${who.token}` } : {}) }))
     url.searchParams.set(k, v);
   const res = await fetch(url, { headers: { 'accept-language': lang } });
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -89,18 +90,18 @@ async function xlsx(rows: unknown[][]): Promise<Buffer> {
 }
 
 async function upload(
-  token: string | undefined,
+  who: Session | undefined,
   file: Buffer | string,
   query: Record<string, string> = {},
   lang = 'zh',
   field = 'file',
 ) {
-  const url = new URL(`${api}/import-user`, s.url);
+  const url = new URL(pathOf(userExcelCalls.importUsers), s.url);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const form = new FormData();
   form.append(field, new Blob([file]), 'users.xlsx');
   const headers: Record<string, string> = { 'accept-language': lang };
-  if (token) headers['blade-auth'] = `bearer ${token}`;
+  if (who?.token) headers['blade-auth'] = `bearer ${who.token}`;
   const res = await fetch(url, { method: 'POST', headers, body: form });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text), text };
@@ -121,18 +122,18 @@ const zhHeader = [
 ];
 
 describe(`user export on ${databaseKind}`, () => {
-  it('streams the users the list shows, with the same filters, row by row, never a password', async () => {
+  test('streams the users the list shows, with the same filters, row by row, never a password', async () => {
     await add({ account: 'xl-exp1', realName: '导出甲', phone: '13800000001', deptId: salesDept, roleId: buyerRole });
     await add({ account: 'xl-exp2', realName: '导出乙', email: 'b@x.cn', deptId: `${salesDept},${qaDept}` });
     await add({ account: 'xl-other', realName: '不导出', deptId: qaDept });
     const query = { realName: '导出', deptId: salesDept };
-    const res = await download('export-user', admin, query);
+    const res = await download(userExcelCalls.exportUsers, admin, query);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('用户数据.xlsx')}`);
     const rows = await sheetOf(res.bytes);
     expect(rows[0]).toEqual(zhHeader);
-    const list = await s.call('GET', `${api}/page`, { token: admin, query: { ...query, size: 100 } });
+    const list = await admin.send(userCalls.page, { query: { ...query, size: 100 } });
     const records = list.body.data.records as Array<Record<string, string>>;
     expect(rows.slice(1)).toHaveLength(records.length);
     expect(records.map((r) => r.account)).toEqual(['xl-exp2', 'xl-exp1']);
@@ -156,7 +157,7 @@ describe(`user export on ${databaseKind}`, () => {
     expect(res.bytes.toString('latin1')).not.toMatch(/argon2|password/i);
   });
 
-  it('writes English headers for an English caller, and exports every row past one batch', async () => {
+  test('writes English headers for an English caller, and exports every row past one batch', async () => {
     const many = Array.from({ length: 620 }, (_, i) => ({
       tenantId: strangerTenant,
       account: `bulk${String(i).padStart(4, '0')}`,
@@ -164,7 +165,7 @@ describe(`user export on ${databaseKind}`, () => {
       realName: `批量${i}`,
     }));
     await s.db.insert(user).values(many);
-    const res = await download('export-user', stranger, { account: 'bulk' }, 'en');
+    const res = await download(userExcelCalls.exportUsers, stranger, { account: 'bulk' }, 'en');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="users.xlsx"');
     const rows = await sheetOf(res.bytes);
@@ -188,16 +189,16 @@ describe(`user export on ${databaseKind}`, () => {
     expect(accounts.at(-1)).toBe('bulk0000');
   });
 
-  it('tells tenants and account states apart for the platform administrator, as the list does', async () => {
+  test('tells tenants and account states apart for the platform administrator, as the list does', async () => {
     // A tenant of its own name, so 所属租户 reads as the list shows it.
     await s.db.insert(tenant).values({ tenantId: strangerTenant, tenantName: '远方药业' }).onConflictDoNothing();
     await s.db
       .update(user)
       .set({ status: 3 })
       .where(and(eq(user.tenantId, strangerTenant), eq(user.account, 'xl-boss')));
-    const res = await download('export-user', admin, { account: 'xl-boss' });
+    const res = await download(userExcelCalls.exportUsers, admin, { account: 'xl-boss' });
     const rows = await sheetOf(res.bytes);
-    const list = await s.call('GET', `${api}/page`, { token: admin, query: { account: 'xl-boss' } });
+    const list = await admin.send(userCalls.page, { query: { account: 'xl-boss' } });
     const [record] = list.body.data.records as Array<Record<string, string>>;
     // The list's columns, in its order, are the export's; each cell is what the list shows in that column.
     expect(rows[0]).toEqual(userListColumns(true).map((c) => c.label.zh));
@@ -210,24 +211,24 @@ describe(`user export on ${databaseKind}`, () => {
       .where(and(eq(user.tenantId, strangerTenant), eq(user.account, 'xl-boss')));
   });
 
-  it("keeps another tenant's users out of the export", async () => {
-    const rows = await sheetOf((await download('export-user', stranger, { account: 'xl-' })).bytes);
+  test("keeps another tenant's users out of the export", async () => {
+    const rows = await sheetOf((await download(userExcelCalls.exportUsers, stranger, { account: 'xl-' })).bytes);
     expect(rows.map((r) => r[0])).toEqual(['登录账号', 'xl-boss']);
   });
 
-  it('refuses without a token (401), without user_export (403), and a bad filter with a message (400)', async () => {
-    const anonymous = await download('export-user', undefined);
+  test('refuses without a token (401), without user_export (403), and a bad filter with a message (400)', async () => {
+    const anonymous = await download(userExcelCalls.exportUsers, undefined);
     expect(anonymous.status).toBe(401);
-    expect((await download('export-user', reader)).status).toBe(403);
-    const bad = await download('export-user', admin, { createTime_dategt: 'yesterday' });
+    expect((await download(userExcelCalls.exportUsers, reader)).status).toBe(403);
+    const bad = await download(userExcelCalls.exportUsers, admin, { createTime_dategt: 'yesterday' });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.bytes.toString()).msg).toBe('创建时间的时间格式应为 yyyy-MM-dd HH:mm:ss');
   });
 });
 
 describe(`user import template on ${databaseKind}`, () => {
-  it('has the import columns, documented in the header row, in the caller’s language', async () => {
-    const zh = await download('export-template', admin);
+  test('has the import columns, documented in the header row, in the caller’s language', async () => {
+    const zh = await download(userExcelCalls.template, admin);
     expect(zh.status).toBe(200);
     expect((await sheetOf(zh.bytes))[0]).toEqual([
       '登录账号(必填)',
@@ -239,7 +240,7 @@ describe(`user import template on ${databaseKind}`, () => {
       '所属部门(部门名称,多个用逗号分隔)',
       '所属岗位(岗位编号或名称,多个用逗号分隔)',
     ]);
-    const rows = await sheetOf((await download('export-template', admin, {}, 'en')).bytes);
+    const rows = await sheetOf((await download(userExcelCalls.template, admin, {}, 'en')).bytes);
     expect(rows).toEqual([
       [
         'Account (required)',
@@ -252,15 +253,15 @@ describe(`user import template on ${databaseKind}`, () => {
         'Posts (post codes or names, comma-separated)',
       ],
     ]);
-    expect((await download('export-template', undefined)).status).toBe(401);
-    expect((await download('export-template', reader)).status).toBe(403);
+    expect((await download(userExcelCalls.template, undefined)).status).toBe(401);
+    expect((await download(userExcelCalls.template, reader)).status).toBe(403);
   });
 });
 
 describe(`user import on ${databaseKind}`, () => {
-  it('imports the good rows of a filled-in template and reports each bad one, in the caller’s language', async () => {
+  test('imports the good rows of a filled-in template and reports each bad one, in the caller’s language', async () => {
     await add({ account: 'xl-exists', realName: '已存在' });
-    const template = await sheetOf((await download('export-template', admin)).bytes);
+    const template = await sheetOf((await download(userExcelCalls.template, admin)).bytes);
     const file = await xlsx([
       template[0]!,
       ['imp-a', '导入甲', '小甲', 13800138001, 'a@x.cn', '采购员', '销售部', 'QA01'],
@@ -297,7 +298,7 @@ describe(`user import on ${databaseKind}`, () => {
     expect(res.text).not.toMatch(/password|argon2/i);
 
     // The good rows exist with their links; the bad ones do not.
-    const list = await s.call('GET', `${api}/page`, { token: admin, query: { account: 'imp-', size: 100 } });
+    const list = await admin.send(userCalls.page, { query: { account: 'imp-', size: 100 } });
     const accounts = Object.fromEntries(list.body.data.records.map((r: any) => [r.account, r]));
     expect(Object.keys(accounts).sort()).toEqual(['imp-a', 'imp-b']);
     expect(accounts['imp-a']).toMatchObject({
@@ -312,16 +313,15 @@ describe(`user import on ${databaseKind}`, () => {
     expect(accounts['imp-b'].deptId).toBe(`${salesDept},${qaDept}`);
     // No password anybody knows: the administrator must reset it first.
     await expect(s.login('imp-a', '123456')).rejects.toThrow();
-    const reset = await s.call('POST', `${api}/reset-password`, {
-      token: admin,
+    const reset = await admin.send(userCalls.resetPassword, {
       query: { userIds: accounts['imp-a'].id },
       body: { password: md5('Imp#2026') },
     });
     expect(reset.body.success).toBe(true);
-    expect((await s.login('imp-a', 'Imp#2026')).access_token).toBeTruthy();
+    expect(await signedIn(s, 'imp-a', 'Imp#2026')).toBeTruthy();
   });
 
-  it('answers in English for an English caller', async () => {
+  test('answers in English for an English caller', async () => {
     const res = await upload(
       admin,
       await xlsx([
@@ -338,7 +338,7 @@ describe(`user import on ${databaseKind}`, () => {
     ]);
   });
 
-  it('overwrites existing accounts with isCovered=1, leaving blank cells and the password as they were', async () => {
+  test('overwrites existing accounts with isCovered=1, leaving blank cells and the password as they were', async () => {
     const id = await add({ account: 'xl-cover', realName: '旧名', phone: '13900000000', deptId: qaDept });
     const file = await xlsx([
       ['登录账号', '用户姓名', '手机号码', '所属部门'],
@@ -348,13 +348,13 @@ describe(`user import on ${databaseKind}`, () => {
     expect(skipped.body.data).toMatchObject({ succeeded: 0, failed: 1 });
     const res = await upload(admin, file, { isCovered: '1' });
     expect(res.body.data.rows).toEqual([{ row: 2, account: 'xl-cover', success: true, msg: '已覆盖原有账号' }]);
-    const detail = await s.call('GET', `${api}/detail`, { token: admin, query: { id } });
+    const detail = await admin.send(userCalls.detail, { query: { id } });
     expect(detail.body.data).toMatchObject({ realName: '新名', phone: '13900000000', deptId: salesDept });
-    expect((await s.login('xl-cover', 'x-pw')).access_token).toBeTruthy();
+    expect(await signedIn(s, 'xl-cover', 'x-pw')).toBeTruthy();
     expect((await upload(admin, file, { isCovered: '2' })).status).toBe(400);
   });
 
-  it('refuses a file that is not an xlsx, a missing file or missing columns, with clear messages', async () => {
+  test('refuses a file that is not an xlsx, a missing file or missing columns, with clear messages', async () => {
     const csv = await upload(admin, 'account,realName\nx,y\n');
     expect(csv.status).toBe(400);
     expect(csv.body.msg).toBe('导入文件必须是 xlsx 格式的 Excel 文件');
@@ -367,7 +367,7 @@ describe(`user import on ${databaseKind}`, () => {
     const noField = await upload(admin, await xlsx([['登录账号', '用户姓名']]), {}, 'zh', 'upload');
     expect(noField.status).toBe(400);
     expect(noField.body.msg).toBe('请选择要导入的 Excel 文件(字段 file)');
-    const json = await s.call('POST', `${api}/import-user`, { token: admin, body: {} });
+    const json = await admin.send(userExcelCalls.importUsers, { body: {} });
     expect(json.status).toBe(400);
     expect(json.body.msg).toBe('请选择要导入的 Excel 文件(字段 file)');
     const columns = await upload(admin, await xlsx([['手机号码'], ['13800000000']]));
@@ -378,7 +378,7 @@ describe(`user import on ${databaseKind}`, () => {
   // Building a 20,001-row workbook here and streaming it through the server's reader is CPU work that a loaded
   // machine (load 15 on two cores) stretches past the default 30 s; a test that times out leaves its requests running
   // into the next test (the quota one), so it gets the time its work takes.
-  it('refuses more than 20,000 rows, and a file over 5 MB', { timeout: 120_000 }, async () => {
+  test('refuses more than 20,000 rows, and a file over 5 MB', { timeout: 120_000 }, async () => {
     const rows = [['登录账号', '用户姓名'], ...Array.from({ length: 20_001 }, (_, i) => [`many${i}`, `多${i}`])];
     const res = await upload(admin, await xlsx(rows));
     expect(res.status).toBe(400);
@@ -390,7 +390,7 @@ describe(`user import on ${databaseKind}`, () => {
     expect(tooBig.body.msg).toBe('请求体过大');
   });
 
-  it('stops at the tenant’s account quota, row by row', async () => {
+  test('stops at the tenant’s account quota, row by row', async () => {
     const held = await s.db
       .select({ id: user.id })
       .from(user)
@@ -414,7 +414,7 @@ describe(`user import on ${databaseKind}`, () => {
     await s.db.update(tenant).set({ accountNumber: -1 }).where(eq(tenant.tenantId, strangerTenant));
   });
 
-  it('refuses without a token (401) or without user_import (403), and never reaches another tenant', async () => {
+  test('refuses without a token (401) or without user_import (403), and never reaches another tenant', async () => {
     const file = await xlsx([
       ['登录账号', '用户姓名'],
       ['xl-exists', '被覆盖'],

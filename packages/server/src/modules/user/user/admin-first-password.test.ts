@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authCalls, paramCalls, profileCalls } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { prepareDatabase } from '../../../app.ts';
@@ -14,7 +16,8 @@ const firstStartMs = 180_000;
 /**
  * A console deployed without demo rows (DEMO_DATA=false) has no admin / admin, on ${databaseKind}: the platform
  * administrator's first password is ADMIN_PASSWORD, or generated and printed once on the first start; either way
- * it must be changed at the first sign-in. (The demo keeps admin / admin: embedded-start.test.ts.)
+ * it must be changed at the first sign-in. (The demo keeps admin / admin: embedded-start.test.ts.) Each test starts
+ * its own first start, so the file sets up its servers by hand rather than through apiTest.
  */
 const started: TestServer[] = [];
 const folders: string[] = [];
@@ -35,7 +38,7 @@ async function firstStart(adminPassword: string | undefined, dataDir = 'memory:/
 }
 
 const signIn = (s: TestServer, password: string) =>
-  s.call('POST', '/api/blade-auth/oauth/token', {
+  sessionOf(s, '').send(authCalls.token, {
     headers: { authorization: basic(), 'tenant-id': '000000' },
     query: { tenantId: '000000', username: 'admin', password: md5(password), grant_type: 'password', scope: 'all' },
   });
@@ -45,16 +48,15 @@ async function expectMustChange(s: TestServer, password: string) {
   const given = await signIn(s, password);
   expect(given.status, given.text).toBe(200);
   expect(given.body.must_change_password).toBe(true);
-  const token = given.body.access_token as string;
-  const shut = await s.call('GET', '/api/blade-system/param/list', { token });
+  const theAdmin = sessionOf(s, given.body.access_token);
+  const shut = await theAdmin.send(paramCalls.list);
   expect(shut.status).toBe(403);
   expect(shut.body.msg).toBe('请先修改初始密码');
-  const changed = await s.call('POST', '/api/blade-user/update-password', {
-    token,
+  const changed = await theAdmin.send(profileCalls.updatePassword, {
     query: { oldPassword: md5(password), newPassword: md5('Mine#2026ok'), newPassword1: md5('Mine#2026ok') },
   });
   expect(changed.body.success, changed.text).toBe(true);
-  expect((await s.call('GET', '/api/blade-system/param/list', { token })).status).toBe(200);
+  expect((await theAdmin.send(paramCalls.list)).status).toBe(200);
   expect((await signIn(s, 'Mine#2026ok')).body.must_change_password).toBe(false);
 }
 

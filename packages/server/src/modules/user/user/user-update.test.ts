@@ -1,24 +1,29 @@
+import { userCalls, userPlatformCalls } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { postTable } from '../../../schema.ts';
 import { userPlatform } from '../platform/platform.table.ts';
 
 /** blade-user update, update-platform and platform-detail. */
+const test = apiTest({ captchaEnabled: false });
+/** The file's server and sessions, for the helpers below. */
 let s: TestServer;
-let admin: string;
-let reader: string;
-let stranger: string;
+let anonymous: Session;
+let admin: Session;
+let reader: Session;
+let stranger: Session;
 let otherTenantUser: string;
-const api = '/api/blade-user';
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
   await createUser(s.db, { tenantId: '000000', account: 'upd-reader', password: 'pw-r', codes: ['user'] });
-  reader = (await s.login('upd-reader', 'pw-r')).access_token;
+  reader = await signedIn(s, 'upd-reader', 'pw-r');
   const other = await createUser(s.db, {
     tenantId: '200011',
     account: 'upd-boss',
@@ -26,32 +31,30 @@ beforeAll(async () => {
     codes: ['user', 'user_edit', 'user_add'],
   });
   otherTenantUser = other.userId;
-  stranger = (await s.login('upd-boss', 'pw-b', '200011')).access_token;
+  stranger = await signedIn(s, 'upd-boss', 'pw-b', '200011');
   // A loaded machine can take a while to migrate and seed a fresh database.
 }, 180_000);
-afterAll(async () => s?.close());
 
 const add = async (account: string, extra: Record<string, unknown> = {}) => {
-  const res = await s.call('POST', `${api}/submit`, {
-    token: admin,
+  const res = await admin.send(userCalls.submit, {
     body: { account, realName: account, password: `${account}-pw`, ...extra },
   });
   expect(res.status, res.text).toBe(200);
   return res.body.data.id as string;
 };
-const update = (body: unknown, token = admin, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/update`, { token, body, lang });
-const detail = (id: string) => s.call('GET', `${api}/detail`, { token: admin, query: { id } });
+const update = (body: Record<string, unknown>, who = admin, lang: 'zh' | 'en' = 'zh') =>
+  who.send(userCalls.update, { body, lang });
+const detail = (id: string) => admin.send(userCalls.detail, { query: { id } });
 
 describe(`user update on ${databaseKind}`, () => {
-  it('requires the id, in the caller’s language', async () => {
+  test('requires the id, in the caller’s language', async () => {
     const zh = await update({ realName: 'x' });
     expect(zh.status).toBe(400);
     expect(zh.body.msg).toBe('请选择要修改的用户');
     expect((await update({ realName: 'x' }, admin, 'en')).body.msg).toBe('Please choose the user to update');
   });
 
-  it('validates like submit: a blanked required field, roles, departments and posts of nowhere', async () => {
+  test('validates like submit: a blanked required field, roles, departments and posts of nowhere', async () => {
     const id = await add('upd-valid');
     expect((await update({ id, realName: '' })).body.msg).toBe('请输入用户姓名');
     expect((await update({ id, realName: '' }, admin, 'en')).body.msg).toBe("Please enter the user's name");
@@ -78,20 +81,20 @@ describe(`user update on ${databaseKind}`, () => {
     expect((await update({ id, postId: String(foreign!.id) })).status).toBe(400);
   });
 
-  it('never changes the password nor the account, so two accounts can never end up the same', async () => {
+  test('never changes the password nor the account, so two accounts can never end up the same', async () => {
     const id = await add('upd-keep');
     await add('upd-taken');
     const res = await update({ id, realName: '改名', account: 'upd-taken', password: 'hijacked' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ account: 'upd-keep', realName: '改名' });
     expect(res.text).not.toMatch(/argon2|"password"/);
-    expect((await s.login('upd-keep', 'upd-keep-pw')).access_token).toBeTruthy();
+    expect(await signedIn(s, 'upd-keep', 'upd-keep-pw')).toBeTruthy();
     await expect(s.login('upd-keep', 'hijacked')).rejects.toThrow();
-    const page = await s.call('GET', `${api}/page`, { token: admin, query: { account_equal: 'upd-taken' } });
+    const page = await admin.send(userCalls.page, { query: { account_equal: 'upd-taken' } });
     expect(page.body.data.total).toBe(1);
   });
 
-  it('keeps a birthday as sent, in the configured zone, and refuses one that is not a time', async () => {
+  test('keeps a birthday as sent, in the configured zone, and refuses one that is not a time', async () => {
     const id = await add('upd-birthday');
     expect((await update({ id, birthday: '1990-01-01 00:00:00' })).status).toBe(200);
     expect((await detail(id)).body.data.birthday).toBe('1990-01-01 00:00:00');
@@ -99,14 +102,14 @@ describe(`user update on ${databaseKind}`, () => {
     expect(bad.body).toMatchObject({ success: false, msg: '用户生日的时间格式应为 yyyy-MM-dd HH:mm:ss' });
   });
 
-  it('refuses without a token (401) or without user_edit (403)', async () => {
+  test('refuses without a token (401) or without user_edit (403)', async () => {
     const id = await add('upd-guard');
-    expect((await s.call('POST', `${api}/update`, { body: { id, realName: 'x' } })).status).toBe(401);
+    expect((await anonymous.send(userCalls.update, { body: { id, realName: 'x' } })).status).toBe(401);
     expect((await update({ id, realName: 'x' }, reader)).status).toBe(403);
     expect((await detail(id)).body.data.realName).toBe('upd-guard');
   });
 
-  it("treats another tenant's user as not found and leaves it unchanged", async () => {
+  test("treats another tenant's user as not found and leaves it unchanged", async () => {
     const id = await add('upd-mine');
     const res = await update({ id, realName: 'hacked' }, stranger);
     expect(res.status).toBe(404);
@@ -119,12 +122,12 @@ describe(`user update on ${databaseKind}`, () => {
 });
 
 describe(`user platform settings on ${databaseKind}`, () => {
-  const setPlatform = (query: Record<string, string>, token = admin, lang: 'zh' | 'en' = 'zh') =>
-    s.call('POST', `${api}/update-platform`, { token, query, lang });
-  const platformDetail = (query: Record<string, string>, token = admin, lang: 'zh' | 'en' = 'zh') =>
-    s.call('GET', `${api}/platform-detail`, { token, query, lang });
+  const setPlatform = (query: Record<string, string>, who = admin, lang: 'zh' | 'en' = 'zh') =>
+    who.send(userPlatformCalls.update, { query, lang });
+  const platformDetail = (query: Record<string, string>, who = admin, lang: 'zh' | 'en' = 'zh') =>
+    who.send(userPlatformCalls.detail, { query, lang });
 
-  it('stores a JSON object per platform and shows it with the platform name in the caller’s language', async () => {
+  test('stores a JSON object per platform and shows it with the platform name in the caller’s language', async () => {
     const id = await add('plat-user');
     const saved = await setPlatform({ userId: id, userType: '2', userExt: '{"theme":"dark","size":2}' });
     expect(saved.status, saved.text).toBe(200);
@@ -150,7 +153,7 @@ describe(`user platform settings on ${databaseKind}`, () => {
     expect((await platformDetail({ id, userType: '3' })).body.data.userTypeName).toBe('其他');
   });
 
-  it('refuses userExt that is not a JSON object, and an unknown platform, with clear messages', async () => {
+  test('refuses userExt that is not a JSON object, and an unknown platform, with clear messages', async () => {
     const id = await add('plat-bad');
     for (const userExt of ['not json', '[1,2]', '"text"', '42', 'null']) {
       const res = await setPlatform({ userId: id, userType: '1', userExt });
@@ -166,10 +169,10 @@ describe(`user platform settings on ${databaseKind}`, () => {
     expect((await s.db.select().from(userPlatform).where(eq(userPlatform.userId, id))).length).toBe(0);
   });
 
-  it("refuses 401, 403, and another tenant's user as not found", async () => {
+  test("refuses 401, 403, and another tenant's user as not found", async () => {
     const id = await add('plat-guard');
     const query = { userId: id, userType: '1', userExt: '{"a":1}' };
-    expect((await s.call('POST', `${api}/update-platform`, { query })).status).toBe(401);
+    expect((await anonymous.send(userPlatformCalls.update, { query })).status).toBe(401);
     expect((await setPlatform(query, reader)).status).toBe(403);
     expect((await platformDetail({ id }, reader)).status).toBe(200);
     expect((await setPlatform(query, stranger)).status).toBe(404);
