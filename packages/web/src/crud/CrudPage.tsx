@@ -1,4 +1,4 @@
-import { permissionsOf, type ResourceDef } from '@pharma/contract';
+import { type CallDef, permissionsOf, type ResourceDef } from '@pharma/contract';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
@@ -44,6 +44,8 @@ export interface CrudPageProps {
   viewRender?: ComponentProps<typeof ViewDialog>['render'];
   /** How the table shows some fields (附件管理's size in B / KB / MB rather than bytes). */
   cellRender?: Partial<Record<string, (record: CrudRecord) => ReactNode>>;
+  /** Reads outside the resource's folder that a save or delete changes (顶部菜单's top bar). */
+  refreshes?: readonly CallDef[];
 }
 
 /**
@@ -60,12 +62,13 @@ export function CrudPage({
   fieldInputs,
   viewRender,
   cellRender,
+  refreshes,
 }: CrudPageProps) {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
   const codes = permissionsOf(def);
-  const list = usePagedList(def);
+  const list = usePagedList(def, refreshes);
   const withSelection = useWithSelection(list.selectedIds);
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -114,6 +117,7 @@ export function CrudPage({
             mode={dialog.mode}
             row={dialog.row}
             fieldInputs={fieldInputs}
+            refreshes={refreshes}
             onClose={() => setDialog(null)}
           />
         ))}

@@ -1,4 +1,4 @@
-import { fieldShows, messages, type ResourceDef } from '@pharma/contract';
+import { type CallDef, fieldShows, messages, type ResourceDef } from '@pharma/contract';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
@@ -26,6 +26,8 @@ export interface FormDialogProps {
   shownOnEdit?: readonly string[];
   /** A screen's own input for some fields (通知公告's rich-text content); the others get the generic one. */
   fieldInputs?: FieldInputs;
+  /** Reads outside the resource's folder that a save changes (顶部菜单's top bar). */
+  refreshes?: readonly CallDef[];
 }
 
 /**
@@ -33,14 +35,14 @@ export interface FormDialogProps {
  * enabled again (the http layer has already shown the server's message).
  */
 export function FormDialog(props: FormDialogProps) {
-  const { def, mode, row, onClose, onSaved, shownOnEdit = [], fieldInputs } = props;
+  const { def, mode, row, onClose, onSaved, shownOnEdit = [], fieldInputs, refreshes } = props;
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const close = useCloseGuard(form, onClose);
   const detail = useCrudDetail(def, mode === 'edit' ? row?.id : undefined);
-  const { submit } = useCrudWrites(def);
+  const { submit } = useCrudWrites(def, refreshes);
   const loading = mode === 'edit' && detail.isLoading;
   const crossing = useCrossTenant(def);
   // A row stays in its tenant: the tenant shows on edit but is never sent.

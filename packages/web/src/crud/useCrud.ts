@@ -1,38 +1,51 @@
-import type { ResourceDef } from '@pharma/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallDef, crudCalls, type Page, type ResourceDef } from '@pharma/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { crudApi, type ListParams } from './api.ts';
+import { invalidateCalls, useCall, useCallPage, useCallWrite } from '../lib/useCall.ts';
+import { type CrudRecord, crudApi, type ListParams } from './api.ts';
 
-/** Server state of a CrudPage through TanStack Query; every write invalidates the resource's lists and details. */
+/**
+ * Server state of a CrudPage through lib/useCall: its reads are keyed by the resource's declared calls, and every
+ * write refreshes what was read under the resource's folder (its lists and details).
+ */
 
-function useApi(def: ResourceDef) {
-  return useMemo(() => crudApi(def), [def]);
+/** The resource's declared calls, made once per declaration. */
+export function useCrudCalls(def: ResourceDef) {
+  return useMemo(() => crudCalls(def), [def]);
 }
 
+/** The query of a resource's list call: the BladeX filters, then the page. */
+export const crudListQuery = ({ current, size, filters }: ListParams) => ({
+  ...filters,
+  current: String(current),
+  size: String(size),
+});
+
 export function useCrudList(def: ResourceDef, params: ListParams) {
-  const api = useApi(def);
-  return useQuery({
-    queryKey: ['crud', def.name, 'list', params],
-    queryFn: () => api.list(params),
-    // Paging and searching keep the old rows on screen until the new page arrives.
-    placeholderData: keepPreviousData,
-  });
+  const calls = useCrudCalls(def);
+  const list = useCallPage(calls.list, crudListQuery(params) as never);
+  return list as Omit<typeof list, 'data'> & { data: Page<CrudRecord> | undefined };
 }
 
 export function useCrudDetail(def: ResourceDef, id: string | undefined) {
-  const api = useApi(def);
-  return useQuery({
-    queryKey: ['crud', def.name, 'detail', id],
-    queryFn: () => api.detail(id!),
-    enabled: Boolean(id),
-  });
+  const calls = useCrudCalls(def);
+  const detail = useCall(calls.detail, { id: id ?? '' }, { enabled: Boolean(id) });
+  return detail as Omit<typeof detail, 'data'> & { data: CrudRecord | undefined };
 }
 
-export function useCrudWrites(def: ResourceDef) {
-  const api = useApi(def);
+/** Saves and deletes; each refreshes the resource's folder and `refreshes` (reads elsewhere that show its rows). */
+export function useCrudWrites(def: ResourceDef, refreshes: readonly CallDef[] = []) {
+  const calls = useCrudCalls(def);
   const client = useQueryClient();
-  const invalidate = () => client.invalidateQueries({ queryKey: ['crud', def.name] });
-  const submit = useMutation({ mutationFn: api.submit, onSuccess: invalidate });
-  const remove = useMutation({ mutationFn: api.remove, onSuccess: invalidate });
+  const api = useMemo(() => crudApi(def), [def]);
+  // The save goes through the resource's own update call when it names one: both live in the resource's folder.
+  const submit = useMutation({
+    mutationFn: api.submit,
+    onSuccess: () => invalidateCalls(client, calls.submit, ...refreshes),
+  });
+  const remove = useCallWrite(calls.remove, {
+    args: (ids: readonly string[]) => ({ query: { ids: ids.join(',') } }),
+    invalidates: refreshes,
+  });
   return { submit, remove };
 }

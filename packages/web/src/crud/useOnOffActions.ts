@@ -1,11 +1,12 @@
-import { type ExtraButton, messages, type Text } from '@pharma/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type ExtraButton, messages, type ResourceDef, type Text } from '@pharma/contract';
 import { useText } from '../i18n/useText.ts';
 import { can } from '../lib/permission.ts';
+import { useInvalidate } from '../lib/useCall.ts';
 import { useSession } from '../shell/stores/session.ts';
 import type { CrudRecord } from './api.ts';
 import type { RowButton } from './columns.tsx';
 import { useConfirmAction } from './useConfirmAction.ts';
+import { useCrudCalls } from './useCrud.ts';
 
 /** One of the two switches: its button, the code it needs, and the question it asks first. */
 interface Switch {
@@ -20,7 +21,8 @@ interface Switch {
  * only with its code.
  */
 export function useOnOffActions(options: {
-  resource: string;
+  /** The resource whose list shows the switched rows. */
+  resource: ResourceDef;
   enable: Switch;
   disable: Switch;
   isOn: (row: CrudRecord) => boolean;
@@ -28,14 +30,15 @@ export function useOnOffActions(options: {
 }): RowButton<CrudRecord>[] {
   const text = useText();
   const confirm = useConfirmAction();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
+  const calls = useCrudCalls(options.resource);
   const permission = useSession((s) => s.permission);
   const switchTo = (on: boolean) => (row: CrudRecord) =>
     confirm({
       content: text(on ? options.enable.confirm : options.disable.confirm),
       run: () => options.set(row.id, on),
       success: text(messages.ok),
-      onDone: () => void client.invalidateQueries({ queryKey: ['crud', options.resource] }),
+      onDone: () => void invalidate(calls.list),
     });
   const actions: RowButton<CrudRecord>[] = [];
   if (can(permission, options.enable.code))

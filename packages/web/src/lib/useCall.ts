@@ -22,15 +22,20 @@ export function callFolder(call: CallDef): string {
   return cut < 0 ? call.path : call.path.slice(0, cut);
 }
 
-/** Every read under each call's folder (its lists, details and trees) fetches again. */
-export function invalidateCalls(client: QueryClient, ...calls: readonly CallDef[]): Promise<void> {
-  const folders = calls.map((call) => `${callFolder(call)}/`);
+/** Every read whose path lies under one of these folders fetches again (a service's whole folder, after an import). */
+export function invalidateFolders(client: QueryClient, ...folders: readonly string[]): Promise<void> {
+  const prefixes = folders.map((folder) => `${folder}/`);
   return client.invalidateQueries({
     predicate: (query) => {
       const path = query.queryKey[0];
-      return typeof path === 'string' && folders.some((folder) => path.startsWith(folder));
+      return typeof path === 'string' && prefixes.some((prefix) => path.startsWith(prefix));
     },
   });
+}
+
+/** Every read under each call's folder (its lists, details and trees) fetches again. */
+export function invalidateCalls(client: QueryClient, ...calls: readonly CallDef[]): Promise<void> {
+  return invalidateFolders(client, ...calls.map(callFolder));
 }
 
 /** `invalidateCalls` bound to this screen's query client. */

@@ -2,13 +2,13 @@ import {
   type JobInfoRecord,
   type JobRecord,
   type JobStateValue,
+  jobInfoCalls,
   jobInfoRunButton,
   jobInfoScreen,
   jobMessages,
   jobSyncButton,
   messages,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Drawer, Form, Input, Modal, Select, Space, Switch, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -16,9 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../crud/columns.tsx';
 import { SearchButtons } from '../../crud/SearchButtons.tsx';
 import { useConfirmAction } from '../../crud/useConfirmAction.ts';
-import { usePagination, usePaging } from '../../crud/usePaging.ts';
+import { pagedQuery, usePagedCall } from '../../crud/usePagedList.ts';
 import { useText } from '../../i18n/useText.ts';
 import { can } from '../../lib/permission.ts';
+import { useCall, useInvalidate } from '../../lib/useCall.ts';
 import { useSession } from '../../shell/stores/session.ts';
 import { jobInfoApi } from './job.api.ts';
 import { jobInfoTexts as texts } from './job.texts.ts';
@@ -54,32 +55,23 @@ export function JobInfoPage() {
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const permission = useSession((s) => s.permission);
-  const pager = usePaging();
   const [search] = Form.useForm<{ jobName?: string }>();
   const [form] = Form.useForm<FormValues>();
-  const [jobName, setJobName] = useState<string>();
   const [editing, setEditing] = useState<JobInfoRecord | 'new'>();
   const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState<JobInfoRecord>();
-  const runsPager = usePaging();
 
-  const list = useQuery({
-    queryKey: ['jobinfo', 'list', jobName, pager.paging],
-    queryFn: () => jobInfoApi.list(pager.paging.current, pager.paging.size, jobName),
-    placeholderData: keepPreviousData,
-  });
-  const pagination = usePagination(pager, list.data);
-  const handlers = useQuery({ queryKey: ['jobinfo', 'handlers'], queryFn: jobInfoApi.handlers, enabled: !!editing });
-  const runs = useQuery({
-    queryKey: ['jobinfo', 'runs', history?.id, runsPager.paging],
-    queryFn: () => jobInfoApi.runs(history!.id, runsPager.paging.current, runsPager.paging.size),
+  const list = usePagedCall(jobInfoCalls.list, { initial: {} as { jobName?: string } });
+  const handlers = useCall(jobInfoCalls.handlers, undefined, { enabled: !!editing });
+  const runs = usePagedCall(jobInfoCalls.runs, {
+    query: (_: object, paging) => ({ id: history?.id ?? '', ...pagedQuery({}, paging) }),
     enabled: !!history,
   });
-  const runsPagination = usePagination(runsPager, runs.data);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['jobinfo'] });
+  // The jobs, their runs and their handlers all live in the job folder.
+  const refresh = () => void invalidate(jobInfoCalls.list);
 
   const open = (row: JobInfoRecord | 'new') => {
     setEditing(row);
@@ -194,8 +186,7 @@ export function JobInfoPage() {
         layout="inline"
         className="crud-search"
         onFinish={(values) => {
-          setJobName(values.jobName?.trim() || undefined);
-          pager.restart();
+          list.search({ jobName: values.jobName?.trim() || undefined });
         }}
       >
         <Form.Item name="jobName" label={text(texts.jobName)}>
@@ -204,8 +195,7 @@ export function JobInfoPage() {
         <SearchButtons
           form={search}
           onReset={() => {
-            setJobName(undefined);
-            pager.restart();
+            list.search({});
           }}
         />
       </Form>
@@ -234,9 +224,9 @@ export function JobInfoPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        pagination={pagination}
+        dataSource={list.records}
+        loading={list.loading}
+        pagination={list.pagination}
         scroll={{ x: 1250 }}
       />
       <Modal
@@ -309,9 +299,9 @@ export function JobInfoPage() {
           <Table<JobRecord>
             rowKey="id"
             size="small"
-            dataSource={runs.data?.records ?? []}
-            loading={runs.isFetching}
-            pagination={runsPagination}
+            dataSource={runs.records}
+            loading={runs.loading}
+            pagination={runs.pagination}
             scroll={{ x: 700 }}
             columns={[
               {

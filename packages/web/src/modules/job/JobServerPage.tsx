@@ -1,14 +1,14 @@
-import { type JobServerRecord, jobServerScreen, jobSyncButton, messages } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type JobServerRecord, jobServerCalls, jobServerScreen, jobSyncButton, messages } from '@pharma/contract';
 import { Alert, App, Button, Card, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../crud/columns.tsx';
 import { SearchButtons } from '../../crud/SearchButtons.tsx';
 import { useConfirmAction } from '../../crud/useConfirmAction.ts';
-import { usePagination, usePaging } from '../../crud/usePaging.ts';
+import { usePagedCall } from '../../crud/usePagedList.ts';
 import { useText } from '../../i18n/useText.ts';
 import { can } from '../../lib/permission.ts';
+import { useInvalidate } from '../../lib/useCall.ts';
 import { useSession } from '../../shell/stores/session.ts';
 import { jobServerApi } from './job.api.ts';
 import { jobServerTexts as texts } from './job.texts.ts';
@@ -23,22 +23,15 @@ export function JobServerPage() {
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const permission = useSession((s) => s.permission);
-  const pager = usePaging();
   const [search] = Form.useForm<{ jobServerName?: string }>();
   const [form] = Form.useForm<{ jobServerName: string; jobRemark?: string }>();
-  const [name, setName] = useState<string>();
   const [editing, setEditing] = useState<JobServerRecord>();
 
-  const list = useQuery({
-    queryKey: ['jobserver', 'list', name, pager.paging],
-    queryFn: () => jobServerApi.list(pager.paging.current, pager.paging.size, name),
-    placeholderData: keepPreviousData,
-  });
-  const pagination = usePagination(pager, list.data);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['jobserver'] });
+  const list = usePagedCall(jobServerCalls.list, { initial: {} as { jobServerName?: string } });
+  const refresh = () => void invalidate(jobServerCalls.list);
 
   const save = async () => {
     const v = await form.validateFields();
@@ -97,8 +90,7 @@ export function JobServerPage() {
         layout="inline"
         className="crud-search"
         onFinish={(values) => {
-          setName(values.jobServerName?.trim() || undefined);
-          pager.restart();
+          list.search({ jobServerName: values.jobServerName?.trim() || undefined });
         }}
       >
         <Form.Item name="jobServerName" label={text(texts.name)}>
@@ -107,8 +99,7 @@ export function JobServerPage() {
         <SearchButtons
           form={search}
           onReset={() => {
-            setName(undefined);
-            pager.restart();
+            list.search({});
           }}
         />
       </Form>
@@ -132,9 +123,9 @@ export function JobServerPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        pagination={pagination}
+        dataSource={list.records}
+        loading={list.loading}
+        pagination={list.pagination}
         scroll={{ x: 1300 }}
       />
       <Modal

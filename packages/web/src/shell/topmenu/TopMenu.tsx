@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { defaultLang, type Lang } from '@pharma/contract';
+import { defaultLang, type Lang, topMenuCalls } from '@pharma/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Menu } from 'antd';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { fetchTopMenus, type TopMenuItem } from '../../api/menu.ts';
 import { menuTitle } from '../../i18n/index.ts';
 import { useLang, useText } from '../../i18n/useText.ts';
+import { callKey } from '../../lib/api.ts';
 import { MenuIcon } from '../icons.tsx';
 import { filterMenuByRoles, findMenuByRoute } from '../menuTree.ts';
 import { rolesOf, useSession } from '../stores/session.ts';
@@ -18,12 +19,6 @@ import './topmenu.css';
 const ALL = 'all';
 
 /**
- * The query key sits under the top-menu screen's CRUD key, so adding, editing or removing a top menu there
- * refreshes the top bar at once.
- */
-export const topMenuQueryKey = ['crud', 'topmenu', 'top-menu'] as const;
-
-/**
  * The top menu (Saber's top-menu): the tenant's top menus plus 全部; picking one switches the sidebar to its tree
  * and, when it names a page the user may open, goes there. Hidden when the tenant has no top menus.
  */
@@ -33,7 +28,12 @@ export function TopMenu() {
   const navigate = useNavigate();
   const topMenuId = useTopMenu((s) => s.topMenuId);
   const choose = useTopMenu((s) => s.choose);
-  const { data: topMenus } = useQuery({ queryKey: topMenuQueryKey, queryFn: fetchTopMenus, staleTime: 60_000 });
+  // Keyed by its call, so 顶部菜单's saves and deletes (which name it) refresh the top bar at once.
+  const { data: topMenus } = useQuery({
+    queryKey: callKey(topMenuCalls.topMenu),
+    queryFn: fetchTopMenus,
+    staleTime: 60_000,
+  });
 
   // A remembered top menu that no longer exists (removed, or another tenant's) falls back to 全部.
   useEffect(() => {

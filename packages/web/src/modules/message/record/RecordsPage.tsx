@@ -1,5 +1,6 @@
 import {
   cancellableStatuses,
+  crudCalls,
   format,
   messageRecordResource,
   permissionsOf,
@@ -16,6 +17,7 @@ import { ListScreen, type ToolbarButton, useAllowed } from '../../../crud/ListSc
 import { usePagedList } from '../../../crud/usePagedList.ts';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useText } from '../../../i18n/useText.ts';
+import { invalidateCalls } from '../../../lib/useCall.ts';
 import { extraButton } from '../shared/buttons.ts';
 import { recordStatusColors } from '../shared/statusColors.ts';
 import { RecordViewDialog } from './RecordViewDialog.tsx';
@@ -49,7 +51,7 @@ export function RecordsPage() {
   const [open, setOpen] = useState<Open>(null);
   const refresh = () => {
     list.rowSelection.onChange([]);
-    void client.invalidateQueries({ queryKey: ['crud', def.name] });
+    void invalidateCalls(client, crudCalls(def).list);
   };
 
   /**

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { dateTimeFormat } from '../../../crud/filters.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
+import { invalidateCalls } from '../../../lib/useCall.ts';
 import { parseVars } from '../shared/templateVars.ts';
 import { filledParams, VariableFields } from '../shared/VariableFields.tsx';
 import { sendTemplate } from './record.api.ts';
@@ -62,7 +63,7 @@ export function SendDialog({ onClose }: { onClose: () => void }) {
   const vars = parseVars(template?.params);
   const send = useMutation({
     mutationFn: sendTemplate,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['crud', messageRecordResource.name] }),
+    onSuccess: () => invalidateCalls(client, crudCalls(messageRecordResource).list),
   });
 
   const onOk = async () => {

@@ -1,8 +1,9 @@
-import { format, messageMessages as m, templateInfoResource } from '@pharma/contract';
+import { crudCalls, format, messageMessages as m, templateInfoResource } from '@pharma/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import type { CrudRecord } from '../../../crud/api.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { invalidateCalls } from '../../../lib/useCall.ts';
 import { auditTemplate } from './template.api.ts';
 import { templateTexts as texts } from './template.texts.ts';
 
@@ -20,7 +21,7 @@ export function AuditDialog({ template, onClose }: { template: CrudRecord; onClo
   const pass = Form.useWatch('pass', form);
   const audit = useMutation({
     mutationFn: (decision: Required<Decision>) => auditTemplate({ id: template.id, ...decision }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['crud', templateInfoResource.name] }),
+    onSuccess: () => invalidateCalls(client, crudCalls(templateInfoResource).list),
   });
 
   const onOk = async () => {

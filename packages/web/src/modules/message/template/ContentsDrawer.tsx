@@ -1,8 +1,15 @@
-import { channelTypeValues, format, templateInfoDetailResource, templateInfoResource } from '@pharma/contract';
+import {
+  channelTypeValues,
+  crudCalls,
+  format,
+  templateInfoDetailResource,
+  templateInfoResource,
+} from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import type { CrudRecord } from '../../../crud/api.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { invalidateCalls } from '../../../lib/useCall.ts';
 import { ChildRowsDrawer } from '../shared/ChildRowsDrawer.tsx';
 import { parseVars } from '../shared/templateVars.ts';
 import { contentInputs, TemplateVarsContext } from './ContentInputs.tsx';
@@ -46,7 +53,7 @@ export function ContentsDrawer({ template, onClose }: { template: CrudRecord; on
         defaults={() => ({ contentFormat: 'TEXT' })}
         fieldInputs={contentInputs}
         onClose={() => {
-          void client.invalidateQueries({ queryKey: ['crud', templateInfoResource.name] });
+          void invalidateCalls(client, crudCalls(templateInfoResource).list);
           onClose();
         }}
       />

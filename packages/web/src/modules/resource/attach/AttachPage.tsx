@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { attachCodes, attachDownloadButton, attachResource, attachUploadButton } from '@pharma/contract';
+import { attachCodes, attachDownloadButton, attachResource, attachUploadButton, crudCalls } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { CrudPage } from '../../../crud/CrudPage.tsx';
 import type { RowButton } from '../../../crud/columns.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { invalidateCalls } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { sizeText } from '../oss-file/sizeText.ts';
 import { uploadAttach } from './attach.api.ts';
@@ -27,7 +28,7 @@ function UploadDialog({ onClose }: { onClose: () => void }) {
             (reply) => {
               onSuccess?.(reply);
               void message.success(text(texts.uploaded));
-              void client.invalidateQueries({ queryKey: ['crud', attachResource.name] });
+              void invalidateCalls(client, crudCalls(attachResource).list);
             },
             (error: unknown) => onError?.(error as Error),
           );

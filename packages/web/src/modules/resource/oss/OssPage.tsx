@@ -1,4 +1,4 @@
-import { messages, ossCodes, ossEnableButton, ossResource, ossStatus } from '@pharma/contract';
+import { crudCalls, messages, ossCodes, ossEnableButton, ossResource, ossStatus } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { CrudRecord } from '../../../crud/api.ts';
@@ -7,6 +7,7 @@ import type { RowButton } from '../../../crud/columns.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { invalidateCalls } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { enableOss, testOss } from './oss.api.ts';
 import { ossTexts as texts } from './oss.texts.ts';
@@ -33,7 +34,7 @@ export function OssPage() {
           content: text(texts.enableConfirm),
           run: () => enableOss(row.id),
           success: text(messages.ok),
-          onDone: () => void client.invalidateQueries({ queryKey: ['crud', ossResource.name] }),
+          onDone: () => void invalidateCalls(client, crudCalls(ossResource).list),
         }),
     });
   }

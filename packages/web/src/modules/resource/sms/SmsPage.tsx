@@ -1,4 +1,4 @@
-import { messages, smsCodes, smsEnableButton, smsResource, smsStatus } from '@pharma/contract';
+import { crudCalls, messages, smsCodes, smsEnableButton, smsResource, smsStatus } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CrudRecord } from '../../../crud/api.ts';
@@ -7,6 +7,7 @@ import type { RowButton } from '../../../crud/columns.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { invalidateCalls } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { SmsDebugDialog } from './SmsDebugDialog.tsx';
 import { enableSms } from './sms.api.ts';
@@ -34,7 +35,7 @@ export function SmsPage() {
           content: text(texts.enableConfirm),
           run: () => enableSms(row.id),
           success: text(messages.ok),
-          onDone: () => void client.invalidateQueries({ queryKey: ['crud', smsResource.name] }),
+          onDone: () => void invalidateCalls(client, crudCalls(smsResource).list),
         }),
     });
   }

@@ -1,12 +1,16 @@
 import {
   defaultTenantId,
+  extensionService,
   format,
   importMessages,
   salesImportCodeOf,
+  salesService,
+  uploadHisCalls,
+  uploadHisDtlCalls,
   uploadHisDtlResource,
   uploadHisResource,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Modal, Progress, Select, Space, Table, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { isPlatformAdministrator, TenantSelect } from '../../../crud/crossTenant.tsx';
@@ -16,6 +20,8 @@ import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useDict } from '../../../dict/useDict.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { callKey } from '../../../lib/api.ts';
+import { invalidateFolders, useCallPage } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { processing, type UploadHis, type UploadRow, uploadApi } from './upload.api.ts';
 import { uploadTexts as texts } from './upload.texts.ts';
@@ -42,7 +48,7 @@ function useImportableModules() {
  */
 function useUploadRecord(first: UploadHis | undefined, ended: (his: UploadHis) => void) {
   return useQuery({
-    queryKey: ['crud', uploadHisResource.name, 'detail', first?.id],
+    queryKey: callKey(uploadHisCalls.detail, { id: first?.id ?? '' }),
     queryFn: async () => {
       const his = await uploadApi.detail(first!.id);
       if (!processing(his)) ended(his);
@@ -59,11 +65,7 @@ function FailedRows({ hisId }: { hisId: string }) {
   const text = useText();
   const pager = usePaging();
   const query = { hisId, result: '0', current: String(pager.paging.current), size: String(pager.paging.size) };
-  const rows = useQuery({
-    queryKey: ['crud', 'sm_upload_his_dtl', 'list', query],
-    queryFn: () => uploadApi.rows(query),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useCallPage(uploadHisDtlCalls.list, query);
   const pagination = usePagination(pager, rows.data ?? undefined);
   const f = uploadHisDtlResource.fields;
   if (!rows.data?.total) return null;
@@ -169,7 +171,8 @@ export function SalesImportDialog({
   const ended = (his: UploadHis) => {
     if (told.current === his.id) return;
     told.current = his.id;
-    void client.invalidateQueries({ queryKey: ['crud'] });
+    // An import writes the sales service's tables (and the extension's whitelist and field rights).
+    void invalidateFolders(client, salesService, extensionService);
     onDone?.(his);
   };
   const record = useUploadRecord(sent, ended);

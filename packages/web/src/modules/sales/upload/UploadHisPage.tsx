@@ -1,4 +1,4 @@
-import { permissionsOf, uploadHisImportCode, uploadHisResource } from '@pharma/contract';
+import { permissionsOf, uploadHisCalls, uploadHisImportCode, uploadHisResource } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { ListScreen, type ToolbarButton, useAllowed, useWithSelection } from '..
 import { usePagedList } from '../../../crud/usePagedList.ts';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useText } from '../../../i18n/useText.ts';
+import { callKey } from '../../../lib/api.ts';
 import { SalesImportDialog } from './SalesImportDialog.tsx';
 import { UploadRowsDialog } from './UploadRowsDialog.tsx';
 import { processing, type UploadHis } from './upload.api.ts';
@@ -41,7 +42,7 @@ export function UploadHisPage() {
   const running = list.records.some((r) => processing(r as UploadHis));
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => void client.invalidateQueries({ queryKey: ['crud', def.name, 'list'] }), pollMs);
+    const timer = setInterval(() => void client.invalidateQueries({ queryKey: callKey(uploadHisCalls.list) }), pollMs);
     return () => clearInterval(timer);
   }, [running, client]);
 

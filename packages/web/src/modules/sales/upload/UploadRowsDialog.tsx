@@ -1,5 +1,4 @@
-import { format, uploadHisDtlResource, uploadHisResource } from '@pharma/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { format, uploadHisDtlCalls, uploadHisDtlResource, uploadHisResource } from '@pharma/contract';
 import { Descriptions, Input, Modal, Radio, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTableFit } from '../../../crud/tableScroll.ts';
@@ -8,8 +7,9 @@ import { dictOptions } from '../../../dict/DictSelect.tsx';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useDict } from '../../../dict/useDict.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useCallPage } from '../../../lib/useCall.ts';
 import { UploadOutcome } from './SalesImportDialog.tsx';
-import { type UploadHis, type UploadRow, uploadApi } from './upload.api.ts';
+import type { UploadHis, UploadRow } from './upload.api.ts';
 import { uploadTexts as texts } from './upload.texts.ts';
 
 const f = uploadHisDtlResource.fields;
@@ -43,11 +43,7 @@ export function UploadRowsDialog({ his, onClose }: { his: UploadHis; onClose: ()
     ...(result ? { result } : {}),
     ...(key ? { businessKey: key } : {}),
   };
-  const rows = useQuery({
-    queryKey: ['crud', uploadHisDtlResource.name, 'list', query],
-    queryFn: () => uploadApi.rows(query),
-    placeholderData: keepPreviousData,
-  });
+  const rows = useCallPage(uploadHisDtlCalls.list, query);
   const pagination = usePagination(pager, rows.data ?? undefined);
   const results = useDict('sm_row_result');
   const columns: TableColumnsType<UploadRow> = [

@@ -4,7 +4,7 @@ import {
   salesExcelCalls,
   type UploadHis,
   uploadHisCalls,
-  uploadHisDtlCalls,
+  type uploadHisDtlCalls,
 } from '@pharma/contract';
 import type { AxiosProgressEvent } from 'axios';
 import { fileNameOf, saveBlob } from '../../../crud/exportList.ts';
@@ -18,7 +18,6 @@ export type UploadRow = UploadRowsPage['records'][number];
 /** 导入记录's and the import dialog's calls, as @pharma/contract declares them. */
 export const uploadApi = {
   detail: (id: string) => callApi(uploadHisCalls.detail, { query: { id } }) as Promise<UploadHis>,
-  rows: (query: QueryIn<typeof uploadHisDtlCalls.list>) => callApi(uploadHisDtlCalls.list, { query }),
   /**
    * One .xlsx as the multipart field `file`, the module number in the query (the guard checks its screen's import
    * code from there). A multipart body is not something `callApi` sends: the path and the reply's type come from the

@@ -1,15 +1,17 @@
 import {
   type ApiKeyLogRecord,
   type ApiKeyRecord,
+  apiKeyCalls,
   apiKeyCodes,
   apiKeyDisableButton,
   apiKeyEnableButton,
   apiKeyLogButton,
+  apiKeyLogCalls,
   apiKeyMessages,
   apiKeyStatus,
   messages,
+  userCalls,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -33,9 +35,10 @@ import { dateTimeFormat } from '../../../crud/filters.ts';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
 import { ShownOnceDialog } from '../../../crud/ShownOnceDialog.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
-import { usePagination, usePaging } from '../../../crud/usePaging.ts';
+import { pagedQuery, usePagedCall } from '../../../crud/usePagedList.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { useCall, useInvalidate } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import { type ApiKeyForm, apiKeyApi } from './api-key.api.ts';
 import { apiKeyTexts as texts } from './api-key.texts.ts';
@@ -65,12 +68,10 @@ export function ApiKeysPage() {
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const permission = useSession((s) => s.permission);
-  const pager = usePaging();
   const [search] = Form.useForm<{ name?: string; status?: string }>();
-  const [filter, setFilter] = useState<{ name?: string; status?: string }>({});
   const [form] = Form.useForm<FormValues>();
   const [editing, setEditing] = useState<ApiKeyRecord | 'new'>();
   const [viewing, setViewing] = useState<ApiKeyRecord>();
@@ -79,18 +80,10 @@ export function ApiKeysPage() {
   const [saving, setSaving] = useState(false);
   const [userSearch, setUserSearch] = useState('');
 
-  const list = useQuery({
-    queryKey: ['api-key', 'list', filter, pager.paging],
-    queryFn: () => apiKeyApi.list({ ...filter, ...pager.paging }),
-    placeholderData: keepPreviousData,
-  });
-  const pagination = usePagination(pager, list.data);
-  const users = useQuery({
-    queryKey: ['api-key', 'users', userSearch],
-    queryFn: () => apiKeyApi.users(userSearch || undefined),
-    enabled: editing === 'new',
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['api-key'] });
+  const list = usePagedCall(apiKeyCalls.list, { initial: {} as { name?: string; status?: string } });
+  const users = useCall(userCalls.userList, userSearch ? { account: userSearch } : {}, { enabled: editing === 'new' });
+  // The keys and their call log (its own folder).
+  const refresh = () => void invalidate(apiKeyCalls.list, apiKeyLogCalls.list);
 
   const open = (row: ApiKeyRecord | 'new') => {
     form.resetFields();
@@ -218,8 +211,7 @@ export function ApiKeysPage() {
         layout="inline"
         className="crud-search"
         onFinish={(values) => {
-          setFilter({ name: values.name?.trim() || undefined, status: values.status || undefined });
-          pager.restart();
+          list.search({ name: values.name?.trim() || undefined, status: values.status || undefined });
         }}
       >
         <Form.Item name="name" label={text(texts.name)}>
@@ -239,8 +231,7 @@ export function ApiKeysPage() {
         <SearchButtons
           form={search}
           onReset={() => {
-            setFilter({});
-            pager.restart();
+            list.search({});
           }}
         />
       </Form>
@@ -255,9 +246,9 @@ export function ApiKeysPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        pagination={pagination}
+        dataSource={list.records}
+        loading={list.loading}
+        pagination={list.pagination}
         scroll={{ x: 1360 }}
       />
       {editing && (
@@ -371,13 +362,9 @@ export function ApiKeysPage() {
 /** 日志: the calls made with one key, newest first. */
 function KeyLogDrawer({ row, onClose }: { row: ApiKeyRecord; onClose: () => void }) {
   const text = useText();
-  const pager = usePaging();
-  const log = useQuery({
-    queryKey: ['api-key', 'log', row.id, pager.paging],
-    queryFn: () => apiKeyApi.log(row.id, pager.paging.current, pager.paging.size),
-    placeholderData: keepPreviousData,
+  const log = usePagedCall(apiKeyLogCalls.list, {
+    query: (_: object, paging) => ({ apiKeyId: row.id, ...pagedQuery({}, paging) }),
   });
-  const pagination = usePagination(pager, log.data);
   const columns = [
     { title: text(texts.logTime), dataIndex: 'createTime', width: 170 },
     { title: text(texts.method), dataIndex: 'method', width: 80 },
@@ -398,9 +385,9 @@ function KeyLogDrawer({ row, onClose }: { row: ApiKeyRecord; onClose: () => void
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={log.data?.records ?? []}
-        loading={log.isFetching}
-        pagination={pagination}
+        dataSource={log.records}
+        loading={log.loading}
+        pagination={log.pagination}
         scroll={{ x: 1000 }}
       />
     </Drawer>

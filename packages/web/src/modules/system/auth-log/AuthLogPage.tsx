@@ -1,15 +1,14 @@
-import { type AuthLogRecord, authLogCodes, authLogMessages, signInGrantValues } from '@pharma/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type AuthLogRecord, authLogCalls, authLogCodes, authLogMessages, signInGrantValues } from '@pharma/contract';
 import { Card, Descriptions, Drawer, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
-import { usePagination, usePaging } from '../../../crud/usePaging.ts';
+import { usePagedCall } from '../../../crud/usePagedList.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { type AuthLogFilter, authLogApi } from './auth-log.api.ts';
+import type { AuthLogFilter } from './auth-log.api.ts';
 import { authLogTexts as texts } from './auth-log.texts.ts';
 
 type Filter = Omit<AuthLogFilter, 'current' | 'size'>;
@@ -23,16 +22,9 @@ export function AuthLogPage() {
   const text = useText();
   const permission = useSession((s) => s.permission);
   const isAdministrator = useSession((s) => s.userInfo?.tenant_id === '000000');
-  const pager = usePaging();
   const [form] = Form.useForm<Filter>();
-  const [filter, setFilter] = useState<Filter>({});
   const [shown, setShown] = useState<AuthLogRecord>();
-  const page = useQuery({
-    queryKey: ['auth-log', filter, pager.paging],
-    queryFn: () => authLogApi.page({ ...filter, ...pager.paging }),
-    placeholderData: keepPreviousData,
-  });
-  const pagination = usePagination(pager, page.data);
+  const page = usePagedCall(authLogCalls.page, { initial: {} as Filter });
   const result = (row: AuthLogRecord) => <Tag color={row.success ? 'success' : 'error'}>{row.successName}</Tag>;
   const buttons: RowButton<AuthLogRecord>[] = [];
   if (can(permission, authLogCodes.view)) buttons.push({ key: 'view', label: t('crud.view'), run: setShown });
@@ -54,12 +46,11 @@ export function AuthLogPage() {
         layout="inline"
         className="crud-search"
         onFinish={(values) => {
-          setFilter({
+          page.search({
             account: values.account?.trim() || undefined,
             grantType: values.grantType || undefined,
             success: values.success || undefined,
           });
-          pager.restart();
         }}
       >
         <Form.Item name="account" label={text(texts.account)}>
@@ -87,8 +78,7 @@ export function AuthLogPage() {
         <SearchButtons
           form={form}
           onReset={() => {
-            setFilter({});
-            pager.restart();
+            page.search({});
           }}
         />
       </Form>
@@ -96,9 +86,9 @@ export function AuthLogPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        loading={page.isFetching}
-        pagination={pagination}
+        dataSource={page.records}
+        loading={page.loading}
+        pagination={page.pagination}
         scroll={{ x: 1200 }}
       />
       {shown && (

@@ -10,7 +10,7 @@ import { grayTexts as texts } from './gray.texts.ts';
  */
 export function GraysPage() {
   const rowActions = useOnOffActions({
-    resource: grayResource.name,
+    resource: grayResource,
     enable: { button: grayEnableButton, code: grayCodes.enable, confirm: texts.enableConfirm },
     disable: { button: grayDisableButton, code: grayCodes.disable, confirm: texts.disableConfirm },
     isOn: (row) => Number(row.status) === grayStatus.enabled,

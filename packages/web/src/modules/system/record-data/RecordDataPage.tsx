@@ -1,21 +1,22 @@
 import {
   type RecordDataRecord,
   type RecordOperation,
+  recordDataCalls,
   recordDataCodes,
   recordOperations,
   userResource,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Drawer, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
-import { usePagination, usePaging } from '../../../crud/usePaging.ts';
+import { usePagedCall } from '../../../crud/usePagedList.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { type RecordFilter, recordDataApi } from './record-data.api.ts';
+import type { RecordFilter } from './record-data.api.ts';
 import { recordDataTexts as texts } from './record-data.texts.ts';
 
 const pre = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, maxHeight: 320, overflow: 'auto' } as const;
@@ -41,22 +42,11 @@ export function RecordDataPage() {
   const { t } = useTranslation();
   const text = useText();
   const permission = useSession((s) => s.permission);
-  const pager = usePaging();
   const [form] = Form.useForm<RecordFilter>();
-  const [filter, setFilter] = useState<RecordFilter>({});
   const [open, setOpen] = useState<string>();
 
-  const list = useQuery({
-    queryKey: ['record-data', 'list', filter, pager.paging],
-    queryFn: () => recordDataApi.list(pager.paging.current, pager.paging.size, filter),
-    placeholderData: keepPreviousData,
-  });
-  const pagination = usePagination(pager, list.data);
-  const detail = useQuery({
-    queryKey: ['record-data', 'detail', open],
-    queryFn: () => recordDataApi.detail(open!),
-    enabled: !!open,
-  });
+  const list = usePagedCall(recordDataCalls.list, { initial: {} as RecordFilter });
+  const detail = useCall(recordDataCalls.detail, { id: open ?? '' }, { enabled: !!open });
 
   const opTag = (op: RecordOperation) => <Tag color={colors[op]}>{text(texts.operations[op])}</Tag>;
   const buttons: RowButton<RecordDataRecord>[] = [];
@@ -87,8 +77,7 @@ export function RecordDataPage() {
           const clean = Object.fromEntries(
             Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
           ) as RecordFilter;
-          setFilter(clean);
-          pager.restart();
+          list.search(clean);
         }}
       >
         <Form.Item name="tableName" label={text(texts.tableName)}>
@@ -108,8 +97,7 @@ export function RecordDataPage() {
         <SearchButtons
           form={form}
           onReset={() => {
-            setFilter({});
-            pager.restart();
+            list.search({});
           }}
         />
       </Form>
@@ -117,9 +105,9 @@ export function RecordDataPage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list.data?.records ?? []}
-        loading={list.isFetching}
-        pagination={pagination}
+        dataSource={list.records}
+        loading={list.loading}
+        pagination={list.pagination}
         scroll={{ x: 1200 }}
       />
       {open && (

@@ -1,14 +1,7 @@
-import { type QueryIn, recordDataCalls } from '@pharma/contract';
-import { callApi } from '../../../lib/api.ts';
+import type { QueryIn, recordDataCalls } from '@pharma/contract';
 
+/** 数据审计's search: what its list call filters by (the records and one record are read through lib/useCall). */
 export type RecordFilter = Pick<
   QueryIn<typeof recordDataCalls.list>,
   'tableName' | 'operation' | 'recordUserName' | 'dataId' | 'tenantId'
 >;
-
-/** 数据审计's calls: the records, newest first, and one with its row before and after. */
-export const recordDataApi = {
-  list: (current: number, size: number, filter: RecordFilter) =>
-    callApi(recordDataCalls.list, { query: { current: String(current), size: String(size), ...filter } }),
-  detail: (id: string) => callApi(recordDataCalls.detail, { query: { id } }),
-};

@@ -25,7 +25,7 @@ const viewRender = {
  */
 export function SocialPage() {
   const rowActions = useOnOffActions({
-    resource: socialResource.name,
+    resource: socialResource,
     enable: { button: socialEnableButton, code: socialCodes.enable, confirm: texts.enableConfirm },
     disable: { button: socialDisableButton, code: socialCodes.disable, confirm: texts.disableConfirm },
     // A provider saved without a status is off (the server stores 1 then).

@@ -1,4 +1,4 @@
-import { messages, topMenuCodes, topMenuResource, topMenuSettingButton } from '@pharma/contract';
+import { messages, topMenuCalls, topMenuCodes, topMenuResource, topMenuSettingButton } from '@pharma/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import type { CrudRecord } from '../../../crud/api.ts';
@@ -34,7 +34,8 @@ export function TopMenusPage() {
   const extra = can(permission, topMenuCodes.setting)
     ? (selection: CrudSelection) => <MenuSettingButton selection={selection} />
     : undefined;
-  return <CrudPage def={topMenuResource} toolbarExtra={extra} />;
+  // The top bar reads the top menus through its own call (under menu/): a save or delete here refreshes it.
+  return <CrudPage def={topMenuResource} toolbarExtra={extra} refreshes={[topMenuCalls.topMenu]} />;
 }
 
 /** React.lazy (the page registry) wants a default export. */
