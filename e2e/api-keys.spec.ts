@@ -1,12 +1,6 @@
 import { button, dialogHolding, drawer, expect, expectRowOffers, option, rows, test } from './fixtures.ts';
 import { unique } from './support.ts';
 
-/** The page fits the phone's width: wide tables scroll inside themselves, the page does not scroll sideways. */
-async function fitsWidth(page: import('@playwright/test').Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width + 1);
-}
-
 test('an API key is shown once, works as its user from another system, and stops at once when disabled', async ({
   page,
   request,
@@ -64,7 +58,7 @@ test('on a phone: the locked keeper is listed and unlocked, and the sign-in log 
   const keeper = locks.row('qianhao');
   await expect(keeper).toContainText('锁定中');
   await expect(keeper).toContainText('手动锁定');
-  await fitsWidth(page, 375);
+  await ui.expectNoSidewaysScroll('the locked accounts', 1);
   await button(keeper, '解锁').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('解锁原因').fill('提前返岗');
@@ -75,5 +69,5 @@ test('on a phone: the locked keeper is listed and unlocked, and the sign-in log 
   const log = await ui.open('/system/authlog');
   // This journey's own sign-in is the newest row.
   await expect(log.row('admin').first()).toContainText('成功');
-  await fitsWidth(page, 375);
+  await ui.expectNoSidewaysScroll('the sign-in log', 1);
 });

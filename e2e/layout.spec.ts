@@ -15,15 +15,6 @@ import {
  * the sidebar is a drawer, and a list shows its first data column (tables scroll inside themselves instead).
  */
 
-/** The document is no wider than the window: nothing makes the page itself scroll sideways. */
-async function noSidewaysScroll(page: Page, where: string) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${where}: the document is wider than the window`,
-    })
-    .toBeLessThanOrEqual(0);
-}
-
 /** The console's frame is up (the user menu shows once the session is back), at whatever width. */
 async function frame(page: Page) {
   await page.goto('/wel/index');
@@ -85,7 +76,7 @@ test.describe('on a phone, 375 × 812', () => {
     ui,
   }) => {
     await frame(page);
-    await noSidewaysScroll(page, 'home');
+    await ui.expectNoSidewaysScroll('home');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeHidden();
 
@@ -96,7 +87,7 @@ test.describe('on a phone, 375 × 812', () => {
     let menu = await moreEntries(page);
     for (const name of ['搜索菜单', '主题色', '锁屏', '主题', '通知', '中文', 'English', '全屏'])
       await expect(entry(menu, name)).toBeInViewport({ ratio: 1 });
-    await noSidewaysScroll(page, 'the overflow menu');
+    await ui.expectNoSidewaysScroll('the overflow menu');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await signOutReachable(page);
@@ -121,7 +112,7 @@ test.describe('on a phone, 375 × 812', () => {
       await expect(sidebar).toBeHidden();
       await expect(screen.root).toBeVisible();
       await firstColumnShows(screen);
-      await noSidewaysScroll(page, path);
+      await ui.expectNoSidewaysScroll(path);
     }
 
     // The menu search, folded too, opens its page from a dialog.
@@ -133,7 +124,7 @@ test.describe('on a phone, 375 × 812', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/system\/user$/);
     await expect(page.getByRole('dialog')).toBeHidden();
-    await noSidewaysScroll(page, 'users, again');
+    await ui.expectNoSidewaysScroll('users, again');
   });
 });
 
@@ -145,7 +136,7 @@ test.describe('on a small tablet, 800 × 900', () => {
     ui,
   }) => {
     await frame(page);
-    await noSidewaysScroll(page, 'home');
+    await ui.expectNoSidewaysScroll('home');
     // The sider stays beside the page, folded to its icons.
     await expect(page.getByTestId('sidebar')).toHaveClass(antd.siderCollapsed);
 
@@ -174,7 +165,7 @@ test.describe('on a small tablet, 800 × 900', () => {
     for (const path of ['/system/user', '/system/tenant', '/system/param']) {
       const screen = await ui.open(path);
       await firstColumnShows(screen);
-      await noSidewaysScroll(page, path);
+      await ui.expectNoSidewaysScroll(path);
       await expect(bar).toBeInViewport({ ratio: 1 });
     }
   });
@@ -217,7 +208,7 @@ for (const [width, height] of [
       for (const { path, columns } of priorityColumns) {
         const screen = await ui.open(path);
         await priorityCellsShow(screen, columns);
-        await noSidewaysScroll(page, path);
+        await ui.expectNoSidewaysScroll(path);
       }
     });
   });

@@ -42,8 +42,11 @@ export default defineConfig({
   workers,
   // No retries: a journey that passes on a second try hides a race, which is a fault to fix, not to retry.
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // E2E_TEST_TIMEOUT: a journey's time on a loaded machine (files that set their own keep theirs).
+  timeout: Number(process.env.E2E_TEST_TIMEOUT ?? 60_000),
+  // E2E_EXPECT_TIMEOUT lengthens each assertion's wait on a machine shared with other suites (a list that answers in
+  // a second alone was seen to take more than ten at a load of 25 on two cores).
+  expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 10_000) },
   // One folder per port, so journeys run side by side (E2E_PORT) do not wipe each other's traces.
   outputDir: join(tmpdir(), `pharma-e2e-results-${port}`),
   use: {

@@ -1,6 +1,7 @@
 import {
   antd,
   button,
+  type Console,
   confirm,
   expect,
   expectRowCell,
@@ -86,12 +87,8 @@ async function tabMatchesGrid(screen: ListScreen, name: string, key: string, cou
 }
 
 /** The document is no wider than the window, and the element lies inside it. */
-async function fitsPhone(page: Page, where: string, inside: Locator[]) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${where}: the document is wider than the window`,
-    })
-    .toBeLessThanOrEqual(0);
+async function fitsPhone(ui: Console, where: string, inside: Locator[]) {
+  await ui.expectNoSidewaysScroll(where);
   for (const el of inside) {
     const box = (await el.boundingBox())!;
     expect(box.x, `${where}: starts left of the window`).toBeGreaterThanOrEqual(0);
@@ -338,10 +335,10 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
 
   // On a phone: the contract detail, the order grid and the order's detail stay inside the window.
   await page.setViewportSize({ width: 375, height: 812 });
-  await fitsPhone(page, 'the contract detail', [antd.card(contractDetail).first(), contractLines]);
+  await fitsPhone(ui, 'the contract detail', [antd.card(contractDetail).first(), contractLines]);
   const phoneOrders = await ui.open('/smartsupply/order');
   await expect(phoneOrders.rows.first()).toBeVisible();
-  await fitsPhone(page, 'the order grid', [
+  await fitsPhone(ui, 'the order grid', [
     antd.tabs(phoneOrders.root).first(),
     phoneOrders.table,
     phoneOrders.pager.bar,
@@ -356,5 +353,5 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   const phoneDetail = page.locator('.purchase-detail:visible');
   await expect(phoneDetail.getByTestId('doc-no')).toHaveText(orderNo, { timeout: 30_000 });
   await expect(rows(phoneDetail.getByTestId('order-lines')).first()).toBeVisible();
-  await fitsPhone(page, "the order's detail", [antd.card(phoneDetail).first(), phoneDetail.getByTestId('order-lines')]);
+  await fitsPhone(ui, "the order's detail", [antd.card(phoneDetail).first(), phoneDetail.getByTestId('order-lines')]);
 });

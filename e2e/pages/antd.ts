@@ -142,6 +142,12 @@ export const antdCss = {
   buttonsAndTags: 'button, .ant-btn, .ant-tag',
   treeTitles: '.ant-tree-title',
   chosenItems: '.ant-select-selection-item',
+  /** A table's body rows, its scroll area, a fixed right cell; the header's scrollbar cell and a row's expansion. */
+  bodyRows: 'tbody tr.ant-table-row',
+  scrollArea: '.ant-table-content, .ant-table-body',
+  fixedRightCell: 'td.ant-table-cell-fix-right',
+  scrollbarClass: 'ant-table-cell-scrollbar',
+  expandedRowClass: 'ant-table-expanded-row',
 };
 
 const pageOf = (scope: Page | Locator): Page =>

@@ -75,6 +75,18 @@ export class Console {
     return drawer(this.page, text);
   }
 
+  /**
+   * Expects the document to be no wider than the window (`slack` px aside): nothing makes the page itself scroll
+   * sideways, wide tables scroll inside themselves. Polled, since a list may still be laying itself out.
+   */
+  async expectNoSidewaysScroll(where: string, slack = 0) {
+    await expect
+      .poll(() => this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${where}: the document is wider than the window`,
+      })
+      .toBeLessThanOrEqual(slack);
+  }
+
   /** The bell's number (the unread notices, mail and messages); absent when nothing is unread. */
   bellCount() {
     return antd.badgeCount(this.page, this.page.getByTestId('notices'));

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { antd } from './antd.ts';
+import { antd, antdCss } from './antd.ts';
 
 /** A table's rows as a person reads them: each row's values by column title. */
 export type TableRows = Array<Record<string, string>>;
@@ -14,23 +14,23 @@ export async function readTable(table: Locator): Promise<Array<Record<string, st
   await expect(antd.rows(table).first()).toBeVisible();
   const closed = antd.foldExpander(antd.rows(table));
   for (let n = await closed.count(); n > 0; n--) await closed.first().click();
-  return table.evaluate((el) => {
+  return table.evaluate((el, css) => {
     const heads = [...el.querySelectorAll('thead')];
     const headRows = heads.flatMap((h) => [...h.querySelectorAll('tr')]);
     const titles: string[] = [];
     const grouped = headRows[1] ? [...headRows[1].querySelectorAll('th')] : [];
     for (const th of headRows[0] ? [...headRows[0].querySelectorAll('th')] : []) {
-      if (th.classList.contains('ant-table-cell-scrollbar')) continue;
+      if (th.classList.contains(css.scrollbarClass)) continue;
       const span = Number(th.getAttribute('colspan') ?? 1);
       if (span > 1 && grouped.length) for (let i = 0; i < span; i++) titles.push(grouped.shift()!.innerText.trim());
       else titles.push((th as HTMLElement).innerText.trim());
     }
-    return [...el.querySelectorAll('tbody tr.ant-table-row')].map((tr) => {
+    return [...el.querySelectorAll(css.bodyRows)].map((tr) => {
       const cells = [...tr.querySelectorAll(':scope > td')].map((td) => (td as HTMLElement).innerText.trim());
       const shown = Object.fromEntries(titles.map((title, i) => [title, cells[i] ?? '']));
       // The folded part: the next row, when it is this row's expansion, holds the folded columns as dt / dd.
       const next = tr.nextElementSibling;
-      const fold = next?.classList.contains('ant-table-expanded-row')
+      const fold = next?.classList.contains(css.expandedRowClass)
         ? next.querySelector('[data-testid="folded-columns"]')
         : null;
       for (const dt of fold ? [...fold.querySelectorAll(':scope > dt')] : [])
@@ -39,7 +39,7 @@ export async function readTable(table: Locator): Promise<Array<Record<string, st
         ).trim();
       return shown;
     });
-  });
+  }, antdCss);
 }
 
 /** Where a column's first cell lies against the table's visible part. */
@@ -61,29 +61,32 @@ export async function firstCellsPlace(
   titles: string[],
 ): Promise<{ error?: string; cells?: CellPlace[] }> {
   await expect(antd.rows(table).first()).toBeVisible();
-  return table.evaluate((root, wanted) => {
-    const head = [...root.querySelectorAll<HTMLTableCellElement>('thead th')];
-    const row = root.querySelector<HTMLTableRowElement>('tbody tr.ant-table-row');
-    const scroller = root.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
-    if (!row || !scroller) return { error: 'no row or no table' };
-    row.scrollIntoView({ block: 'center' });
-    const area = scroller.getBoundingClientRect();
-    // The fixed 操作 column covers the table's right: the visible part ends where it starts.
-    const fixed = row.querySelector<HTMLElement>('td.ant-table-cell-fix-right');
-    const right = Math.min(area.right, window.innerWidth, fixed ? fixed.getBoundingClientRect().left : area.right);
-    const cells = [...row.children] as HTMLElement[];
-    return {
-      cells: wanted.map((title) => {
-        const index = head.findIndex((th) => th.textContent?.trim() === title);
-        if (index < 0) return { title, missing: true };
-        const box = cells[index]!.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
-        return {
-          title,
-          inside: box.left >= area.left - 1 && box.right <= right + 1,
-          onTop: hit !== null && cells[index]!.contains(hit),
-        };
-      }),
-    };
-  }, titles);
+  return table.evaluate(
+    (root, { wanted, css }) => {
+      const head = [...root.querySelectorAll<HTMLTableCellElement>('thead th')];
+      const row = root.querySelector<HTMLTableRowElement>(css.bodyRows);
+      const scroller = root.querySelector<HTMLElement>(css.scrollArea);
+      if (!row || !scroller) return { error: 'no row or no table' };
+      row.scrollIntoView({ block: 'center' });
+      const area = scroller.getBoundingClientRect();
+      // The fixed 操作 column covers the table's right: the visible part ends where it starts.
+      const fixed = row.querySelector<HTMLElement>(css.fixedRightCell);
+      const right = Math.min(area.right, window.innerWidth, fixed ? fixed.getBoundingClientRect().left : area.right);
+      const cells = [...row.children] as HTMLElement[];
+      return {
+        cells: wanted.map((title) => {
+          const index = head.findIndex((th) => th.textContent?.trim() === title);
+          if (index < 0) return { title, missing: true };
+          const box = cells[index]!.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
+          return {
+            title,
+            inside: box.left >= area.left - 1 && box.right <= right + 1,
+            onTop: hit !== null && cells[index]!.contains(hit),
+          };
+        }),
+      };
+    },
+    { wanted: titles, css: antdCss },
+  );
 }
