@@ -12,6 +12,7 @@ import {
   test,
 } from './fixtures.ts';
 import { apiAs, newRole, newUser, sessionAs, unique } from './support.ts';
+import { handleTask } from './work.ts';
 
 /**
  * A process designed in the console and run, in Chinese: the administrator draws a two-step model in 模型管理's
@@ -75,17 +76,14 @@ const padEntry = (page: Page, action: string) => page.locator(`.djs-context-pad.
 const ours = (screen: ListScreen, step: string) => screen.rowWith(modelName, step);
 
 /** Opens 待办事务 and agrees to the task at `step` with `opinion`. */
-async function agree(page: Page, step: string, opinion: string) {
-  const todo = await ListScreen.at(page, '/work/todo');
-  await expect(ours(todo, step)).toBeVisible();
-  await button(ours(todo, step), '处理').click();
-  await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
-  await expect(page.getByText(reason).first()).toBeVisible();
-  await page.getByLabel('批复意见').fill(opinion);
-  await button(page, '同意').click();
-  await expect(page.getByText('已同意')).toBeVisible();
-  await expect(page).toHaveURL(/\/work\/todo/);
-}
+const agree = (page: Page, step: string, opinion: string) =>
+  handleTask(page, (todo) => ours(todo, step), {
+    reason,
+    opinion,
+    action: '同意',
+    said: '已同意',
+    opens: /\/work\/process\/leave\/handle\//,
+  });
 
 test('a two-step model drawn in the designer, deployed, applied for and approved by a user and a role', async ({
   page,

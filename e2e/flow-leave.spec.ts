@@ -1,5 +1,6 @@
 import { button, Console, expect, ListScreen, option, type Page, pickDate, test } from './fixtures.ts';
 import { apiAs, newRole, newUser, sessionAs, unique } from './support.ts';
+import { handleTask } from './work.ts';
 
 /**
  * The leave process as its people meet it, in Chinese: an applicant of this journey's own applies for two days from
@@ -37,15 +38,8 @@ test.beforeAll(async ({ request }) => {
 const ours = (screen: ListScreen, text = '请假流程') => screen.rowWith(text);
 
 /** Opens 待办事务 and handles the first task named `step` with `opinion` and the button `action`. */
-async function handle(page: Page, step: string, opinion: string, action: string) {
-  const todo = await ListScreen.at(page, '/work/todo');
-  await expect(ours(todo, step)).toBeVisible();
-  await button(ours(todo, step), '处理').click();
-  await expect(page.getByText(reason).first()).toBeVisible();
-  await page.getByLabel('批复意见').fill(opinion);
-  await button(page, action).click();
-  await expect(page).toHaveURL(/\/work\/todo/);
-}
+const handle = (page: Page, step: string, opinion: string, action: string) =>
+  handleTask(page, (todo) => ours(todo, step), { reason, opinion, action });
 
 test('a leave request: applied, rejected, applied again, approved by HR and a manager who claims it', async ({
   browser,

@@ -42,8 +42,8 @@ export default defineConfig({
   workers,
   // No retries: a journey that passes on a second try hides a race, which is a fault to fix, not to retry.
   retries: 0,
-  // E2E_TEST_TIMEOUT: a journey's time on a loaded machine (files that set their own keep theirs).
-  timeout: Number(process.env.E2E_TEST_TIMEOUT ?? 60_000),
+  // E2E_SLOW=1 gives every journey three times its time, its file's own included (support.ts's test).
+  timeout: 60_000,
   // E2E_EXPECT_TIMEOUT lengthens each assertion's wait on a machine shared with other suites (a list that answers in
   // a second alone was seen to take more than ten at a load of 25 on two cores).
   expect: { timeout: Number(process.env.E2E_EXPECT_TIMEOUT ?? 10_000) },

@@ -78,7 +78,16 @@ export async function sessionAs(browser: Browser, request: APIRequestContext, wh
  * `signedInAs` (admin by default); `test.use({ signedInAs: null })` starts signed out, for journeys of the login
  * page itself.
  */
-export const test = base.extend<{ signedInAs: Who | null }>({
+export const test = base.extend<{ signedInAs: Who | null; slowMachine: undefined }>({
+  // E2E_SLOW=1: on a machine shared with other suites every journey gets three times its time (test.slow).
+  slowMachine: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
+    async ({}, use, info) => {
+      info.slow(process.env.E2E_SLOW === '1');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The worker's own server (serverOf).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
   baseURL: async ({}, use, info) => use(serverOf(info)),
