@@ -23,6 +23,9 @@ import { handleTask } from './work.ts';
  * 已发事务 and follows its chart, both steps and the flows taken marked.
  */
 test.use({ signedInAs: {} });
+// Drawing, deploying and three people's turns: about a minute on two cores, three times one journey's usual cap
+// (set for the file, so E2E_SLOW's tripling reaches it too).
+test.describe.configure({ timeout: 180_000 });
 
 const run = unique();
 const password = 'Design#2026a';
@@ -91,8 +94,6 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   request,
   ui,
 }) => {
-  // Drawing, deploying and three people's turns: about a minute on two cores, three times one journey's usual cap.
-  test.setTimeout(180_000);
   await ui.home();
 
   // 创建: the designer opens full screen on the blank diagram (start → 审批 → end).
