@@ -1,19 +1,6 @@
-import { expect } from '@playwright/test';
-import { closeDrawer, openGrant, removeScopes, scopeDrawer, treeNode } from './scopes.ts';
-import {
-  apiAs,
-  button,
-  home,
-  newRole,
-  newUser,
-  openMenu,
-  reload,
-  row,
-  sessionAs,
-  storedToken,
-  test,
-  unique,
-} from './support.ts';
+import { button, Console, closeDrawer, expect, test } from './fixtures.ts';
+import { grantNode, openGrant, removeScopes, scopeDrawer, scopeRow } from './scopes.ts';
+import { apiAs, newRole, newUser, sessionAs, storedToken, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
 // Long journeys through several screens and sessions: give them room on a loaded machine.
@@ -31,6 +18,7 @@ test('taking an API scope away from a role hides its button and the server refus
   browser,
   page,
   request,
+  ui,
 }) => {
   const run = unique();
   const [roleName, scopeName, account] = [`参数录入${run}`, `新增参数${run}`, `clerk${run}`];
@@ -40,8 +28,8 @@ test('taking an API scope away from a role hides its button and the server refus
   await newUser(api, { account, password: 'Scope#2026', roleId });
   try {
     // An API scope on 参数管理's 新增 (code param_add).
-    await home(page);
-    const apiScopes = await openMenu(page, w.authority, w.apiScopes, '/authority/apiscope');
+    await ui.home();
+    const apiScopes = await ui.menu(w.authority, w.apiScopes, '/authority/apiscope');
     const drawer = await scopeDrawer(w, apiScopes, w.system, w.params);
     await button(drawer, w.add).click();
     const scopeForm = page.getByRole('dialog').filter({ hasText: w.scopeName });
@@ -54,33 +42,34 @@ test('taking an API scope away from a role hides its button and the server refus
 
     // The role gets 参数管理 and the scope in its permission dialog.
     let grant = await openGrant(w, page, roleName);
-    await (await treeNode(w, grant, w.params)).click();
+    await (await grantNode(w, grant, w.params)).click();
     await grant.getByRole('tab', { name: w.apiScopes }).click();
-    await (await treeNode(w, grant, scopeName)).click();
+    await (await grantNode(w, grant, scopeName)).click();
     await button(grant, w.ok).click();
     await expect(page.getByText(w.done).first()).toBeVisible();
     await expect(grant).toBeHidden();
 
     // The user can add parameters.
     const clerk = await sessionAs(browser, request, { account, password: 'Scope#2026' });
-    await home(clerk);
-    let params = await openMenu(clerk, w.system, w.params, '/system/param');
-    await expect(button(params, w.add)).toBeVisible();
+    const clerkUi = new Console(clerk);
+    await clerkUi.home();
+    let params = await clerkUi.menu(w.system, w.params, '/system/param');
+    await expect(params.button(w.add)).toBeVisible();
 
     // The administrator takes the API scope away from the role.
     grant = await openGrant(w, page, roleName);
     await grant.getByRole('tab', { name: w.apiScopes }).click();
-    await (await treeNode(w, grant, scopeName)).click();
+    await (await grantNode(w, grant, scopeName)).click();
     await button(grant, w.ok).click();
     await expect(page.getByText(w.done).first()).toBeVisible();
     await expect(grant).toBeHidden();
 
     // On the user's next visit 新增 is gone, and the call itself is refused.
-    await reload(clerk);
-    params = clerk.locator('[data-page="/system/param"]');
-    await expect(params.locator('.ant-table').getByText('account.registerUser')).toBeVisible();
-    await expect(button(params, w.add)).toHaveCount(0);
-    await expect(button(params, w.batchDelete)).toBeVisible();
+    await clerkUi.reload();
+    params = clerkUi.screen('/system/param');
+    await expect(params.table.getByText('account.registerUser')).toBeVisible();
+    await expect(params.button(w.add)).toHaveCount(0);
+    await expect(params.button(w.batchDelete)).toBeVisible();
     const token = await storedToken(clerk);
     const refused = await clerk.request.post('/api/blade-system/param/submit', {
       headers: { 'blade-auth': `bearer ${token}` },
@@ -90,9 +79,9 @@ test('taking an API scope away from a role hides its button and the server refus
     await clerk.context().close();
 
     // The scope's drawer removes it again.
-    const apiScopesAgain = await openMenu(page, w.authority, w.apiScopes, '/authority/apiscope');
+    const apiScopesAgain = await ui.menu(w.authority, w.apiScopes, '/authority/apiscope');
     const cleanup = await scopeDrawer(w, apiScopesAgain, w.system, w.params);
-    await button(row(cleanup, scopeName), w.delete).click();
+    await button(scopeRow(cleanup, scopeName), w.delete).click();
     await button(page.getByRole('dialog').filter({ hasText: w.deleteConfirm }), w.ok).click();
     await expect(cleanup.getByText(scopeName)).toHaveCount(0);
   } finally {

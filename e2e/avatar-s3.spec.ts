@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Response } from '@playwright/test';
-import { apiAs, test as base, newTenant, reload, serverOf, unique } from './support.ts';
+import type { Response } from '@playwright/test';
+import { test as base, expect } from './fixtures.ts';
+import { apiAs, newTenant, serverOf, unique } from './support.ts';
 
 /**
  * An avatar kept in an S3-compatible store: a tenant whose enabled 对象存储 config (category 5) points at an s3rver
@@ -91,6 +92,7 @@ const png = Buffer.from(
 test('avatar in S3: uploaded on the info page, saved, and the header shows it loaded from the s3rver', async ({
   page,
   s3Tenant,
+  ui,
 }) => {
   const { tenantId, ossCode, endpoint } = s3Tenant;
   // Every picture the s3rver serves to the browser.
@@ -135,7 +137,7 @@ test('avatar in S3: uploaded on the info page, saved, and the header shows it lo
   expect((await page.request.get(link.split('?')[0]!, { maxRedirects: 0 })).status()).toBe(404);
 
   // The avatar stays after a reload: the shell loads it from the store again.
-  await reload(page);
+  await ui.reload();
   await expect(headerAvatar).toHaveAttribute('src', link);
   await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { apiAs, button, expectRowShows, newTenant, row, sessionAs, test, unique, withFold } from './support.ts';
+import { button, expect, expectRowShows, type Locator, type Page, row, test, withFold } from './fixtures.ts';
+import { apiAs, newTenant, sessionAs, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
 // Two panes, four dialogs: give the journey room on a loaded machine.
@@ -83,7 +83,7 @@ for (const direction of directions) {
   });
 }
 
-async function editEntry(page: Page, entries: ReturnType<Page['locator']>) {
+async function editEntry(page: Page, entries: Locator) {
   await button(row(entries, 'oral'), w.edit).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 }

@@ -1,6 +1,25 @@
-import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { addTenantInDialog, apiAs, button, row, test, unique } from './support.ts';
+import {
+  antd,
+  antdCss,
+  button,
+  closeDrawer,
+  confirmation,
+  expect,
+  fieldError,
+  footerButton,
+  formItem,
+  frontDialog,
+  ListScreen,
+  type Locator,
+  LoginPage,
+  type Page,
+  test,
+  toggleNode,
+  treeNode,
+} from './fixtures.ts';
+import { scopeDrawer } from './scopes.ts';
+import { addTenantInDialog, apiAs, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
 /**
@@ -23,9 +42,9 @@ const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
  * people wrote that the console marks `.user-data` (a notice's title and content on the home page, in the notices
  * popover and its reader). The signed-in user's names are data wherever they are quoted (the home page's welcome).
  */
-const dataHolders = ['.ant-table-row td', '[data-testid="user-menu"]', '.user-data'];
+const dataHolders = [antdCss.rowCells, '[data-testid="user-menu"]', '.user-data'];
 /** UI inside a data holder: row buttons and the tags of dictionary values. */
-const uiInData = 'button, .ant-btn, .ant-tag';
+const uiInData = antdCss.buttonsAndTags;
 /** Chinese that belongs in English mode: the language switch's own name for Chinese. */
 const allowed = ['中文'];
 
@@ -96,19 +115,22 @@ async function expectEnglish(page: Page, where: string, moreData: string[] = [])
 
 /** A screen has settled: its spinners are gone and its list shows rows or says it is empty. */
 async function settled(screen: Locator) {
-  await expect(screen.locator('.ant-spin-spinning')).toHaveCount(0);
-  const table = screen.locator('.ant-table');
-  if ((await table.count()) > 0) await expect(table.locator('.ant-table-row, .ant-empty').first()).toBeVisible();
+  await expect(antd.spinning(screen)).toHaveCount(0);
+  const table = antd.table(screen);
+  if ((await table.count()) > 0) await expect(antd.rowsOrEmpty(table).first()).toBeVisible();
 }
 
 /** The dialog on show. */
-const dialogOnShow = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const dialogOnShow = frontDialog;
+
+/** A list screen read in English (its 查询 / 重置 / 确定 are Search / Reset / OK). */
+const englishWords = { search: w.search, reset: w.reset, ok: w.ok };
 
 /** Closes the dialog on show with Cancel (or its close button) and waits until it is gone. */
 async function closeDialog(dialog: Locator) {
   const cancel = button(dialog, w.cancel);
   if (await cancel.count()) await cancel.first().click();
-  else await dialog.locator('.ant-modal-close').click();
+  else await antd.modalClose(dialog).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -116,17 +138,17 @@ async function closeDialog(dialog: Locator) {
  * Opens the screen's 新增 (Add) dialog, sends it empty, and checks the form and its messages; returns the messages.
  * Screens without an Add button are left as they are.
  */
-async function addDialogInEnglish(page: Page, screen: Locator, where: string, moreData: string[] = []) {
-  const add = screen.locator('.crud-page').first().getByRole('button', { name: 'Add', exact: true });
-  const toolbarAdd = (await add.count()) ? add.first() : button(screen, w.add).first();
+async function addDialogInEnglish(page: Page, screen: ListScreen, where: string, moreData: string[] = []) {
+  const add = screen.root.locator('.crud-page').first().getByRole('button', { name: 'Add', exact: true });
+  const toolbarAdd = (await add.count()) ? add.first() : screen.button(w.add).first();
   if (!(await toolbarAdd.count())) return [];
   await toolbarAdd.click();
   const dialog = dialogOnShow(page);
   await expect(dialog).toBeVisible();
   await button(dialog, w.ok).click();
-  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expect(fieldError(dialog).first()).toBeVisible();
   await expectEnglish(page, `${where}: the add dialog sent empty`, moreData);
-  const messages = await dialog.locator('.ant-form-item-explain-error').allInnerTexts();
+  const messages = await fieldError(dialog).allInnerTexts();
   await closeDialog(dialog);
   return messages;
 }
@@ -141,15 +163,15 @@ interface MenuGroup {
 /** The sidebar's groups: each one unfolded, with its screens counted. */
 async function menuGroups(page: Page): Promise<MenuGroup[]> {
   const sidebar = page.getByTestId('sidebar');
-  const folded = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open)');
-  for (let n = await folded.count(); n > 0; n--) await folded.first().locator('.ant-menu-submenu-title').click();
-  await expect(sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open)')).toHaveCount(0);
-  const groups = sidebar.locator('.shell-menu > .ant-menu-submenu');
+  const folded = antd.foldedGroups(sidebar);
+  for (let n = await folded.count(); n > 0; n--) await antd.menuGroupTitle(folded.first()).click();
+  await expect(antd.foldedGroups(sidebar)).toHaveCount(0);
+  const groups = antd.menuGroups(sidebar);
   const found: MenuGroup[] = [];
   for (let at = 0; at < (await groups.count()); at++) {
     const group = groups.nth(at);
-    const title = (await group.locator('.ant-menu-submenu-title').first().innerText()).trim();
-    found.push({ title, at, screens: await group.locator('.ant-menu-item').count() });
+    const title = (await antd.menuGroupTitle(group).first().innerText()).trim();
+    found.push({ title, at, screens: await antd.menuItems(group).count() });
   }
   return found;
 }
@@ -178,17 +200,18 @@ function groupsOfPart(groups: MenuGroup[], part: number): MenuGroup[] {
 test('signing in in English: the login page, the home page and the header show no Chinese', async ({
   page,
   request,
+  ui,
 }) => {
   // Sign in in English: the login page itself, then the home page.
-  await page.goto('/login');
+  const login = new LoginPage(page);
+  await login.open();
   // The check sees Chinese where there is some: the login page in Chinese.
   await expect.poll(() => chineseOnShow(page)).not.toEqual([]);
   await page.getByText('English', { exact: true }).click();
   await expect(page.getByTestId('login-submit')).toHaveText(/\w/);
   await expectEnglish(page, 'the login page');
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('admin');
-  await page.getByTestId('login-submit').click();
+  // English is chosen already: the form is filled and sent as it stands.
+  await login.send();
   await expect(page).toHaveURL(/\/wel\/index/);
   await expect(page.getByTestId('sidebar').getByText(w.system, { exact: true })).toBeVisible({ timeout: 30_000 });
   await expectEnglish(page, 'the home page');
@@ -199,9 +222,8 @@ test('signing in in English: the login page, the home page and the header show n
   const { unread } = await api.get('blade-desk/notice/inbox', { current: 1, size: 1 });
   expect(unread, 'the seeded notices are there to read').toBeGreaterThan(0);
   const counts = await api.get('blade-message/inbox/unread-count');
-  const badge = page.locator('.ant-badge', { has: page.getByTestId('notices') });
   await expect
-    .poll(async () => Number(await badge.locator('.ant-badge-count').getAttribute('title')))
+    .poll(async () => Number(await ui.bellCount().getAttribute('title')))
     .toBeGreaterThanOrEqual(counts.mail + counts.message + unread);
   await page.getByTestId('notices').click();
   const popover = page.locator('.shell-notices');
@@ -226,7 +248,7 @@ test('signing in in English: the login page, the home page and the header show n
   const reader = dialogOnShow(page);
   await expect(reader.getByTestId('notice-reader-content')).toBeVisible();
   await expectEnglish(page, 'the notice reader');
-  await button(reader.locator('.ant-modal-footer'), 'Close').click();
+  await footerButton(reader, 'Close').click();
   await expect(reader).toBeHidden();
 
   await page.getByTestId('user-menu').click();
@@ -281,8 +303,8 @@ test.describe('signed in in English', () => {
         const visited: string[] = [];
         for (const group of groupsOfPart(groups, part)) {
           for (let i = 0; i < group.screens; i++) {
-            const item = page.getByTestId('sidebar').locator('.shell-menu > .ant-menu-submenu').nth(group.at);
-            const entry = item.locator('.ant-menu-item').nth(i);
+            const item = antd.menuGroups(page.getByTestId('sidebar')).nth(group.at);
+            const entry = antd.menuItems(item).nth(i);
             const name = (await entry.innerText()).trim();
             const before = page.url();
             // By place, not by name: two screens may share one (System's and Purchasing's Parameters).
@@ -290,13 +312,13 @@ test.describe('signed in in English', () => {
             await expect(page).not.toHaveURL(before);
             const path = new URL(page.url()).pathname;
             visited.push(path);
-            const screen = page.locator(`[data-page="${path}"]`);
-            await expect(screen).toBeVisible();
-            await settled(screen);
+            const screen = new ListScreen(page, path, englishWords);
+            await expect(screen.root).toBeVisible();
+            await settled(screen.root);
             // Data trees: the departments beside the users, the regions. A form of one shipper's values (采购设置,
             // 参数设置): the shipper, warehouse and people picked and the remark written are data.
             const trees = ['/system/user', '/base/region', '/system/dept'].includes(path)
-              ? ['.ant-tree-title']
+              ? [antdCss.treeTitles]
               : (shipperForms[path] ?? []);
             await expectEnglish(page, `${name} (${path})`, trees);
             await screens[path]?.(page, screen, { api, run, app });
@@ -340,7 +362,7 @@ test.describe('signed in in English', () => {
       await expect(entries.getByText(w.pickDict)).toBeVisible({ timeout: 30_000 });
       await settled(parents);
       await expectEnglish(page, `/dict-${layout}/index`);
-      const first = parents.locator('.ant-table-row').first();
+      const first = antd.rows(parents).first();
       const code = (await first.locator('td').nth(1).innerText()).trim();
       await first.getByText(code, { exact: true }).click();
       await expect(entries.getByText(/^Entries of /)).toBeVisible();
@@ -372,7 +394,7 @@ test.describe('signed in in English', () => {
     await expectEnglish(page, '/info/index with its messages');
     await page.getByRole('tab', { name: 'Password' }).click();
     await page.getByTestId('password-save').click();
-    await expect(page.locator('.ant-form-item-explain-error:visible').first()).toBeVisible();
+    await expect(fieldError(page).filter({ visible: true }).first()).toBeVisible();
     await expectEnglish(page, '/info/index: the password tab sent empty');
   });
 });
@@ -382,47 +404,47 @@ interface Walk {
   run: string;
   app: string;
 }
-type ScreenWalk = ((page: Page, screen: Locator, walk: Walk) => Promise<void>) & { ownsAdd?: boolean };
+type ScreenWalk = ((page: Page, screen: ListScreen, walk: Walk) => Promise<void>) & { ownsAdd?: boolean };
 
 /**
  * Screens that show one shipper's saved values in a form (the parameters' own names are marked `.user-data`): where
  * the values picked and written show.
  */
 const shipperForms: Record<string, string[]> = {
-  '/smartsupply/setting': ['.ant-select-selection-item', 'textarea'],
-  '/smartsupply/param-set': ['.ant-select-selection-item', 'textarea'],
-  '/smartsupply/param-attributes': ['.ant-select-selection-item', 'textarea'],
+  '/smartsupply/setting': [antdCss.chosenItems, 'textarea'],
+  '/smartsupply/param-set': [antdCss.chosenItems, 'textarea'],
+  '/smartsupply/param-attributes': [antdCss.chosenItems, 'textarea'],
 };
 
 /** What some screens show beyond their list and add dialog, walked in English. */
 const screens: Record<string, ScreenWalk> = {
   // The permission dialog's menus, by their English names.
   '/authority/role': async (page, screen) => {
-    await row(screen, 'administrator').first().getByRole('checkbox').check();
-    await button(screen, w.grant).click();
+    await screen.row('administrator').first().getByRole('checkbox').check();
+    await screen.button(w.grant).click();
     const dialog = dialogOnShow(page);
     // The tree opens folded: a menu is found by the dialog's search, as a user finds it.
     await dialog.getByRole('searchbox', { name: w.searchTree }).first().fill(w.params);
-    await expect(dialog.locator('.ant-tree-title', { hasText: w.params }).first()).toBeVisible();
+    await expect(treeNode(dialog, w.params)).toBeVisible();
     await expectEnglish(page, 'the permission dialog');
     await closeDialog(dialog);
-    await row(screen, 'administrator').first().getByRole('checkbox').uncheck();
+    await screen.row('administrator').first().getByRole('checkbox').uncheck();
   },
   // The scope drawer of 用户管理 / 参数管理 and its add dialog sent empty.
   '/authority/datascope': async (page, screen) => scopeDrawerInEnglish(page, screen, w.users, 'data scopes'),
   '/authority/apiscope': async (page, screen) => scopeDrawerInEnglish(page, screen, w.params, 'API scopes'),
   // A tenant added: its administrator's password dialog; then its package dialog.
   '/system/tenant': Object.assign(
-    async (page: Page, screen: Locator, { run }: Walk) => {
+    async (page: Page, screen: ListScreen, { run }: Walk) => {
       await addDialogInEnglish(page, screen, 'Tenants');
-      await button(screen, w.add).click();
+      await screen.button(w.add).click();
       const tenantName = `English Pharma ${run}`;
       await addTenantInDialog(dialogOnShow(page), tenantName, w, {
         linkman: 'Manager Wang',
         whileShown: () => expectEnglish(page, "the tenant administrator's password dialog"),
       });
-      await row(screen, tenantName).getByRole('checkbox').check();
-      await button(screen, w.packageSetup).click();
+      await screen.select(tenantName);
+      await screen.button(w.packageSetup).click();
       const packages = page.getByRole('dialog', { name: w.packageSetup });
       await expect(packages).toBeVisible();
       await expectEnglish(page, 'the package dialog');
@@ -432,14 +454,14 @@ const screens: Record<string, ScreenWalk> = {
   ),
   // The export's file: English name and headers. A parameter key that exists: the server says so in English.
   '/system/param': async (page, screen) => {
-    const [download] = await Promise.all([page.waitForEvent('download'), button(screen, w.export).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), screen.button(w.export).click()]);
     expect(download.suggestedFilename()).toBe(`${w.params}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const headers = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map(String);
     expect(headers).toEqual([w.paramName, w.paramKey, w.paramValue, w.createdAt]);
 
-    await button(screen, w.add).click();
+    await screen.button(w.add).click();
     const dialog = dialogOnShow(page);
     await dialog.getByLabel(w.paramName).fill('Duplicate');
     await dialog.getByLabel(w.paramKey).fill('account.registerUser');
@@ -448,30 +470,29 @@ const screens: Record<string, ScreenWalk> = {
     await expect(page.getByText('This parameter key already exists; choose another')).toBeVisible();
     // What was typed is not dropped without a question, asked in English too.
     await button(dialog, w.cancel).click();
-    await expect(page.locator('.ant-modal-confirm', { hasText: w.discardTitle })).toBeVisible();
+    await expect(confirmation(page, w.discardTitle)).toBeVisible();
     await expectEnglish(page, 'the question before a typed form is dropped');
-    await button(page.locator('.ant-modal-confirm'), w.discard).click();
+    await button(confirmation(page), w.discard).click();
     await expect(dialog).toBeHidden();
   },
   // A release added in English: disabled, enabled after a confirmation.
   '/system/gray': Object.assign(
-    async (page: Page, screen: Locator, { app }: Walk) => {
+    async (page: Page, screen: ListScreen, { app }: Walk) => {
       await addDialogInEnglish(page, screen, 'Gray releases');
-      await expect(row(screen, `${app}-other`)).toBeVisible();
-      await button(screen, w.add).click();
+      await expect(screen.row(`${app}-other`)).toBeVisible();
+      await screen.button(w.add).click();
       const dialog = dialogOnShow(page);
       await dialog.getByLabel(w.grayApp).fill(app);
       await dialog.getByLabel(w.grayVersion).fill('2.3.0');
       await dialog.getByLabel(w.grayShops).fill('S001');
       await button(dialog, w.ok).click();
       await expect(page.getByText(w.added).first()).toBeVisible();
-      const release = row(screen, app);
+      const release = screen.row(app);
       await expect(release).toContainText(w.grayDisabled);
       await button(release, w.enable).click();
-      const confirm = page.locator('.ant-modal-confirm');
-      await expect(confirm).toBeVisible();
+      await expect(confirmation(page)).toBeVisible();
       await expectEnglish(page, 'the enable confirmation');
-      await button(confirm, w.ok).click();
+      await screen.confirm();
       await expect(release).toContainText(w.grayEnabled);
       await expect(button(release, w.disable)).toBeVisible();
     },
@@ -479,20 +500,20 @@ const screens: Record<string, ScreenWalk> = {
   ),
   // The designer: the model form, bpmn-js's canvas and palette, the properties of the process.
   '/flow/model': Object.assign(
-    async (page: Page, screen: Locator) => {
-      await button(screen, 'Create').click();
-      const designer = page.locator('.ant-drawer-content-wrapper:visible').last();
+    async (page: Page, screen: ListScreen) => {
+      await screen.button('Create').click();
+      const designer = antd.frontDrawer(page);
       await expect(designer.locator('.djs-container')).toBeVisible({ timeout: 30_000 });
       await expect(designer.getByTestId('properties-panel')).toBeVisible();
       await expectEnglish(page, 'the process designer');
-      await designer.locator('.ant-drawer-close').click();
+      await closeDrawer(designer);
       await expect(designer).toBeHidden();
     },
     { ownsAdd: true },
   ),
   // The chart of the administrator's own leave request: its frame and legend (the diagram's names are data).
-  '/work/send': async (page: Page, screen: Locator) => {
-    await button(screen.locator('.ant-table-row').first(), 'Follow').click();
+  '/work/send': async (page: Page, screen: ListScreen) => {
+    await button(screen.rows.first(), 'Follow').click();
     const chart = page.getByRole('dialog', { name: 'Flow chart' });
     await expect(chart.getByTestId('flow-chart-canvas').locator('.djs-container')).toBeVisible({ timeout: 30_000 });
     await expectEnglish(page, 'the flow chart', ['.djs-container']);
@@ -500,12 +521,12 @@ const screens: Record<string, ScreenWalk> = {
   },
   // 采购目录's 新增 opens its editor in a drawer: sent empty, its messages; closed with Cancel.
   '/smartsupply/catalogue': Object.assign(
-    async (page: Page, screen: Locator) => {
-      await button(screen, w.add).click();
-      const editor = page.locator('.ant-drawer-content-wrapper:visible').last();
+    async (page: Page, screen: ListScreen) => {
+      await screen.button(w.add).click();
+      const editor = antd.frontDrawer(page);
       await expect(editor).toBeVisible();
       await button(editor, 'Save').click();
-      await expect(editor.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await expect(fieldError(editor).first()).toBeVisible();
       await expectEnglish(page, 'the catalogue editor sent empty');
       await button(editor, w.cancel).click();
       await expect(editor).toBeHidden();
@@ -513,37 +534,28 @@ const screens: Record<string, ScreenWalk> = {
     { ownsAdd: true },
   ),
   // A district picked: its level reads in English.
-  '/base/region': async (_page, screen) => {
-    const node = (title: string) =>
-      screen.locator('.ant-tree-treenode', {
-        has: screen.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }),
-      });
+  '/base/region': async (page, { root: screen }) => {
     await expect(screen.getByRole('combobox', { name: w.regionSearch })).toBeVisible();
-    await node('广东省').locator('.ant-tree-switcher').click();
-    await node('广州市').locator('.ant-tree-switcher').click();
-    await node('天河区').locator('.ant-tree-title').click();
+    await toggleNode(screen, '广东省');
+    await toggleNode(screen, '广州市');
+    await treeNode(screen, '天河区').click();
     await expect(screen.locator('#region-form_name')).toHaveValue('天河区');
-    await expect(screen.locator('.ant-form-item', { hasText: w.regionLevel })).toContainText(w.district);
-    await expectEnglish(screen.page(), 'a region picked', ['.ant-tree-title']);
+    await expect(formItem(screen, w.regionLevel)).toContainText(w.district);
+    await expectEnglish(page, 'a region picked', [antdCss.treeTitles]);
   },
 };
 
-async function scopeDrawerInEnglish(page: Page, screen: Locator, menuName: string, where: string) {
-  await expect(row(screen, w.system)).toBeVisible();
-  if (!(await row(screen, menuName).isVisible()))
-    await row(screen, w.system).locator('.ant-table-row-expand-icon').click();
-  await button(row(screen, menuName), w.scopeSetup).click();
-  const drawer = page.locator('.ant-drawer-content', { hasText: menuName });
-  await expect(drawer).toBeVisible();
+async function scopeDrawerInEnglish(page: Page, screen: ListScreen, menuName: string, where: string) {
+  const drawer = await scopeDrawer(w, screen, w.system, menuName);
   await settled(drawer);
   await expectEnglish(page, `the ${where} drawer`);
   await button(drawer, w.add).click();
   const dialog = dialogOnShow(page);
   await expect(dialog).toBeVisible();
   await button(dialog, w.ok).click();
-  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await expect(fieldError(dialog).first()).toBeVisible();
   await expectEnglish(page, `the ${where} add dialog sent empty`);
   await closeDialog(dialog);
-  await drawer.locator('.ant-drawer-close').click();
+  await closeDrawer(drawer);
   await expect(drawer).toBeHidden();
 }

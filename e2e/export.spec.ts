@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiAs, button, openScreen, test, unique } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { apiAs, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
 const w = wordsFor('zh');
@@ -8,6 +8,7 @@ const w = wordsFor('zh');
 test(`导出 writes what the searched list shows, every page of it, and the file reads back row by row`, async ({
   page,
   request,
+  ui,
 }) => {
   // Twelve parameters under one key prefix: more than the list's first page of ten.
   const prefix = `exp${unique()}`;
@@ -29,18 +30,17 @@ test(`导出 writes what the searched list shows, every page of it, and the file
   }
 
   async function exportAndReadBack() {
-    const screen = await openScreen(page, '/system/param');
-    await screen.getByLabel(w.paramKey).fill(prefix);
-    await button(screen, w.search).click();
-    await expect(screen.getByText(w.total12)).toBeVisible();
+    const screen = await ui.open('/system/param');
+    await screen.search({ [w.paramKey]: prefix });
+    await expect(screen.root.getByText(w.total12)).toBeVisible();
 
     // What the table shows on its first page, cell by cell.
-    const shown = await screen
-      .locator('.ant-table-tbody .ant-table-row')
-      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())));
+    const shown = await screen.rows.evaluateAll((rows) =>
+      rows.map((r) => [...r.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())),
+    );
     expect(shown).toHaveLength(10);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), button(screen, w.export).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), screen.button(w.export).click()]);
     expect(download.suggestedFilename()).toBe(`${w.params}.xlsx`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());

@@ -1,5 +1,18 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, button, home, newRole, newUser, openScreen, row, sessionAs, test, unique } from './support.ts';
+import {
+  antd,
+  button,
+  chosen,
+  expect,
+  footerButton,
+  ListScreen,
+  type Locator,
+  option,
+  type Page,
+  pickDate,
+  test,
+} from './fixtures.ts';
+import { apiAs, newRole, newUser, sessionAs, unique } from './support.ts';
+import { handleTask } from './work.ts';
 
 /**
  * A process designed in the console and run, in Chinese: the administrator draws a two-step model in 模型管理's
@@ -10,6 +23,9 @@ import { apiAs, button, home, newRole, newUser, openScreen, row, sessionAs, test
  * 已发事务 and follows its chart, both steps and the flows taken marked.
  */
 test.use({ signedInAs: {} });
+// Drawing, deploying and three people's turns: about a minute on two cores, three times one journey's usual cap
+// (set for the file, so E2E_SLOW's tripling reaches it too).
+test.describe.configure({ timeout: 180_000 });
 
 const run = unique();
 const password = 'Design#2026a';
@@ -59,44 +75,30 @@ async function select(canvas: Locator, id: string) {
 /** An entry of the context pad bpmn-js shows beside the selected element. */
 const padEntry = (page: Page, action: string) => page.locator(`.djs-context-pad.open .entry[data-action="${action}"]`);
 
-async function pickDate(page: Page, form: Locator, label: string, value: string) {
-  const input = form.getByLabel(label);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-  await page.keyboard.press('Escape');
-}
-
 /** The first row of a work list naming this journey's process and the step `step`. */
-const ours = (screen: Locator, step: string) =>
-  screen.locator('.ant-table-row', { hasText: modelName }).filter({ hasText: step }).first();
+const ours = (screen: ListScreen, step: string) => screen.rowWith(modelName, step);
 
 /** Opens 待办事务 and agrees to the task at `step` with `opinion`. */
-async function agree(page: Page, step: string, opinion: string) {
-  const todo = await openScreen(page, '/work/todo');
-  await expect(ours(todo, step)).toBeVisible();
-  await button(ours(todo, step), '处理').click();
-  await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
-  await expect(page.getByText(reason).first()).toBeVisible();
-  await page.getByLabel('批复意见').fill(opinion);
-  await button(page, '同意').click();
-  await expect(page.getByText('已同意')).toBeVisible();
-  await expect(page).toHaveURL(/\/work\/todo/);
-}
+const agree = (page: Page, step: string, opinion: string) =>
+  handleTask(page, (todo) => ours(todo, step), {
+    reason,
+    opinion,
+    action: '同意',
+    said: '已同意',
+    opens: /\/work\/process\/leave\/handle\//,
+  });
 
 test('a two-step model drawn in the designer, deployed, applied for and approved by a user and a role', async ({
   page,
   browser,
   request,
+  ui,
 }) => {
-  // Drawing, deploying and three people's turns: about a minute on two cores, three times one journey's usual cap.
-  test.setTimeout(180_000);
-  await home(page);
+  await ui.home();
 
   // 创建: the designer opens full screen on the blank diagram (start → 审批 → end).
-  const models = await openScreen(page, '/flow/model');
-  await button(models, '创建').click();
+  const models = await ui.open('/flow/model');
+  await models.button('创建').click();
   const designer = page.getByRole('dialog', { name: '创建模型' });
   await expect(designer).toBeVisible();
   const canvas = designer.getByTestId('designer-canvas');
@@ -152,8 +154,8 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   const roles = panel.getByLabel('候选角色', { exact: true });
   await roles.click();
   await roles.fill(candidateAlias);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: candidateAlias }).click();
-  await expect(panel.locator('.ant-select-selection-item', { hasText: candidateRole })).toBeVisible();
+  await option(panel, candidateAlias).click();
+  await expect(chosen(panel, candidateRole)).toBeVisible();
   await panel.getByRole('heading').click();
   await select(canvas, secondId);
   await padEntry(page, 'connect').click();
@@ -182,8 +184,8 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(designer).toBeHidden();
   await expect(page.getByText('页面出错了')).toHaveCount(0);
-  await expect(row(models, modelKey)).toBeVisible();
-  await expect(row(models, modelKey)).toContainText(modelName);
+  await expect(models.row(modelKey)).toBeVisible();
+  await expect(models.row(modelKey)).toContainText(modelName);
   const api = await apiAs(request);
   const saved = (await api.get('blade-flow/model/list', { modelKey })).records as Array<{ id: string }>;
   expect(saved).toHaveLength(1);
@@ -192,43 +194,40 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   expect(modelEditorXml).toContain('flowable:formKey="leave"');
 
   // 部署 as a 请假流程 (its pages are the leave form), common to every tenant.
-  await button(row(models, modelKey), '部署').click();
+  await button(models.row(modelKey), '部署').click();
   const deploy = page.getByRole('dialog', { name: `部署模型: ${modelName}` });
   await deploy.getByLabel('流程类型').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '请假流程' }).click();
+  await option(deploy, '请假流程').click();
   await deploy.getByRole('radio', { name: '通用' }).check();
   await button(deploy, '确定').click();
   await expect(page.getByText('部署成功')).toBeVisible();
   await expect(deploy).toBeHidden();
 
   // Deployed: a common definition in 流程管理, one to start in 发起事务.
-  const manager = await openScreen(page, '/flow/manager');
-  await expect(manager.getByRole('radio', { name: '通用流程' })).toBeChecked();
-  await expect(row(manager, modelKey)).toBeVisible();
-  await expect(row(manager, modelKey)).toContainText(modelName);
-  await expect(row(manager, modelKey)).toContainText('请假流程');
+  const manager = await ui.open('/flow/manager');
+  await expect(manager.root.getByRole('radio', { name: '通用流程' })).toBeChecked();
+  await expect(manager.row(modelKey)).toBeVisible();
+  await expect(manager.row(modelKey)).toContainText(modelName);
+  await expect(manager.row(modelKey)).toContainText('请假流程');
   // 通用: no tenant of its own.
   // The first data cell (after the expander of a row with folded columns).
-  await expect(row(manager, modelKey).locator('td:not(.ant-table-row-expand-icon-cell)').first()).toHaveText('通用');
+  await expect(antd.dataCells(manager.row(modelKey)).first()).toHaveText('通用');
 
-  const start = await openScreen(page, '/work/start');
-  await expect(row(start, modelKey)).toContainText(modelName);
-  await button(row(start, modelKey), '发起').click();
+  const start = await ui.open('/work/start');
+  await expect(start.row(modelKey)).toContainText(modelName);
+  await button(start.row(modelKey), '发起').click();
   await expect(page).toHaveURL(new RegExp(`/work/process/leave/form/${modelKey}`));
   const form = page.locator('form[id="leave-form"]');
   await form.getByLabel('审批人').click();
   await form.getByLabel('审批人').fill(approver.account);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: approver.account })
-    .first()
-    .click();
-  await pickDate(page, form, '开始时间', '2026-12-14 09:00:00');
-  await pickDate(page, form, '结束时间', '2026-12-15 18:00:00');
+  await option(form, approver.account).click();
+  await pickDate(form, '开始时间', '2026-12-14 09:00:00');
+  await pickDate(form, '结束时间', '2026-12-15 18:00:00');
   await form.getByLabel('请假理由').fill(reason);
   await button(form, '提交').click();
   await expect(page.getByText('请假申请已提交, 等待审批')).toBeVisible();
   await expect(page).toHaveURL(/\/work\/send/);
-  await expect(ours(page.locator('[data-page="/work/send"]'), firstStep)).toContainText('未办结');
+  await expect(ours(ui.screen('/work/send'), firstStep)).toContainText('未办结');
 
   // The approver agrees from 待办事务.
   const first = await sessionAs(browser, request, { account: approver.account, password });
@@ -236,7 +235,7 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
 
   // The second step is offered to the role: its holder claims it, then agrees.
   const second = await sessionAs(browser, request, { account: reviewer.account, password });
-  const claim = await openScreen(second, '/work/claim');
+  const claim = await ListScreen.at(second, '/work/claim');
   await expect(ours(claim, secondStep)).toBeVisible();
   await button(ours(claim, secondStep), '签收').click();
   await expect(second.getByText('已签收, 请在待办事务中办理')).toBeVisible();
@@ -244,8 +243,8 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   await agree(second, secondStep, '已复核, 同意');
 
   // The applicant sees it finished and follows its chart: both steps and the flows taken marked.
-  const sent = await openScreen(page, '/work/send');
-  const finished = sent.locator('.ant-table-row', { hasText: modelName }).first();
+  const sent = await ui.open('/work/send');
+  const finished = sent.rowWith(modelName);
   await expect(finished).toContainText('已办结');
   await button(finished, '跟踪').click();
   const chart = page.getByRole('dialog', { name: '流程图展示' });
@@ -258,7 +257,7 @@ test('a two-step model drawn in the designer, deployed, applied for and approved
   // Every flow ran (a connection is a line, no box to be visible: its marker is what shows).
   await expect(shape(drawn, 'flow_start')).toHaveClass(/flow-chart-flow/);
   await expect(drawn.locator('.djs-connection.flow-chart-flow')).toHaveCount(3);
-  await button(chart.locator('.ant-modal-footer'), '关闭').click();
+  await footerButton(chart, '关闭').click();
   await expect(chart).toBeHidden();
   await first.context().close();
   await second.context().close();

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, button, home, newRole, newUser, openScreen, row, sessionAs, test, unique } from './support.ts';
+import { button, Console, expect, ListScreen, option, type Page, pickDate, test } from './fixtures.ts';
+import { apiAs, newRole, newUser, sessionAs, unique } from './support.ts';
+import { handleTask } from './work.ts';
 
 /**
  * The leave process as its people meet it, in Chinese: an applicant of this journey's own applies for two days from
@@ -34,48 +35,33 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** The row of this journey's request in a work list (by its process name and applicant's step). */
-const ours = (screen: Locator, text = '请假流程') => screen.locator('.ant-table-row', { hasText: text }).first();
-
-async function pickDate(page: Page, form: Locator, label: string, value: string) {
-  const input = form.getByLabel(label);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-  await page.keyboard.press('Escape');
-}
+const ours = (screen: ListScreen, text = '请假流程') => screen.rowWith(text);
 
 /** Opens 待办事务 and handles the first task named `step` with `opinion` and the button `action`. */
-async function handle(page: Page, step: string, opinion: string, action: string) {
-  const todo = await openScreen(page, '/work/todo');
-  await expect(ours(todo, step)).toBeVisible();
-  await button(ours(todo, step), '处理').click();
-  await expect(page.getByText(reason).first()).toBeVisible();
-  await page.getByLabel('批复意见').fill(opinion);
-  await page.getByRole('button', { name: new RegExp(`^\\s*${[...action].join('\\s*')}\\s*$`) }).click();
-  await expect(page).toHaveURL(/\/work\/todo/);
-}
+const handle = (page: Page, step: string, opinion: string, action: string) =>
+  handleTask(page, (todo) => ours(todo, step), { reason, opinion, action });
 
 test('a leave request: applied, rejected, applied again, approved by HR and a manager who claims it', async ({
   browser,
   request,
 }) => {
   const page = await sessionAs(browser, request, { account: applicant.account, password });
-  await home(page);
-  const start = await openScreen(page, '/work/start');
-  await button(row(start, 'Leave'), '发起').click();
+  const ui = new Console(page);
+  await ui.home();
+  const start = await ui.open('/work/start');
+  await button(start.row('Leave'), '发起').click();
   await expect(page).toHaveURL(/\/work\/process\/leave\/form\/Leave/);
   const form = page.locator('form[id="leave-form"]');
   await form.getByLabel('审批人').click();
   await form.getByLabel('审批人').fill(hr.account);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: hr.account }).first().click();
+  await option(form, hr.account).click();
   // Monday 09:00 to Tuesday 18:00: two working days (issue 35 saw 1, counted in whole 24-hour days).
-  await pickDate(page, form, '开始时间', '2026-12-07 09:00:00');
-  await pickDate(page, form, '结束时间', '2026-12-08 18:00:00');
+  await pickDate(form, '开始时间', '2026-12-07 09:00:00');
+  await pickDate(form, '结束时间', '2026-12-08 18:00:00');
   await form.getByLabel('请假理由').fill(reason);
   await button(form, '提交').click();
   await expect(page).toHaveURL(/\/work\/send/);
-  const sent = page.locator('.ant-table-row', { hasText: '人事审批' }).first();
+  const sent = ui.screen('/work/send').rowWith('人事审批');
   await expect(sent).toContainText('未办结');
 
   // The approver rejects it.
@@ -88,21 +74,21 @@ test('a leave request: applied, rejected, applied again, approved by HR and a ma
   // The approver agrees this time; two days go to 经理审批, offered to the managers.
   await handle(approver, '人事审批', '同意', '同意');
   const boss = await sessionAs(browser, request, { account: manager.account, password });
-  const claim = await openScreen(boss, '/work/claim');
+  const claim = await ListScreen.at(boss, '/work/claim');
   await expect(ours(claim, '经理审批')).toBeVisible();
   await button(ours(claim, '经理审批'), '签收').click();
   await expect(boss.getByText('已签收, 请在待办事务中办理')).toBeVisible();
   await handle(boss, '经理审批', '同意, 注意安排工作交接', '同意');
 
   // The applicant sees it finished, with its history and its chart.
-  const sentList = await openScreen(page, '/work/send');
+  const sentList = await ui.open('/work/send');
   await expect
     .poll(async () => {
-      await button(sentList, '查询').click();
-      return sentList.locator('.ant-table-row', { hasText: '已办结' }).count();
+      await sentList.button('查询').click();
+      return sentList.rows.filter({ hasText: '已办结' }).count();
     })
     .toBeGreaterThan(0);
-  await button(sentList.locator('.ant-table-row', { hasText: '已办结' }).first(), '详情').click();
+  await button(sentList.rowWith('已办结'), '详情').click();
   await expect(page).toHaveURL(/\/work\/process\/leave\/detail\//);
   const detail = page.locator('.leave-page:visible');
   const steps = detail.getByTestId('flow-step');

@@ -1,8 +1,8 @@
-import { expect } from '@playwright/test';
-import { apiAs, home, reload, test, unfold } from './support.ts';
+import { expect, test, unfold } from './fixtures.ts';
+import { apiAs } from './support.ts';
 
 /** A menu item whose path is a web address opens inside the console at /myiframe/<code>, in its own tab. */
-test('an external menu item opens in /myiframe inside the console, with its own tab', async ({ page, request }) => {
+test('an external menu item opens in /myiframe inside the console, with its own tab', async ({ page, request, ui }) => {
   const api = await apiAs(request);
   const menus = (await api.get('blade-system/menu/routes')) as { id: string; code: string }[];
   const system = menus.find((m) => m.code === 'system')!;
@@ -18,7 +18,7 @@ test('an external menu item opens in /myiframe inside the console, with its own 
     category: 1,
   });
   try {
-    await home(page);
+    await ui.home();
     const sidebar = page.getByTestId('sidebar');
     await unfold(page, '系统管理');
     await sidebar.getByText('操作手册', { exact: true }).click();
@@ -26,7 +26,7 @@ test('an external menu item opens in /myiframe inside the console, with its own 
     await expect(page.locator('iframe')).toHaveAttribute('src', link);
     await expect(page.getByTestId('tags').getByText('操作手册')).toBeVisible();
     // A reload lands on the same framed page.
-    await reload(page);
+    await ui.reload();
     await expect(page.locator('iframe')).toHaveAttribute('src', link);
   } finally {
     await api.post('blade-system/menu/remove', undefined, { ids: made.id ?? made });

@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
-import { apiAs, button, home, openMenu, openScreen, row, rowAction, test, unique } from './support.ts';
+import { button, confirmation, expect, rows, test } from './fixtures.ts';
+import { apiAs, unique } from './support.ts';
 
 /**
  * 任务调度 and 数据审计 as the platform administrator uses them: a paused housekeeping job switched on shows its
@@ -8,11 +8,11 @@ import { apiAs, button, home, openMenu, openScreen, row, rowAction, test, unique
  */
 test.use({ signedInAs: {} });
 
-test('a paused job is switched on, run once, and its run listed', async ({ page }) => {
+test('a paused job is switched on, run once, and its run listed', async ({ page, ui }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await home(page);
-  const jobs = await openMenu(page, '任务调度', '任务管理', '/job/jobinfo');
-  const paused = row(jobs, '消息重试发送');
+  await ui.home();
+  const jobs = await ui.menu('任务调度', '任务管理', '/job/jobinfo');
+  const paused = jobs.row('消息重试发送');
   await expect(paused).toBeVisible();
   const toggle = paused.getByRole('switch');
   // Another run of this journey may have switched it on already.
@@ -22,27 +22,25 @@ test('a paused job is switched on, run once, and its run listed', async ({ page 
   }
   await expect(paused.locator('td').nth(4)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
-  const retention = row(jobs, '日志保留清理');
-  await rowAction(retention, '运行');
-  const confirm = page.locator('.ant-modal-confirm');
-  await expect(confirm).toContainText('运行后将立即排队执行一次');
-  await button(confirm, '确定').click();
-  await expect(page.locator('.ant-message-notice', { hasText: '已排队运行' })).toBeVisible();
-  await rowAction(retention, '运行记录');
+  await jobs.rowAction('日志保留清理', '运行');
+  await expect(confirmation(page)).toContainText('运行后将立即排队执行一次');
+  await jobs.confirm();
+  await ui.expectToast('已排队运行');
+  await jobs.rowAction('日志保留清理', '运行记录');
   const drawer = page.getByRole('dialog').last();
   await expect(drawer).toContainText('运行记录 · 日志保留清理');
-  await expect(drawer.locator('.ant-table-row').first()).toBeVisible();
+  await expect(rows(drawer).first()).toBeVisible();
 });
 
-test('a changed parameter shows in 数据审计 with its value before and after', async ({ page, request }) => {
+test('a changed parameter shows in 数据审计 with its value before and after', async ({ page, request, ui }) => {
   const api = await apiAs(request);
   const key = `audit.e2e${unique()}`;
   const added = await api.post('blade-system/param/submit', { paramName: '审计演示', paramKey: key, paramValue: '10' });
   await api.post('blade-system/param/submit', { id: added.id, paramValue: '25' });
 
-  await home(page);
-  const records = await openMenu(page, '系统监控', '数据审计', '/data/record');
-  const changed = records.locator('.ant-table-row', { hasText: added.id }).filter({ hasText: '修改' });
+  await ui.home();
+  const records = await ui.menu('系统监控', '数据审计', '/data/record');
+  const changed = records.rows.filter({ hasText: added.id }).filter({ hasText: '修改' });
   await expect(changed).toBeVisible();
   await button(changed, '查看').click();
   const drawer = page.getByRole('dialog').last();
@@ -54,16 +52,15 @@ test('a changed parameter shows in 数据审计 with its value before and after'
 test.describe('on a phone, 375 × 812', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('任务管理 and 数据审计 show their rows and keep the page from scrolling sideways', async ({ page }) => {
+  test('任务管理 and 数据审计 show their rows and keep the page from scrolling sideways', async ({ ui }) => {
     for (const [path, listed] of [
       ['/job/jobinfo', '日志保留清理'],
       ['/job/jobserver', 'pharma-console'],
       ['/data/record', 'blade_param'],
     ] as const) {
-      const screen = await openScreen(page, path);
-      await expect(screen.locator('.ant-table-row', { hasText: listed }).first()).toBeVisible();
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(wide, path).toBe(false);
+      const screen = await ui.open(path);
+      await expect(screen.rowWith(listed)).toBeVisible();
+      await ui.expectNoSidewaysScroll(path);
     }
   });
 });

@@ -1,20 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { openMenu, openScreen, test } from './support.ts';
+import {
+  antd,
+  expect,
+  firstCellsPlace,
+  type ListScreen,
+  type Locator,
+  type Page,
+  test,
+  toggleRow,
+} from './fixtures.ts';
 
 /**
  * The console on small windows (issue 14): a phone (375 px) and a small tablet (800 px). The document never scrolls
  * sideways, every top-bar action can be reached (in the bar or in its overflow menu, 退出登录 included), on a phone
  * the sidebar is a drawer, and a list shows its first data column (tables scroll inside themselves instead).
  */
-
-/** The document is no wider than the window: nothing makes the page itself scroll sideways. */
-async function noSidewaysScroll(page: Page, where: string) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${where}: the document is wider than the window`,
-    })
-    .toBeLessThanOrEqual(0);
-}
 
 /** The console's frame is up (the user menu shows once the session is back), at whatever width. */
 async function frame(page: Page) {
@@ -27,8 +26,8 @@ async function frame(page: Page) {
  * is the cell itself, not a fixed 操作 column lying over it. The tab's pane is scrolled down to the table (a phone
  * shows the search form above it), never sideways.
  */
-async function firstColumnShows(screen: Locator) {
-  const cell = screen.locator('.ant-table-row').first().locator('td:not(.ant-table-selection-column)').first();
+async function firstColumnShows(screen: ListScreen) {
+  const cell = antd.cellsAfterCheckbox(screen.rows.first()).first();
   await expect(cell).toBeVisible();
   const seen = await cell.evaluate((td) => {
     const pane = td.closest('.shell-tab-scroll');
@@ -40,7 +39,7 @@ async function firstColumnShows(screen: Locator) {
   });
   expect(seen.left, 'the first data column starts left of the window').toBeGreaterThanOrEqual(0);
   expect(seen.right, 'the first data column ends past the window').toBeLessThanOrEqual(
-    await screen.page().evaluate(() => window.innerWidth),
+    await screen.page.evaluate(() => window.innerWidth),
   );
   expect(seen.uncovered, 'the first data column is covered').toBe(true);
 }
@@ -48,7 +47,7 @@ async function firstColumnShows(screen: Locator) {
 /** The overflow menu's entries, by their text, once it is open. */
 async function moreEntries(page: Page): Promise<Locator> {
   await page.getByTestId('top-more').click();
-  const menu = page.locator('.shell-more-menu:not(.ant-dropdown-hidden) [role="menu"]');
+  const menu = page.locator('.shell-more-menu:visible').getByRole('menu');
   await expect(menu).toBeVisible();
   return menu;
 }
@@ -72,9 +71,12 @@ async function signOutReachable(page: Page) {
 test.describe('on a phone, 375 × 812', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the sidebar is a drawer, the top bar folds into one menu, lists scroll inside themselves', async ({ page }) => {
+  test('the sidebar is a drawer, the top bar folds into one menu, lists scroll inside themselves', async ({
+    page,
+    ui,
+  }) => {
     await frame(page);
-    await noSidewaysScroll(page, 'home');
+    await ui.expectNoSidewaysScroll('home');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toBeHidden();
 
@@ -85,7 +87,7 @@ test.describe('on a phone, 375 × 812', () => {
     let menu = await moreEntries(page);
     for (const name of ['搜索菜单', '主题色', '锁屏', '主题', '通知', '中文', 'English', '全屏'])
       await expect(entry(menu, name)).toBeInViewport({ ratio: 1 });
-    await noSidewaysScroll(page, 'the overflow menu');
+    await ui.expectNoSidewaysScroll('the overflow menu');
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await signOutReachable(page);
@@ -106,11 +108,11 @@ test.describe('on a phone, 375 × 812', () => {
     ] as const) {
       await page.getByTestId('collapse-toggle').click();
       await expect(sidebar).toBeInViewport();
-      const screen = await openMenu(page, group, item, path);
+      const screen = await ui.menu(group, item, path);
       await expect(sidebar).toBeHidden();
-      await expect(screen).toBeVisible();
+      await expect(screen.root).toBeVisible();
       await firstColumnShows(screen);
-      await noSidewaysScroll(page, path);
+      await ui.expectNoSidewaysScroll(path);
     }
 
     // The menu search, folded too, opens its page from a dialog.
@@ -122,7 +124,7 @@ test.describe('on a phone, 375 × 812', () => {
     await search.press('Enter');
     await expect(page).toHaveURL(/\/system\/user$/);
     await expect(page.getByRole('dialog')).toBeHidden();
-    await noSidewaysScroll(page, 'users, again');
+    await ui.expectNoSidewaysScroll('users, again');
   });
 });
 
@@ -131,11 +133,12 @@ test.describe('on a small tablet, 800 × 900', () => {
 
   test('the top bar fits on one line with the user name, the rest of its actions fold; lists show their first column', async ({
     page,
+    ui,
   }) => {
     await frame(page);
-    await noSidewaysScroll(page, 'home');
+    await ui.expectNoSidewaysScroll('home');
     // The sider stays beside the page, folded to its icons.
-    await expect(page.getByTestId('sidebar')).toHaveClass(/ant-layout-sider-collapsed/);
+    await expect(page.getByTestId('sidebar')).toHaveClass(antd.siderCollapsed);
 
     // One line: the bar keeps its height and the user name does not wrap.
     const bar = page.getByTestId('top-bar');
@@ -160,9 +163,9 @@ test.describe('on a small tablet, 800 × 900', () => {
     await signOutReachable(page);
 
     for (const path of ['/system/user', '/system/tenant', '/system/param']) {
-      const screen = await openScreen(page, path);
+      const screen = await ui.open(path);
       await firstColumnShows(screen);
-      await noSidewaysScroll(page, path);
+      await ui.expectNoSidewaysScroll(path);
       await expect(bar).toBeInViewport({ ratio: 1 });
     }
   });
@@ -180,35 +183,9 @@ const priorityColumns: ReadonlyArray<{ path: string; columns: string[] }> = [
   { path: '/system/user', columns: ['登录账号', '用户姓名', '账号状态'] },
 ];
 
-/** Where each named column's first cell lies against the table's visible part. */
-async function priorityCellsShow(screen: Locator, titles: string[]) {
-  const table = screen.locator('.ant-table').first();
-  await expect(table.locator('.ant-table-row').first()).toBeVisible();
-  const seen = await table.evaluate((root, wanted) => {
-    const head = [...root.querySelectorAll<HTMLTableCellElement>('thead th')];
-    const row = root.querySelector<HTMLTableRowElement>('tbody tr.ant-table-row');
-    const scroller = root.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
-    if (!row || !scroller) return { error: 'no row or no table' };
-    row.scrollIntoView({ block: 'center' });
-    const area = scroller.getBoundingClientRect();
-    // The fixed 操作 column covers the table's right: the visible part ends where it starts.
-    const fixed = row.querySelector<HTMLElement>('td.ant-table-cell-fix-right');
-    const right = Math.min(area.right, window.innerWidth, fixed ? fixed.getBoundingClientRect().left : area.right);
-    const cells = [...row.children] as HTMLElement[];
-    return {
-      cells: wanted.map((title) => {
-        const index = head.findIndex((th) => th.textContent?.trim() === title);
-        if (index < 0) return { title, missing: true };
-        const box = cells[index]!.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2);
-        return {
-          title,
-          inside: box.left >= area.left - 1 && box.right <= right + 1,
-          onTop: hit !== null && cells[index]!.contains(hit),
-        };
-      }),
-    };
-  }, titles);
+/** Each named column's first cell lies inside the table's visible part, on top. */
+async function priorityCellsShow(screen: ListScreen, titles: string[]) {
+  const seen = await firstCellsPlace(screen.table, titles);
   expect(seen).not.toHaveProperty('error');
   for (const cell of seen.cells ?? []) {
     expect(cell, `${cell.title}: its column is in the table`).not.toHaveProperty('missing');
@@ -226,12 +203,12 @@ for (const [width, height] of [
   test.describe(`priority columns at ${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('the number, name, status and amount of a list stay inside the visible table', async ({ page }) => {
+    test('the number, name, status and amount of a list stay inside the visible table', async ({ page, ui }) => {
       await frame(page);
       for (const { path, columns } of priorityColumns) {
-        const screen = await openScreen(page, path);
+        const screen = await ui.open(path);
         await priorityCellsShow(screen, columns);
-        await noSidewaysScroll(page, path);
+        await ui.expectNoSidewaysScroll(path);
       }
     });
   });
@@ -240,19 +217,19 @@ for (const [width, height] of [
 test.describe('folded columns and row actions at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('what does not fit opens below its row; more than three row actions fold into 更多', async ({ page }) => {
+  test('what does not fit opens below its row; more than three row actions fold into 更多', async ({ page, ui }) => {
     await frame(page);
-    const contracts = await openScreen(page, '/smartsupply/contract');
-    const row = contracts.locator('.ant-table-row').first();
+    const contracts = await ui.open('/smartsupply/contract');
+    const row = contracts.rows.first();
     await expect(row).toBeVisible();
     // 签订日期 is folded: the row's expander shows it with its value.
-    await expect(contracts.locator('thead th', { hasText: /^签订日期$/ })).toHaveCount(0);
-    await row.locator('.ant-table-row-expand-icon').click();
-    const folded = contracts.getByTestId('folded-columns').first();
+    await expect(contracts.root.locator('thead th', { hasText: /^签订日期$/ })).toHaveCount(0);
+    await toggleRow(row);
+    const folded = contracts.root.getByTestId('folded-columns').first();
     await expect(folded.getByText('签订日期', { exact: true })).toBeVisible();
     // No row shows more than three buttons: the fourth and after are in 更多.
-    const counts = await contracts
-      .locator('tbody tr.ant-table-row td.ant-table-cell-fix-right')
+    const counts = await antd
+      .fixedRightCells(contracts.root)
       .evaluateAll((cells) => cells.map((cell) => cell.querySelectorAll('button').length));
     for (const count of counts) expect(count).toBeLessThanOrEqual(3);
   });

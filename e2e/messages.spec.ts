@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { expect, type Locator, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { apiAs, button, expectRowShows, home, openScreen, row, sessionAs, test, unique } from './support.ts';
+import { button, choose, closeDrawer, expect, expectRowShows, row, rows, test } from './fixtures.ts';
+import { apiAs, sessionAs, unique } from './support.ts';
 
 /**
  * 消息中心 as an administrator and a recipient meet it: a template with an in-app and a mail content is made,
@@ -73,26 +73,19 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
 });
 
-/** Picks an option of the select labelled `label` in `scope`, typed first where it searches (a virtual list). */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  const input = scope.getByLabel(label);
-  await input.click();
-  if (await input.isEditable()) await input.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
-
 test('a template with in-app and mail contents, sent to two users, read in the popover', async ({
   page,
   browser,
   request,
+  ui,
 }) => {
-  await home(page);
-  const templates = await openScreen(page, '/message/template');
-  await button(templates, '新增').click();
+  await ui.home();
+  const templates = await ui.open('/message/template');
+  await templates.button('新增').click();
   const form = page.getByRole('dialog');
   await form.getByLabel('模板编码').fill(code);
   await form.getByLabel('模板名称').fill(name);
-  await choose(page, form, '消息类型', '通知');
+  await choose(form, '消息类型', '通知');
   await form.getByRole('button', { name: /添加变量/ }).click();
   await form.getByLabel('变量名').fill('planNo');
   await form.getByLabel('说明').fill('计划单号');
@@ -100,7 +93,7 @@ test('a template with in-app and mail contents, sent to two users, read in the p
   await expect(form).toBeHidden();
 
   // Its contents: one for the inbox, one for mail through the journey's mailbox.
-  await button(row(templates, code), '内容').click();
+  await button(templates.row(code), '内容').click();
   const drawer = page.getByRole('dialog', { name: `${name} 的内容` });
   for (const [type, title, content] of [
     ['站内信', '计划 ${planNo} 已通过', '采购计划 ${planNo} 已审核通过, 请及时下单。'],
@@ -108,27 +101,27 @@ test('a template with in-app and mail contents, sent to two users, read in the p
   ] as const) {
     await button(drawer, '新增').click();
     const dialog = page.getByRole('dialog').last();
-    await choose(page, dialog, '渠道类型', type);
-    if (type === '邮件') await choose(page, dialog, '指定发送渠道', `测试邮箱${run}`);
+    await choose(dialog, '渠道类型', type);
+    if (type === '邮件') await choose(dialog, '指定发送渠道', `测试邮箱${run}`);
     await dialog.getByLabel('标题').fill(title);
     await dialog.getByLabel('内容', { exact: true }).fill(content);
     await button(dialog, '确定').click();
     await expect(row(drawer, type)).toBeVisible();
   }
-  await drawer.locator('.ant-drawer-close').click();
+  await closeDrawer(drawer);
   await expect(drawer).toBeHidden();
-  await expectRowShows(row(templates, code), '待审核');
-  await button(row(templates, code), '审核').click();
+  await expectRowShows(templates.row(code), '待审核');
+  await button(templates.row(code), '审核').click();
   const review = page.getByRole('dialog').last();
   await review.getByText('通过', { exact: true }).click();
   await button(review, '确定').click();
-  await expect(row(templates, code)).toContainText('已通过');
+  await expect(templates.row(code)).toContainText('已通过');
 
   // Sent from 消息记录 to the two users.
-  const records = await openScreen(page, '/message/record');
-  await button(records, '发送消息').click();
+  const records = await ui.open('/message/record');
+  await records.button('发送消息').click();
   const send = page.getByRole('dialog').last();
-  await choose(page, send, '消息模板', name);
+  await choose(send, '消息模板', name);
   await send.getByLabel('计划单号').fill('CGJH2099112601');
   const receivers = send.getByLabel('接收者');
   for (const account of recipients) {
@@ -140,22 +133,22 @@ test('a template with in-app and mail contents, sent to two users, read in the p
   await button(send, '关闭').click();
 
   // Both sent, each through the inbox and the mailbox.
-  await records.locator('.crud-search').getByLabel('模板编码').fill(code);
+  await records.searchField('模板编码').fill(code);
   await expect
     .poll(
       async () => {
-        await button(records, '查询').click();
-        return records.locator('.ant-table-row', { hasText: '发送成功' }).count();
+        await records.button('查询').click();
+        return records.rows.filter({ hasText: '发送成功' }).count();
       },
       { timeout: 30_000 },
     )
     .toBe(2);
-  await button(records.locator('.ant-table-row').first(), '查看').click();
+  await button(records.rows.first(), '查看').click();
   const attempts = page.getByTestId('record-attempts');
-  await expect(attempts.locator('.ant-table-row')).toHaveCount(2);
+  await expect(rows(attempts)).toHaveCount(2);
   await expect(attempts).toContainText('站内信');
   await expect(attempts).toContainText('邮件');
-  await expect(attempts.locator('.ant-table-row', { hasText: '成功' })).toHaveCount(2);
+  await expect(rows(attempts).filter({ hasText: '成功' })).toHaveCount(2);
   expect(mails.flatMap((m) => m.to).sort()).toEqual(recipients.map((r) => `${r}@e2e.test`).sort());
 
   // The recipient reads it in the notices popover.

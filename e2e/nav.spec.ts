@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { apiAs, home, reload, test } from './support.ts';
+import { antd, expect, type Page, test } from './fixtures.ts';
+import { apiAs } from './support.ts';
 
 interface Node {
   id: string;
@@ -12,8 +12,9 @@ const overlay = (page: Page) => page.getByTestId('menu-search-overlay');
 
 test('menu search matches name prefixes in the current language; arrows and Enter open, Esc closes', async ({
   page,
+  ui,
 }) => {
-  await home(page);
+  await ui.home();
   const box = searchBox(page);
 
   // Chinese: a prefix finds 参数管理 (shown under its parent) and 智能采购's 参数页面 and 参数设置; a longer one only
@@ -68,6 +69,7 @@ test('menu search matches name prefixes in the current language; arrows and Ente
 test('a top menu switches the sidebar to its tree, stays picked across a reload, and 全部 shows everything', async ({
   page,
   request,
+  ui,
 }) => {
   const api = await apiAs(request);
   const run = Date.now() % 100000;
@@ -80,7 +82,7 @@ test('a top menu switches the sidebar to its tree, stays picked across a reload,
   try {
     // Linked like the menu-setting dialog does: 参数管理 with its parent 系统管理.
     await api.post('blade-system/topmenu/grant', { topMenuIds: [top.id], menuIds: [system.id, param.id] });
-    await home(page);
+    await ui.home();
     const bar = page.getByTestId('top-menu');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByText('权限管理')).toBeVisible();
@@ -96,8 +98,8 @@ test('a top menu switches the sidebar to its tree, stays picked across a reload,
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/system\/user$/);
 
-    await reload(page);
-    await expect(bar.locator('.ant-menu-item-selected')).toHaveText(name);
+    await ui.reload();
+    await expect(antd.selectedMenuItem(bar)).toHaveText(name);
     await expect(sidebar.getByText('系统管理')).toBeVisible();
     await expect(sidebar.getByText('权限管理')).toHaveCount(0);
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, test as base, button, home, newTenant, openScreen, row, serverOf, unique } from './support.ts';
+import { test as base, button, expect, type Locator, type Page } from './fixtures.ts';
+import { apiAs, newTenant, serverOf, unique } from './support.ts';
 
 /**
  * 通知公告 as a user meets it, in a tenant of its own (so its inbox holds exactly what this journey publishes):
@@ -64,10 +64,6 @@ const test = base.extend<object, { tenant: Tenant }>({
   },
 });
 
-/** The bell's number: the unread notices, mail and messages (the tenant of this journey has no messages). */
-const bellCount = (page: Page) =>
-  page.locator('.ant-badge', { has: page.getByTestId('notices') }).locator('.ant-badge-count');
-
 async function openNoticesTab(page: Page, tab: string): Promise<Locator> {
   await page.getByTestId('notices').click();
   const popover = page.locator('.shell-notices');
@@ -78,8 +74,8 @@ async function openNoticesTab(page: Page, tab: string): Promise<Locator> {
   return list;
 }
 
-test('a released notice shows on the home page and in the popover, unread until opened', async ({ page }) => {
-  await home(page);
+test('a released notice shows on the home page and in the popover, unread until opened', async ({ page, ui }) => {
+  await ui.home();
 
   // The home page: today's notice, unread; tomorrow's not yet.
   const card = page.getByTestId('home-notices');
@@ -90,8 +86,8 @@ test('a released notice shows on the home page and in the popover, unread until 
   await expect(card.getByTestId('home-notices-unread')).toHaveText('1 条未读');
   await expect(card).not.toContainText(tomorrow);
 
-  // The popover: its 通知 tab counts the one unread notice, and so does the bell.
-  await expect(bellCount(page)).toHaveAttribute('title', '1');
+  // The popover: its 通知 tab counts the one unread notice, and so does the bell (this tenant has no messages).
+  await expect(ui.bellCount()).toHaveAttribute('title', '1');
   const list = await openNoticesTab(page, '通知 (1)');
   const item = list.locator('button', { hasText: today });
   await expect(item).toContainText('未读');
@@ -102,7 +98,7 @@ test('a released notice shows on the home page and in the popover, unread until 
   const reader = page.getByRole('dialog', { name: today });
   await expect(reader.getByTestId('notice-reader-content').locator('strong')).toHaveText('GSP 自查');
   // Nothing unread left: the bell shows no number.
-  await expect(bellCount(page)).toHaveCount(0);
+  await expect(ui.bellCount()).toHaveCount(0);
   await reader.getByRole('button', { name: /关\s*闭/ }).click();
   await expect(reader).toBeHidden();
   await expect(entry).not.toContainText('未读');
@@ -115,9 +111,10 @@ test('the notice board writes the content in a rich-text editor and refuses a ja
   page,
   request,
   tenant,
+  ui,
 }) => {
-  const screen = await openScreen(page, '/desk/notice');
-  await row(screen, tomorrow).getByRole('button', { name: '编辑' }).click();
+  const screen = await ui.open('/desk/notice');
+  await screen.row(tomorrow).getByRole('button', { name: '编辑' }).click();
   const dialog = page.getByRole('dialog', { name: '编辑' });
   // The editor loads on demand, with the notice's content.
   const content = dialog.getByRole('textbox', { name: '通知内容' });
@@ -151,7 +148,7 @@ test('the notice board writes the content in a rich-text editor and refuses a ja
   expect(saved.content).not.toContain('javascript');
 
   // 查看 shows it formatted.
-  await row(screen, tomorrow).getByRole('button', { name: '查看' }).click();
+  await screen.row(tomorrow).getByRole('button', { name: '查看' }).click();
   const view = page.getByRole('dialog', { name: '查看' });
   await expect(view.getByTestId('notice-content').locator('strong')).toHaveText('请提前保存工作');
 });

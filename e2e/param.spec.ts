@@ -1,36 +1,39 @@
-import { expect, type Page } from '@playwright/test';
-import { button, discardDialog, home, named, openMenu, reload, test, unfold } from './support.ts';
+import {
+  button,
+  chosen,
+  discardDialog,
+  expect,
+  formItem,
+  LoginPage,
+  openSelect,
+  option,
+  options,
+  rows,
+  test,
+  unfold,
+} from './fixtures.ts';
 import { wordsFor } from './words.ts';
-
-/** Signs in through the login page, having been sent there from the console's root. */
-async function signIn(page: Page) {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByTestId('login-tenant').fill('000000');
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill('admin');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/wel\/index/);
-}
 
 test.describe('the login page', () => {
   // These journeys are about signing in: they start signed out.
   test.use({ signedInAs: null });
 
   test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByTestId('login-account').fill('admin');
-    await page.getByTestId('login-password').fill('not-the-password');
-    await page.getByTestId('login-submit').click();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.send({ password: 'not-the-password' });
     await expect(page.getByText('用户名或密码错误')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
   });
 
   test('admin manages system parameters end to end, then reads the screen in English and logs out', async ({
     page,
+    signIn,
+    ui,
   }) => {
     const key = `e2e.${Date.now()}`;
-    await signIn(page);
+    // Sent to the login page from the console's root.
+    await signIn({}, '/');
 
     // Open 参数管理 from the sidebar.
     const sidebar = page.getByTestId('sidebar');
@@ -38,9 +41,10 @@ test.describe('the login page', () => {
     await sidebar.getByText('参数管理').click();
     await expect(page).toHaveURL(/\/system\/param$/);
     await expect(page.getByTestId('tags').getByText('参数管理')).toBeVisible();
-    const table = page.locator('.ant-table');
+    const screen = ui.screen('/system/param');
+    const table = screen.table;
     // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
-    await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(screen.rows.first()).toBeVisible();
 
     // Add: an empty form shows the spec's messages, then a filled one saves.
     await button(page, '新增').click();
@@ -67,14 +71,12 @@ test.describe('the login page', () => {
     await discardDialog(dialog, wordsFor('zh'));
 
     // Search by key: only our row remains.
-    const search = page.locator('.crud-search');
-    await search.getByLabel('参数键名').fill(key);
-    await button(search, '查询').click();
-    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+    await screen.search({ 参数键名: key });
+    await expect(rows(table)).toHaveCount(1);
     await expect(table.getByText('冷库温度上限')).toBeVisible();
 
     // Edit the value.
-    await table.getByRole('button', { name: named('编辑') }).click();
+    await button(table, '编辑').click();
     dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('参数键值')).toHaveValue('8');
     await dialog.getByLabel('参数键值').fill('10');
@@ -83,10 +85,10 @@ test.describe('the login page', () => {
     await expect(table.getByText('10', { exact: true })).toBeVisible();
 
     // Reload on this page: the menu-built route survives and the tab is still there.
-    await reload(page);
+    await ui.reload();
     await expect(page).toHaveURL(/\/system\/param$/);
     // The list has loaded (other journeys may add parameters meanwhile, so no particular row is promised).
-    await expect(page.locator('.ant-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(screen.rows.first()).toBeVisible();
     await expect(page.getByTestId('tags').getByText('参数管理')).toBeVisible();
 
     // Batch delete needs a selection.
@@ -94,17 +96,16 @@ test.describe('the login page', () => {
     await expect(page.getByText('请选择至少一条数据')).toBeVisible();
 
     // Delete our row (with confirmation).
-    await page.locator('.crud-search').getByLabel('参数键名').fill(key);
-    await button(page.locator('.crud-search'), '查询').click();
-    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
-    await table.getByRole('button', { name: named('删除') }).click();
-    await button(page.locator('.ant-modal-confirm'), '确定').click();
+    await screen.search({ 参数键名: key });
+    await expect(rows(table)).toHaveCount(1);
+    await button(table, '删除').click();
+    await screen.confirm();
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(table.getByText('冷库温度上限')).toBeHidden();
 
     // English: labels, buttons and antd's own texts switch without a reload.
     await page.getByTestId('lang-switch').getByText('English').click();
-    await expect(page.locator('.crud-search').getByText('Parameter key')).toBeVisible();
+    await expect(screen.searchForm.getByText('Parameter key')).toBeVisible();
     await expect(button(page, 'Add')).toBeVisible();
     await expect(page.getByTestId('sidebar').getByText('Parameters')).toBeVisible();
     await button(page, 'Add').click();
@@ -114,42 +115,37 @@ test.describe('the login page', () => {
     await button(dialog, 'Cancel').click();
 
     // Log out: back to the login page, and the console is closed to this browser.
-    await page.getByTestId('user-menu').click();
-    await page.getByText('Log out').click();
-    await button(page.locator('.ant-modal-confirm'), 'OK').click();
-    await expect(page).toHaveURL(/\/login/);
+    await ui.signOut('Log out', 'OK');
     await page.goto('/system/param');
     await expect(page).toHaveURL(/\/login/);
   });
 });
 
-test('参数设置 as the platform administrator: the platform’s own rows first, then a tenant’s', async ({ page }) => {
-  await home(page);
-  const screen = await openMenu(page, '智能采购', '参数设置', '/smartsupply/param-set');
+test('参数设置 as the platform administrator: the platform’s own rows first, then a tenant’s', async ({ ui }) => {
+  await ui.home();
+  const { root: screen } = await ui.menu('智能采购', '参数设置', '/smartsupply/param-set');
   // The platform's own shipper on the platform's own page: its rows, and no refusal.
   await expect(screen.getByLabel('所属租户')).toBeVisible();
-  await expect(screen.locator('.ant-select-selection-item', { hasText: '平台演示货主有限公司' })).toBeVisible();
+  await expect(chosen(screen, '平台演示货主有限公司')).toBeVisible();
   await expect(screen.getByTestId('section-基础规则')).toBeVisible();
   await expect(screen.getByLabel(/最高涨价比例/)).toHaveValue(/^4(\.00)?$/);
   await expect(screen.getByTestId('param-set-error')).toHaveCount(0);
 
   // Another tenant: its shippers and its pages go together.
   // A select opens from its box (its chosen item lies over the input).
-  const select = (id: string) => screen.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
-  await select('param-set-tenant').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(100001)' }).click();
-  await expect(screen.locator('.ant-select-selection-item', { hasText: '平台演示货主有限公司' })).toHaveCount(0);
-  await select('param-set-page').click();
+  await openSelect(formItem(screen, '所属租户'));
+  await option(screen, '(100001)').click();
+  await expect(chosen(screen, '平台演示货主有限公司')).toHaveCount(0);
+  await openSelect(formItem(screen, '参数页面'));
   // That tenant's published pages (other journeys may publish more meanwhile).
-  const pages = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await expect(pages.filter({ hasText: '提醒参数' })).toHaveCount(1);
-  await pages.filter({ hasText: '补货参数' }).click();
+  await expect(options(screen, '提醒参数')).toHaveCount(1);
+  await option(screen, '补货参数').click();
   await expect(screen.locator('.purchase-params-section').first()).toBeVisible();
   await expect(screen.getByTestId('param-set-error')).toHaveCount(0);
 });
 
-test('unknown paths show the 404 page', async ({ page }) => {
-  await home(page);
+test('unknown paths show the 404 page', async ({ page, ui }) => {
+  await ui.home();
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404/);
 });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Api, apiAs, test as base, newUser, reload, serverOf, signIn, signOut } from './support.ts';
+import { type APIRequestContext, test as base, errorToast, expect, LoginPage, type Page } from './fixtures.ts';
+import { type Api, apiAs, newUser, serverOf } from './support.ts';
 
 /**
  * The personal info page, the dashboard and the test page, as a user who is not the administrator: avatar rules
@@ -97,7 +97,7 @@ test('avatar: the browser refuses a gif and a file over 500kb; a png becomes the
   expect(((await sneaked.json()) as { msg: string }).msg).toBe('上传头像图片只能是 JPG/PNG 格式!');
 });
 
-test('phone: each rule shows its message; valid data saves and is there after a reload', async ({ page }) => {
+test('phone: each rule shows its message; valid data saves and is there after a reload', async ({ page, ui }) => {
   await page.goto('/info/index');
   const phone = field(page, 'info-phone');
   await expect(phone).toHaveValue('13912345678');
@@ -117,7 +117,7 @@ test('phone: each rule shows its message; valid data saves and is there after a 
   await expect(page.getByText('更新成功')).toBeVisible();
   await expect(page.getByTestId('user-menu')).toContainText('档案主管');
 
-  await reload(page);
+  await ui.reload();
   await expect(field(page, 'info-phone')).toHaveValue('13800138000');
   await expect(field(page, 'info-realName')).toHaveValue('档案主管');
   await expect(field(page, 'info-email')).toHaveValue('dangan@example.com');
@@ -125,7 +125,7 @@ test('phone: each rule shows its message; valid data saves and is there after a 
 
 // In English, the tabs, the phone rule and the avatar rule are walked by english.spec.ts.
 
-test('password: after a change the new password signs in and the old one does not', async ({ page }) => {
+test('password: after a change the new password signs in and the old one does not', async ({ page, ui, signIn }) => {
   await page.goto('/info/index');
   await page.getByRole('tab', { name: '修改密码' }).click();
   await field(page, 'password-old').fill(firstPassword);
@@ -137,16 +137,13 @@ test('password: after a change the new password signs in and the old one does no
   await field(page, 'password-save').click();
   await expect(page.getByText('修改密码成功')).toBeVisible();
 
-  await signOut(page);
+  await ui.signOut();
 
-  await page.getByTestId('login-tenant').fill('000000');
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(firstPassword);
-  await page.getByTestId('login-submit').click();
-  await expect(page.locator('.ant-message-error')).toBeVisible();
+  await new LoginPage(page).send({ account, password: firstPassword });
+  await expect(errorToast(page)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 
-  await signIn(page, account, secondPassword);
+  await signIn({ account, password: secondPassword });
 });
 
 test.describe('after the password change', () => {

@@ -1,18 +1,27 @@
-import { expect, type Locator, type Page } from '@playwright/test';
 import {
-  apiAs,
+  antd,
   button,
+  type Console,
+  confirm,
+  expect,
   expectRowCell,
   expectRowShows,
   expectRowWithout,
-  home,
-  openMenu,
-  openScreen,
-  row,
+  footerButton,
+  type ListScreen,
+  type Locator,
+  option,
+  type Page,
+  pickDate,
+  readTable,
   rowAction,
+  rows,
   test,
+  expectToast as toast,
+  unfoldRow,
   withFold,
-} from './support.ts';
+} from './fixtures.ts';
+import { apiAs } from './support.ts';
 
 /**
  * 智能采购 as a buyer meets it, in Chinese, as the platform administrator (who reaches every tenant's purchasing):
@@ -49,42 +58,6 @@ function thousandths(text: string): bigint {
   return t.startsWith('-') ? -n : n;
 }
 
-/**
- * A table as a person reads it: its leaf column titles (a grouped header's children in place of the group) and each
- * row's cells by title.
- */
-async function readTable(table: Locator): Promise<Array<Record<string, string>>> {
-  return table.evaluate((el) => {
-    const heads = [...el.querySelectorAll('thead')];
-    const rows = heads.flatMap((h) => [...h.querySelectorAll('tr')]);
-    const titles: string[] = [];
-    const grouped = rows[1] ? [...rows[1].querySelectorAll('th')] : [];
-    for (const th of rows[0] ? [...rows[0].querySelectorAll('th')] : []) {
-      if (th.classList.contains('ant-table-cell-scrollbar')) continue;
-      const span = Number(th.getAttribute('colspan') ?? 1);
-      if (span > 1 && grouped.length) for (let i = 0; i < span; i++) titles.push(grouped.shift()!.innerText.trim());
-      else titles.push((th as HTMLElement).innerText.trim());
-    }
-    return [...el.querySelectorAll('tbody tr.ant-table-row')].map((tr) => {
-      const cells = [...tr.querySelectorAll(':scope > td')].map((td) => (td as HTMLElement).innerText.trim());
-      return Object.fromEntries(titles.map((title, i) => [title, cells[i] ?? '']));
-    });
-  });
-}
-
-/** The toast of a finished move. */
-async function toast(page: Page, text: string) {
-  await expect(page.locator('.ant-message-notice', { hasText: text }).first()).toBeVisible();
-}
-
-/** Answers the confirmation a one-click move asks (确定提交审核 …?) with 确定. */
-async function confirm(page: Page, question: string) {
-  const box = page.locator('.ant-modal-confirm', { hasText: question });
-  await expect(box).toBeVisible();
-  await button(box, '确定').click();
-  await expect(box).toBeHidden();
-}
-
 /** 审核 of a document: the dialog's 通过, then 确定. */
 async function auditPass(page: Page, no: string) {
   const dialog = page.getByRole('dialog', { name: `审核 ${no}` });
@@ -96,30 +69,26 @@ async function auditPass(page: Page, no: string) {
 }
 
 /** The order grid's status tabs: each tab's count by its key (all, 0 待提交, 1 待审核, 3 待收货 …). */
-async function tabCounts(screen: Locator): Promise<Record<string, number>> {
+async function tabCounts(screen: ListScreen): Promise<Record<string, number>> {
   // The tabs show their counts once statusNum has answered.
-  await expect(screen.locator('[data-status-tab="all"]')).toBeVisible();
-  const labels = await screen
+  await expect(screen.root.locator('[data-status-tab="all"]')).toBeVisible();
+  const labels = await screen.root
     .locator('[data-status-tab]')
     .evaluateAll((els) => els.map((el) => [el.getAttribute('data-status-tab')!, el.textContent ?? ''] as const));
   return Object.fromEntries(labels.map(([key, label]) => [key, Number(/\((\d+)\)\s*$/.exec(label)?.[1] ?? NaN)]));
 }
 
 /** The tab of one status, by its name; the grid under it shows as many as the tab counts. */
-async function tabMatchesGrid(screen: Locator, name: string, key: string, count: number) {
-  await screen.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).click();
-  await expect(screen.getByRole('tab', { selected: true })).toHaveText(`${name} (${count})`);
-  await expect(screen.locator('[data-status-tab]', { hasText: name })).toHaveAttribute('data-status-tab', key);
-  await expect(screen.locator('.ant-pagination-total-text')).toHaveText(`共 ${count} 条`);
+async function tabMatchesGrid(screen: ListScreen, name: string, key: string, count: number) {
+  await screen.root.getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) }).click();
+  await expect(screen.root.getByRole('tab', { selected: true })).toHaveText(`${name} (${count})`);
+  await expect(screen.root.locator('[data-status-tab]', { hasText: name })).toHaveAttribute('data-status-tab', key);
+  await expect(screen.pager.total).toHaveText(`共 ${count} 条`);
 }
 
 /** The document is no wider than the window, and the element lies inside it. */
-async function fitsPhone(page: Page, where: string, inside: Locator[]) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `${where}: the document is wider than the window`,
-    })
-    .toBeLessThanOrEqual(0);
+async function fitsPhone(ui: Console, where: string, inside: Locator[]) {
+  await ui.expectNoSidewaysScroll(where);
   for (const el of inside) {
     const box = (await el.boundingBox())!;
     expect(box.x, `${where}: starts left of the window`).toBeGreaterThanOrEqual(0);
@@ -129,18 +98,19 @@ async function fitsPhone(page: Page, where: string, inside: Locator[]) {
 
 test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审核, 状态页签计数 → 请购明细 → 生成合同, 审核, 签订 → 合同明细', async ({
   page,
+  ui,
 }) => {
-  await home(page);
+  await ui.home();
 
   // 采购计划 › 智能补货 for 华东康源: the suggestion line by line with its inputs.
-  const plans = await openMenu(page, '智能采购', '采购计划', '/smartsupply/plan');
-  await button(plans, '智能补货').click();
+  const plans = await ui.menu('智能采购', '采购计划', '/smartsupply/plan');
+  await plans.button('智能补货').click();
   const auto = page.getByRole('dialog', { name: '智能补货' });
   await expect(auto).toBeVisible();
   await expect(auto.getByText('请先选择货主并计算建议')).toBeVisible();
   await auto.getByLabel('货主').click();
   await auto.getByLabel('货主').fill('华东康源');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: shipperName }).click();
+  await option(auto, shipperName).click();
   await button(auto, '计算建议').click();
   const basis = auto.getByTestId('suggestion-basis');
   await expect(basis).toContainText('安全库存');
@@ -148,7 +118,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   const reorderPoint = Number(safety) + Number(lead);
   expect(reorderPoint, 'the reorder point the basis names').toBeGreaterThan(0);
   const suggestion = auto.getByTestId('suggestion');
-  await expect(suggestion.locator('.ant-table-row').first()).toBeVisible();
+  await expect(rows(suggestion).first()).toBeVisible();
   const lines = await readTable(suggestion);
   expect(lines.length, 'goods below the reorder point').toBeGreaterThan(1);
   for (const line of lines) {
@@ -164,26 +134,23 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
       '可销天数',
       '建议量',
     ])
-      expect(line[input], `${line['商品编码']} ${input}`).toMatch(/^\d[\d,]*(\.\d+)?$/);
-    expect(thousandths(line['可销天数']!)).toBeLessThan(BigInt(reorderPoint) * 1000n);
-    expect(thousandths(line['建议量']!)).toBeGreaterThan(0n);
+      expect(line[input], `${line.商品编码} ${input}`).toMatch(/^\d[\d,]*(\.\d+)?$/);
+    expect(thousandths(line.可销天数!)).toBeLessThan(BigInt(reorderPoint) * 1000n);
+    expect(thousandths(line.建议量!)).toBeGreaterThan(0n);
   }
   // One line's 建议量 from its inputs: up to the upper limit, less stock and what is in transit, plus what is sold
   // but not shipped, rounded up to whole units (华东康源 rounds to units). A line with sold-not-shipped if any.
-  const line = lines.find((l) => thousandths(l['已开单未出库']!) > 0n) ?? lines[0]!;
+  const line = lines.find((l) => thousandths(l.已开单未出库!) > 0n) ?? lines[0]!;
   const need =
-    thousandths(line['上限']!) -
-    thousandths(line['库存']!) -
-    thousandths(line['在途']!) +
-    thousandths(line['已开单未出库']!);
+    thousandths(line.上限!) - thousandths(line.库存!) - thousandths(line.在途!) + thousandths(line.已开单未出库!);
   const rounded = need <= 0n ? 0n : ((need + 999n) / 1000n) * 1000n;
-  expect(thousandths(line['建议量']!), `${line['商品编码']}'s 建议量`).toBe(rounded);
+  expect(thousandths(line.建议量!), `${line.商品编码}'s 建议量`).toBe(rounded);
   // The planned quantity starts at the suggestion.
-  await expect(auto.getByLabel(`计划数量 ${line['商品编码']}`)).toHaveValue(
-    new RegExp(`^${(Number(thousandths(line['建议量']!)) / 1000).toString()}(\\.0+)?$`),
+  await expect(auto.getByLabel(`计划数量 ${line.商品编码}`)).toHaveValue(
+    new RegExp(`^${(Number(thousandths(line.建议量!)) / 1000).toString()}(\\.0+)?$`),
   );
   expect(
-    lines.every((l) => l['供应商']),
+    lines.every((l) => l.供应商),
     'every suggested goods item has a supplier from the catalogue',
   ).toBe(true);
 
@@ -195,7 +162,7 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   const planNo = ((await (await readBack).json()) as { data: { planNo: string } }).data.planNo;
   await toast(page, '已生成智能补货计划(草稿)');
   await expect(auto).toBeHidden();
-  const plan = row(plans, planNo);
+  const plan = plans.row(planNo);
   await expectRowShows(plan, '草稿');
   await expect(plan).toContainText(shipperName);
 
@@ -203,11 +170,11 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   // catalogue names a wholesaler for them), and submitting would be refused. They are taken out of the draft.
   const twoInvoice = warnings.filter((w) => w.includes('两票制')).map((w) => w.split(' ')[0]!);
   if (twoInvoice.length > 0) {
-    const warned = page.locator('.ant-message-notice', { hasText: '已保存，但请注意' });
+    const warned = ui.toast('已保存，但请注意');
     for (const w of warnings) await expect(warned).toContainText(w);
     await rowAction(plan, '编辑');
     const edit = page.getByRole('dialog', { name: `编辑采购计划 ${planNo}` });
-    const editLines = edit.locator('.ant-table-row');
+    const editLines = rows(edit);
     await expect(editLines).toHaveCount(lines.length);
     for (const code of twoInvoice) await button(editLines.filter({ hasText: code }), '移除').click();
     await expect(editLines).toHaveCount(lines.length - twoInvoice.length);
@@ -215,10 +182,10 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
     await expect(edit).toBeHidden();
     await toast(page, '保存成功');
   }
-  const planned = lines.filter((l) => !twoInvoice.includes(l['商品编码']!));
+  const planned = lines.filter((l) => !twoInvoice.includes(l.商品编码!));
   await expectRowCell(plan, '行数', String(planned.length));
 
-  const suppliers = new Set(planned.map((l) => l['供应商']));
+  const suppliers = new Set(planned.map((l) => l.供应商));
 
   // 提交审核, then 审核 pass.
   await rowAction(plan, '提交审核');
@@ -233,25 +200,26 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await rowAction(plan, '生成订单');
   const toOrder = page.getByRole('dialog', { name: `生成订单 ${planNo}` });
   await expect(toOrder.getByTestId('supplier-group')).toHaveCount(suppliers.size);
-  await button(toOrder.locator('.ant-modal-footer'), '生成订单').click();
+  await footerButton(toOrder, '生成订单').click();
   const made = toOrder.getByTestId('orders-made');
   await expect(made).toContainText(`已生成 ${suppliers.size} 张订单`);
-  await expect(made.locator('.ant-list-item')).toHaveCount(suppliers.size);
-  const orderNos = (await made.locator('.ant-list-item .ant-btn-link').allInnerTexts()).map((t) => t.trim());
+  const madeItems = antd.listItem(made);
+  await expect(madeItems).toHaveCount(suppliers.size);
+  const orderNos = (await antd.linkButton(madeItems).allInnerTexts()).map((t) => t.trim());
   expect(new Set(orderNos).size).toBe(suppliers.size);
-  const madeSuppliers = await made.locator('.ant-list-item > span:first-of-type').allInnerTexts();
+  const madeSuppliers = await madeItems.locator(':scope > span:first-of-type').allInnerTexts();
   expect(new Set(madeSuppliers)).toEqual(suppliers);
-  await button(toOrder.locator('.ant-modal-footer'), '关闭').click();
+  await footerButton(toOrder, '关闭').click();
   await expect(toOrder).toBeHidden();
   await expect(plan).toContainText('已下单');
 
   // 采购订单: the status tabs' counts, each the grid's total under it; one new order submitted and audited.
-  const orders = await openMenu(page, '智能采购', '采购订单', '/smartsupply/order');
+  const orders = await ui.menu('智能采购', '采购订单', '/smartsupply/order');
   const orderNo = orderNos[0]!;
   await tabMatchesGrid(orders, '待提交', '0', (await tabCounts(orders))['0']!);
   const before = await tabCounts(orders);
   expect(before['0'], 'the new orders are waiting to be submitted').toBeGreaterThanOrEqual(suppliers.size);
-  const order = row(orders, orderNo);
+  const order = orders.row(orderNo);
   await expect(order).toContainText('待提交');
   await rowAction(order, '提交审核');
   await confirm(page, `确定提交审核 ${orderNo}?`);
@@ -276,27 +244,27 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   const orderDetailAddress = new URL(page.url()).pathname + new URL(page.url()).search;
   const orderDetail = page.locator('.purchase-detail:visible');
   await expect(orderDetail.getByTestId('doc-no')).toHaveText(orderNo);
-  const header = orderDetail.locator('.ant-descriptions').first();
-  await expect(header.locator('.ant-tag', { hasText: '待收货' })).toBeVisible();
+  const header = antd.descriptions(orderDetail).first();
+  await expect(antd.tag(header, '待收货')).toBeVisible();
   await expect(header).toContainText(shipperName);
   await expect(header).toContainText(madeSuppliers[0]!);
   const orderLines = orderDetail.getByTestId('order-lines');
-  await expect(orderLines.locator('.ant-table-row').first()).toBeVisible();
+  await expect(rows(orderLines).first()).toBeVisible();
   await expect(orderLines.locator('thead')).toContainText('计划/建议');
   const goods = await readTable(orderLines);
   expect(goods.length).toBeGreaterThan(0);
-  const byCode = new Map(planned.map((l) => [l['商品编码'], l]));
+  const byCode = new Map(planned.map((l) => [l.商品编码, l]));
   let totalQty = 0n;
   let totalAmount = 0n;
   for (const g of goods) {
-    expect(g['计划单号']).toBe(planNo);
-    const suggested = byCode.get(g['商品编码']);
-    expect(suggested, `${g['商品编码']} was suggested`).toBeDefined();
-    expect(thousandths(g['建议量']!)).toBe(thousandths(suggested!['建议量']!));
-    expect(thousandths(g['库存']!)).toBe(thousandths(suggested!['库存']!));
-    expect(thousandths(g['数量']!)).toBe(thousandths(g['计划数量']!));
-    totalQty += thousandths(g['数量']!);
-    totalAmount += thousandths(g['金额']!);
+    expect(g.计划单号).toBe(planNo);
+    const suggested = byCode.get(g.商品编码);
+    expect(suggested, `${g.商品编码} was suggested`).toBeDefined();
+    expect(thousandths(g.建议量!)).toBe(thousandths(suggested!.建议量!));
+    expect(thousandths(g.库存!)).toBe(thousandths(suggested!.库存!));
+    expect(thousandths(g.数量!)).toBe(thousandths(g.计划数量!));
+    totalQty += thousandths(g.数量!);
+    totalAmount += thousandths(g.金额!);
   }
   const totals = orderLines.getByTestId('order-totals');
   await expect(totals).toContainText('合计');
@@ -304,40 +272,35 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   expect(sums.map(thousandths).slice(0, 2)).toEqual([totalQty, totalAmount]);
 
   // Back to the grid: 生成合同 from the approved order; the order names its contract.
-  const ordersAgain = await openMenu(page, '智能采购', '采购订单', '/smartsupply/order');
+  const ordersAgain = await ui.menu('智能采购', '采购订单', '/smartsupply/order');
   await tabMatchesGrid(ordersAgain, '待收货', '3', before['3']! + 1);
-  const approved = row(ordersAgain, orderNo);
+  const approved = ordersAgain.row(orderNo);
   await rowAction(approved, '生成合同');
   await confirm(page, `确定生成合同 ${orderNo}?`);
   await toast(page, '生成合同成功');
   await expectRowWithout(approved, '生成合同');
   // Its number may be in the row's folded part, opened as a user does to read it.
-  const closed = approved.locator('.ant-table-row-expand-icon-collapsed');
-  if (await closed.isVisible()) await closed.click();
+  await unfoldRow(approved);
   const contractLink = withFold(approved).locator('a').first();
   await expect(contractLink).toHaveText(/\S/);
   const contractNo = (await contractLink.innerText()).trim();
 
   // 采购合同 lists it, unsigned and in audit: 审核 pass, then 签订 with a date within its validity.
-  const contracts = await openMenu(page, '智能采购', '采购合同', '/smartsupply/contract');
-  const contract = row(contracts, contractNo);
+  const contracts = await ui.menu('智能采购', '采购合同', '/smartsupply/contract');
+  const contract = contracts.row(contractNo);
   await expectRowShows(contract, '未签');
-  await expect(contract.locator('.ant-tag', { hasText: /^审核中$/ })).toBeVisible();
+  await expect(antd.tag(contract, /^审核中$/)).toBeVisible();
   await expectRowShows(contract, madeSuppliers[0]!);
   await rowAction(contract, '审核');
   await auditPass(page, contractNo);
-  await expect(contract.locator('.ant-tag', { hasText: /^通过$/ })).toBeVisible();
+  await expect(antd.tag(contract, /^通过$/)).toBeVisible();
   await expectRowWithout(contract, '审核');
   await rowAction(contract, '签订');
   const sign = page.getByRole('dialog', { name: `签订 ${contractNo}` });
   const hint = await sign.getByText('签订日期须在有效期内').innerText();
   const [, validFrom] = /\((\d{4}-\d{2}-\d{2}) 至 (\d{4}-\d{2}-\d{2})\)/.exec(hint) ?? [];
   expect(validFrom, 'the validity the dialog names').toBeTruthy();
-  const date = sign.getByLabel('签订日期');
-  await date.click();
-  await date.fill(validFrom!);
-  await date.press('Enter');
-  await expect(date).toHaveValue(validFrom!);
+  await pickDate(sign, '签订日期', validFrom!);
   await sign.getByLabel('签订地点').fill('长沙');
   await button(sign, '确定').click();
   await expect(sign).toBeHidden();
@@ -350,8 +313,8 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await expect(page).toHaveURL(/\/smartsupply\/order_goods\/goods\?id=\d+$/);
   const contractDetail = page.locator('.purchase-detail:visible');
   await expect(contractDetail.getByTestId('doc-no')).toHaveText(contractNo);
-  const contractHeader = contractDetail.locator('.ant-descriptions').first();
-  await expect(contractHeader.locator('.ant-tag', { hasText: '已签' })).toBeVisible();
+  const contractHeader = antd.descriptions(contractDetail).first();
+  await expect(antd.tag(contractHeader, '已签')).toBeVisible();
   await expect(contractHeader.locator('a', { hasText: orderNo })).toBeVisible();
   await expect(contractHeader).toContainText(validFrom!);
   await expect(contractHeader).toContainText('长沙');
@@ -361,27 +324,27 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   const contractLines = contractDetail.getByTestId('contract-lines');
   await expect(contractLines.locator('thead')).toContainText('执行情况');
   const terms = await readTable(contractLines);
-  expect(terms.map((t) => t['商品编码']).sort()).toEqual(goods.map((g) => g['商品编码']).sort());
+  expect(terms.map((t) => t.商品编码).sort()).toEqual(goods.map((g) => g.商品编码).sort());
   for (const t of terms) {
-    const ordered = goods.find((g) => g['商品编码'] === t['商品编码'])!;
-    expect(thousandths(t['数量']!)).toBe(thousandths(ordered['数量']!));
+    const ordered = goods.find((g) => g.商品编码 === t.商品编码)!;
+    expect(thousandths(t.数量!)).toBe(thousandths(ordered.数量!));
     // What has been executed against it: nothing received or returned yet (a spot contract has no call-offs).
     for (const executed of ['已下单', '累计入库', '累计退货', '到货批数'])
-      expect(thousandths(t[executed]!), `${t['商品编码']} ${executed}`).toBe(0n);
+      expect(thousandths(t[executed]!), `${t.商品编码} ${executed}`).toBe(0n);
   }
 
   // On a phone: the contract detail, the order grid and the order's detail stay inside the window.
   await page.setViewportSize({ width: 375, height: 812 });
-  await fitsPhone(page, 'the contract detail', [contractDetail.locator('.ant-card').first(), contractLines]);
-  const phoneOrders = await openScreen(page, '/smartsupply/order');
-  await expect(phoneOrders.locator('.ant-table-row').first()).toBeVisible();
-  await fitsPhone(page, 'the order grid', [
-    phoneOrders.locator('.ant-tabs').first(),
-    phoneOrders.locator('.ant-table').first(),
-    phoneOrders.locator('.ant-pagination').first(),
+  await fitsPhone(ui, 'the contract detail', [antd.card(contractDetail).first(), contractLines]);
+  const phoneOrders = await ui.open('/smartsupply/order');
+  await expect(phoneOrders.rows.first()).toBeVisible();
+  await fitsPhone(ui, 'the order grid', [
+    antd.tabs(phoneOrders.root).first(),
+    phoneOrders.table,
+    phoneOrders.pager.bar,
   ]);
   // The grid scrolls sideways inside itself: its first column is on the screen.
-  const firstCell = phoneOrders.locator('.ant-table-row').first().locator('td').first();
+  const firstCell = phoneOrders.rows.first().locator('td').first();
   await firstCell.scrollIntoViewIfNeeded();
   const cell = (await firstCell.boundingBox())!;
   expect(cell.x).toBeGreaterThanOrEqual(0);
@@ -389,9 +352,6 @@ test('智能补货 → 审核 → 按供应商生成订单 → 订单提交审�
   await page.goto(orderDetailAddress);
   const phoneDetail = page.locator('.purchase-detail:visible');
   await expect(phoneDetail.getByTestId('doc-no')).toHaveText(orderNo, { timeout: 30_000 });
-  await expect(phoneDetail.getByTestId('order-lines').locator('.ant-table-row').first()).toBeVisible();
-  await fitsPhone(page, "the order's detail", [
-    phoneDetail.locator('.ant-card').first(),
-    phoneDetail.getByTestId('order-lines'),
-  ]);
+  await expect(rows(phoneDetail.getByTestId('order-lines')).first()).toBeVisible();
+  await fitsPhone(ui, "the order's detail", [antd.card(phoneDetail).first(), phoneDetail.getByTestId('order-lines')]);
 });

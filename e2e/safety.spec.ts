@@ -1,13 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import { button, home, openMenu, reload, row, test } from './support.ts';
-
-/** The confirmation antd opens on top of a dialog (modal.confirm). */
-const confirmBox = (page: Page) => page.locator('.ant-modal-confirm');
+import { button, confirmation as confirmBox, expect, row, test } from './fixtures.ts';
 
 test('an uncaught error and an unhandled rejection show up in the badge; the log uploads to the server, then clears', async ({
   page,
+  ui,
 }) => {
-  await home(page);
+  await ui.home();
   await expect(page.getByTestId('error-log')).toHaveCount(0);
 
   // A real uncaught error and a real unhandled rejection, raised by the page itself.
@@ -56,15 +53,16 @@ test('an uncaught error and an unhandled rejection show up in the badge; the log
   await button(confirmBox(page), '确定').click();
   await expect(page.getByText('清空成功!')).toBeVisible();
   await expect(page.getByTestId('error-log')).toHaveCount(0);
-  await reload(page);
+  await ui.reload();
   await expect(page.getByTestId('error-log')).toHaveCount(0);
 });
 
 test('the lock: a password is required; /lock survives a reload and typed addresses; only that password unlocks', async ({
   page,
+  ui,
 }) => {
   const password = `Lock-${Date.now()}`;
-  await home(page);
+  await ui.home();
   await page.getByTestId('lock').click();
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
   await button(dialog, '锁屏').click();
@@ -110,8 +108,11 @@ test('the lock: a password is required; /lock survives a reload and typed addres
   await expect(page).toHaveURL(/\/system\/param$/);
 });
 
-test('a page chunk that fails to load shows 重试, which loads it without reloading the console', async ({ page }) => {
-  await home(page);
+test('a page chunk that fails to load shows 重试, which loads it without reloading the console', async ({
+  page,
+  ui,
+}) => {
+  await ui.home();
   // Set on this document: a full reload would lose it.
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -119,14 +120,14 @@ test('a page chunk that fails to load shows 重试, which loads it without reloa
   let blocked = true;
   await page.route('**/assets/DeptsPage-*.js', (route) => (blocked ? route.abort() : route.continue()));
 
-  const depts = await openMenu(page, '系统管理', '部门管理', '/system/dept');
-  await expect(depts.getByText('页面加载失败')).toBeVisible();
+  const depts = await ui.menu('系统管理', '部门管理', '/system/dept');
+  await expect(depts.root.getByText('页面加载失败')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeVisible();
 
   blocked = false;
-  await button(depts, '重试').click();
-  await expect(row(depts, '平台').first()).toBeVisible();
-  await expect(depts.getByText('页面加载失败')).toHaveCount(0);
+  await depts.button('重试').click();
+  await expect(depts.row('平台').first()).toBeVisible();
+  await expect(depts.root.getByText('页面加载失败')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // The failure went to the error log.
   await expect(page.getByTestId('error-log-badge').locator('sup')).toHaveAttribute('title', '1');

@@ -1,5 +1,16 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { apiAs, button, expectRowShows, openScreen, row, rowAction, test } from './support.ts';
+import {
+  type APIRequestContext,
+  button,
+  choose,
+  chooseInTree,
+  drawer,
+  expect,
+  expectRowShows,
+  rowAction,
+  rows,
+  test,
+} from './fixtures.ts';
+import { apiAs } from './support.ts';
 
 /**
  * 销售移动端 as its administrator works it and as the sales app then sees it (demo tenant 华东医药流通, shipper
@@ -49,15 +60,6 @@ async function salesApp(request: APIRequestContext, account: string, deviceId: s
   };
 }
 
-/** Picks the option with this text in the select labelled `label` of `dialog`, typed first where it searches. */
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  const item = dialog.locator('.ant-form-item', { has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-  await item.locator('.ant-select-selector').click();
-  const search = item.locator('input.ant-select-selection-search-input');
-  if (await search.isEditable()) await search.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
-
 async function hdkyId(request: APIRequestContext) {
   const api = await apiAs(request);
   const shippers = (await api.get('sales-mobile/picker/shippers', { tenantId })) as Array<{
@@ -67,7 +69,11 @@ async function hdkyId(request: APIRequestContext) {
   return shippers.find((s) => s.shipperCode === 'HDKY')!.id;
 }
 
-test('assign a customer to another salesman: the grid, its history and the app follow', async ({ page, request }) => {
+test('assign a customer to another salesman: the grid, its history and the app follow', async ({
+  page,
+  request,
+  ui,
+}) => {
   const shipperId = await hdkyId(request);
   const wang = await salesApp(request, 'wangqiang', 'HUAWEI-Mate60-7F3A21');
   const liu = await salesApp(request, 'liuyang', 'iPhone15-C2D9E4');
@@ -77,57 +83,54 @@ test('assign a customer to another salesman: the grid, its history and the app f
   expect(await seenBy(wang)).toBe(true);
   expect(await seenBy(liu)).toBe('absent');
 
-  const screen = await openScreen(page, '/salesmobile/custom-to-saler');
-  const owned = row(screen, customer).filter({ hasText: '王强' });
+  const screen = await ui.open('/salesmobile/custom-to-saler');
+  const owned = screen.row(customer).filter({ hasText: '王强' });
   await expect(owned).toBeVisible();
   await rowAction(owned, '转移');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('当前主业务员')).toBeVisible();
   await expect(dialog.getByText('王强', { exact: true })).toBeVisible();
-  await choose(page, dialog, '接手业务员', '刘洋');
+  await choose(dialog, '接手业务员', '刘洋');
   await dialog.getByLabel('转移原因').fill('片区调整:仁和街道划入华东二区');
   await button(dialog, '确定').click();
   await expect(page.getByText('已转移给刘洋')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const now = row(screen, customer).filter({ hasText: '刘洋' });
+  const now = screen.row(customer).filter({ hasText: '刘洋' });
   await expect(now).toBeVisible();
   await rowAction(now, '归属记录');
-  const history = page.locator('.ant-drawer-content');
-  await expect(history.locator('.ant-table-row').first()).toContainText('王强');
-  await expect(history.locator('.ant-table-row').first()).toContainText('刘洋');
+  const history = drawer(page);
+  await expect(rows(history).first()).toContainText('王强');
+  await expect(rows(history).first()).toContainText('刘洋');
 
   // The app: 刘洋 is its primary salesman now; 王强 still serves it, as a secondary one (转移 keeps him).
   expect(await seenBy(liu)).toBe(true);
   expect(await seenBy(wang)).toBe(false);
 });
 
-test('hide a field from a role and see it hidden in the app’s reply', async ({ page, request }) => {
+test('hide a field from a role and see it hidden in the app’s reply', async ({ page, request, ui }) => {
   const shipperId = await hdkyId(request);
   const wang = await salesApp(request, 'wangqiang', 'HUAWEI-Mate60-7F3A21');
   const before = await wang('goods', shipperId);
   expect(before.length).toBeGreaterThan(0);
   expect(before[0]).toHaveProperty('stockQty');
 
-  const screen = await openScreen(page, '/salesmobile/field-auth');
-  await button(screen, '新增').click();
+  const screen = await ui.open('/salesmobile/field-auth');
+  await screen.button('新增').click();
   const dialog = page.getByRole('dialog');
-  await choose(page, dialog, '所属租户', tenantName);
-  await choose(page, dialog, '授权对象类型', '角色');
-  const subject = dialog.locator('.ant-form-item', { has: page.locator('label', { hasText: /^授权对象$/ }) });
-  await subject.locator('.ant-select-selector').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: '医药代表' })
-    .click();
-  await choose(page, dialog, '移动端页面', '商品列表');
-  await choose(page, dialog, '字段编码', '库存');
-  await choose(page, dialog, '权限', '隐藏');
+  await choose(dialog, '所属租户', tenantName);
+  await choose(dialog, '授权对象类型', '角色');
+  await chooseInTree(dialog, '授权对象', '医药代表');
+  await choose(dialog, '移动端页面', '商品列表');
+  // The field shows by its code once picked.
+  await choose(dialog, '字段编码', '库存', { shows: false });
+  await choose(dialog, '权限', '隐藏');
   await button(dialog, '确定').click();
   await expect(dialog).toBeHidden();
   // The rule is listed (searched for: the demo's rules fill the first page).
-  await screen.getByPlaceholder('请输入字段编码').fill('stockQty');
-  await button(screen, '查询').click();
-  const rule = row(screen, 'stockQty');
+  await screen.root.getByPlaceholder('请输入字段编码').fill('stockQty');
+  await screen.button('查询').click();
+  const rule = screen.row('stockQty');
   await expect(rule).toHaveCount(1);
   await expectRowShows(rule, '医药代表');
   await expectRowShows(rule, '商品列表');

@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiAs, button, openScreen, row, test, unique } from './support.ts';
+import { button, expect, option, rows, test } from './fixtures.ts';
+import { apiAs, unique } from './support.ts';
 
 /**
  * 销售移动端's Excel import as an administrator meets it, in Chinese: in 导入记录 the 导入 dialog offers the
@@ -17,19 +17,20 @@ const path = '/salesmobile/upload-his';
 test('download a template, fill it, import it, read the upload history and its row results', async ({
   page,
   request,
+  ui,
 }) => {
   const api = await apiAs(request);
   const tag = unique().padStart(8, '0').slice(-8);
   const phones = [`139${tag}`, `138${tag}`];
   const badPhone = `12${tag}9`;
 
-  const screen = await openScreen(page, path);
-  await button(screen, '导入').click();
+  const screen = await ui.open(path);
+  await screen.button('导入').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   // The platform administrator's dialog starts with 导入到租户 (its own tenant chosen); the template picker follows.
   await dialog.getByRole('combobox', { name: '导入模板' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^白名单$/ }).click();
+  await option(dialog, /^白名单$/).click();
 
   // 下载模板: the template of module 101, saved by the browser.
   const [download] = await Promise.all([page.waitForEvent('download'), button(dialog, '下载模板').click()]);
@@ -66,7 +67,7 @@ test('download a template, fill it, import it, read the upload history and its r
   await expect(outcome).toBeVisible({ timeout: 30_000 });
   await expect(outcome.getByText('共 3 行:成功 2 行,失败 1 行')).toBeVisible();
   await expect(outcome.getByText('部分成功')).toBeVisible();
-  const failedRow = outcome.getByTestId('import-failed-rows').locator('.ant-table-row');
+  const failedRow = rows(outcome.getByTestId('import-failed-rows'));
   await expect(failedRow).toHaveCount(1);
   await expect(failedRow.locator('td').first()).toHaveText('3');
   await expect(failedRow.locator('td').nth(2)).not.toHaveText('');
@@ -77,18 +78,18 @@ test('download a template, fill it, import it, read the upload history and its r
   await expect(dialog).toBeHidden();
 
   // The history lists it; 查看 shows its rows and their results.
-  const upload = row(screen, batchNo);
+  const upload = screen.row(batchNo);
   await expect(upload).toBeVisible();
   await expect(upload.getByText('部分成功')).toBeVisible();
   await expect(upload.getByText('whitelist.xlsx')).toBeVisible();
   await button(upload, '查看').click();
-  const rows = page.getByRole('dialog');
-  const table = rows.getByTestId('upload-rows');
-  await expect(table.locator('.ant-table-row')).toHaveCount(3);
-  await expect(table.locator('.ant-table-row').first()).toContainText(phones[0]!);
-  await rows.getByText('失败', { exact: true }).first().click();
-  await expect(table.locator('.ant-table-row')).toHaveCount(1);
-  await expect(table.locator('.ant-table-row')).toContainText(badPhone);
+  const uploaded = page.getByRole('dialog');
+  const table = uploaded.getByTestId('upload-rows');
+  await expect(rows(table)).toHaveCount(3);
+  await expect(rows(table).first()).toContainText(phones[0]!);
+  await uploaded.getByText('失败', { exact: true }).first().click();
+  await expect(rows(table)).toHaveCount(1);
+  await expect(rows(table)).toContainText(badPhone);
 
   // What the import wrote is on the whitelist.
   const listed = await api.get('blade-extension/whitelist/page', { phone: tag, size: 10 });

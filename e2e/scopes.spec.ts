@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
-import { choose, closeDrawer, openGrant, removeScopes, scopeDrawer, treeNode } from './scopes.ts';
-import { apiAs, button, home, newDept, newRole, newUser, openMenu, row, sessionAs, test, unique } from './support.ts';
+import { button, Console, choose, closeDrawer, expect, test } from './fixtures.ts';
+import { grantNode, openGrant, removeScopes, scopeDrawer } from './scopes.ts';
+import { apiAs, newDept, newRole, newUser, sessionAs, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
 // Long journeys through several screens and sessions: give them room on a loaded machine.
@@ -18,6 +18,7 @@ test('a role with the data scope "own department" shows its user only that depar
   browser,
   page,
   request,
+  ui,
 }) => {
   const run = unique();
   const [east, south, roleName, scopeName] = [`华东${run}`, `华南${run}`, `部门查看${run}`, `本部门用户${run}`];
@@ -32,35 +33,36 @@ test('a role with the data scope "own department" shows its user only that depar
   }
   try {
     // A data scope on users: the caller's own department.
-    await home(page);
-    const dataScopes = await openMenu(page, w.authority, w.dataScopes, '/authority/datascope');
+    await ui.home();
+    const dataScopes = await ui.menu(w.authority, w.dataScopes, '/authority/datascope');
     const drawer = await scopeDrawer(w, dataScopes, w.system, w.users);
     await button(drawer, w.add).click();
     const scopeForm = page.getByRole('dialog').filter({ hasText: w.scopeName });
     await scopeForm.getByLabel(w.scopeName).fill(scopeName);
-    await choose(page, scopeForm, w.scopeCode, w.users);
-    await choose(page, scopeForm, w.scopeColumn, 'dept_id');
-    await choose(page, scopeForm, w.scopeType, w.ownDept);
+    await choose(scopeForm, w.scopeCode, w.users);
+    await choose(scopeForm, w.scopeColumn, 'dept_id');
+    await choose(scopeForm, w.scopeType, w.ownDept);
     await button(scopeForm, w.ok).click();
     await expect(drawer.getByText(scopeName)).toBeVisible();
     await closeDrawer(drawer);
 
     // The role gets the users screen and that scope in its permission dialog.
     const grant = await openGrant(w, page, roleName);
-    await (await treeNode(w, grant, w.users)).click();
+    await (await grantNode(w, grant, w.users)).click();
     await grant.getByRole('tab', { name: w.dataScopes }).click();
-    await (await treeNode(w, grant, scopeName)).click();
+    await (await grantNode(w, grant, scopeName)).click();
     await button(grant, w.ok).click();
     await expect(page.getByText(w.done).first()).toBeVisible();
 
     // The east user sees only the east department's users.
     const viewer = await sessionAs(browser, request, { account: `east${run}`, password: 'Scope#2026' });
-    await home(viewer);
-    const users = await openMenu(viewer, w.system, w.users, '/system/user');
-    await expect(row(users, `east${run}`)).toBeVisible();
-    await expect(users.getByText(w.totalOne)).toBeVisible();
-    await expect(row(users, `south${run}`)).toHaveCount(0);
-    await expect(row(users, 'admin')).toHaveCount(0);
+    const seen = new Console(viewer);
+    await seen.home();
+    const users = await seen.menu(w.system, w.users, '/system/user');
+    await expect(users.row(`east${run}`)).toBeVisible();
+    await expect(users.root.getByText(w.totalOne)).toBeVisible();
+    await expect(users.row(`south${run}`)).toHaveCount(0);
+    await expect(users.row('admin')).toHaveCount(0);
     await viewer.context().close();
   } finally {
     await removeScopes(api, 'data-scope', scopeName);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Api, button, openDialog, openMenu, row } from './support.ts';
+import { activeTab, drawer, ListScreen, row, toggleRow, treeNode as treeTitle } from './fixtures.ts';
+import type { Api } from './support.ts';
 import type { Words } from './words.ts';
 
 /**
@@ -9,48 +10,35 @@ import type { Words } from './words.ts';
  */
 
 /** Opens the scope drawer of `menuName` (under `group`) on a 数据权限 / 接口权限 screen. */
-export async function scopeDrawer(w: Words, screen: Locator, group: string, menuName: string): Promise<Locator> {
-  const page = screen.page();
+export async function scopeDrawer(w: Words, screen: ListScreen, group: string, menuName: string): Promise<Locator> {
   // The tab keeps the tree as it was left: once the screen shows, unfold the group only when it is folded.
-  await expect(row(screen, group)).toBeVisible();
-  if (!(await row(screen, menuName).isVisible()))
-    await row(screen, group).locator('.ant-table-row-expand-icon').click();
-  await button(row(screen, menuName), w.scopeSetup).click();
-  const drawer = page.locator('.ant-drawer-content', { hasText: menuName });
-  await expect(drawer).toBeVisible();
-  return drawer;
+  await expect(screen.row(group)).toBeVisible();
+  if (!(await screen.row(menuName).isVisible())) await toggleRow(screen.row(group));
+  await screen.rowAction(menuName, w.scopeSetup);
+  const opened = drawer(screen.page, menuName);
+  await expect(opened).toBeVisible();
+  return opened;
 }
-
-/** Picks the option with this text in the select labelled `label` of `dialog`. */
-export async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  const item = dialog.locator('.ant-form-item', { has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
-  await item.locator('.ant-select-selector').click();
-  // A long list is virtual (only the options in view exist): a searchable select is narrowed to the option first.
-  const search = item.locator('input.ant-select-selection-search-input');
-  if (await search.isEditable()) await search.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  await expect(item.locator('.ant-select-selection-item')).toContainText(option);
-}
-
-/** Closes the scope drawer. */
-export const closeDrawer = (drawer: Locator) => drawer.locator('.ant-drawer-close').click();
 
 /**
  * The tree node titled exactly `title` in the visible tab of the grant dialog. The tree opens folded, so it is
  * found as a user finds it: by the tab's search box, which keeps the matching nodes and opens their branches.
  */
-export async function treeNode(w: Words, dialog: Locator, title: string): Promise<Locator> {
-  const tab = dialog.locator('.ant-tabs-tabpane-active');
+export async function grantNode(w: Words, dialog: Locator, title: string): Promise<Locator> {
+  const tab = activeTab(dialog);
   await tab.getByRole('searchbox', { name: w.searchTree }).fill(title);
-  return tab.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }).first();
+  return treeTitle(tab, title);
 }
 
 /** Opens the 权限设置 dialog of the role on the row named `roleName`. */
 export async function openGrant(w: Words, page: Page, roleName: string): Promise<Locator> {
-  const roles = await openMenu(page, w.authority, w.roles, '/authority/role');
-  await row(roles, roleName).getByRole('checkbox').check();
-  return openDialog(roles, w.grant, roleName);
+  const roles = await ListScreen.byMenu(page, w.authority, w.roles, '/authority/role');
+  await roles.select(roleName);
+  return roles.openDialog(w.grant, roleName);
 }
+
+/** A row of a scope drawer's list. */
+export const scopeRow = (opened: Locator, scopeName: string) => row(opened, scopeName);
 
 /**
  * Scopes are platform-wide: one left behind reaches every tenant's roles (an API scope on param_add refuses 新增 to

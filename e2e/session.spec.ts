@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { apiAs, button, home, newTenant, reload, signIn, storedToken, test, unfold } from './support.ts';
+import type { Request } from '@playwright/test';
+import { button, choose, clearSelect, expect, fieldError, type Page, test, unfold } from './fixtures.ts';
+import { apiAs, newTenant, storedToken } from './support.ts';
 
 /**
  * The session behind the shell: token refresh (the 10 s check, and calls that get 401 meanwhile) and switch mode
@@ -20,18 +21,11 @@ async function setStoredToken(page: Page, change: { content?: string; ageSeconds
   }, change);
 }
 
-/** Picks `option` in the select labelled `label`. */
-async function pick(dialog: Locator, label: string, option: string) {
-  const item = dialog.locator('.ant-form-item', { has: dialog.page().locator('label', { hasText: label }) });
-  await item.locator('.ant-select-selector').click();
-  await dialog.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await expect(item.locator('.ant-select-selection-item')).toHaveText(option);
-}
-
 test('an old token is refreshed by the 10 s check; calls that get 401 share one refresh and are retried', async ({
   page,
+  ui,
 }) => {
-  await home(page);
+  await ui.home();
   const refreshes: Request[] = [];
   page.on('request', (req) => {
     if (isRefresh(req)) refreshes.push(req);
@@ -49,9 +43,9 @@ test('an old token is refreshed by the 10 s check; calls that get 401 share one 
   const sidebar = page.getByTestId('sidebar');
   await unfold(page, '系统管理');
   await sidebar.getByText('用户管理', { exact: true }).click();
-  const screen = page.locator('[data-page="/system/user"]');
-  await expect(screen.locator('.ant-table-row').first()).toBeVisible();
-  await expect(screen.getByRole('treeitem', { name: '平台' })).toBeVisible();
+  const screen = ui.screen('/system/user');
+  await expect(screen.rows.first()).toBeVisible();
+  await expect(screen.root.getByRole('treeitem', { name: '平台' })).toBeVisible();
   expect(refreshes).toHaveLength(2);
   await expect(page).toHaveURL(/\/system\/user$/);
 
@@ -75,6 +69,8 @@ test.describe('switch mode', () => {
   test('switch mode: a user with two roles works as one of them, and the choice outlives a sign-out', async ({
     page,
     request,
+    signIn,
+    ui,
   }) => {
     const admin = await apiAs(request);
     const { tenantId, password } = await newTenant(admin, `切换租户${Date.now() % 10000}`);
@@ -106,25 +102,20 @@ test.describe('switch mode', () => {
       deptId: `${depts[0]!.id},${store.id}`,
     });
 
-    await signIn(page, 'two-hats', 'pw-two-hats', tenantId);
+    await signIn({ account: 'two-hats', password: 'pw-two-hats', tenantId });
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByText('权限管理')).toBeVisible();
 
     // 用户信息选择: both fields are required; pick 参数员 in 仓储部.
-    await page.getByTestId('user-menu').click();
-    await page.getByText('切换部门/角色').click();
+    await ui.userMenu('切换部门/角色');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('用户信息选择')).toBeVisible();
-    for (const label of ['部门', '角色']) {
-      const item = dialog.locator('.ant-form-item', { has: page.locator('label', { hasText: label }) });
-      await item.hover();
-      await item.locator('.ant-select-clear').click();
-    }
+    for (const label of ['部门', '角色']) await clearSelect(dialog, label);
     await button(dialog, '确定').click();
-    await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择部门' })).toBeVisible();
-    await expect(dialog.locator('.ant-form-item-explain-error', { hasText: '请选择角色' })).toBeVisible();
-    await pick(dialog, '角色', '参数员');
-    await pick(dialog, '部门', '仓储部');
+    await expect(fieldError(dialog, '请选择部门')).toBeVisible();
+    await expect(fieldError(dialog, '请选择角色')).toBeVisible();
+    await choose(dialog, '角色', '参数员', { exact: true });
+    await choose(dialog, '部门', '仓储部', { exact: true });
     await button(dialog, '确定').click();
     await expect(page.getByText('操作成功!')).toBeVisible();
     await expect(page).toHaveURL(/\/wel\/index$/);
@@ -134,21 +125,18 @@ test.describe('switch mode', () => {
     await sidebar.getByText('系统管理').click();
     await expect(sidebar.getByText('参数管理', { exact: true })).toBeVisible();
     await expect(sidebar.getByText('用户管理', { exact: true })).toHaveCount(0);
-    await reload(page);
+    await ui.reload();
     await expect(sidebar.getByText('权限管理')).toHaveCount(0);
 
     // Signed out and in again, the browser asks for the same role.
-    await page.getByTestId('user-menu').click();
-    await page.getByText('退出登录').click();
-    await button(page.locator('.ant-modal-confirm'), '确定').click();
-    await signIn(page, 'two-hats', 'pw-two-hats', tenantId);
+    await ui.signOut();
+    await signIn({ account: 'two-hats', password: 'pw-two-hats', tenantId });
     await expect(sidebar.getByText('系统管理')).toBeVisible();
     await expect(sidebar.getByText('权限管理')).toHaveCount(0);
 
     // And back to the manager's role: the whole menu returns.
-    await page.getByTestId('user-menu').click();
-    await page.getByText('切换部门/角色').click();
-    await pick(dialog, '角色', '管理员');
+    await ui.userMenu('切换部门/角色');
+    await choose(dialog, '角色', '管理员', { exact: true });
     await button(dialog, '确定').click();
     await expect(page.getByText('操作成功!')).toBeVisible();
     await expect(sidebar.getByText('权限管理')).toBeVisible();

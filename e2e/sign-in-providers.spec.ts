@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from '@playwright/test';
 import * as client from 'openid-client';
 import { type OidcStandIn, startOidcProvider } from '../packages/server/test/helpers/oidc-stand-in.ts';
-import { type Api, apiAs, button, openScreen, row, serverOf, sessionAs, test, unique } from './support.ts';
+import { button, expect, ListScreen, signInOn, test } from './fixtures.ts';
+import { type Api, apiAs, serverOf, sessionAs, unique } from './support.ts';
 
 /**
  * Signing in through a company's OpenID Connect provider (a real oidc-provider on loopback, its login page replaced
@@ -95,20 +95,16 @@ test('a visitor signs in through the company’s provider, registers, waits for 
 
   // The administrator approves the account on 用户管理.
   const adminPage = await browser.newPage({ baseURL: origin, locale: 'zh-CN', reducedMotion: 'reduce' });
-  await adminPage.goto('/login');
-  await adminPage.getByTestId('login-account').fill('admin');
-  await adminPage.getByTestId('login-password').fill('admin');
-  await adminPage.getByTestId('login-submit').click();
-  await expect(adminPage).toHaveURL(/\/wel/);
-  const users = await openScreen(adminPage, '/system/user');
-  await users.getByPlaceholder('请输入登录账号').fill(account);
-  await button(users, '查询').click();
-  const waiting = row(users, account);
+  await signInOn(adminPage);
+  const users = await ListScreen.at(adminPage, '/system/user');
+  await users.root.getByPlaceholder('请输入登录账号').fill(account);
+  await users.button('查询').click();
+  const waiting = users.row(account);
   await expect(waiting).toContainText('待审核');
-  await waiting.getByRole('checkbox').check();
-  await button(users, '审核通过').click();
-  await button(adminPage.locator('.ant-modal-confirm'), '确定').click();
-  await expect(row(users, account)).toContainText('正常');
+  await users.select(account);
+  await users.button('审核通过').click();
+  await users.confirm();
+  await expect(users.row(account)).toContainText('正常');
   await adminPage.close();
 
   // Approved: the provider's button signs the visitor in.

@@ -9,27 +9,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { footerButton } from './pages/dialogs.ts';
+import { button } from './pages/names.ts';
 import type { Words } from './words.ts';
-
-/** antd may put a space between two Chinese characters on a button (确 定); match either way. */
-export const named = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
-export const button = (scope: Page | Locator, text: string) => scope.getByRole('button', { name: named(text) });
-
-export async function signIn(page: Page, account = 'admin', password = 'admin', tenantId = '000000', lang = 'zh') {
-  await page.goto('/login');
-  // The language chosen on the login page stays for the whole session.
-  if (lang === 'en') await page.getByText('English', { exact: true }).click();
-  await page.getByTestId('login-tenant').fill(tenantId);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/wel\/index/);
-}
-
-export async function newSession(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  return context.newPage();
-}
 
 /** Who a journey's page starts signed in as (admin of the platform tenant, in Chinese, unless a file says else). */
 export interface Who {
@@ -96,7 +78,16 @@ export async function sessionAs(browser: Browser, request: APIRequestContext, wh
  * `signedInAs` (admin by default); `test.use({ signedInAs: null })` starts signed out, for journeys of the login
  * page itself.
  */
-export const test = base.extend<{ signedInAs: Who | null }>({
+export const test = base.extend<{ signedInAs: Who | null; slowMachine: undefined }>({
+  // E2E_SLOW=1: on a machine shared with other suites every journey gets three times its time (test.slow).
+  slowMachine: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
+    async ({}, use, info) => {
+      info.slow(process.env.E2E_SLOW === '1');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // The worker's own server (serverOf).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern; it needs nothing.
   baseURL: async ({}, use, info) => use(serverOf(info)),
@@ -112,162 +103,9 @@ export const test = base.extend<{ signedInAs: Who | null }>({
   },
 });
 
-/** The console's home, signed in: the sidebar shows once the menu is loaded. */
-export async function home(page: Page) {
-  await page.goto('/wel/index');
-  await expect(page.getByTestId('sidebar').locator('.ant-menu-item, .ant-menu-submenu').first()).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-/**
- * Reloads the console and waits until the shell is back (a reload fetches and starts the whole console again, which
- * on a loaded machine takes longer than one assertion's wait).
- */
-export async function reload(page: Page) {
-  await page.reload();
-  // The header's user menu: every signed-in user has it, whatever the menus granted.
-  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 30_000 });
-}
-
-/** Opens a screen by its address (when the sidebar is not what a journey tests) and returns it once it shows. */
-export async function openScreen(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  const screen = page.locator(`[data-page="${path}"]`);
-  // The first screen of a fresh browser loads the whole console: give it the time a loaded machine needs.
-  await expect(screen).toBeVisible({ timeout: 30_000 });
-  return screen;
-}
-
-/** The user menu's 退出登录 / Log out, confirmed. */
-export async function signOut(page: Page, label = '退出登录', ok = '确定') {
-  await page.getByTestId('user-menu').click();
-  await page.getByText(label, { exact: true }).click();
-  await button(page.locator('.ant-modal-confirm'), ok).click();
-  await expect(page).toHaveURL(/\/login/);
-}
-
 /** The access token the console holds (lib/storage's `pharma-token`). */
 export const storedToken = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('pharma-token') ?? '{}').content as string);
-
-/**
- * Unfolds a group of the sidebar and waits for its motion to end before anything inside it is clicked, as a person
- * would: a click during antd's collapse motion was seen to open nothing, twice in about seventy journeys.
- */
-export async function unfold(page: Page, group: string) {
-  const sidebar = page.getByTestId('sidebar');
-  await sidebar.getByText(group, { exact: true }).click();
-  await expect(sidebar.locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
-}
-
-/**
- * Opens a screen from the sidebar and returns it. The screen is found by the path it shows (`data-page`), because
- * during a navigation the previous screen stays on show until the next one is ready: a locator not scoped to the
- * new screen may click a button of the old one.
- */
-export async function openMenu(page: Page, group: string, item: string, path: string): Promise<Locator> {
-  const sidebar = page.getByTestId('sidebar');
-  // A group that is already open would close on a second click.
-  if (!(await sidebar.getByText(item, { exact: true }).isVisible())) await unfold(page, group);
-  await sidebar.getByText(item, { exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-  return page.locator(`[data-page="${path}"]`);
-}
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A table row of the screen holding a cell whose text is exactly this (a tree row's expander has no text). */
-export const row = (screen: Locator, cell: string) =>
-  screen.locator('.ant-table-row', {
-    has: screen.page().locator('td', { hasText: new RegExp(`^\\s*${escaped(cell)}\\s*$`) }),
-  });
-
-/**
- * Clicks a row's action as a user reaches it: its link in the 操作 cell, or, when it folded into the row's 更多 menu
- * (more than three actions, or a narrow table's ⋯), that menu's entry.
- */
-export async function rowAction(tableRow: Locator, name: string) {
-  const link = button(tableRow, name);
-  const more = tableRow.getByTestId('row-more');
-  // Wait until the row shows either: the link, or the menu the link folded into.
-  await expect(link.or(more).first()).toBeVisible();
-  if (await link.isVisible()) return link.click();
-  await more.click();
-  // A closed menu stays in the page hidden: the entry to click is the open menu's.
-  await tableRow
-    .page()
-    .locator('.ant-dropdown:visible')
-    .getByRole('menuitem', { name: named(name) })
-    .click();
-}
-
-/** The row and, once opened, its folded part (the columns that did not fit, in the next table row). */
-export const withFold = (tableRow: Locator) =>
-  tableRow.locator('xpath=self::tr | following-sibling::tr[1][contains(@class,"ant-table-expanded-row")]');
-
-/**
- * Expects a row to show `text` where a user reads it: in its cells, or in its folded part, which it opens by the
- * row's expander when the text is not in view (a column folded on this width).
- */
-export async function expectRowShows(tableRow: Locator, text: string | RegExp) {
-  await expect(async () => {
-    const closed = tableRow.locator('.ant-table-row-expand-icon-collapsed');
-    if (!(await tableRow.getByText(text).first().isVisible()) && (await closed.isVisible())) await closed.click();
-    await expect(withFold(tableRow).filter({ hasText: text }).first()).toBeVisible({ timeout: 1000 });
-  }).toPass();
-}
-
-/**
- * Expects a row to offer the action `name`: as a link, or, when it folded there, in the row's 更多 menu (opened to
- * look, then closed again).
- */
-export async function expectRowOffers(tableRow: Locator, name: string) {
-  const page = tableRow.page();
-  await expect(async () => {
-    if (await button(tableRow, name).isVisible()) return;
-    await tableRow.getByTestId('row-more').click({ timeout: 1000 });
-    await expect(page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: named(name) })).toBeVisible({
-      timeout: 1000,
-    });
-  }).toPass();
-  await page.keyboard.press('Escape');
-}
-
-/** Expects a row no longer to offer the action `name`: neither as a link nor in its 更多 menu. */
-export async function expectRowWithout(tableRow: Locator, name: string) {
-  const page = tableRow.page();
-  await expect(button(tableRow, name)).toHaveCount(0);
-  const more = tableRow.getByTestId('row-more');
-  if ((await more.count()) === 0) return;
-  await more.click();
-  const menu = page.locator('.ant-dropdown:visible');
-  await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: named(name) })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-}
-
-/** Expects the row's value under the column titled `title`: in its cell, or in its folded part when it folded. */
-export async function expectRowCell(tableRow: Locator, title: string, value: string) {
-  await expect(async () => {
-    const titles = await tableRow.locator('xpath=ancestor::table[1]/thead//th').allInnerTexts();
-    const at = titles.findIndex((t) => t.trim() === title);
-    if (at >= 0) return expect(tableRow.locator('td').nth(at)).toHaveText(value, { timeout: 1000 });
-    const closed = tableRow.locator('.ant-table-row-expand-icon-collapsed');
-    if (await closed.isVisible()) await closed.click();
-    const folded = withFold(tableRow).locator('dt', { hasText: new RegExp(`^${escaped(title)}$`) });
-    await expect(folded.locator('xpath=following-sibling::dd[1]')).toHaveText(value, { timeout: 1000 });
-  }).toPass();
-}
-
-/** Clicks a toolbar button once the screen's list shows `listed` (the screen has settled), and returns the dialog. */
-export async function openDialog(screen: Locator, label: string, listed: string): Promise<Locator> {
-  await expect(row(screen, listed).first()).toBeVisible();
-  await button(screen, label).click();
-  const dialog = screen.page().getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 /** The API as a script calls it (captcha is off in the journeys): for setting up what a journey starts from. */
 export interface Api {
@@ -322,17 +160,6 @@ export async function apiAs(
     post: async (path, body, query) =>
       envelope(await request.post(`/api/${path}`, { headers, data: body ?? {}, params: query })),
   };
-}
-
-/**
- * Closes a dialog whose form was typed into: 取消 does not drop the text without asking, and the question is
- * answered with 放弃 (Discard).
- */
-export async function discardDialog(dialog: Locator, words: { cancel: string; discard: string; discardTitle: string }) {
-  const page = dialog.page();
-  await button(dialog, words.cancel).click();
-  await button(page.locator('.ant-modal-confirm', { hasText: words.discardTitle }), words.discard).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** A unique suffix for what a journey makes, so a journey never meets another's (or an earlier run's) records. */
@@ -436,7 +263,7 @@ export async function addTenantInDialog(
   const password = (await issued.locator('code').innerText()).trim();
   await whileShown?.();
   await issued.getByRole('checkbox', { name: w.kept }).check();
-  await button(issued.locator('.ant-modal-footer'), w.close).click();
+  await footerButton(issued, w.close).click();
   await expect(issued).toBeHidden();
   return { tenantId, password };
 }

@@ -1,26 +1,19 @@
-import { expect, type Locator } from '@playwright/test';
 import {
-  addTenantInDialog,
-  apiAs,
   button,
+  Console,
+  chooseInTree,
+  expect,
   expectRowShows,
-  home,
-  newTenant,
-  openDialog,
-  openMenu,
-  row,
-  sessionAs,
+  type Locator,
+  option,
   test,
-  unique,
-} from './support.ts';
+  treeNode,
+} from './fixtures.ts';
+import { addTenantInDialog, apiAs, newTenant, sessionAs, unique } from './support.ts';
 import { wordsFor } from './words.ts';
 
 // Long journeys through several screens and sessions: give them room on a loaded machine.
 test.describe.configure({ timeout: 150_000 });
-
-/** The tree node with exactly this title, in a dialog's checkable tree. */
-const treeTitle = (scope: Locator, title: string) =>
-  scope.locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }).first();
 
 const w = wordsFor('zh');
 
@@ -28,40 +21,41 @@ test(`a tenant created with a package: its administrator signs in and sees only 
   browser,
   page,
   request,
+  ui,
 }) => {
   const run = unique();
   const packageName = `参数包${run}`;
   const tenantName = `华东医药${run}`;
 
   // A package holding 参数管理 (with its buttons) and 岗位管理.
-  await home(page);
-  const packages = await openMenu(page, w.system, w.packages, '/system/tenantpackage');
-  await expect(packages.locator('.ant-table')).toBeVisible();
-  await button(packages, w.add).click();
+  await ui.home();
+  const packages = await ui.menu(w.system, w.packages, '/system/tenantpackage');
+  await expect(packages.table).toBeVisible();
+  await packages.button(w.add).click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel(w.packageName).fill(packageName);
-  await treeTitle(dialog, w.params).click();
-  await treeTitle(dialog, w.posts).click();
+  await treeNode(dialog, w.params).click();
+  await treeNode(dialog, w.posts).click();
   await button(dialog, w.ok).click();
   await expect(page.getByText(w.added).first()).toBeVisible();
-  await expect(row(packages, packageName)).toBeVisible();
+  await expect(packages.row(packageName)).toBeVisible();
 
   // The tenant; its administrator's first password is shown once.
-  const tenants = await openMenu(page, w.system, w.tenants, '/system/tenant');
-  dialog = await openDialog(tenants, w.add, '000000');
+  const tenants = await ui.menu(w.system, w.tenants, '/system/tenant');
+  dialog = await tenants.openDialog(w.add, '000000');
   const { tenantId, password } = await addTenantInDialog(dialog, tenantName, w);
   expect(tenantId).toMatch(/^\d{6}$/);
   expect(password.length).toBeGreaterThanOrEqual(12);
 
   // Give it the package.
-  await row(tenants, tenantName).getByRole('checkbox').check();
-  await button(tenants, w.packageSetup).click();
+  await tenants.select(tenantName);
+  await tenants.button(w.packageSetup).click();
   dialog = page.getByRole('dialog', { name: w.packageSetup });
   await dialog.getByRole('combobox').click();
-  await page.locator('.ant-select-item-option', { hasText: packageName }).click();
+  await option(dialog, packageName).click();
   await button(dialog, w.ok).click();
   await expect(page.getByText(w.done).first()).toBeVisible();
-  await expectRowShows(row(tenants, tenantName), packageName);
+  await expectRowShows(tenants.row(tenantName), packageName);
 
   // Its administrator signs in and is kept on the page that changes the given password until it is changed.
   const admin = await sessionAs(browser, request, { password, tenantId });
@@ -75,7 +69,7 @@ test(`a tenant created with a package: its administrator signs in and sees only 
   await expect(admin).toHaveURL(/\/wel\/index$/);
 
   // Then it sees exactly the package's screens.
-  await home(admin);
+  await new Console(admin).home();
   const sidebar = admin.getByTestId('sidebar');
   await sidebar.getByText(w.system, { exact: true }).click();
   await expect(sidebar.getByText(w.params, { exact: true })).toBeVisible();
@@ -95,6 +89,7 @@ test('the platform administrator sets up another tenant’s department and user 
   browser,
   page,
   request,
+  ui,
 }) => {
   const run = unique();
   const api = await apiAs(request);
@@ -105,42 +100,40 @@ test('the platform administrator sets up another tenant’s department and user 
   /** Picks the tenant in a form's or search bar's 所属租户, by typing its name as a person would among many. */
   const pickTenant = async (scope: Locator) => {
     await scope.getByLabel(w.ofTenant).fill(tenantName);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: picked }).click();
+    await option(scope, picked).click();
   };
 
   // A department of that tenant, added from the platform tenant: it lists with its tenant's name.
-  await home(page);
-  const depts = await openMenu(page, w.system, w.depts, '/system/dept');
-  let dialog = await openDialog(depts, w.add, tenantName);
+  await ui.home();
+  const depts = await ui.menu(w.system, w.depts, '/system/dept');
+  let dialog = await depts.openDialog(w.add, tenantName);
   await pickTenant(dialog);
   await dialog.getByLabel(w.deptName).fill(`质量部${run}`);
   await dialog.getByLabel(w.fullName).fill(`质量管理部${run}`);
   await dialog.getByLabel(w.sort, { exact: true }).fill('1');
   await button(dialog, w.ok).click();
   await expect(page.getByText(w.added).first()).toBeVisible();
-  await pickTenant(depts.locator('form.crud-search'));
-  await button(depts, w.search).click();
-  await expectRowShows(row(depts, `质量部${run}`), tenantName);
+  await pickTenant(depts.searchForm);
+  await depts.button(w.search).click();
+  await expectRowShows(depts.row(`质量部${run}`), tenantName);
 
   // A user of that tenant, with that tenant's role and the department just made.
-  const users = await openMenu(page, w.system, w.users, '/system/user');
-  await expect(users.locator('.ant-table-row').first()).toBeVisible();
-  await button(users, w.add).click();
+  const users = await ui.menu(w.system, w.users, '/system/user');
+  await expect(users.rows.first()).toBeVisible();
+  await users.button(w.add).click();
   dialog = page.getByRole('dialog');
   await pickTenant(dialog);
   await dialog.getByLabel(w.account).fill(`qa${run}`);
   await dialog.getByLabel(w.realName).fill('质检员');
-  await dialog.getByLabel(w.userRoles).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: tenantRole.title }).click();
-  await dialog.getByLabel(w.userDepts).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: `质量部${run}` }).click();
+  await chooseInTree(dialog, w.userRoles, tenantRole.title);
+  await chooseInTree(dialog, w.userDepts, `质量部${run}`);
   await dialog.getByLabel(w.password, { exact: true }).fill(`Qa-${run}-pass`);
   await dialog.getByLabel(w.confirmPassword).fill(`Qa-${run}-pass`);
   await button(dialog, w.ok).click();
   await expect(page.getByText(w.added).first()).toBeVisible();
-  await pickTenant(users.locator('form.crud-search'));
-  await button(users, w.search).click();
-  await expectRowShows(row(users, `qa${run}`), tenantName);
+  await pickTenant(users.searchForm);
+  await users.button(w.search).click();
+  await expectRowShows(users.row(`qa${run}`), tenantName);
 
   // The new user signs in to that tenant (the token call refuses anyone else).
   const staff = await sessionAs(browser, request, { account: `qa${run}`, password: `Qa-${run}-pass`, tenantId });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { type Api, apiAs, test as base, button, newUser, serverOf, unique } from './support.ts';
+import { type APIRequestContext, test as base, confirmation, expect } from './fixtures.ts';
+import { type Api, apiAs, newUser, serverOf, unique } from './support.ts';
 
 /**
  * Enterprise WeChat (企业微信): a user binds their WeCom account from the info page by scanning a QR code, the phone
@@ -136,7 +136,12 @@ async function wechatSignIn(request: APIRequestContext, client: Setup['client'],
   };
 }
 
-test('binds WeCom by scanning on the info page, signs in with it, and unbinds', async ({ page, request, setup }) => {
+test('binds WeCom by scanning on the info page, signs in with it, and unbinds', async ({
+  page,
+  request,
+  setup,
+  ui,
+}) => {
   await page.goto('/info/index');
   const state = page.getByTestId('info-qywx-user');
   await expect(state).toHaveText('未绑定');
@@ -177,9 +182,8 @@ test('binds WeCom by scanning on the info page, signs in with it, and unbinds', 
 
   // Unbinding from the info page: the member signs in no more.
   await page.getByTestId('info-qywx-unbind').click();
-  const confirm = page.locator('.ant-modal-confirm');
-  await expect(confirm).toContainText('确定解除企业微信绑定?');
-  await button(confirm, '确定').click();
+  await expect(confirmation(page)).toContainText('确定解除企业微信绑定?');
+  await ui.confirm();
   await expect(page.getByText('解绑成功')).toBeVisible();
   await expect(state).toHaveText('未绑定');
   const refused = await wechatSignIn(request, setup.client, member);

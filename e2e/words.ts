@@ -64,6 +64,7 @@ const words = {
   paramValue: ['参数键值', 'Parameter value'],
   createdAt: ['创建时间', 'Created at'],
   search: ['查询', 'Search'],
+  reset: ['重置', 'Reset'],
   export: ['导出', 'Export'],
   total12: ['共 12 条', 'Total: 12'],
   bizDict: ['业务字典', 'Business dictionary'],
