@@ -8,7 +8,7 @@
  */
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { modules as allModules } from '../packages/server/src/modules/index.ts';
-import { modulesWithUploads } from '../packages/server/src/modules/sales/upload/upload.test-kit.ts';
+import { modulesWithUploads } from '../packages/server/src/modules/sales/upload/upload.fixture.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
 

@@ -19,7 +19,7 @@ import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { testColumns, testModuleNo, testRows } from '../packages/server/src/modules/sales/upload/upload.test-kit.ts';
+import { testColumns, testModuleNo, testRows } from '../packages/server/src/modules/sales/upload/upload.fixture.ts';
 import { benchPostgres } from './postgres.ts';
 import type { ServerSample, ServerWord } from './sales-import.server.ts';
 import { adminToken } from './sign-in.ts';

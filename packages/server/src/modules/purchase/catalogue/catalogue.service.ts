@@ -23,8 +23,8 @@ import { varietyTable } from '../master/variety.table.ts';
 import { actingForShipper, namesById } from '../setting/shipper-check.ts';
 import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
-import { catalogueLinesInUse } from './catalogue.in-use.ts';
 import { catalogueLineTable as line, catalogueTable as t } from './catalogue.table.ts';
+import { catalogueLinesInUse } from './catalogue-in-use.ts';
 
 type Head = typeof t.$inferSelect;
 type Line = typeof line.$inferSelect;

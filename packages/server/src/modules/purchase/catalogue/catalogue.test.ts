@@ -7,7 +7,7 @@ import type { Ctx } from '../../../platform/context.ts';
 import { startBaseServer } from '../setting/base-server.fixture.ts';
 import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
-import { effectivePrices } from './catalogue.price.ts';
+import { effectivePrices } from './catalogue-price.ts';
 
 /**
  * 采购目录 over HTTP on ${databaseKind}, with the demo rows: a catalogue saved with its lines in one call, the rules

@@ -24,8 +24,8 @@ import { varietyTable } from '../master/variety.table.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { dayIn, daysBetween } from '../shared/days.ts';
 import { logsOf, reach, timeText } from '../shared/docs.ts';
-import { type ContractLineRow, type ContractRow, contractDocs, linesOfContract } from './contract.create.ts';
 import { contractDetailTable, purchaseContractTable } from './contract.table.ts';
+import { type ContractLineRow, type ContractRow, contractDocs, linesOfContract } from './contract-save.service.ts';
 
 const paging = (b: { pageNum?: number | undefined; pageSize?: number | undefined }) => ({
   current: b.pageNum ?? 1,

@@ -15,6 +15,7 @@ import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { dayIn } from '../shared/days.ts';
 import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
 import { auditedBy, type Moved, reach, say } from '../shared/docs.ts';
+import { contractDetailTable } from './contract.table.ts';
 import {
   type ContractLineRow,
   type ContractRow,
@@ -22,8 +23,7 @@ import {
   linesOfContract,
   type NewContract,
   writeContract,
-} from './contract.create.ts';
-import { contractDetailTable } from './contract.table.ts';
+} from './contract-save.service.ts';
 
 type AuditBody = BodyOf<typeof contractDocumentCalls.audit>;
 type SignBody = BodyOf<typeof contractDocumentCalls.sign>;

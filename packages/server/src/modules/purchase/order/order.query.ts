@@ -22,8 +22,8 @@ import { shipperTable } from '../master/shipper.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { purchasePlanLineTable, purchasePlanTable } from '../plan/plan.table.ts';
 import { logsOf, reach, timeText } from '../shared/docs.ts';
-import { linesOfOrder, type OrderLineRow, type OrderRow, orderDocs } from './order.create.ts';
 import { orderGoodsTable, purchaseOrderTable } from './order.table.ts';
+import { linesOfOrder, type OrderLineRow, type OrderRow, orderDocs } from './order-save.service.ts';
 
 type Filters = OrderStatusNumBody & { status?: number | null | undefined };
 

@@ -12,11 +12,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { contractDocs, contractFromOrder } from '../contract/contract.create.ts';
 import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
+import { contractDocs, contractFromOrder } from '../contract/contract-save.service.ts';
 import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
 import { auditedBy, type Moved, reach, say } from '../shared/docs.ts';
+import { orderGoodsTable } from './order.table.ts';
 import {
   linesOfOrder,
   type NewOrderLine,
@@ -26,8 +27,7 @@ import {
   reserveFrame,
   reservePlan,
   writeOrder,
-} from './order.create.ts';
-import { orderGoodsTable } from './order.table.ts';
+} from './order-save.service.ts';
 
 type AuditBody = BodyOf<typeof orderDocumentCalls.audit>;
 type ReceiveBody = BodyOf<typeof orderDocumentCalls.receive>;

@@ -18,7 +18,7 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { scoped } from '../../../platform/scope.ts';
 import { inTenantOfRow, perTenant } from '../../../platform/tenant-reach.ts';
 import { actingForShipper } from '../setting/shipper-check.ts';
-import { checkedValue, compareDecimal } from './param-value.check.ts';
+import { checkedValue, compareDecimal } from './param-value.rules.ts';
 import { paramDefTable as d, setPageTable, paramValueTable as v } from './params.table.ts';
 import { pageRow } from './set-page.service.ts';
 

@@ -18,7 +18,7 @@ import {
   suggestFor,
   updatePlanLines,
 } from './plan.service.ts';
-import { suggestPreview } from './plan.suggest.ts';
+import { suggestPreview } from './plan-suggest.service.ts';
 
 /** 采购计划: the document's calls from its declaration, its reads, its in-place edit and the suggestion. */
 export function planRoutes(app: App): void {

@@ -25,9 +25,9 @@ import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
 import type { StepEffects } from '../../flow/public.ts';
-import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue.price.ts';
+import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue-price.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
-import { createOrders, type NewOrder } from '../order/order.create.ts';
+import { createOrders, type NewOrder } from '../order/order-save.service.ts';
 import { afterPlanMove } from '../remind/plan-notice.ts';
 import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { addDays, dayIn } from '../shared/days.ts';
@@ -50,9 +50,9 @@ import {
 } from '../shared/docs.ts';
 import { documentService } from '../shared/document.service.ts';
 import { checkLineRules } from '../shared/rules.ts';
-import { afterPlanFlowStart, plansInFlow, refuseWhileInFlow, startPlanFlow } from './plan.flow.ts';
-import { type Suggested, suggestion } from './plan.suggest.ts';
 import { purchasePlanLineTable, purchasePlanTable } from './plan.table.ts';
+import { afterPlanFlowStart, plansInFlow, refuseWhileInFlow, startPlanFlow } from './plan-flow.ts';
+import { type Suggested, suggestion } from './plan-suggest.service.ts';
 
 type PlanRow = typeof purchasePlanTable.$inferSelect;
 type LineRow = typeof purchasePlanLineTable.$inferSelect;
@@ -444,7 +444,7 @@ export async function commitPlan(ctx: Ctx, id: string): Promise<Moved> {
       action: 'commit',
       set: { submitTime: now, ...(to === planStatus.approved ? { auditTime: now, auditOpinion: null } : {}) },
     });
-    // 计划审核走流程: the audit is the 采购计划审批 process's task (plan.flow.ts), started with the move.
+    // 计划审核走流程: the audit is the 采购计划审批 process's task (plan-flow.ts), started with the move.
     if (to === planStatus.submitted && setting.planAuditByFlow) flow = await startPlanFlow(c, row);
     return { id, status: to, warnings: [] };
   });

@@ -28,7 +28,7 @@ export const purchasePlanTable = pgTable(
     auditOpinion: varchar('audit_opinion', { length: 500 }),
     calcTime: time('calc_time'),
     closeReason: varchar('close_reason', { length: 200 }),
-    /** The 采购计划审批 instance of its last commit under planAuditByFlow (plan.flow.ts); null otherwise. */
+    /** The 采购计划审批 instance of its last commit under planAuditByFlow (plan-flow.ts); null otherwise. */
     processInstanceId: ref('process_instance_id'),
     remark: varchar('remark', { length: 500 }),
     ...audit(),

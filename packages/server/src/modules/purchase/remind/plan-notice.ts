@@ -7,7 +7,7 @@ import { purchasePlanTable } from '../plan/plan.table.ts';
 import { reach } from '../shared/docs.ts';
 import { holdersOf, noticeCodes } from './notice-receivers.ts';
 import { sendNotice } from './notice-send.ts';
-import { purchaseTemplates } from './remind.templates.ts';
+import { purchaseTemplates } from './remind-templates.ts';
 
 export const planNoticeQueue = 'purchase.plan-notice';
 

@@ -8,8 +8,8 @@ import { dayIn } from '../shared/days.ts';
 import { type Expiry, expiriesOn } from './expiry.ts';
 import { distinct, holdersOf, noticeCodes } from './notice-receivers.ts';
 import { type NoticeCtx, sendNotice } from './notice-send.ts';
-import { purchaseTemplates } from './remind.templates.ts';
 import { remindSentTable as sent } from './remind-sent.table.ts';
+import { purchaseTemplates } from './remind-templates.ts';
 
 export const remindQueue = 'purchase.expiry-remind';
 

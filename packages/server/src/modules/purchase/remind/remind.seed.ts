@@ -2,7 +2,7 @@ import { defaultTenantId } from '@pharma/contract';
 import { demoTenantIds } from '../../../demo.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { ensureModuleTemplates } from '../../message/public.ts';
-import { purchaseTemplates } from './remind.templates.ts';
+import { purchaseTemplates } from './remind-templates.ts';
 
 /** Purchasing's message templates in a tenant (those it has already, perhaps reworded, stay as they are). */
 export const ensurePurchaseTemplates = (db: Db, tenantId: string) =>

@@ -20,7 +20,7 @@ export const purchaseSettingTable = pgTable(
     roundToPackage: integer('round_to_package').notNull().default(0),
     minRemainingShelfLifeMonths: integer('min_remaining_shelf_life_months'),
     planNeedAudit: boolean('plan_need_audit').notNull().default(true),
-    /** With planNeedAudit: a committed plan is audited through the 采购计划审批 process (plan/plan.flow.ts). */
+    /** With planNeedAudit: a committed plan is audited through the 采购计划审批 process (plan/plan-flow.ts). */
     planAuditByFlow: boolean('plan_audit_by_flow').notNull().default(false),
     orderNeedAudit: boolean('order_need_audit').notNull().default(true),
     contractNeedAudit: boolean('contract_need_audit').notNull().default(true),

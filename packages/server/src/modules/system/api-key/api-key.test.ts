@@ -1,7 +1,7 @@
 import { apiKeyCalls, apiKeyLogCalls, apiKeyPattern, type CallDef, grayCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
+import { apiTest, pathOf, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
@@ -179,7 +179,7 @@ describe(`API keys on ${databaseKind}`, () => {
     const rows = await logRows(id, 3);
     expect(rows.map((r: { status: number }) => r.status).sort()).toEqual([200, 200, 403]);
     expect(rows[0]).toMatchObject({ apiKeyId: id, apiKeyName: 'logged', account: 'keyman', method: 'GET' });
-    expect(rows.map((r: { requestUri: string }) => r.requestUri)).toContain('/api/blade-system/gray/list');
+    expect(rows.map((r: { requestUri: string }) => r.requestUri)).toContain(pathOf(grayCalls.list));
     expect(rows[0]!.remoteIp).toBe('127.0.0.1');
     const page = await manager.send(apiKeyLogCalls.list, { query: { apiKeyId: id } });
     expect(page.text).not.toContain(key);

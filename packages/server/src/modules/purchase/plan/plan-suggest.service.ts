@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { formatTime } from '../../../platform/time.ts';
-import { effectivePrices } from '../catalogue/catalogue.price.ts';
+import { effectivePrices } from '../catalogue/catalogue-price.ts';
 import { goodsTable } from '../master/goods.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
 import { orderGoodsTable as ol, purchaseOrderTable } from '../order/order.table.ts';

@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { effectivePrices } from '../catalogue/catalogue.price.ts';
+import { effectivePrices } from '../catalogue/catalogue-price.ts';
 import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
 import { purchasePlanLineTable } from '../plan/plan.table.ts';
 import { purchaseSettingOf } from '../setting/setting.query.ts';

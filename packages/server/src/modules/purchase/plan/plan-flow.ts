@@ -30,7 +30,7 @@ import { purchasePlanTable } from './plan.table.ts';
 type PlanRow = typeof purchasePlanTable.$inferSelect;
 
 /** The process as shipped: start → 采购主管审核 (candidate users ${planAuditors}) → 同意 / 驳回 → end. */
-export const planFlowXml = readFileSync(new URL('./plan.flow.bpmn20.xml', import.meta.url), 'utf8');
+export const planFlowXml = readFileSync(new URL('./plan-flow.bpmn20.xml', import.meta.url), 'utf8');
 
 /** At every start: the common 采购计划审批 definition (category 采购审批), unless one is deployed already. */
 export const ensurePlanFlowDefinition = (db: Db) =>
