@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { type FieldDef, permissionsOf, type ResourceDef, type ValueOf } from './resource.ts';
-import { detailQuery, idValue, listQuery, pageReply, removeQuery, sayShared, submitSchema } from './schema.ts';
+import { detailQuery, idValue, listQuery, pageReply, removeQuery, sharedZodMessage, submitSchema } from './schema.ts';
 
 function columnValue(field: FieldDef): z.ZodType {
   switch (field.type) {
@@ -67,7 +67,7 @@ export function crudCalls(def: ResourceDef) {
         path: `${def.api}/${verbs.update}`,
         summary: `${title}: update (the body's id names the row)`,
         permission: codes.edit,
-        body: submitSchema(def).safeExtend({ id: idValue(sayShared('recordNotFound')) }),
+        body: submitSchema(def).safeExtend({ id: idValue(sharedZodMessage('recordNotFound')) }),
         reply: record,
       })
     : undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { say } from './schema.ts';
+import { zodMessage } from './schema.ts';
 import type { Text } from './text.ts';
 
 export const exportMessages = {
@@ -111,12 +111,14 @@ export const exportCall = defineCall({
     'the JSON envelope {ossFileId, background: true} and the file comes to the download centre (blade-resource/oss-file).',
   permission: 'authenticated',
   body: z.object({
-    source: z.string({ error: say(exportMessages.sourceMissing) }).min(1, { error: say(exportMessages.sourceMissing) }),
+    source: z
+      .string({ error: zodMessage(exportMessages.sourceMissing) })
+      .min(1, { error: zodMessage(exportMessages.sourceMissing) }),
     filters: z
-      .record(z.string(), z.union([z.string(), z.number()]), { error: say(exportMessages.badFilters) })
+      .record(z.string(), z.union([z.string(), z.number()]), { error: zodMessage(exportMessages.badFilters) })
       .optional(),
     /** Run it in the background whatever its size (the download centre gets the file). */
-    background: z.boolean({ error: say(exportMessages.badBackground) }).optional(),
+    background: z.boolean({ error: zodMessage(exportMessages.badBackground) }).optional(),
   }),
   file: true,
   matrixBodies: [{ source: 'param' }, { source: 'tenant' }],

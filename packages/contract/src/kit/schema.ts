@@ -13,14 +13,14 @@ import { format, type Text } from './text.ts';
 
 /**
  * Zod carries a message as one string, but replies speak the caller's language: a schema's message is the Text in
- * both languages (`say(text)`), and the server's error handler reads it back (`heard`) in the caller's language.
+ * both languages (`zodMessage(text)`), and the server's error handler reads it back (`textOfZodMessage`) in the caller's language.
  */
 const prefix = 'i18n:';
-export const say = (text: Text): string => `${prefix}${JSON.stringify(text)}`;
+export const zodMessage = (text: Text): string => `${prefix}${JSON.stringify(text)}`;
 /** A shared message by name (`badIds`, `idsRequired`, …). */
-export const sayShared = (key: MessageKey): string => say(messages[key]);
+export const sharedZodMessage = (key: MessageKey): string => zodMessage(messages[key]);
 
-export function heard(message: string | undefined): Text | undefined {
+export function textOfZodMessage(message: string | undefined): Text | undefined {
   if (!message?.startsWith(prefix)) return undefined;
   try {
     const text = JSON.parse(message.slice(prefix.length)) as Text;
@@ -64,7 +64,7 @@ export const idsIn = (text: string | null | undefined): string[] => commaList(te
 const splitIdText = commaList;
 
 /** A numeric id, as a string (JSON numbers cannot hold 64 bits) or a safe integer; always a string after. */
-export const idValue = (message: string = sayShared('badIds')) =>
+export const idValue = (message: string = sharedZodMessage('badIds')) =>
   z
     .union(
       [z.string().refine(isIdText, { error: message }), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)],
@@ -75,7 +75,7 @@ export const idValue = (message: string = sayShared('badIds')) =>
     .transform(String);
 
 /** An id in the query that may also be '' (none, or the top level), as BladeX clients send it. */
-export const idOrEmpty = (message: string = sayShared('badIds')) =>
+export const idOrEmpty = (message: string = sharedZodMessage('badIds')) =>
   z.string().refine((text) => text === '' || isIdText(text), { error: message });
 
 /** A tenant id as callers name one (`000000`); which tenants exist is the server's to say. */
@@ -85,15 +85,15 @@ export const tenantIdValue = () => z.string().trim().max(12);
 export const tenantQuery = z.object({ tenantId: tenantIdValue().optional() });
 
 /** Comma-joined ids in the query (BladeX's batch calls), as a list without repeats; at least one. */
-export const idList = (message: string = sayShared('idsRequired')) =>
+export const idList = (message: string = sharedZodMessage('idsRequired')) =>
   z
     .string({ error: message })
     .refine((text) => splitIdText(text).length > 0, { error: message })
-    .refine((text) => splitIdText(text).every(isIdText), { error: sayShared('badIds') })
+    .refine((text) => splitIdText(text).every(isIdText), { error: sharedZodMessage('badIds') })
     .transform(splitIdText);
 
 /** Comma-joined ids that may be none ('' or absent in a form), as a list without repeats. */
-export const idsText = (message: string = sayShared('badIds')) =>
+export const idsText = (message: string = sharedZodMessage('badIds')) =>
   z
     .string({ error: message })
     .refine((text) => splitIdText(text).every(isIdText), { error: message })
@@ -139,19 +139,19 @@ export function wholeNumber<N extends z.ZodType<number, number>>(num: N, error: 
 /** A field value's schema, from its declaration; every message names the field in both languages. */
 function valueSchema(field: FieldDef) {
   const label = field.label;
-  const invalid = say(labelled(messages.invalidField, label));
+  const invalid = zodMessage(labelled(messages.invalidField, label));
   switch (field.type) {
     case 'string':
     case 'text': {
       let s = field.secret ? z.string({ error: invalid }) : z.string({ error: invalid }).trim();
       const max = maxLengthOf(field);
-      if (max !== undefined) s = s.max(max, { error: say(labelled(messages.tooLong, label, { max })) });
+      if (max !== undefined) s = s.max(max, { error: zodMessage(labelled(messages.tooLong, label, { max })) });
       return s;
     }
     case 'integer': {
-      const nan = say(labelled(messages.notANumber, label));
+      const nan = zodMessage(labelled(messages.notANumber, label));
       // An integer column holds 32 bits: beyond them PostgreSQL refuses the write (a 500), so the field does first.
-      const range = { error: say(labelled(messages.outOfRange, label)) };
+      const range = { error: zodMessage(labelled(messages.outOfRange, label)) };
       return wholeNumber(
         z
           .number({ error: nan })
@@ -164,8 +164,8 @@ function valueSchema(field: FieldDef) {
     case 'decimal':
       return decimalText(
         field.scale ?? 2,
-        say(labelled(messages.notANumber, label)),
-        say(labelled(messages.tooManyDecimals, label, { scale: field.scale ?? 2 })),
+        zodMessage(labelled(messages.notANumber, label)),
+        zodMessage(labelled(messages.tooManyDecimals, label, { scale: field.scale ?? 2 })),
       );
     case 'boolean':
       return z.boolean({ error: invalid });
@@ -201,9 +201,9 @@ export function submitSchema<D extends ResourceDef>(def: D): z.ZodObject<SubmitS
   const required: Array<[string, string]> = [];
   for (const [key, field] of storedFields(def)) {
     shape[key] = valueSchema(field).nullable().optional();
-    if (field.required && !field.optionalInApi) required.push([key, say(field.required)]);
+    if (field.required && !field.optionalInApi) required.push([key, zodMessage(field.required)]);
   }
-  const schema = z.object(shape, { error: sayShared('badBody') }).superRefine((value, ctx) => {
+  const schema = z.object(shape, { error: sharedZodMessage('badBody') }).superRefine((value, ctx) => {
     const inserting = blank(value.id);
     for (const [key, message] of required) {
       const present = Object.hasOwn(value, key) && value[key] !== undefined;
@@ -213,7 +213,7 @@ export function submitSchema<D extends ResourceDef>(def: D): z.ZodObject<SubmitS
   return schema as unknown as z.ZodObject<SubmitShape<D>>;
 }
 
-export const detailQuery = z.object({ id: idValue(sayShared('recordNotFound')) });
+export const detailQuery = z.object({ id: idValue(sharedZodMessage('recordNotFound')) });
 
 /** `remove?ids=1,2`: the ids, comma-joined in the query. */
 export const removeQuery = z.object({ ids: idList() });

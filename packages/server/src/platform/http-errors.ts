@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { heard, type Lang, messages, pick } from '@pharma/contract';
+import { type Lang, messages, pick, textOfZodMessage } from '@pharma/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/outage.ts';
@@ -26,7 +26,7 @@ function send(req: FastifyRequest, reply: FastifyReply, status: number, msg: str
 function validationMessage(error: FastifyError, lang: Lang): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]!;
-    const known = heard(issue.message);
+    const known = textOfZodMessage(issue.message);
     if (known) return pick(known, lang);
     const field =
       (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || (lang === 'zh' ? '请求' : 'request');

@@ -3,11 +3,11 @@ import {
   type CallDef,
   dictResource,
   type FieldDef,
-  heard,
   maxLengthOf,
   pathsOf,
   resources,
   storedFields,
+  textOfZodMessage,
 } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../../src/platform/types.ts';
@@ -109,7 +109,9 @@ describe('a resource’s submit validation is its declaration', () => {
   it('an addition without its required fields is refused with each field’s own message', () => {
     for (const { def, body } of submitRoutes()) {
       const result = body.safeParse({});
-      const said = new Map((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), heard(issue.message)]));
+      const said = new Map(
+        (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), textOfZodMessage(issue.message)]),
+      );
       for (const [name, field] of storedFields(def)) {
         const where = `${def.name}.${name}`;
         if (field.required && !field.optionalInApi) expect(said.get(name), where).toEqual(field.required);

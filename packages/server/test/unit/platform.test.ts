@@ -1,4 +1,4 @@
-import { heard, paramResource, submitSchema } from '@pharma/contract';
+import { paramResource, submitSchema, textOfZodMessage } from '@pharma/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, isLegacyHash, md5Hex, sha1Hex, verifyPassword } from '../../src/platform/auth/passwords.ts';
@@ -76,7 +76,7 @@ describe('submit schema from a declaration', () => {
   const schema = submitSchema(paramResource);
   const firstMessage = (body: unknown) => {
     const r = schema.safeParse(body);
-    return r.success ? undefined : heard(r.error.issues[0]!.message);
+    return r.success ? undefined : textOfZodMessage(r.error.issues[0]!.message);
   };
   it('requires every required field on insert, in declaration order, with both languages', () => {
     expect(firstMessage({})).toEqual({ zh: '请输入参数名称', en: 'Please enter the parameter name' });

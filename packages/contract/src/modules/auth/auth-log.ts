@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idValue, pageReply, say } from '../../kit/schema.ts';
+import { idValue, pageReply, zodMessage } from '../../kit/schema.ts';
 import type { ExtraButton, ScreenDef } from '../../kit/screens.ts';
 import { logMessages } from '../log/log.ts';
 
@@ -112,13 +112,13 @@ export const authLogMessages = {
 const text = (max: number, what: string) => z.string().trim().max(max).optional().describe(what);
 const after = z
   .string()
-  .regex(/^(\d{1,19}_\d{1,19})?$/, { error: say(logMessages.badAfter) })
+  .regex(/^(\d{1,19}_\d{1,19})?$/, { error: zodMessage(logMessages.badAfter) })
   .optional()
   .describe("the previous page's next");
 const time = z
   .string()
   .trim()
-  .refine((v) => v === '' || dateTimePattern.test(v), { error: say(authLogMessages.badTime) })
+  .refine((v) => v === '' || dateTimePattern.test(v), { error: zodMessage(authLogMessages.badTime) })
   .optional();
 const keysetReply = <T extends z.ZodType>(record: T) =>
   pageReply(record).extend({ next: z.string(), capped: z.boolean() });
@@ -182,7 +182,7 @@ export const authLogCalls = {
     path: `${authLogScreen.api}/detail`,
     summary: 'One sign-in attempt',
     permission: authLogCodes.menu,
-    query: z.object({ id: idValue(say(logMessages.badId)) }),
+    query: z.object({ id: idValue(zodMessage(logMessages.badId)) }),
     reply: authLogRecord,
   }),
 };
@@ -217,7 +217,7 @@ export type AuthLockRecord = z.infer<typeof authLockRecord>;
 const reason = z
   .string()
   .trim()
-  .max(255, { error: say(authLogMessages.reasonTooLong) });
+  .max(255, { error: zodMessage(authLogMessages.reasonTooLong) });
 
 export const authLockCalls = {
   page: defineCall({
@@ -246,7 +246,7 @@ export const authLockCalls = {
     path: `${authLockScreen.api}/detail`,
     summary: 'One account lock',
     permission: authLockCodes.menu,
-    query: z.object({ id: idValue(say(authLogMessages.lockNotFound)) }),
+    query: z.object({ id: idValue(zodMessage(authLogMessages.lockNotFound)) }),
     reply: authLockRecord,
   }),
   unlock: defineCall({
@@ -254,7 +254,7 @@ export const authLockCalls = {
     path: `${authLockScreen.api}/unlock`,
     summary: 'End a lock at once (the account may sign in again)',
     permission: authLockCodes.unlock,
-    query: z.object({ id: idValue(say(authLogMessages.lockNotFound)), unlockReason: reason.optional() }),
+    query: z.object({ id: idValue(zodMessage(authLogMessages.lockNotFound)), unlockReason: reason.optional() }),
     reply: z.literal(true),
   }),
   lock: defineCall({
@@ -263,8 +263,8 @@ export const authLockCalls = {
     summary: "Lock a user's account (from now or a given time, until a time or for good): their sessions end",
     permission: authLockCodes.lock,
     query: z.object({
-      userId: idValue(say(authLogMessages.userRequired)),
-      lockReason: reason.min(1, { error: say(authLogMessages.reasonRequired) }),
+      userId: idValue(zodMessage(authLogMessages.userRequired)),
+      lockReason: reason.min(1, { error: zodMessage(authLogMessages.reasonRequired) }),
       lockBeginTime: time,
       lockEndTime: time,
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
-import { detailQuery, idList, say, tenantIdValue } from '../../kit/schema.ts';
+import { detailQuery, idList, tenantIdValue, zodMessage } from '../../kit/schema.ts';
 import { oauthMessages, socialCodes, socialResource } from './social.ts';
 
 /** A provider as the calls send it: the secret masked, the kind's label and the address to register there. */
@@ -66,7 +66,7 @@ export const socialCalls = {
       'Connect, PKCE S256 and a nonce. A refusal redirects to /login with `error`',
     permission: 'public',
     matrixOptOut: 'starts a sign-in: the visitor has no token yet',
-    params: z.object({ source: flowText(say(oauthMessages.badSource), 32) }),
+    params: z.object({ source: flowText(zodMessage(oauthMessages.badSource), 32) }),
     query: z.object({
       tenantId: tenantIdValue().optional().describe('the tenant whose provider is used (default 000000)'),
     }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls } from '../../kit/crud.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { commaList, idValue, isIdText, pageReply, say, tokenParameter } from '../../kit/schema.ts';
+import { commaList, idValue, isIdText, pageReply, tokenParameter, zodMessage } from '../../kit/schema.ts';
 import { bladeFlow, flowExecution, flowMessages, flowProcess, flowService, modelView, processLeave } from './flow.ts';
 import { flowModelResource } from './model.ts';
 
@@ -13,33 +13,33 @@ const page = {
 const mode = z.enum(['1', '2']).optional().describe('1 common to all tenants (default), 2 the tenant’s own');
 const required = (message: { zh: string; en: string }, max = 200) =>
   z
-    .string({ error: say(message) })
+    .string({ error: zodMessage(message) })
     .trim()
-    .min(1, { error: say(message) })
-    .max(max, { error: say(message) });
+    .min(1, { error: zodMessage(message) })
+    .max(max, { error: zodMessage(message) });
 /**
  * Instances, tasks and deployments have bigint ids: one a bigint column cannot hold (2^63, a letter) is refused here
  * as unknown, for every flow call that names one, rather than reaching the database and failing there.
  */
 const flowId = (message: { zh: string; en: string }) =>
   z
-    .string({ error: say(message) })
+    .string({ error: zodMessage(message) })
     .trim()
-    .refine(isIdText, { error: say(message) });
+    .refine(isIdText, { error: zodMessage(message) });
 /** The same where the id may be left out or sent empty (a list's filter, model-view of a definition). */
 const optionalFlowId = (message: { zh: string; en: string }) =>
   z
     .string()
     .trim()
-    .refine((text) => text === '' || isIdText(text), { error: say(message) })
+    .refine((text) => text === '' || isIdText(text), { error: zodMessage(message) })
     .optional();
 const instanceId = flowId(flowMessages.instanceMissing);
 const taskId = flowId(flowMessages.taskMissing);
 const deploymentIds = z
-  .string({ error: say(flowMessages.deploymentMissing) })
-  .max(2000, { error: say(flowMessages.deploymentMissing) })
+  .string({ error: zodMessage(flowMessages.deploymentMissing) })
+  .max(2000, { error: zodMessage(flowMessages.deploymentMissing) })
   .refine((text) => commaList(text).length > 0 && commaList(text).every(isIdText), {
-    error: say(flowMessages.deploymentMissing),
+    error: zodMessage(flowMessages.deploymentMissing),
   });
 const definitionId = required(flowMessages.definitionMissing, 200);
 const when = z
@@ -59,9 +59,9 @@ const tenantIds = z.string().trim().max(2000).optional().default('').describe('c
 const category = required(flowMessages.categoryRequired, 64).describe('flow_<dictKey>');
 const datetime = (message: { zh: string; en: string }) =>
   z
-    .string({ error: say(message) })
+    .string({ error: zodMessage(message) })
     .trim()
-    .regex(dateTimePattern, { error: say(message) });
+    .regex(dateTimePattern, { error: zodMessage(message) });
 
 const models = crudCalls(flowModelResource);
 
@@ -79,7 +79,7 @@ export const flowCalls = {
     path: `${flowService}/model/deploy`,
     summary: 'Deploy a model as a process definition of a category, common or for the tenants named',
     permission: 'flow_model_deploy',
-    query: z.object({ modelId: idValue(say(flowMessages.modelMissing)), category, tenantIds }),
+    query: z.object({ modelId: idValue(zodMessage(flowMessages.modelMissing)), category, tenantIds }),
     reply: z.array(flowProcess).describe('the definitions made, one per tenant'),
   }),
   managerList: defineCall({
@@ -260,7 +260,7 @@ export const flowCalls = {
     body: z.object({
       id: optionalFlowId(flowMessages.leaveMissing),
       processDefinitionId: definitionId,
-      taskUser: idValue(say(flowMessages.taskUserRequired)),
+      taskUser: idValue(zodMessage(flowMessages.taskUserRequired)),
       startTime: datetime(flowMessages.startTimeRequired),
       endTime: datetime(flowMessages.endTimeRequired),
       reason: required(flowMessages.reasonRequired, 500),
@@ -273,7 +273,7 @@ export const flowCalls = {
     title: { zh: '请假流程·详情', en: 'Leave request · Detail' },
     summary: 'A leave request with its history',
     permission: 'authenticated',
-    query: z.object({ businessId: idValue(say(flowMessages.leaveMissing)) }),
+    query: z.object({ businessId: idValue(zodMessage(flowMessages.leaveMissing)) }),
     reply: processLeave,
   }),
 };

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { idList, idOrEmpty, idValue, pageReply, say } from '../../kit/schema.ts';
+import { idList, idOrEmpty, idValue, pageReply, zodMessage } from '../../kit/schema.ts';
 import { jobRecord } from '../system/job.calls.ts';
 import { jobInfoMessages, jobInfoScreen, jobServerMessages, jobServerScreen } from './job.ts';
 
 const text = (max: number) =>
   z
-    .string({ error: say(jobInfoMessages.tooLong) })
+    .string({ error: zodMessage(jobInfoMessages.tooLong) })
     .trim()
-    .max(max, { error: say(jobInfoMessages.tooLong) });
+    .max(max, { error: zodMessage(jobInfoMessages.tooLong) });
 /** A whole number ≥ 0, as avue's number inputs send it (a number) or as a query string carries it. */
 const count = z
-  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)], { error: say(jobInfoMessages.badNumber) })
+  .union([z.number().int().nonnegative(), z.string().regex(/^\d{1,9}$/)], {
+    error: zodMessage(jobInfoMessages.badNumber),
+  })
   .transform(Number);
 const enableValue = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: say(jobInfoMessages.badEnable) })
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: zodMessage(jobInfoMessages.badEnable) })
   .transform(Number);
 
 /**
@@ -81,13 +83,13 @@ export type JobInfoRecord = z.infer<typeof jobInfoRecord>;
 
 /** What 任务管理's form sends; fields it does not know are dropped. */
 export const jobInfoBody = z.object({
-  id: z.union([idOrEmpty(say(jobInfoMessages.badId)), z.number().int().nonnegative()]).optional(),
-  jobServerId: z.union([idOrEmpty(say(jobInfoMessages.badServer)), z.number().int().nonnegative()]).optional(),
+  id: z.union([idOrEmpty(zodMessage(jobInfoMessages.badId)), z.number().int().nonnegative()]).optional(),
+  jobServerId: z.union([idOrEmpty(zodMessage(jobInfoMessages.badServer)), z.number().int().nonnegative()]).optional(),
   jobName: z
-    .string({ error: say(jobInfoMessages.nameRequired) })
+    .string({ error: zodMessage(jobInfoMessages.nameRequired) })
     .trim()
-    .min(1, { error: say(jobInfoMessages.nameRequired) })
-    .max(100, { error: say(jobInfoMessages.nameTooLong) }),
+    .min(1, { error: zodMessage(jobInfoMessages.nameRequired) })
+    .max(100, { error: zodMessage(jobInfoMessages.nameTooLong) }),
   jobDescription: text(500).optional(),
   jobParams: text(2000).optional(),
   timeExpressionType: count.optional(),
@@ -95,10 +97,10 @@ export const jobInfoBody = z.object({
   executeType: count.optional(),
   processorType: count.optional(),
   processorInfo: z
-    .string({ error: say(jobInfoMessages.handlerRequired) })
+    .string({ error: zodMessage(jobInfoMessages.handlerRequired) })
     .trim()
-    .min(1, { error: say(jobInfoMessages.handlerRequired) })
-    .max(100, { error: say(jobInfoMessages.unknownHandler) }),
+    .min(1, { error: zodMessage(jobInfoMessages.handlerRequired) })
+    .max(100, { error: zodMessage(jobInfoMessages.unknownHandler) }),
   dispatchStrategy: count.optional(),
   enable: enableValue.optional(),
   lifecycle: text(50).optional(),
@@ -117,7 +119,7 @@ export const jobHandlerRecord = z.object({
   label: z.string(),
 });
 
-const jobInfoId = idValue(say(jobInfoMessages.badId));
+const jobInfoId = idValue(zodMessage(jobInfoMessages.badId));
 const api = jobInfoScreen.api;
 
 /** 任务管理 (blade-job/job-info): Saber 4's calls, and the handler picker and run history of ours. */
@@ -224,7 +226,7 @@ export const jobServerRecord = z.object({
 });
 export type JobServerRecord = z.infer<typeof jobServerRecord>;
 
-const jobServerId = idValue(say(jobServerMessages.badId));
+const jobServerId = idValue(zodMessage(jobServerMessages.badId));
 const sapi = jobServerScreen.api;
 
 /** 任务服务 (blade-job/job-server): the processes that run jobs. */
@@ -265,12 +267,12 @@ export const jobServerCalls = {
     summary: 'Rename a job server or change its remark (processes add themselves; a body without id is refused)',
     permission: 'administrator',
     body: z.object({
-      id: z.union([idOrEmpty(say(jobServerMessages.badId)), z.number().int().nonnegative()]).optional(),
+      id: z.union([idOrEmpty(zodMessage(jobServerMessages.badId)), z.number().int().nonnegative()]).optional(),
       jobServerName: z
-        .string({ error: say(jobServerMessages.nameRequired) })
+        .string({ error: zodMessage(jobServerMessages.nameRequired) })
         .trim()
-        .min(1, { error: say(jobServerMessages.nameRequired) })
-        .max(100, { error: say(jobInfoMessages.tooLong) })
+        .min(1, { error: zodMessage(jobServerMessages.nameRequired) })
+        .max(100, { error: zodMessage(jobInfoMessages.tooLong) })
         .optional(),
       jobRemark: text(500).optional(),
     }),

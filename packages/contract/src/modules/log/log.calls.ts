@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idValue, pageReply, say } from '../../kit/schema.ts';
+import { idValue, pageReply, zodMessage } from '../../kit/schema.ts';
 import { errorSourceValues, type LogKind, logCodes, logMessages, logScreens } from './log.ts';
 
 /** What every log row carries (BladeX's LogAbstract); '' where a row has nothing, times `yyyy-MM-dd HH:mm:ss`. */
@@ -67,7 +67,7 @@ export type ErrorLogRecord = z.infer<typeof errorLogRecord>;
 const time = z
   .string()
   .trim()
-  .refine((v) => v === '' || dateTimePattern.test(v), { error: say(logMessages.badTime) })
+  .refine((v) => v === '' || dateTimePattern.test(v), { error: zodMessage(logMessages.badTime) })
   .optional();
 const text = (max: number, what: string) => z.string().trim().max(max).optional().describe(what);
 
@@ -77,7 +77,7 @@ const commonQuery = {
   size: z.string().optional().describe('rows per page (at most 100)'),
   after: z
     .string()
-    .regex(/^(\d{1,19}_\d{1,19})?$/, { error: say(logMessages.badAfter) })
+    .regex(/^(\d{1,19}_\d{1,19})?$/, { error: zodMessage(logMessages.badAfter) })
     .optional()
     .describe("the previous page's next: the page after it, at the cost of the first"),
   createTime_datege: time.describe('from (inclusive)'),
@@ -114,7 +114,7 @@ const logCalls = <Q extends z.ZodRawShape, R extends z.ZodType>(kind: LogKind, e
       path: `${screen.api}/detail`,
       summary: `${what}: one row`,
       permission: codes.menu,
-      query: z.object({ id: idValue(say(logMessages.badId)) }),
+      query: z.object({ id: idValue(zodMessage(logMessages.badId)) }),
       reply: record,
     }),
   };
@@ -125,7 +125,7 @@ export const apiLogCalls = logCalls(
   {
     status: z
       .string()
-      .regex(/^([1-5]\d\d)?$/, { error: say(logMessages.badStatus) })
+      .regex(/^([1-5]\d\d)?$/, { error: zodMessage(logMessages.badStatus) })
       .optional()
       .describe('the HTTP status answered'),
     method: text(10, 'GET or POST'),
@@ -146,7 +146,7 @@ export const errorLogListCalls = logCalls(
   'error',
   {
     source: z
-      .union([z.enum(errorSourceValues), z.literal('')], { error: say(logMessages.badSource) })
+      .union([z.enum(errorSourceValues), z.literal('')], { error: zodMessage(logMessages.badSource) })
       .optional()
       .describe('server or browser'),
     errorId: text(32, 'the error id a reply showed'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls } from '../../kit/crud.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idList, idValue, say } from '../../kit/schema.ts';
+import { idList, idValue, zodMessage } from '../../kit/schema.ts';
 import { appChannelResource } from './channel.ts';
 import { channelTypeValues, messageMessages, messageService } from './message.ts';
 import { messageRecordLogResource, messageRecordResource } from './record.ts';
@@ -18,35 +18,35 @@ export const maxReceivers = 1000;
  */
 const signed = {
   appKey: z
-    .string({ error: say(messageMessages.appKeyRequired) })
+    .string({ error: zodMessage(messageMessages.appKeyRequired) })
     .trim()
-    .min(1, { error: say(messageMessages.appKeyRequired) })
+    .min(1, { error: zodMessage(messageMessages.appKeyRequired) })
     .max(32),
   sign: z
-    .string({ error: say(messageMessages.signRequired) })
+    .string({ error: zodMessage(messageMessages.signRequired) })
     .trim()
-    .min(1, { error: say(messageMessages.signRequired) })
+    .min(1, { error: zodMessage(messageMessages.signRequired) })
     .max(128),
   timestamp: z
-    .union([z.string(), z.number()], { error: say(messageMessages.timestampRequired) })
+    .union([z.string(), z.number()], { error: zodMessage(messageMessages.timestampRequired) })
     .transform(String)
-    .pipe(z.string().regex(/^\d{13}$/, { error: say(messageMessages.timestampRequired) })),
+    .pipe(z.string().regex(/^\d{13}$/, { error: zodMessage(messageMessages.timestampRequired) })),
   nonce: z
-    .string({ error: say(messageMessages.nonceRequired) })
+    .string({ error: zodMessage(messageMessages.nonceRequired) })
     .trim()
-    .regex(/^[\w-]{8,64}$/, { error: say(messageMessages.nonceRequired) }),
+    .regex(/^[\w-]{8,64}$/, { error: zodMessage(messageMessages.nonceRequired) }),
 };
 
 const receivers = z
-  .array(z.string().trim().min(1).max(200), { error: say(messageMessages.receiversRequired) })
-  .min(1, { error: say(messageMessages.receiversRequired) })
-  .max(maxReceivers, { error: say(messageMessages.tooManyReceivers) })
+  .array(z.string().trim().min(1).max(200), { error: zodMessage(messageMessages.receiversRequired) })
+  .min(1, { error: zodMessage(messageMessages.receiversRequired) })
+  .max(maxReceivers, { error: zodMessage(messageMessages.tooManyReceivers) })
   .describe('user accounts or ids, mobile numbers, email addresses; `#name` for a robot group');
 
 const scheduledTime = z
   .string()
   .trim()
-  .refine((v) => v === '' || dateTimePattern.test(v), { error: say(messageMessages.badScheduledTime) })
+  .refine((v) => v === '' || dateTimePattern.test(v), { error: zodMessage(messageMessages.badScheduledTime) })
   .optional()
   .describe('yyyy-MM-dd HH:mm:ss: not before then');
 
@@ -55,7 +55,7 @@ const bizId = z.string().trim().max(64).optional().describe('your idempotency ke
 /** The variables of a template send, by name. */
 const params = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String), {
-    error: say(messageMessages.badParams),
+    error: zodMessage(messageMessages.badParams),
   })
   .optional()
   .default({});
@@ -63,9 +63,9 @@ const params = z
 /** A send as the console, a script or another module gives it (not signed: the caller is signed in). */
 export const templateSendBody = z.object({
   templateCode: z
-    .string({ error: say(messageMessages.templateRequired) })
+    .string({ error: zodMessage(messageMessages.templateRequired) })
     .trim()
-    .min(1, { error: say(messageMessages.templateRequired) })
+    .min(1, { error: zodMessage(messageMessages.templateRequired) })
     .max(50),
   params,
   receivers,
@@ -116,7 +116,7 @@ export const inboxMessage = z.object({
 export type InboxMessage = z.infer<typeof inboxMessage>;
 export const inboxKinds = ['message', 'mail'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
-const inboxKind = z.enum(inboxKinds, { error: say(messageMessages.badInboxKind) }).default('message');
+const inboxKind = z.enum(inboxKinds, { error: zodMessage(messageMessages.badInboxKind) }).default('message');
 
 const recordIds = z.object({ ids: idList() });
 const page = {
@@ -152,13 +152,13 @@ export const messageCalls = {
     body: z.object({
       ...signed,
       bizId,
-      channelType: z.enum(channelTypeValues, { error: say(messageMessages.badChannelType) }),
+      channelType: z.enum(channelTypeValues, { error: zodMessage(messageMessages.badChannelType) }),
       sendChannelCode: z.string().trim().max(32).optional(),
       receivers,
       title: z.string().trim().max(200).optional().default(''),
       content: z
-        .string({ error: say(messageMessages.contentRequired) })
-        .min(1, { error: say(messageMessages.contentRequired) })
+        .string({ error: zodMessage(messageMessages.contentRequired) })
+        .min(1, { error: zodMessage(messageMessages.contentRequired) })
         .max(4000),
       contentFormat: z.enum(['TEXT', 'MARKDOWN', 'HTML']).optional().default('TEXT'),
       scheduledTime,
@@ -210,7 +210,7 @@ export const messageCalls = {
     permission: 'template_info_audit',
     body: z.object({
       id: idValue(),
-      pass: z.boolean({ error: say(messageMessages.passRequired) }),
+      pass: z.boolean({ error: zodMessage(messageMessages.passRequired) }),
       opinion: z.string().trim().max(200).optional().default(''),
     }),
     reply: z.literal(true),
@@ -223,9 +223,9 @@ export const messageCalls = {
     body: z.object({
       id: idValue(),
       receiver: z
-        .string({ error: say(messageMessages.receiversRequired) })
+        .string({ error: zodMessage(messageMessages.receiversRequired) })
         .trim()
-        .min(1, { error: say(messageMessages.receiversRequired) })
+        .min(1, { error: zodMessage(messageMessages.receiversRequired) })
         .max(200),
       params,
     }),

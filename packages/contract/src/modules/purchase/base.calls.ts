@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { detailQuery, idValue, pageReply, removeQuery, say, tenantIdValue } from '../../kit/schema.ts';
+import { detailQuery, idValue, pageReply, removeQuery, tenantIdValue, zodMessage } from '../../kit/schema.ts';
 import { catalogueBody, catalogueDetail, catalogueListQuery, catalogueRecord } from './catalogue.ts';
 import {
   paramAttributeRecord,
@@ -28,7 +28,7 @@ const page = {
   size: z.string().optional().describe('rows per page'),
 };
 const optionalId = z.union([idValue(), z.literal('')]).optional();
-const shipperQuery = z.object({ shipperId: idValue(say(paramMessages.shipperRequired)) });
+const shipperQuery = z.object({ shipperId: idValue(zodMessage(paramMessages.shipperRequired)) });
 
 /** One entry of `reqDict/findByDictType` (docs/domain.md §2.1), label in the caller's language. */
 export const reqDictItem = z.object({
@@ -59,12 +59,12 @@ export const purchaseBaseCalls = {
     body: z.object(
       {
         dictType: z
-          .string({ error: say({ zh: '请指定字典类型', en: 'Please name the dictionary type' }) })
+          .string({ error: zodMessage({ zh: '请指定字典类型', en: 'Please name the dictionary type' }) })
           .trim()
-          .min(1, { error: say({ zh: '请指定字典类型', en: 'Please name the dictionary type' }) })
+          .min(1, { error: zodMessage({ zh: '请指定字典类型', en: 'Please name the dictionary type' }) })
           .max(50),
       },
-      { error: say({ zh: '请指定字典类型', en: 'Please name the dictionary type' }) },
+      { error: zodMessage({ zh: '请指定字典类型', en: 'Please name the dictionary type' }) },
     ),
     reply: z.array(reqDictItem),
   }),
@@ -177,7 +177,7 @@ export const purchaseBaseCalls = {
     permission: 'set_page',
     query: z.object({
       ...page,
-      pageId: idValue(say(paramMessages.pageMissing)),
+      pageId: idValue(zodMessage(paramMessages.pageMissing)),
       typename: z.string().trim().max(50).optional(),
     }),
     reply: pageReply(paramDefRecord),
@@ -203,7 +203,7 @@ export const purchaseBaseCalls = {
     path: `${s}/paramSetPageCont/getTypename`,
     summary: "Parameter definitions: a page's distinct group names (typename) in sort order",
     permission: 'param_set',
-    query: z.object({ pageId: idValue(say(paramMessages.pageMissing)) }),
+    query: z.object({ pageId: idValue(zodMessage(paramMessages.pageMissing)) }),
     reply: z.array(z.string()),
   }),
   queryValues: defineCall({
@@ -212,8 +212,8 @@ export const purchaseBaseCalls = {
     summary: "Parameter values: every definition of a page with the shipper's value (or the default)",
     permission: 'param_set',
     query: z.object({
-      pageId: idValue(say(paramMessages.pageMissing)),
-      shipperId: idValue(say(paramMessages.shipperRequired)),
+      pageId: idValue(zodMessage(paramMessages.pageMissing)),
+      shipperId: idValue(zodMessage(paramMessages.shipperRequired)),
     }),
     reply: z.array(paramValueRecord),
   }),
@@ -259,7 +259,7 @@ export const purchaseBaseCalls = {
     summary: "Extended attributes: a shipper's enabled ones in sort order, optionally for one target entity",
     permission: 'authenticated',
     query: z.object({
-      shipperId: idValue(say(paramMessages.shipperRequired)),
+      shipperId: idValue(zodMessage(paramMessages.shipperRequired)),
       targetEntity: z.enum(['', 'GOODS', 'PLAN_LINE', 'CONTRACT']).optional(),
     }),
     reply: z.array(paramAttributeRecord),

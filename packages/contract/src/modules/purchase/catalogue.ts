@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue, say, tenantIdValue, wholeNumber } from '../../kit/schema.ts';
+import { idValue, tenantIdValue, wholeNumber, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { decimalOf, decimalReply } from './purchase.ts';
 
@@ -67,7 +67,7 @@ const validDay = (v: string) =>
   !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 const dateOf = (label: Text) => {
-  const error = say({
+  const error = zodMessage({
     zh: m.dateRequired.zh.replace('{name}', label.zh),
     en: m.dateRequired.en.replace('{name}', label.en),
   });
@@ -85,12 +85,12 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 const optionalId = (message: Text) =>
   z
-    .union([idValue(say(message)), z.literal('')])
+    .union([idValue(zodMessage(message)), z.literal('')])
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
 const optionalInt = (min: number, max: number, label: Text) => {
-  const error = say({
+  const error = zodMessage({
     zh: `${label.zh}应为${min}到${max}的整数`,
     en: `${label.en} must be a whole number from ${min} to ${max}`,
   });
@@ -111,13 +111,13 @@ export const catalogueLineInput = z.object({
   id: idValue().optional().describe('ignored: the lines are replaced as a whole'),
   varietyId: optionalId(m.varietyMissing).describe('the variety; taken from the goods item when one is named'),
   goodsId: optionalId(m.goodsMissing).describe('one goods item; null: any goods of the variety'),
-  supplierId: idValue(say(m.lineSupplierRequired)),
+  supplierId: idValue(zodMessage(m.lineSupplierRequired)),
   buyerId: optionalId({ zh: '采购员不存在', en: 'The buyer does not exist' }),
   unitPrice: z
-    .union([price], { error: say(m.priceRequired) })
-    .refine((v) => Number(v) > 0, { error: say(m.pricePositive) }),
+    .union([price], { error: zodMessage(m.priceRequired) })
+    .refine((v) => Number(v) > 0, { error: zodMessage(m.pricePositive) }),
   taxRate: rate
-    .refine((v) => Number(v) >= 0 && Number(v) < 1, { error: say(m.taxRateRange) })
+    .refine((v) => Number(v) >= 0 && Number(v) < 1, { error: zodMessage(m.taxRateRange) })
     .nullable()
     .optional()
     .transform((v) => v ?? null)
@@ -127,7 +127,7 @@ export const catalogueLineInput = z.object({
   onlySupplier: z.boolean().optional().default(false),
   priority: optionalInt(0, 999, { zh: '优先级', en: 'The priority' }),
   minOrderQty: qty
-    .refine((v) => Number(v) > 0, { error: say(m.minOrderPositive) })
+    .refine((v) => Number(v) > 0, { error: zodMessage(m.minOrderPositive) })
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -155,22 +155,22 @@ export const catalogueBody = z
       id: idValue().optional(),
       tenantId: tenantIdValue().nullable().optional().describe('platform administrator: the tenant to add to'),
       catalogueName: z
-        .string({ error: say(m.nameRequired) })
+        .string({ error: zodMessage(m.nameRequired) })
         .trim()
-        .min(1, { error: say(m.nameRequired) })
-        .max(100, { error: say(m.nameRequired) }),
-      shipperId: idValue(say(m.shipperRequired)),
+        .min(1, { error: zodMessage(m.nameRequired) })
+        .max(100, { error: zodMessage(m.nameRequired) }),
+      shipperId: idValue(zodMessage(m.shipperRequired)),
       supplierId: optionalId(m.supplierMissing).describe('when the whole catalogue is one supplier’s price list'),
       effectiveFrom: dateOf(from),
       effectiveTo: dateOf(to),
       remark: optionalText(500),
-      lines: z.array(catalogueLineInput, { error: say(m.linesRequired) }).max(2000),
+      lines: z.array(catalogueLineInput, { error: zodMessage(m.linesRequired) }).max(2000),
     },
-    { error: say(m.nameRequired) },
+    { error: zodMessage(m.nameRequired) },
   )
   .superRefine((v, ctx) => {
     if (v.effectiveTo < v.effectiveFrom)
-      ctx.addIssue({ code: 'custom', path: ['effectiveTo'], message: say(m.datesReversed) });
+      ctx.addIssue({ code: 'custom', path: ['effectiveTo'], message: zodMessage(m.datesReversed) });
   });
 export type CatalogueBody = z.output<typeof catalogueBody>;
 
@@ -246,7 +246,7 @@ export const catalogueListQuery = z.object({
     .string()
     .trim()
     .refine((v) => v === '' || validDay(v), {
-      error: say({ zh: '日期格式应为 yyyy-MM-dd', en: 'The date must be yyyy-MM-dd' }),
+      error: zodMessage({ zh: '日期格式应为 yyyy-MM-dd', en: 'The date must be yyyy-MM-dd' }),
     })
     .optional()
     .describe('in force on this day (yyyy-MM-dd)'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue, say } from '../../kit/schema.ts';
+import { idValue, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import {
   dateFilter,
@@ -201,7 +201,7 @@ const optionalText = (max: number) => textInput(max, pm.badText).optional().null
 
 export const contractLineInput = z.object({
   id: idFilter(pm.lineMissing),
-  goodsId: idValue(say(pm.goodsRequired)),
+  goodsId: idValue(zodMessage(pm.goodsRequired)),
   qty,
   unitPrice: price,
   taxRate: rate.optional().nullable(),
@@ -217,9 +217,9 @@ export type ContractLineInput = z.infer<typeof contractLineInput>;
 export const contractSubmitBody = z.object(
   {
     id: idFilter(m.contractNotFound),
-    contractType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: say(pm.badText) }),
-    shipperId: idValue(say(pm.shipperRequired)),
-    supplierId: idValue(say(pm.supplierMissing)),
+    contractType: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: zodMessage(pm.badText) }),
+    shipperId: idValue(zodMessage(pm.shipperRequired)),
+    supplierId: idValue(zodMessage(pm.supplierMissing)),
     paperNo: optionalText(50),
     validFrom: dateInput(m.validityRequired),
     validTo: dateInput(m.validityRequired),
@@ -233,11 +233,11 @@ export const contractSubmitBody = z.object(
     qualityTerms: optionalText(1000),
     remark: optionalText(500),
     lines: z
-      .array(contractLineInput, { error: say(pm.linesRequired) })
-      .min(1, { error: say(pm.linesRequired) })
-      .max(500, { error: say(pm.tooManyLines) }),
+      .array(contractLineInput, { error: zodMessage(pm.linesRequired) })
+      .min(1, { error: zodMessage(pm.linesRequired) })
+      .max(500, { error: zodMessage(pm.tooManyLines) }),
   },
-  { error: say(pm.linesRequired) },
+  { error: zodMessage(pm.linesRequired) },
 );
 export type ContractSubmitBody = z.infer<typeof contractSubmitBody>;
 
@@ -247,13 +247,13 @@ const intFilter = (max: number) =>
       [
         z.literal('').transform(() => undefined),
         z.coerce
-          .number({ error: say(pm.badText) })
+          .number({ error: zodMessage(pm.badText) })
           .int()
           .min(0)
           .max(max),
       ],
       {
-        error: say(pm.badText),
+        error: zodMessage(pm.badText),
       },
     )
     .optional()
@@ -271,7 +271,7 @@ export const contractQueryBody = z.object(
     signDateTo: dateFilter(pm.badDate),
     expiringWithinDays: intFilter(3650).describe('in force and ending within this many days'),
   },
-  { error: say(pm.badText) },
+  { error: zodMessage(pm.badText) },
 );
 export type ContractQueryBody = z.infer<typeof contractQueryBody>;
 
@@ -284,7 +284,7 @@ export const contractDetailQueryBody = z.object(
     goodsKeyword: z.string().trim().max(100).optional(),
     lineStatus: intFilter(5),
   },
-  { error: say(pm.badText) },
+  { error: zodMessage(pm.badText) },
 );
 export type ContractDetailQueryBody = z.infer<typeof contractDetailQueryBody>;
 
@@ -298,14 +298,14 @@ export const varietyPurchasesBody = z.object(
     dateTo: dateFilter(pm.badDate).describe('sign date to'),
     contractStatus: intFilter(5),
   },
-  { error: say(pm.badText) },
+  { error: zodMessage(pm.badText) },
 );
 export type VarietyPurchasesBody = z.infer<typeof varietyPurchasesBody>;
 
 export const contractIdBody = docIdBody(m.contractMissing);
 export const contractAuditBody = docAuditBody(m.contractMissing);
 export const contractSignBody = z.object({
-  id: idValue(say(m.contractMissing)),
+  id: idValue(zodMessage(m.contractMissing)),
   signDate: dateInput(m.signDateRequired),
   signAddress: optionalText(100),
   supplierSignerName: optionalText(30),
@@ -313,9 +313,11 @@ export const contractSignBody = z.object({
 export const contractReasonBody = docReasonBody(m.contractMissing);
 
 /** blade-smart `contract_detail/submit`: one line of an unsigned contract (header total follows). */
-export const contractDetailSubmitBody = contractLineInput.extend({ contractId: idValue(say(m.contractMissing)) });
+export const contractDetailSubmitBody = contractLineInput.extend({
+  contractId: idValue(zodMessage(m.contractMissing)),
+});
 export const contractDetailListQuery = z.object({
-  contractId: idValue(say(m.contractMissing)),
+  contractId: idValue(zodMessage(m.contractMissing)),
   current: z.string().optional(),
   size: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue, say } from '../../kit/schema.ts';
+import { idValue, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import {
   dateFilter,
@@ -193,7 +193,7 @@ const optionalText = (max: number) => textInput(max, pm.badText).optional().null
 
 export const orderLineInput = z.object({
   id: idFilter(pm.lineMissing),
-  goodsId: idValue(say(pm.goodsRequired)),
+  goodsId: idValue(zodMessage(pm.goodsRequired)),
   qty,
   unitPrice: price.optional().nullable().describe('blank: the catalogue price in force (or the frame contract’s)'),
   taxRate: rate.optional().nullable(),
@@ -207,9 +207,9 @@ export type OrderLineInput = z.infer<typeof orderLineInput>;
 export const orderSubmitBody = z.object(
   {
     id: idFilter(m.orderNotFound),
-    shipperId: idValue(say(pm.shipperRequired)),
-    supplierId: idValue(say(m.supplierRequired)),
-    warehouseId: idValue(say(m.warehouseRequired)),
+    shipperId: idValue(zodMessage(pm.shipperRequired)),
+    supplierId: idValue(zodMessage(m.supplierRequired)),
+    warehouseId: idValue(zodMessage(m.warehouseRequired)),
     orderDate: dateInput(pm.badDate).optional(),
     expectedArrivalDate: z
       .union([z.literal(''), dateInput(pm.badDate)])
@@ -223,11 +223,11 @@ export const orderSubmitBody = z.object(
     supplierPhone: optionalText(20),
     remark: optionalText(500),
     lines: z
-      .array(orderLineInput, { error: say(pm.linesRequired) })
-      .min(1, { error: say(pm.linesRequired) })
-      .max(500, { error: say(pm.tooManyLines) }),
+      .array(orderLineInput, { error: zodMessage(pm.linesRequired) })
+      .min(1, { error: zodMessage(pm.linesRequired) })
+      .max(500, { error: zodMessage(pm.tooManyLines) }),
   },
-  { error: say(pm.linesRequired) },
+  { error: zodMessage(pm.linesRequired) },
 );
 export type OrderSubmitBody = z.infer<typeof orderSubmitBody>;
 
@@ -247,24 +247,24 @@ const statusFilter = z
     [
       z.literal('').transform(() => undefined),
       z.coerce
-        .number({ error: say(m.statusRequired) })
+        .number({ error: zodMessage(m.statusRequired) })
         .int()
         .min(0)
         .max(7),
     ],
     {
-      error: say(m.statusRequired),
+      error: zodMessage(m.statusRequired),
     },
   )
   .optional()
   .nullable();
-export const orderStatusNumBody = z.object(orderFilters, { error: say(pm.badText) });
+export const orderStatusNumBody = z.object(orderFilters, { error: zodMessage(pm.badText) });
 export type OrderStatusNumBody = z.infer<typeof orderStatusNumBody>;
-export const orderQueryBody = z.object({ ...orderFilters, status: statusFilter }, { error: say(pm.badText) });
+export const orderQueryBody = z.object({ ...orderFilters, status: statusFilter }, { error: zodMessage(pm.badText) });
 export type OrderQueryBody = z.infer<typeof orderQueryBody>;
 export const orderPageBody = z.object(
   { ...pageBody, ...orderFilters, status: statusFilter },
-  { error: say(pm.badText) },
+  { error: zodMessage(pm.badText) },
 );
 export type OrderPageBody = z.infer<typeof orderPageBody>;
 
@@ -276,17 +276,17 @@ export const orderIdBody = docIdBody(m.orderMissing);
 export const orderAuditBody = docAuditBody(m.orderMissing);
 export const orderReasonBody = docReasonBody(m.orderMissing);
 export const orderReceiveBody = z.object({
-  id: idValue(say(m.orderMissing)),
+  id: idValue(zodMessage(m.orderMissing)),
   lines: z
-    .array(z.object({ id: idValue(say(pm.lineMissing)), qty }), { error: say(m.receiptLinesRequired) })
-    .min(1, { error: say(m.receiptLinesRequired) })
+    .array(z.object({ id: idValue(zodMessage(pm.lineMissing)), qty }), { error: zodMessage(m.receiptLinesRequired) })
+    .min(1, { error: zodMessage(m.receiptLinesRequired) })
     .max(500),
 });
 
 /** blade-smart `order_goods/submit`: one line of an order that is still 0/2 (header totals follow). */
-export const orderGoodsSubmitBody = orderLineInput.extend({ orderId: idValue(say(m.orderMissing)) });
+export const orderGoodsSubmitBody = orderLineInput.extend({ orderId: idValue(zodMessage(m.orderMissing)) });
 export const orderGoodsListQuery = z.object({
-  orderId: idValue(say(m.orderMissing)),
+  orderId: idValue(zodMessage(m.orderMissing)),
   current: z.string().optional(),
   size: z.string().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalText, idValue, say, tenantIdValue, wholeNumber } from '../../kit/schema.ts';
+import { decimalText, idValue, tenantIdValue, wholeNumber, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
 /** The parameter framework's messages (docs/domain.md §2.3). */
@@ -101,10 +101,10 @@ export const attributeTargets = ['GOODS', 'PLAN_LINE', 'CONTRACT'] as const;
 
 const required = (message: Text, max: number) =>
   z
-    .string({ error: say(message) })
+    .string({ error: zodMessage(message) })
     .trim()
-    .min(1, { error: say(message) })
-    .max(max, { error: say(message) });
+    .min(1, { error: zodMessage(message) })
+    .max(max, { error: zodMessage(message) });
 const optionalText = (max: number) =>
   z
     .string()
@@ -113,15 +113,18 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
-const sortMessage = say({ zh: '排序必须是0到99999的整数', en: 'The sort must be a whole number from 0 to 99999' });
+const sortMessage = zodMessage({
+  zh: '排序必须是0到99999的整数',
+  en: 'The sort must be a whole number from 0 to 99999',
+});
 const intIn = (min: number, max: number, error = sortMessage) => {
   return wholeNumber(z.number({ error }).int({ error }).min(min, { error }).max(max, { error }), error);
 };
 const code = (requiredMessage: Text, format: Text, pattern: RegExp, max: number) =>
-  required(requiredMessage, max).regex(pattern, { error: say(format) });
+  required(requiredMessage, max).regex(pattern, { error: zodMessage(format) });
 
-export const pageIdValue = idValue(say(m.pageMissing));
-export const shipperIdValue = idValue(say(m.shipperRequired));
+export const pageIdValue = idValue(zodMessage(m.pageMissing));
+export const shipperIdValue = idValue(zodMessage(m.shipperRequired));
 
 /** 参数页面 as the API sends it. */
 export const setPageRecord = z.object({
@@ -146,17 +149,17 @@ export const setPageBody = z.object(
     tenantId: tenantIdValue().nullable().optional().describe('platform administrator: the tenant to add to'),
     pageCode: code(m.pageCodeRequired, m.pageCodeFormat, /^[A-Z][A-Z0-9_]*$/, 50),
     pageName: required(m.pageNameRequired, 50),
-    category: z.enum(setPageCategories, { error: say(m.categoryInvalid) }).default('purchase'),
+    category: z.enum(setPageCategories, { error: zodMessage(m.categoryInvalid) }).default('purchase'),
     sort: intIn(0, 99_999).optional().default(0),
     status: z
       .union([z.literal(0), z.literal(1), z.literal('0').transform(() => 0), z.literal('1').transform(() => 1)], {
-        error: say(m.statusInvalid),
+        error: zodMessage(m.statusInvalid),
       })
       .optional()
       .default(0),
     remark: optionalText(500),
   },
-  { error: say(m.pageCodeRequired) },
+  { error: zodMessage(m.pageCodeRequired) },
 );
 export type SetPageBody = z.output<typeof setPageBody>;
 
@@ -181,7 +184,7 @@ export const paramDefRecord = z.object({
 });
 export type ParamDefRecord = z.output<typeof paramDefRecord>;
 
-const bound = decimalText(4, say(m.notDecimal), say(m.notDecimal));
+const bound = decimalText(4, zodMessage(m.notDecimal), zodMessage(m.notDecimal));
 
 export const paramDefBody = z.object(
   {
@@ -190,8 +193,8 @@ export const paramDefBody = z.object(
     typename: required(m.typenameRequired, 50),
     paramKey: code(m.paramKeyRequired, m.paramKeyFormat, /^[A-Za-z][A-Za-z0-9_]*$/, 60),
     paramName: required(m.paramNameRequired, 60),
-    valueType: z.enum(paramValueTypes, { error: say(m.valueTypeInvalid) }),
-    componentType: z.enum(paramComponentTypes, { error: say(m.componentInvalid) }),
+    valueType: z.enum(paramValueTypes, { error: zodMessage(m.valueTypeInvalid) }),
+    componentType: z.enum(paramComponentTypes, { error: zodMessage(m.componentInvalid) }),
     dictType: optionalText(50),
     defaultValue: optionalText(200),
     required: z.boolean().optional().default(false),
@@ -207,7 +210,7 @@ export const paramDefBody = z.object(
     helpText: optionalText(200),
     sort: intIn(0, 99_999).optional().default(0),
   },
-  { error: say(m.paramKeyRequired) },
+  { error: zodMessage(m.paramKeyRequired) },
 );
 export type ParamDefBody = z.output<typeof paramDefBody>;
 
@@ -230,12 +233,12 @@ export const paramValuesMap = z.record(
       z.null(),
     ])
     .transform((v) => (v === null ? '' : Array.isArray(v) ? v.map(String).join(',') : String(v))),
-  { error: say(m.valuesRequired) },
+  { error: zodMessage(m.valuesRequired) },
 );
 
 export const saveValuesBody = z.object(
   { pageId: pageIdValue, shipperId: shipperIdValue, values: paramValuesMap },
-  { error: say(m.valuesRequired) },
+  { error: zodMessage(m.valuesRequired) },
 );
 export const saveValuesByCategoryBody = saveValuesBody.extend({ typename: required(m.typenameRequired, 50) });
 
@@ -260,10 +263,10 @@ export const paramAttributeInput = z.object({
   id: idValue().optional().describe('ignored: rows are matched by attrCode'),
   attrCode: code(m.attrCodeRequired, m.attrCodeFormat, /^[A-Za-z][A-Za-z0-9_]*$/, 50),
   attrName: required(m.attrNameRequired, 50),
-  valueType: z.enum(paramValueTypes, { error: say(m.valueTypeInvalid) }),
+  valueType: z.enum(paramValueTypes, { error: zodMessage(m.valueTypeInvalid) }),
   dictType: optionalText(50),
   targetEntity: z
-    .enum(attributeTargets, { error: say(m.targetInvalid) })
+    .enum(attributeTargets, { error: zodMessage(m.targetInvalid) })
     .optional()
     .default('GOODS'),
   required: z.boolean().optional().default(false),
@@ -273,6 +276,6 @@ export const paramAttributeInput = z.object({
 });
 export const saveAttributesBody = z.object(
   { shipperId: shipperIdValue, list: z.array(paramAttributeInput).max(200) },
-  { error: say(m.shipperRequired) },
+  { error: zodMessage(m.shipperRequired) },
 );
 export type SaveAttributesBody = z.output<typeof saveAttributesBody>;

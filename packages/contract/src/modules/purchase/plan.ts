@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Machine } from '../../kit/document.ts';
-import { idValue, say } from '../../kit/schema.ts';
+import { idValue, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { decimalOf, decimalReply } from './purchase.ts';
 
@@ -16,51 +16,51 @@ const n = (zh: string, en: string): Text => ({ zh, en });
 /** A date a call takes (`yyyy-MM-dd`). */
 export const dateInput = (message: Text) =>
   z
-    .string({ error: say(message) })
+    .string({ error: zodMessage(message) })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: say(message) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: zodMessage(message) })
     .refine(
       (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
       {
-        error: say(message),
+        error: zodMessage(message),
       },
     );
 /** A date filter: a date or '' (none). */
 export const dateFilter = (message: Text) => z.union([z.literal(''), dateInput(message)]).optional();
 /** An optional id (a picker left empty sends ''). */
 export const idFilter = (message: Text) =>
-  z.union([z.literal('').transform(() => undefined), idValue(say(message))]).optional();
+  z.union([z.literal('').transform(() => undefined), idValue(zodMessage(message))]).optional();
 /** Free text of a call, trimmed and bounded. */
 export const textInput = (max: number, message: Text) =>
   z
-    .string({ error: say(message) })
+    .string({ error: zodMessage(message) })
     .trim()
-    .max(max, { error: say(message) });
+    .max(max, { error: zodMessage(message) });
 /** Text required by a move (an opinion, a reason). */
 export const requiredText = (max: number, message: Text) =>
   z
-    .string({ error: say(message) })
+    .string({ error: zodMessage(message) })
     .trim()
-    .min(1, { error: say(message) })
-    .max(max, { error: say(message) });
+    .min(1, { error: zodMessage(message) })
+    .max(max, { error: zodMessage(message) });
 
 /** The body of a move that needs only the document: `{ id }`, refused with `missing` without one. */
-export const docIdBody = (missing: Text) => z.object({ id: idValue(say(missing)) });
+export const docIdBody = (missing: Text) => z.object({ id: idValue(zodMessage(missing)) });
 /** An audit: pass, or reject with an opinion (planMessages.opinionRequired). */
 export const docAuditBody = (missing: Text) =>
   z
     .object({
-      id: idValue(say(missing)),
-      pass: z.boolean({ error: say(planMessages.passRequired) }),
+      id: idValue(zodMessage(missing)),
+      pass: z.boolean({ error: zodMessage(planMessages.passRequired) }),
       opinion: textInput(500, planMessages.badText).optional().nullable(),
     })
     .refine((b) => b.pass || (b.opinion ?? '').trim() !== '', {
-      error: say(planMessages.opinionRequired),
+      error: zodMessage(planMessages.opinionRequired),
       path: ['opinion'],
     });
 /** A move with its reason (close, void, suspend). */
 export const docReasonBody = (missing: Text) =>
-  z.object({ id: idValue(say(missing)), reason: requiredText(200, planMessages.reasonRequired) });
+  z.object({ id: idValue(zodMessage(missing)), reason: requiredText(200, planMessages.reasonRequired) });
 
 const dateReply = z.string().nullable().describe('yyyy-MM-dd');
 const timeReply = z.string().nullable().describe('yyyy-MM-dd HH:mm:ss');
@@ -342,7 +342,7 @@ const optionalText = (max: number) => textInput(max, m.badText).optional().nulla
 /** A line of a plan's save: the goods, how many, and optionally the supplier and price (else the catalogue's). */
 export const planLineInput = z.object({
   id: idFilter(m.lineMissing).describe('an existing line (kept), or none (a new one)'),
-  goodsId: idValue(say(m.goodsRequired)),
+  goodsId: idValue(zodMessage(m.goodsRequired)),
   supplierId: idFilter(m.supplierMissing).nullable(),
   planQty: qty,
   unitPrice: price.optional().nullable().describe('blank: the catalogue price in force'),
@@ -355,8 +355,8 @@ export type PlanLineInput = z.infer<typeof planLineInput>;
 export const planSubmitBody = z.object(
   {
     id: idFilter(m.planNotFound),
-    shipperId: idValue(say(m.shipperRequired)),
-    planType: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: say(m.badText) }).optional(),
+    shipperId: idValue(zodMessage(m.shipperRequired)),
+    planType: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: zodMessage(m.badText) }).optional(),
     planDate: dateInput(m.badDate).optional(),
     warehouseId: idFilter(m.warehouseMissing).nullable(),
     expectedArrivalDate: z
@@ -365,32 +365,32 @@ export const planSubmitBody = z.object(
       .nullable(),
     remark: optionalText(500),
     lines: z
-      .array(planLineInput, { error: say(m.linesRequired) })
-      .min(1, { error: say(m.linesRequired) })
+      .array(planLineInput, { error: zodMessage(m.linesRequired) })
+      .min(1, { error: zodMessage(m.linesRequired) })
       .max(500, {
-        error: say(m.tooManyLines),
+        error: zodMessage(m.tooManyLines),
       }),
   },
-  { error: say(m.linesRequired) },
+  { error: zodMessage(m.linesRequired) },
 );
 export type PlanSubmitBody = z.infer<typeof planSubmitBody>;
 
 /** `updatePurchasePlan/update`: change lines in place (quantity, supplier, price, remark). */
 export const planUpdateBody = z.object({
-  id: idValue(say(m.planMissing)),
+  id: idValue(zodMessage(m.planMissing)),
   lines: z
     .array(
       z.object({
-        id: idValue(say(m.lineMissing)),
+        id: idValue(zodMessage(m.lineMissing)),
         planQty: qty.optional(),
         supplierId: idFilter(m.supplierMissing).nullable(),
         unitPrice: price.optional().nullable(),
         remark: optionalText(200),
       }),
-      { error: say(m.linesRequired) },
+      { error: zodMessage(m.linesRequired) },
     )
-    .min(1, { error: say(m.linesRequired) })
-    .max(500, { error: say(m.tooManyLines) }),
+    .min(1, { error: zodMessage(m.linesRequired) })
+    .max(500, { error: zodMessage(m.tooManyLines) }),
 });
 export type PlanUpdateBody = z.infer<typeof planUpdateBody>;
 
@@ -410,16 +410,16 @@ export const planIdBody = docIdBody(m.planMissing);
 export const planAuditBody = docAuditBody(m.planMissing);
 export const planCloseBody = docReasonBody(m.planMissing);
 export const planToOrderBody = z.object({
-  id: idValue(say(m.planMissing)),
+  id: idValue(zodMessage(m.planMissing)),
   lineIds: z
-    .array(idValue(say(m.lineMissing)))
+    .array(idValue(zodMessage(m.lineMissing)))
     .max(500)
     .optional()
     .describe('none: every approved line left'),
   warehouseId: idFilter(m.warehouseMissing).describe('none: the plan’s, else the shipper’s default'),
 });
 export const planAutoBody = z.object({
-  shipperId: idValue(say(m.shipperRequired)),
+  shipperId: idValue(zodMessage(m.shipperRequired)),
   warehouseId: idFilter(m.warehouseMissing),
   showAll: z.boolean().optional().describe('also goods above the reorder point (suggestQty 0)'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../kit/messages.ts';
-import { decimalText, labelled, say } from '../../kit/schema.ts';
+import { decimalText, labelled, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
 /**
@@ -19,8 +19,8 @@ export const decimalScale = { price: 4, amount: 2, qty: 3, rate: 4 } as const;
 export const decimalOf = (kind: keyof typeof decimalScale, label: Text) =>
   decimalText(
     decimalScale[kind],
-    say(labelled(messages.notANumber, label)),
-    say(labelled(messages.tooManyDecimals, label, { scale: decimalScale[kind] })),
+    zodMessage(labelled(messages.notANumber, label)),
+    zodMessage(labelled(messages.tooManyDecimals, label, { scale: decimalScale[kind] })),
   );
 
 /** A decimal in a reply: PostgreSQL's numeric as text. */

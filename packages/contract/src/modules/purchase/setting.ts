@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalText, idValue, say, wholeNumber } from '../../kit/schema.ts';
+import { decimalText, idValue, wholeNumber, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 
 /**
@@ -71,9 +71,12 @@ type Label = keyof typeof purchaseSettingLabels;
 const label = (key: Label) => purchaseSettingLabels[key];
 
 const notInteger = (key: Label) =>
-  say({ zh: `${label(key).zh}必须是整数`, en: `${label(key).en} must be a whole number` });
+  zodMessage({ zh: `${label(key).zh}必须是整数`, en: `${label(key).en} must be a whole number` });
 const outOf = (key: Label, min: number, max: number) =>
-  say({ zh: `${label(key).zh}应在${min}到${max}之间`, en: `${label(key).en} must be between ${min} and ${max}` });
+  zodMessage({
+    zh: `${label(key).zh}应在${min}到${max}之间`,
+    en: `${label(key).en} must be between ${min} and ${max}`,
+  });
 
 /** A whole number from a form (a number, or its digits as a string) within bounds. */
 export function intWithin(key: Label, min: number, max: number) {
@@ -87,11 +90,11 @@ export function intWithin(key: Label, min: number, max: number) {
 }
 
 const bool = (key: Label) =>
-  z.boolean({ error: say({ zh: `${label(key).zh}应为是或否`, en: `${label(key).en} must be true or false` }) });
+  z.boolean({ error: zodMessage({ zh: `${label(key).zh}应为是或否`, en: `${label(key).en} must be true or false` }) });
 
 const oneOf = (key: Label, values: readonly number[]) => {
   const nan = notInteger(key);
-  const error = say({
+  const error = zodMessage({
     zh: `${label(key).zh}只能是${values.join('/')}`,
     en: `${label(key).en} must be one of ${values.join(', ')}`,
   });
@@ -105,13 +108,13 @@ const oneOf = (key: Label, values: readonly number[]) => {
 const percent = (key: Label) =>
   decimalText(
     2,
-    say({ zh: `${label(key).zh}必须是数字`, en: `${label(key).en} must be a number` }),
-    say({ zh: `${label(key).zh}最多2位小数`, en: `${label(key).en} takes at most 2 decimal places` }),
+    zodMessage({ zh: `${label(key).zh}必须是数字`, en: `${label(key).en} must be a number` }),
+    zodMessage({ zh: `${label(key).zh}最多2位小数`, en: `${label(key).en} takes at most 2 decimal places` }),
   ).refine((v) => Number(v) >= 0 && Number(v) <= 100, { error: outOf(key, 0, 100) });
 
 const optionalId = (key: Label) =>
   z
-    .union([idValue(say({ zh: `${label(key).zh}无效`, en: `${label(key).en} is not valid` })), z.literal('')])
+    .union([idValue(zodMessage({ zh: `${label(key).zh}无效`, en: `${label(key).en} is not valid` })), z.literal('')])
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
@@ -121,7 +124,10 @@ const text = (key: Label, max: number) =>
     .string()
     .trim()
     .max(max, {
-      error: say({ zh: `${label(key).zh}最多${max}个字`, en: `${label(key).en} takes at most ${max} characters` }),
+      error: zodMessage({
+        zh: `${label(key).zh}最多${max}个字`,
+        en: `${label(key).en} takes at most ${max} characters`,
+      }),
     })
     .nullable()
     .optional()
@@ -140,7 +146,7 @@ export const purchaseSettingFields = {
     .string()
     .trim()
     .regex(hhmmPattern, {
-      error: say({ zh: '自动补货时间格式应为 HH:mm', en: 'The daily run time must be HH:mm' }),
+      error: zodMessage({ zh: '自动补货时间格式应为 HH:mm', en: 'The daily run time must be HH:mm' }),
     }),
   salesWindowDays: oneOf('salesWindowDays', salesWindowChoices),
   safetyStockDays: intWithin('safetyStockDays', 0, 365),
@@ -167,7 +173,7 @@ export const purchaseSettingFields = {
   remark: text('remark', 500),
 };
 
-const shipperRequired = say({ zh: '请选择货主', en: 'Please choose the shipper' });
+const shipperRequired = zodMessage({ zh: '请选择货主', en: 'Please choose the shipper' });
 
 /** The body of a save: the shipper and any settings (the rest keep their saved value or default). */
 export const purchaseSettingBody = z
@@ -184,7 +190,7 @@ export const purchaseSettingBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['upperLimitDays'],
-        message: say({
+        message: zodMessage({
           zh: '库存上限天数不能小于安全库存天数与到货周期之和',
           en: 'The stock upper limit (days) cannot be below safety stock days plus lead time',
         }),

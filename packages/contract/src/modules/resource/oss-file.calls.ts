@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { idList, idValue, pageReply, say } from '../../kit/schema.ts';
+import { idList, idValue, pageReply, zodMessage } from '../../kit/schema.ts';
 import { ossFileKindValues, ossFileMessages, ossFileScreen, ossFileStatusValues } from './oss-file.ts';
 
 /** A download as the list sends it; times as `yyyy-MM-dd HH:mm:ss` in the configured zone ('' when not yet). */
@@ -30,7 +30,7 @@ export const ossFileRecord = z.object({
 });
 export type OssFileRecord = z.infer<typeof ossFileRecord>;
 
-const fileId = idValue(say(ossFileMessages.badId));
+const fileId = idValue(zodMessage(ossFileMessages.badId));
 
 /**
  * 下载中心: the caller's own exports and import results (each user sees only theirs, in their tenant), their
@@ -47,15 +47,15 @@ export const ossFileCalls = {
       size: z.string().optional().describe('rows per page'),
       name: z.string().trim().max(200).optional().describe('name contains'),
       status: z
-        .union([z.enum(ossFileStatusValues), z.literal('')], { error: say(ossFileMessages.badStatus) })
+        .union([z.enum(ossFileStatusValues), z.literal('')], { error: zodMessage(ossFileMessages.badStatus) })
         .optional()
         .describe('queued, running, done, failed, cancelled or expired'),
       kind: z
-        .union([z.enum(ossFileKindValues), z.literal('')], { error: say(ossFileMessages.badKind) })
+        .union([z.enum(ossFileKindValues), z.literal('')], { error: zodMessage(ossFileMessages.badKind) })
         .optional()
         .describe('export or import'),
       fresh: z
-        .enum(['1'], { error: say(ossFileMessages.badFresh) })
+        .enum(['1'], { error: zodMessage(ossFileMessages.badFresh) })
         .optional()
         .describe('1: only finished files not downloaded yet (what the notices popover lists)'),
     }),

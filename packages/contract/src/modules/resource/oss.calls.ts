@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
-import { detailQuery, say } from '../../kit/schema.ts';
+import { detailQuery, zodMessage } from '../../kit/schema.ts';
 import { format } from '../../kit/text.ts';
 import {
   attachCodes,
@@ -37,7 +37,7 @@ export const ossCalls = {
       '(by its bytes) of at most 500 kb',
     permission: 'authenticated',
     query: z.object({
-      kind: z.enum(['avatar'], { error: say(ossMessages.kindInvalid) }).optional(),
+      kind: z.enum(['avatar'], { error: zodMessage(ossMessages.kindInvalid) }).optional(),
       code: z.string().trim().min(1).max(64).optional().describe("a config's ossCode instead of the enabled one"),
     }),
     multipart: { file: 'file' },
@@ -71,10 +71,10 @@ const storeCode = z.string().trim().min(1).max(64).optional().describe("a config
 
 /** A stored file's name, as BladeX calls the object key: the `name` of the BladeFile an upload answered. */
 const storedName = z
-  .string({ error: say(ossMessages.fileNameRequired) })
+  .string({ error: zodMessage(ossMessages.fileNameRequired) })
   .trim()
-  .min(1, { error: say(ossMessages.fileNameRequired) })
-  .max(255, { error: say(ossMessages.fileNameTooLong) })
+  .min(1, { error: zodMessage(ossMessages.fileNameRequired) })
+  .max(255, { error: zodMessage(ossMessages.fileNameTooLong) })
   .describe("a stored file's name (BladeFile.name): <tenantId>/<yyyyMMdd>/<32 hex>.<ext>");
 
 const tooManyNames = {
@@ -84,10 +84,10 @@ const tooManyNames = {
 
 /** remove-files' names, comma-joined: at most `removeFilesMax` of them (a key is at most 65 characters). */
 const storedNames = z
-  .string({ error: say(ossMessages.fileNamesRequired) })
+  .string({ error: zodMessage(ossMessages.fileNamesRequired) })
   .trim()
-  .min(1, { error: say(ossMessages.fileNamesRequired) })
-  .max(removeFilesMax * 80, { error: say(tooManyNames) })
+  .min(1, { error: zodMessage(ossMessages.fileNamesRequired) })
+  .max(removeFilesMax * 80, { error: zodMessage(tooManyNames) })
   .describe("stored files' names (BladeFile.name), comma-joined");
 
 /** remove-file's parameters: in the query string or a form body, as Spring's @RequestParam reads them. */
@@ -121,7 +121,7 @@ export const ossEndpointCalls = {
     query: z.object({
       fileName: z
         .string()
-        .max(255, { error: say(ossMessages.fileNameTooLong) })
+        .max(255, { error: zodMessage(ossMessages.fileNameTooLong) })
         .optional()
         .describe('the file name (also read from the multipart field fileName)'),
       code: storeCode,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
-import { detailQuery, say, submitSchema } from '../../kit/schema.ts';
+import { detailQuery, submitSchema, zodMessage } from '../../kit/schema.ts';
 import { smsCodes, smsMessages, smsResource } from './sms.ts';
 
 /** A config as the calls send it: the secret masked, plus `categoryName` and `statusName`. */
@@ -16,27 +16,27 @@ const crud = crudCalls(smsResource);
 /** send-message's query, as Saber's 调试 form sends it. */
 export const smsSendQuery = z.object({
   code: z
-    .string({ error: say(smsMessages.codeRequired) })
+    .string({ error: zodMessage(smsMessages.codeRequired) })
     .trim()
-    .min(1, { error: say(smsMessages.codeRequired) })
-    .max(64, { error: say(smsMessages.codeRequired) }),
+    .min(1, { error: zodMessage(smsMessages.codeRequired) })
+    .max(64, { error: zodMessage(smsMessages.codeRequired) }),
   phones: z
-    .string({ error: say(smsMessages.phonesRequired) })
+    .string({ error: zodMessage(smsMessages.phonesRequired) })
     .trim()
-    .min(1, { error: say(smsMessages.phonesRequired) })
-    .max(2000, { error: say(smsMessages.phonesRequired) }),
+    .min(1, { error: zodMessage(smsMessages.phonesRequired) })
+    .max(2000, { error: zodMessage(smsMessages.phonesRequired) }),
   params: z
     .string()
-    .max(4000, { error: say(smsMessages.badParams) })
+    .max(4000, { error: zodMessage(smsMessages.badParams) })
     .optional(),
 });
 
 /** A phone as the verification calls take it: digits, an optional leading +. */
 const phoneSchema = z
-  .string({ error: say(smsMessages.phoneRequired) })
+  .string({ error: zodMessage(smsMessages.phoneRequired) })
   .trim()
-  .min(1, { error: say(smsMessages.phoneRequired) })
-  .regex(/^\+?\d{5,20}$/, { error: say(smsMessages.phoneInvalid) });
+  .min(1, { error: zodMessage(smsMessages.phoneRequired) })
+  .regex(/^\+?\d{5,20}$/, { error: zodMessage(smsMessages.phoneInvalid) });
 
 /**
  * send-validate's parameters. BladeX binds them with @RequestParam, so clients send them in the query or as a form;
@@ -48,22 +48,22 @@ export const smsSendValidateQuery = z.object({
   code: z
     .string()
     .trim()
-    .max(64, { error: say(smsMessages.codeRequired) })
+    .max(64, { error: zodMessage(smsMessages.codeRequired) })
     .optional(),
 });
 
 /** validate-message's parameters: BladeX's SmsCode bound from the request's parameters (query, form or JSON body). */
 export const smsValidateQuery = z.object({
   id: z
-    .string({ error: say(smsMessages.codeIdRequired) })
+    .string({ error: zodMessage(smsMessages.codeIdRequired) })
     .trim()
-    .min(1, { error: say(smsMessages.codeIdRequired) })
-    .max(64, { error: say(smsMessages.valueUnknown) }),
+    .min(1, { error: zodMessage(smsMessages.codeIdRequired) })
+    .max(64, { error: zodMessage(smsMessages.valueUnknown) }),
   value: z
-    .string({ error: say(smsMessages.valueRequired) })
+    .string({ error: zodMessage(smsMessages.valueRequired) })
     .trim()
-    .min(1, { error: say(smsMessages.valueRequired) })
-    .max(32, { error: say(smsMessages.valueWrong) }),
+    .min(1, { error: zodMessage(smsMessages.valueRequired) })
+    .max(32, { error: zodMessage(smsMessages.valueWrong) }),
   phone: phoneSchema,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { idValue, pageReply, say } from '../../kit/schema.ts';
+import { idValue, pageReply, zodMessage } from '../../kit/schema.ts';
 import { salesAppSourceSystem, salesService } from './sales.ts';
 
 /**
@@ -20,7 +20,7 @@ const page = {
   current: z.string().optional().describe('page number, from 1'),
   size: z.string().optional().describe('rows per page'),
 };
-const shipperId = idValue(say(salesAppMessages.shipperRequired));
+const shipperId = idValue(zodMessage(salesAppMessages.shipperRequired));
 
 /** A value a field permission may mask: a masked one travels as text (138****1001, 1万-5万). */
 const maskable = z.union([z.string(), z.number()]).nullable().optional();

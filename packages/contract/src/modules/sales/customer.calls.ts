@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, crudCodes, recordSchema } from '../../kit/crud.ts';
-import { idValue, say, tenantIdValue } from '../../kit/schema.ts';
+import { idValue, tenantIdValue, zodMessage } from '../../kit/schema.ts';
 import { customerMessages, customerResource, customToSalerResource, ownerChangeNames } from './customer.ts';
 
 const pairCodes = crudCodes(customToSalerResource);
@@ -42,13 +42,13 @@ export const customerOption = z.object({ id: z.string(), customerCode: z.string(
 export type CustomerOption = z.infer<typeof customerOption>;
 
 export const reassignBody = z.object({
-  shipperId: idValue(say(customerMessages.shipperRequired)),
-  customerId: idValue(say(customerMessages.customerRequired)),
-  toSalerId: idValue(say(customerMessages.toSalerRequired)),
+  shipperId: idValue(zodMessage(customerMessages.shipperRequired)),
+  customerId: idValue(zodMessage(customerMessages.customerRequired)),
+  toSalerId: idValue(zodMessage(customerMessages.toSalerRequired)),
   reason: z
-    .string({ error: say(customerMessages.reasonRequired) })
+    .string({ error: zodMessage(customerMessages.reasonRequired) })
     .trim()
-    .min(1, { error: say(customerMessages.reasonRequired) })
+    .min(1, { error: zodMessage(customerMessages.reasonRequired) })
     .max(200),
 });
 export type ReassignBody = z.input<typeof reassignBody>;
@@ -74,8 +74,8 @@ export const customToSalerCalls = {
     summary: "Customer salesmen: the changes of a customer's primary salesman, newest first",
     permission: pairCodes.menu,
     query: z.object({
-      customerId: idValue(say(customerMessages.customerRequired)),
-      shipperId: idValue(say(customerMessages.shipperRequired)).optional(),
+      customerId: idValue(zodMessage(customerMessages.customerRequired)),
+      shipperId: idValue(zodMessage(customerMessages.shipperRequired)).optional(),
     }),
     reply: z.array(ownerChangeRecord),
   }),

@@ -3,7 +3,7 @@ import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
 import { permissionsOf } from '../../kit/resource.ts';
-import { idValue, pageReply, removeQuery, say, tenantQuery } from '../../kit/schema.ts';
+import { idValue, pageReply, removeQuery, tenantQuery, zodMessage } from '../../kit/schema.ts';
 import { format } from '../../kit/text.ts';
 import {
   extensionMessages,
@@ -40,7 +40,7 @@ export const whitelistBatchMax = 1000;
 
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const invalid = (label: { zh: string; en: string }) =>
-  say({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
+  zodMessage({ zh: `${label.zh}格式不正确`, en: `${label.en} is not valid` });
 const f = whitelistResource.fields;
 
 /**
@@ -71,7 +71,9 @@ export const whitelistBatchRow = z.object({
   validFrom: text(20),
   validTo: text(20),
   status: z
-    .union([z.literal(0), z.literal(1)], { error: say({ zh: '状态应为 0 或 1', en: 'The status must be 0 or 1' }) })
+    .union([z.literal(0), z.literal(1)], {
+      error: zodMessage({ zh: '状态应为 0 或 1', en: 'The status must be 0 or 1' }),
+    })
     .optional(),
   remark: text(1000),
 });
@@ -108,10 +110,10 @@ export const whitelistCalls = {
     permission: whitelistCodes.add,
     query: tenantQuery,
     body: z
-      .array(whitelistBatchRow, { error: say(extensionMessages.batchEmpty) })
-      .min(1, { error: say(extensionMessages.batchEmpty) })
+      .array(whitelistBatchRow, { error: zodMessage(extensionMessages.batchEmpty) })
+      .min(1, { error: zodMessage(extensionMessages.batchEmpty) })
       .max(whitelistBatchMax, {
-        error: say({
+        error: zodMessage({
           zh: format(extensionMessages.batchTooLarge.zh, { max: whitelistBatchMax }),
           en: format(extensionMessages.batchTooLarge.en, { max: whitelistBatchMax }),
         }),
@@ -152,7 +154,10 @@ const loginTime = (what: string) =>
     .string()
     .trim()
     .refine((v) => v === '' || dateTimePattern.test(v), {
-      error: say({ zh: '登录时间格式应为 yyyy-MM-dd HH:mm:ss', en: 'The sign-in time must be yyyy-MM-dd HH:mm:ss' }),
+      error: zodMessage({
+        zh: '登录时间格式应为 yyyy-MM-dd HH:mm:ss',
+        en: 'The sign-in time must be yyyy-MM-dd HH:mm:ss',
+      }),
     })
     .optional()
     .describe(what);
@@ -161,7 +166,7 @@ const digits = (max: number, what: string) =>
     .string()
     .trim()
     .regex(new RegExp(`^\\d{0,${max}}$`), {
-      error: say({ zh: `${what}格式不正确`, en: `${what} is not valid` }),
+      error: zodMessage({ zh: `${what}格式不正确`, en: `${what} is not valid` }),
     })
     .optional();
 
@@ -172,7 +177,7 @@ export const loginRecordQuery = z.object({
   after: z
     .string()
     .regex(/^(\d{1,19}_\d{1,19})?$/, {
-      error: say({ zh: '翻页位置格式不正确', en: 'The page cursor is not valid' }),
+      error: zodMessage({ zh: '翻页位置格式不正确', en: 'The page cursor is not valid' }),
     })
     .optional()
     .describe("the previous page's next: the page after it, at the cost of the first"),
@@ -181,7 +186,7 @@ export const loginRecordQuery = z.object({
   result: z
     .string()
     .trim()
-    .regex(/^[01]?$/, { error: say({ zh: '结果应为 0 或 1', en: 'The result must be 0 or 1' }) })
+    .regex(/^[01]?$/, { error: zodMessage({ zh: '结果应为 0 或 1', en: 'The result must be 0 or 1' }) })
     .optional()
     .describe('1 succeeded, 0 failed'),
   loginType: digits(2, '登录方式').describe('1 password, 2 SMS code, 3 WeCom / DingTalk'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCodes } from '../../kit/crud.ts';
-import { idList, idValue, isIdText, pageReply, removeQuery, say, tenantIdValue } from '../../kit/schema.ts';
+import { idList, idValue, isIdText, pageReply, removeQuery, tenantIdValue, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { userGoodsMessages, userGoodsResource } from './goods.ts';
 import { salesService } from './sales.ts';
@@ -16,7 +16,7 @@ const validDay = (v: string) => {
 };
 /** An optional yyyy-MM-dd (blank or null: none). */
 export const optionalDay = (label: Text) => {
-  const error = say({
+  const error = zodMessage({
     zh: userGoodsMessages.badDay.zh.replace('{field}', label.zh),
     en: userGoodsMessages.badDay.en.replace('{field}', label.en),
   });
@@ -62,7 +62,7 @@ export const userGoodsRecord = z.object({
 export type UserGoodsRecord = z.infer<typeof userGoodsRecord>;
 
 const ruleType = z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], {
-  error: say(userGoodsMessages.ruleRequired),
+  error: zodMessage(userGoodsMessages.ruleRequired),
 });
 
 export const userGoodsListQuery = z.object({
@@ -76,20 +76,20 @@ export const userGoodsListQuery = z.object({
 });
 
 export const userGoodsBatchBody = z.object({
-  shipperId: idValue(say(userGoodsMessages.shipperRequired)),
-  userId: idValue(say(userGoodsMessages.userRequired)),
+  shipperId: idValue(zodMessage(userGoodsMessages.shipperRequired)),
+  userId: idValue(zodMessage(userGoodsMessages.userRequired)),
   goods: z
     .array(
       z.object({
-        goodsId: idValue(say(userGoodsMessages.goodsMissing)),
+        goodsId: idValue(zodMessage(userGoodsMessages.goodsMissing)),
         ruleType: ruleType.transform(Number),
         validFrom: optionalDay(f.validFrom.label),
         validTo: optionalDay(f.validTo.label),
         remark: z.string().trim().max(200).nullable().optional(),
       }),
-      { error: say(userGoodsMessages.goodsRequired) },
+      { error: zodMessage(userGoodsMessages.goodsRequired) },
     )
-    .min(1, { error: say(userGoodsMessages.goodsRequired) })
+    .min(1, { error: zodMessage(userGoodsMessages.goodsRequired) })
     .max(500),
 });
 export type UserGoodsBatchBody = z.input<typeof userGoodsBatchBody>;
@@ -100,7 +100,7 @@ export const userGoodsSubmitBody = z
     userId: idValue().optional(),
     shipperId: idValue().optional(),
   })
-  .refine((b) => (b.ids?.length ?? 0) > 0 || Boolean(b.userId), { error: say(userGoodsMessages.submitWhat) });
+  .refine((b) => (b.ids?.length ?? 0) > 0 || Boolean(b.userId), { error: zodMessage(userGoodsMessages.submitWhat) });
 
 /** One goods item as the picker shows it: the master data, the shipper's stock and the price. */
 export const goodsInfoRecord = z.object({
@@ -127,10 +127,10 @@ export type GoodsInfoRecord = z.infer<typeof goodsInfoRecord>;
 export const goodsInfoQuery = z.object({
   ...paging,
   shipperId: z
-    .string({ error: say(userGoodsMessages.goodsShipperRequired) })
+    .string({ error: zodMessage(userGoodsMessages.goodsShipperRequired) })
     .trim()
-    .min(1, { error: say(userGoodsMessages.goodsShipperRequired) })
-    .refine(isIdText, { error: say(userGoodsMessages.shipperMissing) }),
+    .min(1, { error: zodMessage(userGoodsMessages.goodsShipperRequired) })
+    .refine(isIdText, { error: zodMessage(userGoodsMessages.shipperMissing) }),
   keyword: z.string().trim().max(50).optional().describe('goods code, common or trade name, approval no.'),
   controlLevel: z.string().regex(/^\d$/).optional(),
   rxType: z.string().regex(/^\d$/).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
-import { idValue, listQuery, say, tenantIdValue, tokenParameter } from '../../kit/schema.ts';
+import { idValue, listQuery, tenantIdValue, tokenParameter, zodMessage } from '../../kit/schema.ts';
 import { extensionService, salesService } from './sales.ts';
 import { salesImportButton, uploadHisDtlResource, uploadHisResource, uploadMessages } from './upload.ts';
 
@@ -30,16 +30,16 @@ export const uploadHisDtlCalls = {
     summary:
       'Upload rows: the rows of one upload (hisId) in row order, with their results (paged; result, businessKey)',
     query: listQuery(uploadHisDtlResource).safeExtend({
-      hisId: idValue(say(uploadMessages.hisRequired)),
+      hisId: idValue(zodMessage(uploadMessages.hisRequired)),
     }),
   }),
 };
 
 /** A template's module number (docs/domain.md §3.10), as a query or form value. */
 const moduleNoValue = z
-  .string({ error: say(uploadMessages.moduleNoRequired) })
+  .string({ error: zodMessage(uploadMessages.moduleNoRequired) })
   .trim()
-  .regex(/^\d{1,6}$/, { error: say(uploadMessages.badModuleNo) })
+  .regex(/^\d{1,6}$/, { error: zodMessage(uploadMessages.badModuleNo) })
   .transform(Number);
 
 /**
@@ -91,7 +91,7 @@ export const salesExcelCalls = {
     permission: uploadHisImportCode,
     query: z.object({
       moduleNo: moduleNoValue.optional(),
-      shipperId: idValue(say(uploadMessages.badShipper)).optional(),
+      shipperId: idValue(zodMessage(uploadMessages.badShipper)).optional(),
       tenantId: targetTenant,
     }),
     multipart: { file: 'file', moduleNo: 'text', shipperId: 'text', tenantId: 'text' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idValue, pageReply, removeQuery, say } from '../../kit/schema.ts';
+import { idValue, pageReply, removeQuery, zodMessage } from '../../kit/schema.ts';
 import { logMessages } from '../log/log.ts';
 import { apiKeyCodes, apiKeyLimits, apiKeyMessages, apiKeyScreen } from './api-key.ts';
 
@@ -34,38 +34,38 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 const expireTime = z
   .string()
   .trim()
-  .refine((v) => v === '' || dateTimePattern.test(v), { error: say(apiKeyMessages.badExpire) })
+  .refine((v) => v === '' || dateTimePattern.test(v), { error: zodMessage(apiKeyMessages.badExpire) })
   .optional()
   .nullable();
 const apiPath = z
   .string()
-  .max(apiKeyLimits.paths * (apiKeyLimits.pathLength + 1), { error: say(apiKeyMessages.tooManyPaths) })
+  .max(apiKeyLimits.paths * (apiKeyLimits.pathLength + 1), { error: zodMessage(apiKeyMessages.tooManyPaths) })
   .optional()
   .nullable();
 const extParams = z
   .string()
-  .max(apiKeyLimits.extParams, { error: say(apiKeyMessages.badExtParams) })
+  .max(apiKeyLimits.extParams, { error: zodMessage(apiKeyMessages.badExtParams) })
   .optional()
   .nullable();
 const name = z
-  .string({ error: say(apiKeyMessages.nameRequired) })
+  .string({ error: zodMessage(apiKeyMessages.nameRequired) })
   .trim()
-  .min(1, { error: say(apiKeyMessages.nameRequired) })
+  .min(1, { error: zodMessage(apiKeyMessages.nameRequired) })
   .max(64, {
-    error: say(apiKeyMessages.nameTooLong),
+    error: zodMessage(apiKeyMessages.nameTooLong),
   });
 
 /** What `save` takes (the screen sends its whole form: other fields pass and are ignored). */
 const saveBody = z.looseObject({
   name,
-  userId: idValue(say(apiKeyMessages.userRequired)),
+  userId: idValue(zodMessage(apiKeyMessages.userRequired)),
   expireTime,
   apiPath,
   extParams,
 });
 /** What `update` takes: the name and bound user stay as made (the screen shows them read-only). */
 const updateBody = z.looseObject({
-  id: idValue(say(apiKeyMessages.notFound)),
+  id: idValue(zodMessage(apiKeyMessages.notFound)),
   name: name.optional(),
   expireTime,
   apiPath,
@@ -73,12 +73,12 @@ const updateBody = z.looseObject({
 });
 const submitBody = z.looseObject({
   id: z
-    .union([idValue(say(apiKeyMessages.notFound)), z.literal('')])
+    .union([idValue(zodMessage(apiKeyMessages.notFound)), z.literal('')])
     .optional()
     .nullable(),
   name: name.optional(),
   userId: z
-    .union([idValue(say(apiKeyMessages.userRequired)), z.literal('')])
+    .union([idValue(zodMessage(apiKeyMessages.userRequired)), z.literal('')])
     .optional()
     .nullable(),
   expireTime,
@@ -89,7 +89,7 @@ const submitBody = z.looseObject({
 const text = (max: number, what: string) => z.string().trim().max(max).optional().describe(what);
 const after = z
   .string()
-  .regex(/^(\d{1,19}_\d{1,19})?$/, { error: say(logMessages.badAfter) })
+  .regex(/^(\d{1,19}_\d{1,19})?$/, { error: zodMessage(logMessages.badAfter) })
   .optional()
   .describe("the previous page's next");
 
@@ -124,7 +124,7 @@ export const apiKeyCalls = {
     path: `${api}/detail`,
     summary: 'One API key (never its secret)',
     permission: apiKeyCodes.menu,
-    query: z.object({ id: idValue(say(apiKeyMessages.notFound)) }),
+    query: z.object({ id: idValue(zodMessage(apiKeyMessages.notFound)) }),
     reply: apiKeyRecord,
   }),
   save: defineCall({
@@ -222,7 +222,7 @@ export const apiKeyLogCalls = {
       remoteIp: text(64, 'the address, exactly'),
       status: z
         .string()
-        .regex(/^([1-5]\d\d)?$/, { error: say(logMessages.badStatus) })
+        .regex(/^([1-5]\d\d)?$/, { error: zodMessage(logMessages.badStatus) })
         .optional(),
       tenantId: text(12, "a tenant's id (the platform administrator only)"),
     }),
@@ -233,7 +233,7 @@ export const apiKeyLogCalls = {
     path: 'blade-system/api-key-log/detail',
     summary: 'One call made with an API key',
     permission: apiKeyCodes.log,
-    query: z.object({ id: idValue(say(logMessages.badId)) }),
+    query: z.object({ id: idValue(zodMessage(logMessages.badId)) }),
     reply: apiKeyLogRecord,
   }),
 };

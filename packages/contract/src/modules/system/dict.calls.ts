@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { detailQuery, pageReply, removeQuery, say, submitSchema } from '../../kit/schema.ts';
+import { detailQuery, pageReply, removeQuery, submitSchema, zodMessage } from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { type DictKind, dictCodes, dictKinds, dictResource } from './dict.ts';
 
@@ -50,9 +50,11 @@ const paging = {
 const dictKeyValue = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
   z
-    .string({ error: say({ zh: '字典键值格式不正确', en: 'Dictionary key is not valid' }) })
+    .string({ error: zodMessage({ zh: '字典键值格式不正确', en: 'Dictionary key is not valid' }) })
     .trim()
-    .max(255, { error: say({ zh: '字典键值不能超过255个字符', en: 'Dictionary key must be at most 255 characters' }) }),
+    .max(255, {
+      error: zodMessage({ zh: '字典键值不能超过255个字符', en: 'Dictionary key must be at most 255 characters' }),
+    }),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
-import { detailQuery, say } from '../../kit/schema.ts';
+import { detailQuery, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { grayCodes, grayMessages, grayResource } from './gray.ts';
 
@@ -11,7 +11,7 @@ export type Gray = z.infer<typeof grayRecord>;
 
 /** A value gray/version needs: blank, missing or longer than 64 characters is refused with the same message. */
 const required = (text: Text) => {
-  const message = say(text);
+  const message = zodMessage(text);
   return z.string({ error: message }).trim().min(1, { error: message }).max(64, { error: message });
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { pageReply, say } from '../../kit/schema.ts';
+import { pageReply, zodMessage } from '../../kit/schema.ts';
 import { jobMessages, jobScreen, jobStateValues } from './job.ts';
 
 /** A job as the list sends it; times as `yyyy-MM-dd HH:mm:ss` in the configured zone. */
@@ -31,7 +31,7 @@ export const jobDetailRecord = jobRecord.extend({
 });
 export type JobDetailRecord = z.infer<typeof jobDetailRecord>;
 
-const jobId = z.uuid({ error: say(jobMessages.badJobId) });
+const jobId = z.uuid({ error: zodMessage(jobMessages.badJobId) });
 
 /** 任务队列 (blade-system/job): list, detail and retry, for the platform administrator only. */
 export const jobCalls = {
@@ -45,7 +45,7 @@ export const jobCalls = {
       size: z.string().optional().describe('rows per page'),
       name: z.string().trim().max(100).optional().describe('the queue'),
       state: z
-        .union([z.enum(jobStateValues), z.literal('')], { error: say(jobMessages.badState) })
+        .union([z.enum(jobStateValues), z.literal('')], { error: zodMessage(jobMessages.badState) })
         .optional()
         .describe('created, retry, active, completed, cancelled or failed'),
     }),

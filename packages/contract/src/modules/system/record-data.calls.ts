@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idList, idValue, pageReply, say } from '../../kit/schema.ts';
+import { idList, idValue, pageReply, zodMessage } from '../../kit/schema.ts';
 import { logMessages } from '../log/log.ts';
 import { recordDataCodes, recordDataMessages, recordDataScreen, recordOperations } from './record-data.ts';
 
@@ -44,7 +44,7 @@ const text = (max: number) => z.string().trim().max(max).optional();
 const time = z
   .string()
   .trim()
-  .refine((v) => v === '' || dateTimePattern.test(v), { error: say(logMessages.badTime) })
+  .refine((v) => v === '' || dateTimePattern.test(v), { error: zodMessage(logMessages.badTime) })
   .optional();
 const api = recordDataScreen.api;
 const refused = {
@@ -65,7 +65,7 @@ export const recordDataCalls = {
       size: z.string().optional(),
       after: z
         .string()
-        .regex(/^(\d{1,19}_\d{1,19})?$/, { error: say(logMessages.badAfter) })
+        .regex(/^(\d{1,19}_\d{1,19})?$/, { error: zodMessage(logMessages.badAfter) })
         .optional()
         .describe("the previous page's next"),
       tenantId: text(12).describe("a tenant's id (the platform administrator only)"),
@@ -76,7 +76,7 @@ export const recordDataCalls = {
       recordLevel: text(16),
       tableName: text(64).describe('the table, exactly'),
       operation: z
-        .union([z.enum(recordOperations), z.literal('')], { error: say(recordDataMessages.badOperation) })
+        .union([z.enum(recordOperations), z.literal('')], { error: zodMessage(recordDataMessages.badOperation) })
         .optional(),
       dataId: text(20).describe("the changed row's id"),
       requestUri: text(500).describe('the path contains'),
@@ -91,7 +91,7 @@ export const recordDataCalls = {
     path: `${api}/detail`,
     summary: 'One data-change record with the row before and after',
     permission: recordDataCodes.menu,
-    query: z.object({ id: idValue(say(recordDataMessages.badId)) }),
+    query: z.object({ id: idValue(zodMessage(recordDataMessages.badId)) }),
     reply: recordDataRecord,
   }),
   save: defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { pageReply, say, sayShared, tokenParameter } from '../../kit/schema.ts';
+import { pageReply, sharedZodMessage, tokenParameter, zodMessage } from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { regionCodes as codes, regionMessages, regionResource } from './region.ts';
 
@@ -53,7 +53,7 @@ const regionMatch = regionOption.extend({
 });
 export type RegionMatch = z.infer<typeof regionMatch>;
 
-const badCode = say(regionMessages.badCode);
+const badCode = zodMessage(regionMessages.badCode);
 /** A region code in a query: digits, at most 12. */
 const code = (error: string) => z.string({ error }).regex(/^\d{1,12}$/, { error: badCode });
 const optionalCode = z
@@ -62,7 +62,7 @@ const optionalCode = z
   .optional();
 
 /** Form values arrive as strings or numbers; the server's region rules read them and word every refusal. */
-const value = (text: Text) => z.union([z.string(), z.number()], { error: say(text) }).nullish();
+const value = (text: Text) => z.union([z.string(), z.number()], { error: zodMessage(text) }).nullish();
 const { fields } = regionResource;
 const regionBody = z.looseObject(
   {
@@ -74,7 +74,7 @@ const regionBody = z.looseObject(
     sort: value(regionMessages.badSort),
     remark: value(regionMessages.remarkTooLong),
   },
-  { error: sayShared('badBody') },
+  { error: sharedZodMessage('badBody') },
 );
 
 /**
@@ -130,7 +130,7 @@ export const regionCalls = {
     path: 'blade-system/region/detail',
     summary: 'One region and its parent’s name',
     permission: codes.menu,
-    query: z.object({ code: code(say(regionMessages.codeRequired)) }),
+    query: z.object({ code: code(zodMessage(regionMessages.codeRequired)) }),
     reply: regionRecord.extend({ parentName: z.string() }),
   }),
   submit: defineCall({
@@ -146,12 +146,12 @@ export const regionCalls = {
     path: 'blade-system/region/remove',
     summary: 'Delete a region (physically); refused while it has subregions',
     permission: codes.delete,
-    query: z.object({ id: code(say(regionMessages.codeRequired)) }),
+    query: z.object({ id: code(zodMessage(regionMessages.codeRequired)) }),
     reply: z.null(),
   }),
 };
 
-const isCoveredInvalid = say({ zh: 'isCovered 只能是 0 或 1', en: 'isCovered must be 0 or 1' });
+const isCoveredInvalid = zodMessage({ zh: 'isCovered 只能是 0 或 1', en: 'isCovered must be 0 or 1' });
 
 /**
  * 行政区划's spreadsheets (the commercial Saber 4's 导出, 模板下载 and 导入, BladeX's RegionExcel columns): the regions

@@ -6,7 +6,7 @@ import {
   idValue,
   pageReply,
   removeQuery,
-  sayShared,
+  sharedZodMessage,
   submitSchema,
   tenantQuery,
 } from '../../kit/schema.ts';
@@ -40,7 +40,7 @@ const roleBody = submitSchema(roleResource).safeExtend({ parentId: topLevelOrId.
 const ids = z.array(idValue());
 /** A missing or null list means "none of that kind", as an empty one. */
 const grantList = ids.nullable().optional();
-const roleIds = ids.min(1, { error: sayShared('selectOne') });
+const roleIds = ids.min(1, { error: sharedZodMessage('selectOne') });
 /** The roles whose grants a read reports, comma-joined; anything but an id is left out. */
 const roleIdsQuery = z.object({ roleIds: z.string().default('') });
 
@@ -147,7 +147,7 @@ export const roleCalls = {
     path: 'blade-system/role/tree-by-id',
     summary: 'A role and its descendants as TreeNodes',
     permission: codes.menu,
-    query: z.object({ roleId: idValue(sayShared('recordNotFound')) }),
+    query: z.object({ roleId: idValue(sharedZodMessage('recordNotFound')) }),
     reply: treeReply,
   }),
   select: defineCall({
@@ -155,7 +155,7 @@ export const roleCalls = {
     path: 'blade-system/role/select',
     summary: 'The roles a user of the tenant holds',
     permission: codes.menu,
-    query: z.object({ userId: idValue(sayShared('recordNotFound')) }),
+    query: z.object({ userId: idValue(sharedZodMessage('recordNotFound')) }),
     reply: z.array(z.object({ id: z.string(), roleName: z.string(), roleAlias: z.string() })),
   }),
   /** 现有别名 of the role form (commercial Saber 4): the aliases in use, each once, to pick one quickly. */
@@ -206,7 +206,7 @@ export const roleCalls = {
     body: z.object({
       roleIds,
       /** Tenants by their business key (tenant_id, e.g. 200001); a tenant's row id is accepted too. */
-      tenantIds: z.array(z.string().trim().min(1).max(19)).min(1, { error: sayShared('selectOne') }),
+      tenantIds: z.array(z.string().trim().min(1).max(19)).min(1, { error: sharedZodMessage('selectOne') }),
     }),
     reply: z.object({
       created: z.number().describe('role copies made'),

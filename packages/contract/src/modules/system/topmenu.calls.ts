@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
-import { detailQuery, idsText, idValue, sayShared } from '../../kit/schema.ts';
+import { detailQuery, idsText, idValue, sharedZodMessage } from '../../kit/schema.ts';
 import { treeReply } from '../../kit/tree.ts';
 import { topMenuCodes, topMenuResource } from './topmenu.ts';
 
@@ -11,7 +11,7 @@ export type TopMenu = z.infer<typeof topMenuRecord>;
 
 /** topmenu_setting: the 菜单配置 button the resource declares. */
 const settingCode = topMenuCodes.setting;
-const ids = z.array(idValue(), { error: sayShared('badIds') }).nullish();
+const ids = z.array(idValue(), { error: sharedZodMessage('badIds') }).nullish();
 
 /**
  * 顶部菜单 beyond the CRUD kit's four calls: the top bar every signed-in user reads, and the 菜单配置 dialog that
@@ -67,7 +67,7 @@ export const topMenuCalls = {
     path: 'blade-system/topmenu/grant',
     summary: 'Replace the menus linked to the given top menus',
     permission: settingCode,
-    body: z.object({ topMenuIds: ids, menuIds: ids }, { error: sayShared('badBody') }),
+    body: z.object({ topMenuIds: ids, menuIds: ids }, { error: sharedZodMessage('badBody') }),
     reply: z.null(),
   }),
 };

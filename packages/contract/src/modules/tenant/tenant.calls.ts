@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
 import { maxLengthOf } from '../../kit/resource.ts';
-import { detailQuery, idValue, pageReply, removeQuery, say, sayShared, submitSchema } from '../../kit/schema.ts';
+import {
+  detailQuery,
+  idValue,
+  pageReply,
+  removeQuery,
+  sharedZodMessage,
+  submitSchema,
+  zodMessage,
+} from '../../kit/schema.ts';
 import type { Text } from '../../kit/text.ts';
 import { tenantCodes, tenantMessages, tenantResource } from './tenant.ts';
 
@@ -29,20 +37,20 @@ const text = (max: number | undefined, tooLong: Text) =>
   z
     .string()
     .trim()
-    .max(max ?? 255, { error: say(tooLong) })
+    .max(max ?? 255, { error: zodMessage(tooLong) })
     .nullable()
     .optional();
 
 /** Numbers arrive as numbers or as the strings a form sends; empty means "not given". */
 const accountNumber = z
-  .union([z.number(), z.string().trim()], { error: say(tenantMessages.accountNumberFormat) })
+  .union([z.number(), z.string().trim()], { error: zodMessage(tenantMessages.accountNumberFormat) })
   .nullable()
   .optional()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '') return undefined;
     const n = typeof v === 'number' ? v : /^-?\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
     if (!Number.isInteger(n) || n < -1) {
-      ctx.addIssue({ code: 'custom', message: say(tenantMessages.accountNumberFormat) });
+      ctx.addIssue({ code: 'custom', message: zodMessage(tenantMessages.accountNumberFormat) });
       return z.NEVER;
     }
     return n;
@@ -50,7 +58,7 @@ const accountNumber = z
 
 const status = z
   .union([z.literal(1), z.literal(2), z.literal('1').transform(() => 1), z.literal('2').transform(() => 2)], {
-    error: say(tenantMessages.statusFormat),
+    error: zodMessage(tenantMessages.statusFormat),
   })
   .nullable()
   .optional();
@@ -59,7 +67,7 @@ const declared = submitSchema(tenantResource);
 
 /** A package by id (a number too, as BladeX clients send it), or '' for none; typed as the declaration's id. */
 const packageId = z
-  .union([idValue(say(tenantMessages.packageMissing)), z.literal('')])
+  .union([idValue(zodMessage(tenantMessages.packageMissing)), z.literal('')])
   .nullable()
   .optional() as unknown as typeof declared.shape.packageId;
 
@@ -69,11 +77,11 @@ const packageId = z
  * messages, plus the quota, expiry, package and status BladeX's submit takes too.
  */
 export const tenantBody = declared.safeExtend({
-  id: idValue(sayShared('badIds')).optional(),
+  id: idValue(sharedZodMessage('badIds')).optional(),
   tenantId: z
     .string()
     .trim()
-    .regex(/^(\d{6})?$/, { error: say(tenantMessages.tenantIdFormat) })
+    .regex(/^(\d{6})?$/, { error: zodMessage(tenantMessages.tenantIdFormat) })
     .nullable()
     .optional(),
   tenantName: text(maxLengthOf(fields.tenantName), tenantMessages.tenantNameTooLong),

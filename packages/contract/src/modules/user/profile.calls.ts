@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { idValue, sayShared } from '../../kit/schema.ts';
+import { idValue, sharedZodMessage } from '../../kit/schema.ts';
 import { userInfoReply } from '../auth/auth.calls.ts';
 import { userRecord } from './user.calls.ts';
 
@@ -49,7 +49,7 @@ export const ownInfoBody = z.object({
   email: z.string().trim().max(45).nullish(),
   /** A link put-file gave; blank clears the avatar. */
   avatar: z.string().trim().max(2000).nullish(),
-  id: idValue(sayShared('badIds')).optional(),
+  id: idValue(sharedZodMessage('badIds')).optional(),
 });
 export type OwnInfoInput = z.output<typeof ownInfoBody>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { say, tokenParameter } from '../../kit/schema.ts';
+import { tokenParameter, zodMessage } from '../../kit/schema.ts';
 import { userListQuery } from './user.calls.ts';
 import { userCodes } from './user.ts';
 
-const isCoveredInvalid = say({ zh: 'isCovered 只能是 0 或 1', en: 'isCovered must be 0 or 1' });
+const isCoveredInvalid = zodMessage({ zh: 'isCovered 只能是 0 或 1', en: 'isCovered must be 0 or 1' });
 
 /** One spreadsheet row of an import: its number, its account and what became of it. */
 const importRow = z.object({ row: z.number(), account: z.string(), success: z.boolean(), msg: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
-import { idList, idValue, pageReply, say, sayShared } from '../../kit/schema.ts';
+import { idList, idValue, pageReply, sharedZodMessage, zodMessage } from '../../kit/schema.ts';
 import { deptResource } from '../system/dept.ts';
 import {
   idsField,
@@ -78,7 +78,7 @@ const extendListQuery = userListQuery.extend({
   unityCode: z.string().optional(),
 });
 
-const operationInvalid = say({
+const operationInvalid = zodMessage({
   zh: '操作只能是 enable(启用)、disable(停用)、lock(锁定)或 unlock(解锁)',
   en: 'The operation must be enable, disable, lock or unlock',
 });
@@ -97,7 +97,7 @@ export const accountOperationCodes: Record<AccountOperation, string> = {
 };
 
 /** The departments, roles or posts a batch of users is given. */
-const linkIds = idsField(sayShared('badIds'));
+const linkIds = idsField(sharedZodMessage('badIds'));
 
 const saveWithExtend = (path: string) =>
   defineCall({
@@ -109,7 +109,7 @@ const saveWithExtend = (path: string) =>
     reply: userWithExtendRecord,
   });
 
-const userIdValue = idValue(say(userCallMessages.userIdRequired));
+const userIdValue = idValue(zodMessage(userCallMessages.userIdRequired));
 
 /** blade-user/userExtend: users with their extension, and batch operations on accounts. */
 export const userExtendCalls = {
@@ -126,7 +126,7 @@ export const userExtendCalls = {
     path: 'blade-user/userExtend/listByDeptIds',
     summary: 'Users in any of the departments (comma-joined ids; not the departments below)',
     permission: userCodes.menu,
-    query: z.object({ deptIds: idList(sayShared('idsRequired')) }),
+    query: z.object({ deptIds: idList(sharedZodMessage('idsRequired')) }),
     reply: z.array(userWithExtendRecord),
   }),
   accountOperation: defineCall({
@@ -194,7 +194,7 @@ export const userExtCalls = {
     permission: userCodes.menu,
     query: z.object({
       unityCode: z.string().max(64).optional(),
-      userId: idValue(sayShared('badIds')).optional(),
+      userId: idValue(sharedZodMessage('badIds')).optional(),
       current: z.string().optional(),
       size: z.string().optional(),
     }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
-import { idValue, say, sayShared } from '../../kit/schema.ts';
+import { idValue, sharedZodMessage, zodMessage } from '../../kit/schema.ts';
 import { userCallMessages } from './user.calls.ts';
 import { userCodes } from './user.ts';
 
-const userTypeInvalid = say({
+const userTypeInvalid = zodMessage({
   zh: '用户平台只能是 1(网页)、2(移动端)或 3(其他)',
   en: 'The platform must be 1 (web), 2 (app) or 3 (other)',
 });
@@ -38,7 +38,7 @@ export const userPlatformCalls = {
     summary: "Set a user's settings for a platform (userType 1 web, 2 app, 3 other; userExt a JSON object)",
     permission: userCodes.edit,
     query: z.object({
-      userId: idValue(say(userCallMessages.userIdRequired)),
+      userId: idValue(zodMessage(userCallMessages.userIdRequired)),
       userType,
       userExt: z.string().optional().describe('a JSON object as text; blank clears it'),
     }),
@@ -51,7 +51,7 @@ export const userPlatformCalls = {
     summary: "A user and their settings for a platform (default: the user's own platform)",
     permission: userCodes.menu,
     query: z.object({
-      id: idValue(sayShared('recordNotFound')).describe("the user's id"),
+      id: idValue(sharedZodMessage('recordNotFound')).describe("the user's id"),
       userType: userType.optional(),
     }),
     reply: platformDetail,

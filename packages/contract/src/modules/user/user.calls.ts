@@ -10,9 +10,9 @@ import {
   listQuery,
   pageReply,
   removeQuery,
-  say,
-  sayShared,
+  sharedZodMessage,
   submitSchema,
+  zodMessage,
 } from '../../kit/schema.ts';
 import { userCodes, userResource } from './user.ts';
 
@@ -53,15 +53,17 @@ export const userListQuery = listQuery(userResource).extend({
 
 /** Ids in a JSON body: an array (["1","2"]) or BladeX's comma-joined text ("1,2"); empty text = none. */
 export const idsField = (message: string) =>
-  z.union([z.array(idValue(sayShared('badIds'))), idsText()], { error: message }).transform((ids) => [...new Set(ids)]);
+  z
+    .union([z.array(idValue(sharedZodMessage('badIds'))), idsText()], { error: message })
+    .transform((ids) => [...new Set(ids)]);
 
 /** At least one user id, in a JSON body. */
-export const userIdsField = idsField(sayShared('idsRequired')).refine((ids) => ids.length > 0, {
-  error: sayShared('idsRequired'),
+export const userIdsField = idsField(sharedZodMessage('idsRequired')).refine((ids) => ids.length > 0, {
+  error: sharedZodMessage('idsRequired'),
 });
 
 /** `userIds=1,2,3` in the query: at least one. */
-export const userIdsQuery = z.object({ userIds: idList(sayShared('idsRequired')) });
+export const userIdsQuery = z.object({ userIds: idList(sharedZodMessage('idsRequired')) });
 
 /** `roleIds=3,4` of grant: the ids among them (anything else is left out), none clearing the roles. */
 const roleIdsQuery = z.string().optional().transform(idsIn);
@@ -136,7 +138,7 @@ export const userCalls = {
     summary: 'Update a user (the password is not changed here)',
     permission: userCodes.edit,
     // The id is checked, and reported, first.
-    body: z.intersection(z.object({ id: idValue(say(userCallMessages.idRequired)) }), userBody),
+    body: z.intersection(z.object({ id: idValue(zodMessage(userCallMessages.idRequired)) }), userBody),
     reply: userRecord,
   }),
   remove: defineCall({
@@ -186,7 +188,7 @@ export const userCalls = {
     alsoAt: 'blade-system/user/set-leader',
     summary: 'Make a user a leader (设置主管), or no longer one when they are (取消主管); answers the new flag',
     permission: userCodes.leader,
-    query: z.object({ userId: idValue(say(userCallMessages.userIdRequired)) }),
+    query: z.object({ userId: idValue(zodMessage(userCallMessages.userIdRequired)) }),
     reply: z.object({ id: z.string(), isLeader: z.number() }),
   }),
   auditPass: defineCall({

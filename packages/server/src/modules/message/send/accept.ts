@@ -167,7 +167,7 @@ async function writeRecords(
   return { reply: { batchId, accepted: items.length, rejected: [], items }, due, later };
 }
 
-const say = (sender: Sender, rejected: Array<{ receiver: string; reason: Text }>) =>
+const translated = (sender: Sender, rejected: Array<{ receiver: string; reason: Text }>) =>
   rejected.map((r) => ({ receiver: r.receiver, reason: t(sender.lang, r.reason) }));
 
 /**
@@ -214,7 +214,7 @@ export async function acceptTemplateSend(sender: Sender, input: TemplateSendInpu
     input.bizId,
     at,
   );
-  accepted.reply.rejected = say(sender, rejected);
+  accepted.reply.rejected = translated(sender, rejected);
   return accepted;
 }
 
@@ -266,6 +266,6 @@ export async function acceptRawSend(sender: Sender, input: RawSendInput): Promis
     input.bizId,
     at,
   );
-  accepted.reply.rejected = say(sender, rejected);
+  accepted.reply.rejected = translated(sender, rejected);
   return accepted;
 }

@@ -14,7 +14,7 @@ import { scoped } from '../../../platform/scope.ts';
 import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { dayIn } from '../shared/days.ts';
 import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
-import { auditedBy, type Moved, reach, say } from '../shared/docs.ts';
+import { auditedBy, filledText, type Moved, reach } from '../shared/docs.ts';
 import { contractDetailTable } from './contract.table.ts';
 import {
   type ContractLineRow,
@@ -65,7 +65,7 @@ export function auditContract(ctx: Ctx, body: AuditBody): Promise<Moved> {
 export function signContract(ctx: Ctx, body: SignBody): Promise<Moved> {
   return contractDocs.act(ctx, body.id, 'sign', async (c, row) => {
     if (body.signDate < row.validFrom || body.signDate > row.validTo)
-      throw badRequest(say(cm.signDateOutside, { from: row.validFrom, to: row.validTo }));
+      throw badRequest(filledText(cm.signDateOutside, { from: row.validFrom, to: row.validTo }));
     const setting = await purchaseSettingOf(c, row.shipperId);
     if (setting.contractNeedAudit && row.auditStatus !== auditStatus.passed) throw badRequest(cm.auditNotPassed);
     await contractDocs.move(c, {

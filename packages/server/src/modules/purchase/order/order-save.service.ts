@@ -20,13 +20,13 @@ import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { addDays, dayIn } from '../shared/days.ts';
 import {
   checkMove,
+  filledText,
   goodsLabel,
   goodsOf,
   type Moved,
   reach,
   refuseBadNumbers,
   refuseDuplicates,
-  say,
   scaled,
   snapshotOf,
   supplierOf,
@@ -103,7 +103,7 @@ export async function reserveFrame(ctx: Ctx, deltas: Map<string, string>, overRe
       .returning({ id: contractDetailTable.id });
     if (rows.length === 0)
       throw badRequest(
-        say(om.overFrame, {
+        filledText(om.overFrame, {
           goods: `${row.goodsCode} ${row.commonName}`,
           qty: row.qty,
           ordered: row.orderedQty,
@@ -142,7 +142,7 @@ export async function reservePlan(ctx: Ctx, deltas: Map<string, string>) {
         .from(purchasePlanLineTable)
         .where(and(eq(purchasePlanLineTable.id, id), scoped(ctx, purchasePlanLineTable, reach)));
       throw badRequest(
-        say(pm.overPlanQty, {
+        filledText(pm.overPlanQty, {
           goods: row ? `${row.goodsCode} ${row.commonName}` : id,
           planQty: row?.planQty ?? '',
         }),
@@ -258,7 +258,7 @@ export async function writeOrder(ctx: Ctx, input: NewOrder, existing?: OrderRow)
     const fl = line.contractDetailId ? frameLines.get(line.contractDetailId) : undefined;
     const cat = catalogue.get(line.goodsId);
     const unitPrice = line.unitPrice || fl?.unitPrice || cat?.unitPrice;
-    if (!unitPrice) throw badRequest(say(pm.priceRequired, {}));
+    if (!unitPrice) throw badRequest(filledText(pm.priceRequired, {}));
     const taxRate = line.taxRate || fl?.taxRate || cat?.taxRate || g.taxRate || '0';
     return { line, g, unitPrice, taxRate, cataloguePrice: fl ? null : (cat?.unitPrice ?? null) };
   });

@@ -16,7 +16,7 @@ import { contractDetailTable, purchaseContractTable } from '../contract/contract
 import { contractDocs, contractFromOrder } from '../contract/contract-save.service.ts';
 import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
-import { auditedBy, type Moved, reach, say } from '../shared/docs.ts';
+import { auditedBy, filledText, type Moved, reach } from '../shared/docs.ts';
 import { orderGoodsTable } from './order.table.ts';
 import {
   linesOfOrder,
@@ -193,7 +193,7 @@ export function receiveOrder(ctx: Ctx, body: ReceiveBody): Promise<Moved> {
         .returning({ id: orderGoodsTable.id });
       if (updated.length === 0)
         throw badRequest(
-          say(om.overReceipt, {
+          filledText(om.overReceipt, {
             goods: `${line.goodsCode} ${line.commonName}`,
             qty: line.qty,
             received: line.receivedQty,
@@ -283,7 +283,7 @@ export function orderToContract(ctx: Ctx, id: string): Promise<Moved> {
         .select({ contractNo: purchaseContractTable.contractNo })
         .from(purchaseContractTable)
         .where(and(eq(purchaseContractTable.id, row.contractId), scoped(c, purchaseContractTable, reach)));
-      throw badRequest(say(om.alreadyContracted, { contractNo: contract?.contractNo ?? row.contractId }));
+      throw badRequest(filledText(om.alreadyContracted, { contractNo: contract?.contractNo ?? row.contractId }));
     }
     const made = await contractFromOrder(c, row);
     return { id: made.id, status: made.status, warnings: [] };

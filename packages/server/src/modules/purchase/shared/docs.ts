@@ -31,7 +31,7 @@ export interface Moved {
 }
 
 /** A text with its `{placeholders}` filled in, in both languages. */
-export const say = (text: Text, values: Record<string, string | number> = {}): Text => ({
+export const filledText = (text: Text, values: Record<string, string | number> = {}): Text => ({
   zh: format(text.zh, values),
   en: format(text.en, values),
 });
@@ -232,7 +232,7 @@ export function refuseDuplicates(lines: ReadonlyArray<{ goodsId: string }>, good
   for (const l of lines) {
     if (seen.has(l.goodsId)) {
       const g = goods.get(l.goodsId);
-      throw badRequest(say(pm.duplicateGoods, { goods: g ? goodsLabel(g) : l.goodsId }));
+      throw badRequest(filledText(pm.duplicateGoods, { goods: g ? goodsLabel(g) : l.goodsId }));
     }
     seen.add(l.goodsId);
   }

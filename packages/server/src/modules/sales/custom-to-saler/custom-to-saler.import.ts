@@ -9,7 +9,7 @@ import type {
   ImportTarget,
   SheetRow,
 } from '../../../platform/excel/import.ts';
-import { t as say, type Values } from '../../../platform/i18n.ts';
+import { t as translated, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { shippersByCodes } from '../../purchase/public.ts';
 import { staffOf } from '../../user/public.ts';
@@ -63,7 +63,7 @@ interface AssignmentPlan {
   validTo: string | null;
 }
 
-type Problem = [Parameters<typeof say>[1], Values?];
+type Problem = [Parameters<typeof translated>[1], Values?];
 
 async function customersByCodes(ctx: Ctx, codes: string[]) {
   const wanted = [...new Set(codes.filter(Boolean))];
@@ -119,7 +119,7 @@ async function check(ctx: Ctx, rows: SheetRow[], run: { claim(key: string, row: 
       }
     }
     if (problems.length || !shipper || !customer || !saler || primary === undefined)
-      return { row, key, problems: problems.map(([text, values]) => say(ctx.lang, text, values)) };
+      return { row, key, problems: problems.map(([text, values]) => translated(ctx.lang, text, values)) };
     return {
       row,
       key,
@@ -162,7 +162,7 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<AssignmentPlan> & { value:
           row,
           key,
           success: true,
-          msg: say(ctx.lang, customerMessages.unchanged),
+          msg: translated(ctx.lang, customerMessages.unchanged),
           targetId: String(existing.id),
         });
         continue;
@@ -187,7 +187,7 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<AssignmentPlan> & { value:
           row,
           key,
           success: true,
-          msg: say(ctx.lang, customerMessages.updated),
+          msg: translated(ctx.lang, customerMessages.updated),
           targetId: String(existing.id),
         });
       } else {
@@ -209,13 +209,13 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<AssignmentPlan> & { value:
           row,
           key,
           success: true,
-          msg: say(ctx.lang, customerMessages.added),
+          msg: translated(ctx.lang, customerMessages.added),
           targetId: String(made!.id),
         });
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      results.push({ row, key, success: false, msg: say(ctx.lang, error.text, error.values) });
+      results.push({ row, key, success: false, msg: translated(ctx.lang, error.text, error.values) });
     }
   }
   return results;

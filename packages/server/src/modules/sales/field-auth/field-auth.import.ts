@@ -110,7 +110,7 @@ async function checkRows(
   _options: unknown,
   claim: (key: string, row: number) => number | undefined,
 ): Promise<Array<CheckedRow<FieldAuthPlan>>> {
-  const say = (text: Text, values?: Values) => t(ctx.lang, text, values);
+  const translated = (text: Text, values?: Values) => t(ctx.lang, text, values);
   const role = await roleLookup(ctx);
   const phones = [...new Set(rows.map((r) => (r.cells as Cells).subject?.trim() ?? '').filter(isPhone))];
   const users = new Map<string, Array<{ id: string; name: string }>>();
@@ -131,34 +131,34 @@ async function checkRows(
       if (found.length === 1) subject = { type: subjectTypes.user, ...found[0]! };
       else
         problems.push(
-          say(found.length ? extensionMessages.subjectAmbiguous : extensionMessages.subjectUnknown, {
+          translated(found.length ? extensionMessages.subjectAmbiguous : extensionMessages.subjectUnknown, {
             names: subjectText,
           }),
         );
     } else if (subjectText) {
       const found = role(subjectText);
       if (found) subject = { type: subjectTypes.role, ...found };
-      else problems.push(say(extensionMessages.subjectUnknown, { names: subjectText }));
-    } else problems.push(say(f.subjectId.required!));
+      else problems.push(translated(extensionMessages.subjectUnknown, { names: subjectText }));
+    } else problems.push(translated(f.subjectId.required!));
 
     const moduleText = c.moduleCode?.trim() ?? '';
     const moduleCode = moduleText ? moduleOf(moduleText) : undefined;
-    if (!moduleText) problems.push(say(f.moduleCode.required!));
-    else if (!moduleCode) problems.push(say(extensionMessages.moduleMissing, { names: moduleText }));
+    if (!moduleText) problems.push(translated(f.moduleCode.required!));
+    else if (!moduleCode) problems.push(translated(extensionMessages.moduleMissing, { names: moduleText }));
 
     const fieldCode = c.fieldCode?.trim() ?? '';
-    if (!fieldCode) problems.push(say(f.fieldCode.required!));
-    else if (!fieldCodePattern.test(fieldCode)) problems.push(say(extensionMessages.fieldCodeFormat));
+    if (!fieldCode) problems.push(translated(f.fieldCode.required!));
+    else if (!fieldCodePattern.test(fieldCode)) problems.push(translated(extensionMessages.fieldCodeFormat));
 
     const authText = c.authType?.trim() ?? '';
     const authKey = authText ? authOf(authText) : undefined;
-    if (!authText) problems.push(say(f.authType.required!));
-    else if (authKey === undefined) problems.push(say(extensionMessages.authTypeMissing));
+    if (!authText) problems.push(translated(f.authType.required!));
+    else if (authKey === undefined) problems.push(translated(extensionMessages.authTypeMissing));
 
     const key = `${subjectText}|${moduleText}|${fieldCode}`;
     if (subject && moduleCode && fieldCode) {
       const first = claim(`${subject.type}:${subject.id}|${moduleCode}|${fieldCode}`, row);
-      if (first !== undefined) problems.push(say(extensionMessages.duplicateInBatch, { row: first }));
+      if (first !== undefined) problems.push(translated(extensionMessages.duplicateInBatch, { row: first }));
     }
     if (problems.length || !subject || !moduleCode || authKey === undefined) return { row, key, problems };
     const authType = Number(authKey);

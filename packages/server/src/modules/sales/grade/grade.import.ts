@@ -9,7 +9,7 @@ import type {
   ImportTarget,
   SheetRow,
 } from '../../../platform/excel/import.ts';
-import { t as say, type Values } from '../../../platform/i18n.ts';
+import { t as translated, type Values } from '../../../platform/i18n.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { shippersByCodes } from '../../purchase/public.ts';
 import { staffOf } from '../../user/public.ts';
@@ -45,7 +45,7 @@ interface GradeLinePlan {
   to: string | null;
 }
 
-type Problem = [Parameters<typeof say>[1], Values?];
+type Problem = [Parameters<typeof translated>[1], Values?];
 
 /** The live grades of the caller's tenant of these shippers, by `shipperId/gradeCode`. */
 async function gradesOf(ctx: Ctx, shipperIds: string[]) {
@@ -107,7 +107,7 @@ async function check(ctx: Ctx, rows: SheetRow[], run: { claim(key: string, row: 
       if (first !== undefined) problems.push([gradeMessages.duplicateInFile, { row: first }]);
     }
     if (problems.length || !grade || !employee || !shipper)
-      return { row, key, problems: problems.map(([text, values]) => say(ctx.lang, text, values)) };
+      return { row, key, problems: problems.map(([text, values]) => translated(ctx.lang, text, values)) };
     return {
       row,
       key,
@@ -143,7 +143,7 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<GradeLinePlan> & { value: 
           row,
           key,
           success: true,
-          msg: say(ctx.lang, gradeMessages.unchanged),
+          msg: translated(ctx.lang, gradeMessages.unchanged),
           targetId: String(same.id),
         });
         continue;
@@ -162,7 +162,13 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<GradeLinePlan> & { value: 
             updateTime: now,
           })
           .where(and(eq(dtl.id, String(line.id)), scoped(ctx, dtl, every)));
-        results.push({ row, key, success: true, msg: say(ctx.lang, gradeMessages.updated), targetId: String(line.id) });
+        results.push({
+          row,
+          key,
+          success: true,
+          msg: translated(ctx.lang, gradeMessages.updated),
+          targetId: String(line.id),
+        });
       } else {
         const [made] = await ctx.db
           .insert(dtl)
@@ -178,11 +184,17 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<GradeLinePlan> & { value: 
             updateUser: ctx.userId,
           })
           .returning({ id: dtl.id });
-        results.push({ row, key, success: true, msg: say(ctx.lang, gradeMessages.added), targetId: String(made!.id) });
+        results.push({
+          row,
+          key,
+          success: true,
+          msg: translated(ctx.lang, gradeMessages.added),
+          targetId: String(made!.id),
+        });
       }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      results.push({ row, key, success: false, msg: say(ctx.lang, error.text, error.values) });
+      results.push({ row, key, success: false, msg: translated(ctx.lang, error.text, error.values) });
     }
   }
   return results;

@@ -1,10 +1,10 @@
 import {
   extensionMessages,
-  heard,
   type LoginRecordQuery,
   loginRecordQuery,
   loginRecordResource,
   type Text,
+  textOfZodMessage,
 } from '@pharma/contract';
 import { and, count, desc, eq, getTableColumns, gte, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
@@ -126,7 +126,7 @@ export async function recentFailures(db: Db, tenantId: string, phone: string, si
 export function loginRecordFilters(raw: Record<string, unknown>): LoginRecordQuery {
   const parsed = loginRecordQuery.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const text = heard(parsed.error.issues[0]?.message);
+  const text = textOfZodMessage(parsed.error.issues[0]?.message);
   throw badRequest(text ?? 'badRequest');
 }
 

@@ -7,7 +7,7 @@ import type {
   ImportTarget,
   SheetRow,
 } from '../../../platform/excel/import.ts';
-import { t as say, type Values } from '../../../platform/i18n.ts';
+import { t as translated, type Values } from '../../../platform/i18n.ts';
 import { goodsByCodes, shippersByCodes } from '../../purchase/public.ts';
 import { staffOf } from '../../user/public.ts';
 import { dayCell } from '../grade/days.ts';
@@ -52,7 +52,7 @@ interface UserGoodsPlan extends RuleToSave {
   rep: { id: string; name: string };
 }
 
-type Problem = [Parameters<typeof say>[1], Values?];
+type Problem = [Parameters<typeof translated>[1], Values?];
 
 async function check(ctx: Ctx, rows: SheetRow[], run: { claim(key: string, row: number): number | undefined }) {
   const cells = rows as Array<SheetRow<Key>>;
@@ -94,7 +94,7 @@ async function check(ctx: Ctx, rows: SheetRow[], run: { claim(key: string, row: 
       if (first !== undefined) problems.push([userGoodsMessages.duplicateInFile, { row: first }]);
     }
     if (problems.length || !shipper || !rep || !item || !rule)
-      return { row, key, problems: problems.map(([text, values]) => say(ctx.lang, text, values)) };
+      return { row, key, problems: problems.map(([text, values]) => translated(ctx.lang, text, values)) };
     return {
       row,
       key,
@@ -133,7 +133,10 @@ async function write(ctx: Ctx, rows: Array<CheckedRow<UserGoodsPlan> & { value: 
         row,
         key,
         success: true,
-        msg: say(ctx.lang, o.outcome === 'unchanged' ? userGoodsMessages.unchanged : userGoodsMessages.pendingSaved),
+        msg: translated(
+          ctx.lang,
+          o.outcome === 'unchanged' ? userGoodsMessages.unchanged : userGoodsMessages.pendingSaved,
+        ),
         targetId: o.id,
       });
     });

@@ -145,7 +145,7 @@ export async function checkWhitelistRows(
   claim: (key: string, row: number) => number | undefined,
   options: CheckOptions,
 ): Promise<Array<CheckedRow<WhitelistPlan>>> {
-  const say = (text: Text, values?: Values) => t(ctx.lang, text, values);
+  const translated = (text: Text, values?: Values) => t(ctx.lang, text, values);
   const look = await lookups(ctx, inputs);
   const postOf = await dictLookup(ctx, 'sm_post');
   const existing = await existingByPhone(ctx, inputs.map((i) => i.phone.trim()).filter(isPhone));
@@ -154,14 +154,14 @@ export async function checkWhitelistRows(
   return inputs.map((input) => {
     const problems: string[] = [];
     const phone = input.phone.trim();
-    if (!phone) problems.push(say(f.phone.required!));
-    else if (!isPhone(phone)) problems.push(say(extensionMessages.phoneFormat));
+    if (!phone) problems.push(translated(f.phone.required!));
+    else if (!isPhone(phone)) problems.push(translated(extensionMessages.phoneFormat));
     else {
       const first = claim(phone, input.row);
-      if (first !== undefined) problems.push(say(extensionMessages.duplicateInBatch, { row: first }));
+      if (first !== undefined) problems.push(translated(extensionMessages.duplicateInBatch, { row: first }));
     }
     const realName = trimmed(input.realName);
-    if (!realName) problems.push(say(f.realName.required!));
+    if (!realName) problems.push(translated(f.realName.required!));
     const lengths: Array<[string | null, { label: Text; max?: number }]> = [
       [realName, f.realName],
       [trimmed(input.employeeNo), f.employeeNo],
@@ -169,7 +169,7 @@ export async function checkWhitelistRows(
     ];
     for (const [value, field] of lengths)
       if (value && field.max && [...value].length > field.max)
-        problems.push(say(messages.tooLong, { field: field.label, max: field.max }));
+        problems.push(translated(messages.tooLong, { field: field.label, max: field.max }));
 
     // The department: by id among the tenant's live ones, or by a name only one of them has.
     let deptId: string | null = null;
@@ -177,13 +177,13 @@ export async function checkWhitelistRows(
     const byName = trimmed(input.deptName);
     if (byId) {
       if (look.liveDepts.has(byId)) deptId = byId;
-      else problems.push(say(messages.refMissing, { field: f.deptId.label }));
+      else problems.push(translated(messages.refMissing, { field: f.deptId.label }));
     } else if (byName) {
       const ids = look.deptsByName.get(byName.toLowerCase()) ?? [];
       if (ids.length === 1) deptId = ids[0]!;
       else
         problems.push(
-          say(ids.length ? extensionMessages.deptAmbiguous : extensionMessages.deptMissing, { names: byName }),
+          translated(ids.length ? extensionMessages.deptAmbiguous : extensionMessages.deptMissing, { names: byName }),
         );
     }
 
@@ -191,7 +191,7 @@ export async function checkWhitelistRows(
     const postText = trimmed(input.post);
     if (postText) {
       const key = postOf(postText);
-      if (key === undefined) problems.push(say(extensionMessages.postMissing, { names: postText }));
+      if (key === undefined) problems.push(translated(extensionMessages.postMissing, { names: postText }));
       else post = Number(key);
     }
 
@@ -208,25 +208,25 @@ export async function checkWhitelistRows(
         if (s) found.push(s.id);
         else unknown.push(code);
       }
-      if (unknown.length) problems.push(say(extensionMessages.shipperMissing, { names: unknown.join(',') }));
+      if (unknown.length) problems.push(translated(extensionMessages.shipperMissing, { names: unknown.join(',') }));
       shipperIds = joinedIds([...new Set(found)]);
       if (shipperIds && shipperIds.length > (f.shipperIds.max ?? 500))
-        problems.push(say(messages.tooLong, { field: f.shipperIds.label, max: f.shipperIds.max ?? 500 }));
+        problems.push(translated(messages.tooLong, { field: f.shipperIds.label, max: f.shipperIds.max ?? 500 }));
     }
 
     const day = (value: string | null | undefined, label: Text): string | null => {
       const text = trimmed(value);
       if (!text) return null;
       const parsed = dayText(text);
-      if (!parsed) problems.push(say(extensionMessages.badDay, { field: label }));
+      if (!parsed) problems.push(translated(extensionMessages.badDay, { field: label }));
       return parsed ?? null;
     };
     const validFrom = day(input.validFrom, f.validFrom.label);
     const validTo = day(input.validTo, f.validTo.label);
     const before = isPhone(phone) ? existing.get(phone) : undefined;
     if (backwards(validFrom ?? dayOf(before?.validFrom, ctx.timeZone), validTo ?? dayOf(before?.validTo, ctx.timeZone)))
-      problems.push(say(extensionMessages.validRange));
-    if (before && !mayEdit) problems.push(say(extensionMessages.noEditRight));
+      problems.push(translated(extensionMessages.validRange));
+    if (before && !mayEdit) problems.push(translated(extensionMessages.noEditRight));
 
     if (problems.length) return { row: input.row, key: phone, problems };
     return {

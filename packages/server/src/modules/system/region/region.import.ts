@@ -71,25 +71,26 @@ export const regionImportTarget: ImportTarget<RegionImportRow, { isCovered: bool
       const cells = sheetRow.cells;
       const code = cells.code?.trim() ?? '';
       const problems: string[] = [];
-      const say = (text: Text, values?: Record<string, string | number>) => problems.push(t(ctx.lang, text, values));
+      const translated = (text: Text, values?: Record<string, string | number>) =>
+        problems.push(t(ctx.lang, text, values));
       const parentCode = cells.parentCode?.trim() ?? '';
       const name = cells.name?.trim() ?? '';
       const levelText = cells.level?.trim() ?? '';
       const level = Number(/^\d+$/.test(levelText) ? levelText : (levelByLabel.get(levelText) ?? Number.NaN));
       const sortText = cells.sort?.trim() || '0';
       const remark = cells.remark?.trim() || null;
-      if (!code) say(regionMessages.codeRequired);
-      else if (!digits(code, 12)) say(code.length > 12 ? regionMessages.codeTooLong : regionMessages.badCode);
-      if (!digits(parentCode, 12)) say(regionMessages.parentMissing);
-      else if (code && !code.startsWith(codePrefixUnder(parentCode))) say(regionMessages.codePrefix);
-      if (!name) say(regionMessages.nameRequired);
-      else if (name.length > 64) say(regionMessages.nameTooLong);
-      if (!Number.isInteger(level) || level < 1 || level > regionMaxLevel) say(regionMessages.levelRequired);
-      if (!/^-?\d{1,9}$/.test(sortText)) say(regionMessages.badSort);
-      if (remark && remark.length > 255) say(regionMessages.remarkTooLong);
+      if (!code) translated(regionMessages.codeRequired);
+      else if (!digits(code, 12)) translated(code.length > 12 ? regionMessages.codeTooLong : regionMessages.badCode);
+      if (!digits(parentCode, 12)) translated(regionMessages.parentMissing);
+      else if (code && !code.startsWith(codePrefixUnder(parentCode))) translated(regionMessages.codePrefix);
+      if (!name) translated(regionMessages.nameRequired);
+      else if (name.length > 64) translated(regionMessages.nameTooLong);
+      if (!Number.isInteger(level) || level < 1 || level > regionMaxLevel) translated(regionMessages.levelRequired);
+      if (!/^-?\d{1,9}$/.test(sortText)) translated(regionMessages.badSort);
+      if (remark && remark.length > 255) translated(regionMessages.remarkTooLong);
       if (code) {
         const first = run.claim(code, sheetRow.row);
-        if (first !== undefined) say(importMessages.duplicate, { row: first });
+        if (first !== undefined) translated(importMessages.duplicate, { row: first });
       }
       const value = problems.length
         ? undefined
@@ -104,13 +105,13 @@ export const regionImportTarget: ImportTarget<RegionImportRow, { isCovered: bool
       (await ctx.db.select().from(region).where(inArray(region.code, wanted))).map((r) => [r.code, r]),
     );
     const results: ImportRowResult[] = [];
-    const say = (text: Text, values?: Record<string, string>) => t(ctx.lang, text, values);
+    const translated = (text: Text, values?: Record<string, string>) => t(ctx.lang, text, values);
     for (const row of rows) {
       const v = row.value;
       const parent = known.get(v.parentCode);
       const done = (success: boolean, msg: string) => results.push({ row: row.row, key: v.code, success, msg });
       if (!parent) {
-        done(false, say(importMessages.parentLater, { parentCode: v.parentCode }));
+        done(false, translated(importMessages.parentLater, { parentCode: v.parentCode }));
         continue;
       }
       const existing = known.get(v.code);
@@ -124,8 +125,8 @@ export const regionImportTarget: ImportTarget<RegionImportRow, { isCovered: bool
         ancestors: ancestorsUnder(parent),
         ...pathColumns(parent, v),
       };
-      if (existing && !isCovered) done(false, say(importMessages.exists));
-      else if (existing && existing.parentCode !== v.parentCode) done(false, say(importMessages.otherParent));
+      if (existing && !isCovered) done(false, translated(importMessages.exists));
+      else if (existing && existing.parentCode !== v.parentCode) done(false, translated(importMessages.otherParent));
       else if (existing) {
         const [saved] = await ctx.db
           .update(region)
@@ -133,11 +134,11 @@ export const regionImportTarget: ImportTarget<RegionImportRow, { isCovered: bool
           .where(inArray(region.code, [v.code]))
           .returning();
         known.set(v.code, saved!);
-        done(true, say(importMessages.updated));
+        done(true, translated(importMessages.updated));
       } else {
         const [saved] = await ctx.db.insert(region).values(values).returning();
         known.set(v.code, saved!);
-        done(true, say(importMessages.added));
+        done(true, translated(importMessages.added));
       }
     }
     return results;

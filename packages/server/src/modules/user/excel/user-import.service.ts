@@ -110,7 +110,7 @@ async function checkRows(
   const { roles, depts, postCodes, postNames } = await lookups(ctx);
   const accounts = [...new Set(sheetRows.map((r) => r.cells.account).filter((a): a is string => !!a))];
   const existing = await existingAccounts(ctx, accounts);
-  const say = (text: Problem[0], values?: Values) => t(ctx.lang, text, values);
+  const translated = (text: Problem[0], values?: Values) => t(ctx.lang, text, values);
 
   return (sheetRows as Array<SheetRow<Key>>).map(({ row, cells }) => {
     const account = cells.account ?? '';
@@ -144,7 +144,7 @@ async function checkRows(
     if (postIds.unknown.length) problems.push([userTexts.unknownPostCodes, { names: postIds.unknown.join(',') }]);
     if (!problems.length && existing.has(account) && !isCovered) problems.push([userTexts.accountExists]);
     if (problems.length) {
-      return { row, key: account, problems: problems.map(([text, values]) => say(text, values)) };
+      return { row, key: account, problems: problems.map(([text, values]) => translated(text, values)) };
     }
     // Blank cells leave an overwritten account's value as it was; links are replaced only when given.
     const profile = {
@@ -170,7 +170,7 @@ async function writeRows(
   ctx: Ctx,
   rows: Array<CheckedRow<UserPlan> & { value: UserPlan }>,
 ): Promise<ImportRowResult[]> {
-  const say = (text: Problem[0]) => t(ctx.lang, text);
+  const translated = (text: Problem[0]) => t(ctx.lang, text);
   const results: ImportRowResult[] = [];
   const fresh = rows.filter((r) => !r.value.existing);
   for (const { row, key, value } of rows.filter((r) => r.value.existing)) {
@@ -184,14 +184,14 @@ async function writeRows(
       row,
       key,
       success: done.length > 0,
-      msg: say(done.length ? userTexts.covered : userMessages.accountTaken),
+      msg: translated(done.length ? userTexts.covered : userMessages.accountTaken),
     });
   }
   if (fresh.length === 0) return results;
   const room = await accountsLeft(ctx);
   const allowed = fresh.slice(0, Number.isFinite(room) ? room : fresh.length);
   for (const { row, key } of fresh.slice(allowed.length))
-    results.push({ row, key, success: false, msg: say(userTexts.accountQuota) });
+    results.push({ row, key, success: false, msg: translated(userTexts.accountQuota) });
   if (allowed.length === 0) return results;
   const unknownPassword = await hashPassword(md5Hex(randomBytes(32).toString('hex')));
   const inserted = await ctx.db
@@ -212,7 +212,7 @@ async function writeRows(
   const added = new Set(inserted.map((r) => r.account));
   for (const { row, key, value } of allowed) {
     const ok = added.has(value.account);
-    results.push({ row, key, success: ok, msg: say(ok ? userTexts.imported : userMessages.accountTaken) });
+    results.push({ row, key, success: ok, msg: translated(ok ? userTexts.imported : userMessages.accountTaken) });
   }
   return results;
 }

@@ -1,4 +1,4 @@
-import { heard, type Text } from '@pharma/contract';
+import { type Text, textOfZodMessage } from '@pharma/contract';
 import type { Rule } from 'antd/es/form';
 
 /**
@@ -69,11 +69,11 @@ export function boundsIn(schema: BodySchema, key: string): { min?: number; max?:
   };
 }
 
-/** The message a field's schema answers with (the `say(...)` its declaration gave), if it gave one. */
+/** The message a field's schema answers with (the `zodMessage(...)` its declaration gave), if it gave one. */
 function messageOf(node: SchemaNode): Text | undefined {
   const withError = leafOf(node, (n) => typeof n._zod.def.error === 'function');
   const said = withError?._zod.def.error?.({});
-  return typeof said === 'string' ? heard(said) : undefined;
+  return typeof said === 'string' ? textOfZodMessage(said) : undefined;
 }
 
 /** A required field (the schema does not take it away) is required in the form too, with the server's message. */

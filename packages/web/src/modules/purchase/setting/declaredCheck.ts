@@ -1,4 +1,4 @@
-import { heard, type Text } from '@pharma/contract';
+import { type Text, textOfZodMessage } from '@pharma/contract';
 
 /** One field's messages, as antd's `form.setFields` takes them (`name` a path: `['lines', 0, 'unitPrice']`). */
 export interface FieldErrors {
@@ -26,7 +26,7 @@ export function declaredErrors(schema: Declared, body: unknown, text: (t: Text) 
   for (const issue of checked.error.issues) {
     const name = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     const key = JSON.stringify(name);
-    const said = heard(issue.message);
+    const said = textOfZodMessage(issue.message);
     const shown = said ? text(said) : issue.message;
     const entry = byField.get(key) ?? { name, errors: [] };
     if (!entry.errors.includes(shown)) entry.errors.push(shown);
