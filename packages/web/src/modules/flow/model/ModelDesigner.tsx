@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { blankDiagram } from './blankDiagram.ts';
 import type { DesignerModeler, DiagramElement } from './designerTypes.ts';
 import { processIdPattern } from './elementProperties.ts';
@@ -141,7 +142,7 @@ export function ModelDesigner({ id, onClose }: { id?: string; onClose: () => voi
         },
       });
       void message.success(text(texts.saved));
-      void client.invalidateQueries({ queryKey: ['crud', def.name] });
+      void invalidateFolders(client, def.api);
       onClose();
     } catch {
       // shown by lib/http

@@ -8,6 +8,7 @@ import { FormDialog } from '../../../crud/FormDialog.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { AppSecretDialog } from './AppSecretDialog.tsx';
 import { type IssuedAppSecret, resetAppSecret } from './appchannel.api.ts';
 import { appChannelTexts as texts } from './appchannel.texts.ts';
@@ -41,7 +42,7 @@ export function AppChannelsPage() {
                 setIssued({ ...named(row), ...reply });
               },
               success: text(texts.resetDone),
-              onDone: () => void client.invalidateQueries({ queryKey: ['crud', appChannelResource.name] }),
+              onDone: () => void invalidateFolders(client, appChannelResource.api),
             }),
         },
       ]

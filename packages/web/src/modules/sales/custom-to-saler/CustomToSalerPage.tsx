@@ -22,6 +22,7 @@ import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { EmployeeField, ShipperField, ShipperSelect } from '../grade/salesPickers.tsx';
 import { SalesImportButton } from '../upload/SalesImportButton.tsx';
 import { customToSalerTexts as texts } from './custom-to-saler.texts.ts';
@@ -75,7 +76,7 @@ export function CustomToSalerPage() {
   const pagination = usePagination(pager, list.data, () => setSelected([]));
   const refresh = () => {
     setSelected([]);
-    void client.invalidateQueries({ queryKey: ['crud', def.name] });
+    void invalidateFolders(client, def.api);
     void client.invalidateQueries({ queryKey: [customToSalerCalls.list.path] });
   };
   const search = (values: Search) => {

@@ -1,6 +1,7 @@
 import { fieldAuthResource } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CrudPage } from '../../../crud/CrudPage.tsx';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { SalesImportButton } from '../upload/SalesImportButton.tsx';
 import { FieldCodeInput, SubjectInput } from './fieldAuthInputs.tsx';
 
@@ -13,7 +14,7 @@ const fieldInputs = { subjectId: SubjectInput, fieldCode: FieldCodeInput };
  */
 export function FieldAuthPage() {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: ['crud', def.name] });
+  const refresh = () => void invalidateFolders(client, def.api);
   return (
     <CrudPage
       def={def}

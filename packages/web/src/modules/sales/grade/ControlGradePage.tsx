@@ -16,6 +16,7 @@ import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { SalesImportButton } from '../upload/SalesImportButton.tsx';
 import { GradeLinesDrawer } from './GradeLinesDrawer.tsx';
 import { gradeTexts as texts } from './grade.texts.ts';
@@ -63,7 +64,7 @@ export function ControlGradePage() {
 
   const list = useCrudList(def, { current: pager.paging.current, size: pager.paging.size, filters });
   const pagination = usePagination(pager, list.data);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['crud', def.name] });
+  const refresh = () => void invalidateFolders(client, def.api);
   const search = (values: Search) => {
     setFilters(filtersOf(values));
     pager.restart();

@@ -7,6 +7,7 @@ import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { SalesImportButton } from '../upload/SalesImportButton.tsx';
 import { whitelistTexts as texts } from './whitelist.texts.ts';
 import { BindSwitch, DeptInput, ShipperIdsInput, ShipperNames } from './whitelistInputs.tsx';
@@ -29,7 +30,7 @@ export function WhitelistPage() {
   const allowed = useAllowed();
   const confirm = useConfirmAction();
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: ['crud', def.name] });
+  const refresh = () => void invalidateFolders(client, def.api);
   type RowsCall = typeof whitelistCalls.resetDevice | typeof whitelistCalls.enable | typeof whitelistCalls.disable;
   const act = (call: RowsCall, content: string) => (row: CrudRecord) =>
     confirm({

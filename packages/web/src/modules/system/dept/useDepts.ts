@@ -1,4 +1,6 @@
+import { deptResource } from '@pharma/contract';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { type DeptBody, type DeptFilters, deptApi } from './dept.api.ts';
 import { lazyRows } from './lazyRows.ts';
 
@@ -52,12 +54,9 @@ export function useDeptDetail(id: string | undefined) {
 
 export function useDeptWrites() {
   const client = useQueryClient();
-  // ['crud', 'dept'] is the view dialog's detail (crud/ViewDialog).
+  // The dept folder's reads include the view dialog's detail (crud/ViewDialog).
   const invalidate = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['dept'] }),
-      client.invalidateQueries({ queryKey: ['crud', 'dept'] }),
-    ]);
+    Promise.all([client.invalidateQueries({ queryKey: ['dept'] }), invalidateFolders(client, deptResource.api)]);
   return {
     submit: useMutation({ mutationFn: (body: DeptBody) => deptApi.submit(body), onSuccess: invalidate }),
     remove: useMutation({ mutationFn: (ids: readonly string[]) => deptApi.remove(ids), onSuccess: invalidate }),

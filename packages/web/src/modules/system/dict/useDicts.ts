@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { Filters } from '../../../crud/api.ts';
 import type { Paging } from '../../../crud/usePaging.ts';
 import { invalidateDict } from '../../../dict/useDict.ts';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { type DictBody, dictApi } from './dict.api.ts';
 
 /**
@@ -79,7 +80,7 @@ export function useDictWrites(kind: DictKind) {
     Promise.all([
       client.invalidateQueries({ queryKey: ['dicts', kind] }),
       // crud/ViewDialog's detail.
-      client.invalidateQueries({ queryKey: ['crud', dictKinds[kind].code] }),
+      invalidateFolders(client, dictKinds[kind].api),
       ...[...new Set(codes)].map((code) => invalidateDict(client, kind, code)),
     ]);
   const submit = useMutation({

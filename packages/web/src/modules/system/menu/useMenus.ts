@@ -1,5 +1,6 @@
 import { menuResource } from '@pharma/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { type MenuBody, menuApi } from './menu.api.ts';
 
 /** The parent picker's tree (menus only); refetched on every open so a menu added meanwhile is there. */
@@ -20,7 +21,7 @@ export function useMenuWrites() {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['menu', 'tree'] }),
-      client.invalidateQueries({ queryKey: ['crud', menuResource.name] }),
+      invalidateFolders(client, menuResource.api),
     ]);
   return {
     submit: useMutation({ mutationFn: (body: MenuBody) => menuApi.submit(body), onSuccess: refresh }),

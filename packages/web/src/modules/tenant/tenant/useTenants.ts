@@ -1,12 +1,13 @@
 import { tenantResource } from '@pharma/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateFolders } from '../../../lib/useCall.ts';
 import { tenantApi } from './tenant.api.ts';
 
 /** The tenants screen's own reads and writes; every write refreshes the list (crud/useCrud keeps it). */
 
 export function useTenantWrites() {
   const client = useQueryClient();
-  const invalidate = () => client.invalidateQueries({ queryKey: ['crud', tenantResource.name] });
+  const invalidate = () => invalidateFolders(client, tenantResource.api);
   return {
     setting: useMutation({
       mutationFn: (v: { ids: string[]; accountNumber: number; expireTime: string }) =>
