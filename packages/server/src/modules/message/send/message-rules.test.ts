@@ -1,19 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import {
-  appChannelResource,
-  type CallDef,
-  channelAuthResource,
-  crudCalls,
-  messageCalls,
-  sendChannelDetailResource,
-  sendChannelResource,
-  signedText,
-  smsCalls,
-  strategyDetailResource,
-  strategyResource,
-  templateInfoDetailResource,
-  templateInfoResource,
-} from '@pharma/contract';
+import { type CallDef, crudCalls, messageCalls, signedText, smsCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
 import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
@@ -24,6 +10,7 @@ import { aliyunStandIn } from '../../../../test/helpers/sms-stand-ins.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { type HttpStandIn, httpStandIn } from '../providers/http-stand-in.ts';
 import { recordRetentionJob } from '../record/record-retention.job.ts';
+import { addRow, type messageScreens, settledBatch } from './message.fixture.ts';
 
 /**
  * The rules of a send (docs/domain.md §4.5–4.9) as an operator sees them in 消息记录: quiet hours that drop or delay,
@@ -36,38 +23,17 @@ let anonymous: Session;
 let robot: HttpStandIn;
 let appKey = '';
 let appSecret = '';
-/** The message centre's screens, by the name the tests add rows with. */
-const resources = {
-  appchannel: crudCalls(appChannelResource),
-  channelAuth: crudCalls(channelAuthResource),
-  sendChannel: crudCalls(sendChannelResource),
-  sendChannelDetail: crudCalls(sendChannelDetailResource),
-  strategy: crudCalls(strategyResource),
-  strategydetail: crudCalls(strategyDetailResource),
-  templateInfo: crudCalls(templateInfoResource),
-  templateInfoDetail: crudCalls(templateInfoDetailResource),
-};
 const robotSecret = 'SECdemo0123456789abcdef';
 const user = 'rule-wang';
 const ids: Record<string, string> = {};
 
 const post = <C extends CallDef>(call: C, body?: unknown, query?: Record<string, string>) =>
   admin.send(call, { body: body as Record<string, unknown> | undefined, ...(query && { query }) });
-const add = async (resource: keyof typeof resources, body: Record<string, unknown>) => {
-  const reply = await post(resources[resource].submit, body);
-  expect(reply.body.code, reply.text).toBe(200);
-  return reply.body.data as Record<string, string>;
-};
+const add = (screen: keyof typeof messageScreens, body: Record<string, unknown>) => addRow(admin, screen, body);
 const rows = async (query: ReturnType<typeof sql>) => await rowsOf<Record<string, any>>(s.db, query);
 
-async function settled(batchId: string, timeoutMs = 15_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await rows(sql`select * from msg_record where batch_id = ${batchId}`);
-    if (found.length > 0 && found.every((r) => [15, 30, 40, 50, 60, 70].includes(Number(r.status)))) return found;
-    if (Date.now() > until) throw new Error(`not settled: ${JSON.stringify(found.map((r) => r.status))}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+function settled(batchId: string, timeoutMs = 15_000) {
+  return settledBatch(s.db, batchId, [15, 30, 40, 50, 60, 70], { timeoutMs, pollMs: 150 });
 }
 
 /** A template of one channel, approved, sent through a strategy of its own. */

@@ -1,19 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import {
-  appChannelResource,
-  type CallDef,
-  channelAuthResource,
-  crudCalls,
-  messageCalls,
-  messageRecordCalls,
-  sendChannelDetailResource,
-  sendChannelResource,
-  signedText,
-  strategyDetailResource,
-  strategyResource,
-  templateInfoDetailResource,
-  templateInfoResource,
-} from '@pharma/contract';
+import { type CallDef, crudCalls, messageCalls, messageRecordCalls, signedText } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
 import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
@@ -23,6 +9,7 @@ import type { TestServer } from '../../../../test/helpers/server.ts';
 import { type HttpStandIn, httpStandIn } from '../providers/http-stand-in.ts';
 import { webhookSignature } from '../providers/index.ts';
 import { decodeWords, parseMail, type SmtpStandIn, smtpStandIn } from '../providers/smtp-stand-in.ts';
+import { addRow, messageScreens, settledBatch } from './message.fixture.ts';
 
 /**
  * Sending, end to end over HTTP: templates with declared variables, a signed app call (unsigned, stale and replayed
@@ -37,27 +24,12 @@ let flaky: HttpStandIn;
 let broken: HttpStandIn;
 let appKey = '';
 let appSecret = '';
-/** The message centre's screens, by the name the tests add rows with. */
-const resources = {
-  appchannel: crudCalls(appChannelResource),
-  channelAuth: crudCalls(channelAuthResource),
-  sendChannel: crudCalls(sendChannelResource),
-  sendChannelDetail: crudCalls(sendChannelDetailResource),
-  strategy: crudCalls(strategyResource),
-  strategydetail: crudCalls(strategyDetailResource),
-  templateInfo: crudCalls(templateInfoResource),
-  templateInfoDetail: crudCalls(templateInfoDetailResource),
-};
 const hookSecret = 'hook-secret-2026';
 const users = { a: 'msg-zhang', b: 'msg-li' };
 
 const post = async <C extends CallDef>(call: C, body: unknown, who = admin, query?: Record<string, string>) =>
   who.send(call, { body: body as Record<string, unknown> | undefined, ...(query && { query }) });
-const add = async (resource: keyof typeof resources, body: Record<string, unknown>) => {
-  const reply = await post(resources[resource].submit, body);
-  expect(reply.body.code, reply.text).toBe(200);
-  return reply.body.data as Record<string, string>;
-};
+const add = (screen: keyof typeof messageScreens, body: Record<string, unknown>) => addRow(admin, screen, body);
 
 /** A webhook channel to `url`, signed with the suites' secret. */
 async function webhookChannel(channelCode: string, url: string, extra: Record<string, unknown> = {}) {
@@ -87,17 +59,8 @@ function signed(body: Record<string, unknown>, secret = appSecret, at = Date.now
 }
 
 /** Records of a batch, once none is on its way any more (the queue delivers them). */
-async function settled(batchId: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await rowsOf<Record<string, any>>(
-      s.db,
-      sql`select * from msg_record where batch_id = ${batchId} order by receiver`,
-    );
-    if (rows.length > 0 && rows.every((r) => [30, 40, 50, 60, 70].includes(Number(r.status)))) return rows;
-    if (Date.now() > until) throw new Error(`not settled: ${JSON.stringify(rows.map((r) => r.status))}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+function settled(batchId: string, timeoutMs = 20_000) {
+  return settledBatch(s.db, batchId, [30, 40, 50, 60, 70], { timeoutMs, pollMs: 200 });
 }
 
 async function attemptsOf(recordId: string) {
@@ -176,7 +139,7 @@ describe(`sending on ${databaseKind}`, () => {
       ]),
     });
     expect(Number(template.auditStatus)).toBe(0);
-    const undeclared = await post(resources.templateInfoDetail.submit, {
+    const undeclared = await post(messageScreens.templateInfoDetail.submit, {
       templateId: template.id,
       channelType: 'EMAIL',
       contentFormat: 'TEXT',
@@ -374,7 +337,7 @@ describe(`sending on ${databaseKind}`, () => {
     expect(again!.status).toBe(30);
     expect((await attemptsOf(lost!.id)).length).toBe(2);
     // A channel a strategy pins is disabled, not removed.
-    const pinnedAway = await post(resources.sendChannel.remove, undefined, admin, { ids: id('T_FLAKY') });
+    const pinnedAway = await post(messageScreens.sendChannel.remove, undefined, admin, { ids: id('T_FLAKY') });
     expect(pinnedAway.body.msg).toContain('仍被发送策略或模板内容指定');
     // Records are written by the system only.
     expect((await post(messageRecordCalls.remove, undefined, admin, { ids: lost!.id })).body.msg).toBe(
