@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { type CallDef, crudCalls, messageCalls, messageRecordCalls, signedText } from '@pharma/contract';
+import { type CallDef, messageCalls, messageRecordCalls, signedText } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
 import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
