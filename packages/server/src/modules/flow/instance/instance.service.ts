@@ -41,6 +41,26 @@ export async function instanceFor(ctx: Ctx, id: string) {
   return row;
 }
 
+/** A page of the instances under `where`, newest first, with their total and the categories' names. */
+export async function instancePage(
+  ctx: Ctx,
+  where: SQL | undefined,
+  { current, size }: { current: number; size: number },
+) {
+  const [rows, [total], categories] = await Promise.all([
+    ctx.db
+      .select()
+      .from(instanceTable)
+      .where(where)
+      .orderBy(desc(instanceTable.startTime), desc(instanceTable.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ n: count() }).from(instanceTable).where(where),
+    categoriesOf(ctx),
+  ]);
+  return { rows, total: Number(total?.n ?? 0), categories };
+}
+
 /** 流程跟踪: running instances (every tenant's for the platform administrator), newest first, with the current step. */
 export async function followList(
   ctx: Ctx,
@@ -57,17 +77,7 @@ export async function followList(
       : undefined,
     query.processDefinitionKey ? eq(instanceTable.definitionKey, query.processDefinitionKey) : undefined,
   );
-  const [rows, [total], categories] = await Promise.all([
-    ctx.db
-      .select()
-      .from(instanceTable)
-      .where(where)
-      .orderBy(desc(instanceTable.startTime), desc(instanceTable.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(instanceTable).where(where),
-    categoriesOf(ctx),
-  ]);
+  const { rows, total, categories } = await instancePage(ctx, where, { current, size });
   const ids = rows.map((r) => r.id);
   const open = ids.length
     ? await ctx.db
@@ -107,7 +117,7 @@ export async function followList(
         tenantId: row.tenantId,
       };
     }),
-    Number(total?.n ?? 0),
+    total,
     current,
     size,
   );

@@ -8,7 +8,7 @@ import { parseTime } from '../../../platform/time.ts';
 import { userNamesById } from '../../user/public.ts';
 import { businessOfKey, flowBusinessOf } from '../business/business-registry.ts';
 import { openTaskNames } from '../instance/history.service.ts';
-import { mineOrOffered } from '../instance/instance.service.ts';
+import { instancePage, mineOrOffered } from '../instance/instance.service.ts';
 import { instanceTable, taskTable } from '../instance/instance.table.ts';
 import { type CategoryInfo, categoriesOf } from '../shared/categories.ts';
 import { timeText } from '../shared/format.ts';
@@ -139,17 +139,7 @@ export async function sendList(ctx: Ctx, query: WorkQuery): Promise<Page<BladeFl
     eq(instanceTable.startUserId, ctx.userId),
     filtersOf(ctx, query, instanceTable.startTime),
   );
-  const [rows, [total], categories] = await Promise.all([
-    ctx.db
-      .select()
-      .from(instanceTable)
-      .where(where)
-      .orderBy(desc(instanceTable.startTime), desc(instanceTable.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(instanceTable).where(where),
-    categoriesOf(ctx),
-  ]);
+  const { rows, total, categories } = await instancePage(ctx, where, { current, size });
   const current_ = await openTaskNames(
     ctx,
     rows.map((r) => r.id),
@@ -164,7 +154,7 @@ export async function sendList(ctx: Ctx, query: WorkQuery): Promise<Page<BladeFl
       endTime: timeText(row.endTime, ctx.timeZone),
       status: row.state === 'running' ? 'send' : 'finish',
     })),
-    Number(total?.n ?? 0),
+    total,
     current,
     size,
   );
