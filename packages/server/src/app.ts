@@ -106,10 +106,9 @@ export async function buildApp(
     if (m.auditTap) registry.auditTaps.push(m.auditTap);
     if (m.seed?.tenant) registry.tenantSeeds.push(m.seed.tenant);
     for (const business of m.flowBusinesses ?? []) registry.addFlowBusiness(business);
-    if (m.provides) registry.provide(m.name, m.provides);
   }
   // As fastify's plugin `dependencies`: a module whose answer is missing stops the start, not its first call.
-  for (const m of modules) registry.requireAnswers(m.name, m.requires ?? []);
+  registry.answers = AnswerBook.of(modules);
   app.decorate('registry', registry);
   // The job queue works the modules' queues from the moment the app is ready until it closes (before the database).
   const jobs = new JobQueue(database, {

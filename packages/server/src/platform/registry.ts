@@ -43,18 +43,8 @@ export class Registry {
   /** Each module's rows for a new tenant (`seed.tenant`), in the modules' order: the tenant module runs them. */
   readonly tenantSeeds: Array<(db: Db, tenantId: string) => Promise<void>> = [];
 
-  /** What the modules answer for the modules below them (platform/answers.ts). */
-  readonly answers = new AnswerBook();
-
-  /** Takes what a module answers for the modules below it (its manifest's `provides`); one provider per answer. */
-  provide(moduleName: string, answers: Partial<Answers>): void {
-    this.answers.provide(moduleName, answers);
-  }
-
-  /** Refuses a module whose required answers no registered module provides (AnswerBook.require). */
-  requireAnswers(moduleName: string, names: readonly AnswerName[]): void {
-    this.answers.require(moduleName, names);
-  }
+  /** What the modules answer for the modules below them (platform/answers.ts), every `requires` checked. */
+  answers = new AnswerBook();
 
   /** The answer of the module that provides it. */
   answer<K extends AnswerName>(name: K): Answers[K] {
