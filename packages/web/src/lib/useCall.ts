@@ -1,4 +1,4 @@
-import type { CallDef, QueryIn, ReplyOf } from '@pharma/contract';
+import type { BodyIn, CallDef, QueryIn, ReplyOf } from '@pharma/contract';
 import {
   keepPreviousData,
   type QueryClient,
@@ -46,18 +46,36 @@ export function useInvalidate() {
 
 type ReadOptions<C extends CallDef> = Omit<UseQueryOptions<ReplyOf<C>>, 'queryKey' | 'queryFn'>;
 
-/** A read of a declared call, keyed by what it asks. */
-export function useCall<C extends CallDef>(call: C, query?: QueryIn<C>, options: ReadOptions<C> = {}) {
+/** A read keyed by what it asks (`asked`: its query, or the body of a read that carries its question in one). */
+function useRead<C extends CallDef>(call: C, asked: unknown, args: CallArgs<C>, options: ReadOptions<C>) {
   return useQuery<ReplyOf<C>>({
-    queryKey: callKey(call, query),
-    queryFn: () => callApi(call, query === undefined ? {} : { query }),
+    queryKey: callKey(call, asked as Record<string, unknown> | undefined),
+    queryFn: () => callApi(call, args),
     ...options,
   });
+}
+
+/** A read of a declared call, keyed by what it asks. */
+export function useCall<C extends CallDef>(call: C, query?: QueryIn<C>, options: ReadOptions<C> = {}) {
+  return useRead(call, query, query === undefined ? {} : { query }, options);
 }
 
 /** A paged read: paging and searching keep the old rows on screen until the new page arrives. */
 export function useCallPage<C extends CallDef>(call: C, query: QueryIn<C>, options: ReadOptions<C> = {}) {
   return useCall(call, query, { placeholderData: keepPreviousData, ...options });
+}
+
+/**
+ * A read that carries its question in a POST body (purchasing's `queryByPage`, `statusNum`, …), keyed by that body,
+ * so a write's folder invalidation refreshes it as it does a query read.
+ */
+export function useBodyCall<C extends CallDef>(call: C, body: BodyIn<C>, options: ReadOptions<C> = {}) {
+  return useRead(call, body, { body } as CallArgs<C>, options);
+}
+
+/** A paged body read, keeping the old rows on screen until the new page arrives. */
+export function useBodyPage<C extends CallDef>(call: C, body: BodyIn<C>, options: ReadOptions<C> = {}) {
+  return useBodyCall(call, body, { placeholderData: keepPreviousData, ...options });
 }
 
 interface WriteOptions<C extends CallDef, V> {

@@ -1,7 +1,7 @@
 import { purchaseDocsCalls } from '@pharma/contract';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useBodyCall } from '../document/useBodyCall.ts';
+import { useBodyCall } from '../../../lib/useCall.ts';
 
 /** The buyers to filter by: those of the orders the user sees (purchaseOrder/list), read when the select opens. */
 export function BuyerSelect(props: {

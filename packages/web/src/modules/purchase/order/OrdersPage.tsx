@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { withPriority } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
+import { useBodyCall, useBodyPage } from '../../../lib/useCall.ts';
 import { DocListPage, DocSearch, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
 import {
   contractDetailHref,
@@ -27,7 +28,6 @@ import {
 } from '../document/docKit.tsx';
 import { docsTexts } from '../document/docs.texts.ts';
 import { ShipperSelect, SupplierSelect } from '../document/pickers.tsx';
-import { useBodyCall, useBodyPage } from '../document/useBodyCall.ts';
 import { useDocList } from '../document/useDocList.tsx';
 import { BuyerSelect } from './BuyerSelect.tsx';
 import { OrderFormDialog } from './OrderFormDialog.tsx';

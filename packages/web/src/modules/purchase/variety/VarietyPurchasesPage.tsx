@@ -17,12 +17,12 @@ import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useTableFit } from '../../../crud/tableScroll.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useBodyPage } from '../../../lib/useCall.ts';
 import { DocSearch, SearchDict, SearchPick, SearchRange } from '../document/DocListPage.tsx';
 import { contractDetailHref, DocLink, decimalColumn, dictColumn, textColumn } from '../document/docKit.tsx';
 import { DocListFrame } from '../document/frame.tsx';
 import { goodsColumns } from '../document/lineColumns.tsx';
 import { ShipperSelect, SupplierSelect, VarietySelect } from '../document/pickers.tsx';
-import { useBodyPage } from '../document/useBodyCall.ts';
 import type { DocFilters } from '../document/useDocList.tsx';
 import { varietyTexts } from './variety.texts.ts';
 
