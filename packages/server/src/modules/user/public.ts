@@ -14,6 +14,7 @@ export {
   heldBy,
   liveAccountCount,
   liveUser,
+  platformAdmin,
   replacePasswordHash,
   type SignInUser,
   tenantIdHasUsers,

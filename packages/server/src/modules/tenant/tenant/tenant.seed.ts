@@ -1,10 +1,9 @@
-import { defaultTenantId } from '@pharma/contract';
 import { eq } from 'drizzle-orm';
 import { demoPassword, demoTenantIds } from '../../../demo.ts';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { platformAdministration } from '../../system/public.ts';
-import { accountOf } from '../../user/public.ts';
+import { platformAdmin } from '../../user/public.ts';
 import { type DemoPackage, loadDemoPackages } from '../package/package.seed.ts';
 import { type Maker, provisionTenant } from './provision.ts';
 import { tenant } from './tenant.table.ts';
@@ -63,7 +62,7 @@ const demoTenants: Array<{
  * the documented demo password instead of a random one (still to be changed at the first sign-in).
  */
 export async function loadDemoTenants(db: Db): Promise<void> {
-  const admin = await accountOf(db, defaultTenantId, 'admin');
+  const admin = await platformAdmin(db);
   if (!admin) return;
   const maker: Maker = {
     createUser: admin.id,
