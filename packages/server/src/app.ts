@@ -59,7 +59,9 @@ export async function prepareDatabase(
     await prepareJobSchema(database);
     let firstStart = false;
     for (const m of modules) if (await m.seed?.ensure?.(database.db, seed)) firstStart = true;
-    if (firstStart && config.demoData) for (const m of modules) await m.seed?.demo?.(database.db, seed);
+    if (!firstStart || !config.demoData) return;
+    for (const m of modules) await m.seed?.demo?.(database.db, seed);
+    for (const m of modules) await m.seed?.afterDemo?.(database.db, seed);
   });
   return database;
 }

@@ -40,6 +40,8 @@ export interface Answers {
   enabledUser(db: Db, id: string): Promise<AccountBrief | undefined>;
   /** The platform administrator's account (the module that owns users): whose the lower modules' demo rows are. */
   platformAdmin(db: Db): Promise<AccountBrief | undefined>;
+  /** A tenant's account by its name, whatever its status (a demo API key acts as one). */
+  accountOf(db: Db, tenantId: string, account: string): Promise<AccountBrief | undefined>;
   /**
    * What may be granted in a tenant (the module that owns tenants): undefined for the platform's own tenant (no bound
    * beyond the granter's own grants), else its package's menus, never the platform-only screens.

@@ -76,6 +76,12 @@ export interface ModuleManifest {
     /** Demo rows for a first look, after the first start's `ensure` (`DEMO_DATA=false` leaves them out). */
     demo?(db: Db, seed: SeedContext): Promise<void>;
     /**
+     * Demo rows that stand on a higher module's demo rows (system's API keys act as the user module's accounts): run
+     * after every module's `demo`, so a lower module asks for them (`seed.answer`) instead of a higher module's seed
+     * loading the lower module's rows.
+     */
+    afterDemo?(db: Db, seed: SeedContext): Promise<void>;
+    /**
      * What a tenant made later (租户管理 › 新增) starts with from this module, in the transaction that makes it (the
      * workflow's message templates); the platform and the demo tenants get theirs from `ensure` and `demo`.
      */

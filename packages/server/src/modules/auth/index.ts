@@ -1,6 +1,4 @@
 import { defineModule } from '../../platform/module.ts';
-import { loadDemoApiKeys } from '../system/public.ts';
-import { accountOf } from '../user/public.ts';
 import { authLogRoutes } from './auth-log/auth-log.routes.ts';
 import { loadDemoSignIns } from './auth-log/auth-log.seed.ts';
 import { recordSignIn } from './auth-log/auth-log.service.ts';
@@ -36,12 +34,10 @@ export const authModule = defineModule({
     keyUserResolver,
   },
   seed: {
-    // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定, and the system
-    // module's API keys (they act as those accounts).
+    // After the user module's demo accounts: the providers and bindings, 登录日志 and 账号锁定.
     async demo(db) {
       await loadDemoSocial(db);
       await loadDemoSignIns(db);
-      await loadDemoApiKeys(db, accountOf);
     },
   },
 });

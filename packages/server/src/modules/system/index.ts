@@ -2,6 +2,7 @@ import { defaultTenantId } from '@pharma/contract';
 import { demoTenantIds } from '../../demo.ts';
 import { defineModule } from '../../platform/module.ts';
 import { apiKeyRoutes } from './api-key/api-key.routes.ts';
+import { loadDemoApiKeys } from './api-key/api-key.seed.ts';
 import { apiKeyAuthority } from './api-key/api-key-authority.ts';
 import { clientRoutes } from './client/client.routes.ts';
 import { ensureWebClient } from './client/client.seed.ts';
@@ -82,6 +83,7 @@ export const systemModule = defineModule({
     'enabledUser',
     'grantableMenus',
     'liveTenantsAmong',
+    'accountOf',
   ],
   exportSources: [
     deptExportSource,
@@ -117,5 +119,7 @@ export const systemModule = defineModule({
       await loadDemoGrays(db);
       await loadDemoRecords(db);
     },
+    // API 密钥 act as the user module's demo accounts, which exist only once every module's demo has run.
+    afterDemo: (db, seed) => loadDemoApiKeys(db, seed.answer('accountOf')),
   },
 });

@@ -1,5 +1,4 @@
 // What other modules may ask of this one: functions and types, never a table or a route (docs/architecture.md).
-export { loadDemoApiKeys } from './api-key/api-key.seed.ts';
 export { clientsWithoutSecrets, liveClient, type SignInClient } from './client/client.query.ts';
 export { ensureClient } from './client/client.seed.ts';
 export {

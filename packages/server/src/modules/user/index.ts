@@ -7,7 +7,7 @@ import { userExtendRoutes } from './extend/user-extend.routes.ts';
 import { guestRoutes } from './guest/guest.routes.ts';
 import { userPlatformRoutes } from './platform/user-platform.routes.ts';
 import { userProfileRoutes } from './profile/user-profile.routes.ts';
-import { anyUserInDepts, anyUserWithRoles, enabledUser, heldBy, platformAdmin } from './user/user.query.ts';
+import { accountOf, anyUserInDepts, anyUserWithRoles, enabledUser, heldBy, platformAdmin } from './user/user.query.ts';
 import { userRoutes } from './user/user.routes.ts';
 import { ensureAdminAccount, loadDemoAdministrator, loadDemoUsers } from './user/user.seed.ts';
 import { userScopeTarget } from './user/user.service.ts';
@@ -28,7 +28,7 @@ export const userModule = defineModule({
   importTargets: [userImportTarget],
   dataScopeTargets: [userScopeTarget],
   // Whether a department or role is still used, who holds what, an API key's user: the system module asks.
-  provides: { anyUserInDepts, anyUserWithRoles, heldBy, enabledUser, platformAdmin },
+  provides: { anyUserInDepts, anyUserWithRoles, heldBy, enabledUser, platformAdmin, accountOf },
   // Disabling, removing, unlocking or locking an account reaches its sessions and lockout, which auth keeps.
   requires: ['endAccountSessions', 'clearFailures', 'lockAccount', 'lockMinutes', 'accountsLeft', 'checkIssuedAvatar'],
   seed: {

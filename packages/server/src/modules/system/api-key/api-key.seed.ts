@@ -11,8 +11,8 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 /**
  * API 密钥 on a first look: the distributor's ERP integration, bound to its purchasing account, and a retired WMS key
  * (disabled), with a week of the ERP key's calls. Their secrets were never kept (shown once, to no one): make a new
- * key to call with. Run by the auth module's demo, after the user module has made the accounts the keys act as,
- * which it looks up (`accountOf`).
+ * key to call with. Run after every module's demo (the manifest's `afterDemo`), once the user module has made the
+ * accounts the keys act as, which it asks for (`accountOf`).
  */
 export async function loadDemoApiKeys(
   db: Db,
