@@ -1,69 +1,36 @@
-import type { TreeNode } from '@pharma/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type UserQuery, userApi } from './user.api.ts';
+import { deptCalls, postCalls, roleCalls, type TreeNode, userCalls, userPlatformCalls } from '@pharma/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useCall, useCallPage, useInvalidate } from '../../../lib/useCall.ts';
+import { pageQuery, type UserQuery, userApi } from './user.api.ts';
 
-/** Server state of the users screen; every write refreshes the lists and details (role and dept names change). */
+/**
+ * Server state of the users screen, keyed by the declared calls (lib/useCall.ts); every write refreshes what is read
+ * under 用户管理's folder, the lists and details (role and dept names change) and 平台配置.
+ */
 
-export function useUserList(query: UserQuery) {
-  return useQuery({
-    queryKey: ['user', 'list', query],
-    queryFn: () => userApi.page(query),
-    // Paging, searching and switching departments keep the old rows on screen until the new page arrives.
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUserList = (query: UserQuery) => useCallPage(userCalls.page, pageQuery(query));
 
-export function useUserDetail(id: string | undefined) {
-  return useQuery({
-    queryKey: ['user', 'detail', id],
-    queryFn: () => userApi.detail(id!),
-    enabled: Boolean(id),
-  });
-}
+export const useUserDetail = (id: string | undefined) =>
+  useCall(userCalls.detail, { id: id ?? '' }, { enabled: Boolean(id) });
+
+/** A picker's choices: the caller's tenant's, or those of the tenant the platform administrator picked. */
+const ofTenant = (tenantId?: string) => (tenantId ? { tenantId } : {});
+/** The pickers' lists change rarely while a dialog is open: one cached copy a minute. */
+const picker = { staleTime: 60_000 };
 
 /** The trees feed both the side panel and the dialog's pickers, so they share one cached copy. */
-/** A picker's choices: the caller's tenant's, or those of the tenant the platform administrator picked. */
-function useTree(
-  name: 'dept' | 'role',
-  load: (tenantId?: string) => Promise<TreeNode[] | null | undefined>,
-  tenantId?: string,
-) {
-  return useQuery({
-    queryKey: ['user', `${name}Tree`, tenantId],
-    queryFn: async () => (await load(tenantId)) ?? [],
-    staleTime: 60_000,
-  });
-}
-
-export const useDeptTree = (tenantId?: string) => useTree('dept', userApi.deptTree, tenantId);
-export const useRoleTree = (tenantId?: string) => useTree('role', userApi.roleTree, tenantId);
+export const useDeptTree = (tenantId?: string) => useCall(deptCalls.tree, ofTenant(tenantId), picker);
+export const useRoleTree = (tenantId?: string) => useCall(roleCalls.tree, ofTenant(tenantId), picker);
 
 /** The tenant's posts for the user dialog's 所属岗位. */
-export function usePosts(tenantId?: string) {
-  return useQuery({
-    queryKey: ['user', 'posts', tenantId],
-    queryFn: async () => (await userApi.posts(tenantId)) ?? [],
-    staleTime: 60_000,
-  });
-}
+export const usePosts = (tenantId?: string) => useCall(postCalls.select, ofTenant(tenantId), picker);
 
 /** The tenant's leaders for 直属主管 (refreshed with the list: 设置主管 changes them). */
-export function useLeaders(tenantId?: string) {
-  return useQuery({
-    queryKey: ['user', 'list', 'leaders', tenantId],
-    queryFn: async () => (await userApi.leaders(tenantId)) ?? [],
-    staleTime: 60_000,
-  });
-}
+export const useLeaders = (tenantId?: string) => useCall(userCalls.leaderList, ofTenant(tenantId), picker);
 
 export function useUserWrites() {
-  const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['user', 'list'] }),
-      client.invalidateQueries({ queryKey: ['user', 'detail'] }),
-    ]);
-  const options = { onSuccess: refresh };
+  const invalidate = useInvalidate();
+  const options = { onSuccess: () => invalidate(userCalls.page) };
   return {
     add: useMutation({ mutationFn: userApi.add, ...options }),
     update: useMutation({ mutationFn: userApi.update, ...options }),
@@ -86,7 +53,7 @@ export function useUserWrites() {
     setLeader: useMutation({ mutationFn: userApi.setLeader, ...options }),
     updatePlatform: useMutation({
       mutationFn: userApi.updatePlatform,
-      onSuccess: () => client.invalidateQueries({ queryKey: ['user', 'platform'] }),
+      onSuccess: () => invalidate(userPlatformCalls.detail),
     }),
     // The list reloads after an import, whatever rows made it in.
     importUsers: useMutation({
@@ -98,13 +65,8 @@ export function useUserWrites() {
 }
 
 /** 平台配置's read; refetched on every open so the form never starts from an answer older than the last save. */
-export function usePlatformDetail(id: string) {
-  return useQuery({
-    queryKey: ['user', 'platform', id],
-    queryFn: () => userApi.platformDetail(id),
-    refetchOnMount: 'always',
-  });
-}
+export const usePlatformDetail = (id: string) =>
+  useCall(userPlatformCalls.detail, { id }, { refetchOnMount: 'always' });
 
 /** antd Tree / TreeSelect data from the contract's `TreeNode`: keyed and valued by id, whatever `key` and `value`
  * the server filled in. */
@@ -115,7 +77,7 @@ export interface TreeOption {
   children?: TreeOption[];
 }
 
-export function toTreeData(nodes: readonly TreeNode[] | undefined): TreeOption[] {
+export function toTreeData(nodes: readonly TreeNode[] | null | undefined): TreeOption[] {
   return (nodes ?? []).map((node) => ({
     key: String(node.id),
     value: String(node.id),

@@ -43,7 +43,7 @@ export type PlatformUpdate = QueryIn<typeof userPlatformCalls.update>;
  * The search form's BladeX filter keys (`account`, `phone`, …, checked by the server against the declaration), the
  * department and the pager's numbers, as the page call takes them in its query.
  */
-const pageQuery = ({ current, size, filters, deptId }: UserQuery) =>
+export const pageQuery = ({ current, size, filters, deptId }: UserQuery) =>
   ({ ...filters, ...(deptId ? { deptId } : {}), current, size }) as unknown as QueryIn<typeof userCalls.page>;
 
 /** Batch calls take their ids comma-joined in the query string, as BladeX does. */
