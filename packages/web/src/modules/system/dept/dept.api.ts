@@ -7,15 +7,10 @@ export type DeptFilters = QueryIn<typeof deptCalls.list>;
 /** Add (no id) or update; `parentId: '0'` is the top level. */
 export type DeptBody = BodyIn<typeof deptCalls.submit>;
 
-/** 部门管理's calls, as @pharma/contract declares them. */
+/** 部门管理's lazy level read and writes, as @pharma/contract declares them (useDepts.ts keys its reads by the calls). */
 export const deptApi = {
-  /** The whole tree; a filter keeps each match with its ancestors. */
-  list: (filters: DeptFilters) => callApi(deptCalls.list, { query: filters }),
   /** One level under `parentId`, each row saying whether it has children. */
   lazyList: (parentId: string) => callApi(deptCalls.lazyList, { query: { parentId } }),
-  /** The parent picker's tree: the caller's tenant, or the one the platform administrator names. */
-  tree: (tenantId?: string) => callApi(deptCalls.tree, { query: tenantId ? { tenantId } : {} }),
-  detail: (id: string) => callApi(deptCalls.detail, { query: { id } }),
   submit: (body: DeptBody) => callApi(deptCalls.submit, { body }),
   /** BladeX batch calls take their ids comma-joined in the query string. */
   remove: (ids: readonly string[]) => callApi(deptCalls.remove, { query: { ids: ids.join(',') } }),

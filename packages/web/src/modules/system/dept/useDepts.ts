@@ -1,10 +1,14 @@
-import { deptResource } from '@pharma/contract';
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateFolders } from '../../../lib/useCall.ts';
+import { deptCalls } from '@pharma/contract';
+import { useMutation, useQueries } from '@tanstack/react-query';
+import { callKey } from '../../../lib/api.ts';
+import { useCall, useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import { type DeptBody, type DeptFilters, deptApi } from './dept.api.ts';
 import { lazyRows } from './lazyRows.ts';
 
-/** Server state of the departments screen; every write refreshes everything under ['dept']. */
+/**
+ * Server state of the departments screen, keyed by the declared calls (lib/useCall.ts); every write refreshes what is
+ * read under 部门管理's folder (the view dialog's detail too).
+ */
 
 /**
  * The table's rows. Without a search: the top level, then one lazy-list call per department the user opens
@@ -13,16 +17,11 @@ import { lazyRows } from './lazyRows.ts';
  */
 export function useDeptRows(filters: DeptFilters, expanded: readonly string[]) {
   const searching = Object.keys(filters).length > 0;
-  const list = useQuery({
-    queryKey: ['dept', 'list', filters],
-    queryFn: async () => (await deptApi.list(filters)) ?? [],
-    enabled: searching,
-    placeholderData: keepPreviousData,
-  });
+  const list = useCallPage(deptCalls.list, filters, { enabled: searching });
   const parents = searching ? [] : ['0', ...expanded];
   const levels = useQueries({
     queries: parents.map((parentId) => ({
-      queryKey: ['dept', 'lazy', parentId],
+      queryKey: callKey(deptCalls.lazyList, { parentId }),
       queryFn: async () => (await deptApi.lazyList(parentId)) ?? [],
     })),
   });
@@ -35,28 +34,15 @@ export function useDeptRows(filters: DeptFilters, expanded: readonly string[]) {
  * The parent picker's tree (of the department's tenant: the platform administrator picks it); refetched on every
  * open so a department added meanwhile is there.
  */
-export function useDeptTree(tenantId?: string) {
-  return useQuery({
-    queryKey: ['dept', 'tree', tenantId],
-    queryFn: async () => (await deptApi.tree(tenantId)) ?? [],
-    refetchOnMount: 'always',
-  });
-}
+export const useDeptTree = (tenantId?: string) =>
+  useCall(deptCalls.tree, tenantId ? { tenantId } : {}, { refetchOnMount: 'always' });
 
-export function useDeptDetail(id: string | undefined) {
-  return useQuery({
-    queryKey: ['dept', 'detail', id],
-    queryFn: () => deptApi.detail(id!),
-    enabled: Boolean(id),
-    refetchOnMount: 'always',
-  });
-}
+export const useDeptDetail = (id: string | undefined) =>
+  useCall(deptCalls.detail, { id: id ?? '' }, { enabled: Boolean(id), refetchOnMount: 'always' });
 
 export function useDeptWrites() {
-  const client = useQueryClient();
-  // The dept folder's reads include the view dialog's detail (crud/ViewDialog).
-  const invalidate = () =>
-    Promise.all([client.invalidateQueries({ queryKey: ['dept'] }), invalidateFolders(client, deptResource.api)]);
+  const refresh = useInvalidate();
+  const invalidate = () => refresh(deptCalls.list);
   return {
     submit: useMutation({ mutationFn: (body: DeptBody) => deptApi.submit(body), onSuccess: invalidate }),
     remove: useMutation({ mutationFn: (ids: readonly string[]) => deptApi.remove(ids), onSuccess: invalidate }),

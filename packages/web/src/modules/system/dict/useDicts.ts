@@ -1,29 +1,20 @@
-import { type DictKind, type DictRecord, dictKinds } from '@pharma/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DictKind, type DictRecord, dictCalls } from '@pharma/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Filters } from '../../../crud/api.ts';
 import type { Paging } from '../../../crud/usePaging.ts';
 import { invalidateDict } from '../../../dict/useDict.ts';
-import { invalidateFolders } from '../../../lib/useCall.ts';
-import { type DictBody, dictApi } from './dict.api.ts';
+import { invalidateCalls, useCall, useCallPage } from '../../../lib/useCall.ts';
+import { asQuery, type DictBody, dictApi } from './dict.api.ts';
 
 /**
- * Server state of the dictionary screens, under ['dicts', kind] (['dict', …] is the selects' cache, see
- * src/dict). Every write refreshes the screens' lists and the selects and tags of the codes it touched.
+ * Server state of the dictionary screens, keyed by the declared calls of the kind (lib/useCall.ts; the selects'
+ * cache is src/dict's). Every write refreshes the kind's folder and the selects and tags of the codes it touched.
  */
-
-function useApi(kind: DictKind) {
-  return useMemo(() => dictApi(kind), [kind]);
-}
 
 /** The tree page's rows: dictionaries with their entries below (leaves carry no `children`, so no expander). */
 export function useDictTree(kind: DictKind, filters: Filters) {
-  const api = useApi(kind);
-  return useQuery({
-    queryKey: ['dicts', kind, 'list', filters],
-    queryFn: async () => (await api.list(filters)).map(asTreeRow),
-    placeholderData: keepPreviousData,
-  });
+  return useCallPage(dictCalls[kind].list, asQuery(filters), { select: (rows) => (rows ?? []).map(asTreeRow) });
 }
 
 function asTreeRow(row: DictRecord): DictRecord {
@@ -33,23 +24,20 @@ function asTreeRow(row: DictRecord): DictRecord {
 }
 
 export function useParentPage(kind: DictKind, paging: Paging, filters: Filters) {
-  const api = useApi(kind);
-  return useQuery({
-    queryKey: ['dicts', kind, 'parents', paging, filters],
-    queryFn: () => api.parentList({ ...filters, ...paging }),
-    placeholderData: keepPreviousData,
-  });
+  return useCallPage(dictCalls[kind].parentList, asQuery({ ...filters, ...paging }));
 }
 
 export function useChildPage(kind: DictKind, parentId: string | undefined, paging: Paging, filters: Filters) {
-  const api = useApi(kind);
-  return useQuery({
-    queryKey: ['dicts', kind, 'children', parentId, paging, filters],
-    // child-list answers a dictionary's entries whole, as BladeX does (both Sabers read it so); the table pages them.
-    queryFn: async () => pageOfEntries((await api.childList({ ...filters, parentId: parentId! })) ?? [], paging),
+  // child-list answers a dictionary's entries whole, as BladeX does (both Sabers read it so); the table pages them.
+  const entries = useCallPage(dictCalls[kind].childList, asQuery({ ...filters, parentId: parentId ?? '' }), {
     enabled: Boolean(parentId),
-    placeholderData: keepPreviousData,
   });
+  const { current, size } = paging;
+  const data = useMemo(
+    () => (entries.data ? pageOfEntries(entries.data, { current, size }) : undefined),
+    [entries.data, current, size],
+  );
+  return { data, isFetching: entries.isFetching };
 }
 
 /** One page of a dictionary's entries, in the list reply's shape the tables read. */
@@ -60,13 +48,7 @@ export function pageOfEntries(entries: readonly DictRecord[], { current, size }:
 
 /** The stored row (labels as stored, not translated) for the edit dialogs; always fresh. */
 export function useDictDetail(kind: DictKind, id: string | undefined) {
-  const api = useApi(kind);
-  return useQuery({
-    queryKey: ['dicts', kind, 'detail', id],
-    queryFn: () => api.detail(id!),
-    enabled: Boolean(id),
-    refetchOnMount: 'always',
-  });
+  return useCall(dictCalls[kind].detail, { id: id ?? '' }, { enabled: Boolean(id), refetchOnMount: 'always' });
 }
 
 /**
@@ -74,13 +56,12 @@ export function useDictDetail(kind: DictKind, id: string | undefined) {
  * new one); their selects and tags read again.
  */
 export function useDictWrites(kind: DictKind) {
-  const api = useApi(kind);
+  const api = useMemo(() => dictApi(kind), [kind]);
   const client = useQueryClient();
   const refresh = (codes: readonly string[]) =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['dicts', kind] }),
-      // crud/ViewDialog's detail.
-      invalidateFolders(client, dictKinds[kind].api),
+      // The lists, the details and crud/ViewDialog's detail, all under the kind's folder.
+      invalidateCalls(client, dictCalls[kind].list),
       ...[...new Set(codes)].map((code) => invalidateDict(client, kind, code)),
     ]);
   const submit = useMutation({

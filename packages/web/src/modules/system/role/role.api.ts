@@ -1,4 +1,4 @@
-import { type BodyIn, type QueryIn, type ReplyOf, type Role, roleCalls, tenantCalls } from '@pharma/contract';
+import { type BodyIn, type QueryIn, type ReplyOf, type Role, roleCalls, type tenantCalls } from '@pharma/contract';
 import { callApi } from '../../../lib/api.ts';
 
 export type { Role };
@@ -20,16 +20,10 @@ export type TenantOption = ReplyOf<typeof tenantCalls.listWithoutCurrentTenantId
 /** BladeX batch calls take their ids comma-joined in the query string. */
 const joined = (ids: readonly string[]) => ids.join(',');
 
-/** 角色管理's calls, as @pharma/contract declares them. */
+/** 角色管理's writes, as @pharma/contract declares them (its reads are useRoles.ts's, keyed by the calls). */
 export const roleApi = {
-  list: (filters: RoleFilters) => callApi(roleCalls.list, { query: filters }),
-  /** The parent picker's tree: the caller's tenant, or the one the platform administrator names. */
-  tree: (tenantId?: string) => callApi(roleCalls.tree, { query: tenantId ? { tenantId } : {} }),
   submit: (body: RoleBody) => callApi(roleCalls.submit, { body }),
   remove: (ids: readonly string[]) => callApi(roleCalls.remove, { query: { ids: joined(ids) } }),
-  grantTree: () => callApi(roleCalls.grantTree),
-  grantKeys: (roleIds: readonly string[]) => callApi(roleCalls.roleTreeKeys, { query: { roleIds: joined(roleIds) } }),
   grant: (body: GrantBody) => callApi(roleCalls.grant, { body }),
-  tenants: () => callApi(tenantCalls.listWithoutCurrentTenantId),
   mountTenant: (body: MountBody) => callApi(roleCalls.mountTenant, { body }),
 };

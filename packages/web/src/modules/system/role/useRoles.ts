@@ -1,4 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { roleCalls, tenantCalls } from '@pharma/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useCall, useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import {
   type GrantBody,
   type GrantKeys,
@@ -13,28 +15,20 @@ import {
 const noKeys: GrantKeys = { menu: [], dataScope: [], apiScope: [] };
 const noTrees: GrantTree = { menu: [], dataScope: [], apiScope: [] };
 
-/** Server state of the roles screen; every write invalidates everything under ['role']. */
+/**
+ * Server state of the roles screen, keyed by the declared calls (lib/useCall.ts); every write refreshes what is read
+ * under 角色管理's folder.
+ */
 
-export function useRoleList(filters: RoleFilters) {
-  return useQuery({
-    queryKey: ['role', 'list', filters],
-    queryFn: async () => (await roleApi.list(filters)) ?? [],
-    // A new search keeps the old tree on screen until the answer arrives.
-    placeholderData: keepPreviousData,
-  });
-}
+/** A new search keeps the old tree on screen until the answer arrives. */
+export const useRoleList = (filters: RoleFilters) => useCallPage(roleCalls.list, filters);
 
 /**
  * The parent picker's tree (of the tenant the role is in: the platform administrator picks it); refetched on every
  * open so a role added meanwhile is there.
  */
-export function useRoleTree(tenantId?: string) {
-  return useQuery({
-    queryKey: ['role', 'tree', tenantId],
-    queryFn: async () => (await roleApi.tree(tenantId)) ?? [],
-    refetchOnMount: 'always',
-  });
-}
+export const useRoleTree = (tenantId?: string) =>
+  useCall(roleCalls.tree, tenantId ? { tenantId } : {}, { refetchOnMount: 'always' });
 
 /**
  * The grant dialog's two reads. Both refetch on open (`refetchOnMount: 'always'`) and the dialog waits for
@@ -42,18 +36,16 @@ export function useRoleTree(tenantId?: string) {
  */
 export function useGrantData(roleIds: readonly string[]) {
   const single = roleIds.length === 1;
-  const tree = useQuery({
-    queryKey: ['role', 'grant-tree'],
-    queryFn: async () => ({ ...noTrees, ...(await roleApi.grantTree()) }),
+  const tree = useCall(roleCalls.grantTree, undefined, {
+    select: (held: GrantTree) => ({ ...noTrees, ...held }),
     refetchOnMount: 'always',
   });
   // Several roles may hold different grants: the dialog starts empty for them instead of showing a mixture.
-  const keys = useQuery({
-    queryKey: ['role', 'grant-keys', roleIds],
-    queryFn: async () => ({ ...noKeys, ...(await roleApi.grantKeys(roleIds)) }),
-    enabled: single,
-    refetchOnMount: 'always',
-  });
+  const keys = useCall(
+    roleCalls.roleTreeKeys,
+    { roleIds: roleIds.join(',') },
+    { select: (held: GrantKeys) => ({ ...noKeys, ...held }), enabled: single, refetchOnMount: 'always' },
+  );
   const fresh = (q: { isSuccess: boolean; isFetchedAfterMount: boolean }) => q.isSuccess && q.isFetchedAfterMount;
   return {
     tree: tree.data,
@@ -65,8 +57,9 @@ export function useGrantData(roleIds: readonly string[]) {
 }
 
 export function useRoleWrites() {
-  const client = useQueryClient();
-  const invalidate = () => client.invalidateQueries({ queryKey: ['role'] });
+  const refresh = useInvalidate();
+  // A grant changes what 菜单's role-tree-keys answers as well as the roles' own reads.
+  const invalidate = () => refresh(roleCalls.list, roleCalls.roleTreeKeys);
   return {
     submit: useMutation({ mutationFn: (body: RoleBody) => roleApi.submit(body), onSuccess: invalidate }),
     remove: useMutation({ mutationFn: (ids: readonly string[]) => roleApi.remove(ids), onSuccess: invalidate }),
@@ -77,10 +70,5 @@ export function useRoleWrites() {
 }
 
 /** The tenants the mount dialog offers; refetched on every open so a tenant added meanwhile is there. */
-export function useTenantOptions() {
-  return useQuery({
-    queryKey: ['role', 'mount-tenants'],
-    queryFn: async () => (await roleApi.tenants()) ?? [],
-    refetchOnMount: 'always',
-  });
-}
+export const useTenantOptions = () =>
+  useCall(tenantCalls.listWithoutCurrentTenantId, undefined, { refetchOnMount: 'always' });
