@@ -1,12 +1,13 @@
 import {
   type AuthLockRecord,
   authLockButton,
+  authLockCalls,
   authLockCodes,
   authLogMessages,
   authUnlockButton,
   lockStatusValues,
+  userCalls,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -31,8 +32,9 @@ import { SearchButtons } from '../../../crud/SearchButtons.tsx';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { useCall, useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { type AuthLockFilter, authLogApi } from './auth-log.api.ts';
+import { type AuthLockFilter, authLogApi, given } from './auth-log.api.ts';
 import { authLogTexts as texts } from './auth-log.texts.ts';
 
 type Filter = Omit<AuthLockFilter, 'current' | 'size'>;
@@ -63,7 +65,7 @@ export function AuthLockPage() {
   const { t } = useTranslation();
   const text = useText();
   const { message } = App.useApp();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const permission = useSession((s) => s.permission);
   const pager = usePaging();
   const [search] = Form.useForm<Filter>();
@@ -75,18 +77,10 @@ export function AuthLockPage() {
   const [lockForm] = Form.useForm<LockValues>();
   const [userSearch, setUserSearch] = useState('');
   const [busy, setBusy] = useState(false);
-  const page = useQuery({
-    queryKey: ['auth-lock', filter, pager.paging],
-    queryFn: () => authLogApi.locks({ ...filter, ...pager.paging }),
-    placeholderData: keepPreviousData,
-  });
-  const users = useQuery({
-    queryKey: ['auth-lock', 'users', userSearch],
-    queryFn: () => authLogApi.users(userSearch || undefined),
-    enabled: locking,
-  });
+  const page = useCallPage(authLockCalls.page, given({ ...filter, ...pager.paging }));
+  const users = useCall(userCalls.userList, given({ account: userSearch }), { enabled: locking });
   const pagination = usePagination(pager, page.data);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['auth-lock'] });
+  const refresh = () => void invalidate(authLockCalls.page);
 
   const unlock = async () => {
     if (!unlocking) return;

@@ -1,7 +1,8 @@
-import { authLockCalls, authLogCalls, type lockStatusValues, userCalls } from '@pharma/contract';
+import { authLockCalls, authLogCalls, type lockStatusValues } from '@pharma/contract';
 import { callApi } from '../../../lib/api.ts';
 
-const given = (query: Record<string, string | number | undefined>) =>
+/** A query as the address carries it: blanks left out, every value as text. */
+export const given = (query: Record<string, string | number | undefined>) =>
   Object.fromEntries(
     Object.entries(query)
       .filter(([, v]) => v !== undefined && v !== '')
@@ -26,9 +27,7 @@ export interface AuthLockFilter {
 /** 登录日志's and 账号锁定's calls. */
 export const authLogApi = {
   page: (filter: AuthLogFilter) => callApi(authLogCalls.page, { query: given({ ...filter }) }),
-  locks: (filter: AuthLockFilter) => callApi(authLockCalls.page, { query: given({ ...filter }) }),
   unlock: (id: string, unlockReason: string) => callApi(authLockCalls.unlock, { query: { id, unlockReason } }),
   lock: (query: { userId: string; lockReason: string; lockBeginTime?: string; lockEndTime?: string }) =>
     callApi(authLockCalls.lock, { query: given(query) as typeof query }),
-  users: (account?: string) => callApi(userCalls.userList, { query: given({ account }) }),
 };

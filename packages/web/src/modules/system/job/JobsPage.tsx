@@ -1,13 +1,13 @@
 import {
   type JobRecord,
   type JobStateValue,
+  jobCalls,
   jobCodes,
   jobMessages,
   jobRetryButton,
   jobStateValues,
   messages,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,9 @@ import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { useCall, useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { jobApi } from './job.api.ts';
+import { jobApi, jobQuery } from './job.api.ts';
 import { jobTexts as texts } from './job.texts.ts';
 
 const pre = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0, maxHeight: 360, overflow: 'auto' } as const;
@@ -39,7 +40,7 @@ const stateColors: Record<JobStateValue, string> = {
 export function JobsPage() {
   const { t } = useTranslation();
   const text = useText();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const permission = useSession((s) => s.permission);
   const pager = usePaging();
@@ -47,17 +48,9 @@ export function JobsPage() {
   const [filter, setFilter] = useState<{ name?: string; state?: JobStateValue }>({});
   const [shown, setShown] = useState<string>();
 
-  const list = useQuery({
-    queryKey: ['job', 'list', filter, pager.paging],
-    queryFn: () => jobApi.list({ ...filter, ...pager.paging }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCallPage(jobCalls.list, jobQuery({ ...filter, ...pager.paging }));
   const pagination = usePagination(pager, list.data);
-  const detail = useQuery({
-    queryKey: ['job', 'detail', shown],
-    queryFn: () => jobApi.detail(shown!),
-    enabled: !!shown,
-  });
+  const detail = useCall(jobCalls.detail, { id: shown ?? '' }, { enabled: Boolean(shown) });
 
   const stateTag = (state: JobStateValue) => <Tag color={stateColors[state]}>{text(jobMessages.states[state])}</Tag>;
   const retry = (row: { id: string }) =>
@@ -65,7 +58,7 @@ export function JobsPage() {
       content: text(texts.retryConfirm),
       run: () => jobApi.retry(row.id),
       success: text(messages.ok),
-      onDone: () => void client.invalidateQueries({ queryKey: ['job'] }),
+      onDone: () => void invalidate(jobCalls.list),
     });
 
   const buttons: RowButton<JobRecord>[] = [];

@@ -8,12 +8,15 @@ export interface JobFilter {
   size: number;
 }
 
-/** 任务队列's calls: the jobs of every queue, one job with its error, and 重试 of a failed one. */
+/** The list's query: a blank filter is left out. */
+export const jobQuery = ({ current, size, name, state }: JobFilter) => ({
+  current: String(current),
+  size: String(size),
+  ...(name && { name }),
+  ...(state && { state }),
+});
+
+/** 重试 of a failed job (the list and a job's details are read through useCall by 任务队列). */
 export const jobApi = {
-  list: ({ current, size, name, state }: JobFilter) =>
-    callApi(jobCalls.list, {
-      query: { current: String(current), size: String(size), ...(name && { name }), ...(state && { state }) },
-    }),
-  detail: (id: string) => callApi(jobCalls.detail, { query: { id } }),
   retry: (id: string) => callApi(jobCalls.retry, { query: { id } }),
 };

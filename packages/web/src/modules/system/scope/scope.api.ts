@@ -1,4 +1,4 @@
-import { type ApiScope, type apiScopeCalls, type DataScope, dataScopeCalls, type ReplyOf } from '@pharma/contract';
+import type { ApiScope, apiScopeCalls, DataScope, dataScopeCalls, ReplyOf } from '@pharma/contract';
 import { callApi } from '../../../lib/api.ts';
 import type { ScopeBody } from './kind.ts';
 
@@ -14,14 +14,11 @@ export interface ScopePaging {
   size: number;
 }
 
-/** The calls of one kind, under `blade-system/data-scope` or `blade-system/api-scope`. */
+/** The writes of one kind (its list is read through useCall, useScopes.ts), under `blade-system/data-scope` or `blade-system/api-scope`. */
 export function scopeApi(calls: ScopeCalls) {
   return {
-    list: (menuId: string, paging: ScopePaging) => callApi(calls.list, { query: { menuId, ...paging } }),
     submit: (body: ScopeBody) => callApi(calls.submit, { body }),
     /** BladeX batch calls take their ids comma-joined in the query string. */
     remove: (ids: readonly string[]) => callApi(calls.remove, { query: { ids: ids.join(',') } }),
   };
 }
-
-export const dataScopeTargets = () => callApi(dataScopeCalls.targets);

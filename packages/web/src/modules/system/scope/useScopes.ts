@@ -1,27 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dataScopeCalls } from '@pharma/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useCall, useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import type { ScopeKind } from './kind.ts';
-import { dataScopeTargets, type ScopePaging, scopeApi } from './scope.api.ts';
+import { type ScopePaging, scopeApi } from './scope.api.ts';
 
-/** Server state of the scope drawer; a write refreshes that kind's lists. */
-
-function useApi(kind: ScopeKind) {
-  return useMemo(() => scopeApi(kind.calls), [kind.calls]);
-}
+/** Server state of the scope drawer, keyed by the kind's declared calls; a write refreshes that kind's folder. */
 
 export function useScopeList(kind: ScopeKind, menuId: string, paging: ScopePaging) {
-  const api = useApi(kind);
-  return useQuery({
-    queryKey: ['scope', kind.key, 'list', menuId, paging],
-    queryFn: () => api.list(menuId, paging),
-    placeholderData: keepPreviousData,
-  });
+  return useCallPage(kind.calls.list, { menuId, ...paging });
 }
 
 export function useScopeWrites(kind: ScopeKind) {
-  const api = useApi(kind);
-  const client = useQueryClient();
-  const invalidate = () => client.invalidateQueries({ queryKey: ['scope', kind.key] });
+  const api = useMemo(() => scopeApi(kind.calls), [kind.calls]);
+  const refresh = useInvalidate();
+  const invalidate = () => refresh(kind.calls.list);
   return {
     submit: useMutation({ mutationFn: api.submit, onSuccess: invalidate }),
     remove: useMutation({ mutationFn: api.remove, onSuccess: invalidate }),
@@ -29,10 +22,4 @@ export function useScopeWrites(kind: ScopeKind) {
 }
 
 /** What a data scope may filter; fixed by the server's code, so one copy serves every dialog for a while. */
-export function useScopeTargets() {
-  return useQuery({
-    queryKey: ['scope', 'targets'],
-    queryFn: async () => (await dataScopeTargets()) ?? [],
-    staleTime: 5 * 60_000,
-  });
-}
+export const useScopeTargets = () => useCall(dataScopeCalls.targets, undefined, { staleTime: 5 * 60_000 });
