@@ -1,5 +1,4 @@
 import { type FlowExecution, flowCalls } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { SearchButtons } from '../../../crud/SearchButtons.tsx';
 import { useTableFit } from '../../../crud/tableScroll.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { callApi } from '../../../lib/api.ts';
+import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import { FlowChartDialog } from '../chart/FlowChartDialog.tsx';
 import { SuspensionTag } from '../manager/SuspensionTag.tsx';
 import { screenButton } from '../manager/screenButton.ts';
@@ -42,19 +41,16 @@ export function FollowPage() {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const pager = usePaging();
   const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({});
   const [open, setOpen] = useState<Open>(null);
 
-  const list = useQuery({
-    queryKey: ['flow', 'follow', filter, pager.paging],
-    queryFn: () =>
-      callApi(flowCalls.followList, {
-        query: { ...filter, current: String(pager.paging.current), size: String(pager.paging.size) },
-      }),
-    placeholderData: keepPreviousData,
+  const list = useCallPage(flowCalls.followList, {
+    ...filter,
+    current: String(pager.paging.current),
+    size: String(pager.paging.size),
   });
   const pagination = usePagination(pager, list.data ?? undefined);
   const search = (next: Filter) => {
@@ -121,7 +117,7 @@ export function FollowPage() {
         <DeleteInstanceDialog
           row={open.row}
           onClose={() => setOpen(null)}
-          onDeleted={() => void client.invalidateQueries({ queryKey: ['flow', 'follow'] })}
+          onDeleted={() => void invalidate(flowCalls.followList)}
         />
       )}
       {open?.kind === 'chart' && (

@@ -1,5 +1,4 @@
 import { categoryPrefix, type FlowProcess, flowCalls, flowCategoryDict, format } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Form, Radio, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import { FlowChartDialog } from '../chart/FlowChartDialog.tsx';
 import { ChangeStateDialog } from './ChangeStateDialog.tsx';
 import { managerTexts as texts } from './manager.texts.ts';
@@ -37,27 +37,20 @@ export function ManagerPage() {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const pager = usePaging();
   const [filter, setFilter] = useState<Filter>({ mode: '1' });
   const [open, setOpen] = useState<Open>(null);
 
-  const list = useQuery({
-    queryKey: ['flow', 'manager', filter, pager.paging],
-    queryFn: () =>
-      callApi(flowCalls.managerList, {
-        query: {
-          current: String(pager.paging.current),
-          size: String(pager.paging.size),
-          mode: filter.mode,
-          ...(filter.category ? { category: `${categoryPrefix}${filter.category}` } : {}),
-        },
-      }),
-    placeholderData: keepPreviousData,
+  const list = useCallPage(flowCalls.managerList, {
+    current: String(pager.paging.current),
+    size: String(pager.paging.size),
+    mode: filter.mode,
+    ...(filter.category ? { category: `${categoryPrefix}${filter.category}` } : {}),
   });
   const pagination = usePagination(pager, list.data ?? undefined);
-  const refresh = () => void client.invalidateQueries({ queryKey: ['flow', 'manager'] });
+  const refresh = () => void invalidate(flowCalls.managerList);
   const refilter = (next: Partial<Filter>) => {
     setFilter((f) => ({ ...f, ...next }));
     pager.restart();

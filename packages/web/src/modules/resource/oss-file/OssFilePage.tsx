@@ -3,6 +3,7 @@ import {
   type OssFileKind,
   type OssFileRecord,
   type OssFileStatus,
+  ossFileCalls,
   ossFileCancelButton,
   ossFileCodes,
   ossFileDownloadButton,
@@ -10,7 +11,6 @@ import {
   ossFileMessages,
   ossFileStatusValues,
 } from '@pharma/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Form, Input, Progress, Select, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,9 @@ import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
+import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { ossFileApi } from './oss-file.api.ts';
+import { ossFileApi, ossFileQuery } from './oss-file.api.ts';
 import { ossFileTexts as texts } from './oss-file.texts.ts';
 import { sizeText } from './sizeText.ts';
 
@@ -53,21 +54,19 @@ type Filter = { name?: string; status?: OssFileStatus; kind?: OssFileKind };
 export function OssFilePage() {
   const { t } = useTranslation();
   const text = useText();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
   const permission = useSession((s) => s.permission);
   const pager = usePaging();
   const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({});
 
-  const list = useQuery({
-    queryKey: ['oss-file', 'list', filter, pager.paging],
-    queryFn: () => ossFileApi.list({ ...filter, ...pager.paging }),
-    placeholderData: keepPreviousData,
+  const list = useCallPage(ossFileCalls.list, ossFileQuery({ ...filter, ...pager.paging }), {
     refetchInterval: (query) => (query.state.data?.records?.some(busy) ? refreshWhileBusy : false),
   });
   const pagination = usePagination(pager, list.data);
-  const reload = () => void client.invalidateQueries({ queryKey: ['oss-file'] });
+  // The top bar's 下载中心 reads the same list: it refreshes too.
+  const reload = () => void invalidate(ossFileCalls.list);
 
   const statusTag = (status: OssFileStatus) => (
     <Tag color={statusColors[status]}>{text(ossFileMessages.status[status])}</Tag>

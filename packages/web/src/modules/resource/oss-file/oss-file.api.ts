@@ -10,18 +10,17 @@ export interface OssFileFilter {
   size: number;
 }
 
-/** 下载中心's calls: the caller's downloads (newest first), the file of a finished one, 取消 and 删除. */
+/** The list's query (the caller's downloads, newest first): a blank filter is left out. */
+export const ossFileQuery = ({ current, size, name, status, kind }: OssFileFilter) => ({
+  current: String(current),
+  size: String(size),
+  ...(name && { name }),
+  ...(status && { status }),
+  ...(kind && { kind }),
+});
+
+/** 下载中心's actions: the file of a finished download, 取消 and 删除. */
 export const ossFileApi = {
-  list: ({ current, size, name, status, kind }: OssFileFilter) =>
-    callApi(ossFileCalls.list, {
-      query: {
-        current: String(current),
-        size: String(size),
-        ...(name && { name }),
-        ...(status && { status }),
-        ...(kind && { kind }),
-      },
-    }),
   download: downloadOssFile,
   cancel: (id: string) => callApi(ossFileCalls.cancel, { query: { id } }),
   remove: (ids: string[]) => callApi(ossFileCalls.remove, { query: { ids: ids.join(',') } }),

@@ -16,8 +16,6 @@ export const menuApi = {
   /** Menus only (no buttons), one level: the scope screens hang scopes under these. */
   lazyMenuList: (parentId: string, filters: MenuFilters) =>
     callApi(menuCalls.lazyMenuList, { query: { ...filters, parentId } }),
-  /** Every menu (no buttons) as a tree: the parent picker. */
-  tree: () => callApi(menuCalls.tree),
   submit: (body: MenuBody) => callApi(menuCalls.submit, { body }),
   /** The ids go comma-joined in the query string. */
   remove: (ids: readonly string[]) => callApi(menuCalls.remove, { query: { ids: ids.join(',') } }),
