@@ -1,4 +1,4 @@
-import { exportMessages, messages, ossFileMessages, type ResourceDef } from '@pharma/contract';
+import { exportMessages, messages, ossFileCalls, ossFileMessages, type ResourceDef } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Space, Table, type TableProps } from 'antd';
 import { cloneElement, isValidElement, type ReactNode, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useText } from '../i18n/useText.ts';
 import { navigateTo } from '../lib/navigate.ts';
 import { can } from '../lib/permission.ts';
+import { invalidateCalls } from '../lib/useCall.ts';
 import { useSession } from '../shell/stores/session.ts';
 import { useUi } from '../shell/stores/ui.ts';
 import type { Filters } from './api.ts';
@@ -131,7 +132,8 @@ export function ExportButton({ source, filters, size }: { source: string; filter
     exportList(source, filters, background)
       .then((outcome) => {
         if (outcome.kind !== 'background') return;
-        void client.invalidateQueries({ queryKey: ['oss-file'] });
+        // The download centre and the shell's watch of it read the new row at once.
+        void invalidateCalls(client, ossFileCalls.list);
         const key = `export-${outcome.ossFileId}`;
         notification.success({
           key,

@@ -1,9 +1,10 @@
 import { format, type OssFileRecord, ossFileCalls, ossFileMessages } from '@pharma/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { downloadOssFile } from '../../crud/exportList.ts';
 import { useText } from '../../i18n/useText.ts';
-import { callApi } from '../../lib/api.ts';
+import { callKey } from '../../lib/api.ts';
+import { invalidateCalls, useCall } from '../../lib/useCall.ts';
 import { useSession } from '../stores/session.ts';
 
 /**
@@ -21,15 +22,16 @@ const readySize = 50;
 
 const busy = (row: Pick<OssFileRecord, 'status'>) => row.status === 'queued' || row.status === 'running';
 
-/** Every cached view of the caller's downloads (the shell's and the download centre's) starts with this key. */
-export const downloadsKey = ['oss-file'] as const;
+/** The two reads of the list: the ready files the popover lists, and the newest downloads the watch follows. */
+const readyQuery = { fresh: '1' as const, current: '1', size: String(readySize) };
+const watchQuery = { current: '1', size: String(watchSize) };
 
 /** Downloads the file, then lets every view of the downloads know (it is no longer new). */
 export function useDownload(): (file: Pick<OssFileRecord, 'id' | 'name'>) => Promise<void> {
   const client = useQueryClient();
   return (file) =>
     downloadOssFile(file).then(
-      () => void client.invalidateQueries({ queryKey: downloadsKey }),
+      () => void invalidateCalls(client, ossFileCalls.list),
       () => undefined, // a refusal (expired, gone) is shown by lib/http
     );
 }
@@ -37,12 +39,7 @@ export function useDownload(): (file: Pick<OssFileRecord, 'id' | 'name'>) => Pro
 /** The caller's finished files not downloaded yet, newest first (none while signed out). */
 export function useReadyDownloads(): OssFileRecord[] {
   const signedIn = useSession((s) => s.token !== '');
-  const ready = useQuery({
-    queryKey: [...downloadsKey, 'ready'],
-    queryFn: () => callApi(ossFileCalls.list, { query: { fresh: '1', current: '1', size: String(readySize) } }),
-    enabled: signedIn,
-    refetchInterval: watchIdleEvery,
-  });
+  const ready = useCall(ossFileCalls.list, readyQuery, { enabled: signedIn, refetchInterval: watchIdleEvery });
   if (!signedIn) return [];
   return (ready.data?.records ?? []).filter((row) => row.status === 'done' && row.downloadTime === '');
 }
@@ -66,9 +63,7 @@ function newerThanAll(id: string, known: ReadonlyMap<string, unknown>): boolean 
 export function useDownloadWatch(notify: (file: OssFileRecord) => void): void {
   const signedIn = useSession((s) => s.token !== '');
   const client = useQueryClient();
-  const watch = useQuery({
-    queryKey: [...downloadsKey, 'watch'],
-    queryFn: () => callApi(ossFileCalls.list, { query: { current: '1', size: String(watchSize) } }),
+  const watch = useCall(ossFileCalls.list, watchQuery, {
     enabled: signedIn,
     refetchInterval: (query) => (query.state.data?.records?.some(busy) ? watchBusyEvery : watchIdleEvery),
   });
@@ -101,7 +96,7 @@ export function useDownloadWatch(notify: (file: OssFileRecord) => void): void {
       told.current.add(row.id);
       notifyRef.current(row);
     }
-    void client.invalidateQueries({ queryKey: [...downloadsKey, 'ready'] });
+    void client.invalidateQueries({ queryKey: callKey(ossFileCalls.list, readyQuery) });
   }, [records, client]);
 }
 
