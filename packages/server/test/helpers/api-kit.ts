@@ -1,11 +1,11 @@
-import type { CallDef } from '@pharma/contract';
+import { authCalls, type CallDef } from '@pharma/contract';
 import type { SQL } from 'drizzle-orm';
 import { test as base } from 'vitest';
 import type { z } from 'zod';
 import type { Config } from '../../src/platform/config.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { createUser } from './fixtures.ts';
-import { type Reply, startServer, type TestServer } from './server.ts';
+import { basic, md5, type Reply, startServer, type TestServer } from './server.ts';
 
 /**
  * The one kit of the API suites: a file's server, its administrator, people with the codes a test names, and a typed
@@ -246,4 +246,18 @@ export interface OAuthRefusal {
 /** The body of a reply read as a refusal: for a call whose declared reply is what it answers on success only. */
 export function refusalOf(reply: { body: unknown }): OAuthRefusal {
   return reply.body as OAuthRefusal;
+}
+
+/**
+ * Signs in at a server in another process through the declared token call (the password grant, with the console's
+ * client credentials) and answers a session there: how a test of several processes gets its people.
+ */
+export async function signedInAt(url: string, account = 'admin', password = 'admin', tenantId = '000000') {
+  const reply = await sessionAt(url, '').send(authCalls.token, {
+    query: { tenantId, grant_type: 'password', username: account, password: md5(password) },
+    headers: { authorization: basic(), 'tenant-id': tenantId },
+  });
+  const token = (reply.body as { access_token?: string }).access_token;
+  if (!token) throw new Error(`${account} could not sign in at ${url}: ${reply.text}`);
+  return sessionAt(url, token);
 }

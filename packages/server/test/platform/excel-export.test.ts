@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough, Writable } from 'node:stream';
+import {
+  type CallDef,
+  clientCalls,
+  dictCalls,
+  exportCall,
+  grayCalls,
+  paramCalls,
+  postCalls,
+  tenantCalls,
+  userCalls,
+} from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dept } from '../../src/modules/system/dept/dept.table.ts';
 import { menu } from '../../src/modules/system/menu/menu.table.ts';
 import { paramTable } from '../../src/modules/system/param/param.table.ts';
@@ -11,21 +22,21 @@ import { scopeData } from '../../src/modules/system/scope/scope.table.ts';
 import { user } from '../../src/modules/user/user/user.table.ts';
 import type { ExportRow } from '../../src/platform/excel/sources.ts';
 import { writeXlsx } from '../../src/platform/excel/writer.ts';
+import { apiTest, pathOf, personWith, type Session, signedIn } from '../helpers/api-kit.ts';
 import { databaseKind } from '../helpers/database.ts';
 import { createUser } from '../helpers/fixtures.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { TestServer } from '../helpers/server.ts';
 
 /** POST blade-system/excel/export: a list as an xlsx, exactly what the list shows the caller. */
+const test = apiTest({ captchaEnabled: false });
 let s: TestServer;
-let admin: string;
-const path = '/api/blade-system/excel/export';
+let admin: Session;
 const strangerTenant = '200031';
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
-}, 180_000);
-afterAll(async () => s?.close());
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
+});
 
 interface Download {
   status: number;
@@ -33,10 +44,11 @@ interface Download {
   bytes: Buffer;
 }
 
-async function exportOf(token: string | undefined, body: unknown, lang = 'zh'): Promise<Download> {
+/** The export as the browser downloads it: the file's bytes, which the kit's `send` (reading text) would spoil. */
+async function exportOf(who: Session | undefined, body: unknown, lang = 'zh'): Promise<Download> {
   const headers: Record<string, string> = { 'accept-language': lang, 'content-type': 'application/json' };
-  if (token) headers['blade-auth'] = `bearer ${token}`;
-  const res = await fetch(new URL(path, s.url), { method: 'POST', headers, body: JSON.stringify(body) });
+  if (who?.token) headers['blade-auth'] = `bearer ${who.token}`;
+  const res = await fetch(new URL(pathOf(exportCall), s.url), { method: 'POST', headers, body: JSON.stringify(body) });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -60,10 +72,10 @@ async function sheetOf(bytes: Buffer): Promise<string[][]> {
 }
 
 /** Every page of a list call with these filters, as the list sends them. */
-async function listed(url: string, token: string, filters: Record<string, string>) {
+async function listed(list: CallDef, who: Session, filters: Record<string, string>) {
   const records: Array<Record<string, unknown>> = [];
   for (let current = 1; ; current++) {
-    const reply = await s.call('GET', url, { token, query: { ...filters, current, size: 1000 } });
+    const reply = await who.send(list, { query: { ...filters, current, size: 1000 } });
     expect(reply.status, reply.text).toBe(200);
     const page = reply.body.data as { records: Array<Record<string, unknown>>; pages: number };
     records.push(...page.records);
@@ -74,17 +86,16 @@ async function listed(url: string, token: string, filters: Record<string, string
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const paramCells = (r: Record<string, unknown>) => [r.paramName, r.paramKey, r.paramValue, r.createTime].map(text);
 
-async function addParam(token: string, key: string, value = `v-${key}`) {
-  const res = await s.call('POST', '/api/blade-system/param/submit', {
-    token,
+async function addParam(who: Session, key: string, value = `v-${key}`) {
+  const res = await who.send(paramCalls.submit, {
     body: { paramName: `名称 ${key}`, paramKey: key, paramValue: value },
   });
   expect(res.status, res.text).toBe(200);
-  return res.body.data.id as string;
+  return res.body.data.id;
 }
 
 describe(`excel export of a declared resource on ${databaseKind}`, () => {
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     for (const key of ['xe.alpha', 'xe.beta', 'xe.gamma', 'xe.delta']) await addParam(admin, key);
     // An older row, for the created-time filter.
     const old = await addParam(admin, 'xe.old');
@@ -94,7 +105,7 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
       .where(eq(paramTable.id, old));
   });
 
-  it('writes what the param list shows for the same filters, row by row and in its order', async () => {
+  test('writes what the param list shows for the same filters, row by row and in its order', async () => {
     for (const filters of [{ paramKey: 'xe.' }, { paramKey: 'xe.', ascs: 'param_key' }] as Record<string, string>[]) {
       const res = await exportOf(admin, { source: 'param', filters });
       expect(res.status).toBe(200);
@@ -105,7 +116,7 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
       );
       const rows = await sheetOf(res.bytes);
       expect(rows[0]).toEqual(['参数名称', '参数键名', '参数键值', '创建时间']);
-      const records = await listed('/api/blade-system/param/list', admin, filters);
+      const records = await listed(paramCalls.list, admin, filters);
       expect(records).toHaveLength(5);
       expect(rows.slice(1)).toEqual(records.map(paramCells));
     }
@@ -115,14 +126,14 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     expect(sorted.slice(1).map((r) => r[1])).toEqual(['xe.alpha', 'xe.beta', 'xe.delta', 'xe.gamma', 'xe.old']);
   });
 
-  it('freezes the header row and names the sheet after the list', async () => {
+  test('freezes the header row and names the sheet after the list', async () => {
     const sheet = await workbookOf((await exportOf(admin, { source: 'param', filters: { paramKey: 'xe.' } })).bytes);
     expect(sheet.name).toBe('参数管理');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).font?.bold).toBe(true);
   });
 
-  it('writes English headers and file name for an English caller', async () => {
+  test('writes English headers and file name for an English caller', async () => {
     const res = await exportOf(admin, { source: 'param', filters: { paramKey: 'xe.' } }, 'en');
     expect(res.headers.get('content-disposition')).toContain('filename="Parameters.xlsx"');
     const rows = await sheetOf(res.bytes);
@@ -130,10 +141,10 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     expect(rows).toHaveLength(6);
   });
 
-  it('applies a created-time filter like the list, and refuses a bad one with an envelope, not a broken file', async () => {
+  test('applies a created-time filter like the list, and refuses a bad one with an envelope, not a broken file', async () => {
     const filters = { paramKey: 'xe.', createTime_dategt: '2024-01-01 00:00:00' };
     const rows = await sheetOf((await exportOf(admin, { source: 'param', filters })).bytes);
-    const records = await listed('/api/blade-system/param/list', admin, filters);
+    const records = await listed(paramCalls.list, admin, filters);
     expect(records).toHaveLength(4);
     expect(rows.slice(1)).toEqual(records.map(paramCells));
     expect(rows.map((r) => r[1])).not.toContain('xe.old');
@@ -150,7 +161,7 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     }
   });
 
-  it('exports every row past one batch (2500 rows), each once, in the list order', async () => {
+  test('exports every row past one batch (2500 rows), each once, in the list order', async () => {
     const many = Array.from({ length: 2500 }, (_, i) => ({
       tenantId: '000000',
       paramName: `批量 ${i}`,
@@ -162,35 +173,30 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     const rows = (await sheetOf(res.bytes)).slice(1);
     expect(rows).toHaveLength(2500);
     expect(new Set(rows.map((r) => r[1])).size).toBe(2500);
-    const records = await listed('/api/blade-system/param/list', admin, { paramKey: 'bulk.' });
+    const records = await listed(paramCalls.list, admin, { paramKey: 'bulk.' });
     expect(rows).toEqual(records.map(paramCells));
   });
 
-  it('lets a client abandon a download midway, and keeps serving', async () => {
+  test('lets a client abandon a download midway, and keeps serving', async () => {
     const controller = new AbortController();
-    const res = await fetch(new URL(path, s.url), {
+    const res = await fetch(new URL(pathOf(exportCall), s.url), {
       method: 'POST',
-      headers: { 'blade-auth': `bearer ${admin}`, 'content-type': 'application/json' },
+      headers: { 'blade-auth': `bearer ${admin.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ source: 'param', filters: { paramKey: 'bulk.' } }),
       signal: controller.signal,
     });
     const reader = res.body!.getReader();
     await reader.read();
     controller.abort();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Gone once the client's end of the download has closed (a read after the abort fails), not after a guess.
+    await reader.read().catch(() => undefined);
     const again = await exportOf(admin, { source: 'param', filters: { paramKey: 'bulk.0001' } });
     expect(again.status).toBe(200);
     expect((await sheetOf(again.bytes)).slice(1).map((r) => r[1])).toEqual(['bulk.0001']);
   });
 
-  it("gives a tenant's user only their tenant's rows", async () => {
-    await createUser(s.db, {
-      tenantId: strangerTenant,
-      account: 'xe-boss',
-      password: 'pw-b',
-      codes: ['param', 'param_add'],
-    });
-    const stranger = (await s.login('xe-boss', 'pw-b', strangerTenant)).access_token;
+  test("gives a tenant's user only their tenant's rows", async () => {
+    const stranger = await personWith(s, ['param', 'param_add'], { tenantId: strangerTenant, account: 'xe-boss' });
     await addParam(stranger, 'xe.theirs');
     const theirs = await sheetOf((await exportOf(stranger, { source: 'param', filters: {} })).bytes);
     expect(theirs.slice(1).map((r) => r[1])).toEqual(['xe.theirs']);
@@ -198,7 +204,7 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     expect(ours.map((r) => r[1])).not.toContain('xe.theirs');
   });
 
-  it("is narrowed by the caller's data scope like the list", async () => {
+  test("is narrowed by the caller's data scope like the list", async () => {
     const { roleId, userId } = await createUser(s.db, {
       tenantId: '000000',
       account: 'xe-scoped',
@@ -207,10 +213,11 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     });
     const [d] = await s.db.insert(dept).values({ tenantId: '000000', deptName: '导出部' }).returning();
     await s.db.update(user).set({ deptId: d!.id }).where(eq(user.id, userId));
-    const token = (await s.login('xe-scoped', 'pw-s')).access_token;
-    await addParam(token, 'xe.mine');
+    // Signed in after the move, so the session carries the new department.
+    const scoped = await signedIn(s, 'xe-scoped', 'pw-s');
+    await addParam(scoped, 'xe.mine');
     const keys = async () =>
-      (await sheetOf((await exportOf(token, { source: 'param', filters: { paramKey: 'xe.' } })).bytes))
+      (await sheetOf((await exportOf(scoped, { source: 'param', filters: { paramKey: 'xe.' } })).bytes))
         .slice(1)
         .map((r) => r[1]);
     expect(await keys()).toContain('xe.alpha');
@@ -231,13 +238,12 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
       .returning();
     await s.db.insert(roleScope).values({ roleId, scopeId: own!.id, scopeCategory: 1 });
     expect(await keys()).toEqual(['xe.mine']);
-    const records = await listed('/api/blade-system/param/list', token, { paramKey: 'xe.' });
+    const records = await listed(paramCalls.list, scoped, { paramKey: 'xe.' });
     expect(records.map((r) => r.paramKey)).toEqual(['xe.mine']);
   });
 
-  it('writes a dictionary field as its label, in the caller’s language', async () => {
-    const made = await s.call('POST', '/api/blade-system/post/submit', {
-      token: admin,
+  test('writes a dictionary field as its label, in the caller’s language', async () => {
+    const made = await admin.send(postCalls.submit, {
       body: { category: 1, postCode: 'XE01', postName: '导出岗', sort: 1 },
     });
     expect(made.status, made.text).toBe(200);
@@ -249,9 +255,8 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     expect(en[1]![0]).toBe('Senior');
   });
 
-  it('adds the status column of a resource that shows it, as its dictionary label', async () => {
-    const made = await s.call('POST', '/api/blade-system/gray/submit', {
-      token: admin,
+  test('adds the status column of a resource that shows it, as its dictionary label', async () => {
+    const made = await admin.send(grayCalls.submit, {
       body: { gray: 'xe-app', versions: '1.0.0', shopList: 'S01' },
     });
     expect(made.status, made.text).toBe(200);
@@ -263,16 +268,11 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
     expect(en[1]![3]).toBe('Disabled');
   });
 
-  it('writes the several values of a multiple dictionary field as their labels joined', async () => {
-    const client = await s.call('GET', '/api/blade-system/client/list', { token: admin, query: { clientId: 'saber' } });
-    const stored = String(client.body.data.records[0].authorizedGrantTypes);
-    const options = await s.call('GET', '/api/blade-system/dict/dictionary', {
-      token: admin,
-      query: { code: 'grant_type' },
-    });
-    const labels = new Map(
-      (options.body.data as Array<{ dictKey: string; dictValue: string }>).map((o) => [o.dictKey, o.dictValue]),
-    );
+  test('writes the several values of a multiple dictionary field as their labels joined', async () => {
+    const client = await admin.send(clientCalls.list, { query: { clientId: 'saber' } });
+    const stored = String(client.body.data.records[0]!.authorizedGrantTypes);
+    const options = await admin.send(dictCalls.dict.dictionary, { query: { code: 'grant_type' } });
+    const labels = new Map(options.body.data.map((o) => [o.dictKey, o.dictValue]));
     const expected = stored.split(',').map((key) => labels.get(key) ?? key);
     expect(expected.length).toBeGreaterThan(1);
     expect(
@@ -286,7 +286,7 @@ describe(`excel export of a declared resource on ${databaseKind}`, () => {
 });
 
 describe(`excel export refusals on ${databaseKind}`, () => {
-  it('refuses an unknown or missing source with a message (400)', async () => {
+  test('refuses an unknown or missing source with a message (400)', async () => {
     const unknown = await exportOf(admin, { source: 'nope', filters: {} });
     expect(unknown.status).toBe(400);
     expect(envelopeOf(unknown).msg).toBe('该列表不支持导出: nope');
@@ -299,10 +299,9 @@ describe(`excel export refusals on ${databaseKind}`, () => {
     expect(badFilters.status).toBe(400);
   });
 
-  it("refuses without a token (401), and without the list's code (403)", async () => {
+  test("refuses without a token (401), and without the list's code (403)", async () => {
     expect((await exportOf(undefined, { source: 'param' })).status).toBe(401);
-    await createUser(s.db, { tenantId: '000000', account: 'xe-post', password: 'pw-p', codes: ['post'] });
-    const postOnly = (await s.login('xe-post', 'pw-p')).access_token;
+    const postOnly = await personWith(s, ['post'], { account: 'xe-post' });
     expect((await exportOf(postOnly, { source: 'param', filters: {} })).status).toBe(403);
     expect((await exportOf(postOnly, { source: 'user', filters: {} })).status).toBe(403);
     expect((await exportOf(postOnly, { source: 'post', filters: {} })).status).toBe(200);
@@ -312,34 +311,27 @@ describe(`excel export refusals on ${databaseKind}`, () => {
     expect(envelopeOf(unknown).msg).toBe('该列表不支持导出: nope');
   });
 
-  it('keeps platform-only lists to the platform administrator, whatever codes a tenant role holds', async () => {
-    await createUser(s.db, {
+  test('keeps platform-only lists to the platform administrator, whatever codes a tenant role holds', async () => {
+    const tenantBoss = await personWith(s, ['tenant', 'tenant_package', 'client'], {
       tenantId: strangerTenant,
       account: 'xe-all',
-      password: 'pw-a',
-      codes: ['tenant', 'tenant_package', 'client'],
     });
-    const token = (await s.login('xe-all', 'pw-a', strangerTenant)).access_token;
     for (const source of ['tenant', 'tenant_package', 'client']) {
-      expect((await exportOf(token, { source, filters: {} })).status, source).toBe(403);
+      expect((await exportOf(tenantBoss, { source, filters: {} })).status, source).toBe(403);
     }
   });
 });
 
 describe(`excel export of hand-built lists on ${databaseKind}`, () => {
-  it('user: the users list with its filters, for whoever may open it', async () => {
+  test('user: the users list with its filters, for whoever may open it', async () => {
     for (const [account, realName] of [
       ['xe-u1', '导出用户甲'],
       ['xe-u2', '导出用户乙'],
     ]) {
-      const res = await s.call('POST', '/api/blade-user/submit', {
-        token: admin,
-        body: { account, realName, password: 'Xe#2026pw' },
-      });
+      const res = await admin.send(userCalls.submit, { body: { account, realName, password: 'Xe#2026pw' } });
       expect(res.status, res.text).toBe(200);
     }
-    await createUser(s.db, { tenantId: '000000', account: 'xe-user-reader', password: 'pw-r', codes: ['user'] });
-    const reader = (await s.login('xe-user-reader', 'pw-r')).access_token;
+    const reader = await personWith(s, ['user'], { account: 'xe-user-reader' });
     const filters = { realName: '导出用户' };
     const res = await exportOf(reader, { source: 'user', filters });
     expect(res.status).toBe(200);
@@ -356,7 +348,7 @@ describe(`excel export of hand-built lists on ${databaseKind}`, () => {
       '账号状态',
       '创建时间',
     ]);
-    const records = await listed('/api/blade-user/page', admin, filters);
+    const records = await listed(userCalls.page, admin, filters);
     expect(records.map((r) => r.account)).toEqual(['xe-u2', 'xe-u1']);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[8]])).toEqual(
       records.map((r) => [r.account, r.realName, r.createTime].map(text)),
@@ -368,10 +360,9 @@ describe(`excel export of hand-built lists on ${databaseKind}`, () => {
     expect(sorted.slice(1).map((r) => r[0])).toEqual(['xe-u1', 'xe-u2']);
   });
 
-  it('tenant: the tenants list with its filters, for the platform administrator', async () => {
+  test('tenant: the tenants list with its filters, for the platform administrator', async () => {
     for (const name of ['导出租户一', '导出租户二']) {
-      const res = await s.call('POST', '/api/blade-system/tenant/submit', {
-        token: admin,
+      const res = await admin.send(tenantCalls.submit, {
         body: { tenantName: name, linkman: '联系人', contactNumber: '13900000000' },
       });
       expect(res.status, res.text).toBe(200);
@@ -391,7 +382,7 @@ describe(`excel export of hand-built lists on ${databaseKind}`, () => {
       '状态',
       '创建时间',
     ]);
-    const records = await listed('/api/blade-system/tenant/list', admin, filters);
+    const records = await listed(tenantCalls.list, admin, filters);
     expect(records).toHaveLength(2);
     expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[7], r[8]])).toEqual(
       records.map((r) => [r.tenantId, r.tenantName, r.linkman, r.contactNumber, r.statusName, r.createTime].map(text)),
@@ -454,7 +445,13 @@ describe('the streamed writer', () => {
       },
       out,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    // The writer waits once the download's buffer is full: the client goes away then, not after a guessed pause.
+    await vi.waitFor(
+      () => {
+        if (!out.writableNeedDrain) throw new Error('the download has not filled up yet');
+      },
+      { timeout: 10_000, interval: 10 },
+    );
     out.destroy();
     expect(await writing).toBe(false);
     expect(read).toBeLessThan(1000);

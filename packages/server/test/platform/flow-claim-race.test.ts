@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { flowCalls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/database.ts';
+import { type Session, sessionAt, signedInAt } from '../helpers/api-kit.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
 import { newDept, newRole, newUser } from '../helpers/fixtures.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../helpers/processes.ts';
-import { basic, md5 } from '../helpers/server.ts';
 
 /**
  * The claim race on PostgreSQL: one task offered to a role, fifty of its holders claim it at the same moment
@@ -19,38 +20,10 @@ let fresh: Awaited<ReturnType<typeof freshDatabaseUrl>>;
 let a: ServerProcess;
 let b: ServerProcess;
 
-async function call(
-  p: ServerProcess,
-  method: 'GET' | 'POST',
-  path: string,
-  opts: { token?: string; body?: unknown; query?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { 'accept-language': 'zh' };
-  if (opts.token) headers['blade-auth'] = `bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const url = new URL(path, p.url);
-  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  return (await res.json()) as any;
-}
-
-async function login(p: ServerProcess, account: string, password: string): Promise<string> {
-  const url = new URL('/api/blade-auth/oauth/token', p.url);
-  const params = { tenantId: '000000', grant_type: 'password', username: account, password: md5(password) };
-  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  const res = await fetch(url, { method: 'POST', headers: { authorization: basic(), 'tenant-id': '000000' } });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`${account} could not sign in: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 describe.skipIf(databaseKind !== 'postgres')('the claim race across two processes on PostgreSQL', () => {
-  const managers: string[] = [];
-  let applicant: string;
+  /** Each manager signed in at one of the two processes, alternately. */
+  const managers: Session[] = [];
+  let applicant: Session;
   let approver: string;
 
   beforeAll(async () => {
@@ -78,8 +51,8 @@ describe.skipIf(databaseKind !== 'postgres')('the claim race across two processe
     } finally {
       await database.close();
     }
-    applicant = await login(a, 'race-applicant', 'pw-race');
-    for (let i = 0; i < 50; i++) managers.push(await login(i % 2 ? b : a, `race-manager-${i}`, 'pw-race'));
+    applicant = await signedInAt(a.url, 'race-applicant', 'pw-race');
+    for (let i = 0; i < 50; i++) managers.push(await signedInAt((i % 2 ? b : a).url, `race-manager-${i}`, 'pw-race'));
   }, 240_000);
 
   afterAll(async () => {
@@ -90,50 +63,52 @@ describe.skipIf(databaseKind !== 'postgres')('the claim race across two processe
   });
 
   it('gives the task to exactly one of fifty simultaneous claims', async () => {
-    const definitions = await call(a, 'GET', '/api/blade-flow/work/start-list', { token: applicant });
-    const leave = definitions.data.records.find((r: { key: string }) => r.key === 'Leave');
-    const started = await call(a, 'POST', '/api/blade-desk/process/leave/start-process', {
-      token: applicant,
-      body: {
-        processDefinitionId: leave.id,
-        taskUser: approver,
-        startTime: '2026-12-01 09:00:00',
-        endTime: '2026-12-02 09:00:00',
-        reason: '抢签测试',
-      },
-    });
+    const definitions = (await applicant.send(flowCalls.startList)).body;
+    const leave = definitions.data.records.find((r) => r.key === 'Leave')!;
+    const started = (
+      await applicant.send(flowCalls.leaveStartProcess, {
+        body: {
+          processDefinitionId: leave.id,
+          taskUser: approver,
+          startTime: '2026-12-01 09:00:00',
+          endTime: '2026-12-02 09:00:00',
+          reason: '抢签测试',
+        },
+      })
+    ).body;
     expect(started.code, started.msg).toBe(200);
-    const hr = await login(b, 'race-hr', 'pw-race');
-    const [task] = (await call(b, 'GET', '/api/blade-flow/work/todo-list', { token: hr })).data.records;
+    // The approver signs in at the other process, sees the task there and completes it at the first.
+    const hr = await signedInAt(b.url, 'race-hr', 'pw-race');
+    const [task] = (await hr.send(flowCalls.todoList)).body.data.records;
+    const atA = sessionAt(a.url, hr.token);
     expect(
       (
-        await call(a, 'POST', '/api/blade-flow/work/complete-task', {
-          token: hr,
-          body: { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: '同意' },
+        await atA.send(flowCalls.completeTask, {
+          body: { taskId: task!.taskId, processInstanceId: task!.processInstanceId, flag: 'ok', comment: '同意' },
         })
-      ).code,
+      ).body.code,
     ).toBe(200);
-    const [offered] = (await call(b, 'GET', '/api/blade-flow/work/claim-list', { token: managers[0] })).data.records;
-    expect(offered.taskName).toBe('经理审批');
+    const [offered] = (await sessionAt(b.url, managers[0]!.token).send(flowCalls.claimList)).body.data.records;
+    expect(offered!.taskName).toBe('经理审批');
 
-    const replies = await Promise.all(
-      managers.map((token, i) =>
-        call(i % 2 ? b : a, 'POST', '/api/blade-flow/work/claim-task', { token, query: { taskId: offered.taskId } }),
-      ),
-    );
+    const replies = (
+      await Promise.all(
+        managers.map((manager) => manager.send(flowCalls.claimTask, { query: { taskId: offered!.taskId } })),
+      )
+    ).map((reply) => reply.body);
     const winners = replies.filter((r) => r.success);
     expect(winners).toHaveLength(1);
-    expect(winners[0].msg).toBe('已签收, 请在待办事务中办理');
+    expect(winners[0]!.msg).toBe('已签收, 请在待办事务中办理');
     const refusals = replies.filter((r) => !r.success);
     expect(refusals).toHaveLength(49);
     expect(new Set(refusals.map((r) => r.msg))).toEqual(new Set(['该任务已被其他人签收']));
 
     // The winner has it to do; nobody else can claim or see it offered any more.
     const winner = managers[replies.findIndex((r) => r.success)]!;
-    const todo = (await call(a, 'GET', '/api/blade-flow/work/todo-list', { token: winner })).data.records;
-    expect(todo.map((r: { taskId: string }) => r.taskId)).toEqual([offered.taskId]);
-    for (const token of managers.slice(0, 5))
-      if (token !== winner)
-        expect((await call(b, 'GET', '/api/blade-flow/work/claim-list', { token })).data.total).toBe(0);
+    const todo = (await sessionAt(a.url, winner.token).send(flowCalls.todoList)).body.data.records;
+    expect(todo.map((r) => r.taskId)).toEqual([offered!.taskId]);
+    for (const manager of managers.slice(0, 5))
+      if (manager !== winner)
+        expect((await sessionAt(b.url, manager.token).send(flowCalls.claimList)).body.data.total).toBe(0);
   }, 120_000);
 });

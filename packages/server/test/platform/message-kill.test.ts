@@ -4,13 +4,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type CallDef, messageCalls } from '@pharma/contract';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { webhookSignature } from '../../src/modules/message/providers/index.ts';
 import { type SmtpStandIn, smtpStandIn } from '../../src/modules/message/providers/smtp-stand-in.ts';
+import { messageScreens } from '../../src/modules/message/send/message.fixture.ts';
+import { signedInAt } from '../helpers/api-kit.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/processes.ts';
-import { basic, md5 } from '../helpers/server.ts';
 
 /**
  * Issue 17's fault requirement: a server process (`src/main.ts`, as `npm start` runs it) is killed with SIGKILL while
@@ -100,28 +102,17 @@ describe.runIf(databaseKind === 'postgres')('the message centre killed with 1,00
     await sql.connect();
     const a = await startProcess('a', fresh.url!);
 
-    const token = await (async () => {
-      const url = new URL('/api/blade-auth/oauth/token', a.url);
-      const query = { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'captcha' };
-      for (const [k, v] of Object.entries({ ...query, scope: 'all', type: 'account' })) url.searchParams.set(k, v);
-      const res = await fetch(url, { method: 'POST', headers: { authorization: basic(), 'tenant-id': '000000' } });
-      const body = (await res.json()) as { access_token?: string };
-      expect(body.access_token, JSON.stringify(body)).toBeTruthy();
-      return body.access_token!;
-    })();
-    const post = async (path: string, body: unknown) => {
-      const res = await fetch(new URL(`/api/blade-message/${path}`, a.url), {
-        method: 'POST',
-        headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'zh' },
-        body: JSON.stringify(body),
-      });
-      const reply = (await res.json()) as { code: number; data: any; msg: string };
-      expect(reply.code, `${path}: ${JSON.stringify(reply)}`).toBe(200);
-      return reply.data;
+    const admin = await signedInAt(a.url);
+    expect(admin.token).toBeTruthy();
+    const post = async (call: CallDef, body: Record<string, unknown>) => {
+      const reply = await admin.send(call, { body });
+      const answer = reply.body as { code: number; data: any; msg: string };
+      expect(answer.code, `${call.path}: ${reply.text}`).toBe(200);
+      return answer.data;
     };
 
     // The channels: the mailbox on the SMTP stand-in, the webhook on the slow receiver.
-    const mail = await post('sendChannel/submit', {
+    const mail = await post(messageScreens.sendChannel.submit, {
       channelCode: 'K_MAIL',
       channelName: 'kill mail',
       channelType: 'EMAIL',
@@ -135,17 +126,25 @@ describe.runIf(databaseKind === 'postgres')('the message centre killed with 1,00
       fromAddress: 'mailer@kill.test',
       fromName: 'kill test',
     }))
-      await post('sendChannelDetail/submit', { sendChannelId: mail.id, paramKey, paramValue });
-    const webhook = await post('sendChannel/submit', {
+      await post(messageScreens.sendChannelDetail.submit, { sendChannelId: mail.id, paramKey, paramValue });
+    const webhook = await post(messageScreens.sendChannel.submit, {
       channelCode: 'K_HOOK',
       channelName: 'kill hook',
       channelType: 'WEBHOOK',
     });
-    await post('sendChannelDetail/submit', { sendChannelId: webhook.id, paramKey: 'url', paramValue: hook.url });
-    await post('sendChannelDetail/submit', { sendChannelId: webhook.id, paramKey: 'secret', paramValue: hookSecret });
+    await post(messageScreens.sendChannelDetail.submit, {
+      sendChannelId: webhook.id,
+      paramKey: 'url',
+      paramValue: hook.url,
+    });
+    await post(messageScreens.sendChannelDetail.submit, {
+      sendChannelId: webhook.id,
+      paramKey: 'secret',
+      paramValue: hookSecret,
+    });
     // ALL mode: mail then webhook for every record. A 5 s timeout keeps the lock window (claim + timeout + 30 s) and
     // so the test short; no dedup (the texts are alike); one quick retry, which a local receiver should never need.
-    const strategy = await post('strategy/submit', {
+    const strategy = await post(messageScreens.strategy.submit, {
       strategyCode: 'K_ALL',
       strategyName: 'kill all',
       mode: 1,
@@ -154,19 +153,19 @@ describe.runIf(databaseKind === 'postgres')('the message centre killed with 1,00
       dedupWindowSec: 0,
       sendTimeoutSec: 5,
     });
-    await post('strategydetail/submit', {
+    await post(messageScreens.strategydetail.submit, {
       strategyId: strategy.id,
       seq: 1,
       channelType: 'EMAIL',
       sendChannelId: mail.id,
     });
-    await post('strategydetail/submit', {
+    await post(messageScreens.strategydetail.submit, {
       strategyId: strategy.id,
       seq: 2,
       channelType: 'WEBHOOK',
       sendChannelId: webhook.id,
     });
-    const template = await post('templateInfo/submit', {
+    const template = await post(messageScreens.templateInfo.submit, {
       templateCode: 'K_NOTICE',
       templateName: 'kill notice',
       msgType: 10,
@@ -174,17 +173,17 @@ describe.runIf(databaseKind === 'postgres')('the message centre killed with 1,00
       defaultStrategyId: strategy.id,
     });
     for (const channelType of ['EMAIL', 'WEBHOOK'])
-      await post('templateInfoDetail/submit', {
+      await post(messageScreens.templateInfoDetail.submit, {
         templateId: template.id,
         channelType,
         contentFormat: 'TEXT',
         title: `notice ${placeholder}`,
         content: `notice ${placeholder} for you`,
       });
-    await post('templateInfo/audit', { id: template.id, pass: true });
+    await post(messageCalls.audit, { id: template.id, pass: true });
 
     const receivers = Array.from({ length: total }, (_, i) => `m${String(i + 1).padStart(4, '0')}@kill.test`);
-    const sent = await post('messageRecord/send', { templateCode: 'K_NOTICE', params: { no: 'K-1' }, receivers });
+    const sent = await post(messageCalls.send, { templateCode: 'K_NOTICE', params: { no: 'K-1' }, receivers });
     expect(sent.accepted).toBe(total);
     const batchId = String(sent.batchId);
     const sentAt = Date.now();

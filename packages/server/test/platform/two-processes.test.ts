@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { authCalls, ossCalls, paramCalls, profileCalls, roleCalls, userCalls } from '@pharma/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, sessionAt } from '../helpers/api-kit.ts';
 import { databaseKind, freshDatabaseUrl } from '../helpers/database.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/processes.ts';
 import { basic, md5 } from '../helpers/server.ts';
@@ -35,34 +37,25 @@ const startProcess = (name: string, databaseUrl: string): Promise<Proc> =>
     SIGN_IN_RATE_LIMIT: '120',
   });
 
-async function call(p: Proc, method: 'GET' | 'POST', path: string, opts: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { 'accept-language': 'zh' };
-  if (opts.token) headers['blade-auth'] = `bearer ${opts.token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(new URL(path, p.url), {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+/** Someone at one of the two processes (nobody without a token), sending declared calls there. */
+const at = (p: Proc, token = '') => sessionAt(p.url, token);
 
 /** A captcha from one process's endpoint, with the code read where every process keeps it. */
 async function captchaFrom(p: Proc) {
-  const { body } = await call(p, 'GET', '/api/blade-auth/oauth/captcha');
+  const { body } = await at(p).send(authCalls.captcha);
   const { rows } = await sql.query('select code from blade_captcha where key = $1', [body.key]);
-  return { key: body.key as string, code: rows[0].code as string };
+  return { key: body.key, code: rows[0].code as string };
 }
 
+/** The token call at one process; a refusal answers OAuth's fields instead of a token, hence the loose body. */
 async function tokenCall(p: Proc, params: Record<string, string>, c?: { key: string; code: string }) {
-  const url = new URL('/api/blade-auth/oauth/token', p.url);
-  for (const [k, v] of Object.entries({ tenantId: '000000', scope: 'all', type: 'account', ...params })) {
-    url.searchParams.set(k, v);
-  }
   const headers: Record<string, string> = { authorization: basic(), 'tenant-id': '000000' };
   if (c) Object.assign(headers, { 'captcha-key': c.key, 'captcha-code': c.code });
-  const res = await fetch(url, { method: 'POST', headers });
-  return { status: res.status, body: (await res.json()) as any };
+  const reply = await at(p).send(authCalls.token, {
+    query: { tenantId: '000000', scope: 'all', type: 'account', ...params },
+    headers,
+  });
+  return { status: reply.status, body: reply.body as any };
 }
 
 const signIn = async (at: Proc, account = 'admin', password = 'admin', captchaAt = at) =>
@@ -88,7 +81,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     const token = (await signIn(a)).body.access_token as string;
     expect(token).toBeTruthy();
     // The demo parameters, once: not twice because two processes found the database empty.
-    const list = await call(b, 'GET', '/api/blade-system/param/list?current=1&size=50', { token });
+    const list = await at(b, token).send(paramCalls.list, { query: { current: '1', size: '50' } });
     expect(list.body.data.total).toBe(5);
     const admins = await sql.query(
       `select count(*)::int as n from blade_user where account = 'admin' and tenant_id = '000000'`,
@@ -113,7 +106,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
 
   it('a session opened at one is honoured, refreshed and ended at the other', async () => {
     const t = (await signIn(a)).body;
-    expect((await call(b, 'GET', '/api/blade-auth/oauth/user-info', { token: t.access_token })).status).toBe(200);
+    expect((await at(b, t.access_token).send(authCalls.userInfo)).status).toBe(200);
 
     const renewed = await tokenCall(b, { grant_type: 'refresh_token', refresh_token: t.refresh_token });
     expect(renewed.status).toBe(200);
@@ -122,8 +115,8 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     expect(replay.body.access_token).toBeUndefined();
 
     const other = (await signIn(b)).body;
-    expect((await call(a, 'GET', '/api/blade-auth/oauth/logout', { token: other.access_token })).status).toBe(200);
-    const after = await call(b, 'GET', '/api/blade-system/param/list', { token: other.access_token });
+    expect((await at(a, other.access_token).send(authCalls.logout)).status).toBe(200);
+    const after = await at(b, other.access_token).send(paramCalls.list);
     expect(after.status).toBe(401);
     const refreshAfter = await tokenCall(b, { grant_type: 'refresh_token', refresh_token: other.refresh_token });
     expect(refreshAfter.body.access_token).toBeUndefined();
@@ -131,8 +124,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
 
   it('failed sign-ins made at both processes add up to one lockout', async () => {
     const admin = (await signIn(a)).body;
-    const added = await call(a, 'POST', '/api/blade-user/submit', {
-      token: admin.access_token,
+    const added = await at(a, admin.access_token).send(userCalls.submit, {
       body: {
         account: 'twoproc',
         password: 'right-pass',
@@ -153,8 +145,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
 
   it('a password changed through one process ends the account’s other sessions at the other, at once', async () => {
     const admin = (await signIn(a)).body;
-    const added = await call(a, 'POST', '/api/blade-user/submit', {
-      token: admin.access_token,
+    const added = await at(a, admin.access_token).send(userCalls.submit, {
       body: {
         account: 'twopw',
         password: 'twopw-first',
@@ -166,51 +157,43 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     expect(added.body.msg).toBe('新增成功');
     const here = (await signIn(a, 'twopw', 'twopw-first')).body;
     const there = (await signIn(b, 'twopw', 'twopw-first')).body;
-    expect((await call(b, 'GET', '/api/blade-user/info', { token: there.access_token })).status).toBe(200);
-    const changed = await fetch(
-      new URL(
-        `/api/blade-user/update-password?oldPassword=${md5('twopw-first')}&newPassword=${md5('twopw-second')}&newPassword1=${md5('twopw-second')}`,
-        a.url,
-      ),
-      { method: 'POST', headers: { 'blade-auth': `bearer ${here.access_token}` } },
-    );
-    expect(((await changed.json()) as { success: boolean }).success).toBe(true);
+    expect((await at(b, there.access_token).send(profileCalls.info)).status).toBe(200);
+    const changed = await at(a, here.access_token).send(profileCalls.updatePassword, {
+      query: { oldPassword: md5('twopw-first'), newPassword: md5('twopw-second'), newPassword1: md5('twopw-second') },
+    });
+    expect(changed.body.success).toBe(true);
     // Process b holds nothing of its own about the session: its very next request and its refresh are refused.
-    expect((await call(b, 'GET', '/api/blade-user/info', { token: there.access_token })).status).toBe(401);
+    expect((await at(b, there.access_token).send(profileCalls.info)).status).toBe(401);
     const refreshed = await tokenCall(b, { grant_type: 'refresh_token', refresh_token: there.refresh_token });
     expect(refreshed.status).toBe(401);
-    expect((await call(b, 'GET', '/api/blade-user/info', { token: here.access_token })).status).toBe(200);
+    expect((await at(b, here.access_token).send(profileCalls.info)).status).toBe(200);
   });
 
   it('a grant taken away through one process is enforced by the other on the next request', async () => {
     const admin = (await signIn(a)).body;
     const token = admin.access_token as string;
-    const role = await call(a, 'POST', '/api/blade-system/role/submit', {
-      token,
+    const role = await at(a, token).send(roleCalls.submit, {
       body: { roleName: '两进程角色', roleAlias: 'two_proc_role' },
     });
-    const roleId = role.body.data.id as string;
+    const roleId = role.body.data.id;
     const { rows } = await sql.query(`select id::text as id from blade_menu where code = 'param' and is_deleted = 0`);
-    const grant = (menuIds: string[]) =>
-      call(a, 'POST', '/api/blade-system/role/grant', { token, body: { roleIds: [roleId], menuIds } });
+    const grant = (menuIds: string[]) => at(a, token).send(roleCalls.grant, { body: { roleIds: [roleId], menuIds } });
     expect((await grant([rows[0].id])).body.success).toBe(true);
-    const added = await call(a, 'POST', '/api/blade-user/submit', {
-      token,
+    const added = await at(a, token).send(userCalls.submit, {
       body: { account: 'grantee', password: 'grantee-pass', realName: '授权', deptId: admin.dept_id, roleId },
     });
     expect(added.body.success).toBe(true);
 
     const clerk = (await signIn(b, 'grantee', 'grantee-pass')).body.access_token as string;
-    expect((await call(b, 'GET', '/api/blade-system/param/list', { token: clerk })).status).toBe(200);
+    expect((await at(b, clerk).send(paramCalls.list)).status).toBe(200);
     expect((await grant([])).body.success).toBe(true);
-    expect((await call(b, 'GET', '/api/blade-system/param/list', { token: clerk })).status).toBe(403);
+    expect((await at(b, clerk).send(paramCalls.list)).status).toBe(403);
   });
 
   it('rows written by both at once get distinct ids, and a key taken at both is kept once', async () => {
     const token = (await signIn(a)).body.access_token as string;
     const submit = (p: Proc, i: number, key = `two.proc.${i}`) =>
-      call(p, 'POST', '/api/blade-system/param/submit', {
-        token,
+      at(p, token).send(paramCalls.submit, {
         body: { paramName: `并发 ${i}`, paramKey: key, paramValue: String(i) },
       });
     const writes = await Promise.all(Array.from({ length: 40 }, (_, i) => submit(i % 2 ? a : b, i)));
@@ -221,7 +204,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     const race = await Promise.all([submit(a, 100, 'two.proc.same'), submit(b, 101, 'two.proc.same')]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(race.find((r) => r.status === 400)!.body.msg).toBe('参数键名已存在,请换一个');
-    const kept = await call(b, 'GET', '/api/blade-system/param/list?paramKey=two.proc.same', { token });
+    const kept = await at(b, token).send(paramCalls.list, { query: { paramKey: 'two.proc.same' } });
     expect(kept.body.data.total).toBe(1);
   });
 
@@ -230,7 +213,8 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     const bytes = Buffer.from('report for both processes');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), 'two.txt');
-    const res = await fetch(new URL('/api/blade-resource/oss/endpoint/put-file', a.url), {
+    // A multipart upload, as the console's upload sends it (the kit's sessions send JSON).
+    const res = await fetch(new URL(pathOf(ossCalls.putFile), a.url), {
       method: 'POST',
       body: form,
       headers: { 'blade-auth': `bearer ${token}` },
@@ -249,7 +233,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     let allowed = 0;
     let firstRefusal = -1;
     for (let i = 0; i < 260 && firstRefusal < 0; i++) {
-      const res = await fetch(new URL('/api/blade-auth/oauth/captcha', i % 2 ? a.url : b.url));
+      const res = await at(i % 2 ? a : b).send(authCalls.captcha);
       if (res.status === 200) allowed++;
       else if (res.status === 429) firstRefusal = i;
     }
@@ -257,7 +241,7 @@ describe.skipIf(databaseKind === 'pglite')('two server processes on one PostgreS
     expect(firstRefusal).toBeGreaterThan(0);
     expect(allowed).toBeLessThanOrEqual(120);
     for (const p of [a, b]) {
-      expect((await fetch(new URL('/api/blade-auth/oauth/captcha', p.url))).status).toBe(429);
+      expect((await at(p).send(authCalls.captcha)).status).toBe(429);
     }
   });
 });
