@@ -13,10 +13,10 @@ import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
+import { catalogueTexts as texts } from '../base.texts.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { CatalogueEditor, type EditorMode } from './CatalogueEditor.tsx';
-import { catalogueTexts as texts } from './catalogue.texts.ts';
 import { CatalogueStatusTag, useSuppliers } from './pickers.tsx';
 import './catalogue.css';
 

@@ -17,10 +17,10 @@ import { callApi } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { DocField, DocFormDialog } from '../document/DocFormDialog.tsx';
 import { dictName } from '../document/docKit.tsx';
+import { contractTexts } from '../document/docs.texts.ts';
 import { DateInput } from '../document/frame.tsx';
 import { type EditedLine, editedLine, LinesEditor, linesOut } from '../document/LinesEditor.tsx';
 import { ShipperSelect, SupplierSelect } from '../document/pickers.tsx';
-import { contractTexts } from './contract.texts.ts';
 
 /** The form holds the saved body's header and the lines as the editor keeps them. */
 type Values = Omit<BodyIn<typeof calls.contractSubmit>, 'lines'> & { lines?: EditedLine[] };

@@ -1,14 +1,18 @@
 import { purchaseDocsCalls as calls, crudCalls, goodsResource } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
-import { findPage } from '../../../app/pageRegistry.ts';
-import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { registerNavigate } from '../../../lib/navigate.ts';
-import { choose, contract, docsBackend, inputOf, pageOf, spyNavigation } from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
+import {
+  choose,
+  contract,
+  docsBackend,
+  inputOf,
+  pageOf,
+  resetScreensAfterEach,
+  spyNavigation,
+} from '../document/docs.fixture.tsx';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const contracts = [
@@ -42,18 +46,9 @@ function startServer() {
 
 const showContracts = (codes: readonly string[] = allCodes) => showPage(<ContractsPage />, codes, 'CGHT209903030007');
 
-afterEach(() => {
-  cleanup();
-  registerNavigate(null);
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchase contracts (采购合同)', () => {
-  it('is the page the registry opens at /smartsupply/contract', async () => {
-    registerModulePages(purchaseModule);
-    expect((await findPage('/smartsupply/contract')!.load()).default).toBe(ContractsPage);
-  });
-
   it('offers each row only the moves its status allows; 审核 until the audit has passed', async () => {
     startServer();
     await showContracts();

@@ -17,13 +17,12 @@ import { navigateTo } from '../../../lib/navigate.ts';
 import { useBodyPage } from '../../../lib/useCall.ts';
 import { DocListPage, DocSearch, SearchDict, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
 import { contractDetailHref, decimalColumn, dictColumn, dictName, textColumn } from '../document/docKit.tsx';
-import { docsTexts } from '../document/docs.texts.ts';
+import { contractTexts, docsTexts } from '../document/docs.texts.ts';
 import { ShipperSelect, SupplierSelect } from '../document/pickers.tsx';
 import { useDocList } from '../document/useDocList.tsx';
 import { callOffCode, canCallOff } from '../order/callOff.ts';
 import { OrderFormDialog } from '../order/OrderFormDialog.tsx';
 import { ContractFormDialog } from './ContractFormDialog.tsx';
-import { contractTexts } from './contract.texts.ts';
 import { SignDialog } from './SignDialog.tsx';
 
 /** A contract's days to expiry mean nothing once it is void, suspended or completed. */

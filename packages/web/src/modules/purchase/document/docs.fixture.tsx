@@ -16,10 +16,11 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import { fireEvent, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { seededOptions } from '../../../../test/dictStub.ts';
 import { fakeBackend } from '../../../../test/fakeBackend.ts';
+import { setLanguage } from '../../../i18n/index.ts';
 import { setHttpHooks } from '../../../lib/http.ts';
 import { registerNavigate } from '../../../lib/navigate.ts';
 
@@ -382,4 +383,16 @@ export function cellsOf(scope: HTMLElement): string[][] {
   return [...scope.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) =>
     [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
   );
+}
+
+/**
+ * Every purchase screen test leaves no rendered screen, no navigation spy and the default language behind (test/setup.ts
+ * resets storage and the shell's stores).
+ */
+export function resetScreensAfterEach() {
+  afterEach(() => {
+    cleanup();
+    registerNavigate(null);
+    act(() => setLanguage('zh'));
+  });
 }

@@ -17,11 +17,11 @@ import { callApi } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { DocField, DocFormDialog } from '../document/DocFormDialog.tsx';
 import { dictName } from '../document/docKit.tsx';
+import { orderTexts } from '../document/docs.texts.ts';
 import { DateInput } from '../document/frame.tsx';
 import { type EditedLine, editedLine, LinesEditor, linesOut } from '../document/LinesEditor.tsx';
 import { ShipperSelect, SupplierSelect, WarehouseSelect } from '../document/pickers.tsx';
 import { callOffLines } from './callOff.ts';
-import { orderTexts } from './order.texts.ts';
 
 /** The form holds the saved body's header and the lines as the editor keeps them. */
 type Values = Omit<BodyIn<typeof calls.orderSubmit>, 'lines'> & { lines?: EditedLine[] };

@@ -1,12 +1,9 @@
 import { purchaseDocsCalls as calls, type OrderPageBody, type OrderRecord } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
-import { findPage } from '../../../app/pageRegistry.ts';
-import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { registerNavigate } from '../../../lib/navigate.ts';
 import {
   choose,
   docsBackend,
@@ -14,9 +11,9 @@ import {
   orderDetailOf,
   orderLine,
   pageOf,
+  resetScreensAfterEach,
   spyNavigation,
 } from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
 import { OrdersPage } from './OrdersPage.tsx';
 
 const orders = [
@@ -84,18 +81,9 @@ const tabs = () => [...document.querySelectorAll('.ant-tabs-tab')].map((tab) => 
 const tab = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')].find((t) => t.textContent?.startsWith(name))!;
 
-afterEach(() => {
-  cleanup();
-  registerNavigate(null);
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchase orders (采购订单)', () => {
-  it('is the page the registry opens at /smartsupply/order', async () => {
-    registerModulePages(purchaseModule);
-    expect((await findPage('/smartsupply/order')!.load()).default).toBe(OrdersPage);
-  });
-
   it('shows a tab per status with its count from statusNum', async () => {
     const backend = startServer();
     await showOrders();

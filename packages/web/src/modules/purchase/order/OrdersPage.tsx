@@ -26,12 +26,11 @@ import {
   orderDetailHref,
   textColumn,
 } from '../document/docKit.tsx';
-import { docsTexts } from '../document/docs.texts.ts';
+import { docsTexts, orderTexts } from '../document/docs.texts.ts';
 import { ShipperSelect, SupplierSelect } from '../document/pickers.tsx';
 import { useDocList } from '../document/useDocList.tsx';
 import { BuyerSelect } from './BuyerSelect.tsx';
 import { OrderFormDialog } from './OrderFormDialog.tsx';
-import { orderTexts } from './order.texts.ts';
 import { ReceiveDialog } from './ReceiveDialog.tsx';
 
 /** The tab of all statuses. */

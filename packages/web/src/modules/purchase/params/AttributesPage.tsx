@@ -7,10 +7,9 @@ import {
   purchaseBaseCalls,
   type SaveAttributesBody,
 } from '@pharma/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Form,
@@ -22,19 +21,17 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
+import { paramsTexts as texts, valueTypeNames } from '../base.texts.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
 import { maxLengthIn } from '../document/schemaRules.ts';
-import { screenCode } from '../setting/screenCode.ts';
-import { paramsTexts as texts, valueTypeNames } from './params.texts.ts';
+import { useShipperForm } from '../setting/useShipperForm.ts';
 import './params.css';
 
-const editCode = screenCode('param_attributes', 'edit').code;
 type Row = SaveAttributesBody['list'][number];
 interface Values {
   list: Row[];
@@ -75,12 +72,7 @@ const listBody = purchaseBaseCalls.attributesSaveList.body;
 export function AttributesPage() {
   const { t } = useTranslation();
   const text = useText();
-  const allowed = useAllowed();
-  const client = useQueryClient();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [shipperId, setShipperId] = useState<string>();
-  const canEdit = allowed(editCode);
+  const { client, message, form, shipperId, setShipperId, canEdit } = useShipperForm<Values>('param_attributes');
 
   const query = { shipperId: shipperId ?? '' };
   const key = callKey(purchaseBaseCalls.attributesList, query);

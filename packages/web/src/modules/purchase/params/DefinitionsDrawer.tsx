@@ -9,9 +9,9 @@ import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCall, useInvalidate } from '../../../lib/useCall.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
+import { componentNames, paramsTexts as texts, valueTypeNames } from '../base.texts.ts';
 import { screenCode } from '../setting/screenCode.ts';
 import { DefinitionDialog } from './DefinitionDialog.tsx';
-import { componentNames, paramsTexts as texts, valueTypeNames } from './params.texts.ts';
 
 const editCode = screenCode('set_page', 'edit').code;
 

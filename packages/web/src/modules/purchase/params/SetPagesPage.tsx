@@ -11,9 +11,9 @@ import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
+import { paramsTexts as texts } from '../base.texts.ts';
 import { screenCode, screenMenu } from '../setting/screenCode.ts';
 import { DefinitionsDrawer } from './DefinitionsDrawer.tsx';
-import { paramsTexts as texts } from './params.texts.ts';
 import { categoryNames, type PageDialog, SetPageDialog } from './SetPageDialog.tsx';
 
 const codes = {

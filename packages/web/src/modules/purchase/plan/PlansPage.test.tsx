@@ -1,9 +1,7 @@
 import { purchaseDocsCalls as calls, crudCalls, goodsResource, type SuggestionLine } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
-import { findPage } from '../../../app/pageRegistry.ts';
-import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import {
   cellsOf,
@@ -15,8 +13,8 @@ import {
   plan,
   planDetailOf,
   planLine,
+  resetScreensAfterEach,
 } from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
 import { PlansPage } from './PlansPage.tsx';
 
 const plans = [
@@ -67,17 +65,9 @@ function startServer() {
 
 const showPlans = (codes: readonly string[] = allCodes) => showPage(<PlansPage />, codes, 'CGJH209903010005');
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchase plans (采购计划)', () => {
-  it('is the page the registry opens at /smartsupply/plan', async () => {
-    registerModulePages(purchaseModule);
-    expect((await findPage('/smartsupply/plan')!.load()).default).toBe(PlansPage);
-  });
-
   it('lists the plans with their status and offers each row only the moves its status allows', async () => {
     startServer();
     await showPlans();
