@@ -149,7 +149,6 @@ export function ContractDetailPage() {
       lines={
         <DetailTable<ContractLineRecord>
           testId="contract-lines"
-          rowKey="id"
           columns={columns}
           rows={d?.lines ?? []}
           loading={detail.isLoading}

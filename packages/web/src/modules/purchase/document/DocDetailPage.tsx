@@ -42,12 +42,14 @@ export const deliveryItem = (value: number | null): HeaderItem => [
  * once the document is read.
  */
 export function DetailTable<T extends object>({
+  rowKey = 'id' as keyof T & string,
   totals,
   emptyText,
   ...table
 }: {
   testId: string;
-  rowKey: keyof T & string;
+  /** The rows' key: a document's lines are keyed by their id. */
+  rowKey?: keyof T & string;
   columns: TableColumnsType<T>;
   rows: readonly T[];
   loading: boolean;
@@ -57,6 +59,7 @@ export function DetailTable<T extends object>({
   return (
     <LinesTable<T>
       {...table}
+      rowKey={rowKey}
       bordered
       summary={totals ? () => <TotalsRow {...totals} /> : undefined}
       {...(emptyText ? { locale: { emptyText } } : {})}

@@ -2,10 +2,12 @@ import type { CallDef } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowButton } from '../../../crud/columns.tsx';
+import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
+import type { DocFilters } from './useDocList.tsx';
 
 /**
  * A paged list read through its declared call with the filters of its search bar (采购目录, 参数页面): a search starts
@@ -14,15 +16,16 @@ import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
 export function useSearchedPage<C extends CallDef>(call: C, also: readonly CallDef[] = []) {
   const invalidate = useInvalidate();
   const pager = usePaging();
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<DocFilters>({});
   const query = { current: String(pager.paging.current), size: String(pager.paging.size), ...filters };
   const list = useCallPage(call, query as Parameters<typeof useCallPage<C>>[1]);
   const page = (list.data ?? undefined) as { records?: readonly unknown[]; total?: number } | undefined;
   const pagination = usePagination(pager, page);
   return {
     list,
-    pagination,
-    search: (next: Record<string, string>) => {
+    /** What the list frame (DocListFrame) shows of the read. */
+    frame: { rowKey: 'id' as const, loading: list.isFetching, pagination },
+    search: (next: DocFilters) => {
       setFilters(next);
       pager.restart();
     },
@@ -42,6 +45,14 @@ export function useListDialog<Opened>(refresh: () => void) {
       refresh();
     },
   };
+}
+
+/** 新增 in a list's toolbar, where the user holds the screen's add code. */
+export function useAddButton() {
+  const { t } = useTranslation();
+  const allowed = useAllowed();
+  return (code: string, onClick: () => void) =>
+    allowed(code) && { key: 'add', label: t('crud.add'), primary: true, onClick };
 }
 
 /** 删除 of a row: asks with the row's own question, sends its id to the remove call, then refreshes the list. */

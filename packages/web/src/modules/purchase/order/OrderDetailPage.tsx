@@ -92,7 +92,6 @@ export function OrderDetailPage() {
       lines={
         <DetailTable<OrderDetailLine>
           testId="order-lines"
-          rowKey="id"
           columns={columns}
           rows={d?.lines ?? []}
           loading={detail.isLoading}
