@@ -9,6 +9,7 @@ import {
   contract,
   docsBackend,
   inputOf,
+  moveWithReason,
   pageOf,
   resetScreensAfterEach,
   spyNavigation,
@@ -93,12 +94,7 @@ describe('purchase contracts (采购合同)', () => {
   it('中止 needs a reason', async () => {
     const backend = startServer();
     await showContracts();
-    fireEvent.click(within(rowOf('CGHT209903030004')).getByRole('button', { name: '中止' }));
-    const dialog = await lastDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '质量问题' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await moveWithReason('CGHT209903030004', '中止', '质量问题');
     await waitFor(() => expect(backend.asked(calls.contractSuspend)[0]?.body).toEqual({ id: '4', reason: '质量问题' }));
   });
 

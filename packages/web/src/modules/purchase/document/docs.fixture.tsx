@@ -17,9 +17,10 @@ import {
   warehouseResource,
 } from '@pharma/contract';
 import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { seededOptions } from '../../../../test/dictStub.ts';
 import { fakeBackend } from '../../../../test/fakeBackend.ts';
+import { lastDialog, rowOf } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import { setHttpHooks } from '../../../lib/http.ts';
 import { registerNavigate } from '../../../lib/navigate.ts';
@@ -395,4 +396,18 @@ export function resetScreensAfterEach() {
     registerNavigate(null);
     act(() => setLanguage('zh'));
   });
+}
+
+/**
+ * A row's move that asks for a reason (关闭, 中止, 作废): 确定 with none says 请填写原因 (`meanwhile` checks what must
+ * hold then, such as nothing sent yet), then the reason typed is sent with 确定.
+ */
+export async function moveWithReason(row: string, action: string, reason: string, meanwhile?: () => void) {
+  fireEvent.click(within(rowOf(row)).getByRole('button', { name: action }));
+  const dialog = await lastDialog();
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
+  meanwhile?.();
+  fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
 }

@@ -7,6 +7,7 @@ import { setLanguage } from '../../../i18n/index.ts';
 import {
   choose,
   docsBackend,
+  moveWithReason,
   order,
   orderDetailOf,
   orderLine,
@@ -181,13 +182,9 @@ describe('purchase orders (采购订单)', () => {
   it('作废 needs a reason', async () => {
     const backend = startServer();
     await showOrders();
-    fireEvent.click(within(rowOf('CGDD209903020002')).getByRole('button', { name: '作废' }));
-    const dialog = await lastDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
-    expect(backend.asked(calls.orderVoid)).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '重复下单' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await moveWithReason('CGDD209903020002', '作废', '重复下单', () =>
+      expect(backend.asked(calls.orderVoid)).toHaveLength(0),
+    );
     await waitFor(() => expect(backend.asked(calls.orderVoid)[0]?.body).toEqual({ id: '2', reason: '重复下单' }));
   });
 

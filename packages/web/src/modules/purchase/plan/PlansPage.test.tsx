@@ -9,6 +9,7 @@ import {
   docsBackend,
   inputOf,
   log,
+  moveWithReason,
   pageOf,
   plan,
   planDetailOf,
@@ -140,12 +141,7 @@ describe('purchase plans (采购计划)', () => {
   it('关闭 needs a reason', async () => {
     const backend = startServer();
     await showPlans();
-    fireEvent.click(within(rowOf('CGJH209903010003')).getByRole('button', { name: '关闭' }));
-    const dialog = await lastDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '供应商停产' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await moveWithReason('CGJH209903010003', '关闭', '供应商停产');
     await waitFor(() => expect(backend.asked(calls.planClose)[0]?.body).toEqual({ id: '3', reason: '供应商停产' }));
   });
 
