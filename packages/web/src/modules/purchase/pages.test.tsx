@@ -10,8 +10,8 @@ import { AttributesPage } from './params/AttributesPage.tsx';
 import { ParamSetPage } from './params/ParamSetPage.tsx';
 import { SetPagesPage } from './params/SetPagesPage.tsx';
 import { PlansPage } from './plan/PlansPage.tsx';
+import { loadPage } from './purchase.fixture.tsx';
 import { SettingPage } from './setting/SettingPage.tsx';
-import { loadPage } from './setting/setting.fixture.tsx';
 import { VarietyPurchasesPage } from './variety/VarietyPurchasesPage.tsx';
 
 // The base slice's screens are looked up in their slice, the documents' through the whole module's registry, as

@@ -12,8 +12,7 @@ import { buttonsOf, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
-import { resetScreensAfterEach } from '../document/docs.fixture.tsx';
-import { pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pageOf, pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { CataloguePage } from './CataloguePage.tsx';
 
 const header = (id: string, no: string, name: string, status: number): CatalogueRecord => ({

@@ -13,7 +13,7 @@ import {
   inputOf,
   pageOf,
   resetScreensAfterEach,
-} from '../document/docs.fixture.tsx';
+} from '../purchase.fixture.tsx';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const frame = { contractType: 2, signDate: '2099-01-05' };

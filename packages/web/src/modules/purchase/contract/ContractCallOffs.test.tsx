@@ -15,7 +15,7 @@ import {
   docsBackend,
   resetScreensAfterEach,
   spyNavigation,
-} from '../document/docs.fixture.tsx';
+} from '../purchase.fixture.tsx';
 import { ContractDetailPage } from './ContractDetailPage.tsx';
 
 const inForce = contract('5', 'CGHT209903030005', 3, { contractType: 2, signDate: '2099-01-05' });

@@ -13,7 +13,7 @@ import {
   pageOf,
   resetScreensAfterEach,
   spyNavigation,
-} from '../document/docs.fixture.tsx';
+} from '../purchase.fixture.tsx';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const contracts = [

@@ -20,7 +20,7 @@ import {
   orderDetailOf,
   orderLine,
   resetScreensAfterEach,
-} from './docs.fixture.tsx';
+} from '../purchase.fixture.tsx';
 
 function startServer() {
   return docsBackend()

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
+import { resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { AuditDialog } from './dialogs.tsx';
-import { resetScreensAfterEach } from './docs.fixture.tsx';
 
 resetScreensAfterEach();
 

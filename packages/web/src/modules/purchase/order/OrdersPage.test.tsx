@@ -14,7 +14,7 @@ import {
   pageOf,
   resetScreensAfterEach,
   spyNavigation,
-} from '../document/docs.fixture.tsx';
+} from '../purchase.fixture.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
 
 const orders = [

@@ -3,8 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
-import { resetScreensAfterEach } from '../document/docs.fixture.tsx';
-import { pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { AttributesPage } from './AttributesPage.tsx';
 
 const attribute = (

@@ -12,8 +12,7 @@ import { Refusal } from '../../../../test/fakeBackend.ts';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { resetScreensAfterEach } from '../document/docs.fixture.tsx';
-import { pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pageOf, pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { ParamSetPage } from './ParamSetPage.tsx';
 
 const page = (id: string, pageName: string): SetPageRecord => ({

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { resetScreensAfterEach } from '../document/docs.fixture.tsx';
-import { pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pageOf, pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { SetPagesPage } from './SetPagesPage.tsx';
 
 const page = (id: string, pageCode: string, pageName: string, status: number): SetPageRecord => ({

@@ -15,7 +15,7 @@ import {
   planDetailOf,
   planLine,
   resetScreensAfterEach,
-} from '../document/docs.fixture.tsx';
+} from '../purchase.fixture.tsx';
 import { PlansPage } from './PlansPage.tsx';
 
 const plans = [

@@ -7,6 +7,7 @@ import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useTags } from '../../../shell/tabs/tagsStore.ts';
 import { stubChartViewer } from '../../flow/work/flowTestKit.tsx';
+import { purchaseModule } from '../index.ts';
 import {
   docsBackend,
   plan,
@@ -14,8 +15,7 @@ import {
   planLine,
   resetScreensAfterEach,
   spyNavigation,
-} from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
+} from '../purchase.fixture.tsx';
 import { PlanFlowDetailPage } from './PlanFlowDetailPage.tsx';
 import { PlanFlowFormPage } from './PlanFlowFormPage.tsx';
 import { PlanFlowHandlePage } from './PlanFlowHandlePage.tsx';

@@ -3,9 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
-import { resetScreensAfterEach } from '../document/docs.fixture.tsx';
+import { pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { SettingPage } from './SettingPage.tsx';
-import { pick, purchaseBackend } from './setting.fixture.tsx';
 
 const record = (shipperId: string, over: Partial<PurchaseSettingRecord> = {}): PurchaseSettingRecord => ({
   ...purchaseSettingDefaults,

@@ -2,14 +2,7 @@ import { purchaseDocsCalls as calls, crudCalls, varietyResource } from '@pharma/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
-import {
-  cellsOf,
-  choose,
-  contractLine,
-  docsBackend,
-  pageOf,
-  resetScreensAfterEach,
-} from '../document/docs.fixture.tsx';
+import { cellsOf, choose, contractLine, docsBackend, pageOf, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { VarietyPurchasesPage } from './VarietyPurchasesPage.tsx';
 
 const rows = [
