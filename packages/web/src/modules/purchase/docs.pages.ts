@@ -1,6 +1,6 @@
 import type { ModulePage } from '../../app/webModule.ts';
-import { detailTexts } from './document/detail.texts.ts';
 import { contractDetailPath, orderDetailPath } from './document/docPaths.ts';
+import { detailTexts } from './document/docs.texts.ts';
 
 /**
  * The docs slice's hand-built screens of 智能采购, by menu path (index.ts puts the slices together): plans, orders

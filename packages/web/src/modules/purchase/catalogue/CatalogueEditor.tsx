@@ -35,10 +35,10 @@ import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
+import { catalogueTexts as texts } from '../base.texts.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
 import { maxLengthIn } from '../document/schemaRules.ts';
 import { declaredErrors } from '../setting/declaredCheck.ts';
-import { catalogueTexts as texts } from './catalogue.texts.ts';
 import { useGoods, useSuppliers, useVarieties } from './pickers.tsx';
 
 export type EditorMode = { mode: 'add' } | { mode: 'edit' | 'view'; id: string };

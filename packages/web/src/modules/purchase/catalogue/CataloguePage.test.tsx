@@ -7,13 +7,12 @@ import {
   varietyResource,
 } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
-import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pageOf, pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { CataloguePage } from './CataloguePage.tsx';
 
 const header = (id: string, no: string, name: string, status: number): CatalogueRecord => ({
@@ -137,16 +136,9 @@ const posted = (backend: ReturnType<typeof startServer>) =>
     unknown
   > & { lines: Array<Record<string, unknown>> };
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('catalogues (采购目录)', () => {
-  it('is the page the registry opens at /smartsupply/catalogue', async () => {
-    expect((await loadPage(purchaseBasePages, '/smartsupply/catalogue')).default).toBe(CataloguePage);
-  });
-
   it('lists the catalogues with their status tag and the moves each status allows', async () => {
     const backend = startServer();
     await show();

@@ -1,22 +1,20 @@
 import { type CatalogueRecord, format, purchaseBaseCalls, shipperResource, supplierResource } from '@pharma/contract';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Select, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
-import { useTableFit } from '../../../crud/tableScroll.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
-import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
-import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
+import { catalogueTexts as texts } from '../base.texts.ts';
+import { DocListFrame } from '../document/frame.tsx';
+import { useAddButton, useListDialog, useRemoveButton, useSearchedPage } from '../document/listScreen.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
 import { screenCode } from '../setting/screenCode.ts';
 import { CatalogueEditor, type EditorMode } from './CatalogueEditor.tsx';
-import { catalogueTexts as texts } from './catalogue.texts.ts';
 import { CatalogueStatusTag, useSuppliers } from './pickers.tsx';
 import './catalogue.css';
 
@@ -64,22 +62,14 @@ export function CataloguePage() {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const invalidate = useInvalidate();
   const confirm = useConfirmAction();
-  const pager = usePaging();
+  const addButton = useAddButton();
+  const removeButton = useRemoveButton();
   const [searchForm] = Form.useForm<Search>();
-  const [filters, setFilters] = useState<Filters>({});
-  const [editor, setEditor] = useState<EditorMode | null>(null);
   const suppliers = useSuppliers();
-
-  const query = { current: String(pager.paging.current), size: String(pager.paging.size), ...filters };
-  const list = useCallPage(purchaseBaseCalls.catalogueList, query);
-  const pagination = usePagination(pager, list.data ?? undefined);
-  const refresh = () => void invalidate(purchaseBaseCalls.catalogueList);
-  const search = (values: Search) => {
-    setFilters(filtersOf(values));
-    pager.restart();
-  };
+  const { list, frame, search: searchBy, refresh } = useSearchedPage(purchaseBaseCalls.catalogueList);
+  const editor = useListDialog<EditorMode>(refresh);
+  const search = (values: Search) => searchBy(filtersOf(values));
 
   const move = (
     code: { code: string; name?: { zh: string; en: string } },
@@ -100,12 +90,12 @@ export function CataloguePage() {
     allowed(view.code) && {
       key: 'view',
       label: t('crud.view'),
-      run: (row) => setEditor({ mode: 'view', id: row.id }),
+      run: (row) => editor.open({ mode: 'view', id: row.id }),
     },
     allowed(edit.code) && {
       key: 'edit',
       label: t('crud.edit'),
-      run: (row) => setEditor({ mode: 'edit', id: row.id }),
+      run: (row) => editor.open({ mode: 'edit', id: row.id }),
       shows: (row) => row.status !== 1,
     },
     allowed(enable.code) && {
@@ -116,18 +106,13 @@ export function CataloguePage() {
       ...move(disable, purchaseBaseCalls.catalogueDisable, texts.disableConfirm),
       shows: (row) => row.status === 1,
     },
-    allowed(remove.code) && {
-      key: 'delete',
-      label: t('crud.delete'),
-      danger: true,
-      shows: (row) => row.status !== 1,
-      run: (row) =>
-        confirm({
-          content: format(text(texts.removeConfirm), { no: row.catalogueNo }),
-          run: () => callApi(purchaseBaseCalls.catalogueRemove, { query: { ids: row.id } }),
-          onDone: refresh,
-        }),
-    },
+    allowed(remove.code) &&
+      removeButton<CatalogueRecord>(
+        purchaseBaseCalls.catalogueRemove,
+        (row) => format(text(texts.removeConfirm), { no: row.catalogueNo }),
+        refresh,
+        (row) => row.status !== 1,
+      ),
   ];
 
   const records = list.data?.records ?? [];
@@ -156,66 +141,54 @@ export function CataloguePage() {
     { key: 'updateTime', dataIndex: 'updateTime', title: text(texts.updateTime), width: 170 },
     ...actionsColumn<CatalogueRecord>(t('crud.actions'), buttons, 240),
   ];
-  const fit = useTableFit(columns);
 
   return (
-    <Card className="crud-page">
-      <Form<Search> form={searchForm} layout="inline" className="crud-search" name="catalogue-search" onFinish={search}>
-        <Form.Item name="catalogueNo" label={text(texts.catalogueNo)}>
-          <Input allowClear maxLength={20} />
-        </Form.Item>
-        <Form.Item name="catalogueName" label={text(texts.catalogueName)}>
-          <Input allowClear maxLength={100} />
-        </Form.Item>
-        <Form.Item name="shipperId" label={text(shipperResource.title)}>
-          <ShipperSelect allowClear style={{ minWidth: 180 }} />
-        </Form.Item>
-        <Form.Item name="supplierId" label={text(supplierResource.title)}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 180 }}
-            loading={suppliers.isLoading}
-            options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.label }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={text(texts.status)}>
-          <DictSelect code="sc_catalogue_status" style={{ minWidth: 120 }} />
-        </Form.Item>
-        <Form.Item name="effectiveOn" label={text(texts.effectiveOn)}>
-          <DatePicker format="YYYY-MM-DD" />
-        </Form.Item>
-        <Form.Item>
-          <SearchButtons form={searchForm} onReset={() => search({})} />
-        </Form.Item>
-      </Form>
-      {allowed(add.code) && (
-        <Space className="crud-toolbar" wrap>
-          <Button type="primary" onClick={() => setEditor({ mode: 'add' })}>
-            {t('crud.add')}
-          </Button>
-        </Space>
-      )}
-      <Table<CatalogueRecord>
-        rowKey="id"
-        size="middle"
-        dataSource={records}
-        loading={list.isFetching}
-        pagination={pagination}
-        {...fit}
-      />
-      {editor && (
-        <CatalogueEditor
-          open={editor}
-          onClose={() => setEditor(null)}
-          onSaved={() => {
-            setEditor(null);
-            refresh();
-          }}
-        />
-      )}
-    </Card>
+    <DocListFrame<CatalogueRecord>
+      search={
+        <Form<Search>
+          form={searchForm}
+          layout="inline"
+          className="crud-search"
+          name="catalogue-search"
+          onFinish={search}
+        >
+          <Form.Item name="catalogueNo" label={text(texts.catalogueNo)}>
+            <Input allowClear maxLength={20} />
+          </Form.Item>
+          <Form.Item name="catalogueName" label={text(texts.catalogueName)}>
+            <Input allowClear maxLength={100} />
+          </Form.Item>
+          <Form.Item name="shipperId" label={text(shipperResource.title)}>
+            <ShipperSelect allowClear style={{ minWidth: 180 }} />
+          </Form.Item>
+          <Form.Item name="supplierId" label={text(supplierResource.title)}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ minWidth: 180 }}
+              loading={suppliers.isLoading}
+              options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.label }))}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={text(texts.status)}>
+            <DictSelect code="sc_catalogue_status" style={{ minWidth: 120 }} />
+          </Form.Item>
+          <Form.Item name="effectiveOn" label={text(texts.effectiveOn)}>
+            <DatePicker format="YYYY-MM-DD" />
+          </Form.Item>
+          <Form.Item>
+            <SearchButtons form={searchForm} onReset={() => search({})} />
+          </Form.Item>
+        </Form>
+      }
+      toolbar={[addButton(add.code, () => editor.open({ mode: 'add' }))]}
+      columns={columns}
+      rows={records}
+      {...frame}
+    >
+      {editor.opened && <CatalogueEditor open={editor.opened} onClose={editor.close} onSaved={editor.saved} />}
+    </DocListFrame>
   );
 }
 

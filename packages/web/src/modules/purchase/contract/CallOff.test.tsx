@@ -1,6 +1,6 @@
 import { purchaseDocsCalls as calls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import {
@@ -12,7 +12,8 @@ import {
   docsBackend,
   inputOf,
   pageOf,
-} from '../document/docs.fixture.tsx';
+  resetScreensAfterEach,
+} from '../purchase.fixture.tsx';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const frame = { contractType: 2, signDate: '2099-01-05' };
@@ -56,10 +57,7 @@ async function openCallOff() {
   return dialog;
 }
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('下单(调用): a call-off order from the contract grid', () => {
   it('is offered on a frame agreement in force (已签, 执行中) only, to those who may add orders', async () => {

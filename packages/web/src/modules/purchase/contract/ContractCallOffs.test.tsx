@@ -1,10 +1,9 @@
 import { type ContractCallOff, type ContractRecord, purchaseDocsCalls as calls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastDialog } from '../../../../test/listPageKit.tsx';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
-import { registerNavigate } from '../../../lib/navigate.ts';
 import { useSession } from '../../../shell/stores/session.ts';
 import {
   callOff,
@@ -14,8 +13,9 @@ import {
   contractDetailOf,
   contractLine,
   docsBackend,
+  resetScreensAfterEach,
   spyNavigation,
-} from '../document/docs.fixture.tsx';
+} from '../purchase.fixture.tsx';
 import { ContractDetailPage } from './ContractDetailPage.tsx';
 
 const inForce = contract('5', 'CGHT209903030005', 3, { contractType: 2, signDate: '2099-01-05' });
@@ -37,11 +37,7 @@ async function showDetail(codes: readonly string[] = ['purchase_contract', 'purc
   await screen.findByTestId('doc-no');
 }
 
-afterEach(() => {
-  cleanup();
-  registerNavigate(null);
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('合同明细: the contract’s call-off orders', () => {
   it('lists them newest first with their totals and status tags, each number opening its 请购明细', async () => {

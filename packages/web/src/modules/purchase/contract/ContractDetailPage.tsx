@@ -18,11 +18,10 @@ import {
   DocDetailPage,
   DocNo,
   deliveryItem,
+  docLinkItem,
   settleItem,
-  TotalsRow,
   useDocDetail,
 } from '../document/DocDetailPage.tsx';
-import { detailTexts } from '../document/detail.texts.ts';
 import {
   DictText,
   DocLink,
@@ -33,11 +32,10 @@ import {
   StatusTag,
   textColumn,
 } from '../document/docKit.tsx';
-import { docsTexts } from '../document/docs.texts.ts';
+import { contractTexts, detailTexts, docsTexts } from '../document/docs.texts.ts';
 import { goodsColumns } from '../document/lineColumns.tsx';
 import { callOffCode, canCallOff } from '../order/callOff.ts';
 import { OrderFormDialog } from '../order/OrderFormDialog.tsx';
-import { contractTexts } from './contract.texts.ts';
 
 /**
  * 合同明细 (/smartsupply/order_goods/goods?id=, docs/domain.md §2.9): a contract's header, its lines with what has been
@@ -133,15 +131,7 @@ export function ContractDetailPage() {
           ['prepay', docsLabels.prepayAmount, d.prepayAmount],
           deliveryItem(d.deliveryMethod),
           ['deliveryAddress', docsLabels.deliveryAddress, d.deliveryAddress],
-          [
-            'sourceOrder',
-            docsLabels.sourceOrder,
-            d.sourceOrderId && d.sourceOrderNo ? (
-              <DocLink key="source" href={orderDetailHref(d.sourceOrderId)}>
-                {d.sourceOrderNo}
-              </DocLink>
-            ) : null,
-          ],
+          docLinkItem('sourceOrder', docsLabels.sourceOrder, orderDetailHref, d.sourceOrderId, d.sourceOrderNo),
           ['totalAmount', docsLabels.totalAmount, <DocNo key="total" testId="contract-total" value={d.totalAmount} />],
           [
             'executedAmount',
@@ -159,18 +149,15 @@ export function ContractDetailPage() {
       lines={
         <DetailTable<ContractLineRecord>
           testId="contract-lines"
-          rowKey="id"
           columns={columns}
           rows={d?.lines ?? []}
           loading={detail.isLoading}
-          summary={() =>
-            d ? (
-              <TotalsRow
-                testId="contract-totals"
-                label={6}
-                cells={[{ span: 3 }, { span: 1, value: d.totalAmount }, { span: 6 }]}
-              />
-            ) : null
+          totals={
+            d && {
+              testId: 'contract-totals',
+              label: 6,
+              cells: [{ span: 3 }, { span: 1, value: d.totalAmount }, { span: 6 }],
+            }
           }
         />
       }

@@ -11,16 +11,16 @@ import {
 } from '@pharma/contract';
 import { Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
-import { DictRadio, DictSelect } from '../../../dict/DictSelect.tsx';
+import { DictRadio } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
-import { DocField, DocFormDialog } from '../document/DocFormDialog.tsx';
+import { DictField, DocField, DocFormDialog } from '../document/DocFormDialog.tsx';
 import { dictName } from '../document/docKit.tsx';
+import { contractTexts } from '../document/docs.texts.ts';
 import { DateInput } from '../document/frame.tsx';
 import { type EditedLine, editedLine, LinesEditor, linesOut } from '../document/LinesEditor.tsx';
 import { ShipperSelect, SupplierSelect } from '../document/pickers.tsx';
-import { contractTexts } from './contract.texts.ts';
 
 /** The form holds the saved body's header and the lines as the editor keeps them. */
 type Values = Omit<BodyIn<typeof calls.contractSubmit>, 'lines'> & { lines?: EditedLine[] };
@@ -129,16 +129,12 @@ export function ContractFormDialog({ contract, onClose }: { contract?: ContractR
       >
         <DateInput />
       </DocField>
-      <DocField name="settleType" label={dictName('sc_settle_type')} xs={12} md={6}>
-        <DictSelect code="sc_settle_type" numeric />
-      </DocField>
+      <DictField name="settleType" dict="sc_settle_type" xs={12} md={6} />
       <DocField name="paymentTermDays" label={docsLabels.paymentTermDays} xs={12} md={6} whole />
       <DocField name="prepayAmount" label={docsLabels.prepayAmount} xs={12} md={6}>
         <InputNumber stringMode precision={2} min="0" style={{ width: '100%' }} />
       </DocField>
-      <DocField name="deliveryMethod" label={dictName('sc_delivery_method')} xs={12} md={6}>
-        <DictSelect code="sc_delivery_method" numeric />
-      </DocField>
+      <DictField name="deliveryMethod" dict="sc_delivery_method" xs={12} md={6} />
       <DocField name="deliveryAddress" label={docsLabels.deliveryAddress} md={12} text />
       <DocField name="signAddress" label={docsLabels.signAddress} xs={12} md={12} text />
       <DocField name="supplierSignerName" label={docsLabels.supplierSigner} xs={12} md={12} text />

@@ -1,14 +1,19 @@
 import { purchaseDocsCalls as calls, crudCalls, goodsResource } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
-import { findPage } from '../../../app/pageRegistry.ts';
-import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { registerNavigate } from '../../../lib/navigate.ts';
-import { choose, contract, docsBackend, inputOf, pageOf, spyNavigation } from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
+import {
+  choose,
+  contract,
+  docsBackend,
+  inputOf,
+  moveWithReason,
+  pageOf,
+  resetScreensAfterEach,
+  spyNavigation,
+} from '../purchase.fixture.tsx';
 import { ContractsPage } from './ContractsPage.tsx';
 
 const contracts = [
@@ -42,18 +47,9 @@ function startServer() {
 
 const showContracts = (codes: readonly string[] = allCodes) => showPage(<ContractsPage />, codes, 'CGHT209903030007');
 
-afterEach(() => {
-  cleanup();
-  registerNavigate(null);
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchase contracts (采购合同)', () => {
-  it('is the page the registry opens at /smartsupply/contract', async () => {
-    registerModulePages(purchaseModule);
-    expect((await findPage('/smartsupply/contract')!.load()).default).toBe(ContractsPage);
-  });
-
   it('offers each row only the moves its status allows; 审核 until the audit has passed', async () => {
     startServer();
     await showContracts();
@@ -98,12 +94,7 @@ describe('purchase contracts (采购合同)', () => {
   it('中止 needs a reason', async () => {
     const backend = startServer();
     await showContracts();
-    fireEvent.click(within(rowOf('CGHT209903030004')).getByRole('button', { name: '中止' }));
-    const dialog = await lastDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '质量问题' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await moveWithReason('CGHT209903030004', '中止', '质量问题');
     await waitFor(() => expect(backend.asked(calls.contractSuspend)[0]?.body).toEqual({ id: '4', reason: '质量问题' }));
   });
 

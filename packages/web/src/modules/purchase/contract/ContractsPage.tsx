@@ -15,15 +15,14 @@ import { withPriority } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { useBodyPage } from '../../../lib/useCall.ts';
-import { DocListPage, DocSearch, SearchDict, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
+import { DocListPage, SearchDict, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
 import { contractDetailHref, decimalColumn, dictColumn, dictName, textColumn } from '../document/docKit.tsx';
-import { docsTexts } from '../document/docs.texts.ts';
+import { contractTexts, docsTexts } from '../document/docs.texts.ts';
 import { ShipperSelect, SupplierSelect } from '../document/pickers.tsx';
 import { useDocList } from '../document/useDocList.tsx';
 import { callOffCode, canCallOff } from '../order/callOff.ts';
 import { OrderFormDialog } from '../order/OrderFormDialog.tsx';
 import { ContractFormDialog } from './ContractFormDialog.tsx';
-import { contractTexts } from './contract.texts.ts';
 import { SignDialog } from './SignDialog.tsx';
 
 /** A contract's days to expiry mean nothing once it is void, suspended or completed. */
@@ -74,6 +73,7 @@ export function ContractsPage() {
       { key: 'void', button: 'void', move: 'void', danger: true, asksReason: calls.contractVoid },
       { key: 'delete', crud: 'delete', move: 'remove', danger: true, removes: calls.contractRemove },
     ],
+    actionsWidth: 320,
   });
   const read = useBodyPage(calls.contractQuery, {
     ...list.filters,
@@ -125,30 +125,21 @@ export function ContractsPage() {
   ];
 
   return (
-    <DocListPage<ContractRecord>
-      list={list}
-      page={read.data}
-      loading={read.isFetching}
-      actionsWidth={320}
-      search={
-        <DocSearch name="purchase-contract-search" onSearch={list.search} range={['signDateFrom', 'signDateTo']}>
-          <SearchPick name="shipperId" label={shipperResource.title} picker={ShipperSelect} />
-          <SearchPick name="supplierId" label={supplierResource.title} picker={SupplierSelect} />
-          <SearchText name="contractNo" label={docsLabels.contractNo} />
-          <SearchDict
-            name="contractType"
-            label={dictName('sc_contract_type')}
-            code="sc_contract_type"
-            numeric
-            width={150}
-          />
-          <SearchDict name="status" label={docsLabels.status} code="sc_contract_status" numeric width={120} />
-          <SearchRange label={docsLabels.signDate} />
-          <ExpiringWithin />
-        </DocSearch>
-      }
-      columns={columns}
-    />
+    <DocListPage<ContractRecord> list={list} read={read} range={['signDateFrom', 'signDateTo']} columns={columns}>
+      <SearchPick name="shipperId" label={shipperResource.title} picker={ShipperSelect} />
+      <SearchPick name="supplierId" label={supplierResource.title} picker={SupplierSelect} />
+      <SearchText name="contractNo" label={docsLabels.contractNo} />
+      <SearchDict
+        name="contractType"
+        label={dictName('sc_contract_type')}
+        code="sc_contract_type"
+        numeric
+        width={150}
+      />
+      <SearchDict name="status" label={docsLabels.status} code="sc_contract_status" numeric width={120} />
+      <SearchRange label={docsLabels.signDate} />
+      <ExpiringWithin />
+    </DocListPage>
   );
 }
 

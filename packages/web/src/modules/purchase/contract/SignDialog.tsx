@@ -11,10 +11,9 @@ import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { MoveModal, useDialogSave } from '../document/dialogs.tsx';
 import { screenButton } from '../document/docKit.tsx';
-import { docsTexts } from '../document/docs.texts.ts';
+import { contractTexts, docsTexts } from '../document/docs.texts.ts';
 import { DateInput } from '../document/frame.tsx';
 import { maxLengthIn, requiredIn } from '../document/schemaRules.ts';
-import { contractTexts } from './contract.texts.ts';
 
 const signButton = screenButton('purchase_contract', 'sign');
 

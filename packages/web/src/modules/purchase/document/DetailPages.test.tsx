@@ -1,6 +1,6 @@
 import { purchaseDocsCalls as calls } from '@pharma/contract';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
@@ -19,7 +19,8 @@ import {
   order,
   orderDetailOf,
   orderLine,
-} from './docs.fixture.tsx';
+  resetScreensAfterEach,
+} from '../purchase.fixture.tsx';
 
 function startServer() {
   return docsBackend()
@@ -50,10 +51,7 @@ function startServer() {
     );
 }
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('the two detail pages', () => {
   it('are off the menu, titled, and open a tab per id', () => {

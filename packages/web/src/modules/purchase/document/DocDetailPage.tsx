@@ -1,11 +1,11 @@
 import type { CallDef, StatusLogRecord, Text } from '@pharma/contract';
 import { Alert, Card, Descriptions, Spin, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { useCall } from '../../../lib/useCall.ts';
-import { actionNames, DictText, dictName, StatusLog, useQueryId } from './docKit.tsx';
+import { actionNames, DictText, DocLink, dictName, StatusLog, useQueryId } from './docKit.tsx';
 import { docsTexts } from './docs.texts.ts';
+import { LinesTable } from './LinesTable.tsx';
 import './detail.css';
 
 /** The document a detail page shows: its `?id=` read through the page's detail call. */
@@ -37,46 +37,60 @@ export const deliveryItem = (value: number | null): HeaderItem => [
   <DictText key="delivery" dict="sc_delivery_method" value={value} />,
 ];
 
-/** A read-only table of a detail page (the lines, the call-off orders): every row, scrolling sideways on a phone. */
+/**
+ * A read-only table of a detail page (the lines, the call-off orders): every row, bordered, with the 合计 row under it
+ * once the document is read.
+ */
 export function DetailTable<T extends object>({
-  testId,
-  rowKey,
-  columns,
-  rows,
-  loading,
-  summary,
+  rowKey = 'id' as keyof T & string,
+  totals,
   emptyText,
+  ...table
 }: {
   testId: string;
-  rowKey: keyof T & string;
+  /** The rows' key: a document's lines are keyed by their id. */
+  rowKey?: keyof T & string;
   columns: TableColumnsType<T>;
   rows: readonly T[];
   loading: boolean;
-  summary?: () => ReactNode;
+  totals?: TotalsProps | false | null;
   emptyText?: string;
 }) {
   return (
-    <Table<T>
-      data-testid={testId}
+    <LinesTable<T>
+      {...table}
       rowKey={rowKey}
-      size="small"
       bordered
-      pagination={false}
-      loading={loading}
-      columns={columns}
-      dataSource={rows as T[]}
-      scroll={{ x: tableScrollX(columns) }}
-      summary={summary}
+      summary={totals ? () => <TotalsRow {...totals} /> : undefined}
       {...(emptyText ? { locale: { emptyText } } : {})}
     />
   );
 }
 
+/** A link to another document in a header (its number, opening its detail page), or nothing where there is none. */
+export const docLinkItem = (
+  key: string,
+  label: Text,
+  hrefOf: (id: string) => string,
+  id: string | null | undefined,
+  no: string | null | undefined,
+): HeaderItem => [
+  key,
+  label,
+  id && no ? (
+    <DocLink key={key} href={hrefOf(id)}>
+      {no}
+    </DocLink>
+  ) : null,
+];
+
 /** One cell of a totals row: the columns it spans and what it shows (right-aligned), blank where nothing. */
 export type TotalCell = { span: number; value?: ReactNode };
 
+type TotalsProps = { testId: string; label: number; cells: readonly TotalCell[] };
+
 /** The 合计 row under a lines table: 合计 over the first `label` columns, then the cells given. */
-export function TotalsRow({ testId, label, cells }: { testId: string; label: number; cells: readonly TotalCell[] }) {
+export function TotalsRow({ testId, label, cells }: TotalsProps) {
   const text = useText();
   let index = label;
   return (

@@ -3,9 +3,11 @@ import { Col, Form, type FormInstance, Input, InputNumber, Modal, Row } from 'an
 import type { Rule } from 'antd/es/form';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
+import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { useDialogSave } from './dialogs.tsx';
+import { dictName } from './docKit.tsx';
 import { docsTexts } from './docs.texts.ts';
 import { type BodySchema, boundsIn, maxLengthIn, requiredIn } from './schemaRules.ts';
 
@@ -133,5 +135,14 @@ export function DocField({
         {input}
       </Form.Item>
     </Col>
+  );
+}
+
+/** A field picked from a dictionary (结算方式, 配送方式): the dictionary names it, the value is its numeric key. */
+export function DictField({ dict, ...field }: { dict: string; name: string; xs?: number; md?: number }) {
+  return (
+    <DocField {...field} label={dictName(dict)}>
+      <DictSelect code={dict} numeric />
+    </DocField>
   );
 }

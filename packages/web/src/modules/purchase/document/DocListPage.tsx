@@ -11,45 +11,46 @@ import { type DateRange, DateRangeInput, DocListFrame, filledOf, rangeOf } from 
 import type { DocFilters, DocList } from './useDocList.tsx';
 
 /**
- * A document list's page: the search bar, the toolbar and the row buttons of its controller (useDocList), what sits
- * above the table (the order's status tabs), the columns with the 操作 column after them, and the dialog open now.
+ * A document list's page: the search bar with the filters given (its form named after the screen,
+ * `purchase-order-search`), the toolbar and the row buttons of its controller (useDocList), what sits above the table
+ * (the order's status tabs), the columns with the 操作 column after them, and the dialog open now.
  */
 export function DocListPage<R extends { id: string; status: number }>({
   list,
-  page,
-  loading,
-  search,
+  read,
+  range,
   above,
   columns,
-  actionsWidth,
   children,
 }: {
   list: DocList<R>;
-  /** The page the list call answered. */
-  page: { records?: R[]; total?: number } | null | undefined;
-  loading: boolean;
-  search: ReactNode;
+  /** The list call's read: the page it answered. */
+  read: { data?: { records?: R[]; total?: number } | null; isFetching: boolean };
+  /** The names the call gives the date range's two ends (DocSearch's default otherwise). */
+  range?: readonly [string, string];
   above?: ReactNode;
   columns: TableColumnsType<R>;
-  /** The 操作 column's width. */
-  actionsWidth: number;
-  children?: ReactNode;
+  /** The search bar's filters. */
+  children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const pagination = usePagination(list.pager, page ?? undefined);
+  const pagination = usePagination(list.pager, read.data ?? undefined);
   return (
     <DocListFrame<R>
-      search={search}
+      search={
+        <DocSearch name={`${list.screen.replaceAll('_', '-')}-search`} onSearch={list.search} range={range}>
+          {children}
+        </DocSearch>
+      }
       toolbar={list.toolbar}
       above={above}
-      columns={[...columns, ...actionsColumn<R>(t('crud.actions'), list.rowButtons, actionsWidth)]}
-      rows={page?.records ?? []}
+      columns={[...columns, ...actionsColumn<R>(t('crud.actions'), list.rowButtons, list.actionsWidth)]}
+      rows={read.data?.records ?? []}
       rowKey="id"
-      loading={loading}
+      loading={read.isFetching}
       pagination={pagination}
     >
       {list.dialog}
-      {children}
     </DocListFrame>
   );
 }

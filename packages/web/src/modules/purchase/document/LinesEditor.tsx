@@ -1,10 +1,10 @@
 import { docsLabels, format, planMessages, supplierResource } from '@pharma/contract';
-import { Button, Form, Input, InputNumber, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
-import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { useBodySchema } from './DocFormDialog.tsx';
 import { docsTexts as texts } from './docs.texts.ts';
+import { LinesTable } from './LinesTable.tsx';
 import { GoodsPicker, goodsLabel, SupplierSelect } from './pickers.tsx';
 import { maxLengthIn } from './schemaRules.ts';
 
@@ -217,15 +217,7 @@ export function LinesEditor({
         ];
         return (
           <>
-            <Table<FormListFieldData>
-              rowKey="key"
-              size="small"
-              pagination={false}
-              columns={columns}
-              dataSource={fields}
-              scroll={{ x: tableScrollX(columns) }}
-              data-testid="lines-editor"
-            />
+            <LinesTable<FormListFieldData> testId="lines-editor" rowKey="key" columns={columns} rows={fields} />
             <Form.ErrorList errors={errors} />
             {!fromContract && (
               <Button type="dashed" block style={{ marginTop: 8 }} onClick={() => add({})}>

@@ -1,14 +1,12 @@
 import { purchaseDocsCalls } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
+import { resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { AuditDialog } from './dialogs.tsx';
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 /** 审核 as a purchaser sees it: the dialog's decision, 确定, and the toast (antd's message) that names the outcome. */
 async function decide(option: string, lang: 'zh' | 'en' = 'zh') {

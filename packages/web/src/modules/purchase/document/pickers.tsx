@@ -15,15 +15,25 @@ const refs = {
   variety: { resource: 'variety', label: 'varietyName' },
 } as const;
 
-/** A select over a master-data list (货主, 供应商, 品种): its rows by name, searchable; the value is the id. */
-function MasterSelect({ of, ...props }: { of: keyof typeof refs } & PickerProps) {
-  const rows = useRefRows(refs[of]);
+/** A select over rows read for it: searchable by their names, clearable; the value is the row's id. */
+function RowSelect({ options, ...props }: PickerProps & { options: Array<{ value: string; label: string }> }) {
   return (
     <Select<string>
       allowClear
       showSearch
       optionFilterProp="label"
       style={{ width: '100%', minWidth: 160 }}
+      {...props}
+      options={options}
+    />
+  );
+}
+
+/** A select over a master-data list (货主, 供应商, 品种). */
+function MasterSelect({ of, ...props }: { of: keyof typeof refs } & PickerProps) {
+  const rows = useRefRows(refs[of]);
+  return (
+    <RowSelect
       {...props}
       loading={rows.isLoading}
       options={(rows.data ?? []).map((row) => ({ value: row.id, label: row.label }))}
@@ -58,11 +68,7 @@ export function WarehouseSelect({ shipperId, ...props }: { shipperId?: string } 
     staleTime: 30_000,
   });
   return (
-    <Select<string>
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ width: '100%', minWidth: 160 }}
+    <RowSelect
       {...props}
       loading={rows.isLoading && Boolean(shipperId)}
       options={(rows.data?.records ?? []).map((row) => ({

@@ -66,6 +66,8 @@ export interface DocListSpec<R extends DocRow, A extends string> {
   no: (row: R) => string;
   actions: ReadonlyArray<DocAction<R, A>>;
   toolbar?: readonly DocToolbarAction[];
+  /** The 操作 column's width (its buttons' labels). */
+  actionsWidth: number;
 }
 
 /** A move's call with its body (or, for 删除, its query) typed loosely: the declaration checks it on the server. */
@@ -158,6 +160,8 @@ export function useDocList<R extends DocRow, A extends string>(spec: DocListSpec
   );
 
   return {
+    screen: spec.screen,
+    actionsWidth: spec.actionsWidth,
     pager,
     filters,
     /** A new search: its filters, from page 1. */

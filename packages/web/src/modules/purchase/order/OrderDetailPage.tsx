@@ -14,13 +14,12 @@ import {
   DocDetailPage,
   DocNo,
   deliveryItem,
+  docLinkItem,
   settleItem,
-  TotalsRow,
   useDocDetail,
 } from '../document/DocDetailPage.tsx';
-import { detailTexts } from '../document/detail.texts.ts';
-import { contractDetailHref, DocLink, decimalColumn, dictColumn, StatusTag, textColumn } from '../document/docKit.tsx';
-import { docsTexts } from '../document/docs.texts.ts';
+import { contractDetailHref, decimalColumn, dictColumn, StatusTag, textColumn } from '../document/docKit.tsx';
+import { detailTexts, docsTexts } from '../document/docs.texts.ts';
 import { goodsColumns } from '../document/lineColumns.tsx';
 
 /**
@@ -80,24 +79,8 @@ export function OrderDetailPage() {
           ['term', docsLabels.paymentTermDays, d.paymentTermDays],
           deliveryItem(d.deliveryMethod),
           ['contact', docsLabels.supplierContact, [d.supplierContact, d.supplierPhone].filter(Boolean).join(' ')],
-          [
-            'frame',
-            docsLabels.frameContract,
-            d.frameContractId && d.frameContractNo ? (
-              <DocLink key="frame" href={contractDetailHref(d.frameContractId)}>
-                {d.frameContractNo}
-              </DocLink>
-            ) : null,
-          ],
-          [
-            'contract',
-            docsLabels.spotContract,
-            d.contractId && d.contractNo ? (
-              <DocLink key="contract" href={contractDetailHref(d.contractId)}>
-                {d.contractNo}
-              </DocLink>
-            ) : null,
-          ],
+          docLinkItem('frame', docsLabels.frameContract, contractDetailHref, d.frameContractId, d.frameContractNo),
+          docLinkItem('contract', docsLabels.spotContract, contractDetailHref, d.contractId, d.contractNo),
           ['sent', docsLabels.sentTime, d.sentTime],
           ['auditUser', docsLabels.auditUser, d.auditUserName],
           ['auditTime', docsLabels.auditTime, d.auditTime],
@@ -109,25 +92,22 @@ export function OrderDetailPage() {
       lines={
         <DetailTable<OrderDetailLine>
           testId="order-lines"
-          rowKey="id"
           columns={columns}
           rows={d?.lines ?? []}
           loading={detail.isLoading}
-          summary={() =>
-            d ? (
-              <TotalsRow
-                testId="order-totals"
-                label={6}
-                cells={[
-                  { span: 8 },
-                  { span: 1, value: d.totalQty },
-                  { span: 3 },
-                  { span: 1, value: d.totalAmount },
-                  { span: 1, value: d.totalTaxAmount },
-                  { span: 2 },
-                ]}
-              />
-            ) : null
+          totals={
+            d && {
+              testId: 'order-totals',
+              label: 6,
+              cells: [
+                { span: 8 },
+                { span: 1, value: d.totalQty },
+                { span: 3 },
+                { span: 1, value: d.totalAmount },
+                { span: 1, value: d.totalTaxAmount },
+                { span: 2 },
+              ],
+            }
           }
         />
       }

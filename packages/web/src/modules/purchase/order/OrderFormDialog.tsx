@@ -11,17 +11,15 @@ import {
 } from '@pharma/contract';
 import { Alert, Form } from 'antd';
 import { useEffect } from 'react';
-import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
-import { DocField, DocFormDialog } from '../document/DocFormDialog.tsx';
-import { dictName } from '../document/docKit.tsx';
+import { DictField, DocField, DocFormDialog } from '../document/DocFormDialog.tsx';
+import { orderTexts } from '../document/docs.texts.ts';
 import { DateInput } from '../document/frame.tsx';
 import { type EditedLine, editedLine, LinesEditor, linesOut } from '../document/LinesEditor.tsx';
 import { ShipperSelect, SupplierSelect, WarehouseSelect } from '../document/pickers.tsx';
 import { callOffLines } from './callOff.ts';
-import { orderTexts } from './order.texts.ts';
 
 /** The form holds the saved body's header and the lines as the editor keeps them. */
 type Values = Omit<BodyIn<typeof calls.orderSubmit>, 'lines'> & { lines?: EditedLine[] };
@@ -140,13 +138,9 @@ export function OrderFormDialog({
       <DocField name="expectedArrivalDate" label={docsLabels.expectedArrival} xs={12} md={6}>
         <DateInput />
       </DocField>
-      <DocField name="settleType" label={dictName('sc_settle_type')} xs={12} md={6}>
-        <DictSelect code="sc_settle_type" numeric />
-      </DocField>
+      <DictField name="settleType" dict="sc_settle_type" xs={12} md={6} />
       <DocField name="paymentTermDays" label={docsLabels.paymentTermDays} xs={12} md={6} whole />
-      <DocField name="deliveryMethod" label={dictName('sc_delivery_method')} md={8}>
-        <DictSelect code="sc_delivery_method" numeric />
-      </DocField>
+      <DictField name="deliveryMethod" dict="sc_delivery_method" md={8} />
       <DocField name="supplierContact" label={docsLabels.supplierContact} xs={12} md={8} text />
       <DocField name="supplierPhone" label={docsLabels.supplierPhone} xs={12} md={8} text />
       <DocField name="remark" label={docsLabels.remark} text />

@@ -1,22 +1,20 @@
 import { purchaseDocsCalls as calls, type OrderPageBody, type OrderRecord } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
-import { findPage } from '../../../app/pageRegistry.ts';
-import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { registerNavigate } from '../../../lib/navigate.ts';
 import {
   choose,
   docsBackend,
+  moveWithReason,
   order,
   orderDetailOf,
   orderLine,
   pageOf,
+  resetScreensAfterEach,
   spyNavigation,
-} from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
+} from '../purchase.fixture.tsx';
 import { OrdersPage } from './OrdersPage.tsx';
 
 const orders = [
@@ -84,18 +82,9 @@ const tabs = () => [...document.querySelectorAll('.ant-tabs-tab')].map((tab) => 
 const tab = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('.ant-tabs-tab-btn')].find((t) => t.textContent?.startsWith(name))!;
 
-afterEach(() => {
-  cleanup();
-  registerNavigate(null);
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchase orders (采购订单)', () => {
-  it('is the page the registry opens at /smartsupply/order', async () => {
-    registerModulePages(purchaseModule);
-    expect((await findPage('/smartsupply/order')!.load()).default).toBe(OrdersPage);
-  });
-
   it('shows a tab per status with its count from statusNum', async () => {
     const backend = startServer();
     await showOrders();
@@ -193,13 +182,9 @@ describe('purchase orders (采购订单)', () => {
   it('作废 needs a reason', async () => {
     const backend = startServer();
     await showOrders();
-    fireEvent.click(within(rowOf('CGDD209903020002')).getByRole('button', { name: '作废' }));
-    const dialog = await lastDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
-    expect(backend.asked(calls.orderVoid)).toHaveLength(0);
-    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '重复下单' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await moveWithReason('CGDD209903020002', '作废', '重复下单', () =>
+      expect(backend.asked(calls.orderVoid)).toHaveLength(0),
+    );
     await waitFor(() => expect(backend.asked(calls.orderVoid)[0]?.body).toEqual({ id: '2', reason: '重复下单' }));
   });
 

@@ -17,7 +17,7 @@ import { withPriority } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { useBodyCall, useBodyPage } from '../../../lib/useCall.ts';
-import { DocListPage, DocSearch, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
+import { DocListPage, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
 import {
   contractDetailHref,
   DocLink,
@@ -26,12 +26,11 @@ import {
   orderDetailHref,
   textColumn,
 } from '../document/docKit.tsx';
-import { docsTexts } from '../document/docs.texts.ts';
+import { docsTexts, orderTexts } from '../document/docs.texts.ts';
 import { ShipperSelect, SupplierSelect } from '../document/pickers.tsx';
 import { useDocList } from '../document/useDocList.tsx';
 import { BuyerSelect } from './BuyerSelect.tsx';
 import { OrderFormDialog } from './OrderFormDialog.tsx';
-import { orderTexts } from './order.texts.ts';
 import { ReceiveDialog } from './ReceiveDialog.tsx';
 
 /** The tab of all statuses. */
@@ -77,6 +76,7 @@ export function OrdersPage() {
       { key: 'void', button: 'void', move: 'void', danger: true, asksReason: calls.orderVoid },
       { key: 'delete', crud: 'delete', move: 'remove', danger: true, removes: calls.orderRemove },
     ],
+    actionsWidth: 300,
   });
   const [tab, setTab] = useState<string>(all);
   const counts = useBodyCall(calls.orderStatusNum, list.filters, { placeholderData: keepPreviousData });
@@ -128,19 +128,7 @@ export function OrdersPage() {
   return (
     <DocListPage<OrderRecord>
       list={list}
-      page={read.data}
-      loading={read.isFetching}
-      actionsWidth={300}
-      search={
-        <DocSearch name="purchase-order-search" onSearch={list.search}>
-          <SearchPick name="shipperId" label={shipperResource.title} picker={ShipperSelect} />
-          <SearchPick name="supplierId" label={supplierResource.title} picker={SupplierSelect} />
-          <SearchPick name="buyerId" label={docsLabels.buyer} picker={BuyerSelect} />
-          <SearchText name="orderNo" label={docsLabels.orderNo} />
-          <SearchText name="goodsKeyword" label={docsLabels.goodsKeyword} hint={docsTexts.goodsKeywordHint} />
-          <SearchRange label={docsLabels.orderDate} />
-        </DocSearch>
-      }
+      read={read}
       above={
         <Tabs
           aria-label={text(orderTexts.statusTabs)}
@@ -153,7 +141,14 @@ export function OrdersPage() {
         />
       }
       columns={columns}
-    />
+    >
+      <SearchPick name="shipperId" label={shipperResource.title} picker={ShipperSelect} />
+      <SearchPick name="supplierId" label={supplierResource.title} picker={SupplierSelect} />
+      <SearchPick name="buyerId" label={docsLabels.buyer} picker={BuyerSelect} />
+      <SearchText name="orderNo" label={docsLabels.orderNo} />
+      <SearchText name="goodsKeyword" label={docsLabels.goodsKeyword} hint={docsTexts.goodsKeywordHint} />
+      <SearchRange label={docsLabels.orderDate} />
+    </DocListPage>
   );
 }
 

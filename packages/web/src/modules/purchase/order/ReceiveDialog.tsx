@@ -7,16 +7,16 @@ import {
   orderLineStatus,
   orderMessages,
 } from '@pharma/contract';
-import { Alert, InputNumber, Modal, Table, type TableColumnsType } from 'antd';
+import { Alert, Modal, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { decimalColumn, useMoveDone } from '../document/docKit.tsx';
+import { orderTexts } from '../document/docs.texts.ts';
+import { LinesTable, QtyInput } from '../document/LinesTable.tsx';
 import { goodsColumns } from '../document/lineColumns.tsx';
-import { orderTexts } from './order.texts.ts';
 
 /** A quantity entered (digits, maybe a point) that is more than zero. */
 const positive = (value: string | undefined) => Boolean(value) && /[1-9]/.test(value ?? '') && !value?.startsWith('-');
@@ -62,17 +62,12 @@ export function ReceiveDialog({ order, onClose }: { order: OrderRecord; onClose:
       title: text(orderTexts.thisReceipt),
       width: 140,
       render: (_, line) => (
-        <InputNumber
-          stringMode
-          precision={3}
-          min="0"
-          size="small"
-          style={{ width: '100%' }}
-          aria-label={`${text(orderTexts.thisReceipt)} ${line.goodsCode ?? ''}`}
+        <QtyInput
+          label={`${text(orderTexts.thisReceipt)} ${line.goodsCode ?? ''}`}
           value={qty[line.id] ?? ''}
           onChange={(value) => {
             setMissing(false);
-            setQty((q) => ({ ...q, [line.id]: value === null ? '' : String(value) }));
+            setQty((q) => ({ ...q, [line.id]: value }));
           }}
         />
       ),
@@ -93,14 +88,7 @@ export function ReceiveDialog({ order, onClose }: { order: OrderRecord; onClose:
       ) : (
         <>
           <Alert type="info" showIcon message={text(orderTexts.receiveHint)} style={{ marginBottom: 12 }} />
-          <Table<OrderDetailLine>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            columns={columns}
-            dataSource={lines}
-            scroll={{ x: tableScrollX(columns) }}
-          />
+          <LinesTable<OrderDetailLine> rowKey="id" columns={columns} rows={lines} />
           {missing && (
             <Alert type="error" message={text(orderMessages.receiptLinesRequired)} style={{ marginTop: 12 }} />
           )}

@@ -1,10 +1,9 @@
 import { type ParamAttributeRecord, purchaseBaseCalls } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
-import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { AttributesPage } from './AttributesPage.tsx';
 
 const attribute = (
@@ -51,16 +50,9 @@ const show = async (granted = codes) => {
 };
 const cell = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('extended attributes (扩展属性)', () => {
-  it('is the page the registry opens at /smartsupply/param-attributes', async () => {
-    expect((await loadPage(purchaseBasePages, '/smartsupply/param-attributes')).default).toBe(AttributesPage);
-  });
-
   it("lists the shipper's attributes, disabled ones too, each in its editable row", async () => {
     const backend = startServer();
     await show();

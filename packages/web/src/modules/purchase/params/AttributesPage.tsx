@@ -7,13 +7,13 @@ import {
   purchaseBaseCalls,
   type SaveAttributesBody,
 } from '@pharma/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Form,
+  type FormItemProps,
   Input,
   InputNumber,
   Select,
@@ -22,46 +22,38 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import type { FormListFieldData } from 'antd/es/form/FormList';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
+import { paramsTexts as texts, valueTypeNames } from '../base.texts.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
 import { maxLengthIn } from '../document/schemaRules.ts';
-import { screenCode } from '../setting/screenCode.ts';
-import { paramsTexts as texts, valueTypeNames } from './params.texts.ts';
+import { useShipperForm } from '../setting/useShipperForm.ts';
 import './params.css';
 
-const editCode = screenCode('param_attributes', 'edit').code;
 type Row = SaveAttributesBody['list'][number];
 interface Values {
   list: Row[];
 }
 
 const codePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
-const rowOf = ({
-  attrCode,
-  attrName,
-  valueType,
-  dictType,
-  targetEntity,
-  required,
-  visibleInList,
-  sort,
-  enabled,
-}: ParamAttributeRecord): Row => ({
-  attrCode,
-  attrName,
-  valueType,
-  dictType,
-  targetEntity,
-  required,
-  visibleInList,
-  sort,
-  enabled,
-});
+/** What the editor holds of a saved attribute: the fields the save sends. */
+const rowFields = [
+  'attrCode',
+  'attrName',
+  'valueType',
+  'dictType',
+  'targetEntity',
+  'required',
+  'visibleInList',
+  'sort',
+  'enabled',
+] as const satisfies ReadonlyArray<keyof Row>;
+const rowOf = (record: ParamAttributeRecord): Row =>
+  Object.fromEntries(rowFields.map((field) => [field, record[field]])) as Row;
 
 /** The saved list's body: each attribute's lengths. */
 const listBody = purchaseBaseCalls.attributesSaveList.body;
@@ -75,12 +67,7 @@ const listBody = purchaseBaseCalls.attributesSaveList.body;
 export function AttributesPage() {
   const { t } = useTranslation();
   const text = useText();
-  const allowed = useAllowed();
-  const client = useQueryClient();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [shipperId, setShipperId] = useState<string>();
-  const canEdit = allowed(editCode);
+  const { client, message, form, shipperId, setShipperId, canEdit } = useShipperForm<Values>('param_attributes');
 
   const query = { shipperId: shipperId ?? '' };
   const key = callKey(purchaseBaseCalls.attributesList, query);
@@ -118,6 +105,23 @@ export function AttributesPage() {
     },
   ];
 
+  // A column of the table whose cell edits the row's field `key`, labelled with the column's name and the row's number.
+  const cell = (
+    key: keyof Row & keyof typeof texts,
+    width: number,
+    input: (label: string, row: number) => ReactNode,
+    item: FormItemProps = {},
+  ) => ({
+    key,
+    title: text(texts[key]),
+    width,
+    render: (_: unknown, f: FormListFieldData) => (
+      <Form.Item name={[f.name, key]} style={{ margin: 0 }} {...item}>
+        {input(`${text(texts[key])} ${f.name + 1}`, f.name)}
+      </Form.Item>
+    ),
+  });
+
   return (
     <Card className="crud-page purchase-attributes">
       <Form layout="inline" className="crud-search">
@@ -130,49 +134,24 @@ export function AttributesPage() {
           <Form.List name="list">
             {(fields, { add, remove }) => {
               const columns: TableColumnsType<(typeof fields)[number]> = [
-                {
-                  key: 'attrCode',
-                  title: text(texts.attrCode),
-                  width: 160,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'attrCode']} rules={codeRules} dependencies={[]} style={{ margin: 0 }}>
-                      <Input
-                        maxLength={maxLengthIn(listBody, 'list.attrCode')}
-                        aria-label={`${text(texts.attrCode)} ${f.name + 1}`}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'attrName',
-                  title: text(texts.attrName),
-                  width: 160,
-                  render: (_, f) => (
-                    <Form.Item
-                      name={[f.name, 'attrName']}
-                      rules={[{ required: true, whitespace: true, message: text(paramMessages.attrNameRequired) }]}
-                      style={{ margin: 0 }}
-                    >
-                      <Input
-                        maxLength={maxLengthIn(listBody, 'list.attrName')}
-                        aria-label={`${text(texts.attrName)} ${f.name + 1}`}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'valueType',
-                  title: text(texts.valueType),
-                  width: 150,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'valueType']} style={{ margin: 0 }}>
-                      <Select
-                        aria-label={`${text(texts.valueType)} ${f.name + 1}`}
-                        options={paramValueTypes.map((v) => ({ value: v, label: text(valueTypeNames[v]) }))}
-                      />
-                    </Form.Item>
-                  ),
-                },
+                cell(
+                  'attrCode',
+                  160,
+                  (label) => <Input maxLength={maxLengthIn(listBody, 'list.attrCode')} aria-label={label} />,
+                  { rules: codeRules, dependencies: [] },
+                ),
+                cell(
+                  'attrName',
+                  160,
+                  (label) => <Input maxLength={maxLengthIn(listBody, 'list.attrName')} aria-label={label} />,
+                  { rules: [{ required: true, whitespace: true, message: text(paramMessages.attrNameRequired) }] },
+                ),
+                cell('valueType', 150, (label) => (
+                  <Select
+                    aria-label={label}
+                    options={paramValueTypes.map((v) => ({ value: v, label: text(valueTypeNames[v]) }))}
+                  />
+                )),
                 {
                   key: 'dictType',
                   title: text(texts.dictType),
@@ -199,44 +178,16 @@ export function AttributesPage() {
                     </Form.Item>
                   ),
                 },
-                {
-                  key: 'targetEntity',
-                  title: text(texts.targetEntity),
-                  width: 130,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'targetEntity']} style={{ margin: 0 }}>
-                      <Select
-                        aria-label={`${text(texts.targetEntity)} ${f.name + 1}`}
-                        options={attributeTargets.map((v) => ({ value: v, label: targetNames[v] }))}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                ...(['required', 'visibleInList', 'enabled'] as const).map((name) => ({
-                  key: name,
-                  title: text(texts[name]),
-                  width: 90,
-                  render: (_: unknown, f: (typeof fields)[number]) => (
-                    <Form.Item name={[f.name, name]} valuePropName="checked" style={{ margin: 0 }}>
-                      <Switch size="small" aria-label={`${text(texts[name])} ${f.name + 1}`} />
-                    </Form.Item>
-                  ),
-                })),
-                {
-                  key: 'sort',
-                  title: text(texts.sort),
-                  width: 100,
-                  render: (_, f) => (
-                    <Form.Item name={[f.name, 'sort']} style={{ margin: 0 }}>
-                      <InputNumber
-                        min={0}
-                        max={99_999}
-                        precision={0}
-                        aria-label={`${text(texts.sort)} ${f.name + 1}`}
-                      />
-                    </Form.Item>
-                  ),
-                },
+                cell('targetEntity', 130, (label) => (
+                  <Select
+                    aria-label={label}
+                    options={attributeTargets.map((v) => ({ value: v, label: targetNames[v] }))}
+                  />
+                )),
+                ...(['required', 'visibleInList', 'enabled'] as const).map((name) =>
+                  cell(name, 90, (label) => <Switch size="small" aria-label={label} />, { valuePropName: 'checked' }),
+                ),
+                cell('sort', 100, (label) => <InputNumber min={0} max={99_999} precision={0} aria-label={label} />),
                 ...(canEdit
                   ? [
                       {

@@ -11,9 +11,9 @@ import { App, AutoComplete, Col, Form, Input, InputNumber, Modal, Row, Select, S
 import { useEffect } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { componentNames, paramsTexts as texts, valueTypeNames } from '../base.texts.ts';
 import { maxLengthIn } from '../document/schemaRules.ts';
 import { declaredErrors } from '../setting/declaredCheck.ts';
-import { componentNames, paramsTexts as texts, valueTypeNames } from './params.texts.ts';
 
 interface Values {
   typename?: string;

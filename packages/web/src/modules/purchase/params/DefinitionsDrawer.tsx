@@ -1,17 +1,16 @@
 import { format, type ParamDefRecord, purchaseBaseCalls, type SetPageRecord } from '@pharma/contract';
 import { Button, Drawer, Space, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
-import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { callApi } from '../../../lib/api.ts';
 import { useCall, useInvalidate } from '../../../lib/useCall.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
+import { componentNames, paramsTexts as texts, valueTypeNames } from '../base.texts.ts';
+import { useRemoveButton } from '../document/listScreen.ts';
 import { screenCode } from '../setting/screenCode.ts';
 import { DefinitionDialog } from './DefinitionDialog.tsx';
-import { componentNames, paramsTexts as texts, valueTypeNames } from './params.texts.ts';
 
 const editCode = screenCode('set_page', 'edit').code;
 
@@ -24,7 +23,7 @@ export function DefinitionsDrawer({ page, onClose }: { page: SetPageRecord; onCl
   const text = useText();
   const allowed = useAllowed();
   const invalidate = useInvalidate();
-  const confirm = useConfirmAction();
+  const removeButton = useRemoveButton();
   const phone = useUi((s) => s.screen === 0);
   const [editing, setEditing] = useState<{ row?: ParamDefRecord } | null>(null);
   const canEdit = allowed(editCode);
@@ -36,57 +35,45 @@ export function DefinitionsDrawer({ page, onClose }: { page: SetPageRecord; onCl
   const refresh = () => void invalidate(purchaseBaseCalls.setPageList, purchaseBaseCalls.paramDefList);
   const groups = [...new Set(rows.map((r) => r.typename))];
 
+  // A definition's field under its own name, shown as it is or as `render` names it.
+  const column = <V,>(
+    key: keyof ParamDefRecord & keyof typeof texts,
+    width: number,
+    render?: (value: V) => ReactNode,
+  ) => ({
+    key,
+    dataIndex: key,
+    title: text(texts[key]),
+    width,
+    ...(render ? { render } : {}),
+  });
   const columns: TableColumnsType<ParamDefRecord> = [
-    { key: 'typename', dataIndex: 'typename', title: text(texts.typename), width: 120 },
-    { key: 'paramKey', dataIndex: 'paramKey', title: text(texts.paramKey), width: 160 },
-    { key: 'paramName', dataIndex: 'paramName', title: text(texts.paramName), width: 160 },
-    {
-      key: 'valueType',
-      dataIndex: 'valueType',
-      title: text(texts.valueType),
-      width: 120,
-      render: (v: ParamDefRecord['valueType']) => text(valueTypeNames[v]),
-    },
-    {
-      key: 'componentType',
-      dataIndex: 'componentType',
-      title: text(texts.componentType),
-      width: 110,
-      render: (v: ParamDefRecord['componentType']) => text(componentNames[v]),
-    },
-    { key: 'dictType', dataIndex: 'dictType', title: text(texts.dictType), width: 150 },
-    { key: 'defaultValue', dataIndex: 'defaultValue', title: text(texts.defaultValue), width: 120 },
-    {
-      key: 'required',
-      dataIndex: 'required',
-      title: text(texts.required),
-      width: 70,
-      render: (v: boolean) => (v ? t('crud.yes') : t('crud.no')),
-    },
+    column('typename', 120),
+    column('paramKey', 160),
+    column('paramName', 160),
+    column('valueType', 120, (v: ParamDefRecord['valueType']) => text(valueTypeNames[v])),
+    column('componentType', 110, (v: ParamDefRecord['componentType']) => text(componentNames[v])),
+    column('dictType', 150),
+    column('defaultValue', 120),
+    column('required', 70, (v: boolean) => (v ? t('crud.yes') : t('crud.no'))),
     {
       key: 'bounds',
       title: `${text(texts.minValue)} ~ ${text(texts.maxValue)}`,
       width: 140,
       render: (_, r) => (r.minValue || r.maxValue ? `${r.minValue ?? ''} ~ ${r.maxValue ?? ''}` : ''),
     },
-    { key: 'unit', dataIndex: 'unit', title: text(texts.unit), width: 70 },
-    { key: 'sort', dataIndex: 'sort', title: text(texts.sort), width: 70 },
+    column('unit', 70),
+    column('sort', 70),
     ...actionsColumn<ParamDefRecord>(
       t('crud.actions'),
       canEdit
         ? [
             { key: 'edit', label: t('crud.edit'), run: (row) => setEditing({ row }) },
-            {
-              key: 'delete',
-              label: t('crud.delete'),
-              danger: true,
-              run: (row) =>
-                confirm({
-                  content: format(text(texts.removeDefinition), { name: row.paramName }),
-                  run: () => callApi(purchaseBaseCalls.paramDefRemove, { query: { ids: row.id } }),
-                  onDone: refresh,
-                }),
-            },
+            removeButton<ParamDefRecord>(
+              purchaseBaseCalls.paramDefRemove,
+              (row) => format(text(texts.removeDefinition), { name: row.paramName }),
+              refresh,
+            ),
           ]
         : [],
       130,

@@ -6,14 +6,13 @@ import {
   shipperResource,
   tenantCalls,
 } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Refusal } from '../../../../test/fakeBackend.ts';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useSession } from '../../../shell/stores/session.ts';
-import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pageOf, pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { ParamSetPage } from './ParamSetPage.tsx';
 
 const page = (id: string, pageName: string): SetPageRecord => ({
@@ -127,17 +126,12 @@ const lastPost = (backend: ReturnType<typeof startServer>) =>
     values: Record<string, unknown>;
   };
 
+resetScreensAfterEach();
 afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
   useSession.setState({ userInfo: null });
 });
 
 describe('parameters (参数设置)', () => {
-  it('is the page the registry opens at /smartsupply/param-set', async () => {
-    expect((await loadPage(purchaseBasePages, '/smartsupply/param-set')).default).toBe(ParamSetPage);
-  });
-
   it('shows each group as a card with the control its componentType asks for', async () => {
     const backend = startServer();
     await show();

@@ -8,22 +8,20 @@ import {
   resourceByName,
   tenantLabel,
 } from '@pharma/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Empty, Form, Row, Select, Space, Tag } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Empty, Form, Row, Select, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { isPlatformAdministrator, TenantSelect } from '../../../crud/crossTenant.tsx';
-import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { useSession } from '../../../shell/stores/session.ts';
+import { paramsTexts as texts } from '../base.texts.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
-import { screenCode } from '../setting/screenCode.ts';
+import { useFormFrom, useShipperForm } from '../setting/useShipperForm.ts';
 import { ParamInput, paramValueProps } from './ParamInput.tsx';
-import { paramsTexts as texts } from './params.texts.ts';
 import './params.css';
 
-const editCode = screenCode('param_set', 'edit').code;
 type Values = Record<string, string>;
 const shipperList = crudCalls(resourceByName('sc_shipper')).list;
 
@@ -85,13 +83,8 @@ function sectionsOf(typenames: readonly string[], rows: readonly ParamValueRecor
  */
 export function ParamSetPage() {
   const text = useText();
-  const allowed = useAllowed();
-  const client = useQueryClient();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [shipperId, setShipperId] = useState<string>();
+  const { client, message, form, shipperId, setShipperId, canEdit } = useShipperForm<Values>('param_set');
   const [pageId, setPageId] = useState<string>();
-  const canEdit = allowed(editCode);
   // The platform administrator sets any tenant's shippers: the platform's own first, then the tenant they pick, whose
   // shippers and pages go together (a page belongs to one tenant). Anyone else has only their own tenant.
   const administrator = useSession((s) => isPlatformAdministrator(s.userInfo));
@@ -120,12 +113,7 @@ export function ParamSetPage() {
   // A save merges what it stored into this read (setQueryData under the same key).
   const valuesKey = callKey(purchaseBaseCalls.queryValues, valuesQuery);
   const values = useCall(purchaseBaseCalls.queryValues, valuesQuery, { enabled: Boolean(pageId && shipperId) });
-  useEffect(() => {
-    if (values.data) {
-      form.resetFields();
-      form.setFieldsValue(valuesOf(values.data));
-    }
-  }, [values.data, form]);
+  useFormFrom(form, values.data, valuesOf);
 
   const sections = useMemo(() => sectionsOf(typenames.data ?? [], values.data ?? []), [typenames.data, values.data]);
 

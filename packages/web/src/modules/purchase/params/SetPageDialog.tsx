@@ -4,9 +4,9 @@ import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
+import { paramsTexts as texts } from '../base.texts.ts';
 import { maxLengthIn } from '../document/schemaRules.ts';
 import { declaredErrors } from '../setting/declaredCheck.ts';
-import { paramsTexts as texts } from './params.texts.ts';
 
 export type PageDialog = { mode: 'add' } | { mode: 'edit' | 'view'; row: SetPageRecord };
 

@@ -1,11 +1,10 @@
 import { type ParamDefRecord, purchaseBaseCalls, type SetPageRecord } from '@pharma/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { purchaseBasePages } from '../base.pages.ts';
-import { loadPage, pageOf, pick, purchaseBackend } from '../setting/setting.fixture.tsx';
+import { pageOf, pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { SetPagesPage } from './SetPagesPage.tsx';
 
 const page = (id: string, pageCode: string, pageName: string, status: number): SetPageRecord => ({
@@ -77,16 +76,9 @@ const drawer = () =>
     return found;
   });
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('parameter pages (参数页面)', () => {
-  it('is the page the registry opens at /smartsupply/set-page', async () => {
-    expect((await loadPage(purchaseBasePages, '/smartsupply/set-page')).default).toBe(SetPagesPage);
-  });
-
   it('lists the pages, draft or published, with the buttons the codes allow', async () => {
     const backend = startServer();
     await show();

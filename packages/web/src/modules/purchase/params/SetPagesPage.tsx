@@ -1,19 +1,16 @@
 import { format, purchaseBaseCalls, type SetPageRecord, setPageCategories } from '@pharma/contract';
-import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Form, Input, Select, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { useAllowed } from '../../../crud/ListScreen.tsx';
-import { SearchButtons } from '../../../crud/SearchButtons.tsx';
-import { useTableFit } from '../../../crud/tableScroll.ts';
-import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
-import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
-import { callApi } from '../../../lib/api.ts';
-import { useCallPage, useInvalidate } from '../../../lib/useCall.ts';
+import { paramsTexts as texts } from '../base.texts.ts';
+import { DocSearch } from '../document/DocListPage.tsx';
+import { DocListFrame } from '../document/frame.tsx';
+import { useAddButton, useListDialog, useRemoveButton, useSearchedPage } from '../document/listScreen.ts';
 import { screenCode, screenMenu } from '../setting/screenCode.ts';
 import { DefinitionsDrawer } from './DefinitionsDrawer.tsx';
-import { paramsTexts as texts } from './params.texts.ts';
 import { categoryNames, type PageDialog, SetPageDialog } from './SetPageDialog.tsx';
 
 const codes = {
@@ -24,13 +21,6 @@ const codes = {
   view: screenCode('set_page', 'view').code,
 };
 
-interface Search {
-  pageCode?: string;
-  pageName?: string;
-  category?: string;
-  status?: '' | '0' | '1';
-}
-
 /**
  * 参数页面 (/smartsupply/set-page, docs/domain.md §2.3): the settings pages (code, name, category, draft or published)
  * searched and paged, 新增 / 修改 / 查看 / 删除 by their codes, and 参数定义, the page's parameters, in a drawer.
@@ -40,28 +30,14 @@ export function SetPagesPage() {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const invalidate = useInvalidate();
-  const confirm = useConfirmAction();
-  const pager = usePaging();
-  const [searchForm] = Form.useForm<Search>();
-  const [filters, setFilters] = useState<Search>({});
-  const [dialog, setDialog] = useState<PageDialog | null>(null);
+  const addButton = useAddButton();
+  const removeButton = useRemoveButton();
   const [definitionsOf, setDefinitionsOf] = useState<SetPageRecord | null>(null);
-
-  const query = { current: String(pager.paging.current), size: String(pager.paging.size), ...filters };
-  const list = useCallPage(purchaseBaseCalls.setPageList, query);
-  const pagination = usePagination(pager, list.data ?? undefined);
   // A page's definitions live under their own folder: both refresh.
-  const refresh = () => void invalidate(purchaseBaseCalls.setPageList, purchaseBaseCalls.paramDefList);
-  const search = (values: Search) => {
-    const next: Search = {};
-    if (values.pageCode?.trim()) next.pageCode = values.pageCode.trim();
-    if (values.pageName?.trim()) next.pageName = values.pageName.trim();
-    if (values.category) next.category = values.category;
-    if (values.status !== undefined && values.status !== null && values.status !== '') next.status = values.status;
-    setFilters(next);
-    pager.restart();
-  };
+  const { list, frame, search, refresh } = useSearchedPage(purchaseBaseCalls.setPageList, [
+    purchaseBaseCalls.paramDefList,
+  ]);
+  const dialog = useListDialog<PageDialog>(refresh);
 
   const buttons: Array<RowButton<SetPageRecord> | false> = [
     allowed(codes.menu) && {
@@ -69,19 +45,14 @@ export function SetPagesPage() {
       label: text(texts.definitions),
       run: (row) => setDefinitionsOf(row),
     },
-    allowed(codes.view) && { key: 'view', label: t('crud.view'), run: (row) => setDialog({ mode: 'view', row }) },
-    allowed(codes.edit) && { key: 'edit', label: t('crud.edit'), run: (row) => setDialog({ mode: 'edit', row }) },
-    allowed(codes.remove) && {
-      key: 'delete',
-      label: t('crud.delete'),
-      danger: true,
-      run: (row) =>
-        confirm({
-          content: format(text(texts.removePage), { name: row.pageName }),
-          run: () => callApi(purchaseBaseCalls.setPageRemove, { query: { ids: row.id } }),
-          onDone: refresh,
-        }),
-    },
+    allowed(codes.view) && { key: 'view', label: t('crud.view'), run: (row) => dialog.open({ mode: 'view', row }) },
+    allowed(codes.edit) && { key: 'edit', label: t('crud.edit'), run: (row) => dialog.open({ mode: 'edit', row }) },
+    allowed(codes.remove) &&
+      removeButton<SetPageRecord>(
+        purchaseBaseCalls.setPageRemove,
+        (row) => format(text(texts.removePage), { name: row.pageName }),
+        refresh,
+      ),
   ];
   const records = list.data?.records ?? [];
   const columns: TableColumnsType<SetPageRecord> = [
@@ -111,65 +82,44 @@ export function SetPagesPage() {
     { key: 'updateTime', dataIndex: 'updateTime', title: text(texts.updateTime), width: 170 },
     ...actionsColumn<SetPageRecord>(t('crud.actions'), buttons, 250),
   ];
-  const fit = useTableFit(columns);
 
   return (
-    <Card className="crud-page">
-      <Form<Search> form={searchForm} layout="inline" className="crud-search" name="set-page-search" onFinish={search}>
-        <Form.Item name="pageCode" label={text(texts.pageCode)}>
-          <Input allowClear maxLength={50} />
-        </Form.Item>
-        <Form.Item name="pageName" label={text(texts.pageName)}>
-          <Input allowClear maxLength={50} />
-        </Form.Item>
-        <Form.Item name="category" label={text(texts.category)}>
-          <Select
-            allowClear
-            style={{ minWidth: 120 }}
-            options={setPageCategories.map((c) => ({ value: c, label: text(categoryNames[c]) }))}
-          />
-        </Form.Item>
-        <Form.Item name="status" label={text(texts.status)}>
-          <Select
-            allowClear
-            style={{ minWidth: 120 }}
-            options={[
-              { value: '0', label: text(texts.draft) },
-              { value: '1', label: text(texts.published) },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item>
-          <SearchButtons form={searchForm} onReset={() => search({})} />
-        </Form.Item>
-      </Form>
-      {allowed(codes.add) && (
-        <Space className="crud-toolbar">
-          <Button type="primary" onClick={() => setDialog({ mode: 'add' })}>
-            {t('crud.add')}
-          </Button>
-        </Space>
-      )}
-      <Table<SetPageRecord>
-        rowKey="id"
-        size="middle"
-        dataSource={records}
-        loading={list.isFetching}
-        pagination={pagination}
-        {...fit}
-      />
-      {dialog && (
-        <SetPageDialog
-          open={dialog}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            refresh();
-          }}
-        />
-      )}
+    <DocListFrame<SetPageRecord>
+      search={
+        <DocSearch name="set-page-search" onSearch={search}>
+          <Form.Item name="pageCode" label={text(texts.pageCode)}>
+            <Input allowClear maxLength={50} />
+          </Form.Item>
+          <Form.Item name="pageName" label={text(texts.pageName)}>
+            <Input allowClear maxLength={50} />
+          </Form.Item>
+          <Form.Item name="category" label={text(texts.category)}>
+            <Select
+              allowClear
+              style={{ minWidth: 120 }}
+              options={setPageCategories.map((c) => ({ value: c, label: text(categoryNames[c]) }))}
+            />
+          </Form.Item>
+          <Form.Item name="status" label={text(texts.status)}>
+            <Select
+              allowClear
+              style={{ minWidth: 120 }}
+              options={[
+                { value: '0', label: text(texts.draft) },
+                { value: '1', label: text(texts.published) },
+              ]}
+            />
+          </Form.Item>
+        </DocSearch>
+      }
+      toolbar={[addButton(codes.add, () => dialog.open({ mode: 'add' }))]}
+      columns={columns}
+      rows={records}
+      {...frame}
+    >
+      {dialog.opened && <SetPageDialog open={dialog.opened} onClose={dialog.close} onSaved={dialog.saved} />}
       {definitionsOf && <DefinitionsDrawer page={definitionsOf} onClose={() => setDefinitionsOf(null)} />}
-    </Card>
+    </DocListFrame>
   );
 }
 

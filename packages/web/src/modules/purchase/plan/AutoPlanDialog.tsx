@@ -9,28 +9,15 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import {
-  Alert,
-  Button,
-  Col,
-  Empty,
-  Form,
-  InputNumber,
-  Modal,
-  Row,
-  Switch,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Alert, Button, Col, Empty, Form, Modal, Row, Switch, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { decimalColumn, textColumn, useMoveDone } from '../document/docKit.tsx';
+import { planTexts } from '../document/docs.texts.ts';
+import { LinesTable, QtyInput } from '../document/LinesTable.tsx';
 import { goodsColumns, suggestionColumns } from '../document/lineColumns.tsx';
 import { ShipperSelect, WarehouseSelect } from '../document/pickers.tsx';
-import { planTexts } from './plan.texts.ts';
 
 interface Choice {
   shipperId?: string;
@@ -124,15 +111,10 @@ export function AutoPlanDialog({ onClose }: { onClose: () => void }) {
       width: 130,
       render: (_, line) =>
         line.suggested ? (
-          <InputNumber
-            stringMode
-            precision={3}
-            min="0"
-            size="small"
-            style={{ width: '100%' }}
-            aria-label={`${text(docsLabels.planQty)} ${line.goodsCode ?? ''}`}
+          <QtyInput
+            label={`${text(docsLabels.planQty)} ${line.goodsCode ?? ''}`}
             value={planQty[line.goodsId] ?? ''}
-            onChange={(value) => setPlanQty((q) => ({ ...q, [line.goodsId]: value === null ? '' : String(value) }))}
+            onChange={(value) => setPlanQty((q) => ({ ...q, [line.goodsId]: value }))}
           />
         ) : (
           <Typography.Text type="secondary">{text(planTexts.notSuggested)}</Typography.Text>
@@ -213,14 +195,12 @@ export function AutoPlanDialog({ onClose }: { onClose: () => void }) {
           {lines.length === 0 ? (
             <Empty description={text(planTexts.noSuggestion)} image={Empty.PRESENTED_IMAGE_SIMPLE} />
           ) : (
-            <Table<SuggestionLine>
-              data-testid="suggestion"
+            <LinesTable<SuggestionLine>
+              testId="suggestion"
               rowKey="goodsId"
-              size="small"
-              pagination={false}
               columns={columns}
-              dataSource={lines}
-              scroll={{ x: tableScrollX(columns), y: 420 }}
+              rows={lines}
+              height={420}
             />
           )}
         </>

@@ -14,10 +14,10 @@ import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { DocField, DocFormDialog } from '../document/DocFormDialog.tsx';
+import { planTexts } from '../document/docs.texts.ts';
 import { DateInput } from '../document/frame.tsx';
 import { type EditedLine, editedLine, LinesEditor, linesOut } from '../document/LinesEditor.tsx';
 import { ShipperSelect, WarehouseSelect } from '../document/pickers.tsx';
-import { planTexts } from './plan.texts.ts';
 
 /** The form holds the saved body's header and the lines as the editor keeps them. */
 type Values = Omit<BodyIn<typeof calls.planSubmit>, 'lines'> & { lines?: EditedLine[] };

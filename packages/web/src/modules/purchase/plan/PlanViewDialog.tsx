@@ -11,8 +11,7 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import { Descriptions, Divider, Modal, Table, type TableColumnsType } from 'antd';
-import { tableScrollX } from '../../../crud/tableScroll.ts';
+import { Descriptions, Divider, Modal, type TableColumnsType } from 'antd';
 import { useText } from '../../../i18n/useText.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
@@ -25,9 +24,9 @@ import {
   StatusTag,
   textColumn,
 } from '../document/docKit.tsx';
-import { docsTexts as texts } from '../document/docs.texts.ts';
+import { planTexts, docsTexts as texts } from '../document/docs.texts.ts';
+import { LinesTable } from '../document/LinesTable.tsx';
 import { goodsColumns, suggestionColumns } from '../document/lineColumns.tsx';
-import { planTexts } from './plan.texts.ts';
 
 /** The columns of a plan's lines; an AUTO plan's show what the suggestion was worked out from. */
 function planLineColumns(text: ReturnType<typeof useText>, auto: boolean): TableColumnsType<PlanLineRecord> {
@@ -51,15 +50,7 @@ export function PlanLines({ plan, testId }: { plan: Pick<PlanDetail, 'planType' 
   return (
     <>
       <Divider orientation="left">{text(texts.lines)}</Divider>
-      <Table<PlanLineRecord>
-        data-testid={testId}
-        rowKey="id"
-        size="small"
-        pagination={false}
-        columns={columns}
-        dataSource={plan.lines}
-        scroll={{ x: tableScrollX(columns) }}
-      />
+      <LinesTable<PlanLineRecord> testId={testId} rowKey="id" columns={columns} rows={plan.lines} />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import { purchaseDocsCalls as calls, crudCalls, goodsResource, type SuggestionLine } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buttonsOf, lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
-import { findPage } from '../../../app/pageRegistry.ts';
-import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import {
   cellsOf,
@@ -11,12 +9,13 @@ import {
   docsBackend,
   inputOf,
   log,
+  moveWithReason,
   pageOf,
   plan,
   planDetailOf,
   planLine,
-} from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
+  resetScreensAfterEach,
+} from '../purchase.fixture.tsx';
 import { PlansPage } from './PlansPage.tsx';
 
 const plans = [
@@ -67,17 +66,9 @@ function startServer() {
 
 const showPlans = (codes: readonly string[] = allCodes) => showPage(<PlansPage />, codes, 'CGJH209903010005');
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchase plans (采购计划)', () => {
-  it('is the page the registry opens at /smartsupply/plan', async () => {
-    registerModulePages(purchaseModule);
-    expect((await findPage('/smartsupply/plan')!.load()).default).toBe(PlansPage);
-  });
-
   it('lists the plans with their status and offers each row only the moves its status allows', async () => {
     startServer();
     await showPlans();
@@ -150,12 +141,7 @@ describe('purchase plans (采购计划)', () => {
   it('关闭 needs a reason', async () => {
     const backend = startServer();
     await showPlans();
-    fireEvent.click(within(rowOf('CGJH209903010003')).getByRole('button', { name: '关闭' }));
-    const dialog = await lastDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '供应商停产' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await moveWithReason('CGJH209903010003', '关闭', '供应商停产');
     await waitFor(() => expect(backend.asked(calls.planClose)[0]?.body).toEqual({ id: '3', reason: '供应商停产' }));
   });
 

@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { withPriority } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { useCallPage } from '../../../lib/useCall.ts';
-import { DocListPage, DocSearch, SearchDict, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
+import { DocListPage, SearchDict, SearchPick, SearchRange, SearchText } from '../document/DocListPage.tsx';
 import { decimalColumn, dictColumn, StatusTag, textColumn } from '../document/docKit.tsx';
+import { planFlowTexts } from '../document/docs.texts.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
 import { useDocList } from '../document/useDocList.tsx';
-import { planFlowTexts } from '../planFlow/planFlow.texts.ts';
 import { AutoPlanDialog } from './AutoPlanDialog.tsx';
 import { PlanFormDialog } from './PlanFormDialog.tsx';
 import { PlanViewDialog } from './PlanViewDialog.tsx';
@@ -53,6 +53,7 @@ export function PlansPage() {
       { key: 'close', button: 'close', move: 'close', danger: true, asksReason: calls.planClose },
       { key: 'delete', crud: 'delete', move: 'remove', danger: true, removes: calls.planRemove },
     ],
+    actionsWidth: 260,
   });
   const read = useCallPage(calls.planList, {
     ...list.filters,
@@ -96,22 +97,13 @@ export function PlansPage() {
   ];
 
   return (
-    <DocListPage<PlanRecord>
-      list={list}
-      page={read.data}
-      loading={read.isFetching}
-      actionsWidth={260}
-      search={
-        <DocSearch name="purchase-plan-search" onSearch={list.search}>
-          <SearchText name="planNo" label={docsLabels.planNo} />
-          <SearchPick name="shipperId" label={shipperResource.title} picker={ShipperSelect} />
-          <SearchDict name="planType" label={docsLabels.planType} code="sc_plan_type" width={140} />
-          <SearchDict name="status" label={docsLabels.status} code="sc_plan_status" width={140} />
-          <SearchRange label={docsLabels.planDate} />
-        </DocSearch>
-      }
-      columns={columns}
-    />
+    <DocListPage<PlanRecord> list={list} read={read} columns={columns}>
+      <SearchText name="planNo" label={docsLabels.planNo} />
+      <SearchPick name="shipperId" label={shipperResource.title} picker={ShipperSelect} />
+      <SearchDict name="planType" label={docsLabels.planType} code="sc_plan_type" width={140} />
+      <SearchDict name="status" label={docsLabels.status} code="sc_plan_status" width={140} />
+      <SearchRange label={docsLabels.planDate} />
+    </DocListPage>
   );
 }
 

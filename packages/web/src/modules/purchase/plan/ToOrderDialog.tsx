@@ -8,18 +8,18 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import { Alert, Button, Form, List, Modal, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Form, List, Modal, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { tableScrollX } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { decimalColumn, orderDetailHref, useMoveDone } from '../document/docKit.tsx';
+import { planTexts } from '../document/docs.texts.ts';
+import { LinesTable } from '../document/LinesTable.tsx';
 import { goodsColumns } from '../document/lineColumns.tsx';
 import { WarehouseSelect } from '../document/pickers.tsx';
-import { planTexts } from './plan.texts.ts';
 
 type Made = Array<{ id: string; orderNo: string; supplierId: string; lineCount: number }>;
 
@@ -126,14 +126,7 @@ export function ToOrderDialog({ plan, onClose }: { plan: PlanRecord; onClose: ()
               <Typography.Title level={5}>
                 {text(supplierResource.title)}: {supplier}
               </Typography.Title>
-              <Table<PlanLineRecord>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                columns={columns}
-                dataSource={group}
-                scroll={{ x: tableScrollX(columns) }}
-              />
+              <LinesTable<PlanLineRecord> rowKey="id" columns={columns} rows={group} />
             </div>
           ))}
         </>

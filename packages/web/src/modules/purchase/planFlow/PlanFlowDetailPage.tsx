@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
 import { useText } from '../../../i18n/useText.ts';
-import { currentStep, ProcessPageFrame, usePathParams } from '../../flow/processPageKit.ts';
-import { PlanFlowSummary } from './PlanFlowSummary.tsx';
-import { planFlowTexts as texts } from './planFlow.texts.ts';
+import { currentStep, usePathParams } from '../../flow/processPageKit.ts';
+import { planFlowTexts as texts } from '../document/docs.texts.ts';
+import { PlanFlowFrame } from './PlanFlowFrame.tsx';
 import { planFlowPatterns } from './planFlowPaths.ts';
 import { usePlanFlowRecord } from './usePlanFlowRecord.ts';
 import './planFlow.css';
@@ -19,15 +19,12 @@ export function PlanFlowDetailPage() {
 
   if (!processInstanceId || !businessId) return <Alert type="error" message={text(texts.missingParams)} />;
   return (
-    <ProcessPageFrame
-      className="plan-flow-page"
-      title={text(texts.detailTitle)}
-      loading={record.loading}
-      flow={record.flow}
+    <PlanFlowFrame
+      title={texts.detailTitle}
       processInstanceId={processInstanceId}
-    >
-      {record.plan && <PlanFlowSummary plan={record.plan} step={step?.historyActivityName} />}
-    </ProcessPageFrame>
+      record={record}
+      step={step?.historyActivityName}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button, Card, Result } from 'antd';
 import { useText } from '../../../i18n/useText.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
-import { planFlowTexts as texts } from './planFlow.texts.ts';
+import { planFlowTexts as texts } from '../document/docs.texts.ts';
 
 /**
  * 发起 of 采购计划审批 in 发起事务 (/work/process/purchase-plan/form/:processDefinitionId): nothing to fill in, the

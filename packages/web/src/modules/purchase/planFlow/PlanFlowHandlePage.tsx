@@ -4,16 +4,10 @@ import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
-import {
-  currentStep,
-  ProcessPageFrame,
-  refreshWorkLists,
-  useLeaveProcessPage,
-  usePathParams,
-} from '../../flow/processPageKit.ts';
+import { currentStep, refreshWorkLists, useLeaveProcessPage, usePathParams } from '../../flow/processPageKit.ts';
 import { useRefreshPurchasing } from '../document/docKit.tsx';
-import { PlanFlowSummary } from './PlanFlowSummary.tsx';
-import { planFlowTexts as texts } from './planFlow.texts.ts';
+import { docsTexts, planFlowTexts as texts } from '../document/docs.texts.ts';
+import { PlanFlowFrame } from './PlanFlowFrame.tsx';
 import { planFlowPatterns } from './planFlowPaths.ts';
 import { usePlanFlowRecord } from './usePlanFlowRecord.ts';
 import './planFlow.css';
@@ -68,14 +62,12 @@ export function PlanFlowHandlePage() {
 
   if (!taskId || !processInstanceId || !businessId) return <Alert type="error" message={text(texts.missingParams)} />;
   return (
-    <ProcessPageFrame
-      className="plan-flow-page"
-      title={text(texts.handleTitle)}
-      loading={record.loading}
-      flow={record.flow}
+    <PlanFlowFrame
+      title={texts.handleTitle}
       processInstanceId={processInstanceId}
+      record={record}
+      step={step?.historyActivityName ?? step?.taskName}
     >
-      {record.plan && <PlanFlowSummary plan={record.plan} step={step?.historyActivityName ?? step?.taskName} />}
       {record.plan && !waiting && (
         <Alert className="plan-flow-notice" type="warning" showIcon message={text(texts.notWaiting)} />
       )}
@@ -89,11 +81,11 @@ export function PlanFlowHandlePage() {
           {text(texts.agree)}
         </Button>
         <Button danger loading={busy} disabled={!waiting} onClick={() => complete(false)}>
-          {text(texts.reject)}
+          {text(docsTexts.reject)}
         </Button>
         <Button onClick={() => leave('/work/todo')}>{text(texts.back)}</Button>
       </Space>
-    </ProcessPageFrame>
+    </PlanFlowFrame>
   );
 }
 

@@ -1,15 +1,21 @@
 import { type BladeFlow, purchaseDocsCalls as calls, flowCalls } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/renderApp.tsx';
 import { findPage } from '../../../app/pageRegistry.ts';
 import { registerModulePages } from '../../../app/pages.ts';
 import { setLanguage } from '../../../i18n/index.ts';
-import { registerNavigate } from '../../../lib/navigate.ts';
 import { useTags } from '../../../shell/tabs/tagsStore.ts';
 import { stubChartViewer } from '../../flow/work/flowTestKit.tsx';
-import { docsBackend, plan, planDetailOf, planLine, spyNavigation } from '../document/docs.fixture.tsx';
 import { purchaseModule } from '../index.ts';
+import {
+  docsBackend,
+  plan,
+  planDetailOf,
+  planLine,
+  resetScreensAfterEach,
+  spyNavigation,
+} from '../purchase.fixture.tsx';
 import { PlanFlowDetailPage } from './PlanFlowDetailPage.tsx';
 import { PlanFlowFormPage } from './PlanFlowFormPage.tsx';
 import { PlanFlowHandlePage } from './PlanFlowHandlePage.tsx';
@@ -66,11 +72,7 @@ const showHandle = async () => {
 };
 const opinion = () => screen.getByLabelText('审批意见');
 
-afterEach(() => {
-  cleanup();
-  registerNavigate(null);
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('采购计划审批 (the plan’s handle and detail pages)', () => {
   it('are the pages the registry opens for the work lists’ purchase-plan route', async () => {

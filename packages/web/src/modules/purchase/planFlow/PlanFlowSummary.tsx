@@ -2,9 +2,8 @@ import { docsLabels, type PlanDetail, shipperResource, warehouseResource } from 
 import { Descriptions } from 'antd';
 import { useText } from '../../../i18n/useText.ts';
 import { DictText, StatusTag } from '../document/docKit.tsx';
-import { docsTexts as texts } from '../document/docs.texts.ts';
+import { planFlowTexts, docsTexts as texts } from '../document/docs.texts.ts';
 import { PlanLines } from '../plan/PlanViewDialog.tsx';
-import { planFlowTexts } from './planFlow.texts.ts';
 
 /** The plan an approver decides on: its header with the totals, the step it is at, and its lines. */
 export function PlanFlowSummary({ plan, step }: { plan: PlanDetail; step?: string | undefined }) {

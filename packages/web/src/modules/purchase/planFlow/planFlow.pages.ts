@@ -1,5 +1,5 @@
 import type { ModulePage } from '../../../app/webModule.ts';
-import { planFlowTexts } from './planFlow.texts.ts';
+import { planFlowTexts } from '../document/docs.texts.ts';
 import { planFlowPatterns } from './planFlowPaths.ts';
 
 /**

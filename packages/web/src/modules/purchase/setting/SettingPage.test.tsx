@@ -1,11 +1,10 @@
 import { type PurchaseSettingRecord, purchaseBaseCalls, purchaseSettingDefaults } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { showPage } from '../../../../test/listPageKit.tsx';
 import { setLanguage } from '../../../i18n/index.ts';
-import { purchaseBasePages } from '../base.pages.ts';
+import { pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { SettingPage } from './SettingPage.tsx';
-import { loadPage, pick, purchaseBackend } from './setting.fixture.tsx';
 
 const record = (shipperId: string, over: Partial<PurchaseSettingRecord> = {}): PurchaseSettingRecord => ({
   ...purchaseSettingDefaults,
@@ -37,16 +36,9 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const sentBody = (backend: ReturnType<typeof startServer>) =>
   JSON.parse(String(backend.requests.filter((r) => r.method === 'post').at(-1)!.data)) as Record<string, unknown>;
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchase settings (采购设置)', () => {
-  it('is the page the registry opens at /smartsupply/setting', async () => {
-    expect((await loadPage(purchaseBasePages, '/smartsupply/setting')).default).toBe(SettingPage);
-  });
-
   it("opens on the first shipper's settings, grouped, with the defaults marked as not saved", async () => {
     const backend = startServer();
     await show();

@@ -7,28 +7,26 @@ import {
   purchaseSettingLabels,
   salesWindowChoices,
 } from '@pharma/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useAllowed } from '../../../crud/ListScreen.tsx';
+import type { ReactNode } from 'react';
 import { useRefRows } from '../../../crud/refRows.tsx';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
 import { useCall } from '../../../lib/useCall.ts';
+import { settingTexts as texts } from '../base.texts.ts';
 import { ShipperSelect } from '../document/pickers.tsx';
 import { maxLengthIn } from '../document/schemaRules.ts';
 import { BuyerSelect } from './BuyerSelect.tsx';
 import { declaredErrors } from './declaredCheck.ts';
-import { screenCode } from './screenCode.ts';
-import { settingTexts as texts } from './setting.texts.ts';
+import { useFormFrom, useShipperForm } from './useShipperForm.ts';
 import './setting.css';
 
 type Key = keyof typeof purchaseSettingLabels;
 type Values = Partial<Record<Key, string | number | boolean | null>>;
 
-const editCode = screenCode('purchase_setting', 'edit').code;
 const timeFormat = 'HH:mm';
 
 /** The form's fields in the order the record has them (the shipper is the picker above the form). */
@@ -44,12 +42,14 @@ const valuesOf = (record: PurchaseSettingRecord): Values =>
  */
 export function SettingPage() {
   const text = useText();
-  const allowed = useAllowed();
-  const client = useQueryClient();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [shipperId, setShipperId] = useState<string>();
-  const canSave = allowed(editCode);
+  const {
+    client,
+    message,
+    form,
+    shipperId,
+    setShipperId,
+    canEdit: canSave,
+  } = useShipperForm<Values>('purchase_setting');
   // 计划审核走流程 only means something while plans are audited at all.
   const plansAudited = Form.useWatch('planNeedAudit', form) !== false;
   const warehouses = useRefRows({ resource: 'sc_warehouse', label: 'warehouseName' });
@@ -58,12 +58,7 @@ export function SettingPage() {
   const setting = useCall(purchaseBaseCalls.settingGet, query, {
     enabled: Boolean(shipperId),
   });
-  useEffect(() => {
-    if (setting.data) {
-      form.resetFields();
-      form.setFieldsValue(valuesOf(setting.data));
-    }
-  }, [setting.data, form]);
+  useFormFrom(form, setting.data, valuesOf);
 
   const save = useMutation({
     mutationFn: (body: Record<string, unknown>) => callApi(purchaseBaseCalls.settingSave, { body: body as never }),

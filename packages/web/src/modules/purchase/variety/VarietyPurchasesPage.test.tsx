@@ -1,12 +1,8 @@
 import { purchaseDocsCalls as calls, crudCalls, varietyResource } from '@pharma/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { lastDialog, rowOf, showPage } from '../../../../test/listPageKit.tsx';
-import { findPage } from '../../../app/pageRegistry.ts';
-import { registerModulePages } from '../../../app/pages.ts';
-import { setLanguage } from '../../../i18n/index.ts';
-import { cellsOf, choose, contractLine, docsBackend, pageOf } from '../document/docs.fixture.tsx';
-import { purchaseModule } from '../index.ts';
+import { cellsOf, choose, contractLine, docsBackend, pageOf, resetScreensAfterEach } from '../purchase.fixture.tsx';
 import { VarietyPurchasesPage } from './VarietyPurchasesPage.tsx';
 
 const rows = [
@@ -69,17 +65,9 @@ function startServer() {
 const showVarieties = (codes: readonly string[] = ['variety_purchases', 'variety_purchases_view']) =>
   showPage(<VarietyPurchasesPage />, codes, '布洛芬缓释胶囊 0.3g');
 
-afterEach(() => {
-  cleanup();
-  act(() => setLanguage('zh'));
-});
+resetScreensAfterEach();
 
 describe('purchases by variety (品种采购)', () => {
-  it('is the page the registry opens at /smartsupply/variety-purchases', async () => {
-    registerModulePages(purchaseModule);
-    expect((await findPage('/smartsupply/variety-purchases')!.load()).default).toBe(VarietyPurchasesPage);
-  });
-
   it('lists each variety’s purchases with its prices as the server sends them', async () => {
     const backend = startServer();
     await showVarieties();

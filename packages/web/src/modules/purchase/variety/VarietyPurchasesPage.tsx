@@ -20,11 +20,11 @@ import { useText } from '../../../i18n/useText.ts';
 import { useBodyPage } from '../../../lib/useCall.ts';
 import { DocSearch, SearchDict, SearchPick, SearchRange } from '../document/DocListPage.tsx';
 import { contractDetailHref, DocLink, decimalColumn, dictColumn, textColumn } from '../document/docKit.tsx';
+import { docsTexts, varietyTexts } from '../document/docs.texts.ts';
 import { DocListFrame } from '../document/frame.tsx';
 import { goodsColumns } from '../document/lineColumns.tsx';
 import { ShipperSelect, SupplierSelect, VarietySelect } from '../document/pickers.tsx';
 import type { DocFilters } from '../document/useDocList.tsx';
-import { varietyTexts } from './variety.texts.ts';
 
 const codes = permissionsOf({ name: 'variety_purchases' });
 
@@ -123,7 +123,7 @@ export function VarietyPurchasesPage() {
     textColumn<VarietyPurchaseRow>('lastSignDate', text(varietyTexts.lastSignDate), 110),
     ...actionsColumn<VarietyPurchaseRow>(
       t('crud.actions'),
-      [allowed(codes.view) && { key: 'lines', label: text(varietyTexts.lines), run: (row) => setOpen(row) }],
+      [allowed(codes.view) && { key: 'lines', label: text(docsTexts.lines), run: (row) => setOpen(row) }],
       100,
     ),
   ];

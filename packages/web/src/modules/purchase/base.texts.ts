@@ -1,5 +1,44 @@
-/** The words of 参数页面, 参数设置 and 扩展属性 beyond the declarations (purchase/params.ts in @pharma/contract). */
+/**
+ * The words of 智能采购's base screens (base.pages.ts) beyond the declarations, one dictionary in sections: 采购设置
+ * (the settings' own labels are declared in @pharma/contract, purchase/setting.ts), 参数页面, 参数设置 and 扩展属性
+ * (purchase/params.ts), 采购目录 (货主, 供应商, 品种 and 商品 take their names from the master data's declarations).
+ */
+
+/** The list columns every base screen names alike. */
+const sharedTexts = {
+  status: { zh: '状态', en: 'Status' },
+  remark: { zh: '备注', en: 'Remark' },
+  updateTime: { zh: '更新时间', en: 'Updated' },
+};
+
+/** 采购设置 */
+export const settingTexts = {
+  reset: { zh: '还原', en: 'Undo changes' },
+  replenish: { zh: '补货', en: 'Replenishment' },
+  audit: { zh: '审核', en: 'Audit' },
+  priceAndShelfLife: { zh: '价格与效期', en: 'Prices and shelf life' },
+  defaults: { zh: '默认值', en: 'Defaults' },
+  notSaved: {
+    zh: '该货主尚未保存采购设置, 以下为系统默认值, 保存后生效',
+    en: 'Nothing is saved for this shipper yet: these are the defaults, in force once saved',
+  },
+  lastSaved: { zh: '最近保存于 {time}', en: 'Last saved {time}' },
+  save: { zh: '保存设置', en: 'Save settings' },
+  saved: { zh: '采购设置已保存', en: 'The purchase settings are saved' },
+  round0: { zh: '不取整', en: 'Do not round' },
+  round1: { zh: '按中包装', en: 'To middle packs' },
+  round2: { zh: '按件', en: 'To whole cases' },
+  check0: { zh: '关闭', en: 'Off' },
+  check1: { zh: '提示', en: 'Warn' },
+  check2: { zh: '拦截', en: 'Block' },
+  days: { zh: '天', en: 'days' },
+  months: { zh: '月', en: 'months' },
+};
+
+/** 参数页面, 参数设置 and 扩展属性 */
 export const paramsTexts = {
+  ...sharedTexts,
+  reset: settingTexts.reset,
   // 参数设置
   shipper: { zh: '货主', en: 'Shipper' },
   page: { zh: '参数页面', en: 'Parameter page' },
@@ -14,7 +53,6 @@ export const paramsTexts = {
   noParams: { zh: '该页面暂无参数', en: 'This page has no parameters yet' },
   saveSection: { zh: '保存本组', en: 'Save this group' },
   saveAll: { zh: '全部保存', en: 'Save all' },
-  reset: { zh: '还原', en: 'Undo changes' },
   sectionSaved: { zh: '「{name}」已保存', en: '"{name}" is saved' },
   allSaved: { zh: '参数已保存', en: 'The parameters are saved' },
   defaulted: { zh: '默认值', en: 'default' },
@@ -25,13 +63,10 @@ export const paramsTexts = {
   categoryPurchase: { zh: '采购', en: 'Purchasing' },
   categorySales: { zh: '销售', en: 'Sales' },
   categoryMessage: { zh: '消息', en: 'Messages' },
-  status: { zh: '状态', en: 'Status' },
   draft: { zh: '草稿', en: 'Draft' },
   published: { zh: '发布', en: 'Published' },
   sort: { zh: '排序', en: 'Sort' },
-  remark: { zh: '备注', en: 'Remark' },
   paramCount: { zh: '参数个数', en: 'Parameters' },
-  updateTime: { zh: '更新时间', en: 'Updated' },
   definitions: { zh: '参数定义', en: 'Definitions' },
   definitionsOf: { zh: '{name} 的参数定义', en: 'Definitions of {name}' },
   addPage: { zh: '新增参数页面', en: 'New parameter page' },
@@ -98,4 +133,51 @@ export const componentNames = {
   checkbox: { zh: '复选框', en: 'Checkboxes' },
   date: { zh: '日期', en: 'Date' },
   time: { zh: '时间', en: 'Time' },
+};
+
+/** 采购目录: the list's columns and the editor's. */
+export const catalogueTexts = {
+  ...sharedTexts,
+  catalogueNo: { zh: '目录编号', en: 'Catalogue no.' },
+  catalogueName: { zh: '目录名称', en: 'Catalogue name' },
+  wholeSupplier: { zh: '目录供应商', en: 'Catalogue supplier' },
+  effective: { zh: '有效期', en: 'Valid' },
+  effectiveFrom: { zh: '有效期起', en: 'Valid from' },
+  effectiveTo: { zh: '有效期止', en: 'Valid to' },
+  effectiveOn: { zh: '生效日期', en: 'In force on' },
+  lineCount: { zh: '明细数', en: 'Lines' },
+  auditUser: { zh: '生效人', en: 'Put in force by' },
+  auditTime: { zh: '生效时间', en: 'In force since' },
+  tenant: { zh: '租户', en: 'Tenant' },
+  // The editor
+  addTitle: { zh: '新增采购目录', en: 'New catalogue' },
+  editTitle: { zh: '修改采购目录 {no}', en: 'Edit the catalogue {no}' },
+  viewTitle: { zh: '采购目录 {no}', en: 'Catalogue {no}' },
+  header: { zh: '目录信息', en: 'Catalogue' },
+  lines: { zh: '目录明细', en: 'Lines' },
+  addLine: { zh: '添加明细', en: 'Add a line' },
+  removeLine: { zh: '移除', en: 'Remove' },
+  lineNo: { zh: '行号', en: 'No.' },
+  anyGoods: { zh: '品种下任意商品', en: 'Any goods of the variety' },
+  unitPrice: { zh: '协议进价', en: 'Agreed price' },
+  settleType: { zh: '结算方式', en: 'Settlement' },
+  paymentTermDays: { zh: '账期(天)', en: 'Term (days)' },
+  onlySupplier: { zh: '唯一供货', en: 'Sole supplier' },
+  priority: { zh: '供货优先级', en: 'Priority' },
+  minOrderQty: { zh: '起订量', en: 'Min. order qty' },
+  bidSerialNo: { zh: '中标流水号', en: 'Tender serial no.' },
+  lineEnabled: { zh: '启用', en: 'Enabled' },
+  save: { zh: '保存', en: 'Save' },
+  cancel: { zh: '取消', en: 'Cancel' },
+  close: { zh: '关闭', en: 'Close' },
+  saved: { zh: '采购目录已保存', en: 'The catalogue is saved' },
+  enableConfirm: { zh: '确定将采购目录 {no} 生效?', en: 'Put the catalogue {no} in force?' },
+  disableConfirm: {
+    zh: '确定停用采购目录 {no}? 停用后其价格不再用于计划与订单',
+    en: 'Disable the catalogue {no}? Its prices are no longer used by plans and orders',
+  },
+  removeConfirm: { zh: '确定删除采购目录 {no}?', en: 'Delete the catalogue {no}?' },
+  enabled: { zh: '已生效', en: 'In force' },
+  disabled: { zh: '已停用', en: 'Disabled' },
+  lineErrors: { zh: '明细有误, 请检查标红的单元格', en: 'Some lines are not right: see the cells marked in red' },
 };

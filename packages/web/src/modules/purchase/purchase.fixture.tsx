@@ -16,17 +16,21 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import { fireEvent, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
-import { seededOptions } from '../../../../test/dictStub.ts';
-import { fakeBackend } from '../../../../test/fakeBackend.ts';
-import { setHttpHooks } from '../../../lib/http.ts';
-import { registerNavigate } from '../../../lib/navigate.ts';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import { seededOptions } from '../../../test/dictStub.ts';
+import { fakeBackend } from '../../../test/fakeBackend.ts';
+import { lastDialog, rowOf } from '../../../test/listPageKit.tsx';
+import type { ModulePage } from '../../app/webModule.ts';
+import { setLanguage } from '../../i18n/index.ts';
+import { setHttpHooks } from '../../lib/http.ts';
+import { registerNavigate } from '../../lib/navigate.ts';
 
 /**
- * What the document screens' tests share: a fake server from the call declarations (requests and fixtures are
- * checked against them) answering the seeded dictionaries and the master data the pickers read, rows shaped as the
- * server sends them, and antd select helpers.
+ * What the tests of 智能采购's screens share: fake servers from the call declarations (requests and fixtures are
+ * checked against them) answering the seeded dictionaries and the master data the pickers read (the documents' and
+ * the base screens'), rows shaped as the server sends them, antd select helpers, the page a menu path loads, and the
+ * reset after each test.
  */
 export function docsBackend() {
   setHttpHooks({ navigate: vi.fn() });
@@ -365,9 +369,9 @@ export function inputOf(scope: HTMLElement, label: string): HTMLElement {
   return found.find((e) => e.tagName === 'INPUT') ?? found[0]!;
 }
 
-/** Opens the antd Select labelled `label` inside `scope` and clicks the option `option`. */
-export async function choose(scope: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(inputOf(scope, label));
+/** Opens the antd Select `input` and clicks the option `option`. */
+export async function pick(input: HTMLElement, option: string) {
+  fireEvent.mouseDown(input);
   const item = await waitFor(() => {
     const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
     const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find((o) => o.textContent === option);
@@ -377,9 +381,66 @@ export async function choose(scope: HTMLElement, label: string, option: string) 
   fireEvent.click(item);
 }
 
+/** Opens the antd Select labelled `label` inside `scope` and clicks the option `option`. */
+export const choose = (scope: HTMLElement, label: string, option: string) => pick(inputOf(scope, label), option);
+
 /** The text of each cell of each body row of the table inside `scope`. */
 export function cellsOf(scope: HTMLElement): string[][] {
   return [...scope.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) =>
     [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
   );
+}
+
+/**
+ * Every purchase screen test leaves no rendered screen, no navigation spy and the default language behind (test/setup.ts
+ * resets storage and the shell's stores).
+ */
+export function resetScreensAfterEach() {
+  afterEach(() => {
+    cleanup();
+    registerNavigate(null);
+    act(() => setLanguage('zh'));
+  });
+}
+
+/**
+ * A row's move that asks for a reason (关闭, 中止, 作废): 确定 with none says 请填写原因 (`meanwhile` checks what must
+ * hold then, such as nothing sent yet), then the reason typed is sent with 确定.
+ */
+export async function moveWithReason(row: string, action: string, reason: string, meanwhile?: () => void) {
+  fireEvent.click(within(rowOf(row)).getByRole('button', { name: action }));
+  const dialog = await lastDialog();
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+  expect(await within(dialog).findByText('请填写原因')).toBeTruthy();
+  meanwhile?.();
+  fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+}
+
+/** The base screens' master data (采购设置, 参数, 采购目录): the tenant's shippers, suppliers and warehouses. */
+export const shippers = [
+  { id: '9101', shipperCode: 'HDKY', shipperName: '华东康源医药', status: 1 },
+  { id: '9102', shipperCode: 'XNJK', shipperName: '西南健康药业', status: 1 },
+];
+export const suppliers = [
+  { id: '9201', supplierCode: 'GZBY', supplierName: '广州白云山医药', status: 1 },
+  { id: '9202', supplierCode: 'HRSZ', supplierName: '华润三九', status: 1 },
+];
+export const warehouses = [{ id: '9301', warehouseCode: 'WH01', warehouseName: '上海阴凉库', status: 1 }];
+
+/** The base screens' fake server: the seeded dictionaries and their master data. */
+export function purchaseBackend() {
+  setHttpHooks({ navigate: vi.fn() });
+  return fakeBackend()
+    .on(dictCalls.dict.dictionary, ({ query, lang }) => seededOptions(query.code ?? '', lang))
+    .on(crudCalls(shipperResource).list, () => pageOf(shippers))
+    .on(crudCalls(supplierResource).list, () => pageOf(suppliers))
+    .on(crudCalls(warehouseResource).list, () => pageOf(warehouses));
+}
+
+/** The screen a module's page entry loads (what the page registry renders at that menu path). */
+export async function loadPage(pages: Record<string, ModulePage>, path: string) {
+  const page = pages[path];
+  if (!page) throw new Error(`no page at ${path}`);
+  return (typeof page === 'function' ? page : page.load)();
 }
