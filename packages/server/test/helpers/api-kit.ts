@@ -247,3 +247,15 @@ export interface OAuthRefusal {
 export function refusalOf(reply: { body: unknown }): OAuthRefusal {
   return reply.body as OAuthRefusal;
 }
+
+/**
+ * The OpenAPI document the server serves, whose `paths` are keyed by address (`paths[pathOf(call)]`): it is no
+ * declared call, so its own address is spelled here, once, for the suites that check how a call is documented.
+ */
+export async function openApiOf(
+  server: TestServer,
+): Promise<{ paths: Record<string, Record<string, { tags?: string[] }>> }> {
+  const doc = await server.call('GET', '/api/doc/json');
+  if (doc.status !== 200) throw new Error(`the API document answered ${doc.status}: ${doc.text}`);
+  return doc.body;
+}
