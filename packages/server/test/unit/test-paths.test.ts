@@ -34,9 +34,7 @@ const allowed: Record<string, string> = {
 const unconverted: Record<string, string> = Object.fromEntries(
   [
     'src/modules/purchase/catalogue/catalogue.test.ts',
-    'src/modules/purchase/params/params.test.ts',
     'src/modules/purchase/plan/plan-audit-flow.test.ts',
-    'src/modules/purchase/setting/setting.test.ts',
     'src/modules/sales/app/app-replies.test.ts',
     'src/modules/sales/app/app-sign-in.test.ts',
     'src/modules/sales/upload/upload.test.ts',
