@@ -34,7 +34,6 @@ const allowed: Record<string, string> = {
 const unconverted: Record<string, string> = Object.fromEntries(
   [
     'src/modules/sales/app/app-replies.test.ts',
-    'src/modules/sales/app/app-sign-in.test.ts',
     'src/modules/sales/upload/upload.test.ts',
     'test/platform/bad-input-generated.test.ts',
     'test/platform/bad-input.test.ts',
