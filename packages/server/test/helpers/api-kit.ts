@@ -259,3 +259,17 @@ export async function openApiOf(
   if (doc.status !== 200) throw new Error(`the API document answered ${doc.status}: ${doc.text}`);
   return doc.body;
 }
+
+/**
+ * `apiTest` on a server of the modules given (or made of every module) instead of every module: a suite trying a
+ * part that no shipped module registers (a test upload target). The file's server fixture is replaced; the
+ * administrator, `anonymous` and the start hook are apiTest's own.
+ */
+export function apiTestOn(config: Partial<Config>, given: Parameters<typeof startServer>[1]) {
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads what a fixture needs from this pattern.
+  return apiTest(config).extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const server = await startServer(config, given);
+    onCleanup(() => server.close());
+    return server;
+  });
+}
