@@ -261,3 +261,29 @@ export async function signedInAt(url: string, account = 'admin', password = 'adm
   if (!token) throw new Error(`${account} could not sign in at ${url}: ${reply.text}`);
   return sessionAt(url, token);
 }
+
+/**
+ * The OpenAPI document the server serves, whose `paths` are keyed by address (`paths[pathOf(call)]`): it is no
+ * declared call, so its own address is spelled here, once, for the suites that check how a call is documented.
+ */
+export async function openApiOf(
+  server: TestServer,
+): Promise<{ paths: Record<string, Record<string, { tags?: string[] }>> }> {
+  const doc = await server.call('GET', '/api/doc/json');
+  if (doc.status !== 200) throw new Error(`the API document answered ${doc.status}: ${doc.text}`);
+  return doc.body;
+}
+
+/**
+ * `apiTest` on a server of the modules given (or made of every module) instead of every module: a suite trying a
+ * part that no shipped module registers (a test upload target). The file's server fixture is replaced; the
+ * administrator, `anonymous` and the start hook are apiTest's own.
+ */
+export function apiTestOn(config: Partial<Config>, given: Parameters<typeof startServer>[1]) {
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads what a fixture needs from this pattern.
+  return apiTest(config).extend('server', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const server = await startServer(config, given);
+    onCleanup(() => server.close());
+    return server;
+  });
+}

@@ -1,24 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls } from '@pharma/contract';
+import { describe, expect } from 'vitest';
+import { apiTest, pathOf, refusalOf, type Session, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { basic, md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 
 /**
  * Sign-in calls per client address and minute (SIGN_IN_RATE_LIMIT, here 5): the token and captcha calls together,
  * counted in the database. The client's address comes from X-Forwarded-For only with TRUST_PROXY.
+ *
+ * The kit's server is the roomy one: its administrator's sign-in must not spend a call of a strict server's five.
  */
+const test = apiTest({ captchaEnabled: false, signInRateLimit: 100 });
 let direct: TestServer;
 let proxied: TestServer;
 /** A generous sign-in limit, so that the SMS sign-in codes' own (five a minute per address) is the one that bites. */
 let roomy: TestServer;
 
-beforeAll(async () => {
-  [direct, proxied, roomy] = await Promise.all([
+test.beforeAll(async ({ server }) => {
+  roomy = server;
+  [direct, proxied] = await Promise.all([
     startServer({ captchaEnabled: false, signInRateLimit: 5 }),
     startServer({ captchaEnabled: false, signInRateLimit: 5, trustProxy: true }),
-    startServer({ captchaEnabled: false, signInRateLimit: 100 }),
   ]);
 }, 120_000);
-afterAll(async () => Promise.all([direct?.close(), proxied?.close(), roomy?.close()]));
+// The kit's server closes with its fixture; the two strict ones are this file's.
+test.afterAll(async () => Promise.all([direct?.close(), proxied?.close()]));
 
 /** The counts are per minute: start a run of calls with time to spare before the minute turns. */
 async function startOfMinute() {
@@ -26,16 +32,19 @@ async function startOfMinute() {
   if (left < 15_000) await new Promise((r) => setTimeout(r, left + 200));
 }
 
+const nobodyAt = (s: TestServer): Session => sessionOf(s, '');
 const captcha = (s: TestServer, from?: string, lang: 'zh' | 'en' = 'zh') =>
-  s.call('GET', '/api/blade-auth/oauth/captcha', { lang, headers: from ? { 'x-forwarded-for': from } : {} });
+  nobodyAt(s).send(authCalls.captcha, { lang, headers: from ? { 'x-forwarded-for': from } : {} });
 const token = (s: TestServer) =>
-  s.call('POST', '/api/blade-auth/oauth/token', {
+  nobodyAt(s).send(authCalls.token, {
     headers: { authorization: basic(), 'tenant-id': '000000' },
     query: { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password' },
   });
+/** A refused call answers the envelope, not the call's declared reply. */
+const msgOf = (reply: { body: unknown }) => refusalOf(reply).msg;
 
 describe(`sign-in rate limit on ${databaseKind}`, () => {
-  it('allows five sign-in calls a minute from one address, then says to wait, captcha and token alike', async () => {
+  test('allows five sign-in calls a minute from one address, then says to wait, captcha and token alike', async () => {
     await startOfMinute();
     for (let i = 0; i < 4; i++) expect((await captcha(direct)).status).toBe(200);
     expect((await token(direct)).status).toBe(200);
@@ -43,23 +52,23 @@ describe(`sign-in rate limit on ${databaseKind}`, () => {
     const refused = await captcha(direct);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 429, success: false, msg: '请求过于频繁,请稍后再试' });
-    expect((await captcha(direct, undefined, 'en')).body.msg).toBe('Too many requests; please try again later');
+    expect(msgOf(await captcha(direct, undefined, 'en'))).toBe('Too many requests; please try again later');
     // The sign-in page shows error_description from the token call.
     const signIn = await token(direct);
     expect(signIn.status).toBe(429);
-    expect(signIn.body.error_description).toBe('请求过于频繁,请稍后再试');
+    expect(refusalOf(signIn).error_description).toBe('请求过于频繁,请稍后再试');
     expect(signIn.body.access_token).toBeUndefined();
     // Retry-After says how long until the minute ends.
-    const res = await fetch(new URL('/api/blade-auth/oauth/captcha', direct.url));
+    const res = await fetch(new URL(pathOf(authCalls.captcha), direct.url));
     const wait = Number(res.headers.get('retry-after'));
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
   });
 
-  it('allows five SMS sign-in codes a minute from one address, whatever phones it names', async () => {
+  test('allows five SMS sign-in codes a minute from one address, whatever phones it names', async () => {
     await startOfMinute();
     const sendCode = (phone: string) =>
-      roomy.call('POST', '/api/blade-auth/oauth/sms/send-validate', { query: { tenantId: '000000', phone } });
+      nobodyAt(roomy).send(authCalls.smsSend, { query: { tenantId: '000000', phone } });
     // No SMS config is enabled here: each is refused for that, but counted all the same (a code costs a message).
     for (let i = 0; i < 5; i++) expect((await sendCode(`1380000000${i}`)).status).toBe(400);
     const refused = await sendCode('13800000009');
@@ -69,7 +78,7 @@ describe(`sign-in rate limit on ${databaseKind}`, () => {
     expect((await captcha(roomy)).status).toBe(200);
   });
 
-  it('ignores X-Forwarded-For unless the server sits behind a proxy it trusts', async () => {
+  test('ignores X-Forwarded-For unless the server sits behind a proxy it trusts', async () => {
     await startOfMinute();
     for (let i = 0; i < 5; i++) expect((await captcha(proxied, '10.0.0.1')).status).toBe(200);
     expect((await captcha(proxied, '10.0.0.1')).status).toBe(429);

@@ -1,10 +1,20 @@
+import {
+  crudCalls,
+  goodsResource,
+  purchaseBaseCalls,
+  type ResourceDef,
+  shipperResource,
+  supplierResource,
+  varietyResource,
+} from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import type { TestServer } from '../../../../test/helpers/server.ts';
 import type { Ctx } from '../../../platform/context.ts';
-import { startBaseServer } from '../setting/base-server.fixture.ts';
+import { seedBaseDemo } from '../setting/base-server.fixture.ts';
 import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import { effectivePrices } from './catalogue-price.ts';
@@ -15,21 +25,23 @@ import { effectivePrices } from './catalogue-price.ts';
  * disabled, removed only as a draft or disabled; the effective-price rule; CGML numbers under concurrency; a
  * variety with goods cannot be removed; the platform administrator sees both demo tenants' catalogues.
  */
+const test = apiTest({ captchaEnabled: false });
+const shipperCrud = crudCalls(shipperResource);
+const varietyCrud = crudCalls(varietyResource);
 let s: TestServer;
-let admin: string;
-let buyer: string;
-let stranger: string;
-const api = '/api/blade-smart';
+let admin: Session;
+let buyer: Session;
+let stranger: Session;
 type Key = 'HTYY' | 'KTSY' | 'RNZY' | 'ALSW' | 'G0001' | 'G0002' | 'G0018' | 'G0015' | 'vAmox' | 'HDKY' | 'PRICE';
 const ids = {} as Record<Key, string>;
 const tz = 'Asia/Shanghai';
 const today = () => dayIn(tz);
 const year = () => today().slice(0, 4);
 
-async function idOf(kind: string, codeKey: string, code: string, token = buyer) {
-  const res = await s.call('GET', `${api}/${kind}/list`, { token, query: { [codeKey]: code, size: 50 } });
-  const row = res.body.data.records.find((r: Record<string, string>) => r[codeKey] === code);
-  return row.id as string;
+async function idOf(resource: ResourceDef, codeKey: string, code: string, who = buyer) {
+  const res = await who.send(crudCalls(resource).list, { query: { [codeKey]: code, size: 50 } });
+  const row = res.body.data.records.find((r) => r[codeKey] === code);
+  return row!.id as string;
 }
 
 const ctxOf = (tenantId: string): Ctx =>
@@ -44,9 +56,10 @@ const ctxOf = (tenantId: string): Ctx =>
     deptIds: [],
   }) as unknown as Ctx;
 
-beforeAll(async () => {
-  s = await startBaseServer();
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
+  await seedBaseDemo(s);
   const codes = [
     'sc_shipper',
     'sc_supplier',
@@ -61,26 +74,24 @@ beforeAll(async () => {
     'catalogue_disable',
   ];
   await createUser(s.db, { tenantId: '100001', account: 'cat-buyer', password: 'pw-buyer', codes });
-  buyer = (await s.login('cat-buyer', 'pw-buyer', '100001')).access_token;
+  buyer = await signedIn(s, 'cat-buyer', 'pw-buyer', '100001');
   await createUser(s.db, { tenantId: '200001', account: 'cat-stranger', password: 'pw-str', codes });
-  stranger = (await s.login('cat-stranger', 'pw-str', '200001')).access_token;
+  stranger = await signedIn(s, 'cat-stranger', 'pw-str', '200001');
   for (const [k, code] of Object.entries({ HTYY: 'HTYY', KTSY: 'KTSY', RNZY: 'RNZY', ALSW: 'ALSW' }))
-    ids[k as Key] = await idOf('supplier', 'supplierCode', code);
-  for (const code of ['G0001', 'G0002', 'G0018', 'G0015'] as const) ids[code] = await idOf('goods', 'goodsCode', code);
-  ids.vAmox = await idOf('variety', 'varietyCode', 'V-AMOX');
-  ids.HDKY = await idOf('shipper', 'shipperCode', 'HDKY');
-  const made = await s.call('POST', `${api}/shipper/submit`, {
-    token: admin,
+    ids[k as Key] = await idOf(supplierResource, 'supplierCode', code);
+  for (const code of ['G0001', 'G0002', 'G0018', 'G0015'] as const)
+    ids[code] = await idOf(goodsResource, 'goodsCode', code);
+  ids.vAmox = await idOf(varietyResource, 'varietyCode', 'V-AMOX');
+  ids.HDKY = await idOf(shipperResource, 'shipperCode', 'HDKY');
+  const made = await admin.send(shipperCrud.submit, {
     body: { tenantId: '100001', shipperCode: 'PRICE', shipperName: '比价测试货主', shipperType: 2 },
   });
-  ids.PRICE = made.body.data.id;
+  ids.PRICE = String(made.body.data.id);
 }, 300_000);
-afterAll(async () => s?.close());
 
 const line = (over: Record<string, unknown>) => ({ supplierId: ids.HTYY, unitPrice: '5.80', ...over });
-const submit = (body: Record<string, unknown>, token = buyer, lang: 'zh' | 'en' = 'zh') =>
-  s.call('POST', `${api}/catalogue/submit`, {
-    token,
+const submit = (body: Record<string, unknown>, who = buyer, lang: 'zh' | 'en' = 'zh') =>
+  who.send(purchaseBaseCalls.catalogueSubmit, {
     lang,
     body: {
       catalogueName: '测试目录',
@@ -93,18 +104,17 @@ const submit = (body: Record<string, unknown>, token = buyer, lang: 'zh' | 'en' 
   });
 
 describe(`catalogue on ${databaseKind}`, () => {
-  it('shows the demo catalogue: CGML number, 17 lines with names, 诺和灵30R only from 安澜', async () => {
-    const list = await s.call('GET', `${api}/catalogue/list`, {
-      token: buyer,
+  test('shows the demo catalogue: CGML number, 17 lines with names, 诺和灵30R only from 安澜', async () => {
+    const list = await buyer.send(purchaseBaseCalls.catalogueList, {
       query: { shipperId: ids.HDKY, status: '1', effectiveOn: today() },
     });
-    const main = list.body.data.records.find((r: { lineCount: number }) => r.lineCount === 17);
+    const main = list.body.data.records.find((r) => r.lineCount === 17)!;
     expect(main.catalogueNo).toMatch(new RegExp(`^CGML${year()}0101\\d{4}$`));
     expect(main).toMatchObject({ shipperName: '华东康源医药有限公司', status: 1 });
     expect(main.auditUserName).toBe('majun');
-    const detail = await s.call('GET', `${api}/catalogue/detail`, { token: buyer, query: { id: main.id } });
+    const detail = await buyer.send(purchaseBaseCalls.catalogueDetail, { query: { id: main.id } });
     expect(detail.body.data.lines).toHaveLength(17);
-    const insulin = detail.body.data.lines.find((l: { goodsCode: string }) => l.goodsCode === 'G0015');
+    const insulin = detail.body.data.lines.find((l) => l.goodsCode === 'G0015')!;
     expect(insulin).toMatchObject({
       onlySupplier: true,
       supplierName: '安澜生物制药有限公司',
@@ -112,16 +122,13 @@ describe(`catalogue on ${databaseKind}`, () => {
     });
     expect(insulin.varietyName).toBe('预混人胰岛素30R');
     // Filtered by a supplier of any line, and by number.
-    const bySupplier = await s.call('GET', `${api}/catalogue/list`, { token: buyer, query: { supplierId: ids.ALSW } });
-    expect(bySupplier.body.data.records.map((r: { id: string }) => r.id)).toEqual([main.id]);
-    const byNo = await s.call('GET', `${api}/catalogue/list`, {
-      token: buyer,
-      query: { catalogueNo: main.catalogueNo },
-    });
+    const bySupplier = await buyer.send(purchaseBaseCalls.catalogueList, { query: { supplierId: ids.ALSW } });
+    expect(bySupplier.body.data.records.map((r) => r.id)).toEqual([main.id]);
+    const byNo = await buyer.send(purchaseBaseCalls.catalogueList, { query: { catalogueNo: main.catalogueNo } });
     expect(byNo.body.data.total).toBe(1);
   });
 
-  it('saves a catalogue with its lines in one call, numbers it and recomputes the line count; replaces lines on update', async () => {
+  test('saves a catalogue with its lines in one call, numbers it and recomputes the line count; replaces lines on update', async () => {
     const made = await submit({
       lines: [
         line({ goodsId: ids.G0001, unitPrice: '5.6', minOrderQty: '60' }),
@@ -140,7 +147,7 @@ describe(`catalogue on ${databaseKind}`, () => {
       unitPrice: '5.6000',
     });
     expect(c.lines[1]).toMatchObject({ goodsId: null, varietyId: ids.vAmox, supplierName: '康泰医药商业有限公司' });
-    const keptId = c.lines[0].id;
+    const keptId = c.lines[0]!.id;
     const updated = await submit({
       id: c.id,
       catalogueName: '测试目录(改)',
@@ -152,10 +159,10 @@ describe(`catalogue on ${databaseKind}`, () => {
       catalogueNo: c.catalogueNo,
     });
     expect(updated.body.data.lines[0]).toMatchObject({ id: keptId, unitPrice: '5.5000' });
-    expect(updated.body.data.lines.map((l: { goodsCode: string }) => l.goodsCode)).toEqual(['G0001', 'G0002']);
+    expect(updated.body.data.lines.map((l) => l.goodsCode)).toEqual(['G0001', 'G0002']);
   });
 
-  it('refuses bad lines and headers with messages a user understands', async () => {
+  test('refuses bad lines and headers with messages a user understands', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ lines: [line({ goodsId: ids.G0001, unitPrice: '0' })] }, '协议进价必须大于0'],
       [{ lines: [line({ goodsId: ids.G0001, unitPrice: '-1' })] }, '协议进价必须大于0'],
@@ -192,9 +199,8 @@ describe(`catalogue on ${databaseKind}`, () => {
     expect(en.body.msg).toContain('The agreed price must be above 0');
   });
 
-  it("refuses another tenant's shipper, supplier and goods, and hides its catalogues", async () => {
-    const foreignShipper = await s.call('POST', `${api}/catalogue/submit`, {
-      token: stranger,
+  test("refuses another tenant's shipper, supplier and goods, and hides its catalogues", async () => {
+    const foreignShipper = await stranger.send(purchaseBaseCalls.catalogueSubmit, {
       body: {
         catalogueName: '越权目录',
         shipperId: ids.HDKY,
@@ -206,9 +212,8 @@ describe(`catalogue on ${databaseKind}`, () => {
     expect(foreignShipper.status).toBe(400);
     expect(foreignShipper.body.msg).toBe('货主不存在');
     // A shipper of the platform tenant, with 100001's supplier: refused.
-    const pt = await idOf('shipper', 'shipperCode', 'PTYS', admin);
-    const ptCatalogue = await s.call('POST', `${api}/catalogue/submit`, {
-      token: admin,
+    const pt = await idOf(shipperResource, 'shipperCode', 'PTYS', admin);
+    const ptCatalogue = await admin.send(purchaseBaseCalls.catalogueSubmit, {
       body: {
         catalogueName: '跨租户供应商',
         shipperId: pt,
@@ -219,52 +224,45 @@ describe(`catalogue on ${databaseKind}`, () => {
     });
     expect(ptCatalogue.status).toBe(400);
     expect(ptCatalogue.body.msg).toBe('商品不存在');
-    const list = await s.call('GET', `${api}/catalogue/list`, { token: stranger });
+    const list = await stranger.send(purchaseBaseCalls.catalogueList);
     expect(list.body.data.total).toBe(0);
-    const any = await s.call('GET', `${api}/catalogue/list`, { token: buyer, query: { size: 1 } });
-    const detail = await s.call('GET', `${api}/catalogue/detail`, {
-      token: stranger,
-      query: { id: any.body.data.records[0].id },
+    const any = await buyer.send(purchaseBaseCalls.catalogueList, { query: { size: 1 } });
+    const detail = await stranger.send(purchaseBaseCalls.catalogueDetail, {
+      query: { id: any.body.data.records[0]!.id },
     });
     expect(detail.status).toBe(404);
-    const removed = await s.call('POST', `${api}/catalogue/remove`, {
-      token: stranger,
-      query: { ids: any.body.data.records[0].id },
+    const removed = await stranger.send(purchaseBaseCalls.catalogueRemove, {
+      query: { ids: any.body.data.records[0]!.id },
     });
     expect(removed.body.data ?? 0).toBe(0);
   });
 
-  it('puts a catalogue in force and disables it, recording who; only drafts and disabled ones are edited or removed', async () => {
+  test('puts a catalogue in force and disables it, recording who; only drafts and disabled ones are edited or removed', async () => {
     const made = (await submit({ catalogueName: '生效测试' })).body.data;
-    const on = await s.call('POST', `${api}/catalogue/enable`, { token: buyer, query: { ids: made.id } });
+    const on = await buyer.send(purchaseBaseCalls.catalogueEnable, { query: { ids: made.id } });
     expect(on.body.data).toBe(1);
-    const enabled = (await s.call('GET', `${api}/catalogue/detail`, { token: buyer, query: { id: made.id } })).body
-      .data;
+    const enabled = (await buyer.send(purchaseBaseCalls.catalogueDetail, { query: { id: made.id } })).body.data;
     expect(enabled).toMatchObject({ status: 1, auditUserName: 'cat-buyer' });
     expect(enabled.auditTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const again = await s.call('POST', `${api}/catalogue/enable`, { token: buyer, query: { ids: made.id } });
+    const again = await buyer.send(purchaseBaseCalls.catalogueEnable, { query: { ids: made.id } });
     expect(again.body.msg).toContain('已生效');
     const edit = await submit({ id: made.id });
     expect(edit.body.msg).toBe(`采购目录“${made.catalogueNo}”已生效，请先停用再修改`);
-    const remove = await s.call('POST', `${api}/catalogue/remove`, { token: buyer, query: { ids: made.id } });
+    const remove = await buyer.send(purchaseBaseCalls.catalogueRemove, { query: { ids: made.id } });
     expect(remove.status).toBe(400);
     expect(remove.body.msg).toContain('只能删除草稿或已停用的目录');
-    expect(
-      (await s.call('POST', `${api}/catalogue/disable`, { token: buyer, query: { ids: made.id } })).body.data,
-    ).toBe(1);
-    expect((await s.call('POST', `${api}/catalogue/remove`, { token: buyer, query: { ids: made.id } })).body.data).toBe(
-      1,
-    );
-    const gone = await s.call('GET', `${api}/catalogue/detail`, { token: buyer, query: { id: made.id } });
+    expect((await buyer.send(purchaseBaseCalls.catalogueDisable, { query: { ids: made.id } })).body.data).toBe(1);
+    expect((await buyer.send(purchaseBaseCalls.catalogueRemove, { query: { ids: made.id } })).body.data).toBe(1);
+    const gone = await buyer.send(purchaseBaseCalls.catalogueDetail, { query: { id: made.id } });
     expect(gone.status).toBe(404);
     const expired = (
       await submit({ catalogueName: '过期目录', effectiveFrom: '2020-01-01', effectiveTo: '2020-12-31' })
     ).body.data;
-    const late = await s.call('POST', `${api}/catalogue/enable`, { token: buyer, query: { ids: expired.id } });
+    const late = await buyer.send(purchaseBaseCalls.catalogueEnable, { query: { ids: expired.id } });
     expect(late.body.msg).toContain('已过有效期');
   });
 
-  it('prices goods by the effective-price rule: goods-level over variety-level, then priority, then price', async () => {
+  test('prices goods by the effective-price rule: goods-level over variety-level, then priority, then price', async () => {
     const shipperId = ids.PRICE;
     const y = year();
     const body = (name: string, lines: Array<Record<string, unknown>>, from = `${y}-01-01`, to = `${y}-12-31`) => ({
@@ -275,9 +273,9 @@ describe(`catalogue on ${databaseKind}`, () => {
       lines,
     });
     const save = async (b: Record<string, unknown>, enable = true) => {
-      const res = await s.call('POST', `${api}/catalogue/submit`, { token: buyer, body: b });
+      const res = await buyer.send(purchaseBaseCalls.catalogueSubmit, { body: b });
       expect(res.status, res.text).toBe(200);
-      if (enable) await s.call('POST', `${api}/catalogue/enable`, { token: buyer, query: { ids: res.body.data.id } });
+      if (enable) await buyer.send(purchaseBaseCalls.catalogueEnable, { query: { ids: res.body.data.id } });
       return res.body.data;
     };
     await save(
@@ -325,30 +323,31 @@ describe(`catalogue on ${databaseKind}`, () => {
     expect((await effectivePrices(ctxOf('200001'), shipperId, [ids.G0001], today())).size).toBe(0);
   });
 
-  it('refuses to remove a catalogue whose line an open plan uses, and allows it once the plan is closed', async () => {
+  test('refuses to remove a catalogue whose line an open plan uses, and allows it once the plan is closed', async () => {
     const made = (await submit({ catalogueName: '被引用目录' })).body.data;
-    const lineId = made.lines[0].id;
-    const plan = await s.db.execute(sql`
-      insert into sc_purchase_plan (tenant_id, plan_no, shipper_id, plan_date, status)
-      values ('100001', 'CGJH-TEST-0001', ${ids.HDKY}, current_date, 0) returning id`);
-    const planId = (plan as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    const lineId = made.lines[0]!.id;
+    const [plan] = await rowsOf<{ id: string }>(
+      s.db,
+      sql`insert into sc_purchase_plan (tenant_id, plan_no, shipper_id, plan_date, status)
+      values ('100001', 'CGJH-TEST-0001', ${ids.HDKY}, current_date, 0) returning id`,
+    );
+    const planId = plan!.id;
     await s.db.execute(sql`
       insert into sc_purchase_plan_line (tenant_id, plan_id, line_no, goods_id, plan_qty, catalogue_line_id)
       values ('100001', ${planId}, 1, ${ids.G0001}, 10, ${lineId})`);
-    const refusedRemove = await s.call('POST', `${api}/catalogue/remove`, { token: buyer, query: { ids: made.id } });
+    const refusedRemove = await buyer.send(purchaseBaseCalls.catalogueRemove, { query: { ids: made.id } });
     expect(refusedRemove.status).toBe(400);
     expect(refusedRemove.body.msg).toBe(`采购目录“${made.catalogueNo}”的明细已被未完结的采购单引用，不能删除`);
     await s.db.execute(sql`update sc_purchase_plan set status = 6 where id = ${planId}`);
-    const removed = await s.call('POST', `${api}/catalogue/remove`, { token: buyer, query: { ids: made.id } });
+    const removed = await buyer.send(purchaseBaseCalls.catalogueRemove, { query: { ids: made.id } });
     expect(removed.body.data).toBe(1);
   });
 
-  it('refuses to remove a variety that goods still belong to', async () => {
-    const res = await s.call('POST', `${api}/variety/remove`, { token: buyer, query: { ids: ids.vAmox } });
+  test('refuses to remove a variety that goods still belong to', async () => {
+    const res = await buyer.send(varietyCrud.remove, { query: { ids: ids.vAmox } });
     expect(res.status).toBe(400);
     expect(res.body.msg).toBe('品种“阿莫西林胶囊 0.25g”下还有商品，不能删除');
-    const made = await s.call('POST', `${api}/variety/submit`, {
-      token: admin,
+    const made = await admin.send(varietyCrud.submit, {
       body: {
         tenantId: '100001',
         varietyCode: 'V-TMP',
@@ -358,20 +357,20 @@ describe(`catalogue on ${databaseKind}`, () => {
       },
     });
     expect(made.status, made.text).toBe(200);
-    const free = await s.call('POST', `${api}/variety/remove`, { token: buyer, query: { ids: made.body.data.id } });
+    const free = await buyer.send(varietyCrud.remove, { query: { ids: made.body.data.id } });
     expect(free.body.data).toBe(1);
   });
 
-  it('lets the platform administrator list both demo tenants’ catalogues', async () => {
-    const list = await s.call('GET', `${api}/catalogue/list`, { token: admin, query: { size: 100 } });
-    const tenants = new Set(list.body.data.records.map((r: { tenantId: string }) => r.tenantId));
+  test('lets the platform administrator list both demo tenants’ catalogues', async () => {
+    const list = await admin.send(purchaseBaseCalls.catalogueList, { query: { size: 100 } });
+    const tenants = new Set(list.body.data.records.map((r) => r.tenantId));
     expect([...tenants].sort()).toEqual(['000000', '100001']);
-    const one = await s.call('GET', `${api}/catalogue/list`, { token: admin, query: { tenantId: '000000' } });
-    expect(one.body.data.records.every((r: { tenantId: string }) => r.tenantId === '000000')).toBe(true);
+    const one = await admin.send(purchaseBaseCalls.catalogueList, { query: { tenantId: '000000' } });
+    expect(one.body.data.records.every((r) => r.tenantId === '000000')).toBe(true);
     expect(one.body.data.total).toBeGreaterThan(0);
   });
 
-  it.runIf(databaseKind === 'postgres')('hands out 20 distinct numbers to 20 concurrent callers', async () => {
+  test.runIf(databaseKind === 'postgres')('hands out 20 distinct numbers to 20 concurrent callers', async () => {
     const ctx = ctxOf('100001');
     const day = '2030-06-01';
     const numbers = await Promise.all(
@@ -385,7 +384,10 @@ describe(`catalogue on ${databaseKind}`, () => {
     );
     // Each tenant counts on its own.
     expect(await nextDocNumber(ctxOf('000000'), 'CGDD', day)).toBe('CGDD203006010001');
-    const rows = await s.db.execute(sql`select count(*)::int as n from sc_doc_sequence where day = ${day}`);
-    expect((rows as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(2);
+    const rows = await rowsOf<{ n: number }>(
+      s.db,
+      sql`select count(*)::int as n from sc_doc_sequence where day = ${day}`,
+    );
+    expect(rows[0]!.n).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
+import { flowCalls, planCalls, purchaseBaseCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, personWith, rowsOf, type Session } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, seedDocsFixture } from '../shared/docs.fixture.ts';
 
 /**
@@ -12,95 +13,83 @@ import { type DocsFixture, seedDocsFixture } from '../shared/docs.fixture.ts';
  * (ending the process: a new commit starts a new one); `audit` is refused while the process runs and allowed again
  * once it is removed. With the setting off nothing changes.
  */
+const test = apiTest({ captchaEnabled: false });
 let s: TestServer;
 let byFlow: DocsFixture;
 let direct: DocsFixture;
-const tokens: Record<'buyer' | 'auditor' | 'admin', string> = { buyer: '', auditor: '', admin: '' };
-const smart = '/api/blade-smart';
-const flow = '/api/blade-flow';
+const people = {} as Record<'buyer' | 'auditor' | 'admin', Session>;
 
-const post = (token: string, path: string, body: unknown) => s.call('POST', `${smart}/${path}`, { token, body });
-const detail = async (id: string) =>
-  (await s.call('GET', `${smart}/purchasePlan/detail`, { token: tokens.admin, query: { id } })).body.data;
-const work = async (token: string, list: 'claim' | 'todo' | 'done' | 'send') => {
-  const reply = await s.call('GET', `${flow}/work/${list}-list`, { token, query: { size: 100 } });
+const detail = async (id: string) => (await people.admin.send(planCalls.planDetail, { query: { id } })).body.data;
+/** The workflow's lists by what the tests call them. */
+const lists = {
+  claim: flowCalls.claimList,
+  todo: flowCalls.todoList,
+  done: flowCalls.doneList,
+  send: flowCalls.sendList,
+};
+const work = async (who: Session, list: keyof typeof lists) => {
+  const reply = await who.send(lists[list], { query: { size: 100 } });
   expect(reply.body.success, reply.text).toBe(true);
   return reply.body.data.records as Array<Record<string, any>>;
 };
-const taskOf = async (token: string, list: 'claim' | 'todo' | 'done', planId: string) =>
-  (await work(token, list)).find((r) => r.businessId === planId);
-const complete = (token: string, task: Record<string, any>, body: { flag?: string; comment?: string }) =>
-  s.call('POST', `${flow}/work/complete-task`, {
-    token,
+const taskOf = async (who: Session, list: 'claim' | 'todo' | 'done', planId: string) =>
+  (await work(who, list)).find((r) => r.businessId === planId);
+const complete = (who: Session, task: Record<string, any>, body: { flag?: string; comment?: string }) =>
+  who.send(flowCalls.completeTask, {
     body: { taskId: task.taskId, processInstanceId: task.processInstanceId, ...body },
   });
 
 /** A committed plan of `fx`, by the buyer. */
 async function committed(fx: DocsFixture, qty = '12') {
-  const made = await post(tokens.buyer, 'purchasePlan/submit', {
-    shipperId: fx.shipperId,
-    lines: [{ goodsId: fx.goods.plain, planQty: qty }],
+  const made = await people.buyer.send(planCalls.planSubmit, {
+    body: {
+      shipperId: fx.shipperId,
+      lines: [{ goodsId: fx.goods.plain, planQty: qty }],
+    },
   });
   expect(made.body.success, made.text).toBe(true);
   const id = made.body.data.id as string;
-  const commit = await post(tokens.buyer, 'purchasePlan/commit', { id });
+  const commit = await people.buyer.send(planCalls.planCommit, { body: { id } });
   expect(commit.body.data?.status, commit.text).toBe(1);
   return id;
 }
 
 /** A committed plan's task, signed for by the auditor (待签 → 待办). */
 async function claimed(planId: string) {
-  const offered = await taskOf(tokens.auditor, 'claim', planId);
+  const offered = await taskOf(people.auditor, 'claim', planId);
   expect(offered, 'offered to the auditor').toBeTruthy();
-  const claim = await s.call('POST', `${flow}/work/claim-task`, {
-    token: tokens.auditor,
-    query: { taskId: offered!.taskId },
-  });
+  const claim = await people.auditor.send(flowCalls.claimTask, { query: { taskId: offered!.taskId } });
   expect(claim.body.success, claim.text).toBe(true);
-  return (await taskOf(tokens.auditor, 'todo', planId))!;
+  return (await taskOf(people.auditor, 'todo', planId))!;
 }
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
+test.beforeAll(async ({ server, admin }) => {
+  s = server;
   byFlow = await seedDocsFixture(s.db, 'AF', { planAuditByFlow: true });
   direct = await seedDocsFixture(s.db, 'AD');
   const plans = ['purchase_plan', 'purchase_plan_add', 'purchase_plan_edit', 'purchase_plan_commit'];
-  await createUser(s.db, { tenantId: '000000', account: 'af-buyer', password: 'pw-af', codes: plans });
-  await createUser(s.db, {
-    tenantId: '000000',
-    account: 'af-auditor',
-    password: 'pw-af',
-    codes: ['purchase_plan', 'purchase_plan_audit'],
-  });
-  tokens.buyer = (await s.login('af-buyer', 'pw-af')).access_token;
-  tokens.auditor = (await s.login('af-auditor', 'pw-af')).access_token;
-  tokens.admin = (await s.login('admin', 'admin')).access_token;
+  people.buyer = await personWith(s, plans, { account: 'af-buyer' });
+  people.auditor = await personWith(s, ['purchase_plan', 'purchase_plan_audit'], { account: 'af-auditor' });
+  people.admin = admin;
 }, 60_000);
-afterAll(() => s?.close());
 
 describe(`plan audit by workflow on ${databaseKind}`, () => {
-  it('is a setting of the shipper, off by default', async () => {
-    const read = await s.call('GET', `${smart}/purchase-setting`, {
-      token: tokens.admin,
-      query: { shipperId: direct.shipperId },
-    });
+  test('is a setting of the shipper, off by default', async () => {
+    const read = await people.admin.send(purchaseBaseCalls.settingGet, { query: { shipperId: direct.shipperId } });
     expect(read.body.data, read.text).toMatchObject({ planNeedAudit: true, planAuditByFlow: false });
-    const on = await s.call('GET', `${smart}/purchase-setting`, {
-      token: tokens.admin,
-      query: { shipperId: byFlow.shipperId },
-    });
+    const on = await people.admin.send(purchaseBaseCalls.settingGet, { query: { shipperId: byFlow.shipperId } });
     expect(on.body.data).toMatchObject({ planAuditByFlow: true });
   });
 
-  it('a commit starts 采购计划审批: offered to the auditors, in 待办 once signed for, opening the plan’s pages', async () => {
+  test('a commit starts 采购计划审批: offered to the auditors, in 待办 once signed for, opening the plan’s pages', async () => {
     const id = await committed(byFlow);
     const plan = await detail(id);
     expect(plan).toMatchObject({ status: 1, inFlow: true });
     expect(plan.processInstanceId).toMatch(/^\d+$/);
 
     // Offered to whoever may audit plans, not to the buyer who committed it.
-    expect(await taskOf(tokens.buyer, 'claim', id)).toBeUndefined();
-    const offered = await taskOf(tokens.auditor, 'claim', id);
+    expect(await taskOf(people.buyer, 'claim', id)).toBeUndefined();
+    const offered = await taskOf(people.auditor, 'claim', id);
     expect(offered).toMatchObject({
       taskName: '采购主管审核',
       processDefinitionName: '采购计划审批',
@@ -112,50 +101,43 @@ describe(`plan audit by workflow on ${databaseKind}`, () => {
       processInstanceId: plan.processInstanceId,
       startUser: 'af-buyer',
     });
-    expect(await taskOf(tokens.auditor, 'todo', id)).toBeUndefined();
+    expect(await taskOf(people.auditor, 'todo', id)).toBeUndefined();
     const task = await claimed(id);
     expect(task).toMatchObject({
       businessTable: 'sc_purchase_plan',
       routeValue: 'purchase-plan',
       taskName: '采购主管审核',
     });
-    expect(await taskOf(tokens.buyer, 'todo', id)).toBeUndefined();
+    expect(await taskOf(people.buyer, 'todo', id)).toBeUndefined();
     // The buyer follows it in 已发事务.
-    expect((await work(tokens.buyer, 'send')).find((r) => r.businessId === id)).toMatchObject({
+    expect((await work(people.buyer, 'send')).find((r) => r.businessId === id)).toMatchObject({
       processIsFinished: 'unfinished',
       taskName: '采购主管审核',
     });
   });
 
-  it('refuses `audit` of a plan in its process: the task is the only way', async () => {
+  test('refuses `audit` of a plan in its process: the task is the only way', async () => {
     const id = await committed(byFlow);
     for (const body of [
       { id, pass: true },
       { id, pass: false, opinion: '不同意' },
     ]) {
-      const refused = await post(tokens.auditor, 'purchasePlan/audit', body);
+      const refused = await people.auditor.send(planCalls.planAudit, { body: body });
       expect(refused.status, refused.text).toBe(400);
       expect(refused.body.msg).toBe('该计划正在审批流程中，审核请在流程待办中办理');
     }
-    const english = await s.call('POST', `${smart}/purchasePlan/audit`, {
-      token: tokens.auditor,
-      body: { id, pass: true },
-      lang: 'en',
-    });
+    const english = await people.auditor.send(planCalls.planAudit, { body: { id, pass: true }, lang: 'en' });
     expect(english.body.msg).toBe('This plan is in its approval process: audit it from your workflow to-do list');
     expect((await detail(id)).status).toBe(1);
     // The plan grid knows it: no 审核 there.
-    const list = await s.call('GET', `${smart}/purchasePlan/list`, {
-      token: tokens.auditor,
-      query: { shipperId: byFlow.shipperId, size: 100 },
-    });
-    expect(list.body.data.records.find((r: { id: string }) => r.id === id)).toMatchObject({ status: 1, inFlow: true });
+    const list = await people.auditor.send(planCalls.planList, { query: { shipperId: byFlow.shipperId, size: 100 } });
+    expect(list.body.data.records.find((r) => r.id === id)).toMatchObject({ status: 1, inFlow: true });
   });
 
-  it('同意 approves the plan as its auditor, with the opinion, in the status log; the process ends', async () => {
+  test('同意 approves the plan as its auditor, with the opinion, in the status log; the process ends', async () => {
     const id = await committed(byFlow);
     const task = await claimed(id);
-    const done = await complete(tokens.auditor, task, { flag: 'ok', comment: '同意按计划采购' });
+    const done = await complete(people.auditor, task, { flag: 'ok', comment: '同意按计划采购' });
     expect(done.body.success, done.text).toBe(true);
     const plan = await detail(id);
     expect(plan).toMatchObject({
@@ -172,27 +154,27 @@ describe(`plan audit by workflow on ${databaseKind}`, () => {
       reason: '同意按计划采购',
       operatorName: 'af-auditor',
     });
-    expect(await taskOf(tokens.auditor, 'todo', id)).toBeUndefined();
-    expect(await taskOf(tokens.auditor, 'done', id)).toMatchObject({ comment: '同意按计划采购', pass: true });
-    expect((await work(tokens.buyer, 'send')).find((r) => r.businessId === id)).toMatchObject({
+    expect(await taskOf(people.auditor, 'todo', id)).toBeUndefined();
+    expect(await taskOf(people.auditor, 'done', id)).toMatchObject({ comment: '同意按计划采购', pass: true });
+    expect((await work(people.buyer, 'send')).find((r) => r.businessId === id)).toMatchObject({
       processIsFinished: 'finished',
     });
     // Approved, it goes on as any approved plan: to orders.
-    const orders = await post(tokens.admin, 'purchasePlan/toOrder', { id });
+    const orders = await people.admin.send(planCalls.planToOrder, { body: { id } });
     expect(orders.body.success, orders.text).toBe(true);
   });
 
-  it('驳回 needs an opinion; with one it rejects the plan and ends the process; a new commit starts a new one', async () => {
+  test('驳回 needs an opinion; with one it rejects the plan and ends the process; a new commit starts a new one', async () => {
     const id = await committed(byFlow, '30');
     const task = await claimed(id);
-    const refused = await complete(tokens.auditor, task, {});
+    const refused = await complete(people.auditor, task, {});
     expect(refused.status, refused.text).toBe(400);
     expect(refused.body.msg).toBe('驳回时请填写审核意见');
     // Nothing moved: the task still waits, the plan too.
-    expect(await taskOf(tokens.auditor, 'todo', id)).toBeTruthy();
+    expect(await taskOf(people.auditor, 'todo', id)).toBeTruthy();
     expect((await detail(id)).status).toBe(1);
 
-    const rejected = await complete(tokens.auditor, task, { comment: '数量超出上限天数' });
+    const rejected = await complete(people.auditor, task, { comment: '数量超出上限天数' });
     expect(rejected.body.success, rejected.text).toBe(true);
     const plan = await detail(id);
     expect(plan).toMatchObject({
@@ -207,61 +189,67 @@ describe(`plan audit by workflow on ${databaseKind}`, () => {
       reason: '数量超出上限天数',
       operatorName: 'af-auditor',
     });
-    expect((await work(tokens.buyer, 'send')).find((r) => r.businessId === id)).toMatchObject({
+    expect((await work(people.buyer, 'send')).find((r) => r.businessId === id)).toMatchObject({
       processInstanceId: plan.processInstanceId,
       processIsFinished: 'finished',
     });
 
     // Edited and committed again: a new instance, offered again.
-    const edited = await post(tokens.buyer, 'purchasePlan/submit', {
-      id,
-      shipperId: byFlow.shipperId,
-      lines: [{ id: plan.lines[0].id, goodsId: byFlow.goods.plain, planQty: '20' }],
+    const edited = await people.buyer.send(planCalls.planSubmit, {
+      body: {
+        id,
+        shipperId: byFlow.shipperId,
+        lines: [{ id: plan.lines[0]!.id, goodsId: byFlow.goods.plain, planQty: '20' }],
+      },
     });
     expect(edited.body.success, edited.text).toBe(true);
-    expect((await post(tokens.buyer, 'purchasePlan/commit', { id })).body.data.status).toBe(1);
+    expect((await people.buyer.send(planCalls.planCommit, { body: { id } })).body.data.status).toBe(1);
     const again = await detail(id);
     expect(again.inFlow).toBe(true);
     expect(again.processInstanceId).not.toBe(plan.processInstanceId);
-    expect(await taskOf(tokens.auditor, 'claim', id)).toMatchObject({ processInstanceId: again.processInstanceId });
+    expect(await taskOf(people.auditor, 'claim', id)).toMatchObject({ processInstanceId: again.processInstanceId });
   });
 
-  it('a plan whose process was removed in 流程跟踪 is audited directly again', async () => {
+  test('a plan whose process was removed in 流程跟踪 is audited directly again', async () => {
     const id = await committed(byFlow);
     const { processInstanceId } = await detail(id);
-    const removed = await s.call('POST', `${flow}/follow/delete-process-instance`, {
-      token: tokens.admin,
+    const removed = await people.admin.send(flowCalls.deleteInstance, {
       query: { processInstanceId, deleteReason: '改为人工审核' },
     });
     expect(removed.body.success, removed.text).toBe(true);
     expect((await detail(id)).inFlow).toBe(false);
-    const audited = await post(tokens.auditor, 'purchasePlan/audit', { id, pass: true, opinion: '人工审核通过' });
+    const audited = await people.auditor.send(planCalls.planAudit, {
+      body: { id, pass: true, opinion: '人工审核通过' },
+    });
     expect(audited.body.data?.status, audited.text).toBe(2);
   });
 
-  it('with the setting off a commit starts nothing and `audit` decides, as before', async () => {
+  test('with the setting off a commit starts nothing and `audit` decides, as before', async () => {
     const id = await committed(direct);
     const plan = await detail(id);
     expect(plan).toMatchObject({ status: 1, inFlow: false, processInstanceId: null });
-    expect(await taskOf(tokens.auditor, 'claim', id)).toBeUndefined();
-    const { rows } = (await s.db.execute(
+    expect(await taskOf(people.auditor, 'claim', id)).toBeUndefined();
+    const rows = await rowsOf<{ n: number }>(
+      s.db,
       sql`select count(*)::int as n from flow_instance where business_key = ${`sc_purchase_plan:${id}`}`,
-    )) as unknown as { rows: Array<{ n: number }> };
+    );
     expect(rows[0]!.n).toBe(0);
-    const audited = await post(tokens.auditor, 'purchasePlan/audit', { id, pass: true });
+    const audited = await people.auditor.send(planCalls.planAudit, { body: { id, pass: true } });
     expect(audited.body.data?.status, audited.text).toBe(2);
   });
 
-  it('planAuditByFlow without planNeedAudit approves at once, as planNeedAudit off always did', async () => {
+  test('planAuditByFlow without planNeedAudit approves at once, as planNeedAudit off always did', async () => {
     await s.db.execute(
       sql`update sc_purchase_setting set plan_need_audit = false where shipper_id = ${byFlow.shipperId}`,
     );
     try {
-      const made = await post(tokens.buyer, 'purchasePlan/submit', {
-        shipperId: byFlow.shipperId,
-        lines: [{ goodsId: byFlow.goods.plain, planQty: '5' }],
+      const made = await people.buyer.send(planCalls.planSubmit, {
+        body: {
+          shipperId: byFlow.shipperId,
+          lines: [{ goodsId: byFlow.goods.plain, planQty: '5' }],
+        },
       });
-      const commit = await post(tokens.buyer, 'purchasePlan/commit', { id: made.body.data.id });
+      const commit = await people.buyer.send(planCalls.planCommit, { body: { id: made.body.data.id } });
       expect(commit.body.data?.status, commit.text).toBe(2);
       expect((await detail(made.body.data.id)).processInstanceId).toBeNull();
     } finally {

@@ -1,8 +1,10 @@
+import { messageCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTest, personWith, rowsOf, type Session } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { createUser, newRole, newUser } from '../../../../test/helpers/fixtures.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { newRole, newUser } from '../../../../test/helpers/fixtures.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { purchaseContractTable } from '../contract/contract.table.ts';
 import { supplierTable } from '../master/supplier.table.ts';
 import { addDays } from '../shared/days.ts';
@@ -15,8 +17,12 @@ import { remindExpiries } from './remind.job.ts';
  * within 30 days, once on entering the window and once more at 7 days, never twice (a rerun, two runs at once), and
  * afresh for a renewed date; the messages reach the receivers' inboxes.
  */
+const test = apiTest({ captchaEnabled: false });
 let s: TestServer;
 let f: DocsFixture;
+/** The receivers who read their inboxes here. */
+let auditor: Session;
+let keeper: Session;
 const today = '2099-03-01';
 const on = (n: number) => addDays(today, n);
 const users: Record<'auditor' | 'keeper' | 'buyer' | 'admin' | 'otherAdmin', string> = {
@@ -30,7 +36,7 @@ const otherTenant = '300481';
 const run = (day: string) => remindExpiries({ db: s.db, registry: s.registry, timeZone: 'Asia/Shanghai' }, day);
 
 type Row = { id: string; template_code: string; receiver_user_id: string; content: string; status: number };
-const rows = async <T>(query: ReturnType<typeof sql>) => ((await s.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(s.db, query);
 
 /** Every reminder record so far, once the queue has delivered them all. */
 async function reminders(): Promise<Row[]> {
@@ -88,14 +94,15 @@ async function supplier(code: string, values: Partial<typeof supplierTable.$infe
 
 const sorted = (...ids: string[]) => [...ids].sort();
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
+test.beforeAll(async ({ server }) => {
+  s = server;
   f = await seedDocsFixture(s.db, 'RM');
-  const made = (account: string, codes: string[]) =>
-    createUser(s.db, { tenantId: '000000', account, password: 'pw-rm', codes });
-  users.auditor = (await made('rm-auditor', ['purchase_contract', 'purchase_contract_audit'])).userId;
-  users.keeper = (await made('rm-keeper', ['sc_supplier'])).userId;
-  users.buyer = (await made('rm-buyer', ['purchase_contract'])).userId;
+  const contractAuditor = await personWith(s, ['purchase_contract', 'purchase_contract_audit']);
+  const supplierKeeper = await personWith(s, ['sc_supplier']);
+  [auditor, keeper] = [contractAuditor, supplierKeeper];
+  users.auditor = contractAuditor.userId;
+  users.keeper = supplierKeeper.userId;
+  users.buyer = (await personWith(s, ['purchase_contract'])).userId;
   const [admin] = await rows<{ id: string }>(
     sql`select id::text from blade_user where tenant_id = '000000' and account = 'admin'`,
   );
@@ -110,10 +117,9 @@ beforeAll(async () => {
     deptIds: [],
   });
 }, 60_000);
-afterAll(() => s?.close());
 
 describe(`expiry reminders on ${databaseKind}`, () => {
-  it('reminds once of each contract in force and each supplier paper within 30 days, even with two runs at once', async () => {
+  test('reminds once of each contract in force and each supplier paper within 30 days, even with two runs at once', async () => {
     await contract('CGHT-RM-SIGNED', 2, on(20), '000000', users.buyer);
     await contract('CGHT-RM-EXEC', 3, on(30), '000000', users.buyer);
     await contract('CGHT-RM-FAR', 2, on(40), '000000', users.buyer);
@@ -142,9 +148,8 @@ describe(`expiry reminders on ${databaseKind}`, () => {
     });
   });
 
-  it('lands in the receivers’ inboxes', async () => {
-    const token = (await s.login('rm-auditor', 'pw-rm')).access_token;
-    const inbox = await s.call('GET', '/api/blade-message/inbox/list', { token, query: { kind: 'message' } });
+  test('lands in the receivers’ inboxes', async () => {
+    const inbox = await auditor.send(messageCalls.inbox, { query: { kind: 'message' } });
     expect(inbox.body.code, inbox.text).toBe(200);
     expect(
       inbox.body.data.records.map((r: { title: string; content: string; read: boolean }) => [
@@ -159,8 +164,7 @@ describe(`expiry reminders on ${databaseKind}`, () => {
       ]),
     );
     expect(inbox.body.data.total).toBe(2);
-    const keeper = (await s.login('rm-keeper', 'pw-rm')).access_token;
-    const papers = await s.call('GET', '/api/blade-message/inbox/list', { token: keeper, query: { kind: 'message' } });
+    const papers = await keeper.send(messageCalls.inbox, { query: { kind: 'message' } });
     expect(papers.body.data.records.map((r: { title: string }) => r.title).sort()).toEqual([
       'RMS1医药 药品经营许可证即将到期',
       'RMS1医药 销售人员授权委托书即将到期',
@@ -168,7 +172,7 @@ describe(`expiry reminders on ${databaseKind}`, () => {
     ]);
   });
 
-  it('sends nothing new on a rerun, and the second reminder once 7 days or fewer are left', async () => {
+  test('sends nothing new on a rerun, and the second reminder once 7 days or fewer are left', async () => {
     const before = (await reminders()).length;
     expect((await run(today)).sent).toBe(0);
     expect((await run(on(2))).sent).toBe(0);
@@ -187,7 +191,7 @@ describe(`expiry reminders on ${databaseKind}`, () => {
     expect((await run(on(20))).sent).toBe(0);
   });
 
-  it('reminds afresh of a renewed date', async () => {
+  test('reminds afresh of a renewed date', async () => {
     const before = (await reminders()).length;
     await s.db.execute(sql`update pub_supplier set license_expiry = ${on(380)} where supplier_code = 'RMS1'`);
     expect((await run(on(355))).sent).toBe(1);

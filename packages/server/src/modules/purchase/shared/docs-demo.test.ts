@@ -1,7 +1,9 @@
+import { flowCalls, menuCalls, messageCalls, orderCalls, planCalls, profileCalls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, vi } from 'vitest';
+import { apiTest, rowsOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { md5, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import { md5, type TestServer } from '../../../../test/helpers/server.ts';
 import { demoPassword, demoTenantIds } from '../../../demo.ts';
 import { remindExpiries } from '../remind/remind.job.ts';
 
@@ -9,29 +11,27 @@ import { remindExpiries } from '../remind/remind.job.ts';
  * The documents' demo rows on ${databaseKind} (docs/domain.md §5), as a user of tenant 100001 sees them: every order tab
  * has a number, the partly received call-off, the frame agreement in progress for ¥1,280,000, the plans.
  */
+const test = apiTest({ demoData: true });
 let s: TestServer;
-let token: string;
-const api = '/api/blade-smart';
-const rows = async (query: ReturnType<typeof sql>) =>
-  ((await s.db.execute(query)) as unknown as { rows: Array<Record<string, any>> }).rows;
+let admin: Session;
+const rows = (query: ReturnType<typeof sql>) => rowsOf<Record<string, any>>(s.db, query);
 
-beforeAll(async () => {
-  s = await startServer({ demoData: true });
-  token = (await s.login('admin', 'admin', '000000')).access_token;
-}, 240_000);
-afterAll(() => s?.close());
+test.beforeAll(({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
+});
 
 describe(`documents' demo on ${databaseKind}`, () => {
-  it('has an order in every status, so every tab shows a number', async () => {
+  test('has an order in every status, so every tab shows a number', async () => {
     const [hdky] = await rows(sql`select id::text from pub_shipper where shipper_code = 'HDKY'`);
-    const res = await s.call('POST', `${api}/purchaseOrder/statusNum`, { token, body: { shipperId: hdky!.id } });
+    const res = await admin.send(orderCalls.orderStatusNum, { body: { shipperId: hdky!.id } });
     expect(res.body.success, JSON.stringify(res.body)).toBe(true);
     const nums = res.body.data as Array<{ status: number | null; num: number }>;
     expect(nums).toHaveLength(9);
     for (const n of nums) expect(n.num, JSON.stringify(n)).toBeGreaterThan(0);
   });
 
-  it('has the call-off G0001 600/1200 partly received and the frame agreement in progress', async () => {
+  test('has the call-off G0001 600/1200 partly received and the frame agreement in progress', async () => {
     const [line] = await rows(sql`select l.qty::text, l.received_qty::text, o.status from sc_order_goods l
       join sc_purchase_order o on o.id = l.order_id where l.goods_code = 'G0001' and o.frame_contract_id is not null`);
     expect(line).toEqual({ qty: '1200.000', received_qty: '600.000', status: 4 });
@@ -43,33 +43,32 @@ describe(`documents' demo on ${databaseKind}`, () => {
     expect(ordered).toEqual({ ordered_qty: '1200.000', acc_in_qty: '600.000' });
   });
 
-  it("华东康源's 智能补货 on the demo data is submitted as it comes: no suggested line is refused", async () => {
+  test("华东康源's 智能补货 on the demo data is submitted as it comes: no suggested line is refused", async () => {
     const [hdky] = await rows(sql`select id::text from pub_shipper where shipper_code = 'HDKY'`);
-    const auto = await s.call('POST', `${api}/purchasePlan/auto`, { token, body: { shipperId: hdky!.id } });
+    const auto = await admin.send(planCalls.planAuto, { body: { shipperId: hdky!.id } });
     expect(auto.body.success, JSON.stringify(auto.body)).toBe(true);
-    const plan = await s.call('GET', `${api}/purchasePlan/detail`, { token, query: { id: auto.body.data.id } });
+    const plan = await admin.send(planCalls.planDetail, { query: { id: auto.body.data.id } });
     // 诺和灵30R (两票制, only from 安澜) is among them: its catalogue supplier is one the two-invoice rule accepts.
-    expect(plan.body.data.lines.map((l: { goodsCode: string }) => l.goodsCode)).toContain('G0015');
-    const commit = await s.call('POST', `${api}/purchasePlan/commit`, { token, body: { id: auto.body.data.id } });
+    expect(plan.body.data.lines.map((l) => l.goodsCode)).toContain('G0015');
+    const commit = await admin.send(planCalls.planCommit, { body: { id: auto.body.data.id } });
     expect(commit.body.success, JSON.stringify(commit.body)).toBe(true);
   });
 
-  it("lets the distributor's own staff run it: 赵磊 buys (no audit), 马军 audits, both see 智能采购's menus", async () => {
+  test("lets the distributor's own staff run it: 赵磊 buys (no audit), 马军 audits, both see 智能采购's menus", async () => {
     const signIn = async (account: string) => {
-      const first = (await s.login(account, demoPassword, demoTenantIds.distributor)).access_token;
-      const changed = await s.call('POST', '/api/blade-user/update-password', {
-        token: first,
+      const first = await signedIn(s, account, demoPassword, demoTenantIds.distributor);
+      const changed = await first.send(profileCalls.updatePassword, {
         query: { oldPassword: md5(demoPassword), newPassword: md5('Caigou#2026'), newPassword1: md5('Caigou#2026') },
       });
       expect(changed.body.success, JSON.stringify(changed.body)).toBe(true);
-      return (await s.login(account, 'Caigou#2026', demoTenantIds.distributor)).access_token;
+      return signedIn(s, account, 'Caigou#2026', demoTenantIds.distributor);
     };
     const codesOf = (nodes: Array<{ code: string; children?: unknown[] }>): string[] =>
       nodes.flatMap((n) => [n.code, ...codesOf((n.children ?? []) as typeof nodes)]);
     const buyer = await signIn('zhaolei');
     const manager = await signIn('majun');
-    for (const token of [buyer, manager]) {
-      const menus = await s.call('GET', '/api/blade-system/menu/routes', { token });
+    for (const who of [buyer, manager]) {
+      const menus = await who.send(menuCalls.routes);
       expect(codesOf(menus.body.data)).toEqual(
         expect.arrayContaining(['purchase_plan', 'purchase_order', 'purchase_contract', 'sc_goods', 'sc_supplier']),
       );
@@ -78,10 +77,7 @@ describe(`documents' demo on ${databaseKind}`, () => {
     // audits contracts and keeps suppliers. The server's own hourly run may have sent them already: either way, once.
     await remindExpiries({ db: s.db, registry: s.registry, timeZone: 'Asia/Shanghai' });
     await vi.waitFor(async () => {
-      const inbox = await s.call('GET', '/api/blade-message/inbox/list', {
-        token: manager,
-        query: { kind: 'message', size: '50' },
-      });
+      const inbox = await manager.send(messageCalls.inbox, { query: { kind: 'message', size: '50' } });
       const texts = inbox.body.data.records.map((r: { content: string }) => r.content) as string[];
       expect(
         texts.filter((t) => /^合同CGHT\d{12}\(汇通医药集团股份有限公司\)将于.+到期，剩余20天$/.test(t)),
@@ -89,42 +85,28 @@ describe(`documents' demo on ${databaseKind}`, () => {
       expect(texts.filter((t) => t.startsWith('安澜生物制药有限公司的药品经营许可证将于'))).toHaveLength(1);
     });
     // The buyer drafts and submits an order of the demo's; only the manager may pass it.
-    const plans = await s.call('POST', `${api}/purchaseOrder/queryByPage`, {
-      token: buyer,
-      body: { status: 0, pageNum: 1, pageSize: 10 },
-    });
+    const plans = await buyer.send(orderCalls.orderQueryByPage, { body: { status: 0, pageNum: 1, pageSize: 10 } });
     expect(plans.body.data.total, JSON.stringify(plans.body)).toBeGreaterThan(0);
-    const draft = plans.body.data.records[0].id as string;
-    expect(
-      (await s.call('POST', `${api}/purchaseOrder/commit`, { token: buyer, body: { id: draft } })).body.success,
-    ).toBe(true);
-    const refused = await s.call('POST', `${api}/purchaseOrder/audit`, {
-      token: buyer,
-      body: { id: draft, pass: true },
-    });
+    const draft = plans.body.data.records[0]!.id;
+    expect((await buyer.send(orderCalls.orderCommit, { body: { id: draft } })).body.success).toBe(true);
+    const refused = await buyer.send(orderCalls.orderAudit, { body: { id: draft, pass: true } });
     expect(refused.status).toBe(403);
-    const passed = await s.call('POST', `${api}/purchaseOrder/audit`, {
-      token: manager,
-      body: { id: draft, pass: true },
-    });
+    const passed = await manager.send(orderCalls.orderAudit, { body: { id: draft, pass: true } });
     expect(passed.body.success, JSON.stringify(passed.body)).toBe(true);
     // 云岭本草 audits its plans through 采购计划审批: its committed plan waits in 马军's 待办, opening the plan's page.
-    const todo = await s.call('GET', '/api/blade-flow/work/todo-list', { token: manager });
-    const task = todo.body.data.records.find((r: { businessTable: string }) => r.businessTable === 'sc_purchase_plan');
+    const todo = await manager.send(flowCalls.todoList);
+    const task = todo.body.data.records.find((r) => r.businessTable === 'sc_purchase_plan');
     expect(task, JSON.stringify(todo.body)).toMatchObject({
       processDefinitionName: '采购计划审批',
       taskName: '采购主管审核',
       routeValue: 'purchase-plan',
       startUser: '赵磊',
     });
-    const waiting = await s.call('GET', `${api}/purchasePlan/detail`, {
-      token: manager,
-      query: { id: task.businessId },
-    });
+    const waiting = await manager.send(planCalls.planDetail, { query: { id: task!.businessId! } });
     expect(waiting.body.data).toMatchObject({ shipperName: '云岭本草医药有限公司', status: 1, inFlow: true });
   });
 
-  it('has the plans and contracts of §5', async () => {
+  test('has the plans and contracts of §5', async () => {
     const plans = await rows(sql`select plan_type, status, line_count, audit_opinion from sc_purchase_plan
       where tenant_id = '100001' order by id`);
     expect(plans).toContainEqual(expect.objectContaining({ plan_type: 2, status: 0, line_count: 3 }));

@@ -1,10 +1,12 @@
+import { type CallDef, ossFileCalls, salesExcelCalls, uploadHisCalls, uploadHisDtlCalls } from '@pharma/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { apiTestOn, pathOf, type Session, sendForm, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser } from '../../../../test/helpers/fixtures.ts';
 import { modules } from '../../../../test/helpers/modules.ts';
-import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { TestServer } from '../../../../test/helpers/server.ts';
 import { whitelistTable } from '../whitelist/whitelist.table.ts';
 import { modulesWithUploads, phoneOf, testColumns, testModuleNo, testRows, testWorkbook } from './upload.fixture.ts';
 import { uploadHisTable } from './upload.table.ts';
@@ -15,27 +17,28 @@ import { uploadHisDtlTable } from './upload-dtl.table.ts';
  * HTTP, through the test target 901 (the whitelist's template columns, writing sm_whitelist): every row's result a
  * line of the record, the header checked against the template, large files through the download centre's job.
  */
+const test = apiTestOn({ captchaEnabled: false }, modulesWithUploads(modules));
 let s: TestServer;
-let admin: string;
-let importer: string;
-let reader: string;
-let stranger: string;
+let anonymous: Session;
+let admin: Session;
+let importer: Session;
+let reader: Session;
+let stranger: Session;
 const tenant = '300020';
 const strangerTenant = '300021';
-const sales = '/api/sales-mobile';
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false }, modulesWithUploads(modules));
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin, anonymous: signedOut }) => {
+  s = server;
+  admin = platformAdmin;
+  anonymous = signedOut;
   const codes = ['sm_upload_his', 'sm_upload_his_import', 'sm_upload_his_delete', 'oss_file', 'oss_file_download'];
   await createUser(s.db, { tenantId: tenant, account: 'up-importer', password: 'pw-i', codes });
-  importer = (await s.login('up-importer', 'pw-i', tenant)).access_token;
+  importer = await signedIn(s, 'up-importer', 'pw-i', tenant);
   await createUser(s.db, { tenantId: tenant, account: 'up-reader', password: 'pw-r', codes: ['sm_upload_his'] });
-  reader = (await s.login('up-reader', 'pw-r', tenant)).access_token;
+  reader = await signedIn(s, 'up-reader', 'pw-r', tenant);
   await createUser(s.db, { tenantId: strangerTenant, account: 'up-other', password: 'pw-o', codes });
-  stranger = (await s.login('up-other', 'pw-o', strangerTenant)).access_token;
+  stranger = await signedIn(s, 'up-other', 'pw-o', strangerTenant);
 }, 180_000);
-afterAll(async () => s?.close());
 
 interface Upload {
   status: number;
@@ -43,37 +46,39 @@ interface Upload {
 }
 
 async function upload(
-  token: string | undefined,
+  who: Session | undefined,
   file: Buffer,
   query: Record<string, string> = {},
   form: Record<string, string> = {},
-  lang = 'zh',
+  lang: 'zh' | 'en' = 'zh',
 ): Promise<Upload> {
-  const url = new URL(`${sales}/excel/import`, s.url);
-  for (const [k, v] of Object.entries({ moduleNo: String(testModuleNo), ...query }))
-    if (v !== '') url.searchParams.set(k, v);
+  // A blank value is left out, as a form that does not name it.
+  const sent = Object.fromEntries(
+    Object.entries({ moduleNo: String(testModuleNo), ...query }).filter(([, value]) => value !== ''),
+  );
   const body = new FormData();
   for (const [k, v] of Object.entries(form)) body.append(k, v);
   body.append('file', new Blob([new Uint8Array(file)]), 'whitelist.xlsx');
-  const headers: Record<string, string> = { 'accept-language': lang };
-  if (token) headers['blade-auth'] = `bearer ${token}`;
-  const res = await fetch(url, { method: 'POST', headers, body });
-  return { status: res.status, body: JSON.parse(await res.text()) };
+  const res = await sendForm(s, who ?? anonymous, salesExcelCalls.importFile, body, { query: sent, lang });
+  return { status: res.status, body: JSON.parse(res.text) };
 }
 
-async function template(
-  token: string | undefined,
-  query: Record<string, string>,
-  path = `${sales}/excel/exportTemplate`,
-  lang = 'zh',
-) {
-  const url = new URL(path, s.url);
+/** A declared file call's bytes (a template, a stored file): `send` reads replies as text. */
+async function download(who: Session | undefined, call: CallDef, query: Record<string, string>, lang = 'zh') {
+  const url = new URL(pathOf(call), s.url);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const headers: Record<string, string> = { 'accept-language': lang };
-  if (token) headers['blade-auth'] = `bearer ${token}`;
+  if (who?.token) headers['blade-auth'] = `bearer ${who.token}`;
   const res = await fetch(url, { headers });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
+
+const template = (
+  who: Session | undefined,
+  query: Record<string, string>,
+  call: CallDef = salesExcelCalls.template,
+  lang = 'zh',
+) => download(who, call, query, lang);
 
 async function sheets(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -87,13 +92,12 @@ async function sheets(bytes: Buffer) {
   });
 }
 
-const detail = async (token: string, id: string) =>
-  (await s.call('GET', `${sales}/uploadHis/detail`, { token, query: { id } })).body;
+const detail = async (who: Session, id: string) => (await who.send(uploadHisCalls.detail, { query: { id } })).body;
 
 /** The record once it left status 0, every state seen on the way. */
-async function settled(token: string, id: string, seen: any[] = []) {
+async function settled(who: Session, id: string, seen: any[] = []) {
   for (let i = 0; i < 1200; i++) {
-    const record = (await detail(token, id)).data;
+    const record = (await detail(who, id)).data;
     seen.push(record);
     if (record.status !== 0) return record;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -101,13 +105,10 @@ async function settled(token: string, id: string, seen: any[] = []) {
   throw new Error(`upload ${id} did not finish`);
 }
 
-async function allLines(token: string, hisId: string, query: Record<string, string> = {}) {
+async function allLines(who: Session, hisId: string, query: Record<string, string> = {}) {
   const lines: any[] = [];
   for (let current = 1; ; current++) {
-    const res = await s.call('GET', `${sales}/uploadHisDtl/list`, {
-      token,
-      query: { hisId, current, size: 200, ...query },
-    });
+    const res = await who.send(uploadHisDtlCalls.list, { query: { hisId, current, size: 200, ...query } });
     expect(res.status, res.text).toBe(200);
     lines.push(...res.body.data.records);
     if (res.body.data.records.length < 200) return { lines, total: res.body.data.total as number };
@@ -131,9 +132,9 @@ const whitelisted = async (tenantId: string, prefix: string) =>
   );
 
 describe(`the import template by module number on ${databaseKind}`, () => {
-  it('has the template’s header, a grey example row and a 说明 sheet in the caller’s language, under both services', async () => {
-    for (const path of [`${sales}/excel/exportTemplate`, '/api/blade-extension/excel/exportTemplate']) {
-      const zh = await template(importer, { moduleNo: String(testModuleNo) }, path);
+  test('has the template’s header, a grey example row and a 说明 sheet in the caller’s language, under both services', async () => {
+    for (const call of [salesExcelCalls.template, salesExcelCalls.extensionTemplate]) {
+      const zh = await template(importer, { moduleNo: String(testModuleNo) }, call);
       expect(zh.status).toBe(200);
       expect(zh.headers.get('content-type')).toContain('spreadsheetml');
       expect(zh.headers.get('content-disposition')).toContain('template-901.xlsx');
@@ -159,7 +160,7 @@ describe(`the import template by module number on ${databaseKind}`, () => {
     );
   });
 
-  it('refuses an unknown, a malformed or a missing module number with a clear message', async () => {
+  test('refuses an unknown, a malformed or a missing module number with a clear message', async () => {
     const unknown = await template(importer, { moduleNo: '999' });
     expect(unknown.status).toBe(400);
     expect(JSON.parse(unknown.bytes.toString()).msg).toBe('没有编号为999的导入模板');
@@ -172,7 +173,7 @@ describe(`the import template by module number on ${databaseKind}`, () => {
     expect(JSON.parse(missing.bytes.toString()).msg).toBe('请选择导入模板(moduleNo)');
   });
 
-  it('gives every registered module number its template, whose header is that target’s', async () => {
+  test('gives every registered module number its template, whose header is that target’s', async () => {
     for (const moduleNo of [101, 102, 103, 104, 105, testModuleNo]) {
       const target = s.registry.importTargetOf(moduleNo);
       const res = await template(admin, { moduleNo: String(moduleNo) });
@@ -186,7 +187,7 @@ describe(`the import template by module number on ${databaseKind}`, () => {
     }
   });
 
-  it('needs the import code of the module’s screen (401 without a token, 403 without the code)', async () => {
+  test('needs the import code of the module’s screen (401 without a token, 403 without the code)', async () => {
     expect((await template(undefined, { moduleNo: String(testModuleNo) })).status).toBe(401);
     expect((await template(reader, { moduleNo: String(testModuleNo) })).status).toBe(403);
     expect((await template(reader, {})).status).toBe(403);
@@ -194,7 +195,7 @@ describe(`the import template by module number on ${databaseKind}`, () => {
 });
 
 describe(`uploads by module number on ${databaseKind}`, () => {
-  it('imports 10,000 rows with 300 bad ones: exactly those 300 recorded with their reasons, the rest written; again, nothing doubles', async () => {
+  test('imports 10,000 rows with 300 bad ones: exactly those 300 recorded with their reasons, the rest written; again, nothing doubles', async () => {
     const bad = new Set(Array.from({ length: 300 }, (_, i) => 17 + i * 33));
     const file = await testWorkbook(testRows(10_000, bad, 0));
     const first = await upload(importer, file);
@@ -221,24 +222,18 @@ describe(`uploads by module number on ${databaseKind}`, () => {
       expect(line.result).toBe(0);
       expect(line.errorMsg).toBe(k % 4 === 3 ? `与第${line.rowNo - 1}行重复` : reasons[k % 4]);
     });
-    const ok = await s.call('GET', `${sales}/uploadHisDtl/list`, {
-      token: importer,
-      query: { hisId: queued.id, result: '1', size: 5 },
-    });
+    const ok = await importer.send(uploadHisDtlCalls.list, { query: { hisId: queued.id, result: '1', size: 5 } });
     expect(ok.body.data.total).toBe(9_700);
     expect(ok.body.data.records[0]).toMatchObject({ rowNo: 2, result: 1, errorMsg: '新增', businessKey: phoneOf(0) });
-    expect(JSON.parse(ok.body.data.records[0].rowData)).toMatchObject({
+    expect(JSON.parse(String(ok.body.data.records[0]!.rowData))).toMatchObject({
       手机号: phoneOf(0),
       姓名: '导入0',
       岗位: '业务员',
     });
-    expect(ok.body.data.records[0].targetId).toBeTruthy();
+    expect(ok.body.data.records[0]!.targetId).toBeTruthy();
     expect(await whitelisted(tenant, '139')).toBe(9_700);
     // The download centre's record of the job: done, with the counts.
-    const record = await s.call('GET', '/api/blade-resource/oss-file/detail', {
-      token: importer,
-      query: { id: queued.ossFileId },
-    });
+    const record = await importer.send(ossFileCalls.detail, { query: { id: queued.ossFileId } });
     expect(record.body.data).toMatchObject({
       kind: 'import',
       status: 'done',
@@ -252,23 +247,21 @@ describe(`uploads by module number on ${databaseKind}`, () => {
     expect(second).toMatchObject({ status: 2, totalCount: 10_000, successCount: 9_700, failCount: 300 });
     expect(second.batchNo).not.toBe(queued.batchNo);
     expect(await whitelisted(tenant, '139')).toBe(9_700);
-    const updated = await allLines(importer, second.id, { result: '1' });
+    const updated = await allLines(importer, String(second.id), { result: '1' });
     expect(updated.total).toBe(9_700);
     expect(updated.lines.every((l) => l.errorMsg === '已更新')).toBe(true);
   }, 600_000);
 
-  it('imports a small file at once, keeps its results workbook, which comes back fixed and imports again', async () => {
+  test('imports a small file at once, keeps its results workbook, which comes back fixed and imports again', async () => {
     const rows = testRows(1_200, new Set([5, 700]), 50_000);
     const res = await upload(importer, await testWorkbook(rows));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const record = res.body.data;
     expect(record).toMatchObject({ status: 2, totalCount: 1_200, successCount: 1_198, failCount: 2 });
     expect(record.operatorName).toBe('up-importer');
-    const download = await fetch(new URL(`/api/blade-resource/oss-file/download?id=${record.ossFileId}`, s.url), {
-      headers: { 'blade-auth': `bearer ${importer}` },
-    });
-    expect(download.status).toBe(200);
-    const bytes = Buffer.from(await download.arrayBuffer());
+    const stored = await download(importer, ossFileCalls.download, { id: String(record.ossFileId) });
+    expect(stored.status).toBe(200);
+    const bytes = stored.bytes;
     const [results] = await sheets(bytes);
     expect(results!.rows[0]).toEqual([...testColumns.map((c) => `${c.label.zh}${c.required ? '*' : ''}`), '错误原因']);
     expect(results!.rows).toHaveLength(1_201);
@@ -288,7 +281,7 @@ describe(`uploads by module number on ${databaseKind}`, () => {
     expect(fixed.body.data).toMatchObject({ status: 1, totalCount: 1_200, successCount: 1_200, failCount: 0 });
   }, 120_000);
 
-  it('records a file that is not the template as invalid (status 4), with the reason and no lines', async () => {
+  test('records a file that is not the template as invalid (status 4), with the reason and no lines', async () => {
     const header = testColumns.map((c) => c.label.zh);
     const cases: Array<[Buffer, string]> = [
       [await testWorkbook(testRows(3), [...header.slice(1), header[0]!]), '文件表头与导入模板不一致'],
@@ -311,7 +304,7 @@ describe(`uploads by module number on ${databaseKind}`, () => {
     );
   });
 
-  it('skips the example row left as it is, and accepts the star-less header and the number in the form', async () => {
+  test('skips the example row left as it is, and accepts the star-less header and the number in the form', async () => {
     const example = testColumns.map((c) => c.example ?? '');
     const file = await testWorkbook(
       [example, ...testRows(2, new Set(), 70_000)],
@@ -323,7 +316,7 @@ describe(`uploads by module number on ${databaseKind}`, () => {
     expect(lines.map((l) => l.rowNo)).toEqual([3, 4]);
   });
 
-  it('refuses bad requests with clear messages', async () => {
+  test('refuses bad requests with clear messages', async () => {
     const file = await testWorkbook(testRows(1));
     const unknown = await upload(importer, file, { moduleNo: '999' });
     expect(unknown.body).toMatchObject({ success: false, msg: '没有编号为999的导入模板' });
@@ -331,23 +324,15 @@ describe(`uploads by module number on ${databaseKind}`, () => {
     expect(none.body).toMatchObject({ success: false, msg: '请选择导入模板(moduleNo)' });
     const shipper = await upload(importer, file, { shipperId: 'abc' });
     expect(shipper.body).toMatchObject({ success: false, msg: '货主编号不正确' });
-    const json = await s.call('POST', `${sales}/excel/import`, {
-      token: importer,
-      query: { moduleNo: testModuleNo },
-      body: {},
-    });
+    const json = await importer.send(salesExcelCalls.importFile, { query: { moduleNo: testModuleNo }, body: {} });
     expect(json.body).toMatchObject({ success: false, msg: '请选择要导入的 Excel 文件(字段 file)' });
     const form = new FormData();
     form.append('moduleNo', String(testModuleNo));
-    const noFile = await fetch(new URL(`${sales}/excel/import?moduleNo=${testModuleNo}`, s.url), {
-      method: 'POST',
-      headers: { 'blade-auth': `bearer ${importer}` },
-      body: form,
-    });
-    expect(((await noFile.json()) as { msg: string }).msg).toBe('请选择要导入的 Excel 文件(字段 file)');
+    const noFile = await sendForm(s, importer, salesExcelCalls.importFile, form, { query: { moduleNo: testModuleNo } });
+    expect((noFile.body as { msg: string }).msg).toBe('请选择要导入的 Excel 文件(字段 file)');
   });
 
-  it('refuses without a token (401) or without the module’s import code (403), whichever way the number comes', async () => {
+  test('refuses without a token (401) or without the module’s import code (403), whichever way the number comes', async () => {
     const file = await testWorkbook(testRows(1, new Set(), 80_000));
     expect((await upload(undefined, file)).status).toBe(401);
     expect((await upload(reader, file)).status).toBe(403);
@@ -357,32 +342,23 @@ describe(`uploads by module number on ${databaseKind}`, () => {
 });
 
 describe(`导入记录 on ${databaseKind}`, () => {
-  it('lists uploads newest first with filters, shows one, and removes only finished ones', async () => {
+  test('lists uploads newest first with filters, shows one, and removes only finished ones', async () => {
     const a = (await upload(importer, await testWorkbook(testRows(2, new Set(), 90_000)))).body.data;
     const b = (await upload(importer, await testWorkbook([]))).body.data;
-    const list = await s.call('GET', `${sales}/uploadHis/list`, { token: reader, query: { size: 100 } });
+    const list = await reader.send(uploadHisCalls.list, { query: { size: 100 } });
     expect(list.status).toBe(200);
     const ids = list.body.data.records.map((r: any) => r.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
-    const byStatus = await s.call('GET', `${sales}/uploadHis/list`, { token: reader, query: { status: 4, size: 100 } });
+    const byStatus = await reader.send(uploadHisCalls.list, { query: { status: 4, size: 100 } });
     expect(byStatus.body.data.records.every((r: any) => r.status === 4)).toBe(true);
     expect(byStatus.body.data.records.map((r: any) => r.id)).toContain(b.id);
-    const byBatch = await s.call('GET', `${sales}/uploadHis/list`, { token: reader, query: { batchNo: a.batchNo } });
+    const byBatch = await reader.send(uploadHisCalls.list, { query: { batchNo: a.batchNo } });
     expect(byBatch.body.data.records.map((r: any) => r.id)).toEqual([a.id]);
-    const byModule = await s.call('GET', `${sales}/uploadHis/list`, {
-      token: reader,
-      query: { moduleNo: 101, size: 100 },
-    });
+    const byModule = await reader.send(uploadHisCalls.list, { query: { moduleNo: 101, size: 100 } });
     expect(byModule.body.data.records.map((r: any) => r.id)).not.toContain(a.id);
-    const later = await s.call('GET', `${sales}/uploadHis/list`, {
-      token: reader,
-      query: { createTime_dategt: '2099-01-01 00:00:00' },
-    });
+    const later = await reader.send(uploadHisCalls.list, { query: { createTime_dategt: '2099-01-01 00:00:00' } });
     expect(later.body.data.total).toBe(0);
-    const badDate = await s.call('GET', `${sales}/uploadHis/list`, {
-      token: reader,
-      query: { createTime_dategt: 'soon' },
-    });
+    const badDate = await reader.send(uploadHisCalls.list, { query: { createTime_dategt: 'soon' } });
     expect(badDate.status).toBe(400);
 
     // The daily sequence of the tenant: consecutive numbers.
@@ -392,23 +368,18 @@ describe(`导入记录 on ${databaseKind}`, () => {
       .insert(uploadHisTable)
       .values({ tenantId: tenant, batchNo: 'DR000000009999', moduleNo: testModuleNo, status: 0, fileName: 'x.xlsx' })
       .returning({ id: uploadHisTable.id });
-    const refused = await s.call('POST', `${sales}/uploadHis/remove`, {
-      token: importer,
-      query: { ids: `${running!.id},${a.id}` },
-    });
+    const refused = await importer.send(uploadHisCalls.remove, { query: { ids: `${running!.id},${a.id}` } });
     expect(refused.body).toMatchObject({ success: false, msg: '处理中的导入不能删除,请等它结束' });
     expect((await detail(importer, a.id)).success).toBe(true);
-    const removed = await s.call('POST', `${sales}/uploadHis/remove`, { token: importer, query: { ids: a.id } });
+    const removed = await importer.send(uploadHisCalls.remove, { query: { ids: a.id } });
     expect(removed.body).toMatchObject({ success: true, data: 1 });
     expect((await detail(importer, a.id)).success).toBe(false);
-    const lines = await s.call('GET', `${sales}/uploadHisDtl/list`, { token: importer, query: { hisId: a.id } });
+    const lines = await importer.send(uploadHisDtlCalls.list, { query: { hisId: a.id } });
     expect(lines.status).toBe(404);
-    expect((await s.call('POST', `${sales}/uploadHis/remove`, { token: reader, query: { ids: b.id } })).status).toBe(
-      403,
-    );
+    expect((await reader.send(uploadHisCalls.remove, { query: { ids: b.id } })).status).toBe(403);
   });
 
-  it('lists an upload’s rows in row order, filtered by result and key; hisId is required', async () => {
+  test('lists an upload’s rows in row order, filtered by result and key; hisId is required', async () => {
     const rows = testRows(6, new Set([2]), 95_000);
     const his = (await upload(importer, await testWorkbook(rows))).body.data;
     const all = await allLines(reader, his.id);
@@ -417,21 +388,19 @@ describe(`导入记录 on ${databaseKind}`, () => {
     expect(failed.lines.map((l) => [l.rowNo, l.errorMsg])).toEqual([[4, '手机号格式错误']]);
     const key = await allLines(reader, his.id, { businessKey: phoneOf(95_004) });
     expect(key.lines.map((l) => l.rowNo)).toEqual([6]);
-    const none = await s.call('GET', `${sales}/uploadHisDtl/list`, { token: reader, query: {} });
+    const none = await reader.send(uploadHisDtlCalls.list, { query: {} });
     expect(none.body).toMatchObject({ success: false, msg: '请指定导入记录(hisId)' });
-    const bad = await s.call('GET', `${sales}/uploadHisDtl/list`, { token: reader, query: { hisId: 'x' } });
+    const bad = await reader.send(uploadHisDtlCalls.list, { query: { hisId: 'x' } });
     expect(bad.status).toBe(400);
   });
 
-  it('keeps another tenant out: its list, detail, rows and remove see none of this tenant’s uploads', async () => {
+  test('keeps another tenant out: its list, detail, rows and remove see none of this tenant’s uploads', async () => {
     const his = (await upload(importer, await testWorkbook(testRows(1, new Set(), 97_000)))).body.data;
-    const list = await s.call('GET', `${sales}/uploadHis/list`, { token: stranger, query: { size: 200 } });
+    const list = await stranger.send(uploadHisCalls.list, { query: { size: 200 } });
     expect(list.body.data.records.map((r: any) => r.id)).not.toContain(his.id);
     expect((await detail(stranger, his.id)).success).toBe(false);
-    expect(
-      (await s.call('GET', `${sales}/uploadHisDtl/list`, { token: stranger, query: { hisId: his.id } })).status,
-    ).toBe(404);
-    const removed = await s.call('POST', `${sales}/uploadHis/remove`, { token: stranger, query: { ids: his.id } });
+    expect((await stranger.send(uploadHisDtlCalls.list, { query: { hisId: his.id } })).status).toBe(404);
+    const removed = await stranger.send(uploadHisCalls.remove, { query: { ids: his.id } });
     expect(removed.body.success).toBe(false);
     expect((await detail(importer, his.id)).success).toBe(true);
     // Its own upload of the same phone is its own row: the first tenant's stays as it was.
@@ -440,16 +409,16 @@ describe(`导入记录 on ${databaseKind}`, () => {
     expect(await whitelisted(tenant, phoneOf(97_000))).toBe(1);
     expect(await whitelisted(strangerTenant, phoneOf(97_000))).toBe(1);
     // The platform administrator sees every tenant's uploads.
-    const all = await s.call('GET', `${sales}/uploadHis/list`, { token: admin, query: { size: 200 } });
+    const all = await admin.send(uploadHisCalls.list, { query: { size: 200 } });
     expect(all.body.data.records.map((r: any) => r.id)).toContain(his.id);
   });
 
-  it('refuses without a token (401) or without the screen’s code (403)', async () => {
+  test('refuses without a token (401) or without the screen’s code (403)', async () => {
     await createUser(s.db, { tenantId: tenant, account: 'up-nobody', password: 'pw-n', codes: [] });
-    const nobody = (await s.login('up-nobody', 'pw-n', tenant)).access_token;
-    for (const path of ['uploadHis/list', 'uploadHisDtl/list']) {
-      expect((await s.call('GET', `${sales}/${path}`)).status).toBe(401);
-      expect((await s.call('GET', `${sales}/${path}`, { token: nobody, query: { hisId: '1' } })).status).toBe(403);
+    const nobody = await signedIn(s, 'up-nobody', 'pw-n', tenant);
+    for (const call of [uploadHisCalls.list, uploadHisDtlCalls.list]) {
+      expect((await anonymous.send(call)).status).toBe(401);
+      expect((await nobody.send(call, { query: { hisId: '1' } })).status).toBe(403);
     }
   });
 });
