@@ -51,7 +51,6 @@ const unconverted: Record<string, string> = Object.fromEntries(
     'test/platform/flow-claim-race.test.ts',
     'test/platform/job-schedule.test.ts',
     'test/platform/message-kill.test.ts',
-    'test/platform/security-matrix.test.ts',
     'test/platform/two-processes.test.ts',
   ].map((file) => [file, 'not converted yet: still spells its paths']),
 );
