@@ -45,8 +45,6 @@ const unconverted: Record<string, string> = Object.fromEntries(
     'src/modules/sales/app/app-replies.test.ts',
     'src/modules/sales/app/app-sign-in.test.ts',
     'src/modules/sales/upload/upload.test.ts',
-    'test/platform/bad-input-generated.test.ts',
-    'test/platform/bad-input.test.ts',
     'test/platform/excel-export.test.ts',
     'test/platform/flow-claim-race.test.ts',
     'test/platform/job-schedule.test.ts',
