@@ -137,19 +137,7 @@ export function sessionAt(url: string, token: string): Session {
   return {
     token,
     async send(call, sent = {}) {
-      const address = new URL(pathOf(call, sent.params), url);
-      for (const [key, value] of Object.entries(queryOf(sent.query as Record<string, unknown>) ?? {}))
-        address.searchParams.set(key, value);
-      const res = await fetch(address, {
-        method: call.method,
-        headers: {
-          'accept-language': sent.lang ?? 'zh',
-          ...(token ? { 'blade-auth': `bearer ${token}` } : {}),
-          ...(sent.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...sent.headers,
-        },
-        body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
-      });
+      const res = await fetchCall(url, token, call, sent);
       const text = await res.text();
       let body: unknown = text;
       try {
@@ -285,5 +273,51 @@ export function apiTestOn(config: Partial<Config>, given: Parameters<typeof star
     const server = await startServer(config, given);
     onCleanup(() => server.close());
     return server;
+  });
+}
+
+/** A file a call answers with (an export, a download), as bytes, with the headers that name it. */
+export interface Download {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+/**
+ * A declared call whose reply is a file (`file: true`): `send` reads replies as text, which garbles the bytes of a
+ * workbook. A refusal is still the envelope, to be read from `bytes`.
+ */
+export async function downloadOf<C extends CallDef>(
+  server: TestServer,
+  who: Session,
+  call: C,
+  sent: Sent<C> = {},
+): Promise<Download> {
+  const res = await fetchCall(server.url, who.token, call, sent);
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/**
+ * A declared call sent over HTTP to the server at `url` as the browser's client sends it (JSON body, the caller's
+ * token and language), answered by the bare response, for a reply to be read as the test needs it.
+ */
+export function fetchCall<C extends CallDef>(
+  url: string,
+  token: string,
+  call: C,
+  sent: Sent<C> = {},
+): Promise<Response> {
+  const target = new URL(pathOf(call, sent.params), url);
+  for (const [key, value] of Object.entries(queryOf(sent.query as Record<string, unknown>) ?? {}))
+    target.searchParams.set(key, value);
+  return fetch(target, {
+    method: call.method,
+    headers: {
+      'accept-language': sent.lang ?? 'zh',
+      ...(token ? { 'blade-auth': `bearer ${token}` } : {}),
+      ...(sent.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...sent.headers,
+    },
+    body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
   });
 }

@@ -1,12 +1,13 @@
-import { resourceByName, resources } from '@pharma/contract';
+import { authCalls, resourceByName, resources } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { RouteInfo } from '../../src/platform/types.ts';
-import { keepsTraces, type LeakRules, problem } from '../helpers/bad-input.ts';
+import { apiTest, rowsOf, type Session } from '../helpers/api-kit.ts';
+import { keepsTraces, type LeakRules, leftOut, problem } from '../helpers/bad-input.ts';
 import { type GeneratedInput, inputsFor } from '../helpers/bad-input-arbitraries.ts';
 import { databaseKind } from '../helpers/database.ts';
-import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
+import type { Reply, TestServer } from '../helpers/server.ts';
 
 /**
  * The generated half of the bad-input sweep (bad-input.test.ts keeps the hand-written cases): from every call's
@@ -22,27 +23,23 @@ const wanted = Number(process.env.BAD_INPUT_COUNT ?? 10_000);
 /** Requests in flight at once: enough to keep both cores busy, few enough to keep the pool of connections calm. */
 const concurrency = 12;
 
-/** Routes the generated inputs leave out, and why. */
-const leftOut: Record<string, string> = {
-  'GET /api/blade-auth/oauth/logout':
-    'ends the session the sweep runs in; its bad input is its own token, tested in auth',
-  'POST /api/blade-log/error/probe': 'answers 500 on purpose (异常自检) whatever it is sent; tested in log.test.ts',
-};
-
+const test = apiTest({ captchaEnabled: false, demoData: true });
 let s: TestServer;
-let admin: string;
+let admin: Session;
 let routes: RouteInfo[];
 let rules: LeakRules;
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false, demoData: true });
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
   routes = s.routes.filter((r) => r.call && !leftOut[`${r.method} ${r.url}`]);
   rules = { secrets: [s.config.tokenSecret, new URL(s.config.databaseUrl ?? 'x:').password].filter(Boolean) };
-}, 120_000);
-afterAll(async () => s?.close());
+});
 
-/** Sends one generated input as the administrator; the reply as the helpers read it. */
+/**
+ * Sends one generated input as the administrator; the reply as the helpers read it. Not the kit's `send`: the input
+ * is the raw request itself (segments already encoded, keys given twice, bodies that are no JSON).
+ */
 async function send(route: RouteInfo, input: GeneratedInput, token: string): Promise<Reply> {
   const target = new URL(input.path, s.url);
   for (const [k, v] of Object.entries(input.query)) {
@@ -74,9 +71,9 @@ async function send(route: RouteInfo, input: GeneratedInput, token: string): Pro
   return { status: res.status, body: parsed, text };
 }
 
-/** The resource behind BladeX's other names for submit (`…/save`, `…/update`). */
+/** The resource behind BladeX's other names for submit (`…/save`, `…/update`), from the route's declaration. */
 function resourceOfAlias(route: RouteInfo) {
-  const match = /^\/api\/(.+)\/(save|update)$/.exec(route.url);
+  const match = /^(.+)\/(save|update)$/.exec((route.aliasOf ? route.call?.alsoAt : route.call?.path) ?? '');
   return match ? resources.find((d) => d.api === match[1]) : undefined;
 }
 
@@ -84,8 +81,7 @@ function resourceOfAlias(route: RouteInfo) {
 async function fingerprint(table: string): Promise<string> {
   const query = sql`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as f
     from ${sql.identifier(table)} t`;
-  const { rows } = (await s.db.execute(query)) as unknown as { rows: Array<{ f: string }> };
-  return rows[0]!.f;
+  return (await rowsOf<{ f: string }>(s.db, query))[0]!.f;
 }
 
 /** Runs the tasks `concurrency` at a time. */
@@ -101,7 +97,7 @@ const describeInput = (input: GeneratedInput) =>
   JSON.stringify(input, (_k, v) => (v instanceof Uint8Array ? `<${v.length} bytes>` : v)).slice(0, 400);
 
 describe(`generated bad input on every route, on ${databaseKind}`, () => {
-  it(`answers ${wanted} generated inputs with a message, never a 5xx or an internal`, async () => {
+  test(`answers ${wanted} generated inputs with a message, never a 5xx or an internal`, async () => {
     const perRoute = Math.ceil(wanted / routes.length);
     const tasks = routes.flatMap((route, i) =>
       fc
@@ -116,7 +112,7 @@ describe(`generated bad input on every route, on ${databaseKind}`, () => {
       const name = `${route.method} ${route.url}`;
       let res: Reply;
       try {
-        res = await send(route, input, admin);
+        res = await send(route, input, admin.token);
       } catch (error) {
         problems.push(`${name}: no answer (${(error as Error).cause ?? error}) to ${describeInput(input)}`);
         return;
@@ -135,12 +131,12 @@ describe(`generated bad input on every route, on ${databaseKind}`, () => {
     );
     // Printed so that they are not forgotten: the 5xx the temporary entries let through.
     // The session the sweep ran in still works: no input signed the administrator out.
-    expect((await s.call('GET', '/api/blade-auth/oauth/user-info', { token: admin })).status).toBe(200);
+    expect((await admin.send(authCalls.userInfo)).status).toBe(200);
     expect(tasks.length).toBeGreaterThanOrEqual(wanted);
     expect(problems.slice(0, 40)).toEqual([]);
   }, 900_000);
 
-  it('stores nothing from a refused submit: its table is as it was', async () => {
+  test('stores nothing from a refused submit: its table is as it was', async () => {
     // One call at a time, so that a change to the table is this call's.
     const writes = routes.flatMap((route) => {
       const def = route.crud?.op === 'submit' ? resourceByName(route.crud.resource) : resourceOfAlias(route);
@@ -153,7 +149,7 @@ describe(`generated bad input on every route, on ${databaseKind}`, () => {
       const inputs = fc.sample(inputsFor(route.call!, route.url), { seed: seed + 100_000 + i, numRuns: 12 });
       for (const input of inputs) {
         const before = await fingerprint(table);
-        const res = await send(route, input, admin);
+        const res = await send(route, input, admin.token);
         if ((res.body as { success?: unknown } | null)?.success !== false) continue;
         refused++;
         if ((await fingerprint(table)) !== before)

@@ -1,9 +1,10 @@
-import { resources, storedFields } from '@pharma/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls, paramCalls, resources, storedFields } from '@pharma/contract';
+import { describe, expect } from 'vitest';
 import type { RouteInfo } from '../../src/platform/types.ts';
-import { keepsTraces, problem } from '../helpers/bad-input.ts';
+import { apiTest, type Session } from '../helpers/api-kit.ts';
+import { keepsTraces, leftOut, problem } from '../helpers/bad-input.ts';
 import { databaseKind } from '../helpers/database.ts';
-import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
+import type { Reply, TestServer } from '../helpers/server.ts';
 
 /**
  * Bad input on every route, generated from the server's own route table like the security matrix: the platform
@@ -12,16 +13,10 @@ import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
  * makes no sense, injection-looking text and very long strings. Every reply must be the envelope with a message a
  * person can read: never a 500, never a stack trace or a password hash.
  */
+const test = apiTest({ captchaEnabled: false, demoData: true });
 let s: TestServer;
-let admin: string;
+let admin: Session;
 let routes: RouteInfo[];
-
-/** Routes this suite leaves out, and why. */
-const leftOut: Record<string, string> = {
-  'GET /api/blade-auth/oauth/logout':
-    'ends the session the suite runs in; its bad input is its own token, tested in auth',
-  'POST /api/blade-log/error/probe': 'answers 500 on purpose (异常自检) whatever it is sent; tested in log.test.ts',
-};
 
 /** One past the largest value of a bigint column (2^63 - 1), yet 19 digits like any id. */
 const beyondBigint = '9223372036854775808';
@@ -128,21 +123,21 @@ const bodies: BadBody[] = [
   { what: 'very long strings', body: { id: '', name: 'x'.repeat(300_000), remark: '长'.repeat(100_000) } },
 ];
 
-const pathOf = (route: RouteInfo) => route.url.replace(/:(\w+)/g, 'bad-value');
+/** The route's address from the route table, every `:name` segment a value no call takes: the sweep walks routes. */
+const addressOf = (route: RouteInfo) => route.url.replace(/:(\w+)/g, 'bad-value');
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false, demoData: true });
-  admin = (await s.login()).access_token;
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
   routes = s.routes.filter((r) => !leftOut[`${r.method} ${r.url}`]);
-}, 120_000);
-afterAll(async () => s?.close());
+});
 
 describe(`bad input on every route, on ${databaseKind}`, () => {
-  it('covers the whole route table', () => {
+  test('covers the whole route table', () => {
     expect(routes.length).toBeGreaterThan(150);
   });
 
-  it('answers every bad query and body with a message, never a 500 or an internal', async () => {
+  test('answers every bad query and body with a message, never a 500 or an internal', async () => {
     const problems: string[] = [];
     for (const route of routes) {
       const method = route.method as 'GET' | 'POST';
@@ -153,8 +148,8 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
       for (const t of tries) {
         let res: Reply;
         try {
-          res = await s.call(method, pathOf(route), {
-            token: admin,
+          res = await s.call(method, addressOf(route), {
+            token: admin.token,
             query: t.query,
             body: t.body,
             ...(t.rawBody !== undefined && { rawBody: t.rawBody }),
@@ -168,13 +163,13 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
           problems.push(`${method} ${route.url} with ${t.what}: ${wrong}`);
       }
       // The session must survive whatever the route was sent (a bad call never signs the caller out).
-      const still = await s.call('GET', '/api/blade-auth/oauth/user-info', { token: admin });
+      const still = await admin.send(authCalls.userInfo);
       if (still.status !== 200) problems.push(`${method} ${route.url}: the session stopped working`);
     }
     expect(problems).toEqual([]);
   }, 600_000);
 
-  it('reads a parameter given twice without failing', async () => {
+  test('reads a parameter given twice without failing', async () => {
     // `?id=1&id=2` arrives as an array where a route expects one value.
     const twice = ['current', 'size', 'id', 'ids', 'parentId', 'tenantId', 'deptId', 'roleIds', 'name', 'paramName']
       .concat(['code', 'account', 'descs', 'ascs', 'createTime_dategt', 'topMenuId', 'keyword'])
@@ -182,10 +177,10 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
       .join('&');
     const problems: string[] = [];
     for (const route of routes) {
-      const res = await fetch(`${s.url}${pathOf(route)}?${twice}`, {
+      const res = await fetch(`${s.url}${addressOf(route)}?${twice}`, {
         method: route.method,
         headers: {
-          'blade-auth': `bearer ${admin}`,
+          'blade-auth': `bearer ${admin.token}`,
           ...(route.method === 'POST' && { 'content-type': 'application/json' }),
         },
         body: route.method === 'POST' ? '{}' : undefined,
@@ -201,11 +196,11 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it('answers a multipart body cut short, on every route that reads one, with a message', async () => {
+  test('answers a multipart body cut short, on every route that reads one, with a message', async () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => r.call?.multipart)) {
-      const res = await s.call('POST', pathOf(route), {
-        token: admin,
+      const res = await s.call('POST', addressOf(route), {
+        token: admin.token,
         rawBody: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK',
         headers: { 'content-type': 'multipart/form-data; boundary=x' },
       });
@@ -215,11 +210,11 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers a NUL character in a path parameter with a message (it reached PostgreSQL: a 500)', async () => {
+  test('answers a NUL character in a path parameter with a message (it reached PostgreSQL: a 500)', async () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => r.url.includes('/:'))) {
       const res = await s.call(route.method as 'GET' | 'POST', route.url.replace(/:(\w+)/g, 'a%00b'), {
-        token: admin,
+        token: admin.token,
         body: route.method === 'POST' ? {} : undefined,
       });
       const wrong = problem(res) ?? (res.status >= 400 && res.status < 500 ? undefined : `status ${res.status}`);
@@ -228,12 +223,12 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers a file part without a file name (a nameless Blob), on every route that reads one, with a message', async () => {
+  test('answers a file part without a file name (a nameless Blob), on every route that reads one, with a message', async () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => r.call?.multipart)) {
       for (const part of ['file', 'files']) {
-        const res = await s.call('POST', pathOf(route), {
-          token: admin,
+        const res = await s.call('POST', addressOf(route), {
+          token: admin.token,
           // No filename at all, as a browser's FormData sends a nameless Blob: busboy gives the part no name.
           rawBody: `--x\r\nContent-Disposition: form-data; name="${part}"\r\nContent-Type: application/octet-stream\r\n\r\n<definitions/>\r\n--x--\r\n`,
           headers: { 'content-type': 'multipart/form-data; boundary=x' },
@@ -245,18 +240,15 @@ describe(`bad input on every route, on ${databaseKind}`, () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers a path segment longer than the router takes with the envelope, not an echo of the address', async () => {
+  test('answers a path segment longer than the router takes with the envelope, not an echo of the address', async () => {
     const route = routes.find((r) => r.url.includes('/:'))!;
-    const res = await s.call('GET', route.url.replace(/:(\w+)/g, 'x'.repeat(300)), { token: admin });
+    const res = await s.call('GET', route.url.replace(/:(\w+)/g, 'x'.repeat(300)), { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, success: false, data: null, msg: '请求格式不正确' });
   });
 
-  it('answers an address too long for HTTP with the envelope too', async () => {
-    const res = await s.call('GET', '/api/blade-system/param/list', {
-      token: admin,
-      query: { name: 'x'.repeat(20_000) },
-    });
+  test('answers an address too long for HTTP with the envelope too', async () => {
+    const res = await admin.send(paramCalls.list, { query: { name: 'x'.repeat(20_000) } });
     expect(res.status).toBe(431);
     expect(res.body).toEqual({ code: 431, success: false, data: null, msg: '请求地址或请求头过长' });
   });

@@ -1,45 +1,44 @@
-import { administratorAlias, type Lang } from '@pharma/contract';
+import {
+  administratorAlias,
+  type CallDef,
+  deptCalls,
+  dictCalls,
+  exportCall,
+  type Lang,
+  menuCalls,
+  roleCalls,
+} from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { menu } from '../../src/modules/system/menu/menu.table.ts';
 import { roleScope } from '../../src/modules/system/role/role.table.ts';
 import { scopeData } from '../../src/modules/system/scope/scope.table.ts';
 import { user } from '../../src/modules/user/user/user.table.ts';
 import type { Ctx } from '../../src/platform/context.ts';
 import { AppError } from '../../src/platform/errors.ts';
+import { apiTest, type Download, downloadOf, personWith, type Session } from '../helpers/api-kit.ts';
 import { databaseKind } from '../helpers/database.ts';
-import { createUser } from '../helpers/fixtures.ts';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import type { TestServer } from '../helpers/server.ts';
 
 /**
  * 导出 of the tree screens (dept, role, menu): the list each screen shows, flattened in tree order with the parent's
  * name, for the same filters and the same visibility; coded values as their dictionary labels.
  */
+const test = apiTest({ captchaEnabled: false });
 let s: TestServer;
-let admin: string;
-const path = '/api/blade-system/excel/export';
+let admin: Session;
 const otherTenant = '200041';
 
 type Tree = Record<string, unknown> & { children?: Tree[] };
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false });
-  admin = (await s.login()).access_token;
-}, 180_000);
-afterAll(async () => s?.close());
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
+});
 
-interface Download {
-  status: number;
-  headers: Headers;
-  bytes: Buffer;
-}
-
-async function exportOf(token: string, body: unknown, lang: Lang = 'zh'): Promise<Download> {
-  const headers = { 'accept-language': lang, 'content-type': 'application/json', 'blade-auth': `bearer ${token}` };
-  const res = await fetch(new URL(path, s.url), { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-}
+const exportOf = (who: Session, body: unknown, lang: Lang = 'zh'): Promise<Download> =>
+  downloadOf(s, who, exportCall, { body: body as Record<string, unknown>, lang });
 
 /** Every row of the file as wide as its header, each cell as the text Excel shows. */
 async function sheetOf(d: Download): Promise<string[][]> {
@@ -55,8 +54,8 @@ async function sheetOf(d: Download): Promise<string[][]> {
   return rows;
 }
 
-const exported = async (token: string, source: string, filters: Record<string, string> = {}, lang: Lang = 'zh') =>
-  sheetOf(await exportOf(token, { source, filters }, lang));
+const exported = async (who: Session, source: string, filters: Record<string, string> = {}, lang: Lang = 'zh') =>
+  sheetOf(await exportOf(who, { source, filters }, lang));
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -68,25 +67,21 @@ function flatten(nodes: Tree[], nameKey: string, parent = ''): Array<{ row: Tree
   ]);
 }
 
-async function listOf(url: string, token: string, query: Record<string, string> = {}, lang: Lang = 'zh') {
-  const reply = await s.call('GET', url, { token, query, lang });
+async function listOf(call: CallDef, who: Session, query: Record<string, string> = {}, lang: Lang = 'zh') {
+  const reply = await who.send(call, { query, lang });
   expect(reply.status, reply.text).toBe(200);
   return reply.body.data as Tree[];
 }
 
 /** key → label of a system dictionary, in a language, as the dictionary call gives it. */
 async function labelsOf(code: string, lang: Lang = 'zh') {
-  const reply = await s.call('GET', '/api/blade-system/dict/dictionary', { token: admin, query: { code }, lang });
+  const reply = await admin.send(dictCalls.dict.dictionary, { query: { code }, lang });
   return new Map(
     (reply.body.data as Array<{ dictKey: string; dictValue: string }>).map((o) => [o.dictKey, o.dictValue]),
   );
 }
 
-const login = async (account: string, tenantId = '000000') => (await s.login(account, 'pw-x', tenantId)).access_token;
-const userWith = async (account: string, codes: string[], tenantId = '000000') => {
-  const made = await createUser(s.db, { tenantId, account, password: 'pw-x', codes });
-  return { ...made, token: await login(account, tenantId) };
-};
+const userWith = (account: string, codes: string[], tenantId = '000000') => personWith(s, codes, { tenantId, account });
 
 /** A data scope on `resource` (of type `type`, on `column`), held by the role. */
 async function holdScope(roleId: string, menuCode: string, resource: string, column: string, type: number) {
@@ -123,17 +118,16 @@ const adminCtx = (): Ctx => ({
 });
 
 describe(`dept export on ${databaseKind}`, () => {
-  const api = '/api/blade-system/dept';
   const ids: Record<string, string> = {};
   const add = async (deptName: string, parentId: string, extra: Record<string, unknown> = {}) => {
-    const res = await s.call('POST', `${api}/submit`, { token: admin, body: { deptName, parentId, ...extra } });
+    const res = await admin.send(deptCalls.submit, { body: { deptName, parentId, ...extra } });
     expect(res.status, res.text).toBe(200);
     ids[deptName] = res.body.data.id;
     return res.body.data.id as string;
   };
-  const cells = async (token: string, filters: Record<string, string>, lang: Lang = 'zh') => {
+  const cells = async (who: Session, filters: Record<string, string>, lang: Lang = 'zh') => {
     const categories = await labelsOf('dept_category', lang);
-    return flatten(await listOf(`${api}/list`, token, filters, lang), 'deptName').map(({ row, parentName }) => [
+    return flatten(await listOf(deptCalls.list, who, filters, lang), 'deptName').map(({ row, parentName }) => [
       text(row.deptName),
       parentName,
       text(row.fullName),
@@ -142,8 +136,8 @@ describe(`dept export on ${databaseKind}`, () => {
     ]);
   };
 
-  beforeAll(async () => {
-    const root = (await listOf(`${api}/lazy-list`, admin))[0]!.id as string;
+  test.beforeAll(async () => {
+    const root = (await listOf(deptCalls.lazyList, admin))[0]!.id as string;
     ids.平台 = root;
     const east = await add('华东区', root, { fullName: '华东销售大区', sort: 1, deptCategory: 1 });
     // Siblings by sort, not by the order they were added: 苏州 (1) before 上海 (2).
@@ -153,7 +147,7 @@ describe(`dept export on ${databaseKind}`, () => {
     await add('华北区', root, { fullName: '华北销售大区', sort: 2, deptCategory: 1 });
   });
 
-  it('writes dept/list flattened in tree order with the parent’s name, for the screen’s filters', async () => {
+  test('writes dept/list flattened in tree order with the parent’s name, for the screen’s filters', async () => {
     const rows = await exported(admin, 'dept');
     expect(rows[0]).toEqual(['部门名称', '上级部门', '部门全称', '机构类型', '排序']);
     expect(rows.slice(1)).toEqual(await cells(admin, {}));
@@ -179,7 +173,7 @@ describe(`dept export on ${databaseKind}`, () => {
     expect((await exported(admin, 'dept', { deptName: '不存在的部门' })).slice(1)).toEqual([]);
   });
 
-  it('writes English headers, labels and file name for an English caller', async () => {
+  test('writes English headers, labels and file name for an English caller', async () => {
     const res = await exportOf(admin, { source: 'dept', filters: { deptName: '浦' } }, 'en');
     expect(res.headers.get('content-disposition')).toContain('filename="Departments.xlsx"');
     const rows = await sheetOf(res);
@@ -189,42 +183,40 @@ describe(`dept export on ${databaseKind}`, () => {
     expect(rows.at(-1)).toEqual(['浦东', '上海', '', 'Group', '1']);
   });
 
-  it('gives a tenant’s user only their tenant’s departments', async () => {
-    const { token } = await userWith('xt-dept-boss', ['dept'], otherTenant);
-    const rows = (await exported(token, 'dept')).slice(1);
-    expect(rows).toEqual(await cells(token, {}));
+  test('gives a tenant’s user only their tenant’s departments', async () => {
+    const person = await userWith('xt-dept-boss', ['dept'], otherTenant);
+    const rows = (await exported(person, 'dept')).slice(1);
+    expect(rows).toEqual(await cells(person, {}));
     expect(rows.map((r) => r[0])).toContain('部门-xt-dept-boss');
     expect(rows.map((r) => r[0])).not.toContain('华东区');
     expect(rows.map((r) => r[0])).not.toContain('平台');
   });
 
-  it('is narrowed by the caller’s data scope like the list; a parent out of reach is not named', async () => {
-    const { token, roleId, userId } = await userWith('xt-dept-scoped', ['dept']);
-    await s.db.update(user).set({ deptId: ids.上海! }).where(eq(user.id, userId));
-    expect((await exported(token, 'dept')).map((r) => r[0])).toContain('华北区');
+  test('is narrowed by the caller’s data scope like the list; a parent out of reach is not named', async () => {
+    const person = await userWith('xt-dept-scoped', ['dept']);
+    await s.db.update(user).set({ deptId: ids.上海! }).where(eq(user.id, person.userId));
+    expect((await exported(person, 'dept')).map((r) => r[0])).toContain('华北区');
     // 本部门及以下 on the departments themselves: 上海 and 浦东 only.
-    await holdScope(roleId, 'dept', 'dept', 'id', 4);
-    const rows = (await exported(token, 'dept')).slice(1);
+    await holdScope(person.roleId, 'dept', 'dept', 'id', 4);
+    const rows = (await exported(person, 'dept')).slice(1);
     expect(rows).toEqual([
       ['上海', '', '', '部门', '2'],
       ['浦东', '上海', '', '小组', '1'],
     ]);
-    expect(rows).toEqual(await cells(token, {}));
+    expect(rows).toEqual(await cells(person, {}));
   });
 });
 
 describe(`role export on ${databaseKind}`, () => {
-  const api = '/api/blade-system/role';
   const add = async (roleName: string, roleAlias: string, sort: number, parentId?: string) => {
-    const res = await s.call('POST', `${api}/submit`, {
-      token: admin,
+    const res = await admin.send(roleCalls.submit, {
       body: { roleName, roleAlias, sort, ...(parentId ? { parentId } : {}) },
     });
     expect(res.status, res.text).toBe(200);
     return res.body.data.id as string;
   };
-  const cells = async (token: string, filters: Record<string, string>) =>
-    flatten(await listOf(`${api}/list`, token, filters), 'roleName').map(({ row, parentName }) => [
+  const cells = async (who: Session, filters: Record<string, string>) =>
+    flatten(await listOf(roleCalls.list, who, filters), 'roleName').map(({ row, parentName }) => [
       text(row.roleName),
       parentName,
       text(row.tenantId),
@@ -232,14 +224,14 @@ describe(`role export on ${databaseKind}`, () => {
       text(row.sort),
     ]);
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     const head = await add('导出总监', 'xr_head', 90);
     await add('导出专员乙', 'xr_staff_b', 2, head);
     const first = await add('导出专员甲', 'xr_staff_a', 1, head);
     await add('导出助理', 'xr_assistant', 1, first);
   });
 
-  it('writes role/list flattened in tree order with the parent’s name, for the screen’s filters', async () => {
+  test('writes role/list flattened in tree order with the parent’s name, for the screen’s filters', async () => {
     const rows = await exported(admin, 'role');
     expect(rows[0]).toEqual(['角色名称', '上级角色', '所属租户', '角色别名', '角色排序']);
     expect(rows.slice(1)).toEqual(await cells(admin, {}));
@@ -267,7 +259,7 @@ describe(`role export on ${databaseKind}`, () => {
     ]);
   });
 
-  it('writes English headers for an English caller', async () => {
+  test('writes English headers for an English caller', async () => {
     const rows = await exported(admin, 'role', { roleAlias: 'xr_head' }, 'en');
     expect(rows).toEqual([
       ['Role name', 'Parent role', 'Tenant', 'Role alias', 'Sort order'],
@@ -275,14 +267,14 @@ describe(`role export on ${databaseKind}`, () => {
     ]);
   });
 
-  it('gives a tenant’s user only their tenant’s roles, and hides the administrator role from anyone else', async () => {
-    const { token } = await userWith('xt-role-boss', ['role'], otherTenant);
-    const theirs = (await exported(token, 'role')).slice(1);
-    expect(theirs).toEqual(await cells(token, {}));
+  test('gives a tenant’s user only their tenant’s roles, and hides the administrator role from anyone else', async () => {
+    const person = await userWith('xt-role-boss', ['role'], otherTenant);
+    const theirs = (await exported(person, 'role')).slice(1);
+    expect(theirs).toEqual(await cells(person, {}));
     expect(theirs.map((r) => r[0])).toContain('角色-xt-role-boss');
     expect(new Set(theirs.map((r) => r[2]))).toEqual(new Set([otherTenant]));
 
-    const reader = (await userWith('xt-role-reader', ['role'])).token;
+    const reader = await userWith('xt-role-reader', ['role']);
     const ours = (await exported(reader, 'role')).slice(1);
     expect(ours).toEqual(await cells(reader, {}));
     expect(ours.map((r) => r[3])).not.toContain(administratorAlias);
@@ -292,7 +284,6 @@ describe(`role export on ${databaseKind}`, () => {
 });
 
 describe(`menu export on ${databaseKind}`, () => {
-  const api = '/api/blade-system/menu';
   const cellsOf = async (lang: Lang) => {
     const [categories, actions, yesNo] = await Promise.all(
       ['menu_category', 'button_func', 'yes_no'].map((code) => labelsOf(code, lang)),
@@ -323,11 +314,11 @@ describe(`menu export on ${databaseKind}`, () => {
     '新窗口',
   ];
 
-  it('writes every menu and button in tree order (menu/list opened fully), coded values as labels', async () => {
+  test('writes every menu and button in tree order (menu/list opened fully), coded values as labels', async () => {
     const rows = await exported(admin, 'menu');
     expect(rows[0]).toEqual(headers);
     const cells = await cellsOf('zh');
-    const tree = flatten(await listOf(`${api}/list`, admin), 'name');
+    const tree = flatten(await listOf(menuCalls.list, admin), 'name');
     expect(rows.slice(1)).toEqual(tree.map(({ row, parentName }) => cells(row, parentName)));
     const byCode = new Map(rows.slice(1).map((r) => [r[3], r]));
     expect(byCode.get('dept')!.slice(7)).toEqual(['菜单', '无', '否']);
@@ -338,17 +329,17 @@ describe(`menu export on ${databaseKind}`, () => {
     expect(at.get('dept')!).toBeLessThan(at.get('dept_add')!);
   });
 
-  it('with a search, writes the matches the screen shows (menu/lazy-list), each with its parent’s name', async () => {
+  test('with a search, writes the matches the screen shows (menu/lazy-list), each with its parent’s name', async () => {
     const cells = await cellsOf('zh');
     const names = new Map(
-      flatten(await listOf(`${api}/list`, admin), 'name').map(({ row }) => [row.id as string, String(row.name)]),
+      flatten(await listOf(menuCalls.list, admin), 'name').map(({ row }) => [row.id as string, String(row.name)]),
     );
     for (const filters of [{ code: 'dept' }, { name: '管理' }, { name: '新增', code: 'role' }] as Record<
       string,
       string
     >[]) {
       const rows = (await exported(admin, 'menu', filters)).slice(1);
-      const matches = await listOf(`${api}/lazy-list`, admin, filters);
+      const matches = await listOf(menuCalls.lazyList, admin, filters);
       expect(matches.length, JSON.stringify(filters)).toBeGreaterThan(0);
       expect(rows, JSON.stringify(filters)).toEqual(
         matches.map((m) => cells(m, names.get(m.parentId as string) ?? '')),
@@ -358,7 +349,7 @@ describe(`menu export on ${databaseKind}`, () => {
     expect(dept.map((r) => r[1])).toEqual(dept.map(() => '部门管理'));
   });
 
-  it('writes names, labels and headers in English for an English caller', async () => {
+  test('writes names, labels and headers in English for an English caller', async () => {
     const res = await exportOf(admin, { source: 'menu', filters: {} }, 'en');
     expect(res.headers.get('content-disposition')).toContain('filename="Menus.xlsx"');
     const rows = await sheetOf(res);
@@ -375,19 +366,19 @@ describe(`menu export on ${databaseKind}`, () => {
       'New window',
     ]);
     const cells = await cellsOf('en');
-    const tree = flatten(await listOf(`${api}/list`, admin, {}, 'en'), 'name');
+    const tree = flatten(await listOf(menuCalls.list, admin, {}, 'en'), 'name');
     expect(rows.slice(1)).toEqual(tree.map(({ row, parentName }) => cells(row, parentName)));
     const dept = rows.find((r) => r[3] === 'dept')!;
     expect([dept[0], dept[7], dept[9]]).toEqual(['Departments', 'Menu', 'No']);
     expect(rows.find((r) => r[3] === 'dept_add')!.slice(0, 2)).toEqual(['Add', 'Departments']);
   });
 
-  it('is the platform’s: a platform user holding menu may export it, a tenant’s user never', async () => {
-    const reader = (await userWith('xt-menu-reader', ['menu'])).token;
+  test('is the platform’s: a platform user holding menu may export it, a tenant’s user never', async () => {
+    const reader = await userWith('xt-menu-reader', ['menu']);
     expect((await exported(reader, 'menu', { code: 'dept' })).slice(1)).toEqual(
       (await exported(admin, 'menu', { code: 'dept' })).slice(1),
     );
-    const tenantBoss = (await userWith('xt-menu-boss', ['menu', 'dept', 'role'], otherTenant)).token;
+    const tenantBoss = await userWith('xt-menu-boss', ['menu', 'dept', 'role'], otherTenant);
     const refused = await exportOf(tenantBoss, { source: 'menu', filters: {} });
     expect(refused.status).toBe(403);
     expect(refused.headers.get('content-disposition')).toBeNull();
@@ -399,19 +390,19 @@ describe(`menu export on ${databaseKind}`, () => {
 });
 
 describe(`tree export refusals on ${databaseKind}`, () => {
-  it('refuses each source without its code (403)', async () => {
-    const postOnly = (await userWith('xt-post-only', ['post'])).token;
+  test('refuses each source without its code (403)', async () => {
+    const postOnly = await userWith('xt-post-only', ['post']);
     for (const source of ['dept', 'role', 'menu']) {
       const res = await exportOf(postOnly, { source, filters: {} });
       expect(res.status, source).toBe(403);
       expect(res.headers.get('content-disposition')).toBeNull();
     }
-    const deptOnly = (await userWith('xt-dept-only', ['dept'])).token;
+    const deptOnly = await userWith('xt-dept-only', ['dept']);
     expect((await exportOf(deptOnly, { source: 'dept', filters: {} })).status).toBe(200);
     expect((await exportOf(deptOnly, { source: 'role', filters: {} })).status).toBe(403);
   });
 
-  it('refuses a filter that is not text with a message, before any file starts (400)', async () => {
+  test('refuses a filter that is not text with a message, before any file starts (400)', async () => {
     for (const [source, filters] of [
       ['dept', { deptName: ['华东'] }],
       ['role', { roleName: { like: 'x' } }],

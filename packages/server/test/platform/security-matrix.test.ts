@@ -1,6 +1,6 @@
 import { crudCalls, type FieldDef, type ResourceDef, resourceByName, systemDictionaries } from '@pharma/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { dept } from '../../src/modules/system/dept/dept.table.ts';
 import { dictBiz } from '../../src/modules/system/dict/dict.table.ts';
 import { menu } from '../../src/modules/system/menu/menu.table.ts';
@@ -9,9 +9,9 @@ import { postTable } from '../../src/modules/system/post/post.table.ts';
 import { role } from '../../src/modules/system/role/role.table.ts';
 import { user } from '../../src/modules/user/user/user.table.ts';
 import type { RouteInfo } from '../../src/platform/types.ts';
+import { apiTest, personWith, type Session } from '../helpers/api-kit.ts';
 import { databaseKind } from '../helpers/database.ts';
-import { createUser } from '../helpers/fixtures.ts';
-import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
+import type { Reply, TestServer } from '../helpers/server.ts';
 
 /**
  * The security matrix, generated from the server's own route table: every route registered now or by a later
@@ -23,35 +23,33 @@ import { type Reply, startServer, type TestServer } from '../helpers/server.ts';
  * - every other read (GET) route, called by that user with tenant 000000's ids in every id parameter a route may
  *   take, answers without any id of tenant 000000's users, departments, roles, parameters or posts.
  */
+const test = apiTest({ captchaEnabled: false, demoData: true });
 let s: TestServer;
-let admin: string;
-let nobody: string;
-let stranger: string;
+let admin: Session;
+let nobody: Session;
+let stranger: Session;
 const strangerTenant = '200001';
 
-beforeAll(async () => {
-  s = await startServer({ captchaEnabled: false, demoData: true });
-  admin = (await s.login()).access_token;
-  await createUser(s.db, { tenantId: '000000', account: 'matrix-nobody', password: 'pw-nobody', codes: [] });
-  nobody = (await s.login('matrix-nobody', 'pw-nobody')).access_token;
-  const every = await s.db
+test.beforeAll(async ({ server, admin: platformAdmin }) => {
+  s = server;
+  admin = platformAdmin;
+  nobody = await personWith(server, [], { account: 'matrix-nobody' });
+  const every = await server.db
     .select({ code: menu.code })
     .from(menu)
     .where(and(eq(menu.isDeleted, 0)));
-  await createUser(s.db, {
-    tenantId: strangerTenant,
-    account: 'matrix-boss',
-    password: 'pw-boss',
-    codes: every.map((m) => m.code),
-  });
-  stranger = (await s.login('matrix-boss', 'pw-boss', strangerTenant)).access_token;
+  stranger = await personWith(
+    server,
+    every.map((m) => m.code),
+    { tenantId: strangerTenant, account: 'matrix-boss' },
+  );
 });
-afterAll(async () => s?.close());
 
-const pathOf = (route: RouteInfo) => route.url.replace(/:(\w+)/g, '1');
-const send = (route: RouteInfo, token?: string, extra: { query?: Record<string, string>; body?: unknown } = {}) =>
-  s.call(route.method as 'GET' | 'POST', pathOf(route), {
-    token,
+/** The route's address from the route table, every `:name` segment filled: the matrix walks routes, not calls. */
+const addressOf = (route: RouteInfo) => route.url.replace(/:(\w+)/g, '1');
+const send = (route: RouteInfo, who?: Session, extra: { query?: Record<string, string>; body?: unknown } = {}) =>
+  s.call(route.method as 'GET' | 'POST', addressOf(route), {
+    token: who?.token,
     query: extra.query,
     body: route.method === 'POST' ? (extra.body ?? {}) : undefined,
   });
@@ -93,7 +91,7 @@ function sampleValue(key: string, field: FieldDef, n: number): unknown {
 
 /** A live row of tenant 000000: an existing one, or one the administrator adds through the real submit call. */
 async function adminRow(def: ResourceDef): Promise<string> {
-  const listed = await s.call('GET', `/api/${crudCalls(def).list.path}`, { token: admin, query: { size: 1 } });
+  const listed = await admin.send(crudCalls(def).list, { query: { size: 1 } });
   const existing = listed.body.data?.records?.[0]?.id as string | undefined;
   if (existing) return existing;
   const body = Object.fromEntries(
@@ -101,9 +99,9 @@ async function adminRow(def: ResourceDef): Promise<string> {
       .filter(([, f]) => f.required)
       .map(([k, f]) => [k, sampleValue(k, f, Date.now() % 100000)]),
   );
-  const made = await s.call('POST', `/api/${crudCalls(def).submit.path}`, { token: admin, body });
+  const made = await admin.send(crudCalls(def).submit, { body });
   expect(made.status, `the administrator adds a ${def.name}: ${made.text}`).toBe(200);
-  return made.body.data.id;
+  return made.body.data.id as string;
 }
 
 const refused = (r: Reply) => r.status !== 200 || r.body?.success !== true;
@@ -152,7 +150,7 @@ function probes(rows: Awaited<ReturnType<typeof platformRowIds>>): Array<Record<
 }
 
 describe(`security matrix on ${databaseKind}`, () => {
-  it('covers every registered route', async () => {
+  test('covers every registered route', async () => {
     const routes = s.routes;
     expect(routes.length).toBeGreaterThan(10);
     const counts = { unauthenticated: 0, forbidden: 0, crossTenant: 0, reads: 0, optedOut: [] as string[] };
@@ -199,7 +197,7 @@ describe(`security matrix on ${databaseKind}`, () => {
           // The logs repeat what the caller sent (these very probes' ids, in their own calls' params): a log leaks
           // when it shows a row of another tenant.
           const records = reply.body.data?.records as Array<{ tenantId: string }> | undefined;
-          if (route.url.startsWith('/api/blade-log/') && records) {
+          if (route.call?.path.startsWith('blade-log/') && records) {
             expect(
               records.filter((r) => r.tenantId !== strangerTenant),
               `${name} shows another tenant's rows`,
@@ -235,14 +233,14 @@ describe(`security matrix on ${databaseKind}`, () => {
         expect(refused(await send(route, stranger, { body: change })), `${name} updates another tenant's row`).toBe(
           true,
         );
-        const after = await s.call('GET', `/api/${crudCalls(def).detail.path}`, { token: admin, query: { id } });
+        const after = await admin.send(crudCalls(def).detail, { query: { id } });
         expect(after.text).not.toContain('changed-by-another-tenant');
       } else if (crud.op === 'remove') {
         expect(
           refused(await send(route, stranger, { query: { ids: id } })),
           `${name} removes another tenant's row`,
         ).toBe(true);
-        const after = await s.call('GET', `/api/${crudCalls(def).detail.path}`, { token: admin, query: { id } });
+        const after = await admin.send(crudCalls(def).detail, { query: { id } });
         expect(after.status, `${name}: the row survives`).toBe(200);
       }
       counts.crossTenant++;

@@ -30,17 +30,6 @@ const allowed: Record<string, string> = {
   'src/modules/user/user/user-leader.test.ts': 'the user-page call answers at two addresses (BladeX’s and its alias)',
 };
 
-/** Files not converted yet (issue 36 item 5): each still to move onto the kit. */
-const unconverted: Record<string, string> = Object.fromEntries(
-  [
-    'test/platform/bad-input-generated.test.ts',
-    'test/platform/bad-input.test.ts',
-    'test/platform/embedded-start.test.ts',
-    'test/platform/excel-export-trees.test.ts',
-    'test/platform/security-matrix.test.ts',
-  ].map((file) => [file, 'not converted yet: still spells its paths']),
-);
-
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -62,12 +51,12 @@ describe('test paths', () => {
   });
 
   it('spells an /api/ path only in a file whose subject is the address', () => {
-    const unlisted = spelling.filter((file) => !(file in allowed || file in unconverted));
+    const unlisted = spelling.filter((file) => !(file in allowed));
     expect(unlisted, 'send the declared call (api-kit.ts `send`), or list the file here with why').toEqual([]);
   });
 
   it('lists only files that still spell one', () => {
-    // A file of the permanent lists that no longer spells an address has no reason left to be on them.
-    expect(Object.keys({ ...allowed, ...unconverted }).filter((file) => !spelling.includes(file))).toEqual([]);
+    // A file of the list that no longer spells an address has no reason left to be on them.
+    expect(Object.keys(allowed).filter((file) => !spelling.includes(file))).toEqual([]);
   });
 });
