@@ -76,8 +76,8 @@ export function CustomToSalerPage() {
   const pagination = usePagination(pager, list.data, () => setSelected([]));
   const refresh = () => {
     setSelected([]);
+    // The list and the owners' history both lie under the resource's folder.
     void invalidateFolders(client, def.api);
-    void client.invalidateQueries({ queryKey: [customToSalerCalls.list.path] });
   };
   const search = (values: Search) => {
     setFilters(filtersOf(values));
