@@ -9,6 +9,7 @@ import {
   regionCalls,
   regionMessages,
   regionResource,
+  type SubmitOf,
 } from '@pharma/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, InputNumber, Space } from 'antd';
@@ -28,15 +29,9 @@ export type PanelMode = 'edit' | 'add';
 
 const { fields } = regionResource;
 
-interface Values {
-  parentCode: string;
-  parentName: string;
-  subCode?: string;
-  name?: string;
-  level?: number;
-  sort?: number | null;
-  remark?: string | null;
-}
+/** The region's submitted fields (its code is the parent's and 区划子编号's, shown, not typed), and its parent. */
+type Values = Omit<SubmitOf<typeof regionResource>, 'id' | 'code' | 'parentCode' | 'parentName'> &
+  Pick<RegionRecord, 'parentCode'> & { parentName: string };
 
 export interface RegionPanelProps {
   /** The region chosen in the tree; its child in 'add' mode. */
