@@ -87,6 +87,5 @@ export async function clearServerCache(): Promise<void> {
   await callApi(auth('clearCache'));
 }
 
-export function fetchSwitchOptions() {
-  return callApi(auth('switchOptions'));
-}
+/** The departments and roles the switch dialog offers (read through useCall, keyed by the call). */
+export const switchOptionsCall = auth('switchOptions');

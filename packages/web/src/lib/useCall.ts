@@ -44,11 +44,12 @@ export function useInvalidate() {
   return (...calls: readonly CallDef[]) => invalidateCalls(client, ...calls);
 }
 
-type ReadOptions<C extends CallDef> = Omit<UseQueryOptions<ReplyOf<C>>, 'queryKey' | 'queryFn'>;
+/** A read's options; `select` may hand the screen a part of the reply (`T`), the cache still keeping the whole. */
+type ReadOptions<C extends CallDef, T> = Omit<UseQueryOptions<ReplyOf<C>, Error, T>, 'queryKey' | 'queryFn'>;
 
 /** A read keyed by what it asks (`asked`: its query, or the body of a read that carries its question in one). */
-function useRead<C extends CallDef>(call: C, asked: unknown, args: CallArgs<C>, options: ReadOptions<C>) {
-  return useQuery<ReplyOf<C>>({
+function useRead<C extends CallDef, T>(call: C, asked: unknown, args: CallArgs<C>, options: ReadOptions<C, T>) {
+  return useQuery<ReplyOf<C>, Error, T>({
     queryKey: callKey(call, asked as Record<string, unknown> | undefined),
     queryFn: () => callApi(call, args),
     ...options,
@@ -56,12 +57,20 @@ function useRead<C extends CallDef>(call: C, asked: unknown, args: CallArgs<C>, 
 }
 
 /** A read of a declared call, keyed by what it asks. */
-export function useCall<C extends CallDef>(call: C, query?: QueryIn<C>, options: ReadOptions<C> = {}) {
+export function useCall<C extends CallDef, T = ReplyOf<C>>(
+  call: C,
+  query?: QueryIn<C>,
+  options: ReadOptions<C, T> = {},
+) {
   return useRead(call, query, query === undefined ? {} : { query }, options);
 }
 
 /** A paged read: paging and searching keep the old rows on screen until the new page arrives. */
-export function useCallPage<C extends CallDef>(call: C, query: QueryIn<C>, options: ReadOptions<C> = {}) {
+export function useCallPage<C extends CallDef, T = ReplyOf<C>>(
+  call: C,
+  query: QueryIn<C>,
+  options: ReadOptions<C, T> = {},
+) {
   return useCall(call, query, { placeholderData: keepPreviousData, ...options });
 }
 
@@ -69,12 +78,20 @@ export function useCallPage<C extends CallDef>(call: C, query: QueryIn<C>, optio
  * A read that carries its question in a POST body (purchasing's `queryByPage`, `statusNum`, …), keyed by that body,
  * so a write's folder invalidation refreshes it as it does a query read.
  */
-export function useBodyCall<C extends CallDef>(call: C, body: BodyIn<C>, options: ReadOptions<C> = {}) {
+export function useBodyCall<C extends CallDef, T = ReplyOf<C>>(
+  call: C,
+  body: BodyIn<C>,
+  options: ReadOptions<C, T> = {},
+) {
   return useRead(call, body, { body } as CallArgs<C>, options);
 }
 
 /** A paged body read, keeping the old rows on screen until the new page arrives. */
-export function useBodyPage<C extends CallDef>(call: C, body: BodyIn<C>, options: ReadOptions<C> = {}) {
+export function useBodyPage<C extends CallDef, T = ReplyOf<C>>(
+  call: C,
+  body: BodyIn<C>,
+  options: ReadOptions<C, T> = {},
+) {
   return useBodyCall(call, body, { placeholderData: keepPreviousData, ...options });
 }
 

@@ -2,6 +2,7 @@ import {
   type JobInfoRecord,
   type JobRecord,
   type JobStateValue,
+  jobInfoBody,
   jobInfoCalls,
   jobInfoRunButton,
   jobInfoScreen,
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../crud/columns.tsx';
 import { SearchButtons } from '../../crud/SearchButtons.tsx';
+import { lengthOf } from '../../crud/schemaLength.ts';
 import { useConfirmAction } from '../../crud/useConfirmAction.ts';
 import { pagedQuery, usePagedCall } from '../../crud/usePagedList.ts';
 import { useText } from '../../i18n/useText.ts';
@@ -242,7 +244,10 @@ export function JobInfoPage() {
           <Form.Item
             name="jobName"
             label={text(texts.jobName)}
-            rules={[{ required: true, whitespace: true, message: text(texts.jobNamePlaceholder) }, { max: 100 }]}
+            rules={[
+              { required: true, whitespace: true, message: text(texts.jobNamePlaceholder) },
+              { max: lengthOf(jobInfoBody, 'jobName') },
+            ]}
           >
             <Input placeholder={text(texts.jobNamePlaceholder)} />
           </Form.Item>
@@ -284,7 +289,11 @@ export function JobInfoPage() {
           <Form.Item name="lifecycle" label={text(texts.lifecycle)}>
             <DatePicker.RangePicker showTime format={format} style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="jobDescription" label={text(texts.description)} rules={[{ max: 500 }]}>
+          <Form.Item
+            name="jobDescription"
+            label={text(texts.description)}
+            rules={[{ max: lengthOf(jobInfoBody, 'jobDescription') }]}
+          >
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
         </Form>

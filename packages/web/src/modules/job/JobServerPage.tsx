@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../crud/columns.tsx';
 import { SearchButtons } from '../../crud/SearchButtons.tsx';
+import { lengthOf } from '../../crud/schemaLength.ts';
 import { useConfirmAction } from '../../crud/useConfirmAction.ts';
 import { usePagedCall } from '../../crud/usePagedList.ts';
 import { useText } from '../../i18n/useText.ts';
@@ -14,6 +15,7 @@ import { jobServerApi } from './job.api.ts';
 import { jobServerTexts as texts } from './job.texts.ts';
 
 const code = (key: string) => `${jobServerScreen.code}_${key}`;
+const { body } = jobServerCalls.submit;
 
 /**
  * 任务服务 (/job/jobserver, BladeX's path): the server processes working the job queue, each registered by itself
@@ -140,11 +142,14 @@ export function JobServerPage() {
           <Form.Item
             name="jobServerName"
             label={text(texts.name)}
-            rules={[{ required: true, whitespace: true, message: text(texts.namePlaceholder) }, { max: 100 }]}
+            rules={[
+              { required: true, whitespace: true, message: text(texts.namePlaceholder) },
+              { max: lengthOf(body, 'jobServerName') },
+            ]}
           >
             <Input />
           </Form.Item>
-          <Form.Item name="jobRemark" label={text(texts.remark)} rules={[{ max: 500 }]}>
+          <Form.Item name="jobRemark" label={text(texts.remark)} rules={[{ max: lengthOf(body, 'jobRemark') }]}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
         </Form>

@@ -1,10 +1,9 @@
 import type { LogKind } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { useUi } from '../../shell/stores/ui.ts';
-import { type AnyLogRecord, logApi } from './log.api.ts';
+import type { AnyLogRecord } from './log.api.ts';
 import { logFieldTexts as fields, logTexts as texts } from './log.texts.ts';
 import {
   type AnyLogField,
@@ -15,6 +14,7 @@ import {
   sourceTag,
   statusTag,
 } from './logKinds.tsx';
+import { useLogDetail } from './useLogs.ts';
 
 /** A block of machine text (JSON, a stack trace): monospaced, long lines wrapped, scrolling inside itself. */
 const codeBlock: CSSProperties = {
@@ -52,10 +52,7 @@ function jsonOrText(value: string): ReactNode {
 export function LogDetailDrawer({ kind, row, onClose }: { kind: LogKind; row: AnyLogRecord; onClose: () => void }) {
   const text = useText();
   const phone = useUi((s) => s.screen === 0);
-  const detail = useQuery({
-    queryKey: ['log', kind, 'detail', row.id],
-    queryFn: () => logApi.detail(kind, row.id),
-  });
+  const detail = useLogDetail(kind, row.id);
   const record: Record<string, unknown> = { ...row, ...detail.data };
 
   const show: Partial<Record<AnyLogField, (value: never) => ReactNode>> = {

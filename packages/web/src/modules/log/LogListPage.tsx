@@ -1,5 +1,4 @@
 import { format, type LogKind, logCodes, logOffsetLimit } from '@pharma/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -28,10 +27,11 @@ import { useSession } from '../../shell/stores/session.ts';
 import { useUi } from '../../shell/stores/ui.ts';
 import { ErrorProbeButton } from './ErrorProbeButton.tsx';
 import { LogDetailDrawer } from './LogDetailDrawer.tsx';
-import { type AnyLogRecord, type LogFilters, logApi } from './log.api.ts';
+import type { AnyLogRecord, LogFilters } from './log.api.ts';
 import { logFieldTexts as fields, logTexts as texts } from './log.texts.ts';
 import { logColumns, OwnFilters } from './logKinds.tsx';
 import { lastNumberedPage, logPageSizes, useLogPaging } from './logPaging.ts';
+import { useLogPage } from './useLogs.ts';
 
 /** What the search form holds (its names are the list's query names, but for the time range). */
 export interface LogSearchValues extends Omit<LogFilters, 'createTime_datege' | 'createTime_datelt'> {
@@ -72,11 +72,7 @@ export function LogListPage({ kind }: { kind: LogKind }) {
   const [filters, setFilters] = useState<LogFilters>({});
   const [shown, setShown] = useState<AnyLogRecord>();
 
-  const list = useQuery({
-    queryKey: ['log', kind, 'list', filters, pager.ask],
-    queryFn: () => logApi.list(kind, filters, pager.ask),
-    placeholderData: keepPreviousData,
-  });
+  const list = useLogPage(kind, filters, pager.ask);
   const page = list.data;
   // A search still on its way: the cursor shown belongs to the old one.
   const next = page?.next ?? '';

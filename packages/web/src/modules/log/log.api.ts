@@ -4,12 +4,10 @@ import {
   type ErrorLogRecord,
   errorLogListCalls,
   type LogKind,
-  type QueryIn,
   type ReplyOf,
   type UsualLogRecord,
   usualLogCalls,
 } from '@pharma/contract';
-import { callApi } from '../../lib/api.ts';
 
 /** The calls of each log: its list and one row. */
 export const logCalls = { usual: usualLogCalls, api: apiLogCalls, error: errorLogListCalls } as const;
@@ -55,8 +53,6 @@ export interface LogPageAsk {
   after?: string;
 }
 
-type AnyListQuery = QueryIn<(typeof logCalls)[LogKind]['list']>;
-
 /** The list's query: the filters this log takes, then the page (by cursor when there is one, else by number). */
 export function logListQuery(kind: LogKind, filters: LogFilters, page: LogPageAsk): Record<string, string> {
   const query: Record<string, string> = {};
@@ -69,11 +65,3 @@ export function logListQuery(kind: LogKind, filters: LogFilters, page: LogPageAs
   else query.current = String(page.current ?? 1);
   return query;
 }
-
-/** 通用日志, 接口日志 and 错误日志's calls: a page of the log (newest first) and one row. */
-export const logApi = {
-  list: <K extends LogKind>(kind: K, filters: LogFilters, page: LogPageAsk): Promise<LogPage<K>> =>
-    callApi(logCalls[kind].list, { query: logListQuery(kind, filters, page) as AnyListQuery }) as Promise<LogPage<K>>,
-  detail: <K extends LogKind>(kind: K, id: string): Promise<LogRecordOf[K]> =>
-    callApi(logCalls[kind].detail, { query: { id } }) as Promise<LogRecordOf[K]>,
-};

@@ -1,17 +1,17 @@
-import { type FieldDef, format, messages, type Text, userResource } from '@pharma/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FieldDef, format, messages, profileCalls, type Text, userResource } from '@pharma/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { fieldItem } from '../../crud/fieldItem.ts';
 import { useText } from '../../i18n/useText.ts';
+import { callKey } from '../../lib/api.ts';
+import { useCall } from '../../lib/useCall.ts';
 import { AvatarUpload } from './AvatarUpload.tsx';
-import { fetchOwnInfo, type ProfileInput, updateInfo } from './api.ts';
+import { type ProfileInput, updateInfo } from './api.ts';
 import { emailProblem, phoneProblem, ruleOf } from './rules.ts';
 import { updateSessionUser } from './session.ts';
 import { infoTexts } from './texts.ts';
 import { WecomBinding } from './WecomBinding.tsx';
-
-export const ownInfoKey = ['blade-user', 'info'] as const;
 
 /** 个人信息 tab: avatar, real name, nickname, phone, email (with the server's rules), and the WeCom binding. */
 export function ProfileForm() {
@@ -20,7 +20,7 @@ export function ProfileForm() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ProfileInput>();
   const [saving, setSaving] = useState(false);
-  const { data, isLoading } = useQuery({ queryKey: ownInfoKey, queryFn: fetchOwnInfo });
+  const { data, isLoading } = useCall(profileCalls.info);
   const rule = (find: (value: unknown) => Text | undefined) => ruleOf(find, text);
   const max = ({ max: n }: FieldDef) => ({ max: n, message: format(text(infoTexts.tooLong), { max: n ?? 0 }) });
   const { account, realName, name, email } = userResource.fields;
@@ -50,7 +50,8 @@ export function ProfileForm() {
         nick_name: values.name?.trim() ?? '',
         avatar: values.avatar,
       });
-      await queryClient.invalidateQueries({ queryKey: ownInfoKey });
+      // The profile alone: the rest of blade-user's folder (the WeCom binding, the dashboard) is unchanged.
+      await queryClient.invalidateQueries({ queryKey: callKey(profileCalls.info) });
     } catch {
       // The server's message has been shown (lib/http); the form stays as it is to correct it.
     } finally {

@@ -1,13 +1,11 @@
-import { format, oauthMessages } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
+import { format, oauthMessages, wecomCalls } from '@pharma/contract';
 import { App, Button, Flex, Modal, QRCode, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
-import { fetchScanCode, fetchWecomBinding } from './api.ts';
+import { useCall } from '../../lib/useCall.ts';
 import { QywxUnbind } from './QywxUnbind.tsx';
 import { infoTexts } from './texts.ts';
 
-export const wecomBindingKey = ['blade-user', 'qywx', 'binding'] as const;
 /** While the QR code is on show, the binding is read this often, so the page sees the phone's scan by itself. */
 const pollMs = 3000;
 
@@ -19,19 +17,9 @@ export function WecomBinding() {
   const text = useText();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const binding = useQuery({
-    queryKey: wecomBindingKey,
-    queryFn: fetchWecomBinding,
-    refetchInterval: open ? pollMs : false,
-  });
+  const binding = useCall(wecomCalls.binding, undefined, { refetchInterval: open ? pollMs : false });
   // Each state works once: a fresh one for each opening, none behind the user's back (no refetch on focus).
-  const scan = useQuery({
-    queryKey: ['blade-user', 'scanBind', 'getScanCode'],
-    queryFn: fetchScanCode,
-    enabled: open,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const scan = useCall(wecomCalls.getScanCode, undefined, { enabled: open, gcTime: 0, refetchOnWindowFocus: false });
   const [expired, setExpired] = useState(false);
   const bound = binding.data?.bound === true;
 

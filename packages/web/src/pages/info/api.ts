@@ -1,4 +1,4 @@
-import { type BladeFile, type BodyIn, ossCalls, profileCalls, type QueryIn, wecomCalls } from '@pharma/contract';
+import { type BladeFile, type BodyIn, ossCalls, profileCalls, type QueryIn } from '@pharma/contract';
 import { callApi } from '../../lib/api.ts';
 import { md5Hex } from '../../lib/md5.ts';
 
@@ -9,8 +9,6 @@ export type ProfileInput = Record<Exclude<keyof BodyIn<typeof profileCalls.updat
 
 /** The password form's values: what update-password takes, before hashing. */
 export type PasswordInput = QueryIn<typeof profileCalls.updatePassword>;
-
-export const fetchOwnInfo = () => callApi(profileCalls.info);
 
 export const updateInfo = (input: ProfileInput) =>
   callApi(profileCalls.updateInfo, {
@@ -41,9 +39,3 @@ export function uploadAvatar(file: File): Promise<BladeFile> {
 }
 
 export const unbindQywx = () => callApi(profileCalls.qywxUnbind);
-
-/** Whether the caller is bound to a WeCom user, and whether the tenant has WeCom to bind with. */
-export const fetchWecomBinding = () => callApi(wecomCalls.binding);
-
-/** WeCom's scan page for binding the caller (drawn as a QR code), with its single-use state. */
-export const fetchScanCode = () => callApi(wecomCalls.getScanCode);

@@ -1,7 +1,9 @@
+import { profileCalls } from '@pharma/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang, useText } from '../../i18n/useText.ts';
+import { callKey } from '../../lib/api.ts';
 import { fetchUserStats } from './api.ts';
 import { type ChartName, chartNames, chartOptions } from './options.ts';
 import { dashboardTexts } from './texts.ts';
@@ -18,9 +20,10 @@ export function DashboardPage() {
   const text = useText();
   const lang = useLang();
   // Keyed by the language: the server names what has no name of its own (未分配 / Unassigned) in the language asked,
-  // so a switch reads the figures again and the charts redraw in it; the old figures show meanwhile.
+  // so a switch reads the figures again and the charts redraw in it; the old figures show meanwhile. The language
+  // goes after the call's own key, which still names every language for a refresh by the call's folder.
   const { data, isLoading } = useQuery({
-    queryKey: ['blade-user', 'dashboard-stats', lang],
+    queryKey: [...callKey(profileCalls.dashboardStats), lang],
     queryFn: fetchUserStats,
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import { website } from '@pharma/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchSwitchOptions, type WorkAs } from '../../api/auth.ts';
+import { switchOptionsCall, type WorkAs } from '../../api/auth.ts';
 import { useText } from '../../i18n/useText.ts';
+import { useCall } from '../../lib/useCall.ts';
 import { switchWorkAs } from '../stores/auth.ts';
 import { useTags } from '../tabs/tagsStore.ts';
 import { switchTexts as texts } from './texts.ts';
@@ -20,7 +21,7 @@ export function SwitchDialog({ open, onClose }: { open: boolean; onClose(): void
   const navigate = useNavigate();
   const [form] = Form.useForm<WorkAs>();
   const [saving, setSaving] = useState(false);
-  const options = useQuery({ queryKey: ['auth', 'switch-options'], queryFn: fetchSwitchOptions, enabled: open });
+  const options = useCall(switchOptionsCall, undefined, { enabled: open });
 
   useEffect(() => {
     const data = options.data;

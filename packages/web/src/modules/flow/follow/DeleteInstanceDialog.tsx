@@ -1,6 +1,7 @@
 import { type FlowExecution, flowCalls } from '@pharma/contract';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { lengthOf } from '../../../crud/schemaLength.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { followTexts as texts } from './follow.texts.ts';
@@ -53,7 +54,7 @@ export function DeleteInstanceDialog({
           label={text(texts.deleteReason)}
           rules={[{ required: true, whitespace: true, message: text(texts.deleteReasonRequired) }]}
         >
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={lengthOf(flowCalls.deleteInstance.query, 'deleteReason')} showCount />
         </Form.Item>
       </Form>
     </Modal>

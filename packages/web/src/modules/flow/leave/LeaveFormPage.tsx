@@ -1,9 +1,10 @@
-import { flowCalls, flowMessages } from '@pharma/contract';
+import { type BodyIn, flowCalls, flowMessages } from '@pharma/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dateTimeFormat } from '../../../crud/filters.ts';
+import { lengthOf } from '../../../crud/schemaLength.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
 import { refreshWorkLists } from '../work/useWorkList.ts';
@@ -14,12 +15,12 @@ import { useLeavePage } from './leaveTab.ts';
 import { usePathParams } from './usePathParams.ts';
 import './leave.css';
 
-interface Values {
-  taskUser?: string;
-  startTime?: Dayjs;
-  endTime?: Dayjs;
-  reason?: string;
-}
+const body = flowCalls.leaveStartProcess.body;
+
+/** What start-process takes from the form (the definition comes from the address), its times as picked. */
+type Values = Partial<
+  Pick<BodyIn<typeof flowCalls.leaveStartProcess>, 'taskUser' | 'reason'> & Record<'startTime' | 'endTime', Dayjs>
+>;
 
 /**
  * 请假申请 (/work/process/leave/form/:processDefinitionId), opened by 发起 in 发起事务: the approver, the times and
@@ -106,7 +107,7 @@ export function LeaveFormPage() {
             label={text(texts.reason)}
             rules={[{ required: true, whitespace: true, message: text(flowMessages.reasonRequired) }]}
           >
-            <Input.TextArea rows={4} maxLength={500} showCount />
+            <Input.TextArea rows={4} maxLength={lengthOf(body, 'reason')} showCount />
           </Form.Item>
           <Space wrap>
             <Button type="primary" htmlType="submit" loading={busy}>

@@ -14,6 +14,7 @@ import { ProcessPageFrame } from './ProcessPageFrame.tsx';
 import { useLeaveRecord } from './useLeaveRecord.ts';
 import { usePathParams } from './usePathParams.ts';
 import './leave.css';
+import { lengthOf } from '../../../crud/schemaLength.ts';
 
 /**
  * 请假审批 (/work/process/leave/handle/:taskId/:processInstanceId/:businessId), opened by 处理 in 待办事务: the
@@ -81,7 +82,12 @@ export function LeaveHandlePage() {
           label={text(texts.comment)}
           rules={[{ required: true, whitespace: true, message: text(flowMessages.commentRequired) }]}
         >
-          <Input.TextArea rows={3} maxLength={1000} showCount placeholder={text(texts.commentPlaceholder)} />
+          <Input.TextArea
+            rows={3}
+            maxLength={lengthOf(flowCalls.completeTask.body, 'comment')}
+            showCount
+            placeholder={text(texts.commentPlaceholder)}
+          />
         </Form.Item>
       </Form>
       <Space className="leave-actions" wrap>

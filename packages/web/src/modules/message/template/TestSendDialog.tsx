@@ -1,7 +1,14 @@
-import { format, messageRecordLogResource, messageRecordResource, templateInfoResource } from '@pharma/contract';
+import {
+  format,
+  messageCalls,
+  messageRecordLogResource,
+  messageRecordResource,
+  templateInfoResource,
+} from '@pharma/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Descriptions, Divider, Form, Input, Modal, Table, Typography } from 'antd';
 import type { CrudRecord } from '../../../crud/api.ts';
+import { lengthOf } from '../../../crud/schemaLength.ts';
 import { DictTag } from '../../../dict/DictTag.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { attemptResultColors, recordStatusColors } from '../shared/statusColors.ts';
@@ -59,7 +66,7 @@ export function TestSendDialog({ template, onClose }: { template: CrudRecord; on
           extra={text(texts.receiverHint)}
           rules={[{ required: true, whitespace: true, message: text(texts.receiverRequired) }]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={lengthOf(messageCalls.testSend.body, 'receiver')} />
         </Form.Item>
         {vars.length > 0 && <Divider plain>{text(templateInfoResource.fields.params.label)}</Divider>}
         <VariableFields vars={vars} />

@@ -1,15 +1,12 @@
-import { smsResource } from '@pharma/contract';
+import { type QueryIn, type smsCalls, smsResource } from '@pharma/contract';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
 import { sendSms } from './sms.api.ts';
 import { smsTexts as texts } from './sms.texts.ts';
 
-interface Values {
-  code: string;
-  phones: string;
-  params?: string;
-}
+/** What send-message takes, as the form holds it. */
+type Values = QueryIn<typeof smsCalls.sendMessage>;
 
 const isJsonObject = (text: string) => {
   try {

@@ -2,6 +2,7 @@ import {
   type CustomToSalerRecord,
   customToSalerCalls,
   customToSalerResource,
+  maxLengthOf,
   messages,
   permissionsOf,
 } from '@pharma/contract';
@@ -76,8 +77,8 @@ export function CustomToSalerPage() {
   const pagination = usePagination(pager, list.data, () => setSelected([]));
   const refresh = () => {
     setSelected([]);
+    // The list and the owners' history both lie under the resource's folder.
     void invalidateFolders(client, def.api);
-    void client.invalidateQueries({ queryKey: [customToSalerCalls.list.path] });
   };
   const search = (values: Search) => {
     setFilters(filtersOf(values));
@@ -158,10 +159,10 @@ export function CustomToSalerPage() {
           <ShipperSelect />
         </Form.Item>
         <Form.Item name="customerName" label={text(fields.customerName.label)}>
-          <Input allowClear maxLength={100} />
+          <Input allowClear maxLength={maxLengthOf(fields.customerName)} />
         </Form.Item>
         <Form.Item name="salerName" label={text(fields.salerName.label)}>
-          <Input allowClear maxLength={30} />
+          <Input allowClear maxLength={maxLengthOf(fields.salerName)} />
         </Form.Item>
         <Form.Item name="isPrimary" label={text(fields.isPrimary.label)}>
           <Select

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Descriptions, Drawer, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { CustomFieldInputProps } from '../../../crud/FieldInput.tsx';
+import { lengthOf } from '../../../crud/schemaLength.ts';
 import { useTableFit } from '../../../crud/tableScroll.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
@@ -118,7 +119,7 @@ export function ReassignDialog({
           label={text(texts.reason)}
           rules={[{ required: true, whitespace: true, message: text(customerMessages.reasonRequired) }]}
         >
-          <Input.TextArea maxLength={200} showCount rows={3} />
+          <Input.TextArea maxLength={lengthOf(customToSalerCalls.reassign.body, 'reason')} showCount rows={3} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,10 @@
-import { type CustomerRecord, customerResource, customToSalerResource, permissionsOf } from '@pharma/contract';
+import {
+  type CustomerRecord,
+  customerResource,
+  customToSalerResource,
+  maxLengthOf,
+  permissionsOf,
+} from '@pharma/contract';
 import { Card, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +117,7 @@ export function CustomerPage() {
           <DictSelect code="sm_customer_type" numeric style={{ minWidth: 140 }} />
         </Form.Item>
         <Form.Item name="city" label={text(fields.city.label)}>
-          <Input allowClear maxLength={20} />
+          <Input allowClear maxLength={maxLengthOf(fields.city)} />
         </Form.Item>
         <Form.Item name="gspStatus" label={text(fields.gspStatus.label)}>
           <DictSelect code="sm_gsp_status" numeric style={{ minWidth: 120 }} />

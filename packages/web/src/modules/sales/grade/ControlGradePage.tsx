@@ -1,4 +1,11 @@
-import { format, type GradeDocRecord, gradeDocCalls, gradeDocResource, permissionsOf } from '@pharma/contract';
+import {
+  format,
+  type GradeDocRecord,
+  gradeDocCalls,
+  gradeDocResource,
+  maxLengthOf,
+  permissionsOf,
+} from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -158,13 +165,13 @@ export function ControlGradePage() {
     <Card className="crud-page">
       <Form<Search> form={searchForm} layout="inline" className="crud-search" name="grade-search" onFinish={search}>
         <Form.Item name="docNo" label={text(fields.docNo.label)}>
-          <Input allowClear maxLength={20} />
+          <Input allowClear maxLength={maxLengthOf(fields.docNo)} />
         </Form.Item>
         <Form.Item name="gradeCode" label={text(fields.gradeCode.label)}>
-          <Input allowClear maxLength={20} />
+          <Input allowClear maxLength={maxLengthOf(fields.gradeCode)} />
         </Form.Item>
         <Form.Item name="gradeName" label={text(fields.gradeName.label)}>
-          <Input allowClear maxLength={50} />
+          <Input allowClear maxLength={maxLengthOf(fields.gradeName)} />
         </Form.Item>
         <Form.Item name="shipperId" label={text(fields.shipperId.label)}>
           <ShipperSelect />

@@ -8,6 +8,7 @@ import {
   loginRecordCodes,
   loginRecordResource,
   logOffsetLimit,
+  maxLengthOf,
   tenantLabel,
 } from '@pharma/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -148,7 +149,11 @@ export function LoginRecordPage() {
       >
         {administrator && <TenantFilter />}
         <Form.Item name="phone" label={label('phone')}>
-          <Input allowClear maxLength={11} placeholder={t('crud.input', { label: label('phone') })} />
+          <Input
+            allowClear
+            maxLength={maxLengthOf(def.fields.phone)}
+            placeholder={t('crud.input', { label: label('phone') })}
+          />
         </Form.Item>
         <Form.Item name="result" label={label('result')}>
           <DictSelect

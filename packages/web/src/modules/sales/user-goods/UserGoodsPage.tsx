@@ -1,5 +1,6 @@
 import {
   format,
+  maxLengthOf,
   messages,
   permissionsOf,
   type UserGoodsRecord,
@@ -197,7 +198,7 @@ export function UserGoodsPage() {
           <EmployeeSelect />
         </Form.Item>
         <Form.Item name="goodsCode" label={text(fields.goodsCode.label)}>
-          <Input allowClear maxLength={32} />
+          <Input allowClear maxLength={maxLengthOf(fields.goodsCode)} />
         </Form.Item>
         <Form.Item name="ruleType" label={text(fields.ruleType.label)}>
           <DictSelect code="sm_rule_type" style={{ minWidth: 120 }} />

@@ -34,6 +34,7 @@ import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { dateTimeFormat } from '../../../crud/filters.ts';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
 import { ShownOnceDialog } from '../../../crud/ShownOnceDialog.tsx';
+import { lengthOf } from '../../../crud/schemaLength.ts';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { pagedQuery, usePagedCall } from '../../../crud/usePagedList.ts';
 import { useText } from '../../../i18n/useText.ts';
@@ -267,7 +268,11 @@ export function ApiKeysPage() {
               label={text(texts.name)}
               rules={[{ required: true, whitespace: true, message: text(apiKeyMessages.nameRequired) }]}
             >
-              <Input maxLength={64} disabled={editing !== 'new'} placeholder={text(texts.namePlaceholder)} />
+              <Input
+                maxLength={lengthOf(apiKeyCalls.save.body, 'name')}
+                disabled={editing !== 'new'}
+                placeholder={text(texts.namePlaceholder)}
+              />
             </Form.Item>
             {editing === 'new' ? (
               <Form.Item

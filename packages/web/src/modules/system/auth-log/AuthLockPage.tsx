@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { actionsColumn, type RowButton } from '../../../crud/columns.tsx';
 import { dateTimeFormat } from '../../../crud/filters.ts';
 import { SearchButtons } from '../../../crud/SearchButtons.tsx';
+import { lengthOf } from '../../../crud/schemaLength.ts';
 import { usePagination, usePaging } from '../../../crud/usePaging.ts';
 import { useText } from '../../../i18n/useText.ts';
 import { can } from '../../../lib/permission.ts';
@@ -232,7 +233,7 @@ export function AuthLockPage() {
           <p>{`${unlocking.userName || unlocking.lockTarget}(${unlocking.lockTarget})`}</p>
           <Input.TextArea
             rows={3}
-            maxLength={255}
+            maxLength={lengthOf(authLockCalls.unlock.query, 'unlockReason')}
             aria-label={text(texts.unlockReason)}
             placeholder={text(texts.unlockReasonPlaceholder)}
             value={reason}
@@ -273,7 +274,7 @@ export function AuthLockPage() {
               label={text(texts.lockReason)}
               rules={[{ required: true, whitespace: true, message: text(authLogMessages.reasonRequired) }]}
             >
-              <Input.TextArea rows={3} maxLength={255} />
+              <Input.TextArea rows={3} maxLength={lengthOf(authLockCalls.lock.query, 'lockReason')} />
             </Form.Item>
             <Form.Item name="lockBeginTime" label={text(texts.lockBeginTime)}>
               <DatePicker

@@ -1,4 +1,4 @@
-import { menuCodes as codes, menuAddChildButton, menuCategory, menuResource } from '@pharma/contract';
+import { menuCodes as codes, menuAddChildButton, menuCalls, menuCategory, menuResource } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord, Filters } from '../../../crud/api.ts';
@@ -8,7 +8,7 @@ import { ViewDialog } from '../../../crud/ViewDialog.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { pickColumns } from './columns.tsx';
 import { type MenuForm, MenuFormDialog } from './MenuFormDialog.tsx';
-import { type Menu, menuApi } from './menu.api.ts';
+import type { Menu } from './menu.api.ts';
 import { useLazyTree } from './useLazyTree.ts';
 import { useRemoveMenus } from './useRemoveMenus.ts';
 
@@ -26,7 +26,7 @@ export function MenusPage() {
   const text = useText();
   const allowed = useAllowed();
 
-  const tree = useLazyTree<Menu>('menu-table', menuApi.lazyList);
+  const tree = useLazyTree<Menu>(menuCalls.lazyList);
   const [selected, setSelected] = useState<Menu[]>([]);
   // The search shown now, for 导出 (the tree keeps its own copy for its calls).
   const [filters, setFilters] = useState<Filters>({});

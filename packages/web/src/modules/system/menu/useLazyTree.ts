@@ -1,16 +1,20 @@
+import type { menuCalls, QueryIn } from '@pharma/contract';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Filters } from '../../../crud/api.ts';
+import { callApi, callKey } from '../../../lib/api.ts';
 import { assembleRows, type LazyRow, levelsAround, parentsById, rootId } from './lazyTree.ts';
 
-export type LevelLoader<T> = (parentId: string, filters: Filters) => Promise<T[] | null>;
+/** The one-level reads a lazy tree is made of: menus and buttons, or menus only (the scope screens'). */
+export type LevelCall = typeof menuCalls.lazyList | typeof menuCalls.lazyMenuList;
 
 /**
- * A tree table whose children load when a row is first expanded (one `?parentId=` call per level), under the query
- * key `[key, 'level', parentId, filters]`. A search asks the root level with the filters and shows the flat matches.
- * After a write, `reload` refetches just the levels it touched.
+ * A tree table whose children load when a row is first expanded (one `?parentId=` call per level), each level keyed
+ * by the call and what it asks (`callKey`, so a write to the menus' folder refreshes them too). A search asks the
+ * root level with the filters and shows the flat matches. After a write, `reload` refetches just the levels it
+ * touched. The levels are as many as the rows opened, so they are built here with `useQueries`, not `useCall`.
  */
-export function useLazyTree<T extends LazyRow>(key: string, load: LevelLoader<T>) {
+export function useLazyTree<T extends LazyRow>(call: LevelCall) {
   const client = useQueryClient();
   const [filters, setFilters] = useState<Filters>({});
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -19,10 +23,10 @@ export function useLazyTree<T extends LazyRow>(key: string, load: LevelLoader<T>
 
   const results = useQueries({
     queries: parentIds.map((parentId) => {
-      const levelFilters = parentId === rootId ? filters : {};
+      const query = { ...(parentId === rootId ? filters : {}), parentId } as QueryIn<LevelCall>;
       return {
-        queryKey: [key, 'level', parentId, levelFilters],
-        queryFn: async () => (await load(parentId, levelFilters)) ?? [],
+        queryKey: callKey(call, query),
+        queryFn: async () => ((await callApi(call, { query })) ?? []) as T[],
       };
     }),
   });
@@ -52,7 +56,8 @@ export function useLazyTree<T extends LazyRow>(key: string, load: LevelLoader<T>
     reload: (changedParents: readonly string[]) =>
       Promise.all(
         levelsAround(searching ? [...changedParents, rootId] : changedParents, parents).map((level) =>
-          client.invalidateQueries({ queryKey: [key, 'level', level] }),
+          // A level under any search: the key's query is matched in part.
+          client.invalidateQueries({ queryKey: callKey(call, { parentId: level }) }),
         ),
       ),
   };

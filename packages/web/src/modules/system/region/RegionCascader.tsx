@@ -1,9 +1,9 @@
-import { type RegionOption, regionRootCode } from '@pharma/contract';
+import { type RegionOption, regionCalls, regionRootCode } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Cascader, type CascaderProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
-import { regionApi } from './region.api.ts';
+import { callApi, callKey } from '../../../lib/api.ts';
 import { regionTexts } from './region.texts.ts';
 
 interface CascaderOption {
@@ -48,8 +48,8 @@ export function RegionCascader({ value, onChange, depth = 3, placeholder, ...pro
   const load = useCallback(
     async (code: string) => {
       const options = await client.fetchQuery({
-        queryKey: ['region', 'select', code],
-        queryFn: () => regionApi.select(code),
+        queryKey: callKey(regionCalls.select, { code }),
+        queryFn: async () => (await callApi(regionCalls.select, { query: { code } })) ?? [],
         staleTime: 5 * 60 * 1000,
       });
       setLevels((prev) => new Map(prev).set(code, options));

@@ -6,10 +6,12 @@ import {
   regionMaxLevel as maxLevel,
   messages,
   type RegionRecord,
+  regionCalls,
   regionMessages,
   regionResource,
+  type SubmitOf,
 } from '@pharma/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, InputNumber, Space } from 'antd';
 import { useEffect } from 'react';
 import { fieldItem } from '../../../crud/fieldItem.ts';
@@ -17,6 +19,8 @@ import { useAllowed } from '../../../crud/ListScreen.tsx';
 import { useConfirmAction } from '../../../crud/useConfirmAction.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
+import { callKey } from '../../../lib/api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { type RegionBody, regionApi } from './region.api.ts';
 import { regionTexts } from './region.texts.ts';
@@ -25,15 +29,9 @@ export type PanelMode = 'edit' | 'add';
 
 const { fields } = regionResource;
 
-interface Values {
-  parentCode: string;
-  parentName: string;
-  subCode?: string;
-  name?: string;
-  level?: number;
-  sort?: number | null;
-  remark?: string | null;
-}
+/** The region's submitted fields (its code is the parent's and 区划子编号's, shown, not typed), and its parent. */
+type Values = Omit<SubmitOf<typeof regionResource>, 'id' | 'code' | 'parentCode' | 'parentName'> &
+  Pick<RegionRecord, 'parentCode'> & { parentName: string };
 
 export interface RegionPanelProps {
   /** The region chosen in the tree; its child in 'add' mode. */
@@ -59,12 +57,9 @@ export function RegionPanel({ code, mode, onMode, onAdded, onSaved, onRemoved }:
   const confirm = useConfirmAction();
   const [form] = Form.useForm<Values>();
   const subCode = Form.useWatch('subCode', form);
-  const detail = useQuery({
-    queryKey: ['region', 'detail', code],
-    queryFn: () => regionApi.detail(code!),
-    enabled: Boolean(code),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['region', 'detail'] });
+  const detail = useCall(regionCalls.detail, { code: code ?? '' }, { enabled: Boolean(code) });
+  // Every region's detail, not the whole folder: the tree's levels are reloaded by the page, only those touched.
+  const refresh = () => client.invalidateQueries({ queryKey: callKey(regionCalls.detail) });
   const submit = useMutation({ mutationFn: (body: RegionBody) => regionApi.submit(body) });
   const remove = useMutation({ mutationFn: (target: string) => regionApi.remove(target) });
   // Another region, the other mode or a fresh read: the form starts over from its initial values (a Form keeps

@@ -1,9 +1,8 @@
-import type { RegionMatch } from '@pharma/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type RegionMatch, regionCalls } from '@pharma/contract';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useText } from '../../../i18n/useText.ts';
-import { regionApi } from './region.api.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { regionTexts } from './region.texts.ts';
 
 /** How long typing pauses before a search call: one call per word, not per keystroke. */
@@ -21,11 +20,7 @@ export function RegionSearch({ onPick }: { onPick: (match: RegionMatch) => void 
     const timer = setTimeout(() => setTerm(typed.trim()), pause);
     return () => clearTimeout(timer);
   }, [typed]);
-  const matches = useQuery({
-    queryKey: ['region', 'search', term],
-    queryFn: () => regionApi.search(term),
-    enabled: term !== '',
-  });
+  const matches = useCall(regionCalls.search, { name: term }, { enabled: term !== '' });
   const found = term ? (matches.data ?? []) : [];
 
   return (

@@ -1,8 +1,8 @@
-import { type RegionNode, regionRootCode } from '@pharma/contract';
+import { type RegionNode, regionCalls, regionRootCode } from '@pharma/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { regionApi } from './region.api.ts';
+import { callApi, callKey } from '../../../lib/api.ts';
 
 /** The country's own parent: lazy-tree under it answers the single 中华人民共和国 node the tree starts from. */
 export const countryParent = '0';
@@ -32,8 +32,8 @@ export function useRegionTree() {
   const load = useCallback(
     async (parentCode: string, fresh = false) => {
       const nodes = await client.fetchQuery({
-        queryKey: ['region', 'lazy', parentCode],
-        queryFn: () => regionApi.lazyTree(parentCode),
+        queryKey: callKey(regionCalls.lazyTree, { parentCode }),
+        queryFn: async () => (await callApi(regionCalls.lazyTree, { query: { parentCode } })) ?? [],
         staleTime: fresh ? 0 : Number.POSITIVE_INFINITY,
       });
       setLevels((prev) => new Map(prev).set(parentCode, nodes));

@@ -1,11 +1,11 @@
-import { menuResource, scopeSettingButton } from '@pharma/contract';
+import { menuCalls, menuResource, scopeSettingButton } from '@pharma/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionsColumn } from '../../../crud/columns.tsx';
 import { ListScreen, useAllowed } from '../../../crud/ListScreen.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { pickColumns } from '../menu/columns.tsx';
-import { type Menu, menuApi } from '../menu/menu.api.ts';
+import type { Menu } from '../menu/menu.api.ts';
 import { useLazyTree } from '../menu/useLazyTree.ts';
 import type { ScopeKind } from './kind.ts';
 import { ScopeDrawer } from './ScopeDrawer.tsx';
@@ -20,7 +20,7 @@ export function ScopePage({ kind }: { kind: ScopeKind }) {
   const { t } = useTranslation();
   const text = useText();
   const allowed = useAllowed();
-  const tree = useLazyTree<Menu>('scope-menu-table', menuApi.lazyMenuList);
+  const tree = useLazyTree<Menu>(menuCalls.lazyMenuList);
   const [menu, setMenu] = useState<Menu | null>(null);
 
   const columns = [

@@ -1,5 +1,5 @@
-import { format, messages } from '@pharma/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { format, messages, topMenuCalls } from '@pharma/contract';
+import { useMutation } from '@tanstack/react-query';
 import { App, Empty, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { CrudRecord } from '../../../crud/api.ts';
@@ -7,6 +7,7 @@ import { MenuTreeCheck } from '../../../crud/MenuTreeCheck.tsx';
 import { menuTreeTexts } from '../../../crud/menuTree.texts.ts';
 import { withAncestors } from '../../../crud/treeKeys.ts';
 import { useText } from '../../../i18n/useText.ts';
+import { useCall } from '../../../lib/useCall.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { topMenuApi } from './topmenu.api.ts';
 import { topMenuTexts as texts } from './topmenu.texts.ts';
@@ -20,16 +21,15 @@ export function MenuSettingDialog({ topMenus, onClose }: { topMenus: CrudRecord[
   const { message } = App.useApp();
   const ids = topMenus.map((m) => m.id);
   // Both reads refetch on open: the checks must never be a cached answer from before the last save.
-  const tree = useQuery({
-    queryKey: ['topmenu', 'grant-top-tree'],
-    queryFn: async () => (await topMenuApi.grantTree())?.menu ?? [],
+  const tree = useCall(topMenuCalls.grantTopTree, undefined, {
+    select: (held) => held?.menu ?? [],
     refetchOnMount: 'always',
   });
-  const keys = useQuery({
-    queryKey: ['topmenu', 'top-tree-keys', ids],
-    queryFn: async () => (await topMenuApi.keys(ids))?.menu ?? [],
-    refetchOnMount: 'always',
-  });
+  const keys = useCall(
+    topMenuCalls.topTreeKeys,
+    { topMenuIds: ids.join(',') },
+    { select: (held) => held?.menu ?? [], refetchOnMount: 'always' },
+  );
   const grant = useMutation({ mutationFn: topMenuApi.grant });
   const fresh = (q: { isSuccess: boolean; isFetchedAfterMount: boolean }) => q.isSuccess && q.isFetchedAfterMount;
   // Saving from a failed read would unlink everything, so only what was really loaded can be saved.

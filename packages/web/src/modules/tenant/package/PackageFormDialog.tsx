@@ -1,4 +1,4 @@
-import { tenantPackageResource as def, messages } from '@pharma/contract';
+import { tenantPackageResource as def, messages, type SubmitOf } from '@pharma/contract';
 import { App, Empty, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CrudRecord } from '../../../crud/api.ts';
@@ -13,11 +13,8 @@ import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
 import { useMenuGrantTree } from './useMenuGrantTree.ts';
 
-interface Values {
-  packageName: string;
-  menuId: string[];
-  remark?: string | null;
-}
+/** What submit takes, but the menus as the tree's checked ids (they are sent comma-joined). */
+type Values = Omit<SubmitOf<typeof def>, 'id' | 'menuId'> & { menuId: string[] };
 
 const { packageName, menuId, remark } = def.fields;
 

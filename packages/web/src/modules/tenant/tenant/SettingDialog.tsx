@@ -8,10 +8,8 @@ import type { Tenant } from './tenant.api.ts';
 import { tenantTexts as texts } from './tenant.texts.ts';
 import { useTenantWrites } from './useTenants.ts';
 
-interface Values {
-  accountNumber: number;
-  expireTime?: string | null;
-}
+/** The tenant's own two fields this dialog sets, as the record holds them (setting sends them as text). */
+type Values = Pick<Tenant, 'accountNumber'> & Partial<Pick<Tenant, 'expireTime'>>;
 
 /** One tenant starts from its own quota and expiry; several start from "unlimited, never expires". */
 function initialValues(tenants: Tenant[]): Values {

@@ -1,12 +1,4 @@
-import {
-  type AddedTenant,
-  type DatasourceOption,
-  datasourceCalls,
-  maxPageSize,
-  type Tenant,
-  tenantCalls,
-  tenantPackageCalls,
-} from '@pharma/contract';
+import { type AddedTenant, type DatasourceOption, type Tenant, tenantCalls } from '@pharma/contract';
 import { callApi } from '../../../lib/api.ts';
 
 export type { AddedTenant, Tenant };
@@ -26,9 +18,4 @@ export const tenantApi = {
     callApi(tenantCalls.datasource, { query: { tenantId, datasourceId } }),
   packageSetting: (tenantId: string, packageId: string) =>
     callApi(tenantCalls.packageSetting, { query: { tenantId, packageId } }),
-  datasources: () => callApi(datasourceCalls.select),
-  packages: async (): Promise<Option[]> => {
-    const page = await callApi(tenantPackageCalls.list, { query: { current: '1', size: String(maxPageSize) } });
-    return (page?.records ?? []).map((p) => ({ id: String(p.id), name: String(p.packageName ?? '') }));
-  },
 };

@@ -1,7 +1,7 @@
-import { tenantResource } from '@pharma/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateFolders } from '../../../lib/useCall.ts';
-import { tenantApi } from './tenant.api.ts';
+import { datasourceCalls, maxPageSize, tenantPackageCalls, tenantResource } from '@pharma/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateFolders, useCall } from '../../../lib/useCall.ts';
+import { type Option, tenantApi } from './tenant.api.ts';
 
 /** The tenants screen's own reads and writes; every write refreshes the list (crud/useCrud keeps it). */
 
@@ -27,13 +27,18 @@ export function useTenantWrites() {
 
 /** The pickers' choices, fresh on every open. */
 export function useDatasourceOptions() {
-  return useQuery({
-    queryKey: ['tenant', 'datasource-select'],
-    queryFn: tenantApi.datasources,
-    refetchOnMount: 'always',
-  });
+  return useCall(datasourceCalls.select, undefined, { refetchOnMount: 'always' });
 }
 
+/** Every tenant package, as the picker's choices. */
 export function usePackageOptions() {
-  return useQuery({ queryKey: ['tenant', 'package-options'], queryFn: tenantApi.packages, refetchOnMount: 'always' });
+  return useCall(
+    tenantPackageCalls.list,
+    { current: '1', size: String(maxPageSize) },
+    {
+      select: (page): Option[] =>
+        (page?.records ?? []).map((held) => ({ id: String(held.id), name: String(held.packageName ?? '') })),
+      refetchOnMount: 'always',
+    },
+  );
 }

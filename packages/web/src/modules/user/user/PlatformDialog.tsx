@@ -4,14 +4,12 @@ import { useCloseGuard } from '../../../crud/useCloseGuard.ts';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { PageSpin } from '../../../pages/PageSpin.tsx';
-import type { PlatformDetail, User } from './user.api.ts';
+import type { PlatformDetail, PlatformUpdate, User } from './user.api.ts';
 import { userTexts } from './user.texts.ts';
 import { usePlatformDetail, useUserWrites } from './useUsers.ts';
 
-interface Values {
-  userType: number;
-  userExt: string;
-}
+/** What update-platform takes besides the user, both held by the form (the extension as the JSON text typed). */
+type Values = Required<Omit<PlatformUpdate, 'userId'>>;
 
 /** The extension must be a JSON object (not an array, a string or a number). */
 export function parseObject(value: string): Record<string, unknown> | undefined {
