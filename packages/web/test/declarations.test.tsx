@@ -106,7 +106,7 @@ const owned = (field: FieldDef): string[] =>
 const notThatField: Record<string, string> = {
   'i18n/en.ts: "Tenant ID" (tenant.tenantId)':
     'the sign-in form’s tenant (the token call’s Tenant-Id header; 租户编号 in Chinese), not the tenant list’s column',
-  'modules/purchase/catalogue/catalogue.texts.ts: "结算方式" (sm_customer.settleType)':
+  'modules/purchase/base.texts.ts: "结算方式" (sm_customer.settleType)':
     'the purchase catalogue’s terms with a supplier, not a customer’s settlement with the distributor',
   'modules/job/job.texts.ts: "应用名称" (appchannel.appName)':
     'a scheduled job’s application (BladeX’s PowerJob app of 任务调度), not a message channel’s app',

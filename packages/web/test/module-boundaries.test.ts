@@ -15,9 +15,10 @@ const allowed: Record<string, string[]> = {
     // 数据权限's custom departments pick from the same tree as 用户管理's department field.
     'modules/user/user/pickers.tsx',
   ],
-  // 采购计划审批's pages are a business form run on a process, built from the leave pages' parts (the flow module's
+  // 采购计划审批's pages (their shared frame) are a business form run on a process, built from the leave pages' parts (the flow module's
   // kit for such forms): through flow/index.ts, which the menu loads for everyone, they would be in every bundle.
   'modules/purchase/planFlow/PlanFlowDetailPage.tsx': ['modules/flow/processPageKit.ts'],
+  'modules/purchase/planFlow/PlanFlowFrame.tsx': ['modules/flow/processPageKit.ts'],
   'modules/purchase/planFlow/PlanFlowHandlePage.tsx': ['modules/flow/processPageKit.ts'],
 };
 
