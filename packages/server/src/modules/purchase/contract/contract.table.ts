@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { audit, ref } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 import { approvalColumns, documentIndexes, documentTail, lineRow, rowKey } from '../shared/row-columns.ts';

@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, ref, time } from '../../../platform/db/columns.ts';
+import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { ref, time } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 import { approvalColumns, documentIndexes, documentTail, lineRow, lineTail, rowKey } from '../shared/row-columns.ts';
 
