@@ -6,7 +6,7 @@ import {
   catalogueMessages as m,
   type Page,
 } from '@pharma/contract';
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -23,6 +23,7 @@ import { varietyTable } from '../master/variety.table.ts';
 import { actingForShipper, namesById } from '../setting/shipper-check.ts';
 import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
+import { tablePage } from '../shared/paging.ts';
 import { catalogueLineTable as line, catalogueTable as t } from './catalogue.table.ts';
 import { catalogueLinesInUse } from './catalogue-in-use.ts';
 
@@ -105,15 +106,8 @@ export async function catalogueList(
     query.status ? eq(t.status, Number(query.status)) : undefined,
     query.effectiveOn ? and(lte(t.effectiveFrom, query.effectiveOn), gte(t.effectiveTo, query.effectiveOn)) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(t).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createTime), desc(t.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  return pageOf(await recordsOf(ctx, rows), Number(total?.n ?? 0), current, size);
+  const { rows, total } = await tablePage(ctx.db, t, where, [desc(t.createTime), desc(t.id)], { current, size });
+  return pageOf(await recordsOf(ctx, rows), total, current, size);
 }
 
 async function headOf(ctx: Ctx, id: string, db: Db = ctx.db): Promise<Head> {

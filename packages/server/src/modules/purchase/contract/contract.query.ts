@@ -24,6 +24,7 @@ import { varietyTable } from '../master/variety.table.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { dayIn, daysBetween } from '../shared/days.ts';
 import { logsOf, reach, timeText } from '../shared/docs.ts';
+import { tablePage } from '../shared/paging.ts';
 import { contractDetailTable, purchaseContractTable } from './contract.table.ts';
 import { type ContractLineRow, type ContractRow, contractDocs, linesOfContract } from './contract-save.service.ts';
 
@@ -109,15 +110,9 @@ export async function contractPage(ctx: Ctx, b: ContractQueryBody) {
       sql`${purchaseContractTable.validTo} <= ${today}::date + ${b.expiringWithinDays}::int`,
     );
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(purchaseContractTable)
-    .where(where)
-    .orderBy(desc(purchaseContractTable.createTime), desc(purchaseContractTable.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(purchaseContractTable).where(where);
-  return pageOf(await recordsOf(ctx, rows), total!.n, current, size);
+  const order = [desc(purchaseContractTable.createTime), desc(purchaseContractTable.id)];
+  const { rows, total } = await tablePage(ctx.db, purchaseContractTable, where, order, { current, size });
+  return pageOf(await recordsOf(ctx, rows), total, current, size);
 }
 
 export function lineRecord(r: ContractLineRow) {

@@ -22,6 +22,7 @@ import { shipperTable } from '../master/shipper.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { purchasePlanLineTable, purchasePlanTable } from '../plan/plan.table.ts';
 import { logsOf, reach, timeText } from '../shared/docs.ts';
+import { tablePage } from '../shared/paging.ts';
 import { orderGoodsTable, purchaseOrderTable } from './order.table.ts';
 import { linesOfOrder, type OrderLineRow, type OrderRow, orderDocs } from './order-save.service.ts';
 
@@ -362,17 +363,11 @@ export async function orderGoodsList(ctx: Ctx, q: { orderId: string; current?: s
   await orderRow(ctx, q.orderId);
   const { current, size } = pagingOf(q, { size: 100, maxSize: 500 });
   const where = and(eq(orderGoodsTable.orderId, q.orderId), scoped(ctx, orderGoodsTable, reach));
-  const rows = await ctx.db
-    .select()
-    .from(orderGoodsTable)
-    .where(where)
-    .orderBy(asc(orderGoodsTable.lineNo), asc(orderGoodsTable.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderGoodsTable).where(where);
+  const order = [asc(orderGoodsTable.lineNo), asc(orderGoodsTable.id)];
+  const { rows, total } = await tablePage(ctx.db, orderGoodsTable, where, order, { current, size });
   return pageOf(
     rows.map((r) => lineRecord(r)),
-    total!.n,
+    total,
     current,
     size,
   );

@@ -49,6 +49,7 @@ import {
   warehouseOf,
 } from '../shared/docs.ts';
 import { documentService } from '../shared/document.service.ts';
+import { tablePage } from '../shared/paging.ts';
 import { checkLineRules } from '../shared/rules.ts';
 import { purchasePlanLineTable, purchasePlanTable } from './plan.table.ts';
 import { afterPlanFlowStart, plansInFlow, refuseWhileInFlow, startPlanFlow } from './plan-flow.ts';
@@ -131,15 +132,9 @@ export async function planPage(ctx: Ctx, q: PlanListQuery) {
   if (q.dateFrom) conditions.push(gte(purchasePlanTable.planDate, q.dateFrom));
   if (q.dateTo) conditions.push(lte(purchasePlanTable.planDate, q.dateTo));
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(purchasePlanTable)
-    .where(where)
-    .orderBy(desc(purchasePlanTable.planDate), desc(purchasePlanTable.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(purchasePlanTable).where(where);
-  return pageOf(await recordsOf(ctx, rows), total!.n, current, size);
+  const order = [desc(purchasePlanTable.planDate), desc(purchasePlanTable.id)];
+  const { rows, total } = await tablePage(ctx.db, purchasePlanTable, where, order, { current, size });
+  return pageOf(await recordsOf(ctx, rows), total, current, size);
 }
 
 async function linesOf(ctx: Ctx, planId: string): Promise<LineRow[]> {
