@@ -15,15 +15,14 @@ import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
-import { notFound } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { varietyTable } from '../master/variety.table.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
+import { goodsSnapshotOf } from '../shared/columns.ts';
 import { dayIn, daysBetween } from '../shared/days.ts';
-import { logsOf, reach, timeText } from '../shared/docs.ts';
+import { lineById, logsOf, reach, recordHead, timeText } from '../shared/docs.ts';
 import { tablePage } from '../shared/paging.ts';
 import { contractDetailTable, purchaseContractTable } from './contract.table.ts';
 import { type ContractLineRow, type ContractRow, contractDocs, linesOfContract } from './contract-save.service.ts';
@@ -48,11 +47,7 @@ async function recordsOf(ctx: Ctx, rows: ContractRow[]): Promise<ContractRecord[
   );
   const today = dayIn(ctx.timeZone);
   return rows.map((r) => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    createUser: r.createUser,
-    createTime: formatTime(r.createTime, ctx.timeZone),
-    updateTime: formatTime(r.updateTime, ctx.timeZone),
+    ...recordHead(ctx, r),
     contractNo: r.contractNo,
     paperNo: r.paperNo,
     contractType: r.contractType,
@@ -123,16 +118,7 @@ export function lineRecord(r: ContractLineRow) {
     orderGoodsId: r.orderGoodsId,
     planLineId: r.planLineId,
     frameDetailId: r.frameDetailId,
-    goodsId: r.goodsId,
-    goodsCode: r.goodsCode,
-    commonName: r.commonName,
-    tradeName: r.tradeName,
-    spec: r.spec,
-    dosageForm: r.dosageForm,
-    unit: r.unit,
-    packQty: r.packQty,
-    manufacturer: r.manufacturer,
-    approvalNo: r.approvalNo,
+    ...goodsSnapshotOf(r),
     varietyId: r.varietyId,
     qty: r.qty,
     unitPrice: r.unitPrice,
@@ -278,12 +264,7 @@ export async function contractLines(ctx: Ctx, q: { contractId: string; current?:
 }
 
 export async function contractLine(ctx: Ctx, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(contractDetailTable)
-    .where(and(eq(contractDetailTable.id, id), scoped(ctx, contractDetailTable, reach)));
-  if (!row) throw notFound('recordNotFound');
-  return lineRecord(row);
+  return lineRecord(await lineById(ctx, contractDetailTable, id));
 }
 
 /**

@@ -16,12 +16,12 @@ import { preparedByText, ShapeCache } from '../../../platform/db/prepared.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped, scopedShape } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
 import { purchaseContractTable } from '../contract/contract.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { purchasePlanLineTable, purchasePlanTable } from '../plan/plan.table.ts';
-import { logsOf, reach, timeText } from '../shared/docs.ts';
+import { goodsSnapshotOf } from '../shared/columns.ts';
+import { lineById, logsOf, reach, recordHead, timeText } from '../shared/docs.ts';
 import { tablePage } from '../shared/paging.ts';
 import { orderGoodsTable, purchaseOrderTable } from './order.table.ts';
 import { linesOfOrder, type OrderLineRow, type OrderRow, orderDocs } from './order-save.service.ts';
@@ -117,11 +117,7 @@ const pageFields = [
 /** A row as the API sends it. */
 function recordOf(ctx: Ctx, r: Joined): OrderRecord {
   return {
-    id: r.id,
-    tenantId: r.tenantId,
-    createUser: r.createUser,
-    createTime: formatTime(r.createTime, ctx.timeZone),
-    updateTime: formatTime(r.updateTime, ctx.timeZone),
+    ...recordHead(ctx, r),
     orderNo: r.orderNo,
     shipperId: r.shipperId,
     shipperName: r.shipperName,
@@ -269,16 +265,7 @@ export function lineRecord(r: OrderLineRow) {
     lineNo: r.lineNo,
     planLineId: r.planLineId,
     contractDetailId: r.contractDetailId,
-    goodsId: r.goodsId,
-    goodsCode: r.goodsCode,
-    commonName: r.commonName,
-    tradeName: r.tradeName,
-    spec: r.spec,
-    dosageForm: r.dosageForm,
-    unit: r.unit,
-    packQty: r.packQty,
-    manufacturer: r.manufacturer,
-    approvalNo: r.approvalNo,
+    ...goodsSnapshotOf(r),
     qty: r.qty,
     packCount: r.packCount,
     unitPrice: r.unitPrice,
@@ -374,10 +361,5 @@ export async function orderGoodsList(ctx: Ctx, q: { orderId: string; current?: s
 }
 
 export async function orderGoodsDetail(ctx: Ctx, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(orderGoodsTable)
-    .where(and(eq(orderGoodsTable.id, id), scoped(ctx, orderGoodsTable, reach)));
-  if (!row) throw notFound('recordNotFound');
-  return lineRecord(row);
+  return lineRecord(await lineById(ctx, orderGoodsTable, id));
 }

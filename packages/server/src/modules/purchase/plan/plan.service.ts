@@ -23,7 +23,6 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
 import type { StepEffects } from '../../flow/public.ts';
 import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue-price.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
@@ -39,6 +38,7 @@ import {
   logsOf,
   type Moved,
   reach,
+  recordHead,
   refuseBadNumbers,
   refuseDuplicates,
   scaled,
@@ -84,11 +84,7 @@ async function recordsOf(ctx: Ctx, rows: PlanRow[]): Promise<PlanRecord[]> {
   );
   const inFlow = await plansInFlow(ctx, rows);
   return rows.map((r) => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    createUser: r.createUser,
-    createTime: formatTime(r.createTime, ctx.timeZone),
-    updateTime: formatTime(r.updateTime, ctx.timeZone),
+    ...recordHead(ctx, r),
     planNo: r.planNo,
     shipperId: r.shipperId,
     shipperName: r.shipperName,

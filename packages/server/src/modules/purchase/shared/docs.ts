@@ -80,6 +80,16 @@ export async function lockDoc<T extends PgTable>(ctx: Ctx, table: T, id: string,
   return row as T['$inferSelect'];
 }
 
+/** A document line's row by id, within the caller's reach; not found refuses (`recordNotFound`). */
+export async function lineById<T extends PgTable>(ctx: Ctx, table: T, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(idCol(table), id), scoped(ctx, table, reach)));
+  if (!row) throw notFound('recordNotFound');
+  return row as T['$inferSelect'];
+}
+
 /**
  * Moves a document's status: the update holds `WHERE status = <from>`, so of two concurrent moves only one wins (the
  * other is told to refresh), and the status log gets its row in the same transaction.
@@ -149,6 +159,20 @@ export async function logsOf(
 }
 
 export const timeText = (ctx: Ctx, value: Date | null | undefined) => (value ? formatTime(value, ctx.timeZone) : null);
+
+/** How a document's record begins: its id, tenant, author and the times, in the caller's time zone. */
+export function recordHead(
+  ctx: Ctx,
+  r: { id: string; tenantId: string; createUser: string | null; createTime: Date; updateTime: Date },
+) {
+  return {
+    id: r.id,
+    tenantId: r.tenantId,
+    createUser: r.createUser,
+    createTime: formatTime(r.createTime, ctx.timeZone),
+    updateTime: formatTime(r.updateTime, ctx.timeZone),
+  };
+}
 
 // ----- master data a document points at -----
 
