@@ -61,6 +61,15 @@ type LineRow = typeof purchasePlanLineTable.$inferSelect;
 /** Lines still to order: open or partly ordered. */
 const openLines = [planLineStatus.open, planLineStatus.partial];
 
+/** The plan's lines still to order, within the caller's reach (with any further conditions). */
+const openLinesOf = (c: Ctx, planId: string, ...more: Array<SQL | undefined>) =>
+  and(
+    eq(purchasePlanLineTable.planId, planId),
+    scoped(c, purchasePlanLineTable, reach),
+    inArray(purchasePlanLineTable.lineStatus, openLines),
+    ...more,
+  );
+
 /** The plan's server half of the document kit: its lock, moves, removal, header, lines and totals. */
 const planDocs = documentService(planDocument, {
   header: purchasePlanTable,
@@ -469,16 +478,7 @@ export async function auditPlan(ctx: Ctx, body: AuditBody): Promise<Moved> {
 /** `close`: 已审核/部分下单 → 已关闭 (reason); lines not fully ordered are closed. */
 export function closePlan(ctx: Ctx, id: string, reason: string): Promise<Moved> {
   return planDocs.moveTo(ctx, id, 'close', planStatus.closed, { reason, set: { closeReason: reason } }, async (c) => {
-    await c.db
-      .update(purchasePlanLineTable)
-      .set({ lineStatus: planLineStatus.closed })
-      .where(
-        and(
-          eq(purchasePlanLineTable.planId, id),
-          scoped(c, purchasePlanLineTable, reach),
-          inArray(purchasePlanLineTable.lineStatus, openLines),
-        ),
-      );
+    await c.db.update(purchasePlanLineTable).set({ lineStatus: planLineStatus.closed }).where(openLinesOf(c, id));
   });
 }
 
@@ -500,10 +500,9 @@ export function planToOrder(ctx: Ctx, body: ToOrderBody) {
       })
       .from(purchasePlanLineTable)
       .where(
-        and(
-          eq(purchasePlanLineTable.planId, row.id),
-          scoped(c, purchasePlanLineTable, reach),
-          inArray(purchasePlanLineTable.lineStatus, openLines),
+        openLinesOf(
+          c,
+          row.id,
           sql`${purchasePlanLineTable.planQty} > ${purchasePlanLineTable.orderedQty}`,
           body.lineIds?.length ? inArray(purchasePlanLineTable.id, body.lineIds) : undefined,
         ),
@@ -536,13 +535,7 @@ export function planToOrder(ctx: Ctx, body: ToOrderBody) {
     const [still] = await c.db
       .select({ n: sql<number>`count(*)::int` })
       .from(purchasePlanLineTable)
-      .where(
-        and(
-          eq(purchasePlanLineTable.planId, row.id),
-          scoped(c, purchasePlanLineTable, reach),
-          inArray(purchasePlanLineTable.lineStatus, openLines),
-        ),
-      );
+      .where(openLinesOf(c, row.id));
     const to = still!.n === 0 ? planStatus.ordered : planStatus.partial;
     await planDocs.move(c, { id: row.id, from: row.status, to, action: 'toOrder' });
     return { planId: row.id, status: to, orders: made.orders, warnings: made.warnings };
