@@ -1,10 +1,11 @@
 import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
+import type { Sent } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fixture.ts';
+import { docsServer, senderOn } from '../shared/docs-server.fixture.ts';
 
 /**
  * Plans on ${databaseKind}: totals in exact decimals, catalogue prices and MANUAL ones (rule 10), the AUTO
@@ -14,9 +15,7 @@ import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fix
 let s: TestServer;
 let admin: string;
 let f: DocsFixture;
-/** A declared call as a person makes it (the reply read as the tests read it, field by field). */
-const send = (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
-  sessionOf(s, token).send(call, sent);
+const send = senderOn(() => s);
 const post = (call: CallDef, body?: Sent<CallDef>['body'], query?: Record<string, string>): Promise<Reply> =>
   send(admin, call, { body, ...(query ? { query } : {}) });
 const detail = async (id: string) => (await send(admin, calls.planDetail, { query: { id } })).body.data;
@@ -24,9 +23,7 @@ const setting = (fx: DocsFixture, values: ReturnType<typeof sql>) =>
   s.db.execute(sql`update sc_purchase_setting set ${values} where shipper_id = ${fx.shipperId}`);
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
-  f = await seedDocsFixture(s.db, 'PF');
+  ({ s, admin, f } = await docsServer('PF'));
 });
 afterAll(() => s?.close());
 
