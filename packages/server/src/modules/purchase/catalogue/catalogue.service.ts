@@ -5,6 +5,8 @@ import {
   type CatalogueRecord,
   catalogueMessages as m,
   type Page,
+  type purchaseBaseCalls,
+  type QueryOf,
 } from '@pharma/contract';
 import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
@@ -24,6 +26,7 @@ import { actingForShipper, namesById } from '../setting/shipper-check.ts';
 import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
 import { tablePage } from '../shared/paging.ts';
+import { removeWithChildren } from '../shared/soft-remove.ts';
 import { catalogueLineTable as line, catalogueTable as t } from './catalogue.table.ts';
 import { catalogueLinesInUse } from './catalogue-in-use.ts';
 
@@ -70,17 +73,7 @@ async function recordsOf(ctx: Ctx, rows: Head[]): Promise<CatalogueRecord[]> {
 /** catalogue/list. */
 export async function catalogueList(
   ctx: Ctx,
-  query: {
-    current?: string;
-    size?: string;
-    catalogueNo?: string;
-    catalogueName?: string;
-    shipperId?: string;
-    supplierId?: string;
-    status?: string;
-    effectiveOn?: string;
-    tenantId?: string;
-  },
+  query: QueryOf<typeof purchaseBaseCalls.catalogueList>,
 ): Promise<Page<CatalogueRecord>> {
   const { current, size } = pagingOf(query);
   const supplierLine = query.supplierId
@@ -382,16 +375,13 @@ export async function removeCatalogues(caller: Ctx, ids: string[]): Promise<numb
         if (await catalogueLinesInUse(inTx, lineIds)) throw badRequest(m.lineInUse, { no: h.no });
       }
       if (heads.length === 0) return 0;
-      const who = { isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() };
-      const headIds = heads.map((h) => h.id);
-      await tx
-        .update(line)
-        .set(who)
-        .where(and(inArray(line.catalogueId, headIds), scoped(inTx, line, { dataScope: false })));
-      await tx
-        .update(t)
-        .set(who)
-        .where(and(inArray(t.id, headIds), scoped(inTx, t, { dataScope: false })));
+      await removeWithChildren(
+        inTx,
+        t,
+        line,
+        line.catalogueId,
+        heads.map((h) => h.id),
+      );
       return heads.length;
     }),
   );

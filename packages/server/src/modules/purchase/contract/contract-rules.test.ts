@@ -4,7 +4,7 @@ import type { Sent } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
-import { docsServer, senderOn } from '../shared/docs-server.fixture.ts';
+import { approvedOrder, docsServer, senderOn } from '../shared/docs-server.fixture.ts';
 
 /**
  * Contracts on ${databaseKind}: validity, signing and audit (rule 12), totals = Σ lines, line CRUD while unsigned,
@@ -150,15 +150,7 @@ describe(`contract rules on ${databaseKind}`, () => {
   });
 
   it('makes the SPOT contract of an approved order, once, its lines linked to the order’s', async () => {
-    const res = await post(calls.orderSubmit, {
-      shipperId: f.shipperId,
-      supplierId: f.supplier.wholesale,
-      warehouseId: f.warehouseId,
-      lines: [{ goodsId: f.goods.plain, qty: '12' }],
-    });
-    const orderId = res.body.data.id;
-    await post(calls.orderCommit, { id: orderId });
-    await post(calls.orderAudit, { id: orderId, pass: true });
+    const orderId = await approvedOrder(send, admin, f, '12');
     const made = await post(calls.orderToContract, { id: orderId });
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
     const c = await detail(made.body.data.id);

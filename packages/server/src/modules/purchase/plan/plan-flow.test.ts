@@ -5,7 +5,7 @@ import type { Sent } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fixture.ts';
-import { docsServer, senderOn } from '../shared/docs-server.fixture.ts';
+import { approvedOrder, docsServer, senderOn } from '../shared/docs-server.fixture.ts';
 
 /**
  * Plans on ${databaseKind}: totals in exact decimals, catalogue prices and MANUAL ones (rule 10), the AUTO
@@ -202,15 +202,7 @@ describe(`the AUTO suggestion on ${databaseKind}`, () => {
     );
     // third: no stock, 7 sold three days ago.
     await seedStock(s.db, g, g.goods.third, { stockQty: '0' }, [[3, '7']]);
-    const order = await post(calls.orderSubmit, {
-      shipperId: g.shipperId,
-      supplierId: g.supplier.wholesale,
-      warehouseId: g.warehouseId,
-      lines: [{ goodsId: g.goods.plain, qty: '150' }],
-    });
-    const orderId = order.body.data.id;
-    await post(calls.orderCommit, { id: orderId });
-    await post(calls.orderAudit, { id: orderId, pass: true });
+    const orderId = await approvedOrder(send, admin, g, '150');
     const line = (await send(admin, calls.orderGoodsList, { query: { orderId } })).body.data.records[0];
     await post(calls.orderReceive, { id: orderId, lines: [{ id: line.id, qty: '50' }] });
 

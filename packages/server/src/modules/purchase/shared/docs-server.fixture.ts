@@ -1,4 +1,4 @@
-import type { CallDef } from '@pharma/contract';
+import { type CallDef, purchaseDocsCalls } from '@pharma/contract';
 import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, seedDocsFixture } from './docs.fixture.ts';
@@ -24,3 +24,30 @@ export const senderOn =
   (server: () => TestServer) =>
   (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
     sessionOf(server(), token).send(call, sent);
+
+/**
+ * An approved order (saved, committed, audited as passed) of `qty` of the fixture's plain goods from its wholesale
+ * supplier, made by `token`: the start of what an order leads to (its contract, its quantity in transit).
+ */
+export async function approvedOrder(
+  send: ReturnType<typeof senderOn>,
+  token: string,
+  f: DocsFixture,
+  qty: string,
+): Promise<string> {
+  const body = (values: Record<string, unknown>) => ({ body: values });
+  const saved = await send(
+    token,
+    purchaseDocsCalls.orderSubmit,
+    body({
+      shipperId: f.shipperId,
+      supplierId: f.supplier.wholesale,
+      warehouseId: f.warehouseId,
+      lines: [{ goodsId: f.goods.plain, qty }],
+    }),
+  );
+  const orderId = saved.body.data.id as string;
+  await send(token, purchaseDocsCalls.orderCommit, body({ id: orderId }));
+  await send(token, purchaseDocsCalls.orderAudit, body({ id: orderId, pass: true }));
+  return orderId;
+}
