@@ -70,3 +70,13 @@ export async function lastMove(db: Db, entity: 'plan' | 'order' | 'contract', id
 
 type SentReply = { body: { success: boolean; msg: string; data?: unknown } };
 type Landed = { status: number; is_deleted: number };
+
+/** The matrix names every status of the document (`statusNames`) and every action of its `machine`, no more. */
+export function expectCovers<A extends string>(
+  expected: Array<[number, A, Expected]>,
+  statusNames: Record<number, unknown>,
+  machine: Record<A, unknown>,
+): void {
+  expect(new Set(expected.map(([status]) => status))).toEqual(new Set(Object.keys(statusNames).map(Number)));
+  expect(new Set(expected.map(([, action]) => action))).toEqual(new Set(Object.keys(machine)));
+}
