@@ -109,14 +109,7 @@ export function auditOrder(ctx: Ctx, body: AuditBody): Promise<Moved> {
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
     const audited = auditedBy(ctx, body.opinion);
     const to = body.pass ? orderStatus.awaitingReceipt : orderStatus.rejected;
-    await orderDocs.move(c, {
-      id: body.id,
-      from: row.status,
-      to,
-      action: body.pass ? 'approve' : 'reject',
-      reason: body.opinion ?? null,
-      set: { ...audited, ...(body.pass ? { sentTime: audited.auditTime } : {}) },
-    });
+    await orderDocs.auditMove(c, row, body, to, { ...audited, ...(body.pass ? { sentTime: audited.auditTime } : {}) });
     if (body.pass) {
       const setting = await purchaseSettingOf(c, row.shipperId);
       await afterApproval(c, body.id, setting.autoGenerateContract);

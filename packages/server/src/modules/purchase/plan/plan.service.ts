@@ -460,14 +460,7 @@ export async function auditPlan(ctx: Ctx, body: AuditBody): Promise<Moved> {
     await refuseWhileInFlow(c, row);
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
     const to = body.pass ? planStatus.approved : planStatus.rejected;
-    await planDocs.move(c, {
-      id: row.id,
-      from: row.status,
-      to,
-      action: body.pass ? 'approve' : 'reject',
-      reason: body.opinion ?? null,
-      set: auditedBy(ctx, body.opinion),
-    });
+    await planDocs.auditMove(c, row, body, to, auditedBy(ctx, body.opinion));
     return { id: row.id, status: to, warnings: [] };
   });
   // After the commit: a rejection tells the plan's creator (SC_PLAN_REJECTED).
