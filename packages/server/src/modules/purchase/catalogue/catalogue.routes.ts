@@ -3,6 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
+import { serveCrud } from '../shared/crud.routes.ts';
 import {
   catalogueDetail,
   catalogueList,
@@ -13,10 +14,12 @@ import {
 
 /** 采购目录: catalogues with their lines, enabled and disabled by ids. */
 export function catalogueRoutes(app: App): void {
-  serve(app, calls.catalogueList, async (req) => ok(req, await catalogueList(ctxOf(req), req.query)));
-  serve(app, calls.catalogueDetail, async (req) => ok(req, await catalogueDetail(ctxOf(req), req.query.id)));
-  serve(app, calls.catalogueSubmit, async (req) => ok(req, await submitCatalogue(ctxOf(req), req.body)));
-  serve(app, calls.catalogueRemove, async (req) => ok(req, await removeCatalogues(ctxOf(req), req.query.ids)));
+  serveCrud(app, calls, 'catalogue', {
+    list: catalogueList,
+    detail: catalogueDetail,
+    submit: submitCatalogue,
+    remove: removeCatalogues,
+  });
   serve(app, calls.catalogueEnable, async (req) => ok(req, await setCatalogueStatus(ctxOf(req), req.query.ids, 1)));
   serve(app, calls.catalogueDisable, async (req) => ok(req, await setCatalogueStatus(ctxOf(req), req.query.ids, 2)));
 }

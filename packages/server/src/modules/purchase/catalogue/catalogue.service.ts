@@ -5,8 +5,10 @@ import {
   type CatalogueRecord,
   catalogueMessages as m,
   type Page,
+  type purchaseBaseCalls,
+  type QueryOf,
 } from '@pharma/contract';
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -23,6 +25,8 @@ import { varietyTable } from '../master/variety.table.ts';
 import { actingForShipper, namesById } from '../setting/shipper-check.ts';
 import { dayIn } from '../shared/days.ts';
 import { nextDocNumber } from '../shared/doc-number.ts';
+import { tablePage } from '../shared/paging.ts';
+import { removeWithChildren } from '../shared/soft-remove.ts';
 import { catalogueLineTable as line, catalogueTable as t } from './catalogue.table.ts';
 import { catalogueLinesInUse } from './catalogue-in-use.ts';
 
@@ -69,17 +73,7 @@ async function recordsOf(ctx: Ctx, rows: Head[]): Promise<CatalogueRecord[]> {
 /** catalogue/list. */
 export async function catalogueList(
   ctx: Ctx,
-  query: {
-    current?: string;
-    size?: string;
-    catalogueNo?: string;
-    catalogueName?: string;
-    shipperId?: string;
-    supplierId?: string;
-    status?: string;
-    effectiveOn?: string;
-    tenantId?: string;
-  },
+  query: QueryOf<typeof purchaseBaseCalls.catalogueList>,
 ): Promise<Page<CatalogueRecord>> {
   const { current, size } = pagingOf(query);
   const supplierLine = query.supplierId
@@ -105,15 +99,8 @@ export async function catalogueList(
     query.status ? eq(t.status, Number(query.status)) : undefined,
     query.effectiveOn ? and(lte(t.effectiveFrom, query.effectiveOn), gte(t.effectiveTo, query.effectiveOn)) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(t).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.createTime), desc(t.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  return pageOf(await recordsOf(ctx, rows), Number(total?.n ?? 0), current, size);
+  const { rows, total } = await tablePage(ctx.db, t, where, [desc(t.createTime), desc(t.id)], { current, size });
+  return pageOf(await recordsOf(ctx, rows), total, current, size);
 }
 
 async function headOf(ctx: Ctx, id: string, db: Db = ctx.db): Promise<Head> {
@@ -388,16 +375,13 @@ export async function removeCatalogues(caller: Ctx, ids: string[]): Promise<numb
         if (await catalogueLinesInUse(inTx, lineIds)) throw badRequest(m.lineInUse, { no: h.no });
       }
       if (heads.length === 0) return 0;
-      const who = { isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() };
-      const headIds = heads.map((h) => h.id);
-      await tx
-        .update(line)
-        .set(who)
-        .where(and(inArray(line.catalogueId, headIds), scoped(inTx, line, { dataScope: false })));
-      await tx
-        .update(t)
-        .set(who)
-        .where(and(inArray(t.id, headIds), scoped(inTx, t, { dataScope: false })));
+      await removeWithChildren(
+        inTx,
+        t,
+        line,
+        line.catalogueId,
+        heads.map((h) => h.id),
+      );
       return heads.length;
     }),
   );

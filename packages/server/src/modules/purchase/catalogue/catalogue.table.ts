@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { audit, ref, time } from '../../../platform/db/columns.ts';
+import { rowKey } from '../shared/row-columns.ts';
 
 /**
  * 采购目录 (docs/domain.md §2.5): a shipper's approved list of what may be bought, from whom, at what price and for how
@@ -9,8 +10,7 @@ import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts'
 export const catalogueTable = pgTable(
   'sc_catalogue',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     catalogueNo: varchar('catalogue_no', { length: 20 }).notNull(),
     catalogueName: varchar('catalogue_name', { length: 100 }).notNull(),
     shipperId: ref('shipper_id').notNull(),
@@ -36,8 +36,7 @@ export const catalogueTable = pgTable(
 export const catalogueLineTable = pgTable(
   'sc_catalogue_line',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     catalogueId: ref('catalogue_id').notNull(),
     lineNo: integer('line_no').notNull().default(0),
     // Null for a goods item that belongs to no variety (the line names the goods item then).

@@ -1,5 +1,6 @@
 import { type Text, varietyResource } from '@pharma/contract';
 import { and, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService } from '../../../platform/crud/service.ts';
 import { badRequest } from '../../../platform/errors.ts';
@@ -34,17 +35,17 @@ async function nameOf(ctx: Ctx, ids: Set<string>): Promise<string> {
  */
 export const varietyService = crudService(varietyResource, {
   async beforeRemove(ctx, ids) {
-    const goods = await ctx.db
-      .select({ varietyId: goodsTable.varietyId })
-      .from(goodsTable)
-      .where(and(inArray(goodsTable.varietyId, ids), scoped(ctx, goodsTable, { dataScope: false })))
-      .limit(1);
-    if (goods[0]) throw badRequest(inUse.goods, { name: await nameOf(ctx, new Set([String(goods[0].varietyId)])) });
-    const lines = await ctx.db
-      .select({ varietyId: catalogueLineTable.varietyId })
-      .from(catalogueLineTable)
-      .where(and(inArray(catalogueLineTable.varietyId, ids), scoped(ctx, catalogueLineTable, { dataScope: false })))
-      .limit(1);
-    if (lines[0]) throw badRequest(inUse.catalogue, { name: await nameOf(ctx, new Set([String(lines[0].varietyId)])) });
+    await refuseIfNamed(ctx, goodsTable, goodsTable.varietyId, ids, inUse.goods);
+    await refuseIfNamed(ctx, catalogueLineTable, catalogueLineTable.varietyId, ids, inUse.catalogue);
   },
 });
+
+/** Refuses with `message`, naming the variety, when a live row of `table` names one of `ids` in `column`. */
+async function refuseIfNamed(ctx: Ctx, table: PgTable, column: PgColumn, ids: string[], message: Text) {
+  const [used] = await ctx.db
+    .select({ varietyId: column })
+    .from(table)
+    .where(and(inArray(column, ids), scoped(ctx, table, { dataScope: false })))
+    .limit(1);
+  if (used) throw badRequest(message, { name: await nameOf(ctx, new Set([String(used.varietyId)])) });
+}

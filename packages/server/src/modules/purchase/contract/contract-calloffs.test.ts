@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
-import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
+import { docsServer } from '../shared/docs-server.fixture.ts';
 
 /**
  * 合同明细's 调用订单 on ${databaseKind}: the contract detail lists the orders executing the contract (a frame's
@@ -28,9 +29,7 @@ const as = (token: string) => {
 };
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
-  f = await seedDocsFixture(s.db, 'CO', { contractNeedAudit: false, orderNeedAudit: false });
+  ({ s, admin, f } = await docsServer('CO', { contractNeedAudit: false, orderNeedAudit: false }));
 });
 afterAll(() => s?.close());
 

@@ -12,7 +12,7 @@ import { apiTest, rowsOf, type Session } from '../../../../test/helpers/api-kit.
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
-import { machineMatrix } from '../shared/machine-matrix.fixture.ts';
+import { expectCell, expectCovers, lastMove, machineMatrix, savedInStatus } from '../shared/machine-matrix.fixture.ts';
 
 /**
  * The contract's status machine over HTTP on ${databaseKind}, table-driven over docs/domain.md §2.8: every (status, action) pair,
@@ -35,11 +35,7 @@ const body = (f: DocsFixture, id?: string) => ({
 });
 
 async function contractIn(admin: Session, db: Db, f: DocsFixture, status: number) {
-  const res = await admin.send(calls.contractSubmit, { body: body(f) });
-  expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-  const id = res.body.data.id;
-  await db.execute(sql`update sc_purchase_contract set status = ${status} where id = ${id}`);
-  return id;
+  return savedInStatus(db, await admin.send(calls.contractSubmit, { body: body(f) }), 'sc_purchase_contract', status);
 }
 
 async function act(admin: Session, db: Db, f: DocsFixture, action: ContractAction, id: string) {
@@ -88,36 +84,29 @@ status | edit remove audit sign suspend complete void callOff
 `);
 
 describe(`contract status machine on ${databaseKind}`, () => {
-  test('the table covers every status and every action of the machine', () => {
-    expect(new Set(expected.map(([status]) => status))).toEqual(new Set(Object.keys(contractStatusNames).map(Number)));
-    expect(new Set(expected.map(([, action]) => action))).toEqual(new Set(Object.keys(contractMachine)));
-  });
+  test('the table covers every status and every action of the machine', () =>
+    expectCovers(expected, contractStatusNames, contractMachine));
 
   test.for(expected)('status %i, action %s: %s', async ([status, action, lands], { admin, server, f }) => {
     const id = await contractIn(admin, server.db, f, status);
     const res = await act(admin, server.db, f, action, id);
-    const [after] = await rowsOf(server.db, sql`select status, is_deleted from sc_purchase_contract where id = ${id}`);
+    const [after] = await rowsOf<{ status: number; is_deleted: number }>(
+      server.db,
+      sql`select status, is_deleted from sc_purchase_contract where id = ${id}`,
+    );
     const [ordered] = await rowsOf<{ ordered_qty: string }>(
       server.db,
       sql`select ordered_qty::text from sc_contract_detail where contract_id = ${id}`,
     );
-    if (lands === 'refused') {
-      expect(res.body.success, JSON.stringify(res.body)).toBe(false);
-      const name = contractStatusNames[status as keyof typeof contractStatusNames];
-      expect(res.body.msg).toBe(refusedMove(name, contractDocName, contractMachine[action].name).zh);
-      expect(after).toEqual({ status, is_deleted: 0 });
+    const name = contractStatusNames[status as keyof typeof contractStatusNames];
+    const refusal = refusedMove(name, contractDocName, contractMachine[action].name).zh;
+    if (!expectCell(res, after!, status, lands, refusal)) {
       expect(ordered!.ordered_qty).toBe('0.000');
       return;
     }
-    expect(res.body.success, JSON.stringify(res.body)).toBe(true);
-    if (lands === 'removed') expect(after!.is_deleted).toBe(1);
-    else expect(after).toEqual({ status: lands, is_deleted: 0 });
     if (action === 'callOff') expect(ordered!.ordered_qty).toBe('10.000');
     if (action === 'edit' || action === 'callOff') return;
-    const logs = await rowsOf(
-      server.db,
-      sql`select from_status, action from sc_status_log where entity = 'contract' and entity_id = ${id} order by id`,
-    );
-    expect(logs.at(-1)).toMatchObject({ from_status: status, action: action === 'audit' ? 'approve' : action });
+    const move = await lastMove(server.db, 'contract', id);
+    expect(move).toMatchObject({ from_status: status, action: action === 'audit' ? 'approve' : action });
   });
 });

@@ -1,9 +1,10 @@
 import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
+import type { Sent } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
+import { approvedOrder, docsServer, senderOn } from '../shared/docs-server.fixture.ts';
 
 /**
  * Contracts on ${databaseKind}: validity, signing and audit (rule 12), totals = Σ lines, line CRUD while unsigned,
@@ -13,17 +14,13 @@ import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.
 let s: TestServer;
 let admin: string;
 let f: DocsFixture;
-/** A declared call as a person makes it (the reply read as the tests read it, field by field). */
-const send = (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
-  sessionOf(s, token).send(call, sent);
+const send = senderOn(() => s);
 const post = (call: CallDef, body?: Sent<CallDef>['body'], query?: Record<string, string>): Promise<Reply> =>
   send(admin, call, { body, ...(query ? { query } : {}) });
 const detail = async (id: string) => (await send(admin, calls.contractDetail, { query: { id } })).body.data;
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
-  f = await seedDocsFixture(s.db, 'CR', { overReceiptPct: '0' });
+  ({ s, admin, f } = await docsServer('CR', { overReceiptPct: '0' }));
 });
 afterAll(() => s?.close());
 
@@ -153,15 +150,7 @@ describe(`contract rules on ${databaseKind}`, () => {
   });
 
   it('makes the SPOT contract of an approved order, once, its lines linked to the order’s', async () => {
-    const res = await post(calls.orderSubmit, {
-      shipperId: f.shipperId,
-      supplierId: f.supplier.wholesale,
-      warehouseId: f.warehouseId,
-      lines: [{ goodsId: f.goods.plain, qty: '12' }],
-    });
-    const orderId = res.body.data.id;
-    await post(calls.orderCommit, { id: orderId });
-    await post(calls.orderAudit, { id: orderId, pass: true });
+    const orderId = await approvedOrder(send, admin, f, '12');
     const made = await post(calls.orderToContract, { id: orderId });
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
     const c = await detail(made.body.data.id);

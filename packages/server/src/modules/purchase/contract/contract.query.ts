@@ -15,15 +15,15 @@ import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
 import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
-import { notFound } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { varietyTable } from '../master/variety.table.ts';
 import { purchaseOrderTable } from '../order/order.table.ts';
+import { goodsSnapshotOf } from '../shared/columns.ts';
 import { dayIn, daysBetween } from '../shared/days.ts';
-import { logsOf, reach, timeText } from '../shared/docs.ts';
+import { lineById, logsOf, reach, recordHead, timeText } from '../shared/docs.ts';
+import { tablePage } from '../shared/paging.ts';
 import { contractDetailTable, purchaseContractTable } from './contract.table.ts';
 import { type ContractLineRow, type ContractRow, contractDocs, linesOfContract } from './contract-save.service.ts';
 
@@ -47,11 +47,7 @@ async function recordsOf(ctx: Ctx, rows: ContractRow[]): Promise<ContractRecord[
   );
   const today = dayIn(ctx.timeZone);
   return rows.map((r) => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    createUser: r.createUser,
-    createTime: formatTime(r.createTime, ctx.timeZone),
-    updateTime: formatTime(r.updateTime, ctx.timeZone),
+    ...recordHead(ctx, r),
     contractNo: r.contractNo,
     paperNo: r.paperNo,
     contractType: r.contractType,
@@ -109,15 +105,9 @@ export async function contractPage(ctx: Ctx, b: ContractQueryBody) {
       sql`${purchaseContractTable.validTo} <= ${today}::date + ${b.expiringWithinDays}::int`,
     );
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(purchaseContractTable)
-    .where(where)
-    .orderBy(desc(purchaseContractTable.createTime), desc(purchaseContractTable.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(purchaseContractTable).where(where);
-  return pageOf(await recordsOf(ctx, rows), total!.n, current, size);
+  const order = [desc(purchaseContractTable.createTime), desc(purchaseContractTable.id)];
+  const { rows, total } = await tablePage(ctx.db, purchaseContractTable, where, order, { current, size });
+  return pageOf(await recordsOf(ctx, rows), total, current, size);
 }
 
 export function lineRecord(r: ContractLineRow) {
@@ -128,16 +118,7 @@ export function lineRecord(r: ContractLineRow) {
     orderGoodsId: r.orderGoodsId,
     planLineId: r.planLineId,
     frameDetailId: r.frameDetailId,
-    goodsId: r.goodsId,
-    goodsCode: r.goodsCode,
-    commonName: r.commonName,
-    tradeName: r.tradeName,
-    spec: r.spec,
-    dosageForm: r.dosageForm,
-    unit: r.unit,
-    packQty: r.packQty,
-    manufacturer: r.manufacturer,
-    approvalNo: r.approvalNo,
+    ...goodsSnapshotOf(r),
     varietyId: r.varietyId,
     qty: r.qty,
     unitPrice: r.unitPrice,
@@ -283,12 +264,7 @@ export async function contractLines(ctx: Ctx, q: { contractId: string; current?:
 }
 
 export async function contractLine(ctx: Ctx, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(contractDetailTable)
-    .where(and(eq(contractDetailTable.id, id), scoped(ctx, contractDetailTable, reach)));
-  if (!row) throw notFound('recordNotFound');
-  return lineRecord(row);
+  return lineRecord(await lineById(ctx, contractDetailTable, id));
 }
 
 /**

@@ -3,7 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { moved, serveDocument } from '../shared/document.routes.ts';
+import { serveDocument, serveLines } from '../shared/document.routes.ts';
 import {
   contractDetail,
   contractDetailPage,
@@ -37,13 +37,11 @@ export function contractRoutes(app: App): void {
     void: (ctx, body) => voidContract(ctx, body.id, body.reason),
   });
   serve(app, calls.contractDetailQuery, async (req) => ok(req, await contractDetailPage(ctxOf(req), req.body)));
-  serve(app, calls.contractLineList, async (req) => ok(req, await contractLines(ctxOf(req), req.query)));
-  serve(app, calls.contractLineDetail, async (req) => ok(req, await contractLine(ctxOf(req), req.query.id)));
-  serve(app, calls.contractLineSubmit, async (req) =>
-    moved(req, await saveContractLine(ctxOf(req), { ...req.body, id: req.body.id ?? undefined })),
-  );
-  serve(app, calls.contractLineRemove, async (req) =>
-    ok(req, await removeContractLines(ctxOf(req), req.query.ids), 'removed'),
-  );
+  serveLines(app, calls, 'contractLine', {
+    list: contractLines,
+    detail: contractLine,
+    save: saveContractLine,
+    remove: removeContractLines,
+  });
   serve(app, calls.varietyPurchases, async (req) => ok(req, await varietyPurchases(ctxOf(req), req.body)));
 }

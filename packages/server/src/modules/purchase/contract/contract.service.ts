@@ -13,7 +13,7 @@ import { badRequest } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { purchaseSettingOf } from '../setting/setting.query.ts';
 import { dayIn } from '../shared/days.ts';
-import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
+import { lineEdits } from '../shared/doc-lines.ts';
 import { auditedBy, filledText, type Moved, reach } from '../shared/docs.ts';
 import { contractDetailTable } from './contract.table.ts';
 import {
@@ -141,20 +141,16 @@ const rewrite = (c: Ctx, row: ContractRow, lines: LineInput[]): Promise<Moved> =
   writeContract(c, { ...row, contractType: row.contractType as NewContract['contractType'], lines }, row);
 
 /** The contract as `contract_detail` edits it: lines of a contract still unsigned. */
-const contractLines: LineEditedDoc<ContractRow, LineInput> = {
+const contractLines = lineEdits<ContractRow, LineInput, 'contractId'>('contractId', {
   lines: contractDetailTable,
   docColumn: contractDetailTable.contractId,
   editable: (ctx, id) => contractDocs.lockedFor(ctx, id, 'edit'),
   linesOf: async (c, id) => (await linesOfContract(c, id)).map(asInput),
   rewrite,
-};
+});
 
 /** `contract_detail/submit`: add or change one line of an unsigned contract; the total follows. */
-export function saveContractLine(ctx: Ctx, { contractId, ...line }: LineInput & { contractId: string }) {
-  return saveDocLine(ctx, contractLines, contractId, line);
-}
+export const saveContractLine = contractLines.save;
 
 /** `contract_detail/remove`: lines of unsigned contracts; a contract keeps at least one. */
-export function removeContractLines(ctx: Ctx, ids: string[]): Promise<number> {
-  return removeDocLines(ctx, contractLines, ids);
-}
+export const removeContractLines = contractLines.remove;

@@ -1,13 +1,13 @@
-import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { audit, ref } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
+import { approvalColumns, documentIndexes, documentTail, lineRow, rowKey } from '../shared/row-columns.ts';
 
 /** 采购合同 (docs/domain.md §2.8); `status` is `sc_contract_status`, `auditStatus` `sc_audit_status`. */
 export const purchaseContractTable = pgTable(
   'sc_purchase_contract',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     contractNo: varchar('contract_no', { length: 20 }).notNull(),
     paperNo: varchar('paper_no', { length: 50 }),
     contractType: integer('contract_type').notNull(),
@@ -32,20 +32,14 @@ export const purchaseContractTable = pgTable(
     executedAmount: amountCol('executed_amount').notNull().default('0'),
     lineCount: integer('line_count').notNull().default(0),
     auditStatus: integer('audit_status').notNull().default(0),
-    auditUserId: ref('audit_user_id'),
-    auditUserName: varchar('audit_user_name', { length: 50 }),
-    auditTime: time('audit_time'),
-    auditOpinion: varchar('audit_opinion', { length: 500 }),
+    ...approvalColumns(),
     suspendReason: varchar('suspend_reason', { length: 200 }),
     finishDate: date('finish_date', { mode: 'string' }),
     attachmentUrls: text('attachment_urls'),
-    remark: varchar('remark', { length: 500 }),
-    ...audit(),
-    status: integer('status').notNull().default(1),
+    ...documentTail(1),
   },
   (t) => [
-    uniqueIndex('sc_purchase_contract_no_uq').on(t.tenantId, t.contractNo),
-    index('sc_purchase_contract_list_idx').on(t.tenantId, t.isDeleted, t.createTime, t.id),
+    ...documentIndexes('sc_purchase_contract', t, t.contractNo, t.createTime),
     index('sc_purchase_contract_status_idx').on(t.tenantId, t.status, t.validTo),
     index('sc_purchase_contract_supplier_idx').on(t.tenantId, t.supplierId, t.status),
     index('sc_purchase_contract_order_idx').on(t.sourceOrderId),
@@ -56,10 +50,7 @@ export const purchaseContractTable = pgTable(
 export const contractDetailTable = pgTable(
   'sc_contract_detail',
   {
-    id: id(),
-    tenantId: tenantId(),
-    contractId: ref('contract_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...lineRow('contractId', 'contract_id'),
     orderGoodsId: ref('order_goods_id'),
     planLineId: ref('plan_line_id'),
     frameDetailId: ref('frame_detail_id'),

@@ -95,30 +95,23 @@ const goodsOf = (r: Record<string, unknown>): GoodsBrief => ({
 });
 
 /** The live goods of the caller's tenant among these ids, by id. */
-export async function goodsByIds(ctx: Ctx, ids: readonly string[]): Promise<Map<string, GoodsBrief>> {
-  const wanted = [...new Set(ids.filter(Boolean))];
-  if (wanted.length === 0) return new Map();
-  const found = new Map<string, GoodsBrief>();
-  for (let i = 0; i < wanted.length; i += 1000) {
-    const rows = await ctx.db
-      .select(goodsBrief)
-      .from(g)
-      .where(and(inArray(g.id, wanted.slice(i, i + 1000)), scoped(ctx, g, every)));
-    for (const r of rows) found.set(String(r.id), goodsOf(r));
-  }
-  return found;
-}
+export const goodsByIds = (ctx: Ctx, ids: readonly string[]): Promise<Map<string, GoodsBrief>> =>
+  goodsBy(ctx, 'id', ids);
 
 /** The live goods of the caller's tenant among these codes, by code (an import names goods by code). */
-export async function goodsByCodes(ctx: Ctx, codes: readonly string[]): Promise<Map<string, GoodsBrief>> {
-  const wanted = [...new Set(codes.filter(Boolean))];
+export const goodsByCodes = (ctx: Ctx, codes: readonly string[]): Promise<Map<string, GoodsBrief>> =>
+  goodsBy(ctx, 'goodsCode', codes);
+
+/** The live goods whose `key` is among `keys`, by that key, read a thousand keys at a time. */
+async function goodsBy(ctx: Ctx, key: 'id' | 'goodsCode', keys: readonly string[]): Promise<Map<string, GoodsBrief>> {
+  const wanted = [...new Set(keys.filter(Boolean))];
   const found = new Map<string, GoodsBrief>();
   for (let i = 0; i < wanted.length; i += 1000) {
     const rows = await ctx.db
       .select(goodsBrief)
       .from(g)
-      .where(and(inArray(g.goodsCode, wanted.slice(i, i + 1000)), scoped(ctx, g, every)));
-    for (const r of rows) found.set(String(r.goodsCode), goodsOf(r));
+      .where(and(inArray(g[key], wanted.slice(i, i + 1000)), scoped(ctx, g, every)));
+    for (const r of rows) found.set(String(r[key]), goodsOf(r));
   }
   return found;
 }

@@ -1,11 +1,12 @@
 import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
+import { rowsOf, type Sent } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { createUser, newTenant } from '../../../../test/helpers/fixtures.ts';
-import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, days, seedDocsFixture } from '../shared/docs.fixture.ts';
+import { docsServer, senderOn } from '../shared/docs-server.fixture.ts';
 
 /**
  * Orders on ${databaseKind}: the rules of docs/domain.md §2.11 an order keeps (1–3, 5–11, 15), the money maths done by
@@ -15,9 +16,7 @@ let s: TestServer;
 let admin: string;
 let f: DocsFixture;
 const rows = (query: ReturnType<typeof sql>) => rowsOf<Record<string, any>>(s.db, query);
-/** A declared call as a person makes it (the reply read as the tests read it, field by field). */
-const send = (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
-  sessionOf(s, token).send(call, sent);
+const send = senderOn(() => s);
 const post = (
   call: CallDef,
   body?: Sent<CallDef>['body'],
@@ -28,9 +27,7 @@ const setting = (values: ReturnType<typeof sql>) =>
   s.db.execute(sql`update sc_purchase_setting set ${values} where shipper_id = ${f.shipperId}`);
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
-  f = await seedDocsFixture(s.db, 'OR');
+  ({ s, admin, f } = await docsServer('OR'));
 });
 afterAll(() => s?.close());
 

@@ -16,12 +16,13 @@ import { preparedByText, ShapeCache } from '../../../platform/db/prepared.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { scoped, scopedShape } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
 import { purchaseContractTable } from '../contract/contract.table.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
 import { purchasePlanLineTable, purchasePlanTable } from '../plan/plan.table.ts';
-import { logsOf, reach, timeText } from '../shared/docs.ts';
+import { goodsSnapshotOf } from '../shared/columns.ts';
+import { lineById, logsOf, reach, recordHead, timeText } from '../shared/docs.ts';
+import { tablePage } from '../shared/paging.ts';
 import { orderGoodsTable, purchaseOrderTable } from './order.table.ts';
 import { linesOfOrder, type OrderLineRow, type OrderRow, orderDocs } from './order-save.service.ts';
 
@@ -116,11 +117,7 @@ const pageFields = [
 /** A row as the API sends it. */
 function recordOf(ctx: Ctx, r: Joined): OrderRecord {
   return {
-    id: r.id,
-    tenantId: r.tenantId,
-    createUser: r.createUser,
-    createTime: formatTime(r.createTime, ctx.timeZone),
-    updateTime: formatTime(r.updateTime, ctx.timeZone),
+    ...recordHead(ctx, r),
     orderNo: r.orderNo,
     shipperId: r.shipperId,
     shipperName: r.shipperName,
@@ -268,16 +265,7 @@ export function lineRecord(r: OrderLineRow) {
     lineNo: r.lineNo,
     planLineId: r.planLineId,
     contractDetailId: r.contractDetailId,
-    goodsId: r.goodsId,
-    goodsCode: r.goodsCode,
-    commonName: r.commonName,
-    tradeName: r.tradeName,
-    spec: r.spec,
-    dosageForm: r.dosageForm,
-    unit: r.unit,
-    packQty: r.packQty,
-    manufacturer: r.manufacturer,
-    approvalNo: r.approvalNo,
+    ...goodsSnapshotOf(r),
     qty: r.qty,
     packCount: r.packCount,
     unitPrice: r.unitPrice,
@@ -362,27 +350,16 @@ export async function orderGoodsList(ctx: Ctx, q: { orderId: string; current?: s
   await orderRow(ctx, q.orderId);
   const { current, size } = pagingOf(q, { size: 100, maxSize: 500 });
   const where = and(eq(orderGoodsTable.orderId, q.orderId), scoped(ctx, orderGoodsTable, reach));
-  const rows = await ctx.db
-    .select()
-    .from(orderGoodsTable)
-    .where(where)
-    .orderBy(asc(orderGoodsTable.lineNo), asc(orderGoodsTable.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderGoodsTable).where(where);
+  const order = [asc(orderGoodsTable.lineNo), asc(orderGoodsTable.id)];
+  const { rows, total } = await tablePage(ctx.db, orderGoodsTable, where, order, { current, size });
   return pageOf(
     rows.map((r) => lineRecord(r)),
-    total!.n,
+    total,
     current,
     size,
   );
 }
 
 export async function orderGoodsDetail(ctx: Ctx, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(orderGoodsTable)
-    .where(and(eq(orderGoodsTable.id, id), scoped(ctx, orderGoodsTable, reach)));
-  if (!row) throw notFound('recordNotFound');
-  return lineRecord(row);
+  return lineRecord(await lineById(ctx, orderGoodsTable, id));
 }

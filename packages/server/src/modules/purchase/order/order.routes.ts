@@ -3,7 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
-import { moved, serveDocument } from '../shared/document.routes.ts';
+import { serveDocument, serveLines } from '../shared/document.routes.ts';
 import { orderDetail, orderGoodsDetail, orderGoodsList, orderList, orderPage, orderStatusNum } from './order.query.ts';
 import {
   auditOrder,
@@ -36,12 +36,10 @@ export function orderRoutes(app: App): void {
     void: (ctx, body) => voidOrder(ctx, body.id, body.reason),
     toContract: (ctx, body) => orderToContract(ctx, body.id),
   });
-  serve(app, calls.orderGoodsList, async (req) => ok(req, await orderGoodsList(ctxOf(req), req.query)));
-  serve(app, calls.orderGoodsDetail, async (req) => ok(req, await orderGoodsDetail(ctxOf(req), req.query.id)));
-  serve(app, calls.orderGoodsSubmit, async (req) =>
-    moved(req, await saveOrderLine(ctxOf(req), { ...req.body, id: req.body.id ?? undefined })),
-  );
-  serve(app, calls.orderGoodsRemove, async (req) =>
-    ok(req, await removeOrderLines(ctxOf(req), req.query.ids), 'removed'),
-  );
+  serveLines(app, calls, 'orderGoods', {
+    list: orderGoodsList,
+    detail: orderGoodsDetail,
+    save: saveOrderLine,
+    remove: removeOrderLines,
+  });
 }

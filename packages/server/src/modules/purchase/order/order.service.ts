@@ -15,7 +15,7 @@ import { scoped } from '../../../platform/scope.ts';
 import { contractDetailTable, purchaseContractTable } from '../contract/contract.table.ts';
 import { contractDocs, contractFromOrder } from '../contract/contract-save.service.ts';
 import { purchaseSettingOf } from '../setting/setting.query.ts';
-import { type LineEditedDoc, removeDocLines, saveDocLine } from '../shared/doc-lines.ts';
+import { lineEdits } from '../shared/doc-lines.ts';
 import { auditedBy, filledText, type Moved, reach } from '../shared/docs.ts';
 import { orderGoodsTable } from './order.table.ts';
 import {
@@ -109,14 +109,7 @@ export function auditOrder(ctx: Ctx, body: AuditBody): Promise<Moved> {
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
     const audited = auditedBy(ctx, body.opinion);
     const to = body.pass ? orderStatus.awaitingReceipt : orderStatus.rejected;
-    await orderDocs.move(c, {
-      id: body.id,
-      from: row.status,
-      to,
-      action: body.pass ? 'approve' : 'reject',
-      reason: body.opinion ?? null,
-      set: { ...audited, ...(body.pass ? { sentTime: audited.auditTime } : {}) },
-    });
+    await orderDocs.auditMove(c, row, body, to, { ...audited, ...(body.pass ? { sentTime: audited.auditTime } : {}) });
     if (body.pass) {
       const setting = await purchaseSettingOf(c, row.shipperId);
       await afterApproval(c, body.id, setting.autoGenerateContract);
@@ -310,20 +303,16 @@ const rewrite = (c: Ctx, row: OrderRow, lines: NewOrderLine[]): Promise<Moved> =
   writeOrder(c, { ...row, warehouseId: row.warehouseId!, lines }, row);
 
 /** The order as `order_goods` edits it: lines of an order to submit or rejected. */
-const orderLines: LineEditedDoc<OrderRow, NewOrderLine> = {
+const orderLines = lineEdits<OrderRow, NewOrderLine, 'orderId'>('orderId', {
   lines: orderGoodsTable,
   docColumn: orderGoodsTable.orderId,
   editable: (ctx, id) => orderDocs.lockedFor(ctx, id, 'edit'),
   linesOf: async (c, id) => (await linesOfOrder(c, id)).map(asInput),
   rewrite,
-};
+});
 
 /** `order_goods/submit`: add or change one line (order 0/2); totals and reservations follow in the transaction. */
-export function saveOrderLine(ctx: Ctx, { orderId, ...line }: NewOrderLine & { orderId: string }) {
-  return saveDocLine(ctx, orderLines, orderId, line);
-}
+export const saveOrderLine = orderLines.save;
 
 /** `order_goods/remove`: lines of orders 0/2; an order keeps at least one line. */
-export function removeOrderLines(ctx: Ctx, ids: string[]): Promise<number> {
-  return removeDocLines(ctx, orderLines, ids);
-}
+export const removeOrderLines = orderLines.remove;

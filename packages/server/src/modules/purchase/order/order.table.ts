@@ -1,6 +1,7 @@
-import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { ref, time } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
+import { approvalColumns, documentIndexes, documentTail, lineRow, lineTail, rowKey } from '../shared/row-columns.ts';
 
 /**
  * 采购订单 (docs/domain.md §2.7): one shipper, one supplier; `status` is `sc_order_status`. The grid's indexes all start
@@ -11,8 +12,7 @@ import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../s
 export const purchaseOrderTable = pgTable(
   'sc_purchase_order',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     orderNo: varchar('order_no', { length: 20 }).notNull(),
     shipperId: ref('shipper_id').notNull(),
     supplierId: ref('supplier_id').notNull(),
@@ -36,19 +36,13 @@ export const purchaseOrderTable = pgTable(
     totalAmount: amountCol('total_amount').notNull().default('0'),
     totalTaxAmount: amountCol('total_tax_amount').notNull().default('0'),
     receivedAmount: amountCol('received_amount').notNull().default('0'),
-    auditUserId: ref('audit_user_id'),
-    auditUserName: varchar('audit_user_name', { length: 50 }),
-    auditTime: time('audit_time'),
-    auditOpinion: varchar('audit_opinion', { length: 500 }),
+    ...approvalColumns(),
     sentTime: time('sent_time'),
     closeReason: varchar('close_reason', { length: 200 }),
-    remark: varchar('remark', { length: 500 }),
-    ...audit(),
-    status: integer('status').notNull().default(0),
+    ...documentTail(0),
   },
   (t) => [
-    uniqueIndex('sc_purchase_order_no_uq').on(t.tenantId, t.orderNo),
-    index('sc_purchase_order_list_idx').on(t.tenantId, t.isDeleted, t.orderDate, t.id),
+    ...documentIndexes('sc_purchase_order', t, t.orderNo, t.orderDate),
     index('sc_purchase_order_status_idx').on(t.tenantId, t.status, t.isDeleted, t.orderDate, t.id),
     index('sc_purchase_order_supplier_idx').on(t.tenantId, t.supplierId, t.status, t.isDeleted, t.orderDate, t.id),
     index('sc_purchase_order_shipper_idx').on(t.tenantId, t.shipperId, t.status, t.isDeleted, t.orderDate, t.id),
@@ -61,10 +55,7 @@ export const purchaseOrderTable = pgTable(
 export const orderGoodsTable = pgTable(
   'sc_order_goods',
   {
-    id: id(),
-    tenantId: tenantId(),
-    orderId: ref('order_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...lineRow('orderId', 'order_id'),
     planLineId: ref('plan_line_id'),
     contractDetailId: ref('contract_detail_id'),
     ...goodsSnapshotColumns(),
@@ -81,9 +72,7 @@ export const orderGoodsTable = pgTable(
     minRemainingShelfLifeMonths: integer('min_remaining_shelf_life_months'),
     receivedQty: qtyCol('received_qty').notNull().default('0'),
     returnedQty: qtyCol('returned_qty').notNull().default('0'),
-    lineStatus: integer('line_status').notNull().default(0),
-    remark: varchar('remark', { length: 200 }),
-    ...audit(),
+    ...lineTail(),
   },
   (t) => [
     index('sc_order_goods_order_idx').on(t.orderId, t.lineNo),

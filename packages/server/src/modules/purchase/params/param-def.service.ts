@@ -8,7 +8,7 @@ import {
   type ParamValueRecord,
   type ParamValueType,
 } from '@pharma/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -18,6 +18,7 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { scoped } from '../../../platform/scope.ts';
 import { inTenantOfRow, perTenant } from '../../../platform/tenant-reach.ts';
 import { actingForShipper } from '../setting/shipper-check.ts';
+import { tablePage } from '../shared/paging.ts';
 import { checkedValue, compareDecimal } from './param-value.rules.ts';
 import { paramDefTable as d, setPageTable, paramValueTable as v } from './params.table.ts';
 import { pageRow } from './set-page.service.ts';
@@ -76,15 +77,8 @@ export async function paramDefList(
     scoped(ctx, d, { dataScope: false }),
     query.typename ? eq(d.typename, query.typename) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(d).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(d)
-    .where(where)
-    .orderBy(...defOrder)
-    .limit(size)
-    .offset((current - 1) * size);
-  return pageOf(rows.map(defRecord), Number(total?.n ?? 0), current, size);
+  const { rows, total } = await tablePage(ctx.db, d, where, defOrder, { current, size });
+  return pageOf(rows.map(defRecord), total, current, size);
 }
 
 /** The caller placed in the tenant of a page (the administrator reaches any tenant's). */

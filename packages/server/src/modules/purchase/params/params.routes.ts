@@ -3,6 +3,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
+import { serveCrud } from '../shared/crud.routes.ts';
 import { attributeList, ownerAttributes, saveAttributeList } from './attributes.service.ts';
 import {
   paramDefList,
@@ -16,17 +17,17 @@ import { publishedPages, removeSetPages, setPageDetail, setPageList, submitSetPa
 
 /** The parameter framework: parameter pages, their definitions, each shipper's values and owner attributes. */
 export function paramsRoutes(app: App): void {
-  serve(app, calls.setPageList, async (req) => ok(req, await setPageList(ctxOf(req), req.query)));
-  serve(app, calls.setPageDetail, async (req) => ok(req, await setPageDetail(ctxOf(req), req.query.id)));
-  serve(app, calls.setPageSubmit, async (req) => ok(req, await submitSetPage(ctxOf(req), req.body)));
-  serve(app, calls.setPageRemove, async (req) => ok(req, await removeSetPages(ctxOf(req), req.query.ids)));
+  serveCrud(app, calls, 'setPage', {
+    list: setPageList,
+    detail: setPageDetail,
+    submit: submitSetPage,
+    remove: removeSetPages,
+  });
   serve(app, calls.setPagePublished, async (req) =>
     ok(req, await publishedPages(ctxOf(req), req.query.category, req.query.tenantId)),
   );
 
-  serve(app, calls.paramDefList, async (req) => ok(req, await paramDefList(ctxOf(req), req.query)));
-  serve(app, calls.paramDefSubmit, async (req) => ok(req, await submitParamDef(ctxOf(req), req.body)));
-  serve(app, calls.paramDefRemove, async (req) => ok(req, await removeParamDefs(ctxOf(req), req.query.ids)));
+  serveCrud(app, calls, 'paramDef', { list: paramDefList, submit: submitParamDef, remove: removeParamDefs });
   serve(app, calls.getTypename, async (req) => ok(req, await typenamesOf(ctxOf(req), req.query.pageId)));
   serve(app, calls.queryValues, async (req) =>
     ok(req, await queryValues(ctxOf(req), req.query.pageId, req.query.shipperId)),

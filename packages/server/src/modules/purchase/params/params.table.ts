@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
+import { audit, ref } from '../../../platform/db/columns.ts';
+import { rowKey, shipperRow } from '../shared/row-columns.ts';
 
 /** 参数页面 (docs/domain.md §2.3): a page of parameters. `status` 0 草稿 · 1 发布 (values are saved only on published pages). */
 export const setPageTable = pgTable(
   'sc_set_page',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     pageCode: varchar('page_code', { length: 50 }).notNull(),
     pageName: varchar('page_name', { length: 50 }).notNull(),
     category: varchar('category', { length: 30 }).notNull().default('purchase'),
@@ -22,8 +22,7 @@ export const setPageTable = pgTable(
 export const paramDefTable = pgTable(
   'sc_param_set_page_cont',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     pageId: ref('page_id').notNull(),
     typename: varchar('typename', { length: 50 }).notNull(),
     paramKey: varchar('param_key', { length: 60 }).notNull(),
@@ -47,9 +46,7 @@ export const paramDefTable = pgTable(
 export const paramValueTable = pgTable(
   'sc_param_value',
   {
-    id: id(),
-    tenantId: tenantId(),
-    shipperId: ref('shipper_id').notNull(),
+    ...shipperRow(),
     pageId: ref('page_id').notNull(),
     paramKey: varchar('param_key', { length: 60 }).notNull(),
     paramValue: varchar('param_value', { length: 500 }),
@@ -62,9 +59,7 @@ export const paramValueTable = pgTable(
 export const paramAttributesTable = pgTable(
   'sc_param_attributes',
   {
-    id: id(),
-    tenantId: tenantId(),
-    shipperId: ref('shipper_id').notNull(),
+    ...shipperRow(),
     attrCode: varchar('attr_code', { length: 50 }).notNull(),
     attrName: varchar('attr_name', { length: 50 }).notNull(),
     valueType: varchar('value_type', { length: 10 }).notNull(),

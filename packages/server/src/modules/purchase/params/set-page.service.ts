@@ -1,4 +1,11 @@
-import { paramMessages as m, type Page, type SetPageBody, type SetPageRecord } from '@pharma/contract';
+import {
+  paramMessages as m,
+  type Page,
+  type purchaseBaseCalls,
+  type QueryOf,
+  type SetPageBody,
+  type SetPageRecord,
+} from '@pharma/contract';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
@@ -8,6 +15,7 @@ import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.
 import { scoped } from '../../../platform/scope.ts';
 import { inTenantOfRow, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
 import { formatTime } from '../../../platform/time.ts';
+import { removeWithChildren } from '../shared/soft-remove.ts';
 import { paramDefTable as def, setPageTable as t, paramValueTable as value } from './params.table.ts';
 
 type Row = typeof t.$inferSelect;
@@ -42,15 +50,7 @@ export async function pageRow(ctx: Ctx, id: string, db: Db = ctx.db): Promise<Ro
 
 export async function setPageList(
   ctx: Ctx,
-  query: {
-    current?: string;
-    size?: string;
-    pageCode?: string;
-    pageName?: string;
-    category?: string;
-    status?: string;
-    tenantId?: string;
-  },
+  query: QueryOf<typeof purchaseBaseCalls.setPageList>,
 ): Promise<Page<SetPageRecord>> {
   const { current, size } = pagingOf(query);
   const where = and(
@@ -153,15 +153,7 @@ export async function removeSetPages(caller: Ctx, ids: string[]): Promise<number
         .where(and(inArray(value.pageId, pageIds), scoped(inTx, value, { dataScope: false })))
         .limit(1);
       if (used) throw badRequest(m.pageHasValues, { name: pages.find((p) => p.id === used.pageId)?.pageName ?? '' });
-      const who = { isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() };
-      await tx
-        .update(def)
-        .set(who)
-        .where(and(inArray(def.pageId, pageIds), scoped(inTx, def, { dataScope: false })));
-      await tx
-        .update(t)
-        .set(who)
-        .where(and(inArray(t.id, pageIds), scoped(inTx, t, { dataScope: false })));
+      await removeWithChildren(inTx, t, def, def.pageId, pageIds);
       return pages.length;
     }),
   );

@@ -1,10 +1,11 @@
 import { type CallDef, purchaseDocsCalls as calls } from '@pharma/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sent, sessionOf } from '../../../../test/helpers/api-kit.ts';
+import type { Sent } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
-import { type Reply, startServer, type TestServer } from '../../../../test/helpers/server.ts';
+import type { Reply, TestServer } from '../../../../test/helpers/server.ts';
 import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fixture.ts';
+import { approvedOrder, docsServer, senderOn } from '../shared/docs-server.fixture.ts';
 
 /**
  * Plans on ${databaseKind}: totals in exact decimals, catalogue prices and MANUAL ones (rule 10), the AUTO
@@ -14,9 +15,7 @@ import { type DocsFixture, seedDocsFixture, seedStock } from '../shared/docs.fix
 let s: TestServer;
 let admin: string;
 let f: DocsFixture;
-/** A declared call as a person makes it (the reply read as the tests read it, field by field). */
-const send = (token: string, call: CallDef, sent: Sent<CallDef> = {}): Promise<Reply> =>
-  sessionOf(s, token).send(call, sent);
+const send = senderOn(() => s);
 const post = (call: CallDef, body?: Sent<CallDef>['body'], query?: Record<string, string>): Promise<Reply> =>
   send(admin, call, { body, ...(query ? { query } : {}) });
 const detail = async (id: string) => (await send(admin, calls.planDetail, { query: { id } })).body.data;
@@ -24,9 +23,7 @@ const setting = (fx: DocsFixture, values: ReturnType<typeof sql>) =>
   s.db.execute(sql`update sc_purchase_setting set ${values} where shipper_id = ${fx.shipperId}`);
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = (await s.login()).access_token;
-  f = await seedDocsFixture(s.db, 'PF');
+  ({ s, admin, f } = await docsServer('PF'));
 });
 afterAll(() => s?.close());
 
@@ -148,21 +145,18 @@ describe(`plan → orders on ${databaseKind}`, () => {
     expect(first.body.data.status).toBe(4);
     const orderId = first.body.data.orders[0].id;
     const order = (await send(admin, calls.orderDetail, { query: { id: orderId } })).body.data;
-    const more = await post(calls.orderSubmit, {
-      id: orderId,
-      shipperId: f.shipperId,
-      supplierId: f.supplier.maker,
-      warehouseId: f.warehouseId,
-      lines: [{ id: order.lines[0].id, goodsId: f.goods.third, qty: '6' }],
-    });
+    // The order's one line saved again with another quantity.
+    const withQty = (qty: string) =>
+      post(calls.orderSubmit, {
+        id: orderId,
+        shipperId: f.shipperId,
+        supplierId: f.supplier.maker,
+        warehouseId: f.warehouseId,
+        lines: [{ id: order.lines[0].id, goodsId: f.goods.third, qty }],
+      });
+    const more = await withQty('6');
     expect(more.body.msg).toBe('P3-PF P3药品 已下单数量不能超过计划数量 5.000');
-    const less = await post(calls.orderSubmit, {
-      id: orderId,
-      shipperId: f.shipperId,
-      supplierId: f.supplier.maker,
-      warehouseId: f.warehouseId,
-      lines: [{ id: order.lines[0].id, goodsId: f.goods.third, qty: '4' }],
-    });
+    const less = await withQty('4');
     expect(less.body.success, JSON.stringify(less.body)).toBe(true);
     expect((await detail(id)).lines[1]).toMatchObject({ orderedQty: '4.000', lineStatus: 1 });
     const rest = await post(calls.planToOrder, { id });
@@ -205,15 +199,7 @@ describe(`the AUTO suggestion on ${databaseKind}`, () => {
     );
     // third: no stock, 7 sold three days ago.
     await seedStock(s.db, g, g.goods.third, { stockQty: '0' }, [[3, '7']]);
-    const order = await post(calls.orderSubmit, {
-      shipperId: g.shipperId,
-      supplierId: g.supplier.wholesale,
-      warehouseId: g.warehouseId,
-      lines: [{ goodsId: g.goods.plain, qty: '150' }],
-    });
-    const orderId = order.body.data.id;
-    await post(calls.orderCommit, { id: orderId });
-    await post(calls.orderAudit, { id: orderId, pass: true });
+    const orderId = await approvedOrder(send, admin, g, '150');
     const line = (await send(admin, calls.orderGoodsList, { query: { orderId } })).body.data.records[0];
     await post(calls.orderReceive, { id: orderId, lines: [{ id: line.id, qty: '50' }] });
 

@@ -23,7 +23,6 @@ import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { namesIn } from '../../../platform/lookups.ts';
 import { scoped } from '../../../platform/scope.ts';
-import { formatTime } from '../../../platform/time.ts';
 import type { StepEffects } from '../../flow/public.ts';
 import { type EffectivePrice, effectivePrices } from '../catalogue/catalogue-price.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
@@ -39,6 +38,7 @@ import {
   logsOf,
   type Moved,
   reach,
+  recordHead,
   refuseBadNumbers,
   refuseDuplicates,
   scaled,
@@ -49,6 +49,7 @@ import {
   warehouseOf,
 } from '../shared/docs.ts';
 import { documentService } from '../shared/document.service.ts';
+import { tablePage } from '../shared/paging.ts';
 import { checkLineRules } from '../shared/rules.ts';
 import { purchasePlanLineTable, purchasePlanTable } from './plan.table.ts';
 import { afterPlanFlowStart, plansInFlow, refuseWhileInFlow, startPlanFlow } from './plan-flow.ts';
@@ -59,6 +60,15 @@ type LineRow = typeof purchasePlanLineTable.$inferSelect;
 
 /** Lines still to order: open or partly ordered. */
 const openLines = [planLineStatus.open, planLineStatus.partial];
+
+/** The plan's lines still to order, within the caller's reach (with any further conditions). */
+const openLinesOf = (c: Ctx, planId: string, ...more: Array<SQL | undefined>) =>
+  and(
+    eq(purchasePlanLineTable.planId, planId),
+    scoped(c, purchasePlanLineTable, reach),
+    inArray(purchasePlanLineTable.lineStatus, openLines),
+    ...more,
+  );
 
 /** The plan's server half of the document kit: its lock, moves, removal, header, lines and totals. */
 const planDocs = documentService(planDocument, {
@@ -83,11 +93,7 @@ async function recordsOf(ctx: Ctx, rows: PlanRow[]): Promise<PlanRecord[]> {
   );
   const inFlow = await plansInFlow(ctx, rows);
   return rows.map((r) => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    createUser: r.createUser,
-    createTime: formatTime(r.createTime, ctx.timeZone),
-    updateTime: formatTime(r.updateTime, ctx.timeZone),
+    ...recordHead(ctx, r),
     planNo: r.planNo,
     shipperId: r.shipperId,
     shipperName: r.shipperName,
@@ -131,15 +137,9 @@ export async function planPage(ctx: Ctx, q: PlanListQuery) {
   if (q.dateFrom) conditions.push(gte(purchasePlanTable.planDate, q.dateFrom));
   if (q.dateTo) conditions.push(lte(purchasePlanTable.planDate, q.dateTo));
   const where = and(...conditions);
-  const rows = await ctx.db
-    .select()
-    .from(purchasePlanTable)
-    .where(where)
-    .orderBy(desc(purchasePlanTable.planDate), desc(purchasePlanTable.id))
-    .limit(size)
-    .offset((current - 1) * size);
-  const [total] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(purchasePlanTable).where(where);
-  return pageOf(await recordsOf(ctx, rows), total!.n, current, size);
+  const order = [desc(purchasePlanTable.planDate), desc(purchasePlanTable.id)];
+  const { rows, total } = await tablePage(ctx.db, purchasePlanTable, where, order, { current, size });
+  return pageOf(await recordsOf(ctx, rows), total, current, size);
 }
 
 async function linesOf(ctx: Ctx, planId: string): Promise<LineRow[]> {
@@ -460,14 +460,7 @@ export async function auditPlan(ctx: Ctx, body: AuditBody): Promise<Moved> {
     await refuseWhileInFlow(c, row);
     if (!body.pass && !body.opinion?.trim()) throw badRequest(pm.opinionRequired);
     const to = body.pass ? planStatus.approved : planStatus.rejected;
-    await planDocs.move(c, {
-      id: row.id,
-      from: row.status,
-      to,
-      action: body.pass ? 'approve' : 'reject',
-      reason: body.opinion ?? null,
-      set: auditedBy(ctx, body.opinion),
-    });
+    await planDocs.auditMove(c, row, body, to, auditedBy(ctx, body.opinion));
     return { id: row.id, status: to, warnings: [] };
   });
   // After the commit: a rejection tells the plan's creator (SC_PLAN_REJECTED).
@@ -478,16 +471,7 @@ export async function auditPlan(ctx: Ctx, body: AuditBody): Promise<Moved> {
 /** `close`: 已审核/部分下单 → 已关闭 (reason); lines not fully ordered are closed. */
 export function closePlan(ctx: Ctx, id: string, reason: string): Promise<Moved> {
   return planDocs.moveTo(ctx, id, 'close', planStatus.closed, { reason, set: { closeReason: reason } }, async (c) => {
-    await c.db
-      .update(purchasePlanLineTable)
-      .set({ lineStatus: planLineStatus.closed })
-      .where(
-        and(
-          eq(purchasePlanLineTable.planId, id),
-          scoped(c, purchasePlanLineTable, reach),
-          inArray(purchasePlanLineTable.lineStatus, openLines),
-        ),
-      );
+    await c.db.update(purchasePlanLineTable).set({ lineStatus: planLineStatus.closed }).where(openLinesOf(c, id));
   });
 }
 
@@ -509,10 +493,9 @@ export function planToOrder(ctx: Ctx, body: ToOrderBody) {
       })
       .from(purchasePlanLineTable)
       .where(
-        and(
-          eq(purchasePlanLineTable.planId, row.id),
-          scoped(c, purchasePlanLineTable, reach),
-          inArray(purchasePlanLineTable.lineStatus, openLines),
+        openLinesOf(
+          c,
+          row.id,
           sql`${purchasePlanLineTable.planQty} > ${purchasePlanLineTable.orderedQty}`,
           body.lineIds?.length ? inArray(purchasePlanLineTable.id, body.lineIds) : undefined,
         ),
@@ -545,13 +528,7 @@ export function planToOrder(ctx: Ctx, body: ToOrderBody) {
     const [still] = await c.db
       .select({ n: sql<number>`count(*)::int` })
       .from(purchasePlanLineTable)
-      .where(
-        and(
-          eq(purchasePlanLineTable.planId, row.id),
-          scoped(c, purchasePlanLineTable, reach),
-          inArray(purchasePlanLineTable.lineStatus, openLines),
-        ),
-      );
+      .where(openLinesOf(c, row.id));
     const to = still!.n === 0 ? planStatus.ordered : planStatus.partial;
     await planDocs.move(c, { id: row.id, from: row.status, to, action: 'toOrder' });
     return { planId: row.id, status: to, orders: made.orders, warnings: made.warnings };

@@ -1,13 +1,13 @@
-import { date, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { ref, time } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
+import { approvalColumns, documentIndexes, documentTail, lineRow, lineTail, rowKey } from '../shared/row-columns.ts';
 
 /** 采购计划 (docs/domain.md §2.6); `status` is `sc_plan_status`, totals are Σ lines computed by the server. */
 export const purchasePlanTable = pgTable(
   'sc_purchase_plan',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     planNo: varchar('plan_no', { length: 20 }).notNull(),
     shipperId: ref('shipper_id').notNull(),
     shipperName: varchar('shipper_name', { length: 100 }),
@@ -22,21 +22,15 @@ export const purchasePlanTable = pgTable(
     totalQty: qtyCol('total_qty').notNull().default('0'),
     totalAmount: amountCol('total_amount').notNull().default('0'),
     submitTime: time('submit_time'),
-    auditUserId: ref('audit_user_id'),
-    auditUserName: varchar('audit_user_name', { length: 50 }),
-    auditTime: time('audit_time'),
-    auditOpinion: varchar('audit_opinion', { length: 500 }),
+    ...approvalColumns(),
     calcTime: time('calc_time'),
     closeReason: varchar('close_reason', { length: 200 }),
     /** The 采购计划审批 instance of its last commit under planAuditByFlow (plan-flow.ts); null otherwise. */
     processInstanceId: ref('process_instance_id'),
-    remark: varchar('remark', { length: 500 }),
-    ...audit(),
-    status: integer('status').notNull().default(0),
+    ...documentTail(0),
   },
   (t) => [
-    uniqueIndex('sc_purchase_plan_no_uq').on(t.tenantId, t.planNo),
-    index('sc_purchase_plan_list_idx').on(t.tenantId, t.isDeleted, t.planDate, t.id),
+    ...documentIndexes('sc_purchase_plan', t, t.planNo, t.planDate),
     index('sc_purchase_plan_status_idx').on(t.tenantId, t.status, t.isDeleted, t.planDate, t.id),
     index('sc_purchase_plan_shipper_idx').on(t.tenantId, t.shipperId, t.isDeleted, t.planDate),
   ],
@@ -46,10 +40,7 @@ export const purchasePlanTable = pgTable(
 export const purchasePlanLineTable = pgTable(
   'sc_purchase_plan_line',
   {
-    id: id(),
-    tenantId: tenantId(),
-    planId: ref('plan_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    ...lineRow('planId', 'plan_id'),
     ...goodsSnapshotColumns(),
     varietyId: ref('variety_id'),
     supplierId: ref('supplier_id'),
@@ -72,9 +63,7 @@ export const purchasePlanLineTable = pgTable(
     lastPrice: priceCol('last_price'),
     lowestPrice: priceCol('lowest_price'),
     orderedQty: qtyCol('ordered_qty').notNull().default('0'),
-    lineStatus: integer('line_status').notNull().default(0),
-    remark: varchar('remark', { length: 200 }),
-    ...audit(),
+    ...lineTail(),
   },
   (t) => [
     index('sc_purchase_plan_line_plan_idx').on(t.planId, t.lineNo),

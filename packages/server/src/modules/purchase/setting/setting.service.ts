@@ -5,7 +5,7 @@ import {
   purchaseSettingDefaults,
   type Text,
 } from '@pharma/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import type { Db } from '../../../platform/db/database.ts';
@@ -16,6 +16,7 @@ import { inTenantOfRow, perTenant, withTenantNames } from '../../../platform/ten
 import { formatTime } from '../../../platform/time.ts';
 import { shipperTable } from '../master/shipper.table.ts';
 import { warehouseTable } from '../master/warehouse.table.ts';
+import { tablePage } from '../shared/paging.ts';
 import { savedSettingRow, settingOfRow } from './setting.query.ts';
 import { purchaseSettingTable as t } from './setting.table.ts';
 import { actingForShipper, namesById } from './shipper-check.ts';
@@ -135,14 +136,7 @@ export async function settingList(
     scoped(ctx, t, { acrossTenants: true, tenantId: query.tenantId || undefined, dataScope: false }),
     query.shipperId ? eq(t.shipperId, query.shipperId) : undefined,
   );
-  const [total] = await ctx.db.select({ n: count() }).from(t).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(t)
-    .where(where)
-    .orderBy(desc(t.updateTime), desc(t.id))
-    .limit(size)
-    .offset((current - 1) * size);
+  const { rows, total } = await tablePage(ctx.db, t, where, [desc(t.updateTime), desc(t.id)], { current, size });
   const names = await namesById(
     ctx,
     shipperTable,
@@ -150,12 +144,7 @@ export async function settingList(
     rows.map((r) => r.shipperId),
   );
   const records = rows.map((r) => recordOf(ctx, r.shipperId, names.get(r.shipperId) ?? '', r));
-  return pageOf(
-    ctx.isAdministrator ? await withTenantNames(ctx, records) : records,
-    Number(total?.n ?? 0),
-    current,
-    size,
-  );
+  return pageOf(ctx.isAdministrator ? await withTenantNames(ctx, records) : records, total, current, size);
 }
 
 /** setting/detail: one saved row by id. */

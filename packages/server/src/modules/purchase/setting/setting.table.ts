@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
+import { audit, ref } from '../../../platform/db/columns.ts';
+import { shipperRow } from '../shared/row-columns.ts';
 
 /** 采购设置 (docs/domain.md §2.2): exactly one row per (tenant, shipper); a shipper without one reads the defaults. */
 export const purchaseSettingTable = pgTable(
   'sc_purchase_setting',
   {
-    id: id(),
-    tenantId: tenantId(),
-    shipperId: ref('shipper_id').notNull(),
+    ...shipperRow(),
     autoPlanEnabled: boolean('auto_plan_enabled').notNull().default(false),
     autoPlanTime: varchar('auto_plan_time', { length: 5 }).notNull().default('06:30'),
     salesWindowDays: integer('sales_window_days').notNull().default(90),

@@ -20,3 +20,11 @@ export const goodsSnapshotColumns = () => ({
   manufacturer: varchar('manufacturer', { length: 100 }),
   approvalNo: varchar('approval_no', { length: 50 }),
 });
+
+type GoodsSnapshotKey = keyof ReturnType<typeof goodsSnapshotColumns>;
+const goodsSnapshotKeys = Object.keys(goodsSnapshotColumns()) as GoodsSnapshotKey[];
+
+/** A line row's goods snapshot as a reply carries it, in the columns' order. */
+export function goodsSnapshotOf<R extends Record<GoodsSnapshotKey, unknown>>(row: R): Pick<R, GoodsSnapshotKey> {
+  return Object.fromEntries(goodsSnapshotKeys.map((key) => [key, row[key]])) as Pick<R, GoodsSnapshotKey>;
+}

@@ -40,6 +40,23 @@ export function saveDocLine<Row extends { id: string }, Line extends { id?: stri
   });
 }
 
+/**
+ * A document's line calls (`<line>/submit`, `<line>/remove`) over `doc`: a save's body names its document under
+ * `key` (`orderId`, `contractId`) beside the line itself.
+ */
+export function lineEdits<Row extends { id: string }, Line extends { id?: string | null }, K extends string>(
+  key: K,
+  doc: LineEditedDoc<Row, Line>,
+) {
+  return {
+    save: (ctx: Ctx, body: Line & { [P in K]: string }) => {
+      const { [key]: docId, ...line } = body;
+      return saveDocLine(ctx, doc, docId as string, line as unknown as Line);
+    },
+    remove: (ctx: Ctx, ids: string[]): Promise<number> => removeDocLines(ctx, doc, ids),
+  };
+}
+
 /** Removes lines, of one document or several, each document rewritten once; a document keeps at least one line. */
 export function removeDocLines<Row extends { id: string }, Line extends { id?: string | null }>(
   ctx: Ctx,

@@ -80,6 +80,16 @@ export async function lockDoc<T extends PgTable>(ctx: Ctx, table: T, id: string,
   return row as T['$inferSelect'];
 }
 
+/** A document line's row by id, within the caller's reach; not found refuses (`recordNotFound`). */
+export async function lineById<T extends PgTable>(ctx: Ctx, table: T, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(idCol(table), id), scoped(ctx, table, reach)));
+  if (!row) throw notFound('recordNotFound');
+  return row as T['$inferSelect'];
+}
+
 /**
  * Moves a document's status: the update holds `WHERE status = <from>`, so of two concurrent moves only one wins (the
  * other is told to refresh), and the status log gets its row in the same transaction.
@@ -150,6 +160,20 @@ export async function logsOf(
 
 export const timeText = (ctx: Ctx, value: Date | null | undefined) => (value ? formatTime(value, ctx.timeZone) : null);
 
+/** How a document's record begins: its id, tenant, author and the times, in the caller's time zone. */
+export function recordHead(
+  ctx: Ctx,
+  r: { id: string; tenantId: string; createUser: string | null; createTime: Date; updateTime: Date },
+) {
+  return {
+    id: r.id,
+    tenantId: r.tenantId,
+    createUser: r.createUser,
+    createTime: formatTime(r.createTime, ctx.timeZone),
+    updateTime: formatTime(r.updateTime, ctx.timeZone),
+  };
+}
+
 // ----- master data a document points at -----
 
 export type GoodsRow = typeof goodsTable.$inferSelect;
@@ -176,16 +200,28 @@ export async function supplierOf(ctx: Ctx, supplierId: string): Promise<Supplier
   return row;
 }
 
-export async function suppliersOf(ctx: Ctx, ids: readonly string[]): Promise<Map<string, SupplierRow>> {
+/** The rows of `ids` by id, each live and enabled (status 1): one missing or disabled refuses with `missing`. */
+export async function enabledByIds<T extends PgTable>(
+  ctx: Ctx,
+  table: T,
+  ids: readonly string[],
+  missing: Text,
+): Promise<Map<string, T['$inferSelect']>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.db
+  const rows = (await ctx.db
     .select()
-    .from(supplierTable)
-    .where(and(inArray(supplierTable.id, [...new Set(ids)]), scoped(ctx, supplierTable, { dataScope: false })));
-  const map = new Map(rows.filter((r) => r.status === 1).map((r) => [r.id, r]));
-  for (const id of ids) if (!map.has(id)) throw badRequest(pm.supplierMissing);
+    .from(table as PgTable)
+    .where(and(inArray(idCol(table), [...new Set(ids)]), scoped(ctx, table, { dataScope: false })))) as Array<{
+    id: string;
+    status: number;
+  }>;
+  const map = new Map(rows.filter((r) => r.status === 1).map((r) => [r.id, r as T['$inferSelect']]));
+  for (const id of ids) if (!map.has(id)) throw badRequest(missing);
   return map;
 }
+
+export const suppliersOf = (ctx: Ctx, ids: readonly string[]): Promise<Map<string, SupplierRow>> =>
+  enabledByIds(ctx, supplierTable, ids, pm.supplierMissing);
 
 /** A warehouse of the shipper (checked: it must be the shipper's). */
 export async function warehouseOf(ctx: Ctx, warehouseId: string, shipperId: string) {
@@ -198,16 +234,8 @@ export async function warehouseOf(ctx: Ctx, warehouseId: string, shipperId: stri
 }
 
 /** The goods of the lines, each live and enabled. */
-export async function goodsOf(ctx: Ctx, ids: readonly string[]): Promise<Map<string, GoodsRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select()
-    .from(goodsTable)
-    .where(and(inArray(goodsTable.id, [...new Set(ids)]), scoped(ctx, goodsTable, { dataScope: false })));
-  const map = new Map(rows.filter((r) => r.status === 1).map((r) => [r.id, r]));
-  for (const id of ids) if (!map.has(id)) throw badRequest(pm.goodsMissing);
-  return map;
-}
+export const goodsOf = (ctx: Ctx, ids: readonly string[]): Promise<Map<string, GoodsRow>> =>
+  enabledByIds(ctx, goodsTable, ids, pm.goodsMissing);
 
 /** How a refusal or a warning names goods: code and common name. */
 export const goodsLabel = (g: GoodsRow) => `${g.goodsCode} ${g.commonName}`;

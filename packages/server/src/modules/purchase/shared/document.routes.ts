@@ -5,6 +5,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { serve } from '../../../platform/serve.ts';
 import type { App } from '../../../platform/types.ts';
+import { type CallOf, type CrudServices, serveCrud } from './crud.routes.ts';
 import { type Moved, warningsIn } from './docs.ts';
 
 /** A save's or a move's reply: its warnings in the caller's language, and in the message when there are any. */
@@ -18,6 +19,25 @@ export function moved(req: FastifyRequest, result: Moved) {
       }
     : 'ok';
   return ok(req, { id: result.id, status: result.status, warnings }, msg);
+}
+
+/** A document line's services; its save gets an id left empty as none (a new line). */
+type LineServices<C, N extends string> = Required<Omit<CrudServices<C, N, Moved>, 'submit'>> & {
+  save: (ctx: Ctx, body: Omit<BodyOf<CallOf<C, N, 'Submit'>>, 'id'> & { id: string | undefined }) => Promise<Moved>;
+};
+
+/** Serves a document's line calls (`<name>List` …): a save answers as a move does, a removal says `removed`. */
+export function serveLines<C extends Record<string, CallDef>, N extends string>(
+  app: App,
+  calls: C,
+  name: N,
+  { save, ...services }: LineServices<C, N>,
+): void {
+  const submit = (ctx: Ctx, body: BodyOf<CallOf<C, N, 'Submit'>>) => {
+    const line = body as { id?: string | null };
+    return save(ctx, { ...line, id: line.id ?? undefined } as Parameters<typeof save>[1]);
+  };
+  serveCrud(app, calls, name, { ...services, submit }, { saved: moved, removed: 'removed' });
 }
 
 /**

@@ -99,6 +99,23 @@ export function documentService<T extends HeaderTable>(doc: DocumentDef, tables:
     m: { id: string; from: number; to: number; action: string; reason?: string | null; set?: Record<string, unknown> },
   ) => moveDoc(c, header, entity, m);
 
+  /** An audit's move: approve or reject as the body's `pass` says, its opinion the log's reason. */
+  const auditMove = (
+    c: Ctx,
+    row: { id: string; status: number },
+    audit: { pass: boolean; opinion?: string | null },
+    to: number,
+    set: Record<string, unknown>,
+  ) =>
+    move(c, {
+      id: row.id,
+      from: row.status,
+      to,
+      action: audit.pass ? 'approve' : 'reject',
+      reason: audit.opinion ?? null,
+      set,
+    });
+
   /**
    * One action call: in a transaction, the document locked, the action (or the one `pick` names from the row, an
    * audit's approve or reject) checked, then `work`, the document's own part.
@@ -211,5 +228,20 @@ export function documentService<T extends HeaderTable>(doc: DocumentDef, tables:
       .where(and(eq(header.id, id), scoped(c, header, reach)));
   }
 
-  return { doc, find, locked, check, lockedFor, saving, move, act, moveTo, remove, writeHeader, saveLines, totals };
+  return {
+    doc,
+    find,
+    locked,
+    check,
+    lockedFor,
+    saving,
+    move,
+    auditMove,
+    act,
+    moveTo,
+    remove,
+    writeHeader,
+    saveLines,
+    totals,
+  };
 }

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { ref, time } from '../../../platform/db/columns.ts';
+import { rowKey } from './row-columns.ts';
 
 /**
  * 操作日志 of the purchasing documents (docs/domain.md §2.11 rule 5): one row per status move of a plan, an order or a
@@ -8,8 +9,7 @@ import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 export const statusLogTable = pgTable(
   'sc_status_log',
   {
-    id: id(),
-    tenantId: tenantId(),
+    ...rowKey(),
     entity: varchar('entity', { length: 10 }).notNull().$type<'plan' | 'order' | 'contract'>(),
     entityId: ref('entity_id').notNull(),
     fromStatus: integer('from_status'),

@@ -1,7 +1,7 @@
-import { date, index, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
-
-const qty = (name: string) => numeric(name, { precision: 18, scale: 3 });
+import { date, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ref, time } from '../../../platform/db/columns.ts';
+import { qtyCol } from '../shared/columns.ts';
+import { shipperRow } from '../shared/row-columns.ts';
 
 /**
  * 库存快照: a shipper's stock of one goods item as the WMS last reported it (on hand, available, sold but not yet
@@ -10,13 +10,11 @@ const qty = (name: string) => numeric(name, { precision: 18, scale: 3 });
 export const goodsStockTable = pgTable(
   'sc_goods_stock',
   {
-    id: id(),
-    tenantId: tenantId(),
-    shipperId: ref('shipper_id').notNull(),
+    ...shipperRow(),
     goodsId: ref('goods_id').notNull(),
-    stockQty: qty('stock_qty').notNull().default('0'),
-    availableQty: qty('available_qty').notNull().default('0'),
-    soldNotShippedQty: qty('sold_not_shipped_qty').notNull().default('0'),
+    stockQty: qtyCol('stock_qty').notNull().default('0'),
+    availableQty: qtyCol('available_qty').notNull().default('0'),
+    soldNotShippedQty: qtyCol('sold_not_shipped_qty').notNull().default('0'),
     snapshotTime: time('snapshot_time').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sc_goods_stock_uq').on(t.tenantId, t.shipperId, t.goodsId)],
@@ -26,12 +24,10 @@ export const goodsStockTable = pgTable(
 export const goodsSalesTable = pgTable(
   'sc_goods_sales_daily',
   {
-    id: id(),
-    tenantId: tenantId(),
-    shipperId: ref('shipper_id').notNull(),
+    ...shipperRow(),
     goodsId: ref('goods_id').notNull(),
     saleDate: date('sale_date', { mode: 'string' }).notNull(),
-    qty: qty('qty').notNull().default('0'),
+    qty: qtyCol('qty').notNull().default('0'),
   },
   (t) => [
     uniqueIndex('sc_goods_sales_daily_uq').on(t.tenantId, t.shipperId, t.goodsId, t.saleDate),
