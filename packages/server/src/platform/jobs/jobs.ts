@@ -131,9 +131,24 @@ const schema = 'pgboss';
 /** Seconds after a queue starts before its first scheduled run. */
 const firstRunDelay = 5;
 
-/** pg-boss's access to the database: the app's pool on PostgreSQL, the one PGlite connection otherwise. */
-function bossDb(database: Database): PgBoss.Db {
-  return { executeSql: (text, values) => database.execute(text, values) };
+/**
+ * pg-boss's access to the database: the app's pool on PostgreSQL, the one PGlite connection otherwise. Once the
+ * queue has stopped, pg-boss may still settle a job a worker fetched as it stopped (its complete and fail calls are
+ * not awaited): the app's database may be closed by then, so such a statement is dropped instead of rejecting where
+ * nobody listens. The job stays active until it expires, and whichever process runs next takes it up again.
+ */
+function bossDb(database: Database, stopped: () => boolean = () => false): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      if (stopped()) return { rows: [] };
+      try {
+        return await database.execute(text, values);
+      } catch (error) {
+        if (stopped()) return { rows: [] };
+        throw error;
+      }
+    },
+  };
 }
 
 /**
@@ -154,6 +169,7 @@ export class JobQueue {
   private readonly workerIds = new Map<string, string[]>();
   private started = false;
   private stopping = false;
+  private stopped = false;
 
   constructor(
     private readonly database: Database,
@@ -161,7 +177,7 @@ export class JobQueue {
     options: { pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number } = {},
   ) {
     this.boss = new PgBoss({
-      db: bossDb(database),
+      db: bossDb(database, () => this.stopped),
       schema,
       // Cron schedules are not used (timers are jobs sent with `startAfter`); without them stop is immediate.
       schedule: false,
@@ -354,6 +370,7 @@ export class JobQueue {
     this.stopping = true;
     // A handler still running past the grace is failed by pg-boss and retried later (its effect is idempotent).
     await this.boss.stop({ graceful: true, timeout: graceMs, close: false, wait: true });
+    this.stopped = true;
   }
 }
 
