@@ -80,8 +80,11 @@ export function formatTime(value: Date | null | undefined, timeZone: string): st
 
 /** Minutes east of UTC that `timeZone` is at the instant `at`. */
 function offsetMinutes(at: Date, timeZone: string): number {
-  const shown = formatterFor(timeZone).format(at).replace(' ', 'T');
-  return Math.round((Date.parse(`${shown}Z`) - at.getTime()) / 60000);
+  // Read from its numbers, not by Date.parse: the wall clock past 9999-12-31 (where 9999-12-31 23:59:59, a list's
+  // "until forever", lands east of UTC) has a five-digit year that no date string parses.
+  const [y, mo, d, h, mi, s] = (formatterFor(timeZone).format(at).match(/\d+/g) ?? []).map(Number);
+  const shown = Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi, s);
+  return Math.round((shown - at.getTime()) / 60000);
 }
 
 /** Reads `yyyy-MM-dd[ HH:mm[:ss]]` as a wall-clock time in `timeZone`; undefined when it is not one. */
@@ -91,11 +94,15 @@ export function parseTime(text: string, timeZone: string): Date | undefined {
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
   const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
   const check = new Date(asUtc);
-  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h) > 23) return undefined;
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999: such a year is no date a list filters by.
+  const wrong = check.getUTCFullYear() !== Number(y) || check.getUTCMonth() !== Number(mo) - 1;
+  if (wrong || check.getUTCDate() !== Number(d) || Number(h) > 23) return undefined;
   // Two passes settle the offset even across a daylight-saving change.
   let guess = asUtc - offsetMinutes(new Date(asUtc), timeZone) * 60000;
   guess = asUtc - offsetMinutes(new Date(guess), timeZone) * 60000;
-  return new Date(guess);
+  const instant = new Date(guess);
+  // West of UTC the last second of 9999 is already in 10000, which no timestamp column (nor ISO text) holds.
+  return instant.getUTCFullYear() > 9999 ? undefined : instant;
 }
 
 /** The instant today began in `timeZone` (a daily limit counts from it, not from midnight in the database's zone). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, startOfToday } from './time.ts';
+import { formatTime, parseTime, startOfToday } from './time.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -73,5 +73,24 @@ describe('startOfToday', () => {
     expect(startOfToday('Asia/Shanghai', now).toISOString()).toBe('2026-11-26T16:00:00.000Z');
     expect(startOfToday('UTC', now).toISOString()).toBe('2026-11-26T00:00:00.000Z');
     expect(startOfToday('America/New_York', now).toISOString()).toBe('2026-11-26T05:00:00.000Z');
+  });
+});
+
+describe('parseTime', () => {
+  it('reads a wall-clock time in the zone, daylight saving included', () => {
+    expect(parseTime('2024-01-31 13:45:00', 'Asia/Shanghai')?.toISOString()).toBe('2024-01-31T05:45:00.000Z');
+    expect(parseTime('2024-07-01', 'Europe/Berlin')?.toISOString()).toBe('2024-06-30T22:00:00.000Z');
+  });
+
+  it('reads the last second of 9999 east of UTC (a list filter\'s "until forever"), where the zone is in 10000', () => {
+    expect(parseTime('9999-12-31 23:59:59', 'Asia/Shanghai')?.toISOString()).toBe('9999-12-31T15:59:59.000Z');
+    expect(parseTime('9999-12-31 23:59:59', 'UTC')?.toISOString()).toBe('9999-12-31T23:59:59.000Z');
+  });
+
+  it('is no time past 9999 in UTC, nor a year before 100, nor a day the calendar lacks', () => {
+    expect(parseTime('9999-12-31 23:59:59', 'America/New_York')).toBeUndefined();
+    expect(parseTime('0050-01-01', 'UTC')).toBeUndefined();
+    expect(parseTime('2023-02-29', 'UTC')).toBeUndefined();
+    expect(parseTime('2024-01-01 24:00', 'UTC')).toBeUndefined();
   });
 });
