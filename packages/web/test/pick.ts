@@ -25,3 +25,20 @@ export async function pickNode(scope: HTMLElement, label: string, name: string) 
   });
   fireEvent.click(node.querySelector('.ant-select-tree-node-content-wrapper')!);
 }
+
+/** Clicks the option whose text is exactly `option` in the select dropdown that opened last. */
+export async function clickOpenOption(option: string) {
+  const item = await waitFor(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+    const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find((o) => o.textContent === option);
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+/** Opens the antd select `input` and clicks its option `option`. */
+export async function pickIn(input: HTMLElement, option: string) {
+  fireEvent.mouseDown(input);
+  await clickOpenOption(option);
+}

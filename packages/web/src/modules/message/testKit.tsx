@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { seededOptions } from '../../../test/dictStub.ts';
 import { fakeBackend } from '../../../test/fakeBackend.ts';
+import { clickOpenOption, pickIn } from '../../../test/pick.ts';
 import { setHttpHooks } from '../../lib/http.ts';
 
 /**
@@ -30,21 +31,11 @@ export async function optionsOf(scope: HTMLElement, label: string): Promise<stri
 }
 
 /** Opens the antd Select labelled `label` inside `scope` and clicks the option `option`. */
-export async function choose(scope: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(scope).getByLabelText(label));
-  await clickOption(option);
-}
+export const choose = (scope: HTMLElement, label: string, option: string) =>
+  pickIn(within(scope).getByLabelText(label), option);
 
 /** Clicks the option `option` of the select open now (after `optionsOf`). */
-export async function clickOption(option: string) {
-  const item = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
-    const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+export const clickOption = clickOpenOption;
 
 /** The drawer that opened last. */
 export async function lastDrawer() {

@@ -16,11 +16,12 @@ import {
   supplierResource,
   warehouseResource,
 } from '@pharma/contract';
-import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { seededOptions } from '../../../test/dictStub.ts';
 import { fakeBackend } from '../../../test/fakeBackend.ts';
 import { lastDialog, rowOf } from '../../../test/listPageKit.tsx';
+import { pickIn } from '../../../test/pick.ts';
 import type { ModulePage } from '../../app/webModule.ts';
 import { setLanguage } from '../../i18n/index.ts';
 import { setHttpHooks } from '../../lib/http.ts';
@@ -370,16 +371,7 @@ export function inputOf(scope: HTMLElement, label: string): HTMLElement {
 }
 
 /** Opens the antd Select `input` and clicks the option `option`. */
-export async function pick(input: HTMLElement, option: string) {
-  fireEvent.mouseDown(input);
-  const item = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
-    const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+export const pick = pickIn;
 
 /** Opens the antd Select labelled `label` inside `scope` and clicks the option `option`. */
 export const choose = (scope: HTMLElement, label: string, option: string) => pick(inputOf(scope, label), option);

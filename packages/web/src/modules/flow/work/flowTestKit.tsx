@@ -1,8 +1,9 @@
 import { type BladeFlow, dictCalls, type FlowProcess } from '@pharma/contract';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { seededOptions } from '../../../../test/dictStub.ts';
 import { fakeBackend } from '../../../../test/fakeBackend.ts';
+import { pickIn } from '../../../../test/pick.ts';
 import { setHttpHooks } from '../../../lib/http.ts';
 import { registerNavigate } from '../../../lib/navigate.ts';
 import { viewerLoader } from '../chart/loadViewer.ts';
@@ -64,16 +65,8 @@ export const task = (over: Partial<BladeFlow> = {}): BladeFlow => ({
 });
 
 /** Opens the antd Select labelled `label` inside `scope` and clicks the option `option`. */
-export async function choose(scope: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(scope).getByLabelText(label));
-  const item = await waitFor(() => {
-    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
-    const found = [...(open?.querySelectorAll('.ant-select-item-option') ?? [])].find((o) => o.textContent === option);
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+export const choose = (scope: HTMLElement, label: string, option: string) =>
+  pickIn(within(scope).getByLabelText(label), option);
 
 /**
  * For the tests of a file: the chart's viewer is `viewer` (happy-dom draws no SVG; by default one that never

@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { seededOptions } from '../../../../test/dictStub.ts';
 import { fakeBackend } from '../../../../test/fakeBackend.ts';
+import { pickIn } from '../../../../test/pick.ts';
 import { setHttpHooks } from '../../../lib/http.ts';
 
 /**
@@ -31,21 +32,8 @@ export function salesBackend() {
     );
 }
 
-const openDropdown = () =>
-  [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
-
 /** Opens the antd Select `input` and clicks the option `option`. */
-export async function pick(input: HTMLElement, option: string) {
-  fireEvent.mouseDown(input);
-  const item = await waitFor(() => {
-    const found = [...(openDropdown()?.querySelectorAll('.ant-select-item-option') ?? [])].find(
-      (o) => o.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
+export const pick = pickIn;
 
 /** Types a day into an antd DatePicker and confirms it. */
 export function typeDate(input: HTMLElement, value: string) {
