@@ -63,6 +63,20 @@ export const idsIn = (text: string | null | undefined): string[] => commaList(te
 
 const splitIdText = commaList;
 
+/**
+ * A list's filter by one id, as the address carries it: blank for none, else an id a bigint column can hold (19
+ * digits past 2^63 - 1 would reach the database as a value it refuses).
+ */
+export const oneIdFilter = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{0,19}$/)
+    .refine((text) => text === '' || isIdText(text), {
+      error: zodMessage(labelled(messages.outOfRange, { zh: '编号', en: 'The id' })),
+    })
+    .optional()
+    .describe(description);
+
 /** A numeric id, as a string (JSON numbers cannot hold 64 bits) or a safe integer; always a string after. */
 export const idValue = (message: string = sharedZodMessage('badIds')) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idValue, pageReply, zodMessage } from '../../kit/schema.ts';
+import { idValue, oneIdFilter, pageReply, zodMessage } from '../../kit/schema.ts';
 import type { ExtraButton, ScreenDef } from '../../kit/screens.ts';
 import { logMessages } from '../log/log.ts';
 
@@ -161,11 +161,7 @@ export const authLogCalls = {
       account: text(64, 'the account contains'),
       grantType: text(32, 'the grant, exactly'),
       remoteIp: text(64, 'the address, exactly'),
-      userId: z
-        .string()
-        .regex(/^\d{0,19}$/)
-        .optional()
-        .describe('one user'),
+      userId: oneIdFilter('one user'),
       success: z
         .string()
         .regex(/^[01]?$/)
@@ -232,11 +228,7 @@ export const authLockCalls = {
       lockTarget: text(64, 'the account contains'),
       remoteIp: text(64, 'the address, exactly'),
       lockStatus: z.union([z.enum(lockStatusValues), z.literal('')]).optional(),
-      userId: z
-        .string()
-        .regex(/^\d{0,19}$/)
-        .optional()
-        .describe('one user'),
+      userId: oneIdFilter('one user'),
       tenantId: text(12, "a tenant's id (the platform administrator only)"),
     }),
     reply: keysetReply(authLockRecord),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { dateTimePattern } from '../../kit/filters.ts';
-import { idValue, pageReply, removeQuery, zodMessage } from '../../kit/schema.ts';
+import { idValue, oneIdFilter, pageReply, removeQuery, zodMessage } from '../../kit/schema.ts';
 import { logMessages } from '../log/log.ts';
 import { apiKeyCodes, apiKeyLimits, apiKeyMessages, apiKeyScreen } from './api-key.ts';
 
@@ -110,11 +110,7 @@ export const apiKeyCalls = {
         .regex(/^(-?1|0)?$/)
         .optional()
         .describe('1 enabled, -1 (or 0) disabled'),
-      userId: z
-        .string()
-        .regex(/^\d{0,19}$/)
-        .optional()
-        .describe('the bound user'),
+      userId: oneIdFilter('the bound user'),
       tenantId: text(12, "a tenant's id (the platform administrator only)"),
     }),
     reply: pageReply(apiKeyRecord),
@@ -213,11 +209,7 @@ export const apiKeyLogCalls = {
       current: z.string().optional(),
       size: z.string().optional(),
       after,
-      apiKeyId: z
-        .string()
-        .regex(/^\d{0,19}$/)
-        .optional()
-        .describe('one key'),
+      apiKeyId: oneIdFilter('one key'),
       requestUri: text(500, 'the path contains'),
       remoteIp: text(64, 'the address, exactly'),
       status: z

@@ -102,6 +102,15 @@ describe(`the sign-in log on ${databaseKind}`, () => {
     expect(new Set(ids).size).toBe(4);
     expect((await logPage({ after: 'x' })).status).toBe(400);
   });
+
+  test('refuses a user id past what a bigint holds with a message, on both screens (not a 500 from the database)', async () => {
+    const past = '9223372036854775808';
+    for (const reply of [await logPage({ userId: past }), await lockPage({ userId: past })]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.msg).toBe('编号超出允许的范围');
+    }
+    expect((await lockPage({ userId: '9223372036854775807' })).status).toBe(200);
+  });
 });
 
 describe(`locked accounts on ${databaseKind}`, () => {
