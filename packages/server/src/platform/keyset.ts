@@ -1,4 +1,4 @@
-import { logMessages, logOffsetLimit } from '@pharma/contract';
+import { isIdText, logMessages, logOffsetLimit } from '@pharma/contract';
 import { and, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { pagingOf } from './crud/filters.ts';
@@ -40,9 +40,15 @@ interface KeysetSource<F extends SelectedFields> {
 const cursorOf = (time: PgColumn, id: PgColumn) =>
   sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text || '_' || ${id}::text`;
 
+/** The first microsecond past 9999-12-31 23:59:59.999999 UTC: no cursor's time is at it or later. */
+const lastMicros = 253402300800000000n;
+
 function afterCondition(time: PgColumn, id: PgColumn, after: string): SQL {
   const [micros, lastId] = after.split('_');
-  if (!micros || !lastId) throw badRequest(logMessages.badAfter);
+  // A cursor the client altered may name no instant a timestamp holds, or an id past a bigint: the database would
+  // refuse either with an error, so it is refused here with the cursor's message.
+  const readable = micros && lastId && isIdText(lastId) && /^\d{1,19}$/.test(micros) && BigInt(micros) < lastMicros;
+  if (!readable) throw badRequest(logMessages.badAfter);
   return sql`(${time}, ${id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${lastId}::bigint)`;
 }
 
