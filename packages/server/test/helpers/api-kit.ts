@@ -86,6 +86,14 @@ export async function rowsOf<T = Record<string, unknown>>(db: Db, statement: SQL
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
+/** A call's full address at the server at `url`: its path, `:name` segments filled, and its query as the client sends it. */
+function addressOf(url: string, call: CallDef, sent: Pick<Sent<CallDef>, 'params' | 'query'>): URL {
+  const address = new URL(pathOf(call, sent.params), url);
+  for (const [key, value] of Object.entries(queryOf(sent.query as Record<string, unknown>) ?? {}))
+    address.searchParams.set(key, value);
+  return address;
+}
+
 /** Signs in through the real token call. */
 export async function signedIn(server: TestServer, account = 'admin', password = 'admin', tenantId = '000000') {
   return sessionOf(server, (await server.login(account, password, tenantId)).access_token);
@@ -181,10 +189,7 @@ export async function sendForm<C extends CallDef>(
   form: FormData,
   sent: Omit<Sent<C>, 'body'> = {},
 ): Promise<CallReply<C>> {
-  const target = new URL(pathOf(call, sent.params), server.url);
-  for (const [k, v] of Object.entries(queryOf(sent.query as Record<string, unknown>) ?? {})) {
-    target.searchParams.set(k, v);
-  }
+  const target = addressOf(server.url, call, sent);
   const res = await fetch(target, {
     method: call.method,
     body: form,
@@ -307,10 +312,7 @@ export function fetchCall<C extends CallDef>(
   call: C,
   sent: Sent<C> = {},
 ): Promise<Response> {
-  const target = new URL(pathOf(call, sent.params), url);
-  for (const [key, value] of Object.entries(queryOf(sent.query as Record<string, unknown>) ?? {}))
-    target.searchParams.set(key, value);
-  return fetch(target, {
+  return fetch(addressOf(url, call, sent), {
     method: call.method,
     headers: {
       'accept-language': sent.lang ?? 'zh',
