@@ -1,21 +1,45 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser journeys drive Debian's Chromium (never a downloaded browser) against the console exactly as `npm start`
- * serves it: the built SPA and the API on one port, on a fresh embedded database, captcha off so a script can sign in.
- * Each worker has a server of its own (support.ts's serverOf): E2E_PORT for the first, the next ports for the others.
+ * Browser journeys drive Debian's Chromium (never a downloaded browser) against the console as `npm start` serves
+ * it: the built SPA and the API on one port, on a fresh database, captcha off so a script can sign in. Each worker has
+ * a server of its own (support.ts's serverOf): E2E_PORT for the first, the next ports for the others.
+ *
+ * The database: with E2E_DATABASE_URL (a PostgreSQL server; `npm test` gives the one its API stage ran on), each
+ * server migrates and seeds an empty database of its own there, as a deployment of several processes runs; without
+ * it, a fresh embedded database each, as `npm start` on a new machine. On two cores a server on PostgreSQL spends
+ * less than half the CPU it spends on the embedded database (which runs in the server's own thread), and every
+ * journey waits on its server (docs/performance.md has the figures). A first start on the embedded database, with
+ * every screen's list, is the API parity subset's (test/platform/embedded-start.test.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 18080);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
+const postgres = process.env.E2E_DATABASE_URL;
+
+/** The n-th server's own database on the PostgreSQL server (e2e/fresh-database.mjs empties it first). */
+function databaseOf(n: number): string {
+  const url = new URL(postgres!);
+  url.pathname = `/pharma_e2e_${port + n}`;
+  return url.href;
+}
+
+/**
+ * Debian's headless shell (package chromium-headless-shell: the same Blink without the browser's window and its
+ * compositor, what Playwright itself runs headless), else Debian's full Chromium. On two cores the shell took 67 s
+ * where the full browser took 94 s for the same nine journeys.
+ */
+const browserPath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath,
     args: [
       '--headless',
       '--no-sandbox',
@@ -66,7 +90,7 @@ export default defineConfig({
   },
   projects: [{ name: 'debian-chromium', use: chromium }],
   webServer: Array.from({ length: workers }, (_, n) => ({
-    command: 'node --import tsx packages/server/src/main.ts',
+    command: `${postgres ? 'node e2e/fresh-database.mjs && ' : ''}node --import tsx packages/server/src/main.ts`,
     cwd: join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port + n}/login`,
     env: {
@@ -79,9 +103,11 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '0',
       // avatar-s3.spec.ts starts its s3rver on loopback and enables it for a tenant of its own.
       OUTBOUND_PRIVATE_HOSTS: '127.0.0.1',
+      ...(postgres && { DATABASE_URL: databaseOf(n) }),
     },
     reuseExistingServer: false,
-    // Migrating and seeding a fresh embedded database: about 20 s alone, 194 s once seen beside six other suites.
+    // Migrating and seeding a fresh database: about 7 s on PostgreSQL and 12-20 s embedded alone, 194 s once seen
+    // embedded beside six other suites.
     timeout: 300_000,
   })),
 });

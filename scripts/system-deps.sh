@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: Chromium (browser journeys), a CJK font
-# (readable Chinese in screenshots) and the PostgreSQL server (the API suites run on it too).
+# Installs the Debian packages the tests need when they are missing: Chromium and its headless shell (browser
+# journeys), a CJK font (readable Chinese in screenshots) and the PostgreSQL server (the API suites and the journeys
+# run on it too).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'wqy\|noto sans cjk' || missing+=(fonts-wqy-microhei)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0

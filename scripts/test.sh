@@ -46,13 +46,13 @@ step "web"
 run vitest packages/web web
 
 step "API on PostgreSQL (every file)"
+# The server stays up for the journeys too (stopped on exit); url is empty when it could not start.
 port=$((54000 + RANDOM % 5000))
 if url=$(bash scripts/pg.sh start "$pgdir" "$port"); then
   echo "PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1) on 127.0.0.1:$port"
   TEST_DATABASE_URL="$url" run vitest packages/server api-postgres --project api src test/platform
-  bash scripts/pg.sh stop "$pgdir"
 else
-  echo "could not start PostgreSQL"; failed=1
+  url=''; echo "could not start PostgreSQL"; failed=1
 fi
 
 step "API on the embedded database (parity subset)"
@@ -65,7 +65,8 @@ step "build"
 run npm run build --silent
 
 step "browser journeys (Playwright, Debian Chromium)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" run npx playwright test --config e2e/playwright.config.ts --reporter=list,json
+# Each journey server on a database of its own on the PostgreSQL server above (e2e/playwright.config.ts says why).
+E2E_DATABASE_URL="$url" PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" run npx playwright test --config e2e/playwright.config.ts --reporter=list,json
 
 step "summary"
 step ''
