@@ -89,8 +89,10 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [{ name: 'debian-chromium', use: chromium }],
+  // The server as `npm start` runs it: the bundle `npm run build` makes beside the console (scripts/build-server.mjs),
+  // so rebuild after changing the server, as after changing the console.
   webServer: Array.from({ length: workers }, (_, n) => ({
-    command: `${postgres ? 'node e2e/fresh-database.mjs && ' : ''}node --import tsx packages/server/src/main.ts`,
+    command: `${postgres ? 'node e2e/fresh-database.mjs && ' : ''}node --enable-source-maps packages/server/dist/main.mjs`,
     cwd: join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port + n}/login`,
     env: {

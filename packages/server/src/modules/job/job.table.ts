@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../platform/db/columns.ts';
+import { audit, ref, rowId, tenantId, tenantKey, time } from '../../platform/db/columns.ts';
 
 /**
  * 任务管理: the platform's scheduled jobs (tenant 000000: a job runs for the platform, whatever tenants its handler
@@ -10,7 +10,7 @@ import { audit, id, ref, tenantId, time } from '../../platform/db/columns.ts';
 export const jobInfo = pgTable(
   'blade_job_info',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     jobServerId: ref('job_server_id'),
     jobName: varchar('job_name', { length: 100 }).notNull(),
@@ -36,6 +36,7 @@ export const jobInfo = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('blade_job_info', t),
     index('blade_job_info_tenant_idx').on(t.tenantId, t.id),
     index('blade_job_info_due_idx').on(t.nextFireTime).where(sql`enable = 1 and is_deleted = 0`),
   ],
@@ -48,7 +49,7 @@ export const jobInfo = pgTable(
 export const jobServer = pgTable(
   'blade_job_server',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     processKey: varchar('process_key', { length: 200 }).notNull(),
     jobServerName: varchar('job_server_name', { length: 100 }).notNull(),
@@ -63,6 +64,7 @@ export const jobServer = pgTable(
     isDeleted: integer('is_deleted').notNull().default(0),
   },
   (t) => [
+    ...tenantKey('blade_job_server', t),
     uniqueIndex('blade_job_server_process_uidx').on(t.tenantId, t.processKey),
     index('blade_job_server_tenant_idx').on(t.tenantId, t.lastHeartbeat),
   ],

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../db/columns.ts';
+import { audit, id, ref, rowId, tenantId, tenantKey, time } from '../db/columns.ts';
 
 function columnFor(key: string, field: FieldDef): PgColumnBuilderBase {
   const column = baseColumn(columnOf(key, field), field);
@@ -59,21 +59,25 @@ export interface TableExtras {
 const tables = new Map<string, ResourceTable>();
 
 /**
- * The table of a declared resource: its fields, the tenant column, the audit block, a list index that starts
- * with tenant_id, and a partial unique index per `unique` field among live rows of a tenant.
+ * The table of a declared resource: its fields, the tenant column (and then the key (tenant_id, id)), the audit
+ * block, a list index that starts with tenant_id, and a partial unique index per `unique` field among live rows of a tenant.
  * Memoised so drizzle-kit and the running server see the very same object.
  */
 export function tableOf(def: ResourceDef, more: TableExtras = {}): ResourceTable {
   const existing = tables.get(def.name);
   if (existing) return existing;
   const scoped = def.tenant !== false;
-  const columns: Record<string, PgColumnBuilderBase> = { id: id() };
+  const columns: Record<string, PgColumnBuilderBase> = { id: scoped ? rowId() : id() };
   if (scoped) columns.tenantId = tenantId();
   for (const [key, field] of storedFields(def)) columns[key] = columnFor(key, field);
   Object.assign(columns, more.columns, audit());
   const table = pgTable(def.table, columns, (t) => {
     const extras = [];
-    if (scoped) extras.push(index(`${def.table}_tenant_idx`).on(t.tenantId!, t.isDeleted!, t.id!));
+    if (scoped)
+      extras.push(
+        ...tenantKey(def.table, t as never),
+        index(`${def.table}_tenant_idx`).on(t.tenantId!, t.isDeleted!, t.id!),
+      );
     for (const [key, field] of storedFields(def)) {
       if (!field.unique) continue;
       const cols = scoped ? [t.tenantId, t[key]] : [t[key]];

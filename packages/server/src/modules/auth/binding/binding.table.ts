@@ -1,5 +1,5 @@
 import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * 第三方认证 (BladeX blade_user_oauth): a provider account seen at a sign-in, by its source and the provider's user id
@@ -9,7 +9,7 @@ import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 export const userOauth = pgTable(
   'blade_user_oauth',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     source: varchar('source', { length: 32 }).notNull(),
     uuid: varchar('uuid', { length: 128 }).notNull(),
@@ -27,6 +27,8 @@ export const userOauth = pgTable(
     updateTime: time('update_time'),
   },
   (t) => [
+    ...tenantKey('blade_user_oauth', t),
+
     uniqueIndex('blade_user_oauth_identity_idx').on(t.tenantId, t.source, t.uuid),
     index('blade_user_oauth_user_idx').on(t.tenantId, t.userId),
   ],

@@ -1,5 +1,5 @@
 import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, time } from '../../../platform/db/columns.ts';
+import { ref, rowId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * One signed-in session. The refresh token is stored only as its sha256; it rotates on every use and the
@@ -9,7 +9,7 @@ import { id, ref, time } from '../../../platform/db/columns.ts';
 export const session = pgTable(
   'blade_session',
   {
-    id: id(),
+    id: rowId(),
     tenantId: varchar('tenant_id', { length: 12 }).notNull(),
     userId: ref('user_id').notNull(),
     clientId: varchar('client_id', { length: 48 }).notNull(),
@@ -38,6 +38,7 @@ export const session = pgTable(
     userAgent: varchar('user_agent', { length: 500 }),
   },
   (t) => [
+    ...tenantKey('blade_session', t),
     index('blade_session_refresh_idx').on(t.refreshHash),
     index('blade_session_previous_idx').on(t.previousHash),
     index('blade_session_user_idx').on(t.tenantId, t.userId),

@@ -12,5 +12,5 @@ export const noticeReadTable = pgTable(
     // Kept for a reader's own account name in reports, never for access.
     account: varchar('account', { length: 45 }),
   },
-  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.noticeId, t.userId] })],
 );

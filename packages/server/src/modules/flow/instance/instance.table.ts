@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * A process instance: the engine's whole state between steps (bpmn-engine's getState), the process variables, and
@@ -11,7 +11,7 @@ import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 export const instanceTable = pgTable(
   'flow_instance',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     definitionId: varchar('definition_id', { length: 200 }).notNull(),
     definitionKey: varchar('definition_key', { length: 64 }).notNull(),
@@ -30,6 +30,7 @@ export const instanceTable = pgTable(
     nextTimerAt: time('next_timer_at'),
   },
   (t) => [
+    ...tenantKey('flow_instance', t),
     index('flow_instance_tenant_idx').on(t.tenantId, t.state, t.startTime),
     index('flow_instance_starter_idx').on(t.startUserId, t.startTime),
     index('flow_instance_timer_idx').on(t.nextTimerAt).where(sql`next_timer_at is not null`),
@@ -44,7 +45,7 @@ export const instanceTable = pgTable(
 export const taskTable = pgTable(
   'flow_task',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     instanceId: ref('instance_id').notNull(),
     executionId: varchar('execution_id', { length: 100 }).notNull(),
@@ -64,7 +65,8 @@ export const taskTable = pgTable(
     pass: boolean('pass'),
   },
   (t) => [
-    uniqueIndex('flow_task_execution_uniq').on(t.instanceId, t.executionId),
+    ...tenantKey('flow_task', t),
+    uniqueIndex('flow_task_execution_uniq').on(t.tenantId, t.instanceId, t.executionId),
     index('flow_task_todo_idx').on(t.assigneeId, t.createTime).where(sql`end_time is null`),
     index('flow_task_claim_idx').on(t.tenantId, t.createTime).where(sql`end_time is null and assignee_id is null`),
     index('flow_task_done_idx').on(t.assigneeId, t.endTime).where(sql`end_time is not null`),
@@ -78,7 +80,7 @@ export const taskTable = pgTable(
 export const activityTable = pgTable(
   'flow_activity',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     instanceId: ref('instance_id').notNull(),
     executionId: varchar('execution_id', { length: 100 }).notNull(),
@@ -93,7 +95,8 @@ export const activityTable = pgTable(
     seq: integer('seq').notNull(),
   },
   (t) => [
-    uniqueIndex('flow_activity_execution_uniq').on(t.instanceId, t.executionId),
+    ...tenantKey('flow_activity', t),
+    uniqueIndex('flow_activity_execution_uniq').on(t.tenantId, t.instanceId, t.executionId),
     index('flow_activity_instance_idx').on(t.instanceId, t.seq),
   ],
 );

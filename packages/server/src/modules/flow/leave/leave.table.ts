@@ -1,11 +1,11 @@
 import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { audit, ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /** A leave request (BladeX's blade_process_leave): the form, and the instance that approves it. */
 export const leaveTable = pgTable(
   'blade_process_leave',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     processDefinitionId: varchar('process_definition_id', { length: 200 }).notNull(),
     processInstanceId: ref('process_instance_id'),
@@ -17,5 +17,5 @@ export const leaveTable = pgTable(
     applyTime: time('apply_time').notNull().defaultNow(),
     ...audit(),
   },
-  (t) => [index('blade_process_leave_user_idx').on(t.tenantId, t.createUser)],
+  (t) => [...tenantKey('blade_process_leave', t), index('blade_process_leave_user_idx').on(t.tenantId, t.createUser)],
 );

@@ -24,7 +24,7 @@ export const apiLog = pgTable(
     status: integer('status'),
   },
   (t) => [
-    primaryKey({ name: 'blade_log_api_pkey', columns: [t.id, t.createTime] }),
+    primaryKey({ name: 'blade_log_api_pkey', columns: [t.tenantId, t.id, t.createTime] }),
     index('blade_log_api_tenant_idx').on(t.tenantId, t.createTime, t.id),
     index('blade_log_api_user_idx').on(t.tenantId, t.createBy, t.createTime, t.id),
     index('blade_log_api_time_idx').on(t.createTime, t.id),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id } from '../../../platform/db/columns.ts';
+import { rowId, tenantKey } from '../../../platform/db/columns.ts';
 import { logAbstract } from '../log-columns.ts';
 
 /**
@@ -9,7 +9,7 @@ import { logAbstract } from '../log-columns.ts';
 export const errorLog = pgTable(
   'blade_log_error',
   {
-    id: id(),
+    id: rowId(),
     ...logAbstract(),
     /** `server` for the server's own errors, `browser` for uploads from the console. */
     source: varchar('source', { length: 16 }).notNull().default('server'),
@@ -21,6 +21,7 @@ export const errorLog = pgTable(
     fileName: varchar('file_name', { length: 1000 }),
   },
   (t) => [
+    ...tenantKey('blade_log_error', t),
     index('blade_log_error_tenant_idx').on(t.tenantId, t.createTime, t.id),
     index('blade_log_error_time_idx').on(t.createTime, t.id),
   ],

@@ -1,5 +1,5 @@
 import { index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id } from '../../../platform/db/columns.ts';
+import { rowId, tenantKey } from '../../../platform/db/columns.ts';
 import { logAbstract } from '../log-columns.ts';
 
 /**
@@ -9,7 +9,7 @@ import { logAbstract } from '../log-columns.ts';
 export const usualLog = pgTable(
   'blade_log_usual',
   {
-    id: id(),
+    id: rowId(),
     ...logAbstract(),
     logLevel: varchar('log_level', { length: 16 }),
     /** The event: auth.signIn, user.resetPassword, … */
@@ -17,6 +17,7 @@ export const usualLog = pgTable(
     logData: text('log_data'),
   },
   (t) => [
+    ...tenantKey('blade_log_usual', t),
     index('blade_log_usual_tenant_idx').on(t.tenantId, t.createTime, t.id),
     index('blade_log_usual_time_idx').on(t.createTime, t.id),
   ],

@@ -17,7 +17,7 @@ export const recordTable = tableOf(messageRecordResource, {
     lockUntil: time('lock_until'),
   },
   indexes: (t) => [
-    uniqueIndex('msg_record_msg_id_uniq').on(t.msgId),
+    uniqueIndex('msg_record_msg_id_uniq').on(t.tenantId, t.msgId),
     index('msg_record_batch_idx').on(t.tenantId, t.batchId),
     uniqueIndex('msg_record_biz_uniq')
       .on(t.tenantId, t.appChannelId, t.bizId, t.receiver)

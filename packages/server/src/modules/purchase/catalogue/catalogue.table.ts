@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, ref, time } from '../../../platform/db/columns.ts';
+import { audit, ref, tenantKey, time } from '../../../platform/db/columns.ts';
 import { rowKey } from '../shared/row-columns.ts';
 
 /**
@@ -24,6 +24,7 @@ export const catalogueTable = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('sc_catalogue', t),
     uniqueIndex('sc_catalogue_no_uq').on(t.tenantId, t.catalogueNo),
     index('sc_catalogue_shipper_idx').on(t.tenantId, t.shipperId, t.status),
   ],
@@ -57,6 +58,7 @@ export const catalogueLineTable = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('sc_catalogue_line', t),
     index('sc_catalogue_line_catalogue_idx').on(t.tenantId, t.catalogueId, t.lineNo),
     index('sc_catalogue_line_goods_idx').on(t.tenantId, t.goodsId).where(sql`goods_id is not null`),
     index('sc_catalogue_line_variety_idx').on(t.tenantId, t.varietyId),

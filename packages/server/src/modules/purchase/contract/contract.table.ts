@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { audit, ref } from '../../../platform/db/columns.ts';
+import { audit, ref, tenantKey } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 import { approvalColumns, documentIndexes, documentTail, lineRow, rowKey } from '../shared/row-columns.ts';
 
@@ -39,6 +39,7 @@ export const purchaseContractTable = pgTable(
     ...documentTail(1),
   },
   (t) => [
+    ...tenantKey('sc_purchase_contract', t),
     ...documentIndexes('sc_purchase_contract', t, t.contractNo, t.createTime),
     index('sc_purchase_contract_status_idx').on(t.tenantId, t.status, t.validTo),
     index('sc_purchase_contract_supplier_idx').on(t.tenantId, t.supplierId, t.status),
@@ -72,6 +73,7 @@ export const contractDetailTable = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('sc_contract_detail', t),
     index('sc_contract_detail_contract_idx').on(t.contractId, t.lineNo),
     index('sc_contract_detail_variety_idx').on(t.tenantId, t.varietyId),
     index('sc_contract_detail_goods_idx').on(t.tenantId, t.goodsId),

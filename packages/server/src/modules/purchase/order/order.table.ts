@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { ref, time } from '../../../platform/db/columns.ts';
+import { ref, tenantKey, time } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 import { approvalColumns, documentIndexes, documentTail, lineRow, lineTail, rowKey } from '../shared/row-columns.ts';
 
@@ -42,6 +42,7 @@ export const purchaseOrderTable = pgTable(
     ...documentTail(0),
   },
   (t) => [
+    ...tenantKey('sc_purchase_order', t),
     ...documentIndexes('sc_purchase_order', t, t.orderNo, t.orderDate),
     index('sc_purchase_order_status_idx').on(t.tenantId, t.status, t.isDeleted, t.orderDate, t.id),
     index('sc_purchase_order_supplier_idx').on(t.tenantId, t.supplierId, t.status, t.isDeleted, t.orderDate, t.id),
@@ -75,6 +76,7 @@ export const orderGoodsTable = pgTable(
     ...lineTail(),
   },
   (t) => [
+    ...tenantKey('sc_order_goods', t),
     index('sc_order_goods_order_idx').on(t.orderId, t.lineNo),
     index('sc_order_goods_goods_idx').on(t.tenantId, t.goodsId),
     index('sc_order_goods_plan_line_idx').on(t.planLineId),

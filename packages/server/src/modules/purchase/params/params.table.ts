@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, ref } from '../../../platform/db/columns.ts';
+import { audit, ref, tenantKey } from '../../../platform/db/columns.ts';
 import { rowKey, shipperRow } from '../shared/row-columns.ts';
 
 /** 参数页面 (docs/domain.md §2.3): a page of parameters. `status` 0 草稿 · 1 发布 (values are saved only on published pages). */
@@ -15,7 +15,10 @@ export const setPageTable = pgTable(
     remark: varchar('remark', { length: 500 }),
     ...audit(),
   },
-  (t) => [uniqueIndex('sc_set_page_code_uq').on(t.tenantId, t.pageCode).where(sql`is_deleted = 0`)],
+  (t) => [
+    ...tenantKey('sc_set_page', t),
+    uniqueIndex('sc_set_page_code_uq').on(t.tenantId, t.pageCode).where(sql`is_deleted = 0`),
+  ],
 );
 
 /** 参数定义: one parameter of a page, with its type, component, bounds and default, grouped by `typename`. */
@@ -39,7 +42,10 @@ export const paramDefTable = pgTable(
     sort: integer('sort').notNull().default(0),
     ...audit(),
   },
-  (t) => [uniqueIndex('sc_param_def_key_uq').on(t.tenantId, t.pageId, t.paramKey).where(sql`is_deleted = 0`)],
+  (t) => [
+    ...tenantKey('sc_param_set_page_cont', t),
+    uniqueIndex('sc_param_def_key_uq').on(t.tenantId, t.pageId, t.paramKey).where(sql`is_deleted = 0`),
+  ],
 );
 
 /** 参数值: a shipper's value of one parameter of a page, as text (checked against the definition on save). */
@@ -52,7 +58,10 @@ export const paramValueTable = pgTable(
     paramValue: varchar('param_value', { length: 500 }),
     ...audit(),
   },
-  (t) => [uniqueIndex('sc_param_value_uq').on(t.tenantId, t.shipperId, t.pageId, t.paramKey)],
+  (t) => [
+    ...tenantKey('sc_param_value', t),
+    uniqueIndex('sc_param_value_uq').on(t.tenantId, t.shipperId, t.pageId, t.paramKey),
+  ],
 );
 
 /** 扩展属性: custom fields a shipper wants on goods, plan lines or contracts (是否集采, 医保类别, …). */
@@ -72,6 +81,7 @@ export const paramAttributesTable = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('sc_param_attributes', t),
     uniqueIndex('sc_param_attributes_code_uq').on(t.tenantId, t.shipperId, t.attrCode).where(sql`is_deleted = 0`),
     index('sc_param_attributes_shipper_idx').on(t.tenantId, t.shipperId, t.sort),
   ],

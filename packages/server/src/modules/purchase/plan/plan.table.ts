@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { ref, time } from '../../../platform/db/columns.ts';
+import { ref, tenantKey, time } from '../../../platform/db/columns.ts';
 import { amountCol, goodsSnapshotColumns, priceCol, qtyCol, rateCol } from '../shared/columns.ts';
 import { approvalColumns, documentIndexes, documentTail, lineRow, lineTail, rowKey } from '../shared/row-columns.ts';
 
@@ -30,6 +30,7 @@ export const purchasePlanTable = pgTable(
     ...documentTail(0),
   },
   (t) => [
+    ...tenantKey('sc_purchase_plan', t),
     ...documentIndexes('sc_purchase_plan', t, t.planNo, t.planDate),
     index('sc_purchase_plan_status_idx').on(t.tenantId, t.status, t.isDeleted, t.planDate, t.id),
     index('sc_purchase_plan_shipper_idx').on(t.tenantId, t.shipperId, t.isDeleted, t.planDate),
@@ -66,6 +67,7 @@ export const purchasePlanLineTable = pgTable(
     ...lineTail(),
   },
   (t) => [
+    ...tenantKey('sc_purchase_plan_line', t),
     index('sc_purchase_plan_line_plan_idx').on(t.planId, t.lineNo),
     index('sc_purchase_plan_line_goods_idx').on(t.tenantId, t.goodsId),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, ref } from '../../../platform/db/columns.ts';
+import { audit, ref, tenantKey } from '../../../platform/db/columns.ts';
 import { shipperRow } from '../shared/row-columns.ts';
 
 /** 采购设置 (docs/domain.md §2.2): exactly one row per (tenant, shipper); a shipper without one reads the defaults. */
@@ -37,6 +37,7 @@ export const purchaseSettingTable = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('sc_purchase_setting', t),
     // One live row per shipper; a removed row does not block saving again.
     uniqueIndex('sc_purchase_setting_shipper_uq').on(t.tenantId, t.shipperId).where(sql`is_deleted = 0`),
     index('sc_purchase_setting_tenant_idx').on(t.tenantId, t.updateTime),

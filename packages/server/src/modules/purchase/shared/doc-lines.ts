@@ -131,5 +131,5 @@ export async function writeLines(
     .insert(table)
     .values(rows as never)
     // Only a line of this caller's tenant is ever updated (its id was checked against the document's lines too).
-    .onConflictDoUpdate({ target: table.id, set, setWhere: ofTenant(table, ctx.tenantId) });
+    .onConflictDoUpdate({ target: [table.tenantId, table.id], set, setWhere: ofTenant(table, ctx.tenantId) });
 }

@@ -1,13 +1,13 @@
 import { type AnyPgColumn, index, integer, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { audit, ref, rowId, tenantId, time } from '../../../platform/db/columns.ts';
 
 /**
  * The column sets below keep each table's columns in the order they always had (the spread stands where the columns
  * stood), so the schema drizzle-kit derives, and the key order of a row read back, stay what they were.
  */
 
-/** The key every purchasing row starts with: its id and its tenant. */
-export const rowKey = () => ({ id: id(), tenantId: tenantId() });
+/** The key every purchasing row starts with: its id and its tenant (the table's key is both: tenantKey). */
+export const rowKey = () => ({ id: rowId(), tenantId: tenantId() });
 
 /** A row that belongs to one shipper (货主): settings, parameters, stock. */
 export const shipperRow = () => ({ ...rowKey(), shipperId: ref('shipper_id').notNull() });

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { ref, time } from '../../../platform/db/columns.ts';
+import { ref, tenantKey, time } from '../../../platform/db/columns.ts';
 import { rowKey } from './row-columns.ts';
 
 /**
@@ -20,5 +20,8 @@ export const statusLogTable = pgTable(
     operatorName: varchar('operator_name', { length: 50 }),
     time: time('time').notNull().defaultNow(),
   },
-  (t) => [index('sc_status_log_entity_idx').on(t.tenantId, t.entity, t.entityId, t.time)],
+  (t) => [
+    ...tenantKey('sc_status_log', t),
+    index('sc_status_log_entity_idx').on(t.tenantId, t.entity, t.entityId, t.time),
+  ],
 );

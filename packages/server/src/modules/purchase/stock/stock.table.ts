@@ -1,5 +1,5 @@
 import { date, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ref, time } from '../../../platform/db/columns.ts';
+import { ref, tenantKey, time } from '../../../platform/db/columns.ts';
 import { qtyCol } from '../shared/columns.ts';
 import { shipperRow } from '../shared/row-columns.ts';
 
@@ -17,7 +17,7 @@ export const goodsStockTable = pgTable(
     soldNotShippedQty: qtyCol('sold_not_shipped_qty').notNull().default('0'),
     snapshotTime: time('snapshot_time').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sc_goods_stock_uq').on(t.tenantId, t.shipperId, t.goodsId)],
+  (t) => [...tenantKey('sc_goods_stock', t), uniqueIndex('sc_goods_stock_uq').on(t.tenantId, t.shipperId, t.goodsId)],
 );
 
 /** 日销量: what a shipper sold of one goods item on one day (valid sales documents), for the sales velocity. */
@@ -30,6 +30,7 @@ export const goodsSalesTable = pgTable(
     qty: qtyCol('qty').notNull().default('0'),
   },
   (t) => [
+    ...tenantKey('sc_goods_sales_daily', t),
     uniqueIndex('sc_goods_sales_daily_uq').on(t.tenantId, t.shipperId, t.goodsId, t.saleDate),
     index('sc_goods_sales_daily_day_idx').on(t.tenantId, t.shipperId, t.saleDate),
   ],

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * 下载中心 (blade_oss_file): one row per background export or import, owned by the user who started it. The file
@@ -8,7 +8,7 @@ import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 export const ossFileTable = pgTable(
   'blade_oss_file',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     /** The owner: only they list, download, cancel and remove it. */
     userId: ref('user_id').notNull(),
@@ -34,5 +34,5 @@ export const ossFileTable = pgTable(
     expireTime: time('expire_time'),
     isDeleted: integer('is_deleted').notNull().default(0),
   },
-  (t) => [index('blade_oss_file_owner').on(t.tenantId, t.userId, t.id)],
+  (t) => [...tenantKey('blade_oss_file', t), index('blade_oss_file_owner').on(t.tenantId, t.userId, t.id)],
 );

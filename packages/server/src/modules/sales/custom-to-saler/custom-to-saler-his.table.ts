@@ -1,6 +1,6 @@
 import type { OwnerChange } from '@pharma/contract';
 import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * 客户归属变更记录 (pub_custom_to_saler_his): "a customer has one owner at a time; reassignment keeps history". One
@@ -10,7 +10,7 @@ import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 export const customToSalerHisTable = pgTable(
   'pub_custom_to_saler_his',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     shipperId: ref('shipper_id').notNull(),
     customerId: ref('customer_id').notNull(),
@@ -24,5 +24,8 @@ export const customToSalerHisTable = pgTable(
     operatorName: varchar('operator_name', { length: 50 }),
     time: time('time').notNull().defaultNow(),
   },
-  (t) => [index('pub_custom_to_saler_his_customer_idx').on(t.tenantId, t.customerId, t.time)],
+  (t) => [
+    ...tenantKey('pub_custom_to_saler_his', t),
+    index('pub_custom_to_saler_his_customer_idx').on(t.tenantId, t.customerId, t.time),
+  ],
 );

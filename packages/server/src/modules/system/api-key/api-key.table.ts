@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { audit, id, ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * API 密钥: keys other systems call with, each bound to a user of its tenant. `key_hash` is the SHA-256 of the key
@@ -10,7 +10,7 @@ import { audit, id, ref, tenantId, time } from '../../../platform/db/columns.ts'
 export const apiKey = pgTable(
   'blade_api_key',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     name: varchar('name', { length: 64 }).notNull(),
     userId: ref('user_id').notNull(),
@@ -28,6 +28,7 @@ export const apiKey = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('blade_api_key', t),
     index('blade_api_key_tenant_idx').on(t.tenantId, t.createTime),
     // The lookup of every key-authenticated call: by the hash alone (the key does not say its tenant).
     index('blade_api_key_hash_idx').on(t.keyHash),

@@ -1,10 +1,10 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
+import { audit, ref, rowId, tenantId, tenantKey } from '../../../platform/db/columns.ts';
 
 export const dept = pgTable(
   'blade_dept',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     parentId: ref('parent_id').notNull().default('0'),
     /** Comma-joined ancestor ids, root first ("0,<parent>,…"). */
@@ -19,5 +19,5 @@ export const dept = pgTable(
     extInfo: varchar('ext_info', { length: 4000 }),
     ...audit(),
   },
-  (t) => [index('blade_dept_tenant_idx').on(t.tenantId, t.isDeleted)],
+  (t) => [...tenantKey('blade_dept', t), index('blade_dept_tenant_idx').on(t.tenantId, t.isDeleted)],
 );

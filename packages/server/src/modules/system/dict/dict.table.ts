@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
+import { audit, id, ref, rowId, tenantId, tenantKey } from '../../../platform/db/columns.ts';
 
 /**
  * Dictionaries (see @pharma/contract dict.ts): a parent row per code (dict_key '-1') and a child row per value.
@@ -27,7 +27,8 @@ export const dict = pgTable('blade_dict', dictColumns(), (t) => [
   uniqueIndex('blade_dict_key_uniq').on(t.code, t.dictKey).where(sql`is_deleted = 0`),
 ]);
 
-export const dictBiz = pgTable('blade_dict_biz', { ...dictColumns(), tenantId: tenantId() }, (t) => [
+export const dictBiz = pgTable('blade_dict_biz', { ...dictColumns(), id: rowId(), tenantId: tenantId() }, (t) => [
+  ...tenantKey('blade_dict_biz', t),
   index('blade_dict_biz_code_idx').on(t.tenantId, t.code, t.isDeleted),
   index('blade_dict_biz_parent_idx').on(t.parentId),
   uniqueIndex('blade_dict_biz_key_uniq').on(t.tenantId, t.code, t.dictKey).where(sql`is_deleted = 0`),

@@ -5,19 +5,36 @@ import { live } from '../../../platform/scope.ts';
 import { menu } from './menu.table.ts';
 import { allScreens, standardButtons } from './menu-names.ts';
 
-/** Inserts a menu row unless one with its code exists; returns the live row's id either way. */
-async function ensureMenu(db: Db, values: typeof menu.$inferInsert): Promise<string> {
-  const [existing] = await db
-    .select({ id: menu.id })
-    .from(menu)
-    .where(and(eq(menu.code, values.code), live(menu)));
-  if (existing) return existing.id;
-  const [row] = await db.insert(menu).values(values).returning({ id: menu.id });
-  return row!.id;
+/**
+ * The live menus by code, read once: a start inserts only what is missing instead of asking for each of the
+ * several hundred menus and buttons in turn (that was most of a restart's seed time).
+ */
+class MenuCodes {
+  private constructor(
+    private readonly db: Db,
+    private readonly ids: Map<string, string>,
+  ) {}
+
+  static async read(db: Db): Promise<MenuCodes> {
+    const rows = await db.select({ id: menu.id, code: menu.code }).from(menu).where(live(menu));
+    // Two live rows with one code (an administrator's copy): the first one read, as the one-by-one lookup took.
+    const ids = new Map<string, string>();
+    for (const row of rows) if (!ids.has(row.code)) ids.set(row.code, row.id);
+    return new MenuCodes(db, ids);
+  }
+
+  /** Inserts a menu row unless one with its code exists; returns the live row's id either way. */
+  async ensure(values: typeof menu.$inferInsert): Promise<string> {
+    const existing = this.ids.get(values.code);
+    if (existing) return existing;
+    const [row] = await this.db.insert(menu).values(values).returning({ id: menu.id });
+    this.ids.set(values.code, row!.id);
+    return row!.id;
+  }
 }
 
-async function ensureScreen(db: Db, parentId: string, screen: ScreenDef): Promise<void> {
-  const menuId = await ensureMenu(db, {
+async function ensureScreen(menus: MenuCodes, parentId: string, screen: ScreenDef): Promise<void> {
+  const menuId = await menus.ensure({
     parentId,
     code: screen.code,
     name: screen.name.zh,
@@ -29,7 +46,7 @@ async function ensureScreen(db: Db, parentId: string, screen: ScreenDef): Promis
   let sort = 1;
   for (const button of screen.buttons) {
     const b = typeof button === 'string' ? standardButtons[button] : button;
-    await ensureMenu(db, {
+    await menus.ensure({
       parentId: menuId,
       code: `${screen.code}_${b.key}`,
       name: b.name.zh,
@@ -48,15 +65,16 @@ async function ensureScreen(db: Db, parentId: string, screen: ScreenDef): Promis
  * buttons. Existing rows are left alone, so what an administrator renamed stays renamed.
  */
 export async function ensureMenus(db: Db): Promise<void> {
+  const menus = await MenuCodes.read(db);
   const moduleIds = new Map<string, string>();
   for (const [code, m] of Object.entries(moduleMenus)) {
     moduleIds.set(
       code,
-      await ensureMenu(db, { code, name: m.name.zh, path: m.path, source: m.icon, sort: m.sort, category: 1 }),
+      await menus.ensure({ code, name: m.name.zh, path: m.path, source: m.icon, sort: m.sort, category: 1 }),
     );
   }
   await moveMenuPaths(db);
-  for (const screen of allScreens()) await ensureScreen(db, moduleIds.get(screen.module) ?? '0', screen);
+  for (const screen of allScreens()) await ensureScreen(menus, moduleIds.get(screen.module) ?? '0', screen);
   // Upgrades: 任务队列 moved from 系统管理 to 任务调度 (BladeX's /job); moved only while still where it was seeded.
   const [system, schedule] = [moduleIds.get('system'), moduleIds.get('schedule')];
   if (system && schedule)

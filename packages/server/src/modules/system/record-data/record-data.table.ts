@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
+import { ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * 数据审计: one changed row per record (platform/data-record.ts writes them from the CRUD kit, in the write's
@@ -8,7 +8,7 @@ import { id, ref, tenantId, time } from '../../../platform/db/columns.ts';
 export const recordData = pgTable(
   'blade_record_data',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     serviceId: varchar('service_id', { length: 32 }),
     serverHost: varchar('server_host', { length: 255 }),
@@ -33,6 +33,7 @@ export const recordData = pgTable(
     isDeleted: integer('is_deleted').notNull().default(0),
   },
   (t) => [
+    ...tenantKey('blade_record_data', t),
     index('blade_record_data_tenant_idx').on(t.tenantId, t.recordTime, t.id),
     index('blade_record_data_time_idx').on(t.recordTime, t.id),
     index('blade_record_data_row_idx').on(t.tenantId, t.tableName, t.dataId),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
+import { audit, id, ref, rowId, tenantId, tenantKey } from '../../../platform/db/columns.ts';
 
 /** OAuth clients allowed to call the token endpoint (Basic header). The secret is stored as sha256. */
 export const role = pgTable(
   'blade_role',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     parentId: ref('parent_id').notNull().default('0'),
     roleName: varchar('role_name', { length: 255 }).notNull(),
@@ -16,6 +16,7 @@ export const role = pgTable(
     ...audit(),
   },
   (t) => [
+    ...tenantKey('blade_role', t),
     index('blade_role_tenant_idx').on(t.tenantId, t.isDeleted),
     // Two concurrent adds cannot both take an alias: the service's check gives the message, this gives the guarantee.
     uniqueIndex('blade_role_alias_uniq').on(t.tenantId, t.roleAlias).where(sql`is_deleted = 0`),

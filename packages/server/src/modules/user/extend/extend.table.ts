@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
+import { audit, ref, rowId, tenantId, tenantKey } from '../../../platform/db/columns.ts';
 
 /**
  * 用户扩展: what the extension services keep about a user beyond the account: the employee number and the
@@ -10,7 +10,7 @@ import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
 export const userExtend = pgTable(
   'blade_user_extend',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     userId: ref('user_id').notNull(),
     employeeNo: varchar('employee_no', { length: 32 }),
@@ -18,5 +18,8 @@ export const userExtend = pgTable(
     extInfo: varchar('ext_info', { length: 4000 }),
     ...audit(),
   },
-  (t) => [uniqueIndex('blade_user_extend_user_uniq').on(t.userId).where(sql`is_deleted = 0`)],
+  (t) => [
+    ...tenantKey('blade_user_extend', t),
+    uniqueIndex('blade_user_extend_user_uniq').on(t.tenantId, t.userId).where(sql`is_deleted = 0`),
+  ],
 );

@@ -226,7 +226,7 @@ async function upsertExtension(db: Db, ctx: Ctx, target: UserRow, input: ExtendI
       updateUser: ctx.userId,
     })
     .onConflictDoUpdate({
-      target: userExtend.userId,
+      target: [userExtend.tenantId, userExtend.userId],
       // A literal, not a bound parameter: PostgreSQL matches the partial unique index by its predicate's text.
       targetWhere: sql`is_deleted = 0`,
       set: { ...given, updateUser: ctx.userId, updateTime: new Date() },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
+import { audit, ref, rowId, tenantId, tenantKey } from '../../../platform/db/columns.ts';
 
 /**
  * A user's settings per platform (BladeX blade_user_web / _app / _other as one table): userType 1 web, 2 app,
@@ -9,12 +9,15 @@ import { audit, id, ref, tenantId } from '../../../platform/db/columns.ts';
 export const userPlatform = pgTable(
   'blade_user_platform',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     userId: ref('user_id').notNull(),
     userType: integer('user_type').notNull(),
     userExt: varchar('user_ext', { length: 4000 }),
     ...audit(),
   },
-  (t) => [uniqueIndex('blade_user_platform_uniq').on(t.userId, t.userType).where(sql`is_deleted = 0`)],
+  (t) => [
+    ...tenantKey('blade_user_platform', t),
+    uniqueIndex('blade_user_platform_uniq').on(t.tenantId, t.userId, t.userType).where(sql`is_deleted = 0`),
+  ],
 );

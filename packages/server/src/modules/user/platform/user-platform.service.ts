@@ -46,7 +46,7 @@ export async function updatePlatform(ctx: Ctx, userId: string, userType: number,
       updateUser: ctx.userId,
     })
     .onConflictDoUpdate({
-      target: [userPlatform.userId, userPlatform.userType],
+      target: [userPlatform.tenantId, userPlatform.userId, userPlatform.userType],
       // A literal, not a bound parameter: PostgreSQL matches the partial unique index by its predicate's text.
       targetWhere: sql`is_deleted = 0`,
       set: { userExt, updateUser: ctx.userId, updateTime: new Date() },

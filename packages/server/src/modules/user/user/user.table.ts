@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, tenantId, time } from '../../../platform/db/columns.ts';
+import { audit, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * 用户. `password` holds argon2id over the md5 hex the browser sends (or a legacy BladeX sha1(md5) until the
@@ -9,7 +9,7 @@ import { audit, id, tenantId, time } from '../../../platform/db/columns.ts';
 export const user = pgTable(
   'blade_user',
   {
-    id: id(),
+    id: rowId(),
     tenantId: tenantId(),
     code: varchar('code', { length: 12 }),
     userType: integer('user_type').notNull().default(1),
@@ -33,5 +33,8 @@ export const user = pgTable(
     leaderId: varchar('leader_id', { length: 1000 }).notNull().default(''),
     ...audit(),
   },
-  (t) => [uniqueIndex('blade_user_account_uniq').on(t.tenantId, t.account).where(sql`is_deleted = 0`)],
+  (t) => [
+    ...tenantKey('blade_user', t),
+    uniqueIndex('blade_user_account_uniq').on(t.tenantId, t.account).where(sql`is_deleted = 0`),
+  ],
 );
