@@ -69,6 +69,9 @@ export function embeddedFeed(): ChangeFeed & { hear(): void } {
   };
 }
 
+/** The listening connection's name in pg_stat_activity. */
+export const listenerName = 'blade-identity-listener';
+
 /** How often the listening connection proves it is alive, and how long a proof may take before it is given up. */
 const heartbeatMs = 1000;
 const heartbeatDeadlineMs = 2000;
@@ -109,7 +112,7 @@ export function serverFeed(connectionString: string): ChangeFeed {
 
   const connect = async () => {
     for (let delay = 100; !closed; delay = Math.min(delay * 2, 2000)) {
-      const candidate = new pg.Client({ connectionString, keepAlive: true });
+      const candidate = new pg.Client({ connectionString, keepAlive: true, application_name: listenerName });
       candidate.on('error', () => lost(candidate));
       candidate.on('end', () => lost(candidate));
       candidate.on('notification', (n) => {
