@@ -20,6 +20,7 @@ import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installApiKeyLog, installGuard } from './platform/guard.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './platform/http-errors.ts';
+import { identityCacheFor } from './platform/identity-cache/identity-cache.ts';
 import { installInputChecks } from './platform/input-checks.ts';
 import { JobQueue, prepareJobSchema } from './platform/jobs/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -137,6 +138,8 @@ export async function buildApp(
     const onLogFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the API log');
     installApiLog(app, apiLog(database.db, onLogFailure, config.apiLogFlushMs));
   }
+  // Resolved identities are kept a few seconds, forgotten in every process when the database tells of a change.
+  identityCacheFor(database);
   const identity = modules.find((m) => m.identity)?.identity?.(database.db, config);
   // Without a module that owns sessions no token is anyone's: every guarded call is refused.
   const resolve: IdentityResolver = identity ?? (async () => undefined);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
+import { type ChangeFeed, embeddedFeed, identityChannel, listeningPoolConnections, serverFeed } from './change-feed.ts';
 
 /** The one database type the services see, whichever driver sits underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -24,6 +25,11 @@ export interface Database {
    * number of statements (the last one's rows).
    */
   execute(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /**
+   * What the database's triggers tell every process about changes to identities (see change-feed.ts); without it
+   * (a stand-in database) nothing is cached.
+   */
+  changes?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -36,12 +42,15 @@ export async function openDatabase(opts: {
   pgliteTemplate?: string | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
+    const changes = serverFeed(opts.databaseUrl);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
       // Named prepared statements (the per-request identity check) reuse one plan instead of re-planning at every
       // bind; planning that query costs several times more than running it. Unnamed statements are unaffected.
       options: '-c plan_cache_mode=force_generic_plan',
+      // Each connection hears the identity changes, its own commits' before their reply (change-feed.ts).
+      onConnect: listeningPoolConnections(changes),
     });
     // An idle connection closed by the server (a restart, a failover, an administrator's terminate) is dropped by the
     // pool, which opens a new one when next needed; unlistened, that error would crash the whole process.
@@ -53,7 +62,11 @@ export async function openDatabase(opts: {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     const execute = (text: string, values?: unknown[]) => pool.query(text, values);
-    return { db, kind: 'postgres', pool, execute, close: () => pool.end() };
+    const close = async () => {
+      await changes.close();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', pool, execute, changes, close };
   }
   let where = 'memory://';
   if (!opts.dataDir.startsWith('memory://')) {
@@ -66,11 +79,18 @@ export async function openDatabase(opts: {
   // int8 comes back as a string, as node-postgres does, so ids look the same whichever database runs.
   const client = new PGlite(where, { parsers: { 20: (value: string) => value }, ...(loadDataDir && { loadDataDir }) });
   await client.waitReady;
+  const changes = embeddedFeed();
+  await client.listen(identityChannel, (payload) => changes.deliver(payload));
+  changes.hear();
   const db = drizzlePglite(client) as unknown as Db;
   // PGlite prepares a statement only when it has parameters; several statements go through `exec`.
   const execute = async (text: string, values?: unknown[]) =>
     values?.length ? client.query<any>(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] });
-  return { db, kind: 'pglite', dump: () => client.dumpDataDir('none'), execute, close: () => client.close() };
+  const close = async () => {
+    await changes.close();
+    await client.close();
+  };
+  return { db, kind: 'pglite', dump: () => client.dumpDataDir('none'), execute, changes, close };
 }
 
 /** Applies the committed migrations (see `oneProcessAtATime` for several processes starting together). */

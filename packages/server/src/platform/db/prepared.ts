@@ -48,6 +48,19 @@ export class Lru<K, V> {
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
   }
 
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
+  /** Drops every entry `drop` says to (a walk over all of them: for what happens rarely). */
+  deleteWhere(drop: (value: V) => boolean): void {
+    for (const [key, value] of this.map) if (drop(value)) this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
   get size(): number {
     return this.map.size;
   }

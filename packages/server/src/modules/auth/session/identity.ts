@@ -2,8 +2,10 @@ import { administratorAlias, defaultTenantId } from '@pharma/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import type { Config } from '../../../platform/config.ts';
-import { type HeldDataScope, splitIds } from '../../../platform/context.ts';
+import { type HeldDataScope, type Identity, splitIds } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { type ActiveApiScope, ApiScopeCatalogue } from '../../../platform/identity-cache/api-scopes.ts';
+import { type IdentityCache, identityCacheOf } from '../../../platform/identity-cache/identity-cache.ts';
 import { live } from '../../../platform/scope.ts';
 import type { CallTarget, IdentityResolver } from '../../../platform/types.ts';
 import { tenant } from '../../tenant/tenant/tenant.table.ts';
@@ -93,9 +95,40 @@ const identityFields = {
     from blade_scope_data d
     where d.is_deleted = 0 and d.status = 1 and exists (select 1 from blade_role_scope rs
       where rs.scope_category = 1 and rs.scope_id = d.id and rs.role_id = any(${liveRoles})))`,
+  // The API scopes the live roles hold, for the verdicts of a cached identity's later calls (ApiScopeCatalogue).
+  apiScopeIds: sql<string[] | null>`(select array_agg(distinct rs.scope_id::text) from blade_role_scope rs
+    where rs.scope_category = 2 and rs.role_id = any(${liveRoles}))`,
   apiDenied: sql<boolean>`(exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall})
     and not exists (select 1 from blade_scope_api a where ${activeApiScope} and ${coversCall} and ${heldApiScope}))`,
 };
+
+/** When a lock of the account set to begin later begins (a cached identity must not outlive it). */
+const nextLock = sql`(select min(l.lock_begin_time) from blade_auth_lock l where l.tenant_id = ${user.tenantId}
+  and l.lock_target = ${user.account} and l.locked = 1 and l.lock_begin_time > now())`;
+
+/** Milliseconds until the first of these times, null when none is set (least() passes over nulls). */
+const msUntil = (...times: ReturnType<typeof sql>[]) =>
+  sql<number | null>`(extract(epoch from (least(${sql.join(times, sql`, `)}) - now())) * 1000)::float8`;
+
+/**
+ * How long, by the clock, a session's identity holds: until its refresh lifetime, absolute lifetime or idle lifetime
+ * ends (from the last request it saw; the once-a-minute write only moves that later), its tenant expires, or a lock
+ * set for later begins. Measured by the database's clock, so the server's clock may differ from it.
+ */
+function sessionBound(lifetimes: SessionLifetimes) {
+  const idle = sql.raw(String(Math.trunc(lifetimes.sessionIdleMinutes)));
+  const max = sql.raw(String(Math.trunc(lifetimes.sessionMaxHours)));
+  return msUntil(
+    sql`${session.refreshExpiresAt}`,
+    sql`${session.createTime} + make_interval(hours => ${max})`,
+    sql`${lastSeen} + make_interval(mins => ${idle})`,
+    sql`${tenant.expireTime}`,
+    nextLock,
+  );
+}
+
+/** An API key's user holds until the tenant expires or a lock set for later begins. */
+const keyUserBound = msUntil(sql`${tenant.expireTime}`, nextLock);
 
 /** The user may act: live, enabled, not locked, in a live and unexpired tenant (the tenant join says the rest). */
 const userMayAct = () =>
@@ -109,7 +142,7 @@ const userMayAct = () =>
  */
 function prepareIdentityQuery(db: Db, lifetimes: SessionLifetimes) {
   return db
-    .select(identityFields)
+    .select({ ...identityFields, boundMs: sessionBound(lifetimes) })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), live(tenant), eq(tenant.status, 1)))
@@ -124,7 +157,7 @@ function prepareIdentityQuery(db: Db, lifetimes: SessionLifetimes) {
         userMayAct(),
       ),
     )
-    .prepare('identity_v7');
+    .prepare('identity_v8');
 }
 
 /**
@@ -133,18 +166,18 @@ function prepareIdentityQuery(db: Db, lifetimes: SessionLifetimes) {
  */
 function prepareKeyUserQuery(db: Db) {
   return db
-    .select(identityFields)
+    .select({ ...identityFields, boundMs: keyUserBound })
     .from(user)
     .leftJoin(session, sql`false`)
     .innerJoin(tenant, and(eq(tenant.tenantId, user.tenantId), live(tenant), eq(tenant.status, 1)))
     .leftJoin(liveJoin, sql`true`)
     .where(and(eq(user.id, sql.placeholder('uid')), userMayAct()))
-    .prepare('key_identity_v1');
+    .prepare('key_identity_v2');
 }
 
 type IdentityRow = Awaited<ReturnType<ReturnType<typeof prepareKeyUserQuery>['execute']>>[number];
 
-function identityOf(row: IdentityRow, sessionId: string) {
+function identityOf(row: IdentityRow, sessionId: string): Identity {
   const aliases = row.aliases ?? [];
   return {
     tenantId: row.tenantId,
@@ -159,9 +192,53 @@ function identityOf(row: IdentityRow, sessionId: string) {
     isAdministrator: row.tenantId === defaultTenantId && aliases.includes(administratorAlias),
     permissions: new Set(row.codes ?? []),
     dataScopes: row.dataScopes ?? [],
-    apiDenied: row.apiDenied,
     mustChangePassword: row.mustChangePassword === 1,
     sourceSystem: row.sourceSystem ?? '',
+  };
+}
+
+/** The API scopes in force, for the cached identities' verdicts (the identity query's `activeApiScope`). */
+async function readApiScopes(db: Db): Promise<ApiScopeCatalogue> {
+  const rows = await db.execute<{ id: string; path: string | null; code: string | null }>(
+    sql`select a.id::text as id, a.scope_path as path, a.resource_code as code from blade_scope_api a
+      where ${activeApiScope}`,
+  );
+  const list = ((rows as unknown as { rows?: ActiveApiScope[] }).rows ?? (rows as unknown as ActiveApiScope[])).map(
+    (r) => ({ id: String(r.id), path: r.path, code: r.code }),
+  );
+  return new ApiScopeCatalogue(list);
+}
+
+/**
+ * Resolves through the database's identity cache when the app made one: a cached identity with the verdict of this
+ * call's API scopes worked out from the cached scopes; else the query, whose answer is kept for the next calls.
+ */
+function cached(
+  db: Db,
+  cache: IdentityCache | undefined,
+  key: string,
+  sessionId: string,
+  read: () => Promise<IdentityRow | undefined>,
+  accept: (row: IdentityRow) => Promise<boolean> | boolean,
+) {
+  return async (target: CallTarget): Promise<(Identity & { apiDenied: boolean }) | undefined> => {
+    const hit = cache?.get(key);
+    const scopes = hit && cache!.apiScopes();
+    if (hit && scopes) {
+      cache!.counts.hits++;
+      return { ...hit.identity, apiDenied: scopes.denies(target, hit.apiScopeIds) };
+    }
+    const ticket = cache?.ticket();
+    const row = await read();
+    if (!row || !(await accept(row))) return undefined;
+    const identity = identityOf(row, sessionId);
+    if (cache && ticket) {
+      cache.counts.misses++;
+      cache.put(key, ticket, identity, row.apiScopeIds ?? [], row.boundMs);
+      if (!cache.apiScopes()) cache.putApiScopes(ticket, await readApiScopes(db));
+      return { ...identity, apiDenied: row.apiDenied };
+    }
+    return { ...identity, apiDenied: row.apiDenied };
   };
 }
 
@@ -172,20 +249,42 @@ function identityOf(row: IdentityRow, sessionId: string) {
  */
 export function keyUserResolver(db: Db) {
   const query = prepareKeyUserQuery(db);
+  const cache = identityCacheOf(db);
   return async (tenantId: string, userId: string, target: CallTarget) => {
-    const [row] = await query.execute({ uid: userId, url: target.url, code: target.code });
+    if (!/^\d+$/.test(userId)) return undefined;
+    const resolved = await cached(
+      db,
+      cache,
+      `k:${userId}`,
+      '0',
+      async () => (await query.execute({ uid: userId, url: target.url, code: target.code }))[0],
+      () => true,
+    )(target);
     // The key's tenant is its user's (it was made so): a user moved elsewhere since is not the key's any more.
-    return row && row.tenantId === tenantId ? identityOf(row, '0') : undefined;
+    return resolved && resolved.tenantId === tenantId ? resolved : undefined;
   };
 }
 
 export function identityResolver(db: Db, lifetimes: SessionLifetimes): IdentityResolver {
   const query = prepareIdentityQuery(db, lifetimes);
+  const cache = identityCacheOf(db);
   return async (claims: AccessClaims, target: CallTarget) => {
     if (!/^\d+$/.test(claims.sid) || !/^\d+$/.test(claims.sub)) return undefined;
-    const [row] = await query.execute({ sid: claims.sid, uid: claims.sub, url: target.url, code: target.code });
-    if (!row) return undefined;
-    if (row.stale) await db.update(session).set({ lastSeenAt: new Date() }).where(eq(session.id, claims.sid));
-    return identityOf(row, claims.sid);
+    // A session's token names its user too: a cached session answers only for the user it was read for.
+    const hit = cache?.get(claims.sid);
+    if (hit && hit.identity.userId !== claims.sub) return undefined;
+    return cached(
+      db,
+      cache,
+      claims.sid,
+      claims.sid,
+      async () => (await query.execute({ sid: claims.sid, uid: claims.sub, url: target.url, code: target.code }))[0],
+      // The once-a-minute last-seen write (it tells nobody: drizzle/0036): a cached identity is read again within
+      // its lifetime, so the write keeps coming while the session is used.
+      async (row) => {
+        if (row.stale) await db.update(session).set({ lastSeenAt: new Date() }).where(eq(session.id, claims.sid));
+        return true;
+      },
+    )(target);
   };
 }
