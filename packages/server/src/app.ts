@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from './platform/db/outage.ts';
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installApiKeyLog, installGuard } from './platform/guard.ts';
+import { type Health, installHealth } from './platform/health.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './platform/http-errors.ts';
 import { installInputChecks } from './platform/input-checks.ts';
 import { JobQueue, prepareJobSchema } from './platform/jobs/jobs.ts';
@@ -34,6 +35,8 @@ export interface Built {
   platform: Platform;
   /** Every guarded route with the permission it declares: the security matrix walks this. */
   routes: RouteInfo[];
+  /** The balancer's probes (/healthz, /readyz) and the drain main.ts starts at SIGTERM. */
+  health: Health;
 }
 
 /**
@@ -143,6 +146,7 @@ export async function buildApp(
 
   const imageHosts = modules.find((m) => m.imageHosts)?.imageHosts;
   await installSecurityHeaders(app, imageHosts && (() => imageHosts(database.db)));
+  const health = installHealth(app, database);
   await app.register(formbody);
   // Uploads (user import): one file of at most 5 MB per request, read only by the routes that ask for it.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
@@ -179,5 +183,5 @@ export async function buildApp(
     }
     throw notFound('notFound');
   });
-  return { app, platform, routes };
+  return { app, platform, routes, health };
 }
