@@ -75,6 +75,8 @@ ${o.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('
 export interface Nginx {
   url: string;
   prefix: string;
+  /** The master's process id (its workers are its children). */
+  pid: number;
   /** The access log's lines so far. */
   accessLog(): string[];
   stop(): Promise<void>;
@@ -134,6 +136,7 @@ export async function startNginx(options: Omit<NginxOptions, 'port'> & { port?: 
   return {
     url: `http://127.0.0.1:${port}`,
     prefix,
+    pid: child.pid!,
     accessLog: () => (existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
