@@ -37,6 +37,8 @@ export interface ClusterRound {
   cpu: { node: number; nginx: number; pg: number; loader: number };
   /** Throughput the cores allow at that CPU per request: cores × 1000 / total ms. */
   modelRps: number;
+  /** Cores the parts measured got during the round: throughput × total ms / 1000 (the rest went to other work). */
+  coresUsed: number;
   /** The 1-minute load average after the round (the machine is shared). */
   load: number;
 }
@@ -125,7 +127,7 @@ export async function benchCluster(): Promise<{
       nginxPid?: number,
     ): Promise<ClusterRound> => {
       // Warm-up, not counted: every process's code compiled and its pool's connections open.
-      await autocannon({ url, connections, duration: 3, headers, workers: 1 });
+      await autocannon({ url, connections, duration: 5, headers, workers: 1 });
       const node0 = used.reduce((n, c) => n + cpuOf(c.pid!), 0);
       const nginx0 = nginxPid ? serverCpu(nginxPid) : 0;
       const pg0 = pgServer.postmaster ? serverCpu(pgServer.postmaster) : Number.NaN;
@@ -147,12 +149,12 @@ export async function benchCluster(): Promise<{
         errors: r.errors + r.non2xx,
         cpu,
         modelRps: (cores * 1000) / total,
+        coresUsed: (r.requests.average * total) / 1000,
         load: loadavg()[0]!,
       };
     };
 
     const rounds: ClusterRound[] = [];
-    rounds.push(await round('direct', `http://127.0.0.1:${portOf(children[0]!)}${path}`, children.slice(0, 1)));
     for (const n of sizes) {
       const prefix = join(work, `nginx-${n}`);
       mkdirSync(prefix, { recursive: true });
@@ -164,6 +166,8 @@ export async function benchCluster(): Promise<{
         await nginx.stop();
       }
     }
+    // Last, when the processes' start-up work (first scheduled runs, compilation) is long done.
+    rounds.unshift(await round('direct', `http://127.0.0.1:${portOf(children[0]!)}${path}`, children.slice(0, 1)));
     return { rows, connections, seconds, cores, rounds };
   } finally {
     await Promise.all(

@@ -232,7 +232,8 @@ if (!which || which === 'cluster') {
       `  ${x.label.padEnd(9)} ${x.rps.toFixed(0).padStart(6)} req/s (${((x.rps / first) * 100).toFixed(0).padStart(3)}% of direct)` +
         `   p99 ${String(x.p99).padStart(4)} ms   errors ${x.errors}   CPU ms per request: node ${ms(x.cpu.node)}` +
         ` nginx ${ms(x.cpu.nginx)} postgres ${ms(x.cpu.pg)} loader ${ms(x.cpu.loader)} = ${ms(total)}` +
-        `   cores allow ${x.modelRps.toFixed(0).padStart(6)} req/s   load ${x.load.toFixed(2)}`,
+        `   cores allow ${x.modelRps.toFixed(0).padStart(6)} req/s   got ${x.coresUsed.toFixed(2)} of ${r.cores} cores` +
+        `   load ${x.load.toFixed(2)}`,
     );
   }
   console.log(

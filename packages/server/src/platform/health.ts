@@ -62,8 +62,10 @@ export function installHealth(app: App, database: Database): Health {
   });
   // While draining, each reply closes its connection: a balancer's kept-alive connection is not reused for a request
   // this process would refuse once it closes (Fastify answers 503 on a connection kept past close).
-  app.addHook('onSend', async (_req, reply) => {
+  // A plain callback, not an async hook: it runs on every reply and must cost nothing while not draining.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   return {
     drain() {
