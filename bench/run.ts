@@ -3,6 +3,7 @@ import { benchApiList } from './api-list.ts';
 import { benchApiLog } from './api-log.ts';
 import { benchBackgroundExport } from './background-export.ts';
 import { benchBundle } from './bundle.ts';
+import { benchCluster } from './cluster.ts';
 import { benchExport } from './export.ts';
 import { benchFlow } from './flow.ts';
 import { benchMessages, medianOf } from './messages.ts';
@@ -237,5 +238,29 @@ if (!which || which === 'start') {
     );
   }
   console.log('  (target: a restart to serving at most 3 s; 7.5 s before the bundle, 2026-12-01)');
+}
+if (!which || which === 'cluster') {
+  const r = await benchCluster();
+  console.log(
+    `\nparam list through nginx, ${r.rows} rows, ${r.connections} connections, ${r.seconds} s each, on ${r.cores} cores ` +
+      '(PostgreSQL, nginx, the processes and the load generator all on them)',
+  );
+  const ms = (n: number) => (Number.isNaN(n) ? '   -' : n.toFixed(2).padStart(5));
+  const first = r.rounds[0]!.rps;
+  for (const x of r.rounds) {
+    const total = x.cpu.node + x.cpu.nginx + (Number.isNaN(x.cpu.pg) ? 0 : x.cpu.pg) + x.cpu.loader;
+    console.log(
+      `  ${x.label.padEnd(9)} ${x.rps.toFixed(0).padStart(6)} req/s (${((x.rps / first) * 100).toFixed(0).padStart(3)}% of direct)` +
+        `   p99 ${String(x.p99).padStart(4)} ms   errors ${x.errors}   CPU ms per request: node ${ms(x.cpu.node)}` +
+        ` nginx ${ms(x.cpu.nginx)} postgres ${ms(x.cpu.pg)} loader ${ms(x.cpu.loader)} = ${ms(total)}` +
+        `   cores allow ${x.modelRps.toFixed(0).padStart(6)} req/s   got ${x.coresUsed.toFixed(2)} of ${r.cores} cores` +
+        `   load ${x.load.toFixed(2)}`,
+    );
+  }
+  console.log(
+    '  model: throughput ≤ cores × 1000 / (CPU ms per request of node + nginx + postgres + loader); more processes\n' +
+      '  only add throughput while a single process leaves cores idle (its event loop is the bottleneck), and the\n' +
+      '  load average above says how much of the cores the machine’s other work took (target: measure, no figure)',
+  );
 }
 process.exit(0);

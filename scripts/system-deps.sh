@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium and its headless shell (browser
-# journeys), a CJK font (readable Chinese in screenshots) and the PostgreSQL server (the API suites and the journeys
-# run on it too).
+# journeys), a CJK font (readable Chinese in screenshots), the PostgreSQL server (the API suites and the journeys
+# run on it too) and nginx (the cluster test puts two server processes behind it as a load balancer).
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'wqy\|noto sans cjk' || missing+=(fonts-wqy-microhei)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then
   echo "The tests need these Debian packages, and only root can install them:" >&2

@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from './platform/db/outage.ts';
 import { notFound } from './platform/errors.ts';
 import { excelRoutes } from './platform/excel/routes.ts';
 import { installApiKeyLog, installGuard } from './platform/guard.ts';
+import { type Health, installHealth } from './platform/health.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './platform/http-errors.ts';
 import { identityCacheFor } from './platform/identity-cache/identity-cache.ts';
 import { installInputChecks } from './platform/input-checks.ts';
@@ -35,6 +36,8 @@ export interface Built {
   platform: Platform;
   /** Every guarded route with the permission it declares: the security matrix walks this. */
   routes: RouteInfo[];
+  /** The balancer's probes (/healthz, /readyz) and the drain main.ts starts at SIGTERM. */
+  health: Health;
 }
 
 /**
@@ -146,6 +149,7 @@ export async function buildApp(
 
   const imageHosts = modules.find((m) => m.imageHosts)?.imageHosts;
   await installSecurityHeaders(app, imageHosts && (() => imageHosts(database.db)));
+  const health = installHealth(app, database);
   await app.register(formbody);
   // Uploads (user import): one file of at most 5 MB per request, read only by the routes that ask for it.
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 20 } });
@@ -182,5 +186,5 @@ export async function buildApp(
     }
     throw notFound('notFound');
   });
-  return { app, platform, routes };
+  return { app, platform, routes, health };
 }

@@ -71,6 +71,18 @@ export interface Config {
    */
   adminPassword?: string | undefined;
   adminMustChange: boolean;
+  /**
+   * Connections each process keeps to PostgreSQL at most (`DATABASE_POOL_MAX`, 10): N processes hold up to N times
+   * this, which must stay under the server's `max_connections` (docs/operating.md, Deployment).
+   */
+  databasePoolMax: number;
+  /**
+   * At SIGTERM readiness fails at once; the process goes on serving for `SHUTDOWN_DRAIN_SECONDS` (0) so that a
+   * balancer polling readiness stops sending, then stops listening, finishes its requests and jobs and exits 0. Past
+   * `SHUTDOWN_TIMEOUT_SECONDS` (30) from the signal it exits 1 whatever is left. SIGINT (Ctrl-C) skips the drain.
+   */
+  shutdownDrainSeconds: number;
+  shutdownTimeoutSeconds: number;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -168,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminMustChange: true,
     sessionIdleMinutes: atLeastOne('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: atLeastOne('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 24),
+    databasePoolMax: atLeastOne('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
+    shutdownDrainSeconds: count('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0),
+    shutdownTimeoutSeconds: atLeastOne('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30),
     apiLogFlushMs: Math.max(50, count('API_LOG_FLUSH_MS', env.API_LOG_FLUSH_MS, 1000)),
     ...overrides,
   };

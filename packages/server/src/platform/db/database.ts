@@ -40,12 +40,14 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
   pgliteTemplate?: string | undefined;
+  /** Connections to PostgreSQL at most (DATABASE_POOL_MAX). */
+  databasePoolMax?: number | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const changes = serverFeed(opts.databaseUrl);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: 10,
+      max: opts.databasePoolMax ?? 10,
       // Named prepared statements (the per-request identity check) reuse one plan instead of re-planning at every
       // bind; planning that query costs several times more than running it. Unnamed statements are unaffected.
       options: '-c plan_cache_mode=force_generic_plan',

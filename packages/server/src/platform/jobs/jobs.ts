@@ -170,6 +170,7 @@ export class JobQueue {
   private started = false;
   private stopping = false;
   private stopped = false;
+  private stoppingDone: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
@@ -365,12 +366,16 @@ export class JobQueue {
    * by whichever process runs next). With nothing running it returns at once (pg-boss's default stop waits seconds
    * more), so test servers close fast. The database stays open: the app closes it.
    */
-  async stop(graceMs = 10_000): Promise<void> {
-    if (!this.started || this.stopping) return;
-    this.stopping = true;
-    // A handler still running past the grace is failed by pg-boss and retried later (its effect is idempotent).
-    await this.boss.stop({ graceful: true, timeout: graceMs, close: false, wait: true });
-    this.stopped = true;
+  stop(graceMs = 10_000): Promise<void> {
+    if (!this.started) return Promise.resolve();
+    // A second caller (the app's close after main.ts's SIGTERM began the stop) waits for the same stop.
+    this.stoppingDone ??= (async () => {
+      this.stopping = true;
+      // A handler still running past the grace is failed by pg-boss and retried later (its effect is idempotent).
+      await this.boss.stop({ graceful: true, timeout: graceMs, close: false, wait: true });
+      this.stopped = true;
+    })();
+    return this.stoppingDone;
   }
 }
 

@@ -75,6 +75,11 @@ export class S3Store implements FileStore {
       region: options.region || 'us-east-1',
       forcePathStyle: true,
       maxAttempts: 2,
+      // No checksum unless the call requires one: with the SDK's default a streamed PUT goes aws-chunked with a
+      // trailing CRC32, which S3-compatible stores that do not decode it (s3rver, older MinIO) keep as the object's
+      // bytes, framing and all (a background export's xlsx came back starting "e\r\nPK…").
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
       // The SDK's node:http(s) handler on agents that check the address of each connection; connecting and each
       // answer have the store's deadline too (a store that accepts and never answers lets go of the socket).
