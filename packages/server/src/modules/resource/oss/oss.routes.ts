@@ -1,9 +1,9 @@
 import type {} from '@fastify/multipart';
 import { ossCalls, ossConfigCalls, ossMessages } from '@pharma/contract';
+import type { Ctx } from '../../../platform/context.ts';
 import { registerResources } from '../../../platform/crud/register.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
-import type { Ctx } from '../../../platform/context.ts';
 import { ctxOf } from '../../../platform/guard.ts';
 import { secretBox } from '../../../platform/secret-box.ts';
 import { serve } from '../../../platform/serve.ts';

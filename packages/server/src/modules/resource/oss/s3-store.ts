@@ -91,7 +91,10 @@ export class S3Store implements FileStore {
    * One SDK call with the store's deadline (none: only each request's own, for an upload that goes at its client's
    * pace); its failure named.
    */
-  private async call<T>(run: (signal: AbortSignal) => Promise<T>, timeoutMs: number | null = this.timeoutMs): Promise<T> {
+  private async call<T>(
+    run: (signal: AbortSignal) => Promise<T>,
+    timeoutMs: number | null = this.timeoutMs,
+  ): Promise<T> {
     const signal = timeoutMs === null ? new AbortController().signal : AbortSignal.timeout(timeoutMs);
     try {
       return await run(signal);

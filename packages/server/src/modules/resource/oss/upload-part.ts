@@ -1,5 +1,5 @@
-import type {} from '@fastify/multipart';
 import { Readable } from 'node:stream';
+import type {} from '@fastify/multipart';
 import { avatarMaxBytes, ossMessages } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../../platform/errors.ts';
