@@ -10,7 +10,7 @@ import type { App } from '../../../platform/types.ts';
 import { type OssServices, storeCall, type UploadTarget } from './oss.service.ts';
 import { storeUpload } from './put-file.service.ts';
 import { type FileStat, keyPattern } from './storage.ts';
-import { readUpload } from './upload-part.ts';
+import { receiveUpload } from './upload-part.ts';
 
 /** The longest file name kept (the attachment table's originalName holds 255). */
 const maxNameLength = 255;
@@ -80,11 +80,10 @@ export function ossEndpointRoutes(
   // and the extension of a file its bytes do not identify as an image.
   serve(app, ossEndpointCalls.putFileByName, async (req) => {
     const ctx = ctxOf(req);
-    const upload = await readUpload(req, maxFileBytes, { textFields: ['fileName'] });
-    const originalName = givenName(req.query.fileName ?? upload.fields.fileName);
-    const file = await withStore(ctx, req.query.code, (target) =>
-      storeUpload(ctx, target, { data: upload.data, originalName }),
-    );
+    const file = await receiveUpload(req, maxFileBytes, { textFields: ['fileName'] }, (upload, fields) => {
+      const originalName = givenName(req.query.fileName ?? fields.fileName);
+      return withStore(ctx, req.query.code, (target) => storeUpload(ctx, target, { file: upload, originalName }));
+    });
     return ok(req, file);
   });
 

@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import { ossCalls, ossConfigCalls, ossMessages } from '@pharma/contract';
+import type { Ctx } from '../../../platform/context.ts';
 import { registerResources } from '../../../platform/crud/register.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -10,12 +11,12 @@ import type { App, Platform } from '../../../platform/types.ts';
 import { attachServices } from '../attach/attach.service.ts';
 import { DownloadCentre } from '../oss-file/download-centre.ts';
 import { servingOf } from './file-types.ts';
-import { ossServices } from './oss.service.ts';
+import { ossServices, type UploadTarget } from './oss.service.ts';
 import { ossConfig } from './oss-config.ts';
 import { ossEndpointRoutes } from './oss-endpoint.routes.ts';
 import { storeUpload } from './put-file.service.ts';
 import { type FileStore, keyPattern, LocalDiskStore, MemoryStore } from './storage.ts';
-import { readUpload } from './upload-part.ts';
+import { receiveUpload } from './upload-part.ts';
 
 /** How long presigned links of S3 stores live (`OSS_LINK_SECONDS`, default 7 days, SigV4's longest). */
 function linkSecondsOf(env: NodeJS.ProcessEnv): number {
@@ -67,29 +68,35 @@ export function resourceRoutes(app: App, platform: Platform) {
     return ok(req, true as const);
   });
 
-  serve(app, ossCalls.putFile, async (req) => {
-    const ctx = ctxOf(req);
-    const { kind, code } = req.query;
-    const upload = await readUpload(req, config.maxFileBytes, { avatar: kind === 'avatar' });
+  /** Runs `use` with the caller's store for an upload (the tenant's enabled config, or `code`'s), then lets it go. */
+  async function withTarget<T>(ctx: Ctx, code: string | undefined, use: (target: UploadTarget) => Promise<T>) {
     const target = await oss.uploadTarget(ctx, code);
     try {
-      return ok(req, await storeUpload(ctx, target, { ...upload, kind }));
+      return await use(target);
     } finally {
       target.release();
     }
+  }
+
+  // The file goes to the store as it arrives (receiveUpload): the store is chosen once its first bytes are in.
+  serve(app, ossCalls.putFile, async (req) => {
+    const ctx = ctxOf(req);
+    const { kind, code } = req.query;
+    const file = await receiveUpload(req, config.maxFileBytes, { avatar: kind === 'avatar' }, (upload) =>
+      withTarget(ctx, code, (target) => storeUpload(ctx, target, { file: upload, kind })),
+    );
+    return ok(req, file);
   });
 
   serve(app, ossCalls.putFileAttach, async (req) => {
     const ctx = ctxOf(req);
-    const upload = await readUpload(req, config.maxFileBytes);
-    const target = await oss.uploadTarget(ctx);
-    try {
-      const file = await storeUpload(ctx, target, upload);
-      const attachId = await attach.record(ctx, target, file, upload.data.length);
-      return ok(req, { ...file, attachId });
-    } finally {
-      target.release();
-    }
+    const file = await receiveUpload(req, config.maxFileBytes, {}, (upload) =>
+      withTarget(ctx, undefined, async (target) => {
+        const stored = await storeUpload(ctx, target, { file: upload });
+        return { ...stored, attachId: await attach.record(ctx, target, stored, upload.bytes) };
+      }),
+    );
+    return ok(req, file);
   });
 
   serve(app, ossCalls.storedFile, async (req, reply) => {

@@ -5,6 +5,7 @@ import { targetsOf } from '../oss-file/owner.ts';
 import { avatarProblem, headBytes, storedExtension } from './file-types.ts';
 import { storeCall, type UploadTarget } from './oss.service.ts';
 import { keyPattern, newKey } from './storage.ts';
+import type { IncomingFile } from './upload-part.ts';
 
 /** Where stored files are served (the links put-file gives start with it). */
 const fileRoute = `/api/${storedFilesPath}`;
@@ -25,22 +26,25 @@ export function assertAvatar(head: Uint8Array, size: number): void {
 }
 
 /**
- * put-file: stores one uploaded file under a fresh key of the caller's tenant and day, and answers the BladeFile.
- * `kind: 'avatar'` applies the avatar rule first (by the bytes), so a wrong avatar is refused before it is stored.
+ * put-file: stores one uploaded file, as it arrives, under a fresh key of the caller's tenant and day, and answers
+ * its BladeFile (the size is `file.bytes` once stored). The key's extension comes from the file's first bytes (and the client's name
+ * when they tell no image); `kind: 'avatar'` applies the avatar's type rule to those bytes first, so a wrong avatar
+ * is refused before anything is stored (its size rule is the upload's limit, enforced as the bytes arrive). A file
+ * that fails on the way (over the limit) leaves nothing in the store.
  */
 export async function storeUpload(
   ctx: Ctx,
   target: UploadTarget,
-  upload: { data: Buffer; originalName: string | undefined; kind?: UploadKind },
+  upload: { file: IncomingFile; originalName?: string | undefined; kind?: UploadKind },
 ): Promise<BladeFile> {
-  if (upload.data.length === 0) throw badRequest(ossMessages.fileEmpty);
-  const head = upload.data.subarray(0, headBytes);
-  if (upload.kind === 'avatar') assertAvatar(head, upload.data.length);
-  const originalName = displayName(upload.originalName);
+  const { file } = upload;
+  if (file.head.length === 0) throw badRequest(ossMessages.fileEmpty);
+  if (upload.kind === 'avatar') assertAvatar(file.head, 0);
+  const originalName = displayName(upload.originalName ?? file.originalName);
   // 128 random bits: a link cannot be guessed, and a tenant's files sit under its own id.
-  const name = newKey(ctx, storedExtension(head, originalName));
+  const name = newKey(ctx, storedExtension(file.head, originalName));
   if (!keyPattern.test(name)) throw new Error(`unexpected stored-file key ${name}`);
-  await storeCall(() => target.store.put(name, upload.data));
+  await storeCall(() => target.store.putStream(name, file.stream));
   const { link, domain } = await target.linkOf(name);
   return { link, domain, name, originalName };
 }

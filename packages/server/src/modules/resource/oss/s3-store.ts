@@ -10,6 +10,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { outboundAgents } from '../../../platform/outbound/agents.ts';
 import { type Reach, refusalIn } from '../../../platform/outbound/reach.ts';
@@ -91,9 +92,15 @@ export class S3Store implements FileStore {
     });
   }
 
-  /** One SDK call with the store's deadline; its failure named. */
-  private async call<T>(run: (signal: AbortSignal) => Promise<T>, timeoutMs = this.timeoutMs): Promise<T> {
-    const signal = AbortSignal.timeout(timeoutMs);
+  /**
+   * One SDK call with the store's deadline (none: only each request's own, for an upload that goes at its client's
+   * pace); its failure named.
+   */
+  private async call<T>(
+    run: (signal: AbortSignal) => Promise<T>,
+    timeoutMs: number | null = this.timeoutMs,
+  ): Promise<T> {
+    const signal = timeoutMs === null ? new AbortController().signal : AbortSignal.timeout(timeoutMs);
     try {
       return await run(signal);
     } catch (error) {
@@ -122,9 +129,39 @@ export class S3Store implements FileStore {
     );
   }
 
+  /** What an object is stored with: the content type and disposition it is served with. */
+  private static served(key: string) {
+    const { contentType, inline } = servingOf(checkedKey(key).split('.').pop() ?? 'bin');
+    return { ContentType: contentType, ContentDisposition: inline ? 'inline' : 'attachment' };
+  }
+
+  /**
+   * A stream of unknown length into the bucket with lib-storage's Upload: one PutObject when it ends within the
+   * first part (5 MB), else a multipart upload two parts at a time, so at most about 10 MB of it is in memory. A
+   * stream that fails aborts the multipart upload (nothing is kept) and its own error is what this rejects with.
+   */
+  async putStream(key: string, data: Readable): Promise<void> {
+    let failed: { error: unknown } | undefined;
+    data.once('error', (error) => {
+      failed ??= { error };
+    });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.options.bucket, Key: key, Body: data, ...S3Store.served(key) },
+      queueSize: 2,
+      partSize: 5 * 1024 * 1024,
+      leavePartsOnError: false,
+    });
+    try {
+      await this.call(() => upload.done(), null);
+    } catch (error) {
+      if (failed) throw failed.error;
+      throw error;
+    }
+  }
+
   /** One PUT of the object, with the content type and disposition it is served with. */
   private async putObject(key: string, body: Buffer | Readable, length: number, timeoutMs: number): Promise<void> {
-    const { contentType, inline } = servingOf(checkedKey(key).split('.').pop() ?? 'bin');
     await this.call(
       (abortSignal) =>
         this.client.send(
@@ -133,8 +170,7 @@ export class S3Store implements FileStore {
             Key: key,
             Body: body,
             ContentLength: length,
-            ContentType: contentType,
-            ContentDisposition: inline ? 'inline' : 'attachment',
+            ...S3Store.served(key),
           }),
           { abortSignal },
         ),

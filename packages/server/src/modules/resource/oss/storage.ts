@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { formatTime } from '../../../platform/time.ts';
 import { servingOf } from './file-types.ts';
 
@@ -14,6 +15,12 @@ import { servingOf } from './file-types.ts';
 export interface FileStore {
   /** Stores the bytes under the key (a key is written once; names are random). */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores a stream under the key as it arrives, never holding it whole (an upload of any size costs the server a
+   * few megabytes at most). When the stream fails (the upload passed its size limit, the client went away), nothing
+   * is left under the key and the stream's own error is what this rejects with.
+   */
+  putStream(key: string, data: Readable): Promise<void>;
   /** Stores a file of the local disk under the key, streamed (an export of millions of rows never sits in memory). */
   putFile(key: string, path: string): Promise<void>;
   /** The size and the first `bytes` bytes of a stored file (to check what it is), or undefined. */
@@ -104,6 +111,10 @@ export class LocalDiskStore implements FileStore {
     });
   }
 
+  async putStream(key: string, data: Readable): Promise<void> {
+    await this.writeBeside(key, (temp) => pipeline(data, createWriteStream(temp, { flags: 'wx', mode: 0o640 })));
+  }
+
   async putFile(key: string, source: string): Promise<void> {
     // Copied, not moved: the source may be on another file system.
     await this.writeBeside(key, (temp) => copyFile(source, temp));
@@ -168,6 +179,12 @@ export class MemoryStore implements FileStore {
   async put(key: string, data: Buffer): Promise<void> {
     this.files.set(checkedKey(key), Buffer.from(data));
     this.stored.set(key, new Date());
+  }
+
+  async putStream(key: string, data: Readable): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of data) chunks.push(chunk as Buffer);
+    await this.put(key, Buffer.concat(chunks));
   }
 
   async putFile(key: string, path: string): Promise<void> {
