@@ -14,12 +14,16 @@ export async function userInfo(ctx: Ctx): Promise<UserInfoReply> {
 }
 
 async function ownProfile(ctx: Ctx) {
-  const [row] = await ctx.db
-    .select()
-    .from(user)
-    .where(and(eq(user.id, ctx.userId), scoped(ctx, user, { dataScope: false })));
+  // The live roles depend on the caller alone: read beside the row, one round trip instead of two.
+  const [[row], live] = await Promise.all([
+    ctx.db
+      .select()
+      .from(user)
+      .where(and(eq(user.id, ctx.userId), scoped(ctx, user, { dataScope: false }))),
+    liveRoles(ctx, ctx.roleIds),
+  ]);
   if (!row) throw notFound();
-  const roles = (await liveRoles(ctx, ctx.roleIds)).map((r) => ({ name: r.roleName }));
+  const roles = live.map((r) => ({ name: r.roleName }));
   const info: UserInfoReply = {
     id: row.id,
     userId: row.id,
