@@ -14,7 +14,6 @@ import {
   ossConfigCalls,
   ossFileCalls,
   paramCalls,
-  paramResource,
 } from '@pharma/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -331,8 +330,8 @@ describe.runIf(databaseKind === 'postgres')('two server processes behind nginx, 
   // Last: it leaves one process.
   it('loses no acknowledged write when a process is killed under load, and the other goes on answering', async () => {
     const writers = 20;
-    const submit = new URL(`/api/${paramResource.api}/submit`, cluster.url);
-    const list = new URL(`/api/${paramResource.api}/list?size=10`, cluster.url);
+    const submit = new URL(pathOf(paramCalls.submit), cluster.url);
+    const list = new URL(`${pathOf(paramCalls.list)}?size=10`, cluster.url);
     const headers = { 'blade-auth': `bearer ${admin.token}`, 'content-type': 'application/json' };
     const writes: Array<{ key: string; status: number; at: number }> = [];
     const reads: number[] = [];
