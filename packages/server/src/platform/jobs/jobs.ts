@@ -136,15 +136,19 @@ const firstRunDelay = 5;
  * queue has stopped, pg-boss may still settle a job a worker fetched as it stopped (its complete and fail calls are
  * not awaited): the app's database may be closed by then, so such a statement is dropped instead of rejecting where
  * nobody listens. The job stays active until it expires, and whichever process runs next takes it up again.
+ * A dropped statement answers no rows at all: pg-boss reads an empty list of rows as a count row that is not there
+ * (a TypeError where nobody listens), and no rows as nothing affected.
  */
+const dropped = { rows: undefined as unknown as unknown[] };
+
 function bossDb(database: Database, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     executeSql: async (text, values) => {
-      if (stopped()) return { rows: [] };
+      if (stopped()) return dropped;
       try {
         return await database.execute(text, values);
       } catch (error) {
-        if (stopped()) return { rows: [] };
+        if (stopped()) return dropped;
         throw error;
       }
     },

@@ -212,9 +212,16 @@ describe('API-scope verdicts of a cached identity', () => {
     for (const target of targets.values()) {
       cache.forgetAll();
       const byQuery = await resolve(claims, target);
-      const hits = cache.counts.hits;
-      const byCache = await resolve(claims, target);
-      expect(cache.counts.hits).toBe(hits + 1);
+      // Answered from memory: a late copy of the scopes' own notification (each pooled connection delivers one) may
+      // forget the entry once more on a loaded machine, so a miss is asked again.
+      let byCache: Awaited<ReturnType<typeof resolve>> | undefined;
+      let hit = false;
+      for (let tries = 0; tries < 5 && !hit; tries++) {
+        const hits = cache.counts.hits;
+        byCache = await resolve(claims, target);
+        hit = cache.counts.hits === hits + 1;
+      }
+      expect(hit, `${target.url} ${target.code} answered from memory`).toBe(true);
       expect(byCache?.apiDenied, `${target.url} ${target.code}`).toBe(byQuery?.apiDenied);
       if (byQuery?.apiDenied) denied++;
     }
