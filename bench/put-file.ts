@@ -3,8 +3,9 @@
  * blade-resource/oss/endpoint/put-file, multipart `file`: auth, guard, multipart parsing, the tenant's enabled config
  * looked up, an S3 client made for the upload, PutObject) against writing the same 100 files to the same store
  * directly with @aws-sdk/client-s3's PutObject (one client, as a program that owns its store would keep). The store is
- * an s3rver on loopback in a fresh temporary folder; the server runs in this process on PGlite, listening on a
- * loopback port. Each way is measured one after the other, sequentially and then with a few uploads at a time, after
+ * an s3rver on loopback in a fresh temporary folder; the server runs in this process on PGlite (or on a throwaway
+ * PostgreSQL with BENCH_PUT_DATABASE=postgres), listening on a loopback port. The file goes to the store as it
+ * arrives (lib-storage's Upload: a 1 MB file is one PutObject). Each way is measured one after the other, sequentially and then with a few uploads at a time, after
  * a short unmeasured warm-up. Prints seconds, MB/s and the ratio of the two times. A measurement, not a test:
  * nothing here fails.
  */
@@ -14,12 +15,15 @@ import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { s3Credentials, startS3 } from '../packages/server/test/helpers/s3.ts';
 import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
+import { benchPostgres } from './postgres.ts';
 import { adminToken } from './sign-in.ts';
 
 const files = 100;
 const fileBytes = 1024 * 1024;
 /** How many uploads run at once in the concurrent rounds. */
 const concurrency = Number(process.env.BENCH_PUT_CONCURRENCY ?? 4);
+/** The server's database: PGlite in this process (the default, as first measured), or `postgres` (a server). */
+const database = process.env.BENCH_PUT_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 
 export interface PutRound {
   /** Uploads at a time (1: one after the other). */
@@ -42,10 +46,20 @@ async function timed(count: number, width: number, upload: (i: number) => Promis
   return (performance.now() - started) / 1000;
 }
 
-export async function benchPutFile(): Promise<{ files: number; fileBytes: number; rounds: PutRound[] }> {
+export interface PutBench {
+  files: number;
+  fileBytes: number;
+  database: 'pglite' | 'postgres';
+  rounds: PutRound[];
+  /** The per-call floor in the same server: `GET blade-user/info`, median ms of 100 (token, identity, envelope). */
+  floorMs: number;
+}
+
+export async function benchPutFile(): Promise<PutBench> {
   const s3 = await startS3('pharma-bench');
+  const pgServer = database === 'postgres' ? benchPostgres() : undefined;
   const config = loadConfig(
-    { ...process.env, DATABASE_URL: '' },
+    { ...process.env, DATABASE_URL: pgServer?.url ?? '' },
     {
       dataDir: 'memory://',
       captchaEnabled: false,
@@ -53,8 +67,8 @@ export async function benchPutFile(): Promise<{ files: number; fileBytes: number
       ...testAdmin,
     },
   );
-  const database = await prepareDatabase(config);
-  const { app } = await buildApp(config, database);
+  const db = await prepareDatabase(config);
+  const { app } = await buildApp(config, db);
   const direct = new S3Client({
     endpoint: s3.endpoint,
     region: 'us-east-1',
@@ -136,11 +150,21 @@ export async function benchPutFile(): Promise<{ files: number; fileBytes: number
         ratio: apiSeconds / directSeconds,
       });
     }
-    return { files, fileBytes, rounds };
+    // The floor every authenticated call pays before its own work, measured the same way (one at a time).
+    const floor: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/blade-user/info`, { headers: { 'blade-auth': `bearer ${token}` } });
+      await res.arrayBuffer();
+      floor.push(performance.now() - t);
+    }
+    floor.sort((a, b) => a - b);
+    return { files, fileBytes, database, rounds, floorMs: floor[50] ?? Number.NaN };
   } finally {
     direct.destroy();
     await app.close();
-    await database.close();
+    await db.close();
     await s3.close();
+    pgServer?.stop();
   }
 }

@@ -77,6 +77,10 @@ type Vars = Record<string, unknown>;
  * whole definition in every instance's state).
  */
 const parsed = new Map<string, unknown>();
+
+/** Whether this process holds a definition parsed (a step then needs no XML: the caller may leave it out). */
+export const isParsed = (definitionId: string) => parsed.has(definitionId);
+
 async function sourceOf(definitionId: string, xml: string): Promise<unknown> {
   const known = parsed.get(definitionId);
   if (known) return known;

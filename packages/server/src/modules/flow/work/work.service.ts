@@ -1,5 +1,5 @@
 import { completeFlags, defaultComment, flowMessages } from '@pharma/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
@@ -94,14 +94,15 @@ export async function completeTask(ctx: Ctx, input: Completion): Promise<StepEff
     };
     const inTx = { ...ctx, db: tx };
     await business?.check?.(inTx, completion);
-    await tx
-      .update(taskTable)
-      .set({ endTime: new Date(), outcome: 'completed', comment, pass })
-      .where(eq(taskTable.id, task.id));
-    await tx
-      .update(activityTable)
-      .set({ assigneeId: ctx.userId })
-      .where(and(eq(activityTable.instanceId, instance.id), eq(activityTable.executionId, task.executionId)));
+    // The task closed with its verdict and its activity marked as the caller's, in one statement.
+    await tx.execute(sql`
+      with closed as (
+        update ${taskTable} set end_time = ${new Date().toISOString()}::timestamptz, outcome = 'completed',
+          comment = ${comment}, pass = ${pass}
+        where id = ${task.id}
+      )
+      update ${activityTable} set assignee_id = ${ctx.userId}
+      where instance_id = ${instance.id} and execution_id = ${task.executionId}`);
     const moved = await moveInstance(
       tx,
       instance,
