@@ -63,6 +63,7 @@ run vitest packages/server api-pglite --project api $(cat packages/server/test/p
 
 step "build"
 run npm run build --silent
+run node scripts/bundle-budget.mjs
 
 step "browser journeys (Playwright, Debian Chromium)"
 # Each journey server on a database of its own on the PostgreSQL server above (e2e/playwright.config.ts says why).

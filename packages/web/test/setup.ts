@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { testRendering } from '../src/app/Providers.tsx';
 import { i18n, setLanguage } from '../src/i18n/index.ts';
+import { addScreenTitles } from '../src/i18n/screenTitles.ts';
 import { http, httpHooks, setHttpHooks } from '../src/lib/http.ts';
 import { useErrorLog } from '../src/shell/errorlog/errorLog.ts';
 import { forgetMenuFetched } from '../src/shell/stores/auth.ts';
@@ -15,6 +16,10 @@ import { declarationProblems } from './fakeBackend.ts';
 
 // antd's styles collected, not injected, and no motion: see testRendering.
 testRendering.enabled = true;
+
+// Screens render signed in, where the screens' titles have joined the translations (the app adds them with the page
+// registry, behind the guard).
+addScreenTitles();
 
 // The first visit to a lazy route transforms its chunk on the fly, which can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

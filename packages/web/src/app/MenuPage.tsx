@@ -7,6 +7,7 @@ import { filterMenuByRoles, findMenuByRoute } from '../shell/menuTree.ts';
 import { ensureMenu } from '../shell/stores/auth.ts';
 import { rolesOf, useSession } from '../shell/stores/session.ts';
 import { withTimeout } from './lazy.ts';
+import { loadPages } from './loadPages.ts';
 import { findPage, forgetPage, lazyPage, normalizePath } from './pageRegistry.ts';
 
 /**
@@ -19,6 +20,8 @@ export async function menuPageLoader({ request }: LoaderFunctionArgs) {
   const path = normalizePath(new URL(request.url).pathname);
   // Not signed in: the root guard is already redirecting to the login page.
   if (!getStore<string>({ name: 'token' })) return null;
+  // Loaders run side by side: the guard's start of the registry may not have finished yet.
+  await loadPages();
   const entry = findPage(path);
   if (!entry) throw redirect('/404');
   if (entry.requireMenu) {

@@ -3,6 +3,7 @@ import { getStore } from '../lib/storage.ts';
 import { loadMenuOnce } from '../shell/stores/auth.ts';
 import { isLocked } from '../shell/stores/lock.ts';
 import { useSession } from '../shell/stores/session.ts';
+import { loadPages } from './loadPages.ts';
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
@@ -71,17 +72,19 @@ export function createGuardLoader(routes: () => RouteObject[]) {
     });
     if (decision.logout) session.localLogout();
     if (decision.redirect) throw redirect(decision.redirect);
-    if (storedToken && !isPublic) startSignedIn(matches.map((m) => m.route));
+    // A signed-in route waits for the page registry (the shell's tabs and titles read it), loaded beside its chunks.
+    if (storedToken && !isPublic) return startSignedIn(matches.map((m) => m.route)).then(() => null);
     return null;
   };
 }
 
 /**
  * A signed-in page's parts all start at once, as soon as the guard lets it through: the chunks of its matched routes
- * (the layout's and the page's) and the menu with its buttons. Left to rendering, each waited for the one before:
+ * (the layout's and the page's), the page registry and the menu with its buttons. Left to rendering, each waited for the one before:
  * the layout's chunk, then the page's, then the layout's effect asking for the menu, a second of a cold start.
  */
-function startSignedIn(routes: RouteObject[]) {
+function startSignedIn(routes: RouteObject[]): Promise<void> {
   for (const route of routes) (route.Component as { preload?: () => void } | null | undefined)?.preload?.();
   void loadMenuOnce();
+  return loadPages();
 }

@@ -1,4 +1,5 @@
 import { resources } from '@pharma/contract';
+import { addScreenTitles } from '../i18n/screenTitles.ts';
 import { webModules } from '../modules/index.ts';
 import { registerPage, registerResourcePages } from './pageRegistry.ts';
 import type { WebModule } from './webModule.ts';
@@ -17,10 +18,13 @@ export function registerModulePages(module: WebModule): void {
 }
 
 /**
- * Fills the page registry at start-up: every declared resource gets its CrudPage, then each module registers its
- * own screens (a module's page for a declared resource's path replaces the generic one).
+ * Fills the page registry behind the guard (loadPages.ts): every screen's title joins the translations, every declared resource
+ * gets its CrudPage,
+ * then each module registers its own screens (a module's page for a declared resource's path replaces the generic
+ * one).
  */
 export function registerAllPages(modules: readonly WebModule[] = webModules): void {
+  addScreenTitles();
   registerResourcePages(resources);
   for (const module of modules) registerModulePages(module);
 }

@@ -2,14 +2,12 @@ import { movedMenuPaths, website } from '@pharma/contract';
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
 import { registerNavigate } from '../lib/navigate.ts';
-import { webModules } from '../modules/index.ts';
 import { PageSpin } from '../pages/PageSpin.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { trackCommittedTabs } from '../shell/tabs/trackCommittedTabs.ts';
 import { createGuardLoader, type RouteHandle } from './guard.ts';
 import { lazyComponent, withTimeout } from './lazy.ts';
 import { MenuPage, menuPageLoader } from './MenuPage.tsx';
-import { registerAllPages } from './pages.ts';
 
 /** A lazy public route: the router loads the module (with the chunk timeout) before it renders the route. */
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
@@ -117,14 +115,6 @@ export const routes: RouteObject[] = [
               (m) => m.InfoPage,
             ),
           },
-          // Routes the modules add that are not menu items (字典管理's two layouts).
-          ...webModules.flatMap((m) =>
-            (m.routes ?? []).map((route) => ({
-              path: route.path,
-              handle: { tag: route.tag } satisfies RouteHandle,
-              Component: lazyComponent(route.load, (component) => component),
-            })),
-          ),
           // A playground for developers: only development builds have it, production sends it to 404.
           ...(import.meta.env.DEV
             ? [
@@ -153,7 +143,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  registerAllPages();
   const router = createBrowserRouter(routes);
   // lib/http and the timers navigate through this bridge (a 401 sends the user to /login).
   registerNavigate((to) => void router.navigate(to));

@@ -1,6 +1,4 @@
 import type { Text } from '@pharma/contract';
-import type { ComponentType } from 'react';
-import type { RouteHandle } from './guard.ts';
 import type { PageLoader } from './pageRegistry.ts';
 
 /** A page a module adds for a menu path: its loader, or the loader with its registry options. */
@@ -21,11 +19,6 @@ export type ModulePage =
 export interface WebModule {
   name: string;
   pages: Record<string, ModulePage>;
-  /**
-   * Signed-in routes that are not menu items (字典管理's two layouts): their path, their tab, and their component
-   * loaded when first visited.
-   */
-  routes?: ReadonlyArray<{ path: string; tag: NonNullable<RouteHandle['tag']>; load: () => Promise<ComponentType> }>;
 }
 
 export const defineWebModule = (module: WebModule): WebModule => module;

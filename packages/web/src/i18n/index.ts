@@ -1,11 +1,4 @@
-import {
-  defaultLang,
-  handBuiltScreens,
-  type Lang,
-  langOf,
-  moduleMenus,
-  resources as resourceDefs,
-} from '@pharma/contract';
+import { defaultLang, type Lang, langOf, moduleMenus } from '@pharma/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
@@ -16,14 +9,12 @@ import { type Dict, zh } from './zh.ts';
 
 /**
  * i18next with the two dictionaries bundled (they are small, and the login page needs them at once).
- * Module, resource and hand-built screen titles (all declared in the contract) become `route.<code>`, so menus and
- * tabs name them in the current language without a second copy here.
+ * Module titles (declared in the contract) become `route.<code>`, so menus and tabs name them in the current language
+ * without a second copy here; the screens' titles join them behind the guard (screenTitles.ts).
  */
-function withResourceRoutes(dict: Dict, lang: Lang): Dict {
+function withModuleRoutes(dict: Dict, lang: Lang): Dict {
   const route = { ...dict.route };
   for (const [code, m] of Object.entries(moduleMenus)) route[code] = m.name[lang];
-  for (const def of resourceDefs) route[def.name] = def.title[lang];
-  for (const screen of handBuiltScreens) route[screen.code] = screen.name[lang];
   return { ...dict, route };
 }
 
@@ -31,8 +22,8 @@ const initial = langOf(getStore<string>({ name: 'language' }) ?? defaultLang);
 
 void i18n.use(initReactI18next).init({
   resources: {
-    zh: { translation: withResourceRoutes(zh, 'zh') },
-    en: { translation: withResourceRoutes(en, 'en') },
+    zh: { translation: withModuleRoutes(zh, 'zh') },
+    en: { translation: withModuleRoutes(en, 'en') },
   },
   lng: initial,
   fallbackLng: 'zh',

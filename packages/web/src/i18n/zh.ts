@@ -2,7 +2,7 @@ import { authMessages } from '@pharma/contract';
 
 /**
  * Chinese, the default language. `en.ts` must have the same shape (it is typed as `Dict`), so no string can be
- * forgotten in one language. Resource titles join `route.*` at start-up from the contract (i18n/index.ts).
+ * forgotten in one language. Screen titles join `route.*` from the contract (i18n/index.ts, i18n/screenTitles.ts).
  */
 export const zh = {
   app: { title: '医药中台管理控制台', short: '医药中台' },

@@ -1,5 +1,5 @@
 import { defineWebModule } from '../../app/webModule.ts';
-import { dictLayoutTags } from './dict/layoutTags.ts';
+import { dictTexts } from './dict/dict.texts.ts';
 
 /**
  * 系统管理 and 权限管理: the screens that are not plain CRUD (role grants, menu trees, two-pane dictionaries, …).
@@ -33,18 +33,17 @@ export const systemModule = defineWebModule({
     '/authority/apikey': () => import('./api-key/ApiKeysPage.tsx'),
     '/system/authlog': () => import('./auth-log/AuthLogPage.tsx'),
     '/system/authlock': () => import('./auth-log/AuthLockPage.tsx'),
+    // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked. Not menu items:
+    // any signed-in user may open them (the calls check the grants), and their tabs carry their own titles.
+    '/dict-horizontal/index': {
+      load: async () => ({ default: (await import('./dict/DictHorizontalPage.tsx')).DictHorizontalPage }),
+      requireMenu: false,
+      title: dictTexts.horizontal,
+    },
+    '/dict-vertical/index': {
+      load: async () => ({ default: (await import('./dict/DictVerticalPage.tsx')).DictVerticalPage }),
+      requireMenu: false,
+      title: dictTexts.vertical,
+    },
   },
-  routes: [
-    // 字典管理 in two layouts (spec §2): dictionaries beside or above the entries of the one picked.
-    {
-      path: '/dict-horizontal/index',
-      tag: dictLayoutTags.horizontal,
-      load: async () => (await import('./dict/DictHorizontalPage.tsx')).DictHorizontalPage,
-    },
-    {
-      path: '/dict-vertical/index',
-      tag: dictLayoutTags.vertical,
-      load: async () => (await import('./dict/DictVerticalPage.tsx')).DictVerticalPage,
-    },
-  ],
 });

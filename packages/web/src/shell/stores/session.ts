@@ -1,4 +1,4 @@
-import { commaList, type MenuNode, type TokenReply } from '@pharma/contract';
+import type { MenuNode, TokenReply } from '@pharma/contract';
 import { create } from 'zustand';
 import { setHttpHooks } from '../../lib/http.ts';
 import type { PermissionMap } from '../../lib/permission.ts';
@@ -81,9 +81,13 @@ export const useSession = create<SessionState>((set) => ({
   },
 }));
 
-/** The role aliases of the signed-in user (`role_name` is comma-joined). */
+/**
+ * The role aliases of the signed-in user (`role_name` is comma-joined), as the contract's `commaList` splits them.
+ * Not that helper itself: it lives beside the zod schemas (kit/schema.ts), and this store is in the login page.
+ */
 export function rolesOf(userInfo: Pick<TokenReply, 'role_name'> | null | undefined): string[] {
-  return commaList(userInfo?.role_name);
+  const parts = (userInfo?.role_name ?? '').split(',').map((s) => s.trim());
+  return [...new Set(parts.filter(Boolean))];
 }
 
 // A 401 anywhere ends the session here; the http layer itself knows nothing about the store.
