@@ -26,6 +26,9 @@ const allowed: Record<string, string> = {
   'src/modules/system/role/role-grant.test.ts': 'an API scope stores the address it guards: data, not a call',
   'src/modules/system/scope/scope.test.ts': 'an API scope stores the address it guards: data, not a call',
   'src/modules/system/scope/scope-enforcement.test.ts': 'an API scope stores the address it guards: data, not a call',
+  'src/modules/auth/session/identity-cache.test.ts': 'an API scope stores the address it guards: data, not a call',
+  'src/platform/identity-cache/identity-cache.unit.test.ts':
+    'the API-scope verdicts take the address a request was made at: data, not a call',
   'src/modules/user/profile/profile.test.ts': 'a forged avatar link that climbs out of the store (../) is refused',
   'src/modules/user/user/user-leader.test.ts': 'the user-page call answers at two addresses (BladeX’s and its alias)',
 };

@@ -31,9 +31,14 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/** How many changes a feed remembers having delivered: the copies of one arrive within moments of each other. */
+const rememberedChanges = 4096;
+
 /** The subscribers of a feed, and its state. */
 class Subscribers {
   private readonly all = new Set<ChangeHandlers>();
+  /** The changes delivered lately, oldest first, so that the other connections' copies are dropped. */
+  private readonly delivered = new Set<string>();
   listening = false;
 
   add(handlers: ChangeHandlers): () => void {
@@ -41,8 +46,19 @@ class Subscribers {
     return () => this.all.delete(handlers);
   }
 
+  /**
+   * A payload is `<transaction id>|<what changed>` (drizzle/0038): each process hears it once per listening
+   * connection, and only the first copy is a change.
+   */
   deliver(payload: string): void {
-    for (const h of this.all) h.message(payload);
+    const bar = payload.indexOf('|');
+    if (bar > 0) {
+      if (this.delivered.has(payload)) return;
+      this.delivered.add(payload);
+      if (this.delivered.size > rememberedChanges) this.delivered.delete(this.delivered.values().next().value!);
+    }
+    const change = payload.slice(bar + 1);
+    for (const h of this.all) h.message(change);
   }
 
   setListening(listening: boolean): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../context.ts';
-import type { ChangeFeed, ChangeHandlers } from '../db/change-feed.ts';
+import { type ChangeFeed, type ChangeHandlers, embeddedFeed } from '../db/change-feed.ts';
 import { ApiScopeCatalogue } from './api-scopes.ts';
 import { IdentityCache } from './identity-cache.ts';
 
@@ -70,6 +70,22 @@ describe('the identity cache', () => {
     const ticket = c.ticket();
     f.tell('s:999');
     c.put('1', ticket, identity('10'), [], null);
+    expect(c.get('1')).toBeUndefined();
+  });
+
+  it('takes the copies of one change that every listening connection delivers as one change', () => {
+    const f = embeddedFeed();
+    f.hear();
+    const c = new IdentityCache(f);
+    f.deliver('7001|s:999');
+    // A read that began after the first copy is kept though the other connections' copies arrive during it.
+    const ticket = c.ticket();
+    f.deliver('7001|s:999');
+    f.deliver('7001|s:999');
+    c.put('1', ticket, identity('10'), [], null);
+    expect(c.get('1')).toBeDefined();
+    // The same change in another transaction is a change.
+    f.deliver('7002|s:1');
     expect(c.get('1')).toBeUndefined();
   });
 

@@ -5,10 +5,7 @@ import { apiTest, personWith, type Session, signedIn } from '../../../../test/he
 import { newTenant } from '../../../../test/helpers/fixtures.ts';
 import { md5, type TestServer } from '../../../../test/helpers/server.ts';
 import { identityCacheOf } from '../../../platform/identity-cache/identity-cache.ts';
-import { user } from '../../../schema.ts';
-import { role, roleScope } from '../../system/role/role.table.ts';
-import { scopeApi, scopeData } from '../../system/scope/scope.table.ts';
-import { tenant } from '../../tenant/tenant/tenant.table.ts';
+import { role, roleScope, scopeApi, scopeData, tenant, user } from '../../../schema.ts';
 import { authLock } from '../auth-lock/auth-lock.table.ts';
 import { identityResolver } from './identity.ts';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ossCalls, ossConfigCalls } from '@pharma/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
+import { pathOf, type Session, signedIn } from '../../../../test/helpers/api-kit.ts';
 import { databaseKind } from '../../../../test/helpers/database.ts';
 import { s3Credentials, startS3, type TestS3 } from '../../../../test/helpers/s3.ts';
 import { startServer, type TestServer } from '../../../../test/helpers/server.ts';
@@ -76,7 +76,7 @@ async function putInPieces(pieces: Buffer[], between: (i: number) => Promise<voi
       controller.enqueue(new Uint8Array(parts[i++]!));
     },
   });
-  const res = await fetch(new URL(`/api/${ossCalls.putFile.path}${query}`, s.url), {
+  const res = await fetch(new URL(`${pathOf(ossCalls.putFile)}${query}`, s.url), {
     method: 'POST',
     body,
     duplex: 'half',
