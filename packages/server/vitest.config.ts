@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './test/helpers/slow-first.ts';
 
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
     // nothing is registered by import side effects (registries belong to each app), so files cannot see each
     // other's state. This halves the suite's time.
     isolate: false,
+    // The longest API files first (test/helpers/slow-first.ts).
+    sequence: { sequencer: SlowFirst },
     projects: [
       // Pure tests: no server and no database, so no template to make first. Beside its code a pure test is named
       // `*.unit.test.ts`.

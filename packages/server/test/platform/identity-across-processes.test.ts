@@ -117,7 +117,8 @@ describe.skipIf(databaseKind === 'pglite')('identity changes reach every process
         [listenerName],
       );
       if (rows[0].n === 2) break;
-      expect(performance.now() - started).toBeLessThan(10_000);
+      // Each reconnects at once (then after 0.1 s, doubling up to 2 s); the bound is for a machine under load.
+      expect(performance.now() - started, `${rows[0].n} listening connections`).toBeLessThan(20_000);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
