@@ -13,6 +13,7 @@ export * from './kit/text.ts';
 export * from './kit/tree.ts';
 export * from './modules/auth/index.ts';
 export * from './modules/desk/index.ts';
+export * from './modules/develop/index.ts';
 export * from './modules/flow/index.ts';
 export * from './modules/job/index.ts';
 export * from './modules/log/index.ts';

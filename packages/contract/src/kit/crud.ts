@@ -61,10 +61,12 @@ export function crudCalls(def: ResourceDef) {
   const record = recordSchema(def);
   const title = def.title.en;
   const verbs = def.verbs ?? {};
+  const also = (verb: string) => (def.alsoAt ? { alsoAt: `${def.alsoAt}/${verb}` } : {});
   const update = verbs.update
     ? defineCall({
         method: 'POST',
         path: `${def.api}/${verbs.update}`,
+        ...also(verbs.update),
         summary: `${title}: update (the body's id names the row)`,
         permission: codes.edit,
         body: submitSchema(def).safeExtend({ id: idValue(sharedZodMessage('recordNotFound')) }),
@@ -75,6 +77,7 @@ export function crudCalls(def: ResourceDef) {
     list: defineCall({
       method: 'GET',
       path: `${def.api}/${verbs.list ?? 'list'}`,
+      ...also(verbs.list ?? 'list'),
       summary: `${title}: list (paged, BladeX filters)`,
       permission: codes.menu,
       query: listQuery(def),
@@ -83,6 +86,7 @@ export function crudCalls(def: ResourceDef) {
     detail: defineCall({
       method: 'GET',
       path: `${def.api}/${verbs.detail ?? 'detail'}`,
+      ...also(verbs.detail ?? 'detail'),
       summary: `${title}: one row`,
       permission: codes.menu,
       query: detailQuery,
@@ -91,6 +95,7 @@ export function crudCalls(def: ResourceDef) {
     submit: defineCall({
       method: 'POST',
       path: `${def.api}/${verbs.submit ?? 'submit'}`,
+      ...also(verbs.submit ?? 'submit'),
       summary: update ? `${title}: add (a body with an id is refused)` : `${title}: add (no id) or update (with id)`,
       // With a separate update, the save only adds: its code is the add code whatever the body carries.
       permission: update ? codes.add : { add: codes.add, edit: codes.edit },
@@ -102,6 +107,7 @@ export function crudCalls(def: ResourceDef) {
     remove: defineCall({
       method: verbs.removeMethod ?? 'POST',
       path: `${def.api}/${verbs.remove ?? 'remove'}`,
+      ...also(verbs.remove ?? 'remove'),
       summary: `${title}: soft-delete by ids`,
       permission: codes.delete,
       query: removeQuery,

@@ -81,6 +81,12 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   title: Text;
   /** API base under /api, e.g. `blade-system/param`: list, detail, submit and remove hang under it. */
   api: string;
+  /**
+   * A second API base whose list, detail, submit and remove are the same calls (each call's `alsoAt`): one table
+   * two consoles name differently, as 数据源 is `blade-system/tenant-datasource` in the commercial Saber's 租户数据源
+   * and `blade-develop/datasource` in the open Saber's 数据源管理.
+   */
+  alsoAt?: string;
   /** Database table. */
   table: string;
   /** The menu path of its screen; the browser's page registry maps it to a CrudPage. */

@@ -1,5 +1,6 @@
 import { authLockScreen, authLogScreen } from '../modules/auth/auth-log.ts';
 import { dashboardScreen } from '../modules/desk/dashboard.ts';
+import { developDatasourceScreen } from '../modules/develop/datasource.screen.ts';
 import { flowScreens } from '../modules/flow/screens.ts';
 import { jobInfoScreen, jobServerScreen } from '../modules/job/job.ts';
 import { apiLogScreen, errorLogScreen, usualLogScreen } from '../modules/log/log.ts';
@@ -66,6 +67,7 @@ export const handBuiltScreens: ScreenDef[] = [
   jobScreen,
   // 下载中心: every user's background exports and import results.
   ossFileScreen,
+  developDatasourceScreen,
   // 权限管理 › API 密钥, 系统管理 › 登录日志 and 账号锁定 (BladeX 4's screens beyond the spec).
   apiKeyScreen,
   authLogScreen,

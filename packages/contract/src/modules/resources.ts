@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../kit/resource.ts';
 import { authResources } from './auth/index.ts';
 import { deskResources } from './desk/index.ts';
+import { developResources } from './develop/index.ts';
 import { flowResources } from './flow/index.ts';
 import { messageResources } from './message/index.ts';
 import { purchaseResources } from './purchase/index.ts';
@@ -26,6 +27,7 @@ export const resources: ResourceDef[] = [
   ...flowResources,
   ...purchaseResources,
   ...salesResources,
+  ...developResources,
 ];
 
 export function resourceByName(name: string): ResourceDef {

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../platform/module.ts';
 import { authModule } from './auth/index.ts';
 import { deskModule } from './desk/index.ts';
+import { developModule } from './develop/index.ts';
 import { flowModule } from './flow/index.ts';
 import { jobModule } from './job/index.ts';
 import { logModule } from './log/index.ts';
@@ -29,4 +30,5 @@ export const modules: readonly ModuleManifest[] = [
   purchaseModule,
   salesModule,
   jobModule,
+  developModule,
 ];

@@ -197,7 +197,7 @@ export const systemDictionaries: SeedDictionary[] = [
     code: 'datasource_category',
     name: { zh: '数据源类型', en: 'Datasource type' },
     sort: 11,
-    items: items(['1', '普通数据源', 'JDBC'], ['2', '分库分表', 'Sharding (YAML)']),
+    items: items(['1', '普通数据源', 'JDBC'], ['2', '分库分表', 'Sharding (YAML)'], ['3', '内置数据库', 'Built-in']),
   },
   {
     code: 'post_category',

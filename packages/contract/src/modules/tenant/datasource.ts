@@ -1,7 +1,11 @@
 import { defineResource, permissionsOf } from '../../kit/resource.ts';
 
-/** 数据类型 of a datasource (dictionary `datasource_category`): which fields it needs. */
-export const datasourceCategory = { jdbc: 1, sharding: 2 } as const;
+/**
+ * 数据类型 of a datasource (dictionary `datasource_category`): which fields it needs. `builtin` is the console's own
+ * database, one row present from the first start (the code generator reads its catalogue out of the box): it has
+ * no url or password to edit and cannot be removed.
+ */
+export const datasourceCategory = { jdbc: 1, sharding: 2, builtin: 3 } as const;
 
 /**
  * 租户数据源 (blade-system/tenant-datasource, BladeX 4): the databases the platform administrator may give a tenant
@@ -17,6 +21,8 @@ export const tenantDatasourceResource = defineResource({
   name: 'tenantdatasource',
   title: { zh: '租户数据源', en: 'Tenant datasources' },
   api: 'blade-system/tenant-datasource',
+  // The open Saber's 数据源管理 (研发工具, /tool/datasource) lists and edits the same rows at BladeX's develop path.
+  alsoAt: 'blade-develop/datasource',
   table: 'blade_datasource',
   tenant: false,
   administratorOnly: true,
@@ -63,6 +69,30 @@ export const tenantDatasourceMessages = {
     zh: '连接地址应形如 jdbc:postgresql://主机:端口/数据库',
     en: 'The URL must look like jdbc:postgresql://host:port/database',
   },
+  builtinLocked: {
+    zh: '内置数据源就是控制台自己的数据库,不能修改或删除',
+    en: 'The built-in datasource is the console’s own database: it cannot be changed or removed',
+  },
+  unsupportedDriver: {
+    zh: '暂只能连接 PostgreSQL 与 MySQL/MariaDB 数据源',
+    en: 'Only PostgreSQL and MySQL/MariaDB datasources can be connected to for now',
+  },
+  // What connecting said, in words a person can act on (never the driver's own message: it may carry the address
+  // of an internal host or a stack).
+  timedOut: {
+    zh: '数据源 {name} 在 {seconds} 秒内没有应答',
+    en: 'The datasource {name} did not answer within {seconds} s',
+  },
+  refused: {
+    zh: '数据源 {name} 拒绝连接,请检查主机与端口',
+    en: 'The datasource {name} refused the connection: check its host and port',
+  },
+  authFailed: {
+    zh: '数据源 {name} 不接受这个用户名或密码',
+    en: 'The datasource {name} does not accept this account or password',
+  },
+  noDatabase: { zh: '数据源 {name} 上没有这个数据库', en: 'The datasource {name} has no such database' },
+  failed: { zh: '数据源 {name} 连接失败', en: 'Could not connect to the datasource {name}' },
   inUse: {
     zh: '数据源 {name} 正被租户 {tenants} 使用,请先为它们换一个数据源',
     en: 'The datasource {name} is used by the tenants {tenants}: give them another one first',

@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { datasourceRoutes } from './datasource/datasource.routes.ts';
-import { loadDemoDatasources } from './datasource/datasource.seed.ts';
+import { ensureBuiltinDatasource, loadDemoDatasources } from './datasource/datasource.seed.ts';
 import { tenantPackageRoutes } from './package/package.routes.ts';
 import { tenantPackageService } from './package/package.service.ts';
 import { packageMenuIds } from './package/package-bounds.ts';
@@ -24,6 +24,7 @@ export const tenantModule = defineModule({
   seed: {
     async ensure(db) {
       await ensurePlatformTenant(db);
+      await ensureBuiltinDatasource(db);
       return undefined;
     },
     // Before the other modules' demo rows, which fill these tenants with departments, roles, posts and users.

@@ -4,7 +4,7 @@ import {
   tenantDatasourceMessages,
   tenantDatasourceResource,
 } from '@pharma/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { maskedSecret, sealSecretField } from '../../../platform/crud/sealed-secret.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
@@ -14,6 +14,7 @@ import { live, scoped } from '../../../platform/scope.ts';
 import type { SecretBox } from '../../../platform/secret-box.ts';
 import { tenant } from '../tenant/tenant.table.ts';
 import { datasource } from './datasource.table.ts';
+import { builtinDatasourceId } from './datasource-session.ts';
 
 const fields = tenantDatasourceResource.fields;
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
@@ -35,6 +36,8 @@ export function jdbcAddress(url: string): string | undefined {
 export function tenantDatasourceService(options: { box: SecretBox; privateHosts: readonly string[] }): CrudService {
   return crudService(tenantDatasourceResource, {
     async beforeWrite(ctx, values, existing) {
+      if (existing && Number(existing.category) === datasourceCategory.builtin)
+        throw badRequest(tenantDatasourceMessages.builtinLocked);
       const category = Number(values.category ?? existing?.category ?? datasourceCategory.jdbc);
       if (category !== datasourceCategory.jdbc && category !== datasourceCategory.sharding)
         throw badRequest(tenantDatasourceMessages.badCategory);
@@ -54,6 +57,7 @@ export function tenantDatasourceService(options: { box: SecretBox; privateHosts:
       sealSecretField(options.box, values, 'password', fields.password.label, existing);
     },
     async beforeRemove(ctx, ids) {
+      if (ids.includes(builtinDatasourceId)) throw badRequest(tenantDatasourceMessages.builtinLocked);
       const users = await ctx.db
         .select({ tenantId: tenant.tenantId, datasourceId: tenant.datasourceId, name: datasource.name })
         .from(tenant)
@@ -72,12 +76,18 @@ export function tenantDatasourceService(options: { box: SecretBox; privateHosts:
   });
 }
 
-/** tenant-datasource/select and blade-develop/datasource/select: live datasources as {id, name}. */
-export async function datasourceSelect(ctx: Ctx): Promise<DatasourceOption[]> {
+/**
+ * blade-develop/datasource/select (the code generator's pickers: the built-in database first) and
+ * tenant-datasource/select (租户管理's 数据源配置: a tenant is given another database, never the console's own):
+ * live datasources as {id, name}.
+ */
+export async function datasourceSelect(ctx: Ctx, options: { builtin: boolean }): Promise<DatasourceOption[]> {
   if (!ctx.isAdministrator) throw forbidden();
   return ctx.db
     .select({ id: datasource.id, name: datasource.name })
     .from(datasource)
-    .where(scoped(ctx, datasource))
+    .where(
+      and(scoped(ctx, datasource), options.builtin ? undefined : ne(datasource.category, datasourceCategory.builtin)),
+    )
     .orderBy(asc(datasource.id)) as Promise<DatasourceOption[]>;
 }
