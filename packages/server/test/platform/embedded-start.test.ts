@@ -28,6 +28,7 @@ import {
   menuCalls,
   messageRecordCalls,
   messageRecordLogCalls,
+  modelCalls,
   noticeCalls,
   orderCalls,
   ossConfigCalls,
@@ -122,6 +123,9 @@ const screenLists: Record<
   // 数据审计: the demo's parameter edits.
   record: { call: recordDataCalls.list, atLeast: 2 },
   tenantdatasource: { call: tenantDatasourceCalls.list, atLeast: 2 },
+  // 数据源管理 lists the same rows at BladeX's develop path: the built-in database and the two demo ones.
+  datasource: { call: tenantDatasourceCalls.list, atLeast: 3 },
+  model: { call: modelCalls.list, atLeast: 1 },
   // BladeX 4's API 密钥, 登录日志 and 账号锁定 (issue 35).
   api_key: { call: apiKeyCalls.list, atLeast: 2 },
   auth_log: { call: authLogCalls.page, atLeast: 5 },

@@ -18,6 +18,9 @@ export const placements: Record<string, Placement> = {
   blade_tenant_package: 'platform',
   blade_client: 'platform',
   blade_datasource: 'platform',
+  // 研发工具's data models: the platform administrator's, over the platform's datasources.
+  blade_model: 'platform',
+  blade_model_prototype: 'platform',
   blade_sm2_key: 'platform',
   blade_captcha: 'platform',
   blade_rate_counter: 'platform',

@@ -1,5 +1,6 @@
 import type { WebModule } from '../app/webModule.ts';
 import { deskModule } from './desk/index.ts';
+import { developModule } from './develop/index.ts';
 import { flowModule } from './flow/index.ts';
 import { jobModule } from './job/index.ts';
 import { logModule } from './log/index.ts';
@@ -24,4 +25,5 @@ export const webModules: WebModule[] = [
   purchaseModule,
   salesModule,
   jobModule,
+  developModule,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls } from '../../kit/crud.ts';
+import { idValue } from '../../kit/schema.ts';
 import { tenantDatasourceResource } from './datasource.ts';
 
 /** A datasource as a picker offers it: never its url, account or password. */
@@ -37,7 +38,7 @@ export const datasourceCalls = {
     summary: 'Connect to a datasource as its form stands (nothing saved): the server version and the time it took',
     permission: 'administrator',
     body: z.object({
-      id: z.string().max(32).optional().describe('the saved row, whose password a blank one keeps'),
+      id: idValue().optional().describe('the saved row, whose password a blank one keeps'),
       name: z.string().max(100).optional(),
       category: z.number().int().optional(),
       driverClass: z.string().max(100).optional(),

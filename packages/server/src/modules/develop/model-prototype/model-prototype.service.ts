@@ -5,6 +5,7 @@ import {
   modelPrototypeResource,
   type PrototypeSync,
   prototypeComponents,
+  prototypeOf,
   prototypePropertyTypes,
   prototypeQueryTypes,
 } from '@pharma/contract';
@@ -16,7 +17,6 @@ import { scoped } from '../../../platform/scope.ts';
 import { assertIdentifier } from '../identifiers.ts';
 import { type ModelCatalogue, modelOf } from '../model/model.service.ts';
 import { modelPrototype } from './model-prototype.table.ts';
-import { prototypeOf } from './prototype-defaults.ts';
 
 const fields = modelPrototypeResource.fields;
 
