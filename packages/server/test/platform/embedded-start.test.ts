@@ -9,6 +9,7 @@ import {
   authLogCalls,
   type CallDef,
   clientCalls,
+  codeCalls,
   contractCalls,
   crudCalls,
   customerCalls,
@@ -126,6 +127,7 @@ const screenLists: Record<
   // 数据源管理 lists the same rows at BladeX's develop path: the built-in database and the two demo ones.
   datasource: { call: tenantDatasourceCalls.list, atLeast: 3 },
   model: { call: modelCalls.list, atLeast: 1 },
+  code: { call: codeCalls.list, atLeast: 1 },
   // BladeX 4's API 密钥, 登录日志 and 账号锁定 (issue 35).
   api_key: { call: apiKeyCalls.list, atLeast: 2 },
   auth_log: { call: authLogCalls.page, atLeast: 5 },

@@ -20,6 +20,7 @@ export const placements: Record<string, Placement> = {
   blade_datasource: 'platform',
   // 研发工具's data models: the platform administrator's, over the platform's datasources.
   blade_model: 'platform',
+  blade_code: 'platform',
   blade_model_prototype: 'platform',
   blade_sm2_key: 'platform',
   blade_captcha: 'platform',

@@ -1,7 +1,10 @@
 import type { ResourceDef } from '../../kit/resource.ts';
+import { codeResource } from './code.ts';
 import { modelResource } from './model.ts';
 import { modelPrototypeResource } from './model-prototype.ts';
 
+export * from './code.calls.ts';
+export * from './code.ts';
 export * from './datasource.screen.ts';
 export * from './model.calls.ts';
 export * from './model.ts';
@@ -9,4 +12,4 @@ export * from './model-prototype.calls.ts';
 export * from './model-prototype.ts';
 
 /** 研发工具's declared resources. */
-export const developResources: ResourceDef[] = [modelResource, modelPrototypeResource];
+export const developResources: ResourceDef[] = [codeResource, modelResource, modelPrototypeResource];

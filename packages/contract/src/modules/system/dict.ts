@@ -200,6 +200,13 @@ export const systemDictionaries: SeedDictionary[] = [
     items: items(['1', '普通数据源', 'JDBC'], ['2', '分库分表', 'Sharding (YAML)'], ['3', '内置数据库', 'Built-in']),
   },
   {
+    // 代码生成's 模版类型 (BladeX 4): a single table, a tree, a master with its detail table.
+    code: 'code_template_type',
+    name: { zh: '模版类型', en: 'Template type' },
+    sort: 11,
+    items: items(['crud', '单表', 'Single table'], ['tree', '树表', 'Tree'], ['sub', '主子表', 'Master-detail']),
+  },
+  {
     code: 'post_category',
     name: { zh: '岗位类型', en: 'Post category' },
     sort: 12,

@@ -1,4 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
+import { codeRoutes } from './code/code.routes.ts';
+import { loadDemoCodes } from './code/code.seed.ts';
+import { codeService } from './code/code.service.ts';
 import { modelRoutes } from './model/model.routes.ts';
 import { loadDemoModels } from './model/model.seed.ts';
 import { modelService } from './model/model.service.ts';
@@ -12,11 +15,12 @@ import { modelPrototypeService } from './model-prototype/model-prototype.service
  */
 export const developModule = defineModule({
   name: 'develop',
-  resources: [modelService, modelPrototypeService],
-  routes: [modelRoutes, modelPrototypeRoutes],
+  resources: [codeService, modelService, modelPrototypeService],
+  routes: [codeRoutes, modelRoutes, modelPrototypeRoutes],
   seed: {
     async demo(db) {
       await loadDemoModels(db);
+      await loadDemoCodes(db);
     },
   },
 });
