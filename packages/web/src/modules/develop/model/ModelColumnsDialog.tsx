@@ -94,117 +94,60 @@ export function ModelColumnsDialog({ model, onClose }: { model: CrudRecord; onCl
     await reload();
   };
 
+  /** A column of the grid whose cell edits one setting: typed text, a choice among `choices`, or a switch. */
+  type Key = keyof typeof labels & keyof ColumnRow;
+  const editable = (
+    key: Key,
+    width: number,
+    choices?: readonly string[] | 'switch',
+  ): ColumnsType<ColumnRow>[number] => {
+    const label = text(labels[key].label);
+    const render = (v: unknown, r: ColumnRow, i: number) => {
+      if (choices === 'switch')
+        return (
+          <Switch
+            size="small"
+            checked={Number(v) === 1}
+            aria-label={label}
+            onChange={(on) => edit(i, { [key]: on ? 1 : 0 })}
+          />
+        );
+      if (choices)
+        return (
+          <Select
+            size="small"
+            value={v as string}
+            aria-label={label}
+            // The operator means something only for a searched column.
+            disabled={key === 'queryType' && Number(r.isQuery) !== 1}
+            style={{ width: '100%' }}
+            options={options(choices)}
+            onChange={(value) => edit(i, { [key]: value })}
+          />
+        );
+      return (
+        <Input
+          size="small"
+          value={v as string}
+          aria-label={label}
+          onChange={(e) => edit(i, { [key]: e.target.value })}
+        />
+      );
+    };
+    return { title: label, dataIndex: key, width, render };
+  };
+
   const columns: ColumnsType<ColumnRow> = [
     { title: text(labels.jdbcName.label), dataIndex: 'jdbcName', fixed: 'left', width: 150 },
     { title: text(labels.jdbcType.label), dataIndex: 'jdbcType', width: 150, ellipsis: true },
-    {
-      title: text(labels.propertyName.label),
-      dataIndex: 'propertyName',
-      width: 150,
-      render: (v: string, _r, i) => (
-        <Input
-          size="small"
-          value={v}
-          aria-label={text(labels.propertyName.label)}
-          onChange={(e) => edit(i, { propertyName: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: text(labels.propertyType.label),
-      dataIndex: 'propertyType',
-      width: 130,
-      render: (v: string, _r, i) => (
-        <Select
-          size="small"
-          value={v}
-          style={{ width: '100%' }}
-          options={options(prototypePropertyTypes)}
-          onChange={(value) => edit(i, { propertyType: value })}
-        />
-      ),
-    },
-    {
-      title: text(labels.jdbcComment.label),
-      dataIndex: 'jdbcComment',
-      width: 180,
-      render: (v: string, _r, i) => (
-        <Input
-          size="small"
-          value={v}
-          aria-label={text(labels.jdbcComment.label)}
-          onChange={(e) => edit(i, { jdbcComment: e.target.value })}
-        />
-      ),
-    },
-    ...flags.map((flag) => ({
-      title: text(labels[flag].label),
-      dataIndex: flag,
-      width: 90,
-      render: (v: number, _r: ColumnRow, i: number) => (
-        <Switch
-          size="small"
-          checked={Number(v) === 1}
-          aria-label={text(labels[flag].label)}
-          onChange={(on) => edit(i, { [flag]: on ? 1 : 0 })}
-        />
-      ),
-    })),
-    {
-      title: text(labels.componentType.label),
-      dataIndex: 'componentType',
-      width: 120,
-      render: (v: string, _r, i) => (
-        <Select
-          size="small"
-          value={v}
-          style={{ width: '100%' }}
-          options={options(prototypeComponents)}
-          onChange={(value) => edit(i, { componentType: value })}
-        />
-      ),
-    },
-    {
-      title: text(labels.dictCode.label),
-      dataIndex: 'dictCode',
-      width: 130,
-      render: (v: string, _r, i) => (
-        <Input
-          size="small"
-          value={v}
-          aria-label={text(labels.dictCode.label)}
-          onChange={(e) => edit(i, { dictCode: e.target.value })}
-        />
-      ),
-    },
-    {
-      title: text(labels.isQuery.label),
-      dataIndex: 'isQuery',
-      width: 90,
-      render: (v: number, _r, i) => (
-        <Switch
-          size="small"
-          checked={Number(v) === 1}
-          aria-label={text(labels.isQuery.label)}
-          onChange={(on) => edit(i, { isQuery: on ? 1 : 0 })}
-        />
-      ),
-    },
-    {
-      title: text(labels.queryType.label),
-      dataIndex: 'queryType',
-      width: 120,
-      render: (v: string, r, i) => (
-        <Select
-          size="small"
-          value={v}
-          disabled={Number(r.isQuery) !== 1}
-          style={{ width: '100%' }}
-          options={options(prototypeQueryTypes)}
-          onChange={(value) => edit(i, { queryType: value })}
-        />
-      ),
-    },
+    editable('propertyName', 150),
+    editable('propertyType', 130, prototypePropertyTypes),
+    editable('jdbcComment', 180),
+    ...flags.map((flag) => editable(flag, 90, 'switch')),
+    editable('componentType', 120, prototypeComponents),
+    editable('dictCode', 130),
+    editable('isQuery', 90, 'switch'),
+    editable('queryType', 120, prototypeQueryTypes),
   ];
 
   const name = String(model.modelName ?? model.modelTable ?? '');
