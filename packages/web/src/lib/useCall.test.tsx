@@ -1,9 +1,11 @@
 import { paramCalls, postCalls } from '@pharma/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/fakeBackend.ts';
+import { callKey } from './api.ts';
+import { newQueryClient } from './queryClient.ts';
 import { callFolder, useCall, useCallWrite } from './useCall.ts';
 
 const page = <T,>(records: T[]) => ({ records, total: records.length, size: 10, current: 1, pages: 1 });
@@ -17,11 +19,11 @@ function twoLists() {
     .on(paramCalls.list, () => page([param(names.param)]))
     .on(postCalls.list, () => page([post(names.post)]))
     .on(postCalls.submit, () => post('saved'));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { api, names, wrapper };
+  return { api, names, wrapper, client };
 }
 
 function useScreen(invalidates?: readonly (typeof paramCalls.list)[]) {
@@ -70,5 +72,23 @@ describe('useCall', () => {
     await act(() => result.current.save.mutateAsync({ postCode: 'c', postName: 'saved', category: 1, sort: 1 }));
     await waitFor(() => expect(result.current.params.data?.records[0]?.paramName).toBe('changed'));
     expect(api.asked(paramCalls.list)).toHaveLength(2);
+  });
+
+  it('a read leaves while its screen renders, before the screen commits, and is asked once', async () => {
+    const { api, wrapper, client } = twoLists();
+    const query = { current: '1', size: '10' };
+    const atCommit: string[] = [];
+    function Screen() {
+      const params = useCall(paramCalls.list, query);
+      // The earliest a read used to leave: when the screen had committed and its effects ran.
+      useLayoutEffect(() => {
+        atCommit.push(client.getQueryState(callKey(paramCalls.list, query))?.fetchStatus ?? 'none');
+      }, []);
+      return <p>{params.data?.records[0]?.paramName ?? '…'}</p>;
+    }
+    render(<Screen />, { wrapper });
+    expect(await screen.findByText('first')).toBeTruthy();
+    expect(atCommit).toEqual(['fetching']);
+    expect(api.asked(paramCalls.list)).toHaveLength(1);
   });
 });
