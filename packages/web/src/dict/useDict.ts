@@ -2,7 +2,7 @@ import { type DictKind, type DictOption, dictCalls } from '@pharma/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../i18n/useText.ts';
 import { callApi } from '../lib/api.ts';
-import { startInRender } from '../lib/queryClient.ts';
+import { askOnce, startInRender } from '../lib/queryClient.ts';
 
 /** Dictionaries change rarely: every select and tag of one code shares one call for this long. */
 export const dictStaleTime = 5 * 60 * 1000;
@@ -26,12 +26,12 @@ export function useDict(code: string, kind: DictKind = 'dict') {
   const lang = useLang();
   const client = useQueryClient();
   const queryKey = dictQueryKey(kind, code, lang);
-  const queryFn = () => fetchDictionary(kind, code);
+  const ask = () => fetchDictionary(kind, code);
   // Asked as the select or tag first renders, beside the screen's list (lib/queryClient).
-  if (code !== '') startInRender(client, queryKey, queryFn);
+  if (code !== '') startInRender(client, queryKey, ask);
   return useQuery({
     queryKey,
-    queryFn,
+    queryFn: () => askOnce(client, queryKey, ask),
     staleTime: dictStaleTime,
     enabled: code !== '',
   });

@@ -1,45 +1,59 @@
-import { type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * The signed-in console's query cache, and reads that start while their screen renders (issue 37).
+ * The signed-in console's query cache, and reads that leave while their screen renders (issue 37).
  *
  * TanStack Query starts a read when its component has committed and its effects run: after the whole screen has
  * rendered, been laid out and painted, which on a busy machine is hundreds of ms after the screen's chunk arrived.
- * A read of a declared call starts instead as soon as its component first renders (`startInRender`), and the
- * component's own subscription then joins it. A reply that arrives before that subscription counts as fresh for a
- * moment (`earlyFresh`), so the screen does not ask the same thing twice.
+ * A read of a declared call leaves instead as soon as its component first renders (`startInRender`); when the
+ * component's subscription then fetches, it takes that request's reply (`askOnce`) rather than asking again. The
+ * early request stays outside the cache until then, so freshness, refetching and errors work as for any read: one
+ * request, one reply, and one toast if it fails.
  */
-
-/**
- * How long the reply of a read started in render counts as fresh (ms): the screen's commit must come within it, and
- * on a machine at load 17 it came 2 s after a reply, which then was asked again. A write still refreshes it at once
- * (invalidation ignores freshness); only coming back to its tab within 10 s of the last reply does not ask again.
- */
-export const earlyFresh = 10_000;
-
-/** Reads started in render; only these get the moment of freshness, every other read stays stale at once. */
-const startedEarly = new WeakSet<Query>();
 
 export function newQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        refetchOnWindowFocus: false,
-        staleTime: (query) => (startedEarly.has(query) ? earlyFresh : 0),
-      },
-    },
-  });
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }
 
+/** How long an early request waits to be taken (ms): a screen that renders but never commits lets it go. */
+export const earlyFor = 10_000;
+
+interface Early {
+  reply: Promise<unknown>;
+  at: number;
+}
+/** Requests started in render, by query hash, per client: a new session (a new client) never takes the last one's. */
+const earlyByClient = new WeakMap<QueryClient, Map<string, Early>>();
+const earlyOf = (client: QueryClient) => {
+  let early = earlyByClient.get(client);
+  if (!early) {
+    early = new Map();
+    earlyByClient.set(client, early);
+  }
+  return early;
+};
+
 /**
- * Starts the read of `key` unless the cache already holds it (asked, answered or failed): called during render, so
- * the request leaves before the screen commits. Only the first render of a key starts anything; React may discard
- * that render, and the reply then waits in the cache for the screen's next render like any unobserved read.
+ * Sends the read of `key` now, during render, unless the cache already knows the key (asked, answered or failed:
+ * it then fetches as usual) or the request has left already (a second render of the same pass).
  */
-export function startInRender(client: QueryClient, key: QueryKey, queryFn: () => Promise<unknown>): void {
+export function startInRender(client: QueryClient, key: QueryKey, ask: () => Promise<unknown>): void {
   if (client.getQueryState(key) !== undefined) return;
-  void client.prefetchQuery({ queryKey: key, queryFn });
-  const query = client.getQueryCache().find({ queryKey: key, exact: true });
-  if (query) startedEarly.add(query);
+  const early = earlyOf(client);
+  const hash = hashKey(key);
+  const started = early.get(hash);
+  if (started && Date.now() - started.at < earlyFor) return;
+  const reply = ask();
+  // Whoever takes it handles its failure; one never taken must not be reported as unhandled.
+  reply.catch(() => undefined);
+  early.set(hash, { reply, at: Date.now() });
+}
+
+/** The query function of a read that may have left early: the first fetch of `key` takes that reply, once. */
+export function askOnce<T>(client: QueryClient, key: QueryKey, ask: () => Promise<T>): Promise<T> {
+  const early = earlyOf(client);
+  const hash = hashKey(key);
+  const started = early.get(hash);
+  early.delete(hash);
+  return started && Date.now() - started.at < earlyFor ? (started.reply as Promise<T>) : ask();
 }

@@ -1,10 +1,9 @@
 import { paramCalls, postCalls } from '@pharma/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/fakeBackend.ts';
-import { callKey } from './api.ts';
 import { newQueryClient } from './queryClient.ts';
 import { callFolder, useCall, useCallWrite } from './useCall.ts';
 
@@ -23,7 +22,7 @@ function twoLists() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { api, names, wrapper, client };
+  return { api, names, wrapper };
 }
 
 function useScreen(invalidates?: readonly (typeof paramCalls.list)[]) {
@@ -75,20 +74,32 @@ describe('useCall', () => {
   });
 
   it('a read leaves while its screen renders, before the screen commits, and is asked once', async () => {
-    const { api, wrapper, client } = twoLists();
+    const { api, wrapper } = twoLists();
     const query = { current: '1', size: '10' };
-    const atCommit: string[] = [];
     function Screen() {
       const params = useCall(paramCalls.list, query);
-      // The earliest a read used to leave: when the screen had committed and its effects ran.
-      useLayoutEffect(() => {
-        atCommit.push(client.getQueryState(callKey(paramCalls.list, query))?.fetchStatus ?? 'none');
-      }, []);
       return <p>{params.data?.records[0]?.paramName ?? '…'}</p>;
     }
-    render(<Screen />, { wrapper });
+    /** Something beside the screen that never arrives: the screen renders but never commits. */
+    const never = new Promise<never>(() => undefined);
+    function Waiting(): never {
+      throw never;
+    }
+    const { unmount } = render(
+      <Suspense fallback={<p>加载中</p>}>
+        <Screen />
+        <Waiting />
+      </Suspense>,
+      { wrapper },
+    );
+    await waitFor(() => expect(api.asked(paramCalls.list)).toHaveLength(1));
+    expect(screen.getByText('加载中')).toBeTruthy();
+    unmount();
+
+    // Committed, the screen takes the reply of the request it sent while rendering: one ask, not two.
+    const fresh = twoLists();
+    render(<Screen />, { wrapper: fresh.wrapper });
     expect(await screen.findByText('first')).toBeTruthy();
-    expect(atCommit).toEqual(['fetching']);
-    expect(api.asked(paramCalls.list)).toHaveLength(1);
+    expect(fresh.api.asked(paramCalls.list)).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type CallArgs, callApi, callKey } from './api.ts';
-import { startInRender } from './queryClient.ts';
+import { askOnce, startInRender } from './queryClient.ts';
 
 /**
  * Server state of any declared call through TanStack Query, as react-admin's `useGetList` / `useUpdate` do it for
@@ -50,16 +50,15 @@ type ReadOptions<C extends CallDef, T> = Omit<UseQueryOptions<ReplyOf<C>, Error,
 
 /**
  * A read keyed by what it asks (`asked`: its query, or the body of a read that carries its question in one). It
- * leaves as the screen renders (lib/queryClient's startInRender), except a read that is off, that decides for
- * itself when it is on, or that asks again on every mount anyway (a detail dialog's `refetchOnMount: 'always'`).
+ * leaves as the screen renders (lib/queryClient's startInRender), except a read that is off or that decides for
+ * itself when it is on; its first fetch takes that request's reply.
  */
 function useRead<C extends CallDef, T>(call: C, asked: unknown, args: CallArgs<C>, options: ReadOptions<C, T>) {
   const client = useQueryClient();
   const queryKey = callKey(call, asked as Record<string, unknown> | undefined);
-  const queryFn = () => callApi(call, args);
-  const early = (options.enabled ?? true) === true && options.refetchOnMount !== 'always';
-  if (early) startInRender(client, queryKey, queryFn);
-  return useQuery<ReplyOf<C>, Error, T>({ queryKey, queryFn, ...options });
+  const ask = () => callApi(call, args);
+  if ((options.enabled ?? true) === true) startInRender(client, queryKey, ask);
+  return useQuery<ReplyOf<C>, Error, T>({ queryKey, queryFn: () => askOnce(client, queryKey, ask), ...options });
 }
 
 /** A read of a declared call, keyed by what it asks. */
