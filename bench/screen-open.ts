@@ -95,7 +95,10 @@ export async function benchScreenOpen(): Promise<{ screens: ScreenTime[]; failed
       const begun = startedAt.get(r.url() + r.method());
       if (begun === undefined) return;
       fetched.push({
-        what: url.pathname.startsWith('/api/') ? `${r.method()} ${url.pathname.slice(5)}` : url.pathname.slice(1),
+        // A call with its query (cut short): which dictionary, which page.
+        what: url.pathname.startsWith('/api/')
+          ? `${r.method()} ${url.pathname.slice(5)}${url.search.slice(0, 60)}`
+          : url.pathname.slice(1),
         start: begun - clickedAt,
         end: Date.now() - clickedAt,
       });

@@ -8,7 +8,7 @@ import { ensureMenu } from '../shell/stores/auth.ts';
 import { rolesOf, useSession } from '../shell/stores/session.ts';
 import { withTimeout } from './lazy.ts';
 import { loadPages } from './loadPages.ts';
-import { findPage, forgetPage, lazyPage, normalizePath } from './pageRegistry.ts';
+import { findPage, forgetPage, lazyPage, normalizePath, pageArrived } from './pageRegistry.ts';
 
 /**
  * The catch-all inside the layout: a path the user's menu grants and the page registry knows renders its page; a
@@ -36,7 +36,7 @@ export async function menuPageLoader({ request }: LoaderFunctionArgs) {
   // chunk that fails or times out is not a fault of the route: the navigation goes on and the page's boundary shows
   // the failure with 重试 inside the layout (a route error would replace the whole console).
   try {
-    await withTimeout(entry.load)();
+    pageArrived(entry, await withTimeout(entry.load)());
     failedChunks.delete(entry.path);
   } catch (error) {
     forgetPage(entry);

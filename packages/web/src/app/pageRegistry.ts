@@ -28,6 +28,8 @@ export interface PageEntry {
 
 const entries = new Map<string, PageEntry>();
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
+/** The pages whose chunk has arrived (the route loader fetches it before the navigation commits). */
+const arrived = new Map<string, PageModule>();
 
 export function normalizePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
@@ -48,6 +50,7 @@ export function registerPage(
     ...(options.title ? { title: options.title } : {}),
   });
   components.delete(key);
+  arrived.delete(key);
 }
 
 /** The entry for a location: an exact path first, then patterns with `:params`. */
@@ -61,11 +64,25 @@ export function findPage(pathname: string): PageEntry | undefined {
   return undefined;
 }
 
+/** The route loader has fetched the page's chunk: its first render needs no wait. */
+export function pageArrived(entry: PageEntry, module: PageModule): void {
+  arrived.set(entry.path, module);
+}
+
+/**
+ * A module already at hand, as a thenable that answers at once: React.lazy then renders the page in the same pass
+ * instead of suspending for a promise that is already settled (a fallback commit and a second render, issue 37).
+ */
+const atHand = (module: PageModule) =>
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes, and this one must answer at once
+  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+
 /** One lazy component per entry, created once so React keeps the mounted page when it re-renders. */
 export function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
   let component = components.get(entry.path);
   if (!component) {
-    component = lazy(withTimeout(entry.load));
+    const ready = arrived.get(entry.path);
+    component = lazy(ready ? () => atHand(ready) : withTimeout(entry.load));
     components.set(entry.path, component);
   }
   return component;
@@ -74,6 +91,7 @@ export function lazyPage(entry: PageEntry): LazyExoticComponent<ComponentType> {
 /** Drops the entry's lazy component, so the next render loads its chunk afresh (a retry after a failed load). */
 export function forgetPage(entry: PageEntry): void {
   components.delete(entry.path);
+  arrived.delete(entry.path);
 }
 
 /** Registers a CrudPage for every declared resource that names a page path. */
@@ -90,4 +108,5 @@ export function registerResourcePages(defs: readonly ResourceDef[]): void {
 export function clearPages(): void {
   entries.clear();
   components.clear();
+  arrived.clear();
 }

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { stubServer } from '../../test/httpStub.ts';
 import { Providers } from '../app/Providers.tsx';
 import { setLanguage } from '../i18n/index.ts';
 import { http, setHttpHooks } from '../lib/http.ts';
+import { newQueryClient } from '../lib/queryClient.ts';
 import { DictRadio, DictSelect } from './DictSelect.tsx';
 import { DictTag } from './DictTag.tsx';
 import { dictLabel } from './dictLabel.ts';
@@ -40,7 +41,7 @@ const dictCalls = (code: string) =>
 
 /** Renders inside the app's providers with a query cache the test holds. */
 function show(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newQueryClient();
   render(
     <Providers>
       <QueryClientProvider client={client}>{ui}</QueryClientProvider>
@@ -103,6 +104,22 @@ describe('DictSelect and DictRadio', () => {
     // Another code is left alone.
     await act(() => invalidateDict(client, 'dict', 'user_type'));
     expect(dictCalls('sex')).toHaveLength(2);
+  });
+
+  it('one dictionary is asked once across two screens, the second opened after the first has gone', async () => {
+    const client = show(<DictTag code="sex" value="2" />);
+    expect(await screen.findByText('女')).toBeTruthy();
+    cleanup();
+    render(
+      <Providers>
+        <QueryClientProvider client={client}>
+          <DictSelect code="sex" numeric aria-label="second screen" />
+          <DictTag code="sex" value="1" />
+        </QueryClientProvider>
+      </Providers>,
+    );
+    expect(await screen.findByText('男')).toBeTruthy();
+    expect(dictCalls('sex')).toHaveLength(1);
   });
 
   it('offers the entries in order and keeps numbers for a numeric field', async () => {

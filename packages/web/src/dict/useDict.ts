@@ -1,7 +1,8 @@
 import { type DictKind, type DictOption, dictCalls } from '@pharma/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLang } from '../i18n/useText.ts';
 import { callApi } from '../lib/api.ts';
+import { askOnce, startInRender } from '../lib/queryClient.ts';
 
 /** Dictionaries change rarely: every select and tag of one code shares one call for this long. */
 export const dictStaleTime = 5 * 60 * 1000;
@@ -23,9 +24,14 @@ export async function fetchDictionary(kind: DictKind, code: string): Promise<Dic
 /** The entries of dictionary `code` (`kind` 'dict': the platform's, 'biz': the tenant's), cached per language. */
 export function useDict(code: string, kind: DictKind = 'dict') {
   const lang = useLang();
+  const client = useQueryClient();
+  const queryKey = dictQueryKey(kind, code, lang);
+  const ask = () => fetchDictionary(kind, code);
+  // Asked as the select or tag first renders, beside the screen's list (lib/queryClient).
+  if (code !== '') startInRender(client, queryKey, ask);
   return useQuery({
-    queryKey: dictQueryKey(kind, code, lang),
-    queryFn: () => fetchDictionary(kind, code),
+    queryKey,
+    queryFn: () => askOnce(client, queryKey, ask),
     staleTime: dictStaleTime,
     enabled: code !== '',
   });

@@ -1,9 +1,10 @@
 import { paramCalls, postCalls } from '@pharma/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fakeBackend } from '../../test/fakeBackend.ts';
+import { newQueryClient } from './queryClient.ts';
 import { callFolder, useCall, useCallWrite } from './useCall.ts';
 
 const page = <T,>(records: T[]) => ({ records, total: records.length, size: 10, current: 1, pages: 1 });
@@ -17,7 +18,7 @@ function twoLists() {
     .on(paramCalls.list, () => page([param(names.param)]))
     .on(postCalls.list, () => page([post(names.post)]))
     .on(postCalls.submit, () => post('saved'));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = newQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -70,5 +71,35 @@ describe('useCall', () => {
     await act(() => result.current.save.mutateAsync({ postCode: 'c', postName: 'saved', category: 1, sort: 1 }));
     await waitFor(() => expect(result.current.params.data?.records[0]?.paramName).toBe('changed'));
     expect(api.asked(paramCalls.list)).toHaveLength(2);
+  });
+
+  it('a read leaves while its screen renders, before the screen commits, and is asked once', async () => {
+    const { api, wrapper } = twoLists();
+    const query = { current: '1', size: '10' };
+    function Screen() {
+      const params = useCall(paramCalls.list, query);
+      return <p>{params.data?.records[0]?.paramName ?? '…'}</p>;
+    }
+    /** Something beside the screen that never arrives: the screen renders but never commits. */
+    const never = new Promise<never>(() => undefined);
+    function Waiting(): never {
+      throw never;
+    }
+    const { unmount } = render(
+      <Suspense fallback={<p>加载中</p>}>
+        <Screen />
+        <Waiting />
+      </Suspense>,
+      { wrapper },
+    );
+    await waitFor(() => expect(api.asked(paramCalls.list)).toHaveLength(1));
+    expect(screen.getByText('加载中')).toBeTruthy();
+    unmount();
+
+    // Committed, the screen takes the reply of the request it sent while rendering: one ask, not two.
+    const fresh = twoLists();
+    render(<Screen />, { wrapper: fresh.wrapper });
+    expect(await screen.findByText('first')).toBeTruthy();
+    expect(fresh.api.asked(paramCalls.list)).toHaveLength(1);
   });
 });

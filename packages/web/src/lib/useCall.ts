@@ -8,6 +8,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type CallArgs, callApi, callKey } from './api.ts';
+import { askOnce, startInRender } from './queryClient.ts';
 
 /**
  * Server state of any declared call through TanStack Query, as react-admin's `useGetList` / `useUpdate` do it for
@@ -47,13 +48,17 @@ export function useInvalidate() {
 /** A read's options; `select` may hand the screen a part of the reply (`T`), the cache still keeping the whole. */
 type ReadOptions<C extends CallDef, T> = Omit<UseQueryOptions<ReplyOf<C>, Error, T>, 'queryKey' | 'queryFn'>;
 
-/** A read keyed by what it asks (`asked`: its query, or the body of a read that carries its question in one). */
+/**
+ * A read keyed by what it asks (`asked`: its query, or the body of a read that carries its question in one). It
+ * leaves as the screen renders (lib/queryClient's startInRender), except a read that is off or that decides for
+ * itself when it is on; its first fetch takes that request's reply.
+ */
 function useRead<C extends CallDef, T>(call: C, asked: unknown, args: CallArgs<C>, options: ReadOptions<C, T>) {
-  return useQuery<ReplyOf<C>, Error, T>({
-    queryKey: callKey(call, asked as Record<string, unknown> | undefined),
-    queryFn: () => callApi(call, args),
-    ...options,
-  });
+  const client = useQueryClient();
+  const queryKey = callKey(call, asked as Record<string, unknown> | undefined);
+  const ask = () => callApi(call, args);
+  if ((options.enabled ?? true) === true) startInRender(client, queryKey, ask);
+  return useQuery<ReplyOf<C>, Error, T>({ queryKey, queryFn: () => askOnce(client, queryKey, ask), ...options });
 }
 
 /** A read of a declared call, keyed by what it asks. */

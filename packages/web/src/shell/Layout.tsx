@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLang } from '../i18n/useText.ts';
+import { newQueryClient } from '../lib/queryClient.ts';
 import { LockPage } from '../pages/lock/LockPage.tsx';
 import { Header } from './Header.tsx';
 import { lockPath, useLockAcrossTabs } from './lock/useLockAcrossTabs.ts';
@@ -20,9 +21,7 @@ import './shell.css';
  * unmounts the layout) drops every cached list of the previous user.
  */
 export function Layout() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
+  const [queryClient] = useState(newQueryClient);
   const collapsed = useUi((s) => s.collapsed);
   // The menu restored from storage may be stale: fetch it (and the buttons) once per page load, like Saber.
   useEffect(() => void loadMenuOnce(), []);

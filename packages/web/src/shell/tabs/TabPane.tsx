@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import { Activity, type ReactNode, Suspense, useCallback, useLayoutEffect, useRef } from 'react';
+import { Activity, memo, type ReactNode, Suspense, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type Location, UNSAFE_LocationContext as LocationContext, type NavigationType } from 'react-router';
 import { PageSpin } from '../../pages/PageSpin.tsx';
 
@@ -17,8 +17,13 @@ interface TabPaneProps {
  * position is restored on return (a display:none box loses it). antd's popups and dialogs render inside the pane,
  * which is the containing block of fixed elements (shell.css): a dialog covers its own tab's content only, so the
  * user can switch tabs with a half-filled dialog open and find it there on return.
+ *
+ * A hidden pane renders nothing again while other tabs come and go (issue 37): it is memoised on its props, which
+ * stay the same objects while it is hidden, and the location it hands its page is one object per location. Without
+ * that, every navigation gave each hidden page a new location and re-rendered whatever read it (every link, every
+ * `useSearchParams`), so a walk through many screens rendered more with each one it opened.
  */
-export function TabPane({ active, location, navigationType, children }: TabPaneProps) {
+export const TabPane = memo(function TabPane({ active, location, navigationType, children }: TabPaneProps) {
   const pane = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
@@ -26,6 +31,7 @@ export function TabPane({ active, location, navigationType, children }: TabPaneP
     if (active && scroller.current) scroller.current.scrollTop = scrollTop.current;
   }, [active]);
   const container = useCallback(() => pane.current ?? document.body, []);
+  const seen = useMemo(() => ({ location, navigationType }), [location, navigationType]);
   return (
     <div
       ref={pane}
@@ -42,7 +48,7 @@ export function TabPane({ active, location, navigationType, children }: TabPaneP
       >
         <ConfigProvider getPopupContainer={container}>
           <Activity mode={active ? 'visible' : 'hidden'}>
-            <LocationContext.Provider value={{ location, navigationType }}>
+            <LocationContext.Provider value={seen}>
               <Suspense fallback={<PageSpin />}>{children}</Suspense>
             </LocationContext.Provider>
           </Activity>
@@ -50,4 +56,4 @@ export function TabPane({ active, location, navigationType, children }: TabPaneP
       </div>
     </div>
   );
-}
+});

@@ -20,6 +20,21 @@ function Counter() {
   );
 }
 
+/**
+ * A page that counts its renders and keeps a count of clicks: a hidden page that renders again costs the screen
+ * being opened. It reads no location (a page that does still runs when the router's location changes).
+ */
+const renders = new Map<string, number>();
+function Still({ name }: { name: string }) {
+  renders.set(name, (renders.get(name) ?? 0) + 1);
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" data-testid={`still-${name}`} onClick={() => setCount((c) => c + 1)}>
+      {count}
+    </button>
+  );
+}
+
 function renderShell(start: string) {
   const router = createMemoryRouter(
     [
@@ -29,6 +44,7 @@ function renderShell(start: string) {
           { path: '/a', element: <Counter /> },
           { path: '/b', element: <Counter /> },
           { path: '/detail', element: <Counter /> },
+          ...[1, 2, 3, 4].map((n) => ({ path: `/s${n}`, element: <Still name={`s${n}`} /> })),
         ],
       },
     ],
@@ -70,6 +86,25 @@ describe('keep-alive tabs', () => {
     expect(screen.queryByTestId('count/a')).toBeNull();
     await act(() => router.navigate('/a'));
     expect((await screen.findByTestId('count/a')).textContent).toBe('0');
+  });
+
+  it('a hidden page does not render again while other screens open, and comes back as it was', async () => {
+    renders.clear();
+    const router = renderShell('/s1');
+    openTab('/s1');
+    fireEvent.click(await screen.findByTestId('still-s1'));
+    await act(() => router.navigate('/s2'));
+    openTab('/s2');
+    // Hidden now: from here on nothing of it runs while the user opens other screens.
+    const hidden = renders.get('s1');
+    for (const n of [3, 4, 2, 3]) {
+      await act(() => router.navigate(`/s${n}`));
+      openTab(`/s${n}`);
+    }
+    expect(screen.getByTestId('still-s4').textContent).toBe('0');
+    expect(renders.get('s1')).toBe(hidden);
+    await act(() => router.navigate('/s1'));
+    expect(screen.getByTestId('still-s1').textContent).toBe('1');
   });
 
   it('清除缓存 starts every page afresh', async () => {

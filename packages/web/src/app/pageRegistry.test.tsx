@@ -1,13 +1,17 @@
 import { paramResource, type ResourceDef } from '@pharma/contract';
-import type { ReactElement } from 'react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { type ReactElement, Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CrudPage } from '../crud/CrudPage.tsx';
-import { clearPages, findPage, lazyPage, registerPage, registerResourcePages } from './pageRegistry.ts';
+import { clearPages, findPage, lazyPage, pageArrived, registerPage, registerResourcePages } from './pageRegistry.ts';
 
 const Dummy = () => null;
 const load = async () => ({ default: Dummy });
 
-beforeEach(clearPages);
+beforeEach(() => {
+  cleanup();
+  clearPages();
+});
 
 describe('page registry', () => {
   it('finds a registered path, ignoring a trailing slash', () => {
@@ -45,5 +49,23 @@ describe('page registry', () => {
     const custom = async () => ({ default: Dummy });
     registerPage('/system/param', custom);
     expect(findPage('/system/param')?.load).toBe(custom);
+  });
+
+  it('a page whose chunk has arrived shows in its first render, with no loading spinner in between', async () => {
+    const Ready = () => <p>参数管理</p>;
+    registerPage('/system/param', async () => ({ default: Ready }));
+    const entry = findPage('/system/param');
+    if (!entry) throw new Error('not registered');
+    pageArrived(entry, await entry.load());
+    const Page = lazyPage(entry);
+    act(() => {
+      render(
+        <Suspense fallback={<p>加载中</p>}>
+          <Page />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('参数管理')).toBeTruthy();
+    expect(screen.queryByText('加载中')).toBeNull();
   });
 });
