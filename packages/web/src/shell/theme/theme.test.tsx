@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers, testRendering } from '../../app/Providers.tsx';
 import { setLanguage } from '../../i18n/index.ts';
 import { getStore, getStoreEntry, keyOf, setStore } from '../../lib/storage.ts';
-import { ColorPicker } from './ColorPicker.tsx';
+import { ColorSwatch } from './ColorSwatch.tsx';
 import { ThemeButton } from './ThemeButton.tsx';
 import { themeNames, toThemeColor, toThemeName } from './themes.ts';
 import { storedLook, useTheme } from './useTheme.ts';
@@ -170,7 +170,7 @@ describe('colour picker', () => {
   it('applies a preset at once, remembers it, and goes back to the default', async () => {
     render(
       <Providers>
-        <ColorPicker />
+        <ColorSwatch />
         <Primary />
       </Providers>,
     );
