@@ -13,22 +13,29 @@ const loadPickers = () => import('antd/es/date-picker');
 const DatePicker = lazy(() => loadPickers().then((m) => ({ default: m.default as ComponentType<DatePickerProps> })));
 const RangePicker = lazy(() => loadPickers().then((m) => ({ default: m.default.RangePicker })));
 
-/** An empty input of the picker's size while its chunk loads (a form's date field, for a moment). */
-function Waiting({ placeholder, style }: { placeholder?: string; style?: DatePickerProps['style'] }) {
-  return <Input readOnly placeholder={placeholder} suffix={<CalendarOutlined />} style={style} />;
+/**
+ * The field while its picker loads (a form's date field, for a moment): an input with the field's id, so its label
+ * still names it, showing the value as the picker will.
+ */
+function Waiting(props: DatePickerProps) {
+  const format = typeof props.format === 'string' ? props.format : undefined;
+  return (
+    <Input
+      readOnly
+      id={props.id}
+      value={props.value ? props.value.format(format) : ''}
+      placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
+      disabled={props.disabled}
+      suffix={<CalendarOutlined />}
+      style={props.style}
+    />
+  );
 }
 
 /** A form's date or date-time field: the picker loads as the field first shows. */
 export function LazyDatePicker(props: DatePickerProps) {
   return (
-    <Suspense
-      fallback={
-        <Waiting
-          placeholder={typeof props.placeholder === 'string' ? props.placeholder : undefined}
-          style={props.style}
-        />
-      }
-    >
+    <Suspense fallback={<Waiting {...props} />}>
       <DatePicker {...props} />
     </Suspense>
   );
