@@ -44,7 +44,10 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/.test(id),
+      },
     },
   },
 });
