@@ -30,8 +30,8 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const kB = 1024;
 const budgets = { login: 200 * kB, firstScreen: 400 * kB, screenChunk: 150 * kB };
-/** What the two parts weighed on 2026-12-03 after the login page lost the registry and the contract (394 → 320 kB; to the first screen 707 → 703 kB). */
-const ceilings = { login: 322 * kB, firstScreen: 705 * kB };
+/** What the two parts weigh on 2026-12-04, rounded up (history in docs/performance.md): lower them as they shrink. */
+const ceilings = { login: 244 * kB, firstScreen: 635 * kB };
 /** The three that may be larger: each loads only on the screens that use it. */
 const heavyScreens = [
   'node_modules/bpmn-js/lib/Modeler.js',

@@ -52,8 +52,8 @@ export const antd = {
   frontDrawer: (page: Page) => page.locator('.ant-drawer-content-wrapper:visible').last(),
   /** A dialog's × in its corner. */
   modalClose: (dialog: Locator) => dialog.locator('.ant-modal-close'),
-  /** A spinner still spinning, and a list's "no data". */
-  spinning: (scope: Locator) => scope.locator('.ant-spin-spinning'),
+  /** A spinner still spinning (antd's, or the page placeholder's: pages/PageSpin.tsx), and a list's "no data". */
+  spinning: (scope: Locator) => scope.locator('.ant-spin-spinning, .page-spin'),
   rowsOrEmpty: (table: Locator) => table.locator('.ant-table-row, .ant-empty'),
   /** A message toast, and a notification (the kind with a title and buttons). */
   toast: (page: Page, hasText?: string | RegExp) => page.locator('.ant-message-notice', hasText ? { hasText } : {}),

@@ -28,6 +28,26 @@ export default defineConfig({
       // Rolldown merges shared chunks into a chunk that is loaded anyway when it can: that put modules only the
       // signed-in screens use (antd's Collapse and ColorPicker, the resources) into the login page's chunks.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      // antd's helper packages (rc-*, @rc-component/*) declare no `sideEffects`, so every module one of them
+      // imports stays in, used or not: antd's Input imports the form context, which imports rc-field-form and
+      // async-validator whole (≈ 20 kB gzip on the login page). Their modules only define things; none is imported
+      // for what it does on load, so an unused one may go.
+      output: {
+        codeSplitting: {
+          // The libraries the login page needs whole, in one file: left to itself rolldown cuts them into a chunk
+          // per set of importers, and each small file compresses worse on its own.
+          groups: [
+            {
+              name: 'boot',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|axios)[\\/]/,
+            },
+          ],
+        },
+      },
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/.test(id),
+      },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, theme as antTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { theme as antTheme, ConfigProvider, message, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -16,11 +16,15 @@ import { useTheme } from '../shell/theme/useTheme.ts';
  */
 export const testRendering = { enabled: false };
 
-/** Hands antd's context-aware message API to code outside React (lib/http's toasts). */
+/**
+ * Hands a context-aware message API (themed, in the UI's language) to code outside React: lib/http's toasts. It is
+ * message's own hook rather than antd's App, whose Modal and notification only the signed-in console needs
+ * (shell/ConsoleApp.tsx); keeping them off the login page is a third of the way to its bundle target.
+ */
 function FeedbackBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => bindFeedback(message), [message]);
-  return null;
+  const [api, holder] = message.useMessage();
+  useEffect(() => bindFeedback(api), [api]);
+  return holder;
 }
 
 /**
@@ -48,10 +52,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <StyleProvider mock={testing ? 'server' : undefined}>
       <ConfigProvider locale={lang === 'en' ? enUS : zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-        <AntApp style={{ height: '100%' }}>
-          <FeedbackBridge />
-          {children}
-        </AntApp>
+        <FeedbackBridge />
+        {children}
       </ConfigProvider>
     </StyleProvider>
   );

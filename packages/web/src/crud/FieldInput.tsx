@@ -1,11 +1,12 @@
 import { type FieldDef, maxLengthOf } from '@pharma/contract';
-import { DatePicker, type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
+import { type FormItemProps, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../dict/DictSelect.tsx';
 import { dictKeysOf } from '../dict/dictLabel.ts';
 import { dateFormat, dateTimeFormat } from './filters.ts';
+import { LazyDatePicker } from './LazyDatePicker.tsx';
 import { RefSelect } from './refRows.tsx';
 
 /** The input a declared field gets, in the dialog (`form`) or in the search bar (`search`). */
@@ -97,7 +98,7 @@ export function FieldInput({
     case 'date':
     case 'datetime':
       return (
-        <DatePicker
+        <LazyDatePicker
           {...common}
           showTime={field.type === 'datetime'}
           format={formatOf(field)}

@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { ResourceDef } from '@pharma/contract';
-import { Button, DatePicker, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { Children, isValidElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../dict/DictSelect.tsx';
@@ -10,6 +10,7 @@ import type { Filters } from './api.ts';
 import { TenantFilter, useCrossTenant } from './crossTenant.tsx';
 import { FieldInput, valueProps } from './FieldInput.tsx';
 import { buildFilters, createTimeRange, dateTimeFormat, searchFieldsOf } from './filters.ts';
+import { LazyRangePicker } from './LazyDatePicker.tsx';
 import { SearchButtons } from './SearchButtons.tsx';
 
 /** How many filters a phone shows before the 筛选 toggle: one row of its width. */
@@ -125,11 +126,7 @@ export function SearchForm({
         )}
         {createTime && (
           <Form.Item name={createTimeRange} label={t('crud.createTime')}>
-            <DatePicker.RangePicker
-              showTime
-              format={dateTimeFormat}
-              placeholder={[t('crud.startTime'), t('crud.endTime')]}
-            />
+            <LazyRangePicker showTime format={dateTimeFormat} placeholder={[t('crud.startTime'), t('crud.endTime')]} />
           </Form.Item>
         )}
       </FoldedFilters>

@@ -7,7 +7,7 @@ import { ErrorLogButton } from './errorlog/ErrorLogButton.tsx';
 import { LockButton } from './lock/LockButton.tsx';
 import { TopSearch } from './search/TopSearch.tsx';
 import { useUi } from './stores/ui.ts';
-import { ColorPicker } from './theme/ColorPicker.tsx';
+import { ColorSwatch } from './theme/ColorSwatch.tsx';
 import { ThemeButton } from './theme/ThemeButton.tsx';
 import { FullScreen } from './topbar/FullScreen.tsx';
 import { foldedActions, type TopAction } from './topbar/fold.ts';
@@ -44,7 +44,7 @@ export function Header() {
       <TopMenu />
       <div className="shell-header-right">
         {inBar('search') && <TopSearch />}
-        {inBar('color') && <ColorPicker />}
+        {inBar('color') && <ColorSwatch />}
         {inBar('errorLog') && <ErrorLogButton />}
         {inBar('lock') && <LockButton />}
         {inBar('theme') && <ThemeButton />}

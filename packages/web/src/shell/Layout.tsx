@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { useLang } from '../i18n/useText.ts';
 import { newQueryClient } from '../lib/queryClient.ts';
 import { LockPage } from '../pages/lock/LockPage.tsx';
+import { ConsoleApp } from './ConsoleApp.tsx';
 import { Header } from './Header.tsx';
 import { lockPath, useLockAcrossTabs } from './lock/useLockAcrossTabs.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -39,23 +40,25 @@ export function Layout() {
   useLockAcrossTabs();
 
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* inert: nothing under the lock screen can be focused or clicked. */}
-      <AntLayout className="shell" inert={locked}>
-        <Sidebar collapsed={collapsed} />
-        <AntLayout>
-          <Header />
-          <Tags />
-          <AntLayout.Content className="shell-content">
-            <KeepAliveOutlet />
-          </AntLayout.Content>
+    <ConsoleApp>
+      <QueryClientProvider client={queryClient}>
+        {/* inert: nothing under the lock screen can be focused or clicked. */}
+        <AntLayout className="shell" inert={locked}>
+          <Sidebar collapsed={collapsed} />
+          <AntLayout>
+            <Header />
+            <Tags />
+            <AntLayout.Content className="shell-content">
+              <KeepAliveOutlet />
+            </AntLayout.Content>
+          </AntLayout>
         </AntLayout>
-      </AntLayout>
-      {locked && (
-        <div className="shell-lock-overlay">
-          <LockPage />
-        </div>
-      )}
-    </QueryClientProvider>
+        {locked && (
+          <div className="shell-lock-overlay">
+            <LockPage />
+          </div>
+        )}
+      </QueryClientProvider>
+    </ConsoleApp>
   );
 }

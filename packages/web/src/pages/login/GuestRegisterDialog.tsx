@@ -1,8 +1,9 @@
 import { oauthMessages, type Text, userMessages, userResource } from '@pharma/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useText } from '../../i18n/useText.ts';
+import { feedback } from '../../lib/feedback.ts';
 import { HttpError } from '../../lib/http.ts';
 import { md5Hex } from '../../lib/md5.ts';
 import type { GuestSignIn } from './guestStore.ts';
@@ -34,7 +35,6 @@ export function GuestRegisterDialog({
 }) {
   const { t } = useTranslation();
   const text = useText();
-  const { message } = App.useApp();
   const [form] = Form.useForm<RegisterValues>();
   const [submitting, setSubmitting] = useState(false);
 
@@ -52,7 +52,7 @@ export function GuestRegisterDialog({
     const v = form.getFieldsValue();
     const problem = firstProblem(v);
     if (problem) {
-      void message.warning(text(problem));
+      feedback.warning(text(problem));
       return;
     }
     setSubmitting(true);
@@ -68,14 +68,14 @@ export function GuestRegisterDialog({
         guest.token,
       );
       if (!reply.success) {
-        void message.error(reply.msg || text(texts.submitFailed));
+        feedback.error(reply.msg || text(texts.submitFailed));
         return;
       }
-      void message.success(reply.msg || text(oauthMessages.registered));
+      feedback.success(reply.msg || text(oauthMessages.registered));
       onRegistered();
     } catch (error) {
       // lib/http has shown the server's msg; a call that got no reply has shown nothing yet.
-      if (!(error instanceof HttpError)) void message.error(text(texts.submitFailed));
+      if (!(error instanceof HttpError)) feedback.error(text(texts.submitFailed));
       // A 401: the guest token is over (30 minutes); lib/http has said so, and only a new sign-in helps.
       else if (error.code === 401) onClose();
     } finally {

@@ -1,16 +1,20 @@
 import { defaultTenantId, website } from '@pharma/contract';
-import { Button, Form, Input } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from 'antd';
+// The input alone and the password input, not antd's Input with TextArea, Search and OTP attached (issue 37).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LangSwitch } from '../../i18n/LangSwitch.tsx';
 import { useText } from '../../i18n/useText.ts';
-import { md5Hex } from '../../lib/md5.ts';
 import { getStore } from '../../lib/storage.ts';
 import { login } from '../../shell/stores/auth.ts';
 import { useSession } from '../../shell/stores/session.ts';
 import { useGuest } from './guestStore.ts';
+import { LoginField } from './LoginField.tsx';
+import { LoginLangSwitch } from './LoginLangSwitch.tsx';
 import { loginTexts } from './login.texts.ts';
+import { checkField, checkLogin, type LoginField as Field, type LoginErrors, type LoginValues } from './loginChecks.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { safeRedirect } from './safeRedirect.ts';
 import { useCaptcha } from './useCaptcha.ts';
@@ -20,14 +24,6 @@ import './login.css';
 /** Only a visitor back from a provider with an unbound account sees it: it stays out of the first load. */
 const GuestRegisterDialog = lazy(() => import('./GuestRegisterDialog.tsx'));
 
-interface LoginValues {
-  /** Absent when website.tenantMode is off: the default tenant is used. */
-  tenantId?: string;
-  username: string;
-  password: string;
-  code?: string;
-}
-
 /**
  * /login: tenant, account, password and captcha; the password leaves the browser as its md5 hex only. Below the
  * form, the tenant's sign-in providers; the same page (also at /oauth/redirect/{source}) finishes a provider's
@@ -36,34 +32,58 @@ interface LoginValues {
 export function LoginPage() {
   const { t } = useTranslation();
   const text = useText();
-  const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signingIn = useSocialCallback();
   const guest = useGuest((s) => s.guest);
-  const initialTenant = getStore<string>({ name: 'tenantId' }) || defaultTenantId;
-  const tenantId: string | undefined = Form.useWatch('tenantId', form);
+  const [values, setValues] = useState<LoginValues>(() => ({
+    tenantId: getStore<string>({ name: 'tenantId' }) || defaultTenantId,
+    username: '',
+    password: '',
+    code: '',
+  }));
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const asked: Field[] = [
+    ...(website.tenantMode ? (['tenantId'] as const) : []),
+    'username',
+    'password',
+    ...(captcha.known && captcha.required ? (['code'] as const) : []),
+  ];
   // oauth/render's refusal (an unknown or disabled provider), or a provider's own (the visitor said no there).
   const refused = params.get('error_description') || params.get('error');
   useEffect(() => {
     document.title = t('app.title');
   }, [t]);
 
-  async function onFinish(values: LoginValues) {
+  /** A typed value, checked as it changes (as antd's Form did): a filled field loses its message at once. */
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((now) => ({ ...now, [field]: value }));
+    setErrors((now) => ({ ...now, [field]: checkField(field, value, t) }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting || !captcha.known) return;
+    const found = checkLogin(values, asked, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setSubmitting(true);
     try {
+      // js-md5 loads with the first sign-in rather than with the page (3.3 kB gzip, issue 37).
+      const { md5Hex } = await import('../../lib/md5.ts');
       await login({
-        tenantId: (values.tenantId ?? defaultTenantId).trim(),
+        tenantId: website.tenantMode ? values.tenantId.trim() : defaultTenantId,
         username: values.username.trim(),
         password: md5Hex(values.password),
-        captcha: captcha.required ? { key: captcha.key, code: (values.code ?? '').trim() } : undefined,
+        captcha: captcha.required ? { key: captcha.key, code: values.code.trim() } : undefined,
       });
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch {
       // The http layer has shown why; a used captcha is dead, so fetch a new one and let the user retry.
-      form.setFieldValue('code', '');
+      setValues((now) => ({ ...now, code: '' }));
       captcha.refresh();
       setSubmitting(false);
     }
@@ -76,13 +96,23 @@ export function LoginPage() {
     navigate('/login', { replace: true });
   }
 
-  const initial = { tenantId: initialTenant, username: '', password: '' };
+  /** The antd input props of a field: its value, its check as it changes, and the error look with its message. */
+  const bind = (field: Field) => ({
+    id: `login-${field}`,
+    value: values[field],
+    onChange: change(field),
+    size: 'large' as const,
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `login-${field}-error` : undefined,
+  });
   return (
     <div className="login-page">
       <div className="login-lang">
-        <LangSwitch />
+        <LoginLangSwitch />
       </div>
-      {/* Plain markup rather than antd Card/Typography: those pull Tabs and Tooltip into the first load. */}
+      {/* Plain markup rather than antd Card/Typography/Form: those pull Tabs, Tooltip and rc-field-form into the
+          first load. */}
       <main className="login-card">
         <h1 className="login-title">{t('app.title')}</h1>
         <p className="login-subtitle">{t('login.subtitle')}</p>
@@ -92,48 +122,22 @@ export function LoginPage() {
           </p>
         )}
         {signingIn && <p className="login-busy">{text(loginTexts.signingIn)}</p>}
-        <Form
-          hidden={signingIn}
-          form={form}
-          layout="vertical"
-          size="large"
-          initialValues={initial}
-          onFinish={onFinish}
-          requiredMark={false}
-        >
+        <form hidden={signingIn} onSubmit={onSubmit} noValidate>
           {website.tenantMode && (
-            <Form.Item
-              name="tenantId"
-              label={t('login.tenant')}
-              rules={[{ required: true, whitespace: true, message: t('login.tenantRequired') }]}
-            >
-              <Input data-testid="login-tenant" autoComplete="organization" />
-            </Form.Item>
+            <LoginField id="login-tenantId" label={t('login.tenant')} error={errors.tenantId}>
+              <Input {...bind('tenantId')} data-testid="login-tenant" autoComplete="organization" />
+            </LoginField>
           )}
-          <Form.Item
-            name="username"
-            label={t('login.account')}
-            rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
-          >
-            <Input data-testid="login-account" autoComplete="username" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('login.password')}
-            rules={[{ required: true, message: t('login.passwordRequired') }]}
-          >
-            <Input.Password data-testid="login-password" autoComplete="current-password" />
-          </Form.Item>
+          <LoginField id="login-username" label={t('login.account')} error={errors.username}>
+            <Input {...bind('username')} data-testid="login-account" autoComplete="username" />
+          </LoginField>
+          <LoginField id="login-password" label={t('login.password')} error={errors.password}>
+            <Password {...bind('password')} data-testid="login-password" autoComplete="current-password" />
+          </LoginField>
           {captcha.known && captcha.required && (
-            <Form.Item label={t('login.captcha')} required>
+            <LoginField id="login-code" label={t('login.captcha')} error={errors.code}>
               <div className="login-captcha">
-                <Form.Item
-                  name="code"
-                  noStyle
-                  rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}
-                >
-                  <Input data-testid="login-captcha" autoComplete="off" maxLength={8} />
-                </Form.Item>
+                <Input {...bind('code')} data-testid="login-captcha" autoComplete="off" maxLength={8} />
                 <button
                   type="button"
                   className="login-captcha-image"
@@ -145,22 +149,23 @@ export function LoginPage() {
                   )}
                 </button>
               </div>
-            </Form.Item>
+            </LoginField>
           )}
           <Button
             data-testid="login-submit"
             type="primary"
             htmlType="submit"
+            size="large"
             block
             loading={submitting}
             disabled={!captcha.known}
           >
             {t('login.submit')}
           </Button>
-        </Form>
+        </form>
         {!signingIn && (
           <SocialButtons
-            tenantId={website.tenantMode ? (tenantId ?? initialTenant) : defaultTenantId}
+            tenantId={website.tenantMode ? values.tenantId : defaultTenantId}
             redirect={params.get('redirect')}
           />
         )}

@@ -1,8 +1,8 @@
 import { format, type InboxNotice, noticeResource } from '@pharma/contract';
-import { Badge, Card, List, Tag, Typography } from 'antd';
+import { Badge, Card, List, Tag } from 'antd';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
-import { NoticeReader } from '../../shell/topbar/NoticeReader.tsx';
+import { LazyNoticeReader } from '../../shell/topbar/lazyReaders.tsx';
 import { useInbox, useMarkRead } from '../../shell/topbar/noticeInbox.ts';
 import { homeNoticeTexts as texts } from './texts.ts';
 import './home.css';
@@ -50,9 +50,7 @@ export function HomeNotices() {
             >
               <span className="home-notice-title">
                 <Badge status={notice.read ? 'default' : 'error'} />
-                <Typography.Text ellipsis className="user-data">
-                  {notice.title}
-                </Typography.Text>
+                <span className="home-notice-name user-data">{notice.title}</span>
               </span>
               <span className="home-notice-meta">
                 <Tag bordered={false}>{notice.categoryName}</Tag>
@@ -61,15 +59,13 @@ export function HomeNotices() {
                     {text(texts.unread)}
                   </Tag>
                 )}
-                <Typography.Text type="secondary" className="home-notice-time">
-                  {notice.releaseTime}
-                </Typography.Text>
+                <span className="home-notice-time">{notice.releaseTime}</span>
               </span>
             </button>
           </List.Item>
         )}
       />
-      <NoticeReader notice={reading} onClose={() => setReading(null)} />
+      <LazyNoticeReader notice={reading} onClose={() => setReading(null)} />
     </Card>
   );
 }

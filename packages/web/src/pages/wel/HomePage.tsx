@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shell/stores/session.ts';
 import { HomeNotices } from './HomeNotices.tsx';
@@ -14,10 +14,9 @@ export function HomePage() {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
         <Card>
-          <Typography.Title level={4}>
-            {t('wel.welcome', { name: user?.real_name || user?.account || '' })}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{t('wel.intro')}</Typography.Paragraph>
+          {/* Plain h4 and p in Typography's look (home.css): the home page is the first screen after sign-in. */}
+          <h4 className="home-welcome">{t('wel.welcome', { name: user?.real_name || user?.account || '' })}</h4>
+          <p className="home-intro">{t('wel.intro')}</p>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('wel.tenant')}>{user?.tenant_id}</Descriptions.Item>
             <Descriptions.Item label={t('wel.account')}>{user?.account || user?.user_name}</Descriptions.Item>

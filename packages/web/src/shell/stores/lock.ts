@@ -1,4 +1,3 @@
-import { md5Hex } from '../../lib/md5.ts';
 import { getStore, removeStore, setStore } from '../../lib/storage.ts';
 
 /**
@@ -51,6 +50,8 @@ async function derive(password: string, secret: Omit<LockSecret, 'hash'>): Promi
     );
     return hex(bits);
   }
+  // js-md5 loads only here (and when signing in): the guard imports this store, so it is on the login page.
+  const { md5Hex } = await import('../../lib/md5.ts');
   let hash = md5Hex(`${secret.salt}:${password}`);
   for (let i = 1; i < secret.iterations; i++) hash = md5Hex(`${secret.salt}:${hash}`);
   return hash;

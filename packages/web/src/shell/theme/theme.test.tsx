@@ -5,6 +5,7 @@ import { Providers, testRendering } from '../../app/Providers.tsx';
 import { setLanguage } from '../../i18n/index.ts';
 import { getStore, getStoreEntry, keyOf, setStore } from '../../lib/storage.ts';
 import { ColorPicker } from './ColorPicker.tsx';
+import { ColorSwatch } from './ColorSwatch.tsx';
 import { ThemeButton } from './ThemeButton.tsx';
 import { themeNames, toThemeColor, toThemeName } from './themes.ts';
 import { storedLook, useTheme } from './useTheme.ts';
@@ -167,6 +168,20 @@ describe('theme dialog', () => {
 });
 
 describe('colour picker', () => {
+  it('is a swatch of the colour until clicked, then the picker itself, open with its presets', async () => {
+    useTheme.setState({ themeColor: '#13C2C2' });
+    render(
+      <Providers>
+        <ColorSwatch />
+      </Providers>,
+    );
+    const swatch = screen.getByRole('button', { name: '主题色' });
+    expect(swatch.innerHTML.toLowerCase()).toContain('#13c2c2');
+    fireEvent.click(swatch);
+    expect(await screen.findByTestId('color-reset')).toBeTruthy();
+    expect(document.querySelectorAll('.ant-color-picker-presets-color').length).toBeGreaterThan(0);
+  });
+
   it('applies a preset at once, remembers it, and goes back to the default', async () => {
     render(
       <Providers>

@@ -24,7 +24,7 @@ import { texts as lockTexts } from '../lock/texts.ts';
 import { useDialogWidth } from '../screen/useScreen.ts';
 import { TopSearch } from '../search/TopSearch.tsx';
 import { searchTexts } from '../search/texts.ts';
-import { ColorPicker } from '../theme/ColorPicker.tsx';
+import { FoldedColorPicker } from '../theme/ColorSwatch.tsx';
 import { ThemeDialog } from '../theme/ThemeButton.tsx';
 import { texts as themeTexts } from '../theme/texts.ts';
 import { type TopAction, topActions } from './fold.ts';
@@ -157,7 +157,7 @@ export function MoreMenu({ folded }: { folded: ReadonlySet<TopAction> }) {
           data-testid="top-more"
         />
       </Dropdown>
-      {folded.has('color') && <ColorPicker {...popover('color')}>{anchor}</ColorPicker>}
+      {folded.has('color') && <FoldedColorPicker {...popover('color')} anchor={anchor} />}
       {folded.has('notices') && (
         <NoticesPopover {...popover('notices')} placement="bottom">
           {anchor}

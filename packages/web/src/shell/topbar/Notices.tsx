@@ -5,9 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { useText } from '../../i18n/useText.ts';
 import { InboxMessages } from './InboxMessages.tsx';
 import { InboxNotices } from './InboxNotices.tsx';
-import { MessageReader } from './MessageReader.tsx';
+import { LazyMessageReader, LazyNoticeReader } from './lazyReaders.tsx';
 import { useMarkMessageRead, useMessageInbox, useUnreadMessages } from './messageInbox.ts';
-import { NoticeReader } from './NoticeReader.tsx';
 import { useInbox, useMarkRead } from './noticeInbox.ts';
 import { texts } from './texts.ts';
 import { useDownload, useDownloadWatch, useReadyDownloads, useReadyText } from './useDownloads.ts';
@@ -135,8 +134,8 @@ export function NoticesPopover({
 
   return (
     <>
-      <NoticeReader notice={reading} onClose={() => setReading(null)} />
-      <MessageReader message={readingMessage} onClose={() => setReadingMessage(null)} />
+      <LazyNoticeReader notice={reading} onClose={() => setReading(null)} />
+      <LazyMessageReader message={readingMessage} onClose={() => setReadingMessage(null)} />
       <Popover
         trigger="click"
         placement={placement}

@@ -116,9 +116,9 @@ describe('menus page: the lazy tree table', () => {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
     expect(server.calls('/blade-system/menu/lazy-list').map((c) => c.params)).toEqual([{ parentId: '0' }]);
-    // The icon is drawn (antd icons carry their name as aria-label), named beside it.
-    expect(within(rowOf('系统管理')).getByRole('img', { name: 'setting' })).toBeTruthy();
-    expect(within(rowOf('首页')).getByRole('img', { name: 'home' })).toBeTruthy();
+    // The icon is drawn once its chunk is in (antd icons carry their name as aria-label), named beside it.
+    expect(await within(rowOf('系统管理')).findByRole('img', { name: 'setting' })).toBeTruthy();
+    expect(await within(rowOf('首页')).findByRole('img', { name: 'home' })).toBeTruthy();
     // A leaf has no expander.
     expect(expanders(rowOf('首页'))).toEqual([]);
 
@@ -325,7 +325,7 @@ describe('menus page: the add / edit dialog', () => {
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     const input = within(dialog).getByLabelText('菜单图标') as HTMLInputElement;
     expect(input.value).toBe('ShopOutlined');
-    expect(within(dialog).getByRole('img', { name: 'shop' })).toBeTruthy();
+    expect(await within(dialog).findByRole('img', { name: 'shop' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('更新成功')).toBeTruthy();
