@@ -207,6 +207,10 @@ if (!which || which === 'flow') {
       '(target, issue 37: at least 88 steps/s, twice the 44 of 2026-11-26)',
   );
   console.log(
+    `  every 待办 delivered ${r.deliveredSeconds.toFixed(1)} s after the start; CPU a step (to the last delivery): ` +
+      `${r.nodeCpuMs.toFixed(1)} ms this process (server and client), ${r.pgCpuMs.toFixed(1)} ms PostgreSQL`,
+  );
+  console.log(
     `  one at a time: a step's call ${r.callMs.toFixed(1)} ms (median); the engine alone ${r.engineMs.toFixed(1)} ms; ` +
       `engine share ${(r.engineShare * 100).toFixed(0)}%, the database, HTTP and checks the rest`,
   );

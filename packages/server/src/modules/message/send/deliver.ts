@@ -74,9 +74,13 @@ export async function deliver(env: DeliveryEnv, ids: readonly string[]): Promise
  * whose plan reaches an outbound channel, or that the bulk step leaves (a capped or disabled channel, an app's grant),
  * is answered for the queue. Quiet hours' delays go to `env.later`, which the caller runs after the commit.
  */
-export async function deliverInApp(env: DeliveryEnv, ids: readonly string[]): Promise<string[]> {
+export async function deliverInApp(
+  env: DeliveryEnv,
+  ids: readonly string[],
+  known?: Map<string, Promise<Plan>>,
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const planOf = plansOf(env);
+  const planOf = plansOf(env, known);
   const inApp: RecordRow[] = [];
   const queued: string[] = [];
   for (const r of await workableRows(env, ids))
@@ -94,9 +98,9 @@ async function workableRows(env: DeliveryEnv, ids: readonly string[]): Promise<R
     .where(and(inArray(record.id, [...ids]), inArray(record.status, workable), live(record)));
 }
 
-/** Each plan read once per run: records of one template and strategy share it. */
-function plansOf(env: DeliveryEnv): (r: RecordRow) => Promise<Plan> {
-  const plans = new Map<string, Promise<Plan>>();
+/** Each plan read once per run (or given, by plan key): records of one template and strategy share it. */
+function plansOf(env: DeliveryEnv, known?: Map<string, Promise<Plan>>): (r: RecordRow) => Promise<Plan> {
+  const plans = new Map(known);
   return (r) => {
     const key = planKey(r);
     let plan = plans.get(key);

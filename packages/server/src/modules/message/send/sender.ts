@@ -10,6 +10,7 @@ import { recordLogTable as logTable, recordTable as record } from '../record/rec
 import { type Accepted, acceptTemplateSend, type Sender } from './accept.ts';
 import { ChannelBook, type ChannelBoxes } from './channels.ts';
 import { type DeliveryEnv, deliver, deliverInApp } from './deliver.ts';
+import { type Plan, planKey, templatePlan } from './plan.ts';
 import { forgetOldNonces } from './sign.ts';
 
 export const deliverQueue = 'message.deliver';
@@ -94,7 +95,15 @@ export function messageSender(
           ...deliveryEnv(tx),
           later: async (ids: string[], at: Date) => void delayed.push(...ids.map((id) => ({ id, at }))),
         };
-        return { ...written, due: await deliverInApp(env, written.due) };
+        const known = new Map<string, Promise<Plan>>();
+        if (written.template) {
+          const { id, strategyId, contents } = written.template;
+          const plan = templatePlan(tx, id, strategyId, contents);
+          // Awaited by the delivery when a record needs it; a failure not awaited must not go unhandled.
+          plan.catch(() => undefined);
+          known.set(planKey({ templateId: id, strategyId }), plan);
+        }
+        return { ...written, due: await deliverInApp(env, written.due, known) };
       });
       await queue({ due: accepted.due, later: [...accepted.later, ...delayed] });
       return accepted.reply;
