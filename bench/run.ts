@@ -12,6 +12,7 @@ import { benchPutFile } from './put-file.ts';
 import { benchSalesImport } from './sales-import.ts';
 import { benchScreenOpen, quantile } from './screen-open.ts';
 import { benchStart } from './start.ts';
+import { benchUserInfo } from './user-info.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const which = process.argv[2];
@@ -195,6 +196,14 @@ if (!which || which === 'messages') {
         `${n(med('directPerSecond'))} rows/s, PIPELINE / DIRECT ${pct(med('ratio'))} (target: at least 20%)`,
     );
   }
+}
+if (!which || which === 'user-info') {
+  const r = await benchUserInfo();
+  console.log('\nthe per-call floor: GET blade-user/info, one call at a time over HTTP (PostgreSQL)');
+  console.log(
+    `  p50 ${r.p50.toFixed(2)} ms (rounds ${r.rounds.map((x) => x.toFixed(2)).join(', ')}; target: at most 1.5 ms)` +
+      `; CPU a call ${r.cpuMs.toFixed(2)} ms (server and client); a bare Fastify route from the same client ${r.bareP50.toFixed(2)} ms`,
+  );
 }
 if (!which || which === 'flow') {
   const r = await benchFlow();
