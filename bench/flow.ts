@@ -12,12 +12,14 @@
  * A measurement, not a test: nothing here fails.
  */
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { buildApp, prepareDatabase } from '../packages/server/src/app.ts';
 import { runStep } from '../packages/server/src/modules/flow/engine/runtime.ts';
 import { flowTemplates } from '../packages/server/src/modules/flow/message-templates.ts';
 import { ensureModuleTemplates } from '../packages/server/src/modules/message/public.ts';
 import { loadConfig } from '../packages/server/src/platform/config.ts';
 import { testAdmin } from '../packages/server/test/helpers/test-admin.ts';
+import { serverCpu } from './cpu.ts';
 import { benchPostgres } from './postgres.ts';
 import { adminToken } from './sign-in.ts';
 
@@ -52,6 +54,11 @@ export interface FlowBench {
   /** The engine alone for the same step, in ms, median. */
   engineMs: number;
   engineShare: number;
+  /** From the start of the run until its last in-app message was delivered (a queued one may land after its step). */
+  deliveredSeconds: number;
+  /** CPU per step during the run (to its last delivery): this process (server and client) and PostgreSQL, in ms. */
+  nodeCpuMs: number;
+  pgCpuMs: number;
 }
 
 const median = (xs: number[]) => {
@@ -149,6 +156,8 @@ export async function benchFlow(): Promise<FlowBench> {
     // Warm-up: the code paths and the statements' plans.
     for (let i = 0; i < 20; i++) await runOne();
 
+    const cpuBefore = process.cpuUsage();
+    const pgBefore = pgServer.postmaster ? serverCpu(pgServer.postmaster) : 0;
     const started = performance.now();
     let next = 0;
     await Promise.all(
@@ -160,6 +169,17 @@ export async function benchFlow(): Promise<FlowBench> {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    // A step is done for its assignee when the 待办 is in their inbox: wait for every message of the run to land.
+    for (;;) {
+      const left = await database.db.execute(sql`select count(*)::int as n from msg_record where status < 30`);
+      if (Number((left as unknown as { rows: Array<{ n: number }> }).rows[0]?.n) === 0) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const deliveredSeconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const steps = instances * 4;
+    const nodeCpuMs = (cpu.user + cpu.system) / 1000 / steps;
+    const pgCpuMs = pgServer.postmaster ? (serverCpu(pgServer.postmaster) - pgBefore) / steps : Number.NaN;
 
     const callTimes: number[] = [];
     for (let i = 0; i < sequential; i++) callTimes.push(...(await runOne()));
@@ -195,6 +215,9 @@ export async function benchFlow(): Promise<FlowBench> {
       callMs,
       engineMs,
       engineShare: engineMs / callMs,
+      deliveredSeconds,
+      nodeCpuMs,
+      pgCpuMs,
     };
   } finally {
     await app.close();

@@ -12,6 +12,7 @@ import { benchPutFile } from './put-file.ts';
 import { benchSalesImport } from './sales-import.ts';
 import { benchScreenOpen, quantile } from './screen-open.ts';
 import { benchStart } from './start.ts';
+import { benchUserInfo } from './user-info.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const which = process.argv[2];
@@ -196,6 +197,14 @@ if (!which || which === 'messages') {
     );
   }
 }
+if (!which || which === 'user-info') {
+  const r = await benchUserInfo();
+  console.log('\nthe per-call floor: GET blade-user/info, one call at a time over HTTP (PostgreSQL)');
+  console.log(
+    `  p50 ${r.p50.toFixed(2)} ms (rounds ${r.rounds.map((x) => x.toFixed(2)).join(', ')}; target: at most 1.5 ms)` +
+      `; CPU a call ${r.cpuMs.toFixed(2)} ms (server and client); a bare Fastify route from the same client ${r.bareP50.toFixed(2)} ms`,
+  );
+}
 if (!which || which === 'flow') {
   const r = await benchFlow();
   console.log(
@@ -205,6 +214,10 @@ if (!which || which === 'flow') {
   console.log(
     `  ${r.seconds.toFixed(1)} s, ${r.stepsPerSecond.toFixed(0)} steps/s ` +
       '(target, issue 37: at least 88 steps/s, twice the 44 of 2026-11-26)',
+  );
+  console.log(
+    `  every 待办 delivered ${r.deliveredSeconds.toFixed(1)} s after the start; CPU a step (to the last delivery): ` +
+      `${r.nodeCpuMs.toFixed(1)} ms this process (server and client), ${r.pgCpuMs.toFixed(1)} ms PostgreSQL`,
   );
   console.log(
     `  one at a time: a step's call ${r.callMs.toFixed(1)} ms (median); the engine alone ${r.engineMs.toFixed(1)} ms; ` +

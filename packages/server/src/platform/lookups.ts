@@ -1,6 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from './context.ts';
+import { preparedByText, ShapeCache } from './db/prepared.ts';
 import { ofTenant, scoped } from './scope.ts';
 
 /**
@@ -20,9 +21,13 @@ export async function liveIdsIn(ctx: Ctx, table: PgTable, ids: readonly string[]
   return new Set(rows.map((r) => String(r.id)));
 }
 
+const nameStatements = new ShapeCache<{ execute(values: Record<string, unknown>): Promise<NameRow[]> }>(32);
+type NameRow = { id: unknown; name: unknown };
+
 /**
  * Names for ids of the caller's tenant, removed rows too (a removed row still names what it named); the platform
- * administrator's lists span tenants, so theirs come from any tenant.
+ * administrator's lists span tenants, so theirs come from any tenant. One statement per table, name and reach, built
+ * once and kept prepared, the ids one array value: the top bar's profile asks at every screen.
  */
 export async function namesIn(
   ctx: Ctx,
@@ -31,14 +36,22 @@ export async function namesIn(
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: idOf(table), name })
-    .from(table)
-    .where(
-      and(
-        inArray(idOf(table), [...ids]),
-        ctx.isAdministrator ? undefined : ofTenant(table, ctx.tenantId, { removed: true }),
-      ),
-    );
+  const id = idOf(table);
+  const key = `${getTableName(table)}.${name.name}:${ctx.isAdministrator ? 'any' : 'own'}`;
+  const statement = nameStatements.get(ctx.db, key, () =>
+    preparedByText(
+      ctx.db
+        .select({ id, name })
+        .from(table)
+        .where(
+          and(
+            sql`${id} = any(${sql.placeholder('ids')}::${sql.raw(id.getSQLType())}[])`,
+            ctx.isAdministrator ? undefined : ofTenant(table, sql.placeholder('tenant'), { removed: true }),
+          ),
+        ),
+      'names',
+    ),
+  );
+  const rows = await statement.execute({ ids: [...ids], tenant: ctx.tenantId });
   return new Map(rows.map((r) => [String(r.id), String(r.name)]));
 }

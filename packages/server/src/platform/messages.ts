@@ -3,7 +3,8 @@ import type { Ctx } from './context.ts';
 
 /**
  * The message centre as other modules reach it (workflow's tasks, the download centre's finished exports): a
- * template sent to users of the caller's tenant, accepted at once and delivered by the queue. The message module
+ * template sent to users of the caller's tenant, accepted at once; a small send's in-app messages are delivered in the
+ * same transaction, the rest by the queue. The message module
  * sets it on the registry; without that module nothing is sent.
  */
 /** Who sends, as far as sending needs to know: a request's caller, or a job acting for one (a workflow timer). */

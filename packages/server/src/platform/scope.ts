@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from './context.ts';
 import { dataScopeCondition, dataScopePart } from './data-scope.ts';
@@ -97,7 +97,12 @@ export function scopedShape(ctx: Ctx, table: PgTable, options: ScopeOptions = {}
  * `removed` keeps removed rows too (a removed role still names what a user held). Like `scoped`, it is the only place
  * these filters are written.
  */
-export function ofTenant(table: PgTable, tenantId: string, options: { removed?: boolean } = {}): SQL | undefined {
+export function ofTenant(
+  table: PgTable,
+  /** The tenant, or a placeholder for it in a statement kept prepared for every tenant. */
+  tenantId: string | Placeholder,
+  options: { removed?: boolean } = {},
+): SQL | undefined {
   const tenantColumn = column(table, 'tenantId');
   const deleted = column(table, 'isDeleted');
   return and(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Lang, messageMessages, recordStatus, type SendReply, type Text } from '@pharma/contract';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { t } from '../../../platform/i18n.ts';
@@ -53,6 +53,8 @@ export interface Accepted {
   reply: SendReply;
   due: string[];
   later: Array<{ id: string; at: Date }>;
+  /** A template send's template, strategy and contents as read, so delivering in the same transaction reads them once. */
+  template?: { id: string; strategyId: string | null; contents: Array<typeof detail.$inferSelect> };
 }
 
 const newId = () => randomUUID().replaceAll('-', '');
@@ -186,7 +188,8 @@ export async function acceptTemplateSend(sender: Sender, input: TemplateSendInpu
   const contents = await sender.db
     .select()
     .from(detail)
-    .where(and(eq(detail.templateId, String(found.id)), live(detail)));
+    .where(and(eq(detail.templateId, String(found.id)), live(detail)))
+    .orderBy(asc(detail.id));
   if (contents.length === 0) throw badRequest(messageMessages.templateHasNoContent, { code: input.templateCode });
   const declared = declaredVars(found.params);
   const missing = missingVars(declared, input.params);
@@ -215,6 +218,7 @@ export async function acceptTemplateSend(sender: Sender, input: TemplateSendInpu
     at,
   );
   accepted.reply.rejected = translated(sender, rejected);
+  accepted.template = { id: String(found.id), strategyId, contents };
   return accepted;
 }
 

@@ -50,18 +50,58 @@ const urgent = new Set([30, 40]);
 export async function deliver(env: DeliveryEnv, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const now = new Date();
-  const rows = await env.db
-    .select()
-    .from(record)
-    .where(and(inArray(record.id, [...ids]), inArray(record.status, workable), live(record)));
-  const due = rows.filter((r) => {
+  const due = (await workableRows(env, ids)).filter((r) => {
     if (r.status === recordStatus.delayed) return !r.scheduledTime || r.scheduledTime.getTime() <= now.getTime() + 1000;
     if (r.status === recordStatus.retryWait)
       return !r.nextRetryTime || r.nextRetryTime.getTime() <= now.getTime() + 1000;
     return true;
   });
-  const plans = new Map<string, Promise<Plan>>();
-  const planOf = (r: RecordRow) => {
+  const planOf = plansOf(env);
+  const fresh: RecordRow[] = [];
+  const resumed: RecordRow[] = [];
+  // Not yet tried: new ones, and delayed ones released (scheduled, or held over quiet hours) whose filters remain.
+  for (const r of due)
+    (r.attemptCount === 0 && r.status !== recordStatus.retryWait && r.currentStep === 0 ? fresh : resumed).push(r);
+  const passed = await filterFresh(env, fresh, planOf, now);
+  const rest = await deliverInboxInBulk(env, [...passed, ...resumed], planOf);
+  for (const r of rest) await deliverOne(env, r, await planOf(r));
+}
+
+/**
+ * The in-app records among those just accepted, delivered in the accepting transaction (`env.db` is it): they are
+ * rows of our own table, so no provider is waited on and no job is needed, and they are delivered exactly when the
+ * records are written (a rollback undoes both). The same filters and the same bulk step as a job's delivery; a record
+ * whose plan reaches an outbound channel, or that the bulk step leaves (a capped or disabled channel, an app's grant),
+ * is answered for the queue. Quiet hours' delays go to `env.later`, which the caller runs after the commit.
+ */
+export async function deliverInApp(
+  env: DeliveryEnv,
+  ids: readonly string[],
+  known?: Map<string, Promise<Plan>>,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const planOf = plansOf(env, known);
+  const inApp: RecordRow[] = [];
+  const queued: string[] = [];
+  for (const r of await workableRows(env, ids))
+    if (r.status === recordStatus.pending && r.attemptCount === 0 && inboxOnly(await planOf(r), r)) inApp.push(r);
+    else queued.push(r.id);
+  const passed = await filterFresh(env, inApp, planOf, new Date());
+  const rest = await deliverInboxInBulk(env, passed, planOf);
+  return [...queued, ...rest.map((r) => r.id)];
+}
+
+async function workableRows(env: DeliveryEnv, ids: readonly string[]): Promise<RecordRow[]> {
+  return env.db
+    .select()
+    .from(record)
+    .where(and(inArray(record.id, [...ids]), inArray(record.status, workable), live(record)));
+}
+
+/** Each plan read once per run (or given, by plan key): records of one template and strategy share it. */
+function plansOf(env: DeliveryEnv, known?: Map<string, Promise<Plan>>): (r: RecordRow) => Promise<Plan> {
+  const plans = new Map(known);
+  return (r) => {
     const key = planKey(r);
     let plan = plans.get(key);
     if (!plan) {
@@ -74,14 +114,17 @@ export async function deliver(env: DeliveryEnv, ids: readonly string[]): Promise
     }
     return plan;
   };
-  const fresh: RecordRow[] = [];
-  const resumed: RecordRow[] = [];
-  // Not yet tried: new ones, and delayed ones released (scheduled, or held over quiet hours) whose filters remain.
-  for (const r of due)
-    (r.attemptCount === 0 && r.status !== recordStatus.retryWait && r.currentStep === 0 ? fresh : resumed).push(r);
-  const passed = await filterFresh(env, fresh, planOf, now);
-  const rest = await deliverInboxInBulk(env, [...passed, ...resumed], planOf);
-  for (const r of rest) await deliverOne(env, r, await planOf(r));
+}
+
+/** Whether a record's plan starts with the inbox and ends there (one channel, or a stop at the first success). */
+function inboxOnly(plan: Plan, r: RecordRow): boolean {
+  return (
+    plan.steps[0]?.channelType === 'INBOX' &&
+    r.currentStep === 0 &&
+    Boolean(r.receiverUserId) &&
+    (plan.steps.length === 1 || plan.mode !== mode.all) &&
+    (!plan.contents || plan.contents.has('INBOX'))
+  );
 }
 
 /**
@@ -216,7 +259,7 @@ function addressFor(r: RecordRow, type: string, user?: { email: string; phone: s
 /**
  * The in-app step of records whose plan starts with it and ends there (one channel, or a plan that stops at the
  * first success): one conditional update marks the slice delivered and one insert logs the attempts. The others,
- * and any record this cannot take (no user, no grant), go on to one-by-one delivery.
+ * and any record this cannot take (no user, no grant, a disabled or capped channel), go on to one-by-one delivery.
  */
 async function deliverInboxInBulk(
   env: DeliveryEnv,
@@ -227,19 +270,13 @@ async function deliverInboxInBulk(
   const bulk = new Map<string, { channel: LiveChannel | undefined; rows: RecordRow[] }>();
   for (const r of rows) {
     const plan = await planOf(r);
-    const first = plan.steps[0];
-    const simple =
-      first?.channelType === 'INBOX' &&
-      r.currentStep === 0 &&
-      r.receiverUserId &&
-      (plan.steps.length === 1 || plan.mode !== mode.all) &&
-      (!plan.contents || plan.contents.has('INBOX'));
-    if (!simple) {
+    if (!inboxOnly(plan, r)) {
       rest.push(r);
       continue;
     }
-    const channel = await channelFor(env, r, first!, plan.contents?.get('INBOX')?.sendChannelId ?? null);
-    if (channel && !channel.enabled) {
+    const channel = await channelFor(env, r, plan.steps[0]!, plan.contents?.get('INBOX')?.sendChannelId ?? null);
+    // A disabled channel is logged as ignored, and a capped one takes its slots of the minute: one by one.
+    if (channel && (!channel.enabled || channel.rateLimitPerMin > 0)) {
       rest.push(r);
       continue;
     }

@@ -145,6 +145,50 @@ describe(`the rules of a send on ${databaseKind}`, () => {
     expect(states[2]!.error_msg).toBe('该接收者今日已收到此模板 2 条, 达到上限');
   });
 
+  test('shows an in-app message in the inbox as the send answers, with no delivery job; a capped inbox waits its minute', async () => {
+    await templateWith('AT_ONCE', 'INBOX', { dedupWindowSec: 0 });
+    const sent = await send('AT_ONCE', '5');
+    expect(sent.body.code, sent.text).toBe(200);
+    // Read at once, without waiting: delivered in the accepting transaction, its attempt logged.
+    const [now] = await rows(sql`select id, status, attempt_count, title, content, delivered_types from msg_record
+      where batch_id = ${sent.body.data.batchId}`);
+    expect([now!.status, now!.attempt_count, now!.delivered_types, now!.title]).toEqual([30, 1, 'INBOX', '通知']);
+    const logged = await rows(sql`select channel_type, result from msg_record_log where record_id = ${now!.id}`);
+    expect(logged).toEqual([{ channel_type: 'INBOX', result: 1 }]);
+    const jobs = await rows(sql`select count(*)::int as n from pgboss.job
+      where name = 'message.deliver' and data->'ids' ? ${String(now!.id)}`);
+    expect(jobs[0]!.n).toBe(0);
+
+    // An inbox channel with a per-minute cap another process has filled: the message waits for room, unsent.
+    const capped = await add('sendChannel', {
+      channelCode: 'R_INBOX_CAP',
+      channelName: '限流站内信',
+      channelType: 'INBOX',
+      isDefault: 1,
+      rateLimitPerMin: 1,
+    });
+    const strategy = await add('strategy', { strategyCode: 'S_CAP_INBOX', strategyName: '限流', mode: 2 });
+    await add('strategydetail', { strategyId: strategy.id, seq: 1, channelType: 'INBOX', sendChannelId: capped.id });
+    const minute = 60_000;
+    const start = Math.floor(Date.now() / minute) * minute;
+    for (const at of [0, 1, 2, 3].map((i) => new Date(start + i * minute)))
+      await s.db.execute(sql`insert into blade_rate_counter (bucket, window_start, hits)
+        values (${`message-send:${capped.id}`}, ${at}, 1) on conflict (bucket, window_start) do update set hits = 1`);
+    const held = await send('AT_ONCE', '6', { strategyCode: 'S_CAP_INBOX' });
+    expect(held.body.code, held.text).toBe(200);
+    const until = Date.now() + 15_000;
+    let waiting: Record<string, any> | undefined;
+    while (!waiting) {
+      const [r] = await rows(sql`select id, status, attempt_count from msg_record
+        where batch_id = ${held.body.data.batchId}`);
+      if (Number(r?.status) === 25) waiting = r;
+      else if (Number(r?.status) === 30 || Date.now() > until) throw new Error(`not waiting: ${JSON.stringify(r)}`);
+      else await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(Number(waiting.attempt_count)).toBe(0);
+    expect((await post(messageCalls.cancel, undefined, { ids: waiting.id })).body.data).toBe(1);
+  });
+
   test('signs a DingTalk robot call through the pipeline, and fails fast a channel the app is not granted', async () => {
     await templateWith('ROBOT', 'DINGTALK_BOT');
     const before = robot.requests.length;

@@ -59,12 +59,20 @@ export const rawPlan = (channelType: string, sendChannelId: string | null): Plan
  * The plan of a template send: its strategy's enabled steps in order (with its quiet hours, dedup, limits and
  * retries); without a strategy, every channel the template has content for, at once.
  */
-export async function templatePlan(db: Db, templateId: string, strategyId: string | null): Promise<Plan> {
-  const rows = await db
-    .select()
-    .from(detail)
-    .where(and(eq(detail.templateId, templateId), live(detail)))
-    .orderBy(asc(detail.id));
+export async function templatePlan(
+  db: Db,
+  templateId: string,
+  strategyId: string | null,
+  /** The template's live contents in id order, when the caller has just read them. */
+  read?: Array<typeof detail.$inferSelect>,
+): Promise<Plan> {
+  const rows =
+    read ??
+    (await db
+      .select()
+      .from(detail)
+      .where(and(eq(detail.templateId, templateId), live(detail)))
+      .orderBy(asc(detail.id)));
   const contents = new Map<string, Content>(
     rows.map((r) => [
       String(r.channelType),

@@ -9,7 +9,8 @@ import { smsSecretPurpose } from '../../resource/public.ts';
 import { recordLogTable as logTable, recordTable as record } from '../record/record.table.ts';
 import { type Accepted, acceptTemplateSend, type Sender } from './accept.ts';
 import { ChannelBook, type ChannelBoxes } from './channels.ts';
-import { deliver } from './deliver.ts';
+import { type DeliveryEnv, deliver, deliverInApp } from './deliver.ts';
+import { type Plan, planKey, templatePlan } from './plan.ts';
 import { forgetOldNonces } from './sign.ts';
 
 export const deliverQueue = 'message.deliver';
@@ -32,9 +33,9 @@ export function messageBoxes(tokenSecret: string): ChannelBoxes & { app: ReturnT
 }
 
 /**
- * The message centre's sender: accepting writes the records, then queues their delivery in slices (a slice's job
- * names its records; a job lost with its process is made good by the sweep). Delivery and the sweep run in whichever
- * process takes the job.
+ * The message centre's sender: accepting writes the records, delivers a small template send's in-app ones before its
+ * commit, then queues the rest's delivery in slices (a slice's job names its records; a job lost with its process is
+ * made good by the sweep). Queued delivery and the sweep run in whichever process takes the job.
  */
 export function messageSender(
   database: Database,
@@ -59,6 +60,13 @@ export function messageSender(
     for (const { id, at } of accepted.later) byTime.set(at.getTime(), [...(byTime.get(at.getTime()) ?? []), id]);
     for (const [at, ids] of byTime) await later(ids, new Date(at));
   };
+  const deliveryEnv = (db: Db): DeliveryEnv => ({
+    db,
+    book: new ChannelBook(db, boxes, privateHosts),
+    timeZone,
+    lang: 'zh',
+    later,
+  });
   const senderOf = (ctx: SendingCtx, db: Db): Sender => ({
     db,
     tenantId: ctx.tenantId,
@@ -76,15 +84,31 @@ export function messageSender(
     queue,
     senderOf,
     async sendTemplate(ctx, input) {
-      const accepted = await ctx.db.transaction((tx) => acceptTemplateSend(senderOf(ctx, tx), input));
-      await queue(accepted);
+      const delayed: Accepted['later'] = [];
+      const accepted = await ctx.db.transaction(async (tx) => {
+        const written = await acceptTemplateSend(senderOf(ctx, tx), input);
+        // A small send's in-app records are delivered before the commit: no job to queue, fetch and complete for
+        // them (it was most of a workflow step's database time). A large one stays on the queue, in parallel slices,
+        // so the call is not held by thousands of deliveries.
+        if (written.due.length > slice) return written;
+        const env = {
+          ...deliveryEnv(tx),
+          later: async (ids: string[], at: Date) => void delayed.push(...ids.map((id) => ({ id, at }))),
+        };
+        const known = new Map<string, Promise<Plan>>();
+        if (written.template) {
+          const { id, strategyId, contents } = written.template;
+          const plan = templatePlan(tx, id, strategyId, contents);
+          // Awaited by the delivery when a record needs it; a failure not awaited must not go unhandled.
+          plan.catch(() => undefined);
+          known.set(planKey({ templateId: id, strategyId }), plan);
+        }
+        return { ...written, due: await deliverInApp(env, written.due, known) };
+      });
+      await queue({ due: accepted.due, later: [...accepted.later, ...delayed] });
       return accepted.reply;
     },
-    deliver: (ids) =>
-      deliver(
-        { db: database.db, book: new ChannelBook(database.db, boxes, privateHosts), timeZone, lang: 'zh', later },
-        ids,
-      ),
+    deliver: (ids) => deliver(deliveryEnv(database.db), ids),
     sweep: () => sweep(database.db, queue),
   };
   return sender;

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { preparedByText, ShapeCache } from '../../../platform/db/prepared.ts';
 import { liveIdsIn, namesIn } from '../../../platform/lookups.ts';
-import { ofTenant, scoped } from '../../../platform/scope.ts';
+import { ofTenant, scoped, scopedShape } from '../../../platform/scope.ts';
 import { role } from './role.table.ts';
 
 /**
@@ -14,13 +15,26 @@ const everyLive = { dataScope: false } as const;
 /** Of these ids, the live roles of the caller's tenant, whatever their data scopes: a user may hold any of them. */
 export const liveRoleIds = (ctx: Ctx, ids: string[]) => liveIdsIn(ctx, role, ids);
 
-/** The live roles of the caller's tenant among these ids (the switch dialog's choices). */
-export async function liveRoles(ctx: Ctx, ids: string[]) {
+type LiveRole = { id: string; roleName: string; roleAlias: string };
+const liveRoleStatements = new ShapeCache<{ execute(values: Record<string, unknown>): Promise<LiveRole[]> }>(8);
+
+/**
+ * The live roles of the caller's tenant among these ids (the switch dialog's choices; the top bar's profile at every
+ * screen): one statement per scope shape built once and kept prepared, the ids one array value.
+ */
+export async function liveRoles(ctx: Ctx, ids: string[]): Promise<LiveRole[]> {
   if (ids.length === 0) return [];
-  return ctx.db
-    .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
-    .from(role)
-    .where(and(inArray(role.id, ids), scoped(ctx, role, everyLive)));
+  const scope = scopedShape(ctx, role, everyLive);
+  const statement = liveRoleStatements.get(ctx.db, scope.shape, () =>
+    preparedByText(
+      ctx.db
+        .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
+        .from(role)
+        .where(and(sql`${role.id} = any(${sql.placeholder('ids')}::bigint[])`, scope.condition)),
+      'live_roles',
+    ),
+  );
+  return statement.execute({ ...scope.values, ids });
 }
 
 /** Every live role of the caller's tenant, for an import that names roles. */
