@@ -108,6 +108,10 @@ const notThatField: Record<string, string> = {
     'the sign-in form’s tenant (the token call’s Tenant-Id header; 租户编号 in Chinese), not the tenant list’s column',
   'modules/purchase/base.texts.ts: "结算方式" (sm_customer.settleType)':
     'the purchase catalogue’s terms with a supplier, not a customer’s settlement with the distributor',
+  'modules/purchase/base.texts.ts: "列表显示" (model_prototype.isList)':
+    'whether a purchase parameter page’s extended attribute shows in its lists, not a generated column’s setting',
+  'modules/purchase/base.texts.ts: "字典编码" (model_prototype.dictCode)':
+    'the dictionary of a purchase parameter definition, not a generated column’s setting',
   'modules/job/job.texts.ts: "应用名称" (appchannel.appName)':
     'a scheduled job’s application (BladeX’s PowerJob app of 任务调度), not a message channel’s app',
 };

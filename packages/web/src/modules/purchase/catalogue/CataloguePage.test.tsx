@@ -10,6 +10,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it } from 'vitest';
 import { buttonsOf, rowOf, showPage } from '../../../../test/listPageKit.tsx';
 import { clickRowAction } from '../../../../test/rowActions.ts';
+import { typeDate } from '../../../../test/typeDate.ts';
 import { setLanguage } from '../../../i18n/index.ts';
 import { useUi } from '../../../shell/stores/ui.ts';
 import { pageOf, pick, purchaseBackend, resetScreensAfterEach } from '../purchase.fixture.tsx';
@@ -123,13 +124,6 @@ const drawer = () =>
     if (!found) throw new Error('no drawer');
     return found;
   });
-function typeDate(input: HTMLElement, value: string) {
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
-}
 const posted = (backend: ReturnType<typeof startServer>) =>
   JSON.parse(String(backend.requests.filter((r) => r.url?.includes('catalogue/submit')).at(-1)!.data)) as Record<
     string,
@@ -186,8 +180,8 @@ describe('catalogues (采购目录)', () => {
     expect(within(editor).getByText('新增采购目录')).toBeTruthy();
     fireEvent.change(within(editor).getByLabelText('目录名称'), { target: { value: '2026年冷链目录' } });
     await pick(within(editor).getByLabelText('货主'), '西南健康药业');
-    typeDate(within(editor).getByLabelText('有效期起'), '2026-03-01');
-    typeDate(within(editor).getByLabelText('有效期止'), '2026-12-31');
+    await typeDate(editor, '有效期起', '2026-03-01');
+    await typeDate(editor, '有效期止', '2026-12-31');
 
     fireEvent.click(within(editor).getByRole('button', { name: '添加明细' }));
     await pick(
@@ -244,8 +238,8 @@ describe('catalogues (采购目录)', () => {
     // Filled in, but ending before it starts: the declared body's own rule says so at the field.
     fireEvent.change(within(editor).getByLabelText('目录名称'), { target: { value: '2026年冷链目录' } });
     await pick(within(editor).getByLabelText('货主'), '华东康源医药');
-    typeDate(within(editor).getByLabelText('有效期起'), '2026-06-01');
-    typeDate(within(editor).getByLabelText('有效期止'), '2026-01-31');
+    await typeDate(editor, '有效期起', '2026-06-01');
+    await typeDate(editor, '有效期止', '2026-01-31');
     await pick(within(editor).getByRole('combobox', { name: '供应商 1' }), '华润三九');
     fireEvent.change(within(editor).getByLabelText('协议进价 1'), { target: { value: '3.2' } });
     fireEvent.click(within(editor).getByRole('button', { name: '保存' }));

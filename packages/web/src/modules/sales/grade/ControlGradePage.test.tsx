@@ -124,8 +124,8 @@ describe('control grades (控销等级)', () => {
     fireEvent.change(within(dialog).getByLabelText('等级编码'), { target: { value: 'KX-C' } });
     fireEvent.change(within(dialog).getByLabelText('等级名称'), { target: { value: 'C级控销' } });
     fireEvent.change(within(dialog).getByLabelText('等级级别'), { target: { value: '3' } });
-    typeDate(within(dialog).getByLabelText('生效日期'), '2026-03-01');
-    typeDate(within(dialog).getByLabelText('失效日期'), '2026-12-31');
+    await typeDate(dialog, '生效日期', '2026-03-01');
+    await typeDate(dialog, '失效日期', '2026-12-31');
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(backend.asked(gradeDocCalls.submit)).toHaveLength(1));
     expect(backend.asked(gradeDocCalls.submit)[0]!.body).toMatchObject({

@@ -35,14 +35,8 @@ export function salesBackend() {
 /** Opens the antd Select `input` and clicks the option `option`. */
 export const pick = pickIn;
 
-/** Types a day into an antd DatePicker and confirms it. */
-export function typeDate(input: HTMLElement, value: string) {
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  fireEvent.blur(input);
-}
+/** Types a day into a form's date field (test/typeDate.ts). */
+export { typeDate } from '../../../../test/typeDate.ts';
 
 /** The drawer that opened last. */
 export const drawer = () =>
