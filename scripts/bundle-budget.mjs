@@ -30,8 +30,12 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const kB = 1024;
 const budgets = { login: 200 * kB, firstScreen: 400 * kB, screenChunk: 150 * kB };
-/** What the two parts weigh on 2026-12-04, rounded up (history in docs/performance.md): lower them as they shrink. */
-const ceilings = { login: 244 * kB, firstScreen: 635 * kB };
+/**
+ * What the two parts weigh on 2026-12-04, rounded up (history in docs/performance.md): lower them as they shrink.
+ * The first screen's took 研发工具's three declarations (2.8 kB: every declaration loads with the page registry
+ * until the registry is split by module).
+ */
+const ceilings = { login: 244 * kB, firstScreen: 638 * kB };
 /** The three that may be larger: each loads only on the screens that use it. */
 const heavyScreens = [
   'node_modules/bpmn-js/lib/Modeler.js',
