@@ -57,8 +57,8 @@ export function datasourceSessions(config: SessionConfig) {
       ctx: Ctx,
       form: BodyOf<typeof datasourceCalls.testConnection>,
     ): Promise<ReplyOf<typeof datasourceCalls.testConnection>> {
-      const saved = form.id ? await stored(ctx, form.id) : undefined;
       if (!ctx.isAdministrator) throw forbidden();
+      const saved = form.id ? await stored(ctx, form.id) : undefined;
       const given = (v: string | undefined) => (v === undefined || v === '' || v === secretMask ? undefined : v);
       const target: DatasourceTarget = {
         name: given(form.name) ?? saved?.name ?? '',
