@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { audit, id, ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
+import { audit, ref, rowId, tenantId, tenantKey, time } from '../../../platform/db/columns.ts';
 
 /**
  * API 密钥: keys other systems call with, each bound to a user of its tenant. `key_hash` is the SHA-256 of the key

@@ -1,5 +1,5 @@
 import { dictCalls, type EmployeeOption, type ShipperOption, salesPickerCalls } from '@pharma/contract';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { seededOptions } from '../../../../test/dictStub.ts';
 import { fakeBackend } from '../../../../test/fakeBackend.ts';
