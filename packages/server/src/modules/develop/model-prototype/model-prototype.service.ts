@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService, type Row } from '../../../platform/crud/service.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { assertIdentifier } from '../identifiers.ts';
@@ -49,6 +50,24 @@ const liveOf = (ctx: Ctx, modelId: string) =>
     .where(and(scoped(ctx, modelPrototype), eq(modelPrototype.modelId, modelId)))
     .orderBy(asc(modelPrototype.id));
 
+/** A column row added to a model, with who added it. */
+const addColumn = (db: Db, ctx: Ctx, values: Row) =>
+  db.insert(modelPrototype).values({
+    ...values,
+    createUser: ctx.userId,
+    createDept: ctx.deptIds[0] ?? null,
+    updateUser: ctx.userId,
+  } as never);
+
+/** A model's column rows removed, softly as the kit removes rows. */
+async function removeColumns(db: Db, ctx: Ctx, ids: readonly string[]) {
+  if (ids.length > 0)
+    await db
+      .update(modelPrototype)
+      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .where(inArray(modelPrototype.id, [...ids]));
+}
+
 /**
  * The grid's 提交: the model's columns become exactly these, in one transaction. A row keeps its id when it names
  * one of the model's rows, else it takes the saved row of its column name, else it is new; the saved rows not sent
@@ -84,21 +103,14 @@ export async function submitList(ctx: Ctx, rows: BodyOf<typeof modelPrototypeCal
           .set({ ...values, modelId, updateUser: ctx.userId, updateTime: now })
           .where(eq(modelPrototype.id, String(match.id)));
       } else {
-        await tx.insert(modelPrototype).values({
-          ...values,
-          modelId,
-          createUser: ctx.userId,
-          createDept: ctx.deptIds[0] ?? null,
-          updateUser: ctx.userId,
-        } as never);
+        await addColumn(tx, ctx, { ...values, modelId });
       }
     }
-    const gone = saved.map((r) => String(r.id)).filter((savedId) => !kept.has(savedId));
-    if (gone.length > 0)
-      await tx
-        .update(modelPrototype)
-        .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: now })
-        .where(inArray(modelPrototype.id, gone));
+    await removeColumns(
+      tx,
+      ctx,
+      saved.map((r) => String(r.id)).filter((savedId) => !kept.has(savedId)),
+    );
   });
   return (await liveOf(ctx, modelId)).map((r) => modelPrototypeService.shape(ctx, r));
 }
@@ -158,23 +170,13 @@ export function prototypeSync(catalogue: ModelCatalogue) {
       await ctx.db.transaction(async (tx) => {
         for (const added of result.added) {
           const column = table.fields.find((c) => c.name === added.jdbcName)!;
-          await tx.insert(modelPrototype).values({
-            ...prototypeOf(modelId, column),
-            createUser: ctx.userId,
-            createDept: ctx.deptIds[0] ?? null,
-            updateUser: ctx.userId,
-          } as never);
+          await addColumn(tx, ctx, prototypeOf(modelId, column));
         }
-        if (result.dropped.length > 0)
-          await tx
-            .update(modelPrototype)
-            .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: now })
-            .where(
-              inArray(
-                modelPrototype.id,
-                result.dropped.map((d) => d.id),
-              ),
-            );
+        await removeColumns(
+          tx,
+          ctx,
+          result.dropped.map((d) => d.id),
+        );
         for (const changed of result.changed)
           await tx
             .update(modelPrototype)
