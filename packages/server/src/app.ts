@@ -132,6 +132,7 @@ export async function buildApp(
   app.addHook('onClose', () => jobs.stop());
   const platform: Platform = { config, database, signer: new TokenSigner(config.tokenSecret), registry, jobs };
   registry.messages = modules.find((m) => m.messages)?.messages?.(platform);
+  for (const m of modules) for (const maker of m.fileMakers?.(platform) ?? []) registry.addFileMaker(maker);
   let sink: ErrorSink | undefined;
   installErrorHandling(app, () => sink);
   const onSinkFailure = (error: unknown) => app.log.error({ err: error }, 'could not write the error log');

@@ -83,6 +83,11 @@ export interface Config {
    */
   shutdownDrainSeconds: number;
   shutdownTimeoutSeconds: number;
+  /**
+   * The project's source tree the code generator generates into and checks against (`GENERATOR_SOURCE_DIR`,
+   * default the tree this server runs from): its files are copied to a scratch folder, never written.
+   */
+  generatorSource: string;
   /** In-memory PGlite only: a dump of a migrated, seeded database to start from (set by the API tests). */
   pgliteTemplate?: string | undefined;
 }
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolMax: atLeastOne('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
     shutdownDrainSeconds: count('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0),
     shutdownTimeoutSeconds: atLeastOne('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30),
+    generatorSource: env.GENERATOR_SOURCE_DIR ? resolve(env.GENERATOR_SOURCE_DIR) : repoRoot,
     apiLogFlushMs: Math.max(50, count('API_LOG_FLUSH_MS', env.API_LOG_FLUSH_MS, 1000)),
     ...overrides,
   };

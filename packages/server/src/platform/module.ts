@@ -9,6 +9,7 @@ import type { DataRecordSink } from './data-record.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
+import type { FileMaker } from './excel/background.ts';
 import type { ImportTarget } from './excel/import.ts';
 import type { ExportSource } from './excel/sources.ts';
 import type { FlowBusiness } from './flow-business.ts';
@@ -34,6 +35,11 @@ export interface ModuleManifest {
   routes?: ReadonlyArray<(app: App, platform: Platform) => void>;
   /** The lists its screens export (a declared resource's comes with it; a module's own replaces that one). */
   exportSources?: ReadonlyArray<ExportSource>;
+  /**
+   * Files the download centre makes in the background for this module (a generated module's zip), built once for
+   * the app (a maker may need its configuration).
+   */
+  fileMakers?: (platform: Platform) => ReadonlyArray<FileMaker>;
   /** What its screens import (platform/excel/import.ts): the rows' checks and writes. */
   importTargets?: ReadonlyArray<ImportTarget<any, any>>;
   /** What it does with the sign-ins of a client that names itself (`sourceSystem`): admit, record. */

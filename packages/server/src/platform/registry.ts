@@ -6,7 +6,7 @@ import type { DataRecordSink } from './data-record.ts';
 import type { DataScopeTarget } from './data-scope-targets.ts';
 import type { Db } from './db/database.ts';
 import type { DictReader } from './dict-reader.ts';
-import type { Downloads } from './excel/background.ts';
+import type { Downloads, FileMaker } from './excel/background.ts';
 import type { ImportTarget } from './excel/import.ts';
 import type { ImportJournals } from './excel/journal.ts';
 import type { ExportSource } from './excel/sources.ts';
@@ -22,6 +22,7 @@ import type { TenantDirectory } from './tenant-reach.ts';
  */
 export class Registry {
   private readonly sources = new Map<string, ExportSource>();
+  private readonly makers = new Map<string, FileMaker>();
   private readonly imports = new Map<string, ImportTarget>();
   private readonly targets = new Map<string, DataScopeTarget>();
   private reader: DictReader | undefined;
@@ -65,6 +66,16 @@ export class Registry {
   /** Registers the export of a list; a module's own source of a declared resource replaces the generic one. */
   addExportSource(source: ExportSource, options: { replace?: boolean } = { replace: true }): void {
     if (options.replace || !this.sources.has(source.name)) this.sources.set(source.name, source);
+  }
+
+  addFileMaker(maker: FileMaker): void {
+    if (this.makers.has(maker.name)) throw new Error(`Two file makers are named ${maker.name}`);
+    this.makers.set(maker.name, maker);
+  }
+
+  /** A module's maker of background files, by name (the download centre's job runs it). */
+  fileMaker(name: string): FileMaker | undefined {
+    return this.makers.get(name);
   }
 
   exportSource(name: string): ExportSource | undefined {

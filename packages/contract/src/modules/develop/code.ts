@@ -88,3 +88,41 @@ export const codeResource = defineResource({
 
 /** What 复制 appends to the copy's module name, as BladeX does. */
 export const codeCopySuffix = '-copy';
+
+/** The consoles gen-code writes for: this project's kit always, and a Saber console's own files when named. */
+export const codeSystems = ['pharma', 'saber', 'saber3'] as const;
+export type CodeSystem = (typeof codeSystems)[number];
+
+/** What gen-code and 预览 answer when they cannot go on. */
+export const codeMessages = {
+  badSystem: { zh: 'system 只能是 pharma、saber 或 saber3', en: 'system may only be pharma, saber or saber3' },
+  started: {
+    zh: '代码生成已开始:检查通过后可在下载中心下载',
+    en: 'Generating: once the checks pass, the module is in the download centre',
+  },
+  noSource: {
+    zh: '服务器上没有可用的项目源代码(GENERATOR_SOURCE_DIR),无法生成',
+    en: 'The server has no project source to generate into (GENERATOR_SOURCE_DIR)',
+  },
+  tableGone: {
+    zh: '「{code}」的数据表 {table} 已不在数据源上:请先在数据模型设计中同步或更换表',
+    en: '“{code}”: the table {table} is no longer on its datasource; sync or change the model first',
+  },
+  noColumns: { zh: '「{code}」的数据模型没有可生成的字段', en: '“{code}”: its model has no columns to generate' },
+  taken: {
+    zh: '「{code}」:{what} {name} 在项目中已经存在,请换一个表名或表前缀',
+    en: '“{code}”: the {what} {name} already exists in the project; choose another table name or prefix',
+  },
+  notName: {
+    zh: '「{code}」:{what} “{name}” 不能作为代码中的名字(字母开头,只含字母、数字)',
+    en: '“{code}”: the {what} “{name}” cannot be a name in code (a letter first, then letters and digits)',
+  },
+  failed: {
+    zh: '生成的代码未通过检查,共 {count} 处:{list}',
+    en: 'The generated code failed its checks in {count} places: {list}',
+  },
+  subNeeded: {
+    zh: '「{code}」是主子表模版:请选择子表模型和子表外键',
+    en: '“{code}”: a master-detail template needs its detail model and foreign key',
+  },
+} as const;

@@ -11,8 +11,11 @@ import type { Text } from '../../kit/text.ts';
 export const ossFileStatusValues = ['queued', 'running', 'done', 'failed', 'cancelled', 'expired'] as const;
 export type OssFileStatus = (typeof ossFileStatusValues)[number];
 
-/** An export writes a list's rows to a file; an import reads a file and keeps its per-row results as one. */
-export const ossFileKindValues = ['export', 'import'] as const;
+/**
+ * An export writes a list's rows to a file; an import reads a file and keeps its per-row results as one; a generated
+ * file is one a module makes (代码生成's checked module, a zip).
+ */
+export const ossFileKindValues = ['export', 'import', 'generate'] as const;
 export type OssFileKind = (typeof ossFileKindValues)[number];
 
 /** 下载 (oss_file_download) and 取消 (oss_file_cancel), row buttons. */
@@ -56,9 +59,10 @@ export const ossFileParams = { expireDays: 'export.expireDays', backgroundRows: 
 export const ossFileDefaults = { expireDays: 7, backgroundRows: 5000 } as const;
 
 export const ossFileMessages = {
+  madeFailed: { zh: '文件生成失败', en: 'The file could not be made' },
   badId: { zh: '文件编号不正确', en: 'The file id is not valid' },
   badStatus: { zh: '文件状态不正确', en: 'Unknown file status' },
-  badKind: { zh: '文件类型只能是 export 或 import', en: 'The kind may only be export or import' },
+  badKind: { zh: '文件类型只能是 export、import 或 generate', en: 'The kind may only be export, import or generate' },
   badFresh: { zh: 'fresh 只能是 1', en: 'fresh may only be 1' },
   notFound: { zh: '下载记录不存在', en: 'No such download' },
   notReady: { zh: '文件尚未生成完成', en: 'The file is not ready yet' },
@@ -82,5 +86,6 @@ export const ossFileMessages = {
   kind: {
     export: { zh: '导出', en: 'Export' },
     import: { zh: '导入结果', en: 'Import results' },
+    generate: { zh: '生成的代码', en: 'Generated code' },
   } satisfies Record<OssFileKind, Text>,
 } as const;

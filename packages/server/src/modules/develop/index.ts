@@ -2,6 +2,8 @@ import { defineModule } from '../../platform/module.ts';
 import { codeRoutes } from './code/code.routes.ts';
 import { loadDemoCodes } from './code/code.seed.ts';
 import { codeService } from './code/code.service.ts';
+import { genCodeMaker } from './generator/generate.service.ts';
+import { generatorOf } from './generator/generator-of.ts';
 import { modelRoutes } from './model/model.routes.ts';
 import { loadDemoModels } from './model/model.seed.ts';
 import { modelService } from './model/model.service.ts';
@@ -17,6 +19,7 @@ export const developModule = defineModule({
   name: 'develop',
   resources: [codeService, modelService, modelPrototypeService],
   routes: [codeRoutes, modelRoutes, modelPrototypeRoutes],
+  fileMakers: (platform) => [genCodeMaker(generatorOf(platform))],
   seed: {
     async demo(db) {
       await loadDemoModels(db);

@@ -5,6 +5,7 @@ import { checkIssuedAvatar } from './oss/put-file.service.ts';
 import { allStoreHosts } from './oss/store-hosts.ts';
 import { expireJob, exportJob } from './oss-file/export.job.ts';
 import { importJob } from './oss-file/import.job.ts';
+import { madeFileJob } from './oss-file/made-file.job.ts';
 import { ossFileRoutes } from './oss-file/oss-file.routes.ts';
 import { loadDemoOssFiles } from './oss-file/oss-file.seed.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
@@ -18,7 +19,7 @@ import { loadDemoSms } from './sms/sms.seed.ts';
 export const resourceModule = defineModule({
   name: 'resource',
   routes: [resourceRoutes, smsRoutes, ossFileRoutes],
-  jobs: [exportJob, importJob, expireJob],
+  jobs: [exportJob, importJob, expireJob, madeFileJob],
   imageHosts: allStoreHosts,
   // The download centre's demo files belong to the platform administrator, whose account the user module keeps.
   requires: ['platformAdmin'],

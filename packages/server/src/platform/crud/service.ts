@@ -120,10 +120,13 @@ const isTime = (field: FieldDef) => field.type === 'datetime' || field.type === 
  * A time field as sent (`yyyy-MM-dd HH:mm:ss`, or a date) read in the configured zone, as every list shows times;
  * blank clears it; anything else is refused with the field's label.
  */
-function timeOf(ctx: Ctx, field: FieldDef, value: unknown): Date | null {
+function timeOf(ctx: Ctx, field: FieldDef, value: unknown): Date | string | null {
   if (value === null || value === '') return null;
   const time = typeof value === 'string' ? parseTime(value, ctx.timeZone) : undefined;
   if (!time) throw badRequest(labelled(messages.badDate, field.label));
+  // A date is a day, not an instant: kept as the day written (read as an instant in an east-of-UTC zone and written
+  // back as a UTC date, 2026-01-15 became 2026-01-14).
+  if (field.type === 'date') return (value as string).trim().slice(0, 10);
   return time;
 }
 

@@ -4,6 +4,23 @@ import type { HeaderRule, SheetSource } from './reader.ts';
 import type { ExportRow, ExportSource } from './sources.ts';
 import type { XlsxContent } from './writer.ts';
 
+/** A file a module makes in the background (a generated module's zip): its name and its bytes. */
+export interface MadeFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * A kind of file the download centre makes in a job for a module (a manifest's `fileMakers`): the job acts as the
+ * person who asked, shows `progress` on their record, and keeps what `make` answers as their file. A refusal
+ * (an AppError) fails the record with its text, in their language.
+ */
+export interface FileMaker<R = any> {
+  /** Unique among the app's makers; the record's source. */
+  name: string;
+  make(ctx: Ctx, request: R, progress: (done: number, total: number) => Promise<void>): Promise<MadeFile>;
+}
+
 /** What a queued import carries beyond its file, rows and options. */
 export interface QueuedImport {
   /** How its header is checked (default `named`). */
@@ -32,6 +49,8 @@ export interface Downloads {
    * finished file of the caller's download centre; the record id.
    */
   keepResultsFile(ctx: Ctx, target: ImportTarget, content: XlsxContent, counts: ImportCounts): Promise<string>;
+  /** Queues the making of a file by `maker` for the caller, named `name` until it is made; the record id. */
+  queueMade(ctx: Ctx, maker: FileMaker, request: unknown, name: string): Promise<string>;
   /**
    * Queues the import of an uploaded file of `rows` rows for the caller (undefined: not counted yet, the job counts
    * them first); the record id (progress and results come there).

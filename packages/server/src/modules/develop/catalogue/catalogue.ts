@@ -1,4 +1,10 @@
-import type { CatalogueColumn, CatalogueTable, TableInfo } from '@pharma/contract';
+import {
+  type CatalogueColumn,
+  type CatalogueTable,
+  columnOf as declaredColumn,
+  resources,
+  type TableInfo,
+} from '@pharma/contract';
 import type { DatasourceSession } from '../../tenant/public.ts';
 import { mysqlCatalogue } from './mysql-catalogue.ts';
 import { camelOf, entityNameOf, lengthOf, propertyTypeOf } from './names.ts';
@@ -54,7 +60,25 @@ export async function listTables(session: DatasourceSession, filter?: string): P
 export async function describeTable(session: DatasourceSession, name: string): Promise<TableInfo | undefined> {
   const found = await readerOf(session).table(session, name);
   if (!found) return undefined;
-  return { name, comment: found.comment, entityName: entityNameOf(name), fields: found.columns.map(columnOf) };
+  const table = { name, comment: found.comment, entityName: entityNameOf(name), fields: found.columns.map(columnOf) };
+  return session.kind === 'builtin' ? withDeclaredLabels(table) : table;
+}
+
+/**
+ * The console's own tables carry no comments (drizzle writes none): where the project declares the table, a column
+ * without a comment takes its field's Chinese label, and the table its screen's title, as a comment would say.
+ */
+function withDeclaredLabels(table: TableInfo): TableInfo {
+  const def = resources.find((r) => r.table === table.name);
+  if (!def) return table;
+  const labels = new Map(
+    Object.entries(def.fields).map(([key, field]) => [declaredColumn(key, field), field.label.zh]),
+  );
+  return {
+    ...table,
+    comment: table.comment || def.title.zh,
+    fields: table.fields.map((c) => (c.comment ? c : { ...c, comment: labels.get(c.name) ?? '' })),
+  };
 }
 
 function columnOf(raw: RawColumn): CatalogueColumn {

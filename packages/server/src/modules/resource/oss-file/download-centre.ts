@@ -1,11 +1,12 @@
 import type { Ctx } from '../../../platform/context.ts';
-import type { Downloads, QueuedImport } from '../../../platform/excel/background.ts';
+import type { Downloads, FileMaker, QueuedImport } from '../../../platform/excel/background.ts';
 import type { ImportCounts, ImportOutcome, ImportTarget } from '../../../platform/excel/import.ts';
 import type { SheetSource } from '../../../platform/excel/reader.ts';
 import type { ExportSource } from '../../../platform/excel/sources.ts';
 import type { XlsxContent } from '../../../platform/excel/writer.ts';
 import { queueExport } from './export.job.ts';
 import { keepResults, keepResultsFile, queueImport } from './import.job.ts';
+import { queueMade } from './made-file.job.ts';
 import { backgroundRowsOf, type FileTargets } from './oss-file.service.ts';
 
 /**
@@ -30,6 +31,10 @@ export class DownloadCentre implements Downloads {
 
   keepResultsFile(ctx: Ctx, target: ImportTarget, content: XlsxContent, counts: ImportCounts): Promise<string> {
     return keepResultsFile(ctx, this.targets, target, content, counts);
+  }
+
+  queueMade(ctx: Ctx, maker: FileMaker, request: unknown, name: string): Promise<string> {
+    return queueMade(ctx, maker, request, name);
   }
 
   queueImport(

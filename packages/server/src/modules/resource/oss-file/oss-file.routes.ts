@@ -28,7 +28,11 @@ export function ossFileRoutes(app: App, platform: Platform) {
   serve(app, ossFileCalls.download, async (req, reply) => {
     const found = await storeCall(() => openFile(ctxOf(req), targets(), req.query.id));
     return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .type(
+        found.name.endsWith('.zip')
+          ? 'application/zip'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
       .header('content-length', found.size)
       .header('content-disposition', dispositionOf(found.name))
       .header('cache-control', 'no-store')
