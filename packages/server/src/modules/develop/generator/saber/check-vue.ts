@@ -1,4 +1,4 @@
-import { babelParse, compileScript, compileTemplate, parse } from '@vue/compiler-sfc';
+import { type BindingMetadata, babelParse, compileScript, compileTemplate, parse } from '@vue/compiler-sfc';
 import type { Diagnostic, GeneratedFile } from '../plan.ts';
 
 /**
@@ -68,9 +68,10 @@ function checkVue(file: GeneratedFile, out: Diagnostic[]): Program | undefined {
   if (!block) out.push({ file: file.path, line: 1, message: 'The view has no <script>.', step: 'vue' });
   const id = `saber-${file.path.replace(/\W/g, '-')}`;
   let program: Program | undefined;
+  let bindings: BindingMetadata | undefined;
   if (block) {
     try {
-      compileScript(descriptor, { id });
+      bindings = compileScript(descriptor, { id }).bindings;
       program = parseModule(file.path, block.content, block.loc.start.line, 'vue', out);
     } catch (error) {
       // compileScript reads the block on its own: its lines count from the block's first line.
@@ -78,13 +79,53 @@ function checkVue(file: GeneratedFile, out: Diagnostic[]): Program | undefined {
     }
   }
   if (descriptor.template) {
+    const template = descriptor.template;
+    const known: BindingMetadata = { ...bindings };
+    // What Vuex's helpers spread into computed and methods, which Vue's own analysis cannot see.
+    for (const name of program ? vuexNames(program.body) : []) known[name] = optionsBinding;
     const result = compileTemplate({
-      source: descriptor.template.content,
-      ast: descriptor.template.ast,
+      source: template.content,
+      ast: template.ast,
       filename: file.path,
       id,
+      compilerOptions: { bindingMetadata: known },
     });
     for (const error of result.errors) report(error);
+    // Vue 2 needs one root element, and a Saber page is one <basic-container>.
+    const roots = (template.ast?.children ?? []).filter((node) => node.type === elementNode);
+    if (roots.length > 1) {
+      out.push({
+        file: file.path,
+        line: roots[1]!.loc.start.line,
+        message: `The template has ${roots.length} root elements; Vue 2 (and a Saber page) needs one.`,
+        step: 'vue',
+      });
+    }
+    // With the component's bindings known, what the template reads from nowhere stays `_ctx.<name>`: a typo, or a
+    // handler the script does not declare. (Vue 2's `slot-scope` names are the slot's own, not the component's.)
+    if (program && result.errors.length === 0) {
+      const scoped = new Set<string>();
+      for (const m of template.content.matchAll(/slot-scope="([^"]*)"/g)) {
+        for (const name of m[1]!.match(/[A-Za-z_$][\w$]*/g) ?? []) scoped.add(name);
+      }
+      const unknown = new Set<string>();
+      for (const m of result.code.matchAll(/_ctx\.([A-Za-z_$][\w$]*)/g)) {
+        const name = m[1]!;
+        if (!name.startsWith('$') && !scoped.has(name)) unknown.add(name);
+      }
+      const lines = file.content.split('\n');
+      for (const name of unknown) {
+        const word = new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}($|[^\\w$])`);
+        const from = template.loc.start.line - 1;
+        const at = lines.findIndex((l, i) => i >= from && i < template.loc.end.line && word.test(l));
+        out.push({
+          file: file.path,
+          ...(at >= 0 ? { line: at + 1 } : {}),
+          message: `The template uses ${name}, which the component does not declare.`,
+          step: 'vue',
+        });
+      }
+    }
   }
   return program;
 }
@@ -114,6 +155,39 @@ function parseModule(
     report(error);
     return undefined;
   }
+}
+
+/** compiler-core's `NodeTypes.ELEMENT`. */
+const elementNode = 1;
+
+/** Vue's `BindingTypes.OPTIONS` (a declared enum: no runtime value to import). */
+const optionsBinding = 'options' as NonNullable<BindingMetadata[string]>;
+
+const vuexHelpers = new Set(['mapGetters', 'mapState', 'mapActions', 'mapMutations']);
+
+/** The names `...mapGetters(["permission"])` and its kin give the component (the array form). */
+function vuexNames(body: any[]): string[] {
+  const names: string[] = [];
+  const visit = (node: any): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (node.type === 'CallExpression' && node.callee?.type === 'Identifier' && vuexHelpers.has(node.callee.name)) {
+      const list = node.arguments.at(-1);
+      if (list?.type === 'ArrayExpression') {
+        for (const el of list.elements) if (el?.type === 'StringLiteral') names.push(el.value);
+      } else if (list?.type === 'ObjectExpression') {
+        for (const prop of list.properties) if (prop.key?.type === 'Identifier') names.push(prop.key.name);
+      }
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'loc' && key !== 'start' && key !== 'end' && typeof value === 'object') visit(value);
+    }
+  };
+  visit(body);
+  return names;
 }
 
 /** `src/api/desk/notice.js` for `@/api/desk/notice`; undefined for what the console has on its own. */

@@ -381,6 +381,29 @@ describe('checkSaberFiles', () => {
     expect(diagnostics).toEqual([expect.objectContaining({ file: view.path, line: at + 1, step: 'vue' })]);
   });
 
+  it('fails a view whose template calls a handler the component does not declare, or has two roots', () => {
+    for (const style of styles) {
+      const files = renderSaberFiles(category, style);
+      const view = files.find((f) => f.path.endsWith('.vue'))!;
+      const lines = view.content.split('\n');
+      const at = lines.findIndex((l) => l.includes('@click="handleDelete"'));
+      lines[at] = lines[at]!.replace('handleDelete', 'handleRemove');
+      const typo = checkSaberFiles(files.map((f) => (f === view ? { ...view, content: lines.join('\n') } : f)));
+      expect(typo, style).toEqual([
+        {
+          file: view.path,
+          line: at + 1,
+          message: 'The template uses handleRemove, which the component does not declare.',
+          step: 'vue',
+        },
+      ]);
+      const twoRoots = view.content.replace('</template>\n\n<script>', '<div></div>\n</template>\n\n<script>');
+      const roots = checkSaberFiles(files.map((f) => (f === view ? { ...view, content: twoRoots } : f)));
+      expect(roots, style).toEqual([expect.objectContaining({ file: view.path, step: 'vue' })]);
+      expect(roots[0]!.message).toMatch(/2 root elements/);
+    }
+  });
+
   it('fails a broken api file, naming the file and the line', () => {
     const files = renderSaberFiles(purchase, 'saber3');
     const api = files.find((f) => f.path.startsWith('src/api/'))!;
