@@ -24,8 +24,8 @@ interface Dialect {
   validData: string;
   dateTime: string;
   date: string;
-  /** The rich-text editor component (avue-plugin-ueditor). */
-  editor: string;
+  /** The rich-text editor component (avue-plugin-ueditor); the open Saber 2 registers none (a long textarea then). */
+  editor?: string;
 }
 
 const dialects: Record<SaberStyle, Dialect> = {
@@ -38,7 +38,6 @@ const dialects: Record<SaberStyle, Dialect> = {
     // Element UI's tokens: HH is the 24-hour clock (hh would be 12-hour and lose the afternoon).
     dateTime: 'yyyy-MM-dd HH:mm:ss',
     date: 'yyyy-MM-dd',
-    editor: 'AvueUeditor',
   },
   saber3: {
     style: 'saber3',
@@ -236,14 +235,16 @@ function columnOf(f: PlannedField, plan: ModulePlan, d: Dialect): Record<string,
   const numeric = f.type === 'integer' || f.type === 'decimal';
   if (plan.template === 'tree' && plan.tree?.parent === f.key) {
     // The parent picker: the module's own tree (`/tree`, BladeX TreeNodes), loaded by the view.
-    Object.assign(col, { type: 'tree', dicData: [], props: { label: 'title', value: 'id' }, checkStrictly: true });
-  } else if (type === 'editor') {
+    Object.assign(col, { type: 'tree', dicData: [], props: { label: 'title', value: 'id' } });
+  } else if (type === 'editor' && d.editor) {
     Object.assign(col, {
       component: d.editor,
       options: { action: `${d.prefix}/blade-resource/oss/endpoint/put-file`, props: { res: 'data', url: 'link' } },
       hide: true,
       minRows: 6,
     });
+  } else if (type === 'editor') {
+    Object.assign(col, { type: 'textarea', minRows: 6, hide: true });
   } else {
     col.type = type;
     if (type === 'datetime' || type === 'date') {

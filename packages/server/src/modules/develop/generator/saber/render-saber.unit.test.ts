@@ -74,6 +74,22 @@ const purchase: ModulePlan = {
       required: { zh: '请选择采购状态', en: 'Please choose Status' },
     }),
     field({
+      key: 'content',
+      column: 'content',
+      type: 'text',
+      label: { zh: '采购说明', en: 'Content' },
+      component: 'editor',
+      wholeRow: true,
+    }),
+    field({
+      key: 'channels',
+      column: 'channels',
+      type: 'string',
+      label: { zh: '采购渠道', en: 'Channels' },
+      component: 'checkbox',
+      dict: 'purchase_channel',
+    }),
+    field({
       key: 'auditNote',
       column: 'audit_note',
       type: 'string',
@@ -249,6 +265,19 @@ describe('renderSaberFiles', () => {
       /type: "datetime",\s*format: "YYYY-MM-DD HH:mm:ss",\s*valueFormat: "YYYY-MM-DD HH:mm:ss"/,
     );
     expect(orderTime).toContain('searchRange: true');
+  });
+
+  it('renders the rich-text editor where the console has one, and a checkbox of a dict as a joined string', () => {
+    const saber3 = file(renderSaberFiles(purchase, 'saber3'), 'src/option/purchase/purchase-order.js');
+    expect(columnText(saber3, 'content')).toContain('component: "avue-ueditor"');
+    expect(columnText(saber3, 'content')).toContain('action: "/blade-resource/oss/endpoint/put-file"');
+    const saber = file(renderSaberFiles(purchase, 'saber'), 'src/option/purchase/purchase-order.js');
+    expect(columnText(saber, 'content')).not.toContain('component:');
+    expect(columnText(saber, 'content')).toMatch(/type: "textarea",\s*minRows: 6/);
+    const channels = columnText(saber3, 'channels');
+    expect(channels).toContain('type: "checkbox"');
+    expect(channels).toContain('dicUrl: "/blade-system/dict/dictionary?code=purchase_channel"');
+    expect(channels).toContain('dataType: "string"');
   });
 
   it("uses Element UI's date tokens and /api for the dict with Saber 2", () => {
