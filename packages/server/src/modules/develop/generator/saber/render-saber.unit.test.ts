@@ -180,6 +180,18 @@ function columnText(option: string, prop: string): string {
   return option.slice(start, end);
 }
 
+/** Runs a generated api file with a stand-in for the console's axios, returning what each call asks for. */
+function apiCalls(source: string): Record<string, (...args: unknown[]) => unknown> {
+  const body = source.replace(/^import request from '[^']+';$/m, '').replace(/^export const /gm, 'const ');
+  const names = [...source.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+  return new Function('request', `${body}\nreturn { ${names.join(', ')} };`)((config: unknown) => config);
+}
+
+/** Evaluates a generated option file's default export. */
+function optionValue(source: string): { column: Array<Record<string, unknown>> } & Record<string, unknown> {
+  return new Function(`return ${source.replace(/^[\s\S]*?export default /, '').replace(/;\s*$/, '')};`)();
+}
+
 describe('renderSaberFiles', () => {
   it.each(styles)('lays out the api, option and view of a module as the %s templates do', (style) => {
     const paths = renderSaberFiles(purchase, style).map((f) => f.path);
@@ -220,6 +232,39 @@ describe('renderSaberFiles', () => {
     expect(saber3).toMatch(/add = \(row\) => \{[^}]*\/submit',\s*method: 'post',\s*data: row,/);
     expect(saber3).toMatch(/update = \(row\) => \{[^}]*\/submit',\s*method: 'post',\s*data: row,/);
     expect(saber3).toMatch(/getDetail = \(id\) => \{[^}]*\/detail',\s*method: 'get',\s*params: \{\s*id,/);
+  });
+
+  it('asks for the list, detail, remove and submit routes with the right method, params and body', () => {
+    for (const [style, base] of [
+      ['saber', '/api/blade-purchase/purchase-order'],
+      ['saber3', '/blade-purchase/purchase-order'],
+    ] as const) {
+      const api = apiCalls(file(renderSaberFiles(purchase, style), 'src/api/purchase/purchase-order.js'));
+      expect(api.getList!(2, 20, { orderNo_like: 'PO' })).toEqual({
+        url: `${base}/list`,
+        method: 'get',
+        params: { orderNo_like: 'PO', current: 2, size: 20 },
+      });
+      expect(api.getDetail!('7')).toEqual({ url: `${base}/detail`, method: 'get', params: { id: '7' } });
+      expect(api.remove!('7,8')).toEqual({ url: `${base}/remove`, method: 'post', params: { ids: '7,8' } });
+      const row = { orderNo: 'PO-1' };
+      expect(api.add!(row)).toEqual({ url: `${base}/submit`, method: 'post', data: row });
+      expect(api.update!(row)).toEqual({ url: `${base}/submit`, method: 'post', data: row });
+    }
+  });
+
+  it('writes one option column per field, in order, each hidden, shown and searched as the field says', () => {
+    for (const style of styles) {
+      const option = optionValue(file(renderSaberFiles(purchase, style), 'src/option/purchase/purchase-order.js'));
+      expect(option.column.map((c) => c.prop)).toEqual(purchase.fields.map((f) => f.key));
+      expect(option.column.map((c) => c.label)).toEqual(purchase.fields.map((f) => f.label.zh));
+      expect(option.column.filter((c) => c.hide).map((c) => c.prop)).toEqual(['remark', 'content']);
+      expect(option.column.filter((c) => c.display === false).map((c) => c.prop)).toEqual(['auditNote']);
+      expect(option.column.filter((c) => c.search).map((c) => c.prop)).toEqual(['orderNo', 'orderTime', 'status']);
+      expect(option.column.find((c) => c.prop === 'status')!.rules).toEqual([
+        { required: true, message: '请选择采购状态', trigger: 'change' },
+      ]);
+    }
   });
 
   it('starts every file with a header naming the author and that it was generated', () => {
