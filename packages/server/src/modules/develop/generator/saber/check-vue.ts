@@ -44,8 +44,12 @@ function lineOf(error: unknown): number | undefined {
 
 function messageOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  // The first line: compileScript appends a code frame.
-  return text.split('\n')[0]!.replace(/^\[vue\/compiler-sfc\] /, '');
+  // The first line (compileScript appends a code frame), without Babel's `(line:column)` of the block: the
+  // diagnostic's line is the file's.
+  return text
+    .split('\n')[0]!
+    .replace(/^\[vue\/compiler-sfc\] /, '')
+    .replace(/ \(\d+:\d+\)$/, '');
 }
 
 function checkVue(file: GeneratedFile, out: Diagnostic[]): Program | undefined {

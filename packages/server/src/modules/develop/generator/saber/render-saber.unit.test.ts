@@ -453,6 +453,7 @@ describe('checkSaberFiles', () => {
     lines[at] = '      loading: true,,';
     const diagnostics = checkSaberFiles(files.map((f) => (f === view ? { ...view, content: lines.join('\n') } : f)));
     expect(diagnostics).toEqual([expect.objectContaining({ file: view.path, line: at + 1, step: 'vue' })]);
+    expect(diagnostics[0]!.message).toBe('Unexpected token');
   });
 
   it('fails a view whose template calls a handler the component does not declare, or has two roots', () => {
