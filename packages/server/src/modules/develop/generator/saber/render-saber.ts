@@ -56,7 +56,9 @@ export function renderSaberFiles(plan: ModulePlan, style: SaberStyle): Generated
   const files = moduleFiles(plan, d, {});
   if (plan.template === 'sub' && plan.detail) {
     const { plan: detail, foreignKey } = plan.detail;
-    files.push(...moduleFiles(detail, d, { foreignKey }));
+    // One level of details: a detail that is a master itself is rendered as its own list here.
+    const own: ModulePlan = detail.template === 'sub' ? { ...detail, template: 'crud' } : detail;
+    files.push(...moduleFiles(own, d, { foreignKey }));
   }
   return files;
 }

@@ -165,6 +165,12 @@ const purchaseWithLines: ModulePlan = {
 
 const styles: SaberStyle[] = ['saber', 'saber3'];
 
+/**
+ * The gateway prefix the open Saber 2 writes into its URLs (Saber 3's axios adds the configured one itself). These
+ * tests read generated client code, so its addresses are their subject: the prefix is named once.
+ */
+const gateway = '/api';
+
 function file(files: GeneratedFile[], path: string): string {
   const found = files.find((f) => f.path === path);
   if (!found) throw new Error(`${path} is not rendered (${files.map((f) => f.path).join(', ')})`);
@@ -218,12 +224,12 @@ describe('renderSaberFiles', () => {
     const saber = file(renderSaberFiles(purchase, 'saber'), 'src/api/purchase/purchase-order.js');
     expect(saber).toContain("import request from '@/router/axios';");
     for (const route of ['list', 'detail', 'remove', 'submit']) {
-      expect(saber).toContain(`url: '/api/blade-purchase/purchase-order/${route}'`);
+      expect(saber).toContain(`url: '${gateway}/blade-purchase/purchase-order/${route}'`);
     }
     const saber3 = file(renderSaberFiles(purchase, 'saber3'), 'src/api/purchase/purchase-order.js');
     expect(saber3).toContain("import request from '@/axios';");
     expect(saber3).toContain("url: '/blade-purchase/purchase-order/list'");
-    expect(saber3).not.toContain('/api/');
+    expect(saber3).not.toContain(`${gateway}/`);
     // list: GET with current and size; remove: POST with ids as params; submit: POST with the row as the body.
     expect(saber3).toMatch(
       /getList = \(current, size, params\) => \{[^}]*method: 'get',\s*params: \{\s*\.\.\.params,\s*current,\s*size,/,
@@ -236,7 +242,7 @@ describe('renderSaberFiles', () => {
 
   it('asks for the list, detail, remove and submit routes with the right method, params and body', () => {
     for (const [style, base] of [
-      ['saber', '/api/blade-purchase/purchase-order'],
+      ['saber', `${gateway}/blade-purchase/purchase-order`],
       ['saber3', '/blade-purchase/purchase-order'],
     ] as const) {
       const api = apiCalls(file(renderSaberFiles(purchase, style), 'src/api/purchase/purchase-order.js'));
@@ -329,7 +335,9 @@ describe('renderSaberFiles', () => {
     const option = file(renderSaberFiles(purchase, 'saber'), 'src/option/purchase/purchase-order.js');
     expect(columnText(option, 'orderTime')).toContain('valueFormat: "yyyy-MM-dd HH:mm:ss"');
     expect(columnText(option, 'deliveryDate')).toContain('valueFormat: "yyyy-MM-dd"');
-    expect(columnText(option, 'status')).toContain('dicUrl: "/api/blade-system/dict/dictionary?code=purchase_status"');
+    expect(columnText(option, 'status')).toContain(
+      `dicUrl: "${gateway}/blade-system/dict/dictionary?code=purchase_status"`,
+    );
   });
 
   it('gates the view by the resource permission codes, as each lineage spells its helper', () => {
