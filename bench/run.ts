@@ -6,6 +6,7 @@ import { benchBundle } from './bundle.ts';
 import { benchCluster } from './cluster.ts';
 import { benchExport } from './export.ts';
 import { benchFlow } from './flow.ts';
+import { benchGenCode } from './gen-code.ts';
 import { benchMessages, medianOf } from './messages.ts';
 import { benchPurchase } from './purchase.ts';
 import { benchPutFile } from './put-file.ts';
@@ -306,5 +307,17 @@ if (!which || which === 'cluster') {
       '  only add throughput while a single process leaves cores idle (its event loop is the bottleneck), and the\n' +
       '  load average above says how much of the cores the machine’s other work took (target: measure, no figure)',
   );
+}
+if (!which || which === 'gen-code') {
+  const r = await benchGenCode();
+  console.log(`\ngen-code's check, a ${r.columns}-column table (target: at most 30 s)`);
+  for (const [i, run] of r.runs.entries()) {
+    const steps = Object.entries(run.timings)
+      .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`)
+      .join(', ');
+    console.log(
+      `  run ${i + 1}: ${(run.ms / 1000).toFixed(1)} s ${run.ok ? 'green' : `with ${run.problems} problems`} (${steps}; types and tests side by side)`,
+    );
+  }
 }
 process.exit(0);

@@ -7,6 +7,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * them alone. A file missing from here only runs in Vitest's own order.
  */
 const slowest = [
+  // gen-code's check runs a type-check and a test run of its own.
+  'src/modules/develop/code/code.test.ts',
   'test/platform/bad-input-generated.test.ts',
   'test/platform/message-kill.test.ts',
   'test/platform/kill-under-writes.test.ts',

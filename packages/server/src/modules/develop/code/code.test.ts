@@ -52,7 +52,7 @@ describe(`代码生成 (blade-develop/code) on ${databaseKind}`, () => {
     expect(declaration?.status).toBe('added');
     // Formatted by Biome, the labels from blade_notice's column comments.
     expect(declaration?.content).toContain("table: 'blade_bulletin',");
-    expect(declaration?.content).toContain("label: { zh: '标题', en: 'Title' }");
+    expect(declaration?.content).toContain("label: { zh: '通知标题', en: 'Title' }");
     const manifest = byPath.get('packages/server/src/modules/desk/index.ts');
     expect(manifest?.status).toBe('changed');
     expect(manifest?.diff).toContain('+import { bulletinResource }');
@@ -68,6 +68,13 @@ describe(`代码生成 (blade-develop/code) on ${databaseKind}`, () => {
         'packages/contract/src/modules/desk/index.ts',
         'packages/server/drizzle/meta/_journal.json',
       ]),
+    );
+    // For a Saber 3 console: its api, option and view beside the server's files, calling the generated routes.
+    const saber = (await admin.send(codeCalls.preview, { query: { id: seeded!.id, system: 'saber3' } })).body.data;
+    const api = saber.find((f) => f.path === 'src/api/desk/bulletin.js');
+    expect(api?.content).toContain("'/blade-desk/bulletin/list'");
+    expect(saber.map((f) => f.path)).toEqual(
+      expect.arrayContaining(['src/option/desk/bulletin.js', 'src/views/desk/bulletin.vue']),
     );
   });
 
@@ -131,8 +138,10 @@ describe(`代码生成 (blade-develop/code) on ${databaseKind}`, () => {
         modelTable: 'pharma_sample_batch',
         modelName: '样品批次',
         modelCode: 'batch',
+        modelClass: 'SampleBatch',
       },
     });
+    expect(model.status, model.text).toBe(200);
     await admin.send(codeCalls.submit, {
       body: {
         modelId: model.body.data.id,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Diagnostic, GeneratedFile } from './plan.ts';
@@ -96,6 +97,28 @@ function testErrors(dir: string, report: VitestJson, fallback: string): Diagnost
   return found.length > 0 || results.length > 0 ? found : [{ file: '', message: fallback.slice(-2000), step: 'test' }];
 }
 
+/**
+ * drizzle-kit stamps a migration with the time and a random snapshot id: the same module would differ from 预览 to
+ * its download. The stamp becomes the previous migration's plus one millisecond (still after it, which is what the
+ * migrator compares) and the id a hash of what the migration holds, so the same input gives the same files.
+ */
+async function settleMigration(dir: string, files: string[]): Promise<void> {
+  const journalPath = files.find((f) => f.endsWith('/_journal.json'));
+  const snapshotPath = files.find((f) => f.endsWith('_snapshot.json'));
+  const sqlPath = files.find((f) => f.endsWith('.sql'));
+  if (!journalPath || !snapshotPath || !sqlPath) return;
+  const journal = JSON.parse(await take(dir, journalPath)) as { entries: Array<{ when: number }> };
+  const [previous, last] = journal.entries.slice(-2);
+  if (previous && last) last.when = previous.when + 1;
+  await put(dir, journalPath, JSON.stringify(journal, null, 2));
+  const snapshot = JSON.parse(await take(dir, snapshotPath)) as { id: string; prevId: string };
+  const hex = createHash('sha256')
+    .update(`${snapshot.prevId}\n${await take(dir, sqlPath)}`)
+    .digest('hex');
+  snapshot.id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  await put(dir, snapshotPath, JSON.stringify(snapshot, null, 2));
+}
+
 const stepNames = ['copy', 'migration', 'format', 'types', 'tests'] as const;
 
 /**
@@ -137,6 +160,7 @@ export async function checkInScratch(request: CheckRequest): Promise<CheckResult
     const migrationFiles = (await listed(dir, drizzleDir)).filter(
       (f) => !before.has(f) || f.endsWith('/_journal.json'),
     );
+    await settleMigration(dir, migrationFiles);
     const sources = request.files.map((f) => f.path).filter((p) => /\.tsx?$/.test(p));
     await step('format', async () => {
       await runTool(dir, 'biome', ['check', '--vcs-enabled=false', '--write', ...sources], limits.format);
@@ -213,7 +237,6 @@ export async function checkInScratch(request: CheckRequest): Promise<CheckResult
     ];
     return { ok: diagnostics.length === 0, files, diagnostics, timings };
   } finally {
-    if (!process.env.GEN_KEEP) await removeScratch(dir);
-    else console.log('kept', dir);
+    await removeScratch(dir);
   }
 }
