@@ -65,6 +65,8 @@ export const modelCalls = {
     query: z.object({
       datasourceId,
       name: z.string().max(100).optional().describe('only tables whose name or comment contains this'),
+      current: z.string().optional().describe('the page, from 1 (default 1)'),
+      size: z.string().optional().describe('tables per page (default and most 1,000)'),
     }),
     reply: z.array(catalogueTable),
   }),

@@ -31,7 +31,8 @@ export interface RawColumn {
 
 /** What each database's reader answers. */
 export interface CatalogueReader {
-  tables(session: DatasourceSession, filter: string | undefined, limit: number): Promise<RawTable[]>;
+  /** A page of the tables by name (workflow engines' `ACT_` tables left out), from `offset`. */
+  tables(session: DatasourceSession, filter: string | undefined, limit: number, offset: number): Promise<RawTable[]>;
   /** The table's comment and columns, or undefined when the schema has no such table. */
   table(session: DatasourceSession, name: string): Promise<{ comment: string; columns: RawColumn[] } | undefined>;
 }
@@ -40,20 +41,38 @@ const readerOf = (session: DatasourceSession): CatalogueReader =>
   session.kind === 'mysql' ? mysqlCatalogue : postgresCatalogue;
 
 /**
- * The most tables one list answers: a catalogue of thousands is searched by name (物理表名's search), not scrolled;
- * the list says nothing is missing only when fewer come back.
+ * The most tables one list answers: a catalogue of thousands is searched by name (物理表名's search) or read a page
+ * at a time (`current`, `size`); a page shorter than its size is the last.
  */
 export const tableListLimit = 1000;
 
-/** Tables the generator never offers: the workflow engines' own (BladeX skips Flowable's `ACT_`). */
-const skipped = /^act_/i;
+/**
+ * `model/table-list`: a page of the tables (the first thousand unless asked otherwise), each comment rewritten to
+ * `<name>:<comment>` as BladeX answers. BladeX skips Flowable's `ACT_` tables; so do the readers.
+ */
+export async function listTables(
+  session: DatasourceSession,
+  filter?: string,
+  page: { current?: string | undefined; size?: string | undefined } = {},
+): Promise<CatalogueTable[]> {
+  // As the CRUD kit reads a page: whatever is not a whole number from 1 is the default.
+  const whole = (text: string | undefined, fallback: number) => {
+    const n = Number(text);
+    return Number.isInteger(n) && n >= 1 ? n : fallback;
+  };
+  const size = Math.min(whole(page.size, tableListLimit), tableListLimit);
+  const offset = (Math.min(whole(page.current, 1), 1_000_000) - 1) * size;
+  const tables = await readerOf(session).tables(session, filter?.trim() || undefined, size, offset);
+  const titled = session.kind === 'builtin' ? declaredTitles() : new Map<string, string>();
+  return tables.map((t) => {
+    const comment = t.comment || titled.get(t.name);
+    return { name: t.name, kind: t.kind, comment: comment ? `${t.name}:${comment}` : t.name };
+  });
+}
 
-/** `model/table-list`: the tables, each comment rewritten to `<name>:<comment>` as BladeX answers. */
-export async function listTables(session: DatasourceSession, filter?: string): Promise<CatalogueTable[]> {
-  const tables = await readerOf(session).tables(session, filter?.trim() || undefined, tableListLimit);
-  return tables
-    .filter((t) => !skipped.test(t.name))
-    .map((t) => ({ name: t.name, kind: t.kind, comment: t.comment ? `${t.name}:${t.comment}` : t.name }));
+/** The console's own tables by the screens that declare them (their comments, which drizzle does not write). */
+function declaredTitles(): Map<string, string> {
+  return new Map(resources.map((r) => [r.table, r.title.zh]));
 }
 
 /** `model/table-info`: one table with its columns and their property names, or undefined when there is none. */

@@ -5,16 +5,16 @@ import type { CatalogueReader, RawColumn, RawTable } from './catalogue.ts';
  * and for one table its columns (`column_type`, nullability, default, comment, primary key) and foreign keys.
  */
 export const mysqlCatalogue: CatalogueReader = {
-  async tables(session, filter, limit) {
+  async tables(session, filter, limit, offset) {
     const rows = await session.query<{ name: string; comment: string | null; partitioned: number }>(
       `select t.table_name as name, t.table_comment as comment,
               (t.create_options like '%partitioned%') as partitioned
          from information_schema.tables t
-        where t.table_schema = ? and t.table_type = 'BASE TABLE'
+        where t.table_schema = ? and t.table_type = 'BASE TABLE' and lower(t.table_name) not like 'act\\_%'
           and (? is null or locate(lower(?), lower(t.table_name)) > 0 or locate(lower(?), lower(t.table_comment)) > 0)
         order by t.table_name
-        limit ?`,
-      [session.schema, filter ?? null, filter ?? null, filter ?? null, limit],
+        limit ? offset ?`,
+      [session.schema, filter ?? null, filter ?? null, filter ?? null, limit, offset],
     );
     return rows.map(
       (r): RawTable => ({

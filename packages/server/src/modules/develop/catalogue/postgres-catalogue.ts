@@ -6,17 +6,17 @@ import type { CatalogueReader, RawColumn, RawTable } from './catalogue.ts';
  * columns with `format_type`, nullability, default, comment, primary key and foreign key.
  */
 export const postgresCatalogue: CatalogueReader = {
-  async tables(session, filter, limit) {
+  async tables(session, filter, limit, offset) {
     return session.query<RawTable>(
       `select c.relname as name, coalesce(obj_description(c.oid, 'pg_class'), '') as comment,
               case c.relkind when 'p' then 'partitioned' else 'table' end as kind
          from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = $1 and c.relkind in ('r', 'p') and not c.relispartition
+        where n.nspname = $1 and c.relkind in ('r', 'p') and not c.relispartition and c.relname !~* '^act_'
           and ($2::text is null or strpos(lower(c.relname), lower($2)) > 0
                or strpos(lower(coalesce(obj_description(c.oid, 'pg_class'), '')), lower($2)) > 0)
         order by c.relname
-        limit $3`,
-      [session.schema, filter ?? null, limit],
+        limit $3 offset $4`,
+      [session.schema, filter ?? null, limit, offset],
     );
   },
 

@@ -89,6 +89,8 @@ describe(`数据模型设计 over live catalogues on ${databaseKind}`, () => {
       query: { datasourceId: builtinDatasourceId, name: '药品' },
     });
     expect(searched.body.data.map((t) => t.name)).toEqual(['gen_drug']);
+    // The console's own tables carry no comments: their screens' titles stand in.
+    expect(list.body.data.find((t) => t.name === 'blade_notice')?.comment).toBe('blade_notice:通知公告');
 
     const info = await admin.send(modelCalls.tableInfo, {
       query: { datasourceId: builtinDatasourceId, tableName: 'gen_drug' },
@@ -112,6 +114,35 @@ describe(`数据模型设计 over live catalogues on ${databaseKind}`, () => {
     expect(byName.expire_date?.propertyType).toBe('Date');
     // A column without a comment is read all the same (labels then come from its name, never a refusal).
     expect(byName.expire_date?.comment).toBe('');
+  });
+
+  test('a catalogue of 5,000 tables: a thousand a page, read page by page, and searched by name', async ({
+    admin,
+    server,
+  }) => {
+    await server.db.execute(
+      sql.raw(`do $$ begin for i in 1..5000 loop
+        execute format('create table wide_%s (id bigint primary key)', lpad(i::text, 4, '0'));
+      end loop; end $$`),
+    );
+    const page = async (query: Record<string, string>) => {
+      const reply = await admin.send(modelCalls.tableList, { query: { datasourceId: builtinDatasourceId, ...query } });
+      expect(reply.status, reply.text).toBe(200);
+      return reply.body.data.map((t) => t.name);
+    };
+    const wide = (names: string[]) => names.filter((n) => n.startsWith('wide_'));
+    expect((await page({})).length).toBe(1000);
+    const seen = new Set<string>();
+    for (let current = 1; current <= 20; current++) {
+      const names = wide(await page({ name: 'wide_', current: String(current), size: '500' }));
+      if (names.length === 0) break;
+      for (const n of names) seen.add(n);
+    }
+    expect(seen.size).toBe(5000);
+    expect(await page({ name: 'wide_4999' })).toEqual(['wide_4999']);
+    // A page past the end is empty; a size past the cap is the cap.
+    expect(await page({ name: 'wide_', current: '11', size: '500' })).toEqual([]);
+    expect((await page({ name: 'wide_', size: '5000' })).length).toBe(1000);
   });
 
   test('a MariaDB datasource: its tables and a table’s columns, types, keys and comments', async ({ admin }) => {

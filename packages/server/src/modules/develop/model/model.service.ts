@@ -76,7 +76,7 @@ export function modelCatalogue(sessions: DatasourceSessions) {
 
   return {
     tableList(ctx: Ctx, query: QueryOf<typeof modelCalls.tableList>): Promise<CatalogueTable[]> {
-      return sessions.withStored(ctx, query.datasourceId, (session) => listTables(session, query.name));
+      return sessions.withStored(ctx, query.datasourceId, (session) => listTables(session, query.name, query));
     },
 
     async tableInfo(ctx: Ctx, query: QueryOf<typeof modelCalls.tableInfo>): Promise<TableInfo> {
