@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { crudCalls, recordSchema } from '../../kit/crud.ts';
-import { idValue } from '../../kit/schema.ts';
+import { filterSuffixes } from '../../kit/filters.ts';
+import { idValue, submitSchema } from '../../kit/schema.ts';
 import { modelResource } from './model.ts';
 import { modelPrototypeRecord } from './model-prototype.calls.ts';
+import { modelPrototypeResource } from './model-prototype.ts';
 
 export const modelRecord = recordSchema(modelResource);
 export type Model = z.infer<typeof modelRecord>;
@@ -42,6 +44,30 @@ export const tableInfo = z.object({
 });
 export type TableInfo = z.infer<typeof tableInfo>;
 
+const words = z.object({ zh: z.string(), en: z.string() });
+
+/** A field of a draft declaration: what the generated resource would declare for a column. */
+export const draftField = z.object({
+  type: z.enum(['string', 'text', 'integer', 'decimal', 'boolean', 'datetime', 'date', 'id']),
+  label: words,
+  required: words.optional(),
+  max: z.number().optional(),
+  scale: z.number().optional(),
+  column: z.string().optional(),
+  dict: z.string().optional(),
+  ref: z.object({ resource: z.string(), label: z.string() }).optional(),
+  search: z.enum(filterSuffixes).optional(),
+  list: z.boolean().optional(),
+  form: z.boolean().optional(),
+});
+
+/** 预览界面: the declaration a model's column settings make, and the first rows of its table as it would list them. */
+export const modelDraft = z.object({
+  resource: z.object({ name: z.string(), title: words, api: z.string(), fields: z.record(z.string(), draftField) }),
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+});
+export type ModelDraft = z.infer<typeof modelDraft>;
+
 const datasourceId = idValue().describe('the datasource whose catalogue is read');
 
 /**
@@ -69,6 +95,16 @@ export const modelCalls = {
       size: z.string().optional().describe('tables per page (default and most 1,000)'),
     }),
     reply: z.array(catalogueTable),
+  }),
+  draft: defineCall({
+    method: 'POST',
+    path: 'blade-develop/model/draft',
+    summary:
+      'The screen a model would become before any code: the declaration its column settings (as sent, unsaved) make, over the first 20 rows of its table, read-only',
+    permission: 'administrator',
+    query: z.object({ modelId: idValue() }),
+    body: z.array(submitSchema(modelPrototypeResource)).max(1000),
+    reply: modelDraft,
   }),
   tableInfo: defineCall({
     method: 'GET',

@@ -25,6 +25,12 @@ export const developTexts = {
     en: 'These columns are not saved yet: they become the model’s once submitted',
   },
   preview: { zh: '预览', en: 'Preview' },
+  draft: { zh: '预览界面', en: 'Preview the screen' },
+  draftTitle: { zh: '界面预览 · {name}', en: 'Screen preview · {name}' },
+  draftNote: {
+    zh: '按当前的字段配置(未提交也算)生成后的列表和表单,数据是表中的前 20 行,只读',
+    en: 'The list and form these column settings (saved or not) would generate, over the table’s first 20 rows, read-only',
+  },
   generate: { zh: '生成', en: 'Generate' },
   generateMany: { zh: '代码批量生成', en: 'Generate selected' },
   generateConfirm: { zh: '是否生成选中模块 [{name}] 的代码?', en: 'Generate the code of [{name}]?' },

@@ -43,7 +43,7 @@ export interface RenderedModule {
 }
 
 /** The row's model's columns: as 数据库模型配置 saved them, else the table's with the grid's defaults. */
-async function columnsOf(ctx: Ctx, modelId: string, table: CatalogueColumn[]): Promise<ColumnSettings[]> {
+export async function columnsOf(ctx: Ctx, modelId: string, table: CatalogueColumn[]): Promise<ColumnSettings[]> {
   const saved = await ctx.db
     .select()
     .from(modelPrototype)

@@ -34,6 +34,28 @@ beforeEach(() => {
   seen = stubServer(http, (c) => {
     if (c.url?.endsWith('/model/model-prototype')) return ok(catalogue);
     if (c.url?.endsWith('/model-prototype/submit-list')) return ok([]);
+    if (c.url?.endsWith('/model/draft'))
+      return ok({
+        resource: {
+          name: 'drug',
+          title: { zh: '药品', en: 'Drugs' },
+          api: 'blade-draft/drug',
+          fields: {
+            drugName: {
+              type: 'string',
+              max: 64,
+              search: 'like',
+              label: { zh: '药品名称', en: 'Drug name' },
+              required: { zh: '请输入药品名称', en: 'Please enter the drug name' },
+            },
+            price: { type: 'decimal', scale: 2, list: false, label: { zh: '单价', en: 'Price' } },
+          },
+        },
+        rows: [
+          { id: '1', drugName: '阿莫西林胶囊', price: '12.50' },
+          { id: '2', drugName: '布洛芬缓释胶囊', price: '18.80' },
+        ],
+      });
     if (c.url?.endsWith('/model-prototype/sync-preview'))
       return ok({
         added: [{ jdbcName: 'approval_no', jdbcType: 'character varying(40)', jdbcComment: '批准文号' }],
@@ -82,5 +104,34 @@ describe('数据库模型配置', () => {
     expect(await screen.findByText('从数据库同步:将要发生的变化')).toBeTruthy();
     expect(screen.getByText('approval_no')).toBeTruthy();
     expect(seen.some((c) => c.url?.endsWith('/model-prototype/sync'))).toBe(false);
+  });
+
+  it('预览界面 sends the grid as it stands and shows the list and the read-only form it would generate', async () => {
+    renderApp(<ModelColumnsDialog model={{ id: '7', modelName: '药品', modelTable: 'gen_drug' }} onClose={vi.fn()} />);
+    await screen.findByText('drug_name');
+    fireEvent.click(await screen.findByRole('button', { name: '预览界面' }));
+    await waitFor(() => expect(seen.some((c) => c.url?.endsWith('/model/draft'))).toBe(true));
+    const dialog = (await screen.findByText('界面预览 · 药品')).closest('[role=dialog]') as HTMLElement;
+    const sent = seen.find((c) => c.url?.endsWith('/model/draft'));
+    expect(sent?.params).toMatchObject({ modelId: '7' });
+    expect(JSON.parse(String(sent?.data)).map((r: { jdbcName: string }) => r.jdbcName)).toEqual([
+      'id',
+      'drug_name',
+      'create_time',
+    ]);
+    const list = within(dialog).getByTestId('draft-list');
+    // The list shows what the declaration lists (the price is off it), over the table's rows.
+    expect(within(list).getByText('阿莫西林胶囊')).toBeTruthy();
+    expect(within(list).queryByText('单价')).toBeNull();
+    // The form opens on the first row, read-only, with every form field (the price included).
+    const form = within(dialog).getByTestId('draft-form');
+    const name = within(form).getByLabelText('药品名称') as HTMLInputElement;
+    expect(name.value).toBe('阿莫西林胶囊');
+    expect(name.disabled).toBe(true);
+    fireEvent.click(within(list).getByText('布洛芬缓释胶囊'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('药品名称') as HTMLInputElement).value).toBe('布洛芬缓释胶囊'),
+    );
+    expect(within(form).getByText('单价')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import {
   type CatalogueColumn,
+  type ModelDraft,
   modelCalls,
   modelPrototypeCalls,
   modelPrototypeResource,
@@ -18,6 +19,7 @@ import { useText } from '../../../i18n/useText.ts';
 import { callApi } from '../../../lib/api.ts';
 import { invalidateFolders } from '../../../lib/useCall.ts';
 import { developTexts as texts } from '../develop.texts.ts';
+import { DraftScreenDialog } from './DraftScreenDialog.tsx';
 
 /** One row of the grid: a column's settings as 提交 sends them. */
 type ColumnRow = ReturnType<typeof prototypeOf> & { id?: string };
@@ -84,6 +86,15 @@ export function ModelColumnsDialog({ model, onClose }: { model: CrudRecord; onCl
     if (!diff) return;
     if (diff.added.length + diff.dropped.length + diff.changed.length === 0) void message.info(text(texts.syncNothing));
     else setSync(diff);
+  };
+
+  const [draft, setDraft] = useState<ModelDraft>();
+  const previewScreen = async () => {
+    setBusy(true);
+    const body = (rows ?? []).map(({ id: _id, ...r }) => ({ ...r, modelId }));
+    const reply = await callApi(modelCalls.draft, { query: { modelId }, body }).catch(() => undefined);
+    setBusy(false);
+    if (reply) setDraft(reply);
   };
 
   const applySync = async () => {
@@ -160,6 +171,9 @@ export function ModelColumnsDialog({ model, onClose }: { model: CrudRecord; onCl
       onCancel={onClose}
       footer={
         <Space wrap>
+          <Button loading={busy} disabled={!rows?.length} onClick={() => void previewScreen()}>
+            {text(texts.draft)}
+          </Button>
           <Button loading={busy} onClick={() => void previewSync()}>
             {text(texts.sync)}
           </Button>
@@ -213,6 +227,7 @@ export function ModelColumnsDialog({ model, onClose }: { model: CrudRecord; onCl
           </Space>
         </Modal>
       )}
+      {draft && <DraftScreenDialog draft={draft} onClose={() => setDraft(undefined)} />}
     </Modal>
   );
 }

@@ -1,26 +1,53 @@
-import { columnOf, type Text } from '@pharma/contract';
+import { columnOf, type FieldDef, type ResourceDef } from '@pharma/contract';
 import type { ModulePlan, PlannedField } from '../plan.ts';
 
 /** A string literal of TypeScript (single quotes, as the house writes them). */
 export const literal = (value: string) =>
   `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
-const text = (t: Text) => `{ zh: ${literal(t.zh)}, en: ${literal(t.en)} }`;
+/** A value as a TypeScript literal: objects with bare keys where they are identifiers, strings single-quoted. */
+export function printed(value: unknown): string {
+  if (typeof value === 'string') return literal(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(printed).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : literal(k));
+    return `{ ${entries.map(([k, v]) => `${key(k)}: ${printed(v)}`).join(', ')} }`;
+  }
+  return 'undefined';
+}
 
-function fieldSource(field: PlannedField, plan: ModulePlan): string {
-  const parts = [`type: ${literal(field.type)}`];
-  if (field.max !== undefined && (field.type === 'string' || field.type === 'text')) parts.push(`max: ${field.max}`);
-  if (field.scale !== undefined && field.type === 'decimal') parts.push(`scale: ${field.scale}`);
-  if (field.column !== columnOf(field.key)) parts.push(`column: ${literal(field.column)}`);
-  if (field.dict) parts.push(`dict: ${literal(field.dict)}`);
-  if (plan.tree && field.key === plan.tree.parent)
-    parts.push(`ref: { resource: ${literal(plan.resource)}, label: ${literal(plan.tree.name)} }`);
-  if (field.search) parts.push(`search: ${literal(field.search)}`);
-  if (!field.list) parts.push('list: false');
-  if (!field.form) parts.push('form: false');
-  parts.push(`label: ${text(field.label)}`);
-  if (field.required) parts.push(`required: ${text(field.required)}`);
-  return `    ${field.key}: { ${parts.join(', ')} },`;
+/** One planned column as the kit declares it (what it leaves at its default is left out). */
+function fieldOf(field: PlannedField, plan: ModulePlan): FieldDef {
+  const def: FieldDef = { type: field.type, label: field.label };
+  if (field.max !== undefined && (field.type === 'string' || field.type === 'text')) def.max = field.max;
+  if (field.scale !== undefined && field.type === 'decimal') def.scale = field.scale;
+  if (field.column !== columnOf(field.key)) def.column = field.column;
+  if (field.dict) def.dict = field.dict;
+  if (plan.tree && field.key === plan.tree.parent) def.ref = { resource: plan.resource, label: plan.tree.name };
+  if (field.search) def.search = field.search;
+  if (!field.list) def.list = false;
+  if (!field.form) def.form = false;
+  if (field.required) def.required = field.required;
+  // Keys in the order the house writes them: type and its bounds, where it shows, then the words.
+  const { label, required, ...rest } = def;
+  return { ...rest, label, ...(required ? { required } : {}) } as FieldDef;
+}
+
+/** The resource the plan declares, as data: what 预览界面 renders and what the declaration file prints. */
+export function declarationOf(plan: ModulePlan, menuGroup: string): ResourceDef {
+  return {
+    module: menuGroup,
+    name: plan.resource,
+    title: plan.title,
+    api: plan.api,
+    table: plan.table,
+    page: plan.page,
+    menu: { icon: 'TableOutlined', sort: 50 },
+    sort: [['id', 'desc']],
+    fields: Object.fromEntries(plan.fields.map((f) => [f.key, fieldOf(f, plan)])),
+  };
 }
 
 /** The header every generated file starts with. */
@@ -29,21 +56,16 @@ export const header = (plan: ModulePlan) =>
 
 /** `packages/contract/src/modules/<module>/<file>.ts`: the resource declared once, everything else follows from it. */
 export function declarationFile(plan: ModulePlan, menuGroup: string): string {
-  const fields = plan.fields.map((f) => fieldSource(f, plan));
+  const { fields, ...resource } = declarationOf(plan, menuGroup);
+  const head = Object.entries(resource).map(([k, v]) => `  ${k}: ${printed(v)},`);
+  const body = Object.entries(fields).map(([k, f]) => `    ${k}: ${printed(f)},`);
   return `${header(plan)}import { defineResource } from '../../kit/resource.ts';
 
 /** ${plan.title.zh} (${plan.api}, table ${plan.table}). */
 export const ${plan.resource}Resource = defineResource({
-  module: ${literal(menuGroup)},
-  name: ${literal(plan.resource)},
-  title: ${text(plan.title)},
-  api: ${literal(plan.api)},
-  table: ${literal(plan.table)},
-  page: ${literal(plan.page)},
-  menu: { icon: 'TableOutlined', sort: 50 },
-  sort: [['id', 'desc']],
+${head.join('\n')}
   fields: {
-${fields.join('\n')}
+${body.join('\n')}
   },
 });
 `;
