@@ -41,6 +41,7 @@ import {
   pagingOf,
 } from './filters.ts';
 import { recordValue, toRecord } from './records.ts';
+import { removedBy } from './soft-delete.ts';
 import { type ResourceTable, tableOf, uniqueIndexName } from './table.ts';
 
 export type Row = Record<string, unknown>;
@@ -427,7 +428,7 @@ export function crudService(def: ResourceDef, hooks: CrudHooks = {}): CrudServic
           const started = Date.now();
           const done = (await tx
             .update(table)
-            .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+            .set(removedBy(ctx))
             .where(and(inArray(col('id'), group), ...visible(ctx)))
             .returning()) as Row[];
           if (done.length !== group.length) throw notFound();

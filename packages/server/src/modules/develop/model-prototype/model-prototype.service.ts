@@ -12,6 +12,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService, type Row } from '../../../platform/crud/service.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
@@ -64,7 +65,7 @@ async function removeColumns(db: Db, ctx: Ctx, ids: readonly string[]) {
   if (ids.length > 0)
     await db
       .update(modelPrototype)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(inArray(modelPrototype.id, [...ids]));
 }
 

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { crudService, type Row } from '../../../platform/crud/service.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import type { DatasourceSessions } from '../../tenant/public.ts';
@@ -32,7 +33,7 @@ export const modelService = crudService(modelResource, {
   async beforeRemove(ctx, ids) {
     await ctx.db
       .update(modelPrototype)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(scoped(ctx, modelPrototype), inArray(modelPrototype.modelId, ids)));
   },
 });

@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
@@ -165,7 +166,7 @@ export async function removeSettings(caller: Ctx, ids: string[]): Promise<number
   const counts = await perTenant(caller, t, ids, async (ctx, group) => {
     const done = await ctx.db
       .update(t)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(inArray(t.id, group), scoped(ctx, t, { dataScope: false })))
       .returning({ id: t.id });
     return done.length;

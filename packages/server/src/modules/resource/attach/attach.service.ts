@@ -2,6 +2,7 @@ import { attachResource, type BladeFile } from '@pharma/contract';
 import { and, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService } from '../../../platform/crud/service.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { servingOf } from '../oss/file-types.ts';
 import { type OssServices, storeCall, type UploadTarget } from '../oss/oss.service.ts';
@@ -67,7 +68,7 @@ export function attachServices(oss: OssServices) {
     if (keys.length === 0) return;
     await ctx.db
       .update(attach)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(scoped(ctx, attach, { dataScope: false }), inArray(attach.name, keys)));
   }
 

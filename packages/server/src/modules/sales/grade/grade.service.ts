@@ -2,6 +2,7 @@ import { gradeDocResource, gradeMessages } from '@pharma/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { type CrudService, crudService, type Row } from '../../../platform/crud/service.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
@@ -78,7 +79,7 @@ async function beforeRemove(ctx: Ctx, ids: string[]): Promise<void> {
   if (inForce) throw badRequest(gradeMessages.notRemovable, { no: String(inForce.no) });
   await ctx.db
     .update(dtl)
-    .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+    .set(removedBy(ctx))
     .where(and(inArray(dtl.docId, ids), scoped(ctx, dtl, every)));
 }
 

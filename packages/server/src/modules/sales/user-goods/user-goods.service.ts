@@ -10,6 +10,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../../platform/context.ts';
 import { containing, pagingOf } from '../../../platform/crud/filters.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
@@ -289,7 +290,7 @@ export async function removeUserGoods(caller: Ctx, ids: string[]): Promise<numbe
     ctx.db.transaction(async (tx) => {
       const done = await tx
         .update(userGoodsTable)
-        .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+        .set(removedBy(ctx))
         .where(
           and(inArray(userGoodsTable.id, group), scoped({ ...ctx, db: tx as unknown as Db }, userGoodsTable, every)),
         )

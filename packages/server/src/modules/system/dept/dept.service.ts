@@ -2,6 +2,7 @@ import { type BodyOf, type Dept, type deptCalls, deptResource, type TreeNode } f
 import { and, asc, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
 import { dictLabels } from '../../../platform/dict-reader.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
@@ -270,7 +271,7 @@ async function removeTenantDepts(ctx: Ctx, unique: string[]) {
       throw badRequest(deptMessages.hasUsers);
     await tx
       .update(dept)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(inArray(dept.id, unique), allOfTenant(ctx)));
     return unique.length;
   });

@@ -15,6 +15,7 @@ import {
 import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
@@ -394,7 +395,7 @@ export function dictService(kind: DictKind): DictService {
         if (entry) throw badRequest(dictMessages.hasChildren);
         await tx
           .update(t)
-          .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+          .set(removedBy(ctx))
           .where(and(inArray(t.id, unique), ...visible(ctx)));
         return unique.length;
       });

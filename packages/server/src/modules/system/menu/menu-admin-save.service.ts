@@ -1,6 +1,7 @@
 import { type BodyOf, type menuCalls, menuCategory, menuMessages, type Text } from '@pharma/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
 import { roleMenu } from '../role/role.table.ts';
@@ -149,7 +150,7 @@ export async function removeMenus(ctx: Ctx, ids: string[]): Promise<number> {
     if (child) throw badRequest(refusals.hasChildren);
     await db
       .update(menu)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(inArray(menu.id, unique), scoped(ctx, menu)));
     await db.delete(roleMenu).where(inArray(roleMenu.menuId, unique));
     await db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, unique));

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { audit } from '../../../platform/audit.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import { badRequest, notFound, uniqueViolation } from '../../../platform/errors.ts';
 import { type ScopeOptions, scoped } from '../../../platform/scope.ts';
 import { inTenant, perTenant, tenantToAddTo, withTenantNames } from '../../../platform/tenant-reach.ts';
@@ -192,7 +193,7 @@ async function removeTenantRoles(ctx: Ctx, ids: string[]) {
     if (await ctx.registry.answer('anyUserWithRoles')(txCtx, ids)) throw badRequest(roleMessages.hasUsers);
     await tx
       .update(role)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(inArray(role.id, ids), scoped(ctx, role)));
     await tx.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
     await tx.delete(roleScope).where(inArray(roleScope.roleId, ids));

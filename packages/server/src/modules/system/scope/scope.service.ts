@@ -12,6 +12,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import { dictLabels } from '../../../platform/dict-reader.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -110,7 +111,7 @@ export async function dropScopes(ctx: Ctx, kind: ScopeKind, where: SQL): Promise
   const t = scopeTable(kind);
   const gone = await db
     .update(t)
-    .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+    .set(removedBy(ctx))
     .where(and(where, scoped(ctx, t)))
     .returning({ id: t.id });
   const ids = gone.map((g) => g.id);

@@ -4,6 +4,7 @@ import { audit as writeAudit } from '../../../platform/audit.ts';
 import { hashPassword, md5Hex } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
 import { pagingOf } from '../../../platform/crud/filters.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { pageOf } from '../../../platform/envelope.ts';
 import { badRequest, forbidden, notFound, uniqueViolation } from '../../../platform/errors.ts';
@@ -328,7 +329,7 @@ export async function removeTenants(ctx: Ctx, ids: string[]) {
     const rows = await tenantsByIds(db, unique);
     await tx
       .update(tenant)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(inArray(tenant.id, unique), live(tenant)));
     await ctx.registry.answer('endTenantSessions')(
       db,

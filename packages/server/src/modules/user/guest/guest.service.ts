@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditCaller, audit } from '../../../platform/audit.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { Ctx } from '../../../platform/context.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { badRequest, uniqueViolation } from '../../../platform/errors.ts';
 import { scoped } from '../../../platform/scope.ts';
@@ -92,7 +93,7 @@ export async function refuseUsers(caller: Ctx, ids: string[]): Promise<number> {
     ctx.db.transaction(async (tx) => {
       const done = await tx
         .update(user)
-        .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+        .set(removedBy(ctx))
         .where(and(inArray(user.id, group), eq(user.status, userStatus.pending), scoped(ctx, user)))
         .returning({ account: user.account, realName: user.realName });
       if (done.length > 0)

@@ -22,6 +22,7 @@ import { hashPassword, md5Hex, verifyPassword } from '../../../platform/auth/pas
 import { type Ctx, splitIds } from '../../../platform/context.ts';
 import { containing, filtersOf, orderOf, pagingOf } from '../../../platform/crud/filters.ts';
 import { toRecord } from '../../../platform/crud/records.ts';
+import { removedBy } from '../../../platform/crud/soft-delete.ts';
 import type { ResourceTable } from '../../../platform/crud/table.ts';
 import type { DataScopeTarget } from '../../../platform/data-scope-targets.ts';
 import { holdsAnyId } from '../../../platform/db/columns.ts';
@@ -297,7 +298,7 @@ async function removeTenantUsers(ctx: Ctx, ids: string[]) {
   return ctx.db.transaction(async (tx) => {
     const done = await tx
       .update(user)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+      .set(removedBy(ctx))
       .where(and(inArray(user.id, ids), scoped(ctx, user)))
       .returning({ id: user.id, account: user.account, realName: user.realName });
     if (done.length !== new Set(ids).size) throw notFound();
