@@ -66,10 +66,10 @@ test('a new table generated into a module: previewed, generated, downloaded, and
     await screen.search({ 模块名: `入库批次${suffix}` });
     const row = screen.rowWith(`入库批次${suffix}`);
     await button(row, '预览').click();
-    const preview = page.getByRole('dialog', { name: /代码预览/ });
-    await preview.getByText(`${resource}.ts`, { exact: true }).first().click();
+    const preview = page.getByRole('dialog').filter({ hasText: /代码预览/ });
+    await preview.getByRole('treeitem', { name: new RegExp(`^${resource}\\.ts 新增`) }).click();
     await expect(preview.getByTestId('content')).toContainText(`table: '${table}'`);
-    await preview.getByText('index.ts').last().click();
+    await preview.getByRole('treeitem', { name: /^index\.ts 修改/ }).last().click();
     await preview.getByText('差异').click();
     await expect(preview.getByTestId('diff')).toContainText('+');
     await page.keyboard.press('Escape');

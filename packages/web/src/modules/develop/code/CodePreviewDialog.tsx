@@ -112,9 +112,10 @@ export function CodePreviewDialog(props: { name: string; files: GeneratedFileVie
             treeData={tree}
             defaultExpandAll
             selectedKeys={path ? [path] : []}
-            onSelect={(keys, info) => {
+            onSelect={(_keys, info) => {
+              // The node clicked, even when it was selected already (a second click would otherwise deselect it).
               if (info.node.isLeaf) {
-                setPath(String(keys[0]));
+                setPath(String(info.node.key));
                 setMode('content');
               }
             }}
