@@ -67,9 +67,10 @@ test('a new table generated into a module: previewed, generated, downloaded, and
     const row = screen.rowWith(`入库批次${suffix}`);
     await button(row, '预览').click();
     const preview = page.getByRole('dialog').filter({ hasText: /代码预览/ });
-    await preview.getByRole('treeitem', { name: new RegExp(`^${resource}\\.ts 新增`) }).click();
+    const file = (name: RegExp) => preview.getByRole('treeitem', { name }).getByText(name);
+    await file(new RegExp(`^${resource}\\.ts 新增`)).click();
     await expect(preview.getByTestId('content')).toContainText(`table: '${table}'`);
-    await preview.getByRole('treeitem', { name: /^index\.ts 修改/ }).last().click();
+    await file(/^index\.ts 修改/).last().click();
     await preview.getByText('差异').click();
     await expect(preview.getByTestId('diff')).toContainText('+');
     await page.keyboard.press('Escape');
@@ -79,9 +80,9 @@ test('a new table generated into a module: previewed, generated, downloaded, and
     await confirm(page, /是否生成选中模块/);
     await page.getByRole('button', { name: '去下载中心' }).click();
     const centre = ui.screen('/resource/oss-file');
-    const file = centre.rowWith(`${resource}-pharma.zip`);
-    await expect(file).toContainText('已完成', { timeout: 300_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), button(file, '下载').click()]);
+    const made = centre.rowWith(`${resource}-pharma.zip`);
+    await expect(made).toContainText('已完成', { timeout: 300_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), button(made, '下载').click()]);
     const zip = await JSZip.loadAsync(await readFile((await download.path())!));
 
     // The zip on a clean copy of the project: lint, types, and the module's own test on the embedded database.
