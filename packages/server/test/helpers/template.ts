@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,7 +51,10 @@ export default async function setup(project: TestProject) {
         await c.query(`drop database if exists ${demoTemplateName(name)} with (force)`);
       });
   }
-  const database = await prepareDatabase(loadConfig({}, { dataDir: 'memory://', ...testAdmin }));
+  // A dump of this tree's database before its newest migrations (代码生成's check passes one): only those apply.
+  const base = process.env.PHARMA_TEMPLATE_BASE;
+  const from = base && existsSync(base) ? { pgliteTemplate: base } : {};
+  const database = await prepareDatabase(loadConfig({}, { dataDir: 'memory://', ...from, ...testAdmin }));
   const dump = await database.dump!();
   await database.close();
   const folder = mkdtempSync(join(tmpdir(), 'pharma-pglite-'));

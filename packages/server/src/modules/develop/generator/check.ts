@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Diagnostic, GeneratedFile } from './plan.ts';
 import { makeScratch, put, removeScratch, runTool, scratchBase, take } from './scratch.ts';
@@ -119,6 +119,31 @@ async function settleMigration(dir: string, files: string[]): Promise<void> {
   await put(dir, snapshotPath, JSON.stringify(snapshot, null, 2));
 }
 
+/**
+ * The test run's database, kept for the project's migrations as they are (one file per state of its journal): made
+ * once in a scratch copy before the module's files are written, it spares every later run the migrations and the
+ * seed, leaving only the module's own migration to apply (the module's demo rows are then not loaded there; their
+ * loader is type-checked). Built by a child process, never in the server's thread.
+ */
+async function baseTemplate(root: string, dir: string): Promise<string | undefined> {
+  const journal = await readFile(join(root, drizzleDir, 'meta/_journal.json'));
+  const name = `template-${createHash('sha256').update(journal).digest('hex').slice(0, 16)}.tar`;
+  const file = join(scratchBase, name);
+  const known = await readdir(scratchBase);
+  if (known.includes(name)) return file;
+  const made = await runTool(
+    dir,
+    'tsx',
+    ['packages/server/test/helpers/make-template.ts', `${file}.part`],
+    limits.tests,
+    { TEST_DATABASE_URL: '' },
+  );
+  if (made.code !== 0) return undefined;
+  await rename(`${file}.part`, file);
+  for (const old of known) if (/^template-.*\.tar$/.test(old)) await rm(join(scratchBase, old), { force: true });
+  return file;
+}
+
 const stepNames = ['copy', 'migration', 'format', 'types', 'tests'] as const;
 
 /**
@@ -140,8 +165,10 @@ export async function checkInScratch(request: CheckRequest): Promise<CheckResult
       timings[name] = Date.now() - started;
     }
   };
+  let template: string | undefined;
   const dir = await step('copy', async () => {
     const made = await makeScratch(request.root);
+    if (request.runChecks) template = await baseTemplate(request.root, made);
     for (const file of request.files) await put(made, file.path, file.content);
     return made;
   });
@@ -213,7 +240,7 @@ export async function checkInScratch(request: CheckRequest): Promise<CheckResult
               ...request.tests.map((t) => relative('packages/server', t)),
             ],
             limits.tests,
-            { TEST_DATABASE_URL: '' },
+            { TEST_DATABASE_URL: '', PHARMA_TEMPLATE_BASE: template ?? '' },
           ),
         ),
       ]);
