@@ -40,7 +40,10 @@ const rows = [
   { supplier: '国药控股', month: '2026-11', amount: '300.00' },
   { supplier: '华润医药', month: '2026-11', amount: '80.00' },
 ];
-const run = { datasets: [{ name: 'amounts', columns: ['supplier', 'month', 'amount'], rows, truncated: false }], rowCap: 10_000 };
+const run = {
+  datasets: [{ name: 'amounts', columns: ['supplier', 'month', 'amount'], rows, truncated: false }],
+  rowCap: 10_000,
+};
 
 afterEach(() => cleanup());
 
@@ -49,12 +52,18 @@ describe('报表 viewer', () => {
     renderApp(<ReportView definition={definition} run={run} />);
     expect(await screen.findByText('不含已删除的订单。')).toBeTruthy();
     const crosstab = screen.getByTestId('report-crosstab');
-    const headers = within(crosstab).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(crosstab)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['supplier', '2026-10', '2026-11', '合计']);
     const lines = within(crosstab)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(lines).toEqual([
       ['国药控股', '1300', '300', '1600'],
       ['华润医药', '', '80', '80'],
