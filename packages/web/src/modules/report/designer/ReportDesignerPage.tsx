@@ -3,6 +3,7 @@ import {
   type ReportDefinition,
   type ReportFileDetail,
   reportCalls,
+  reportFileResource,
   type Text,
 } from '@pharma/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -81,7 +82,11 @@ export function ReportDesigner({ file }: { file?: ReportFileDetail }) {
     <div data-testid="report-designer">
       <Card size="small" style={{ marginBottom: 12 }}>
         <Form layout="inline">
-          <Form.Item label={text(texts.fileName)} required style={{ minWidth: 260, marginBottom: 8 }}>
+          <Form.Item
+            label={text(reportFileResource.fields.name.label)}
+            required
+            style={{ minWidth: 260, marginBottom: 8 }}
+          >
             <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           </Form.Item>
           <Button type="primary" loading={saving} disabled={!name.trim()} onClick={() => void save()}>
