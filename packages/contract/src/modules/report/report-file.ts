@@ -1,4 +1,4 @@
-import { defineResource, permissionsOf } from '../../kit/resource.ts';
+import { defineResource } from '../../kit/resource.ts';
 
 /**
  * 报表列表 (BladeX blade-report's `blade_report_file`): a tenant's report files. Where BladeX keeps UReport's XML in
@@ -42,5 +42,3 @@ export const reportFileResource = defineResource({
     },
   },
 });
-
-export const reportFileCodes = { ...permissionsOf(reportFileResource), design: 'report_list_design' } as const;

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../../kit/call.ts';
 import { recordSchema } from '../../kit/crud.ts';
 import { messages } from '../../kit/messages.ts';
+import { permissionsOf } from '../../kit/resource.ts';
 import { detailQuery, labelled, listQuery, pageReply, removeQuery, zodMessage } from '../../kit/schema.ts';
 import { reportDefinition } from './report-definition.ts';
-import { reportFileCodes as codes, reportFileResource } from './report-file.ts';
+import { reportFileResource } from './report-file.ts';
+
+/** 报表列表's codes: the screen's, 新增, 删除, and 设计 (the save of an existing file). */
+export const reportFileCodes = { ...permissionsOf(reportFileResource), design: 'report_list_design' } as const;
+const codes = reportFileCodes;
 
 /** A report file as the list sends it: its name and times, never its content (BladeX's list carries the bytes). */
 export const reportFileRecord = recordSchema(reportFileResource).omit({ content: true });

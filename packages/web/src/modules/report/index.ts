@@ -1,10 +1,10 @@
 import { defineWebModule } from '../../app/webModule.ts';
-import { reportTexts } from './report.texts.ts';
 
 /**
  * 报表管理: 报表列表 (the files, with 设计 and 预览), the designer and the viewer, both console routes opened from the
  * list (no second server, no token in an address).
  */
+// The tabs' titles are written here, not imported: this file loads with the shell, the screens' words do not.
 export const reportModule = defineWebModule({
   name: 'report',
   pages: {
@@ -12,12 +12,12 @@ export const reportModule = defineWebModule({
     '/report/reportlist/view/:id': {
       load: () => import('./viewer/ReportViewerPage.tsx'),
       requireMenu: false,
-      title: reportTexts.viewerTitle,
+      title: { zh: '报表预览', en: 'Report' },
     },
     '/report/reportlist/design/:id': {
       load: () => import('./designer/ReportDesignerPage.tsx'),
       requireMenu: false,
-      title: reportTexts.designerTitle,
+      title: { zh: '报表设计', en: 'Report designer' },
     },
   },
 });

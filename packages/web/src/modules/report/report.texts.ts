@@ -2,8 +2,6 @@
 export const reportTexts = {
   design: { zh: '设计', en: 'Design' },
   preview: { zh: '预览', en: 'Preview' },
-  viewerTitle: { zh: '报表预览', en: 'Report' },
-  designerTitle: { zh: '报表设计', en: 'Report designer' },
   run: { zh: '查询', en: 'Run' },
   export: { zh: '导出', en: 'Export' },
   print: { zh: '打印', en: 'Print' },
