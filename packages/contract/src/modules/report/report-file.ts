@@ -17,27 +17,23 @@ export const reportFileResource = defineResource({
   menu: {
     icon: 'FileTextOutlined',
     sort: 1,
-    buttons: ['add', 'delete', { key: 'design', name: { zh: '设计', en: 'Design' }, action: 2, icon: 'edit' }],
+    buttons: ['add', 'delete', { key: 'design', name: { zh: '设计', en: 'Design' }, action: 2 }],
   },
-  codes: { edit: 'report_list_design' },
-  sort: [['updateTime', 'desc']],
   fields: {
     name: {
       type: 'string',
       max: 100,
-      search: 'like',
-      width: 260,
+      search: true,
       label: { zh: '文件名', en: 'File name' },
       required: { zh: '请输入文件名', en: 'Please enter the file name' },
     },
     // The audit block's times, shown as BladeX's list shows them (read-only: the server sets them).
-    createTime: { type: 'datetime', readOnly: true, width: 170, label: { zh: '创建时间', en: 'Created at' } },
-    updateTime: { type: 'datetime', readOnly: true, width: 170, label: { zh: '更新时间', en: 'Updated at' } },
+    createTime: { type: 'datetime', readOnly: true, label: { zh: '创建时间', en: 'Created at' } },
+    updateTime: { type: 'datetime', readOnly: true, label: { zh: '更新时间', en: 'Updated at' } },
     content: {
       type: 'text',
       list: false,
       form: false,
-      view: false,
       label: { zh: '报表定义', en: 'Definition' },
     },
   },

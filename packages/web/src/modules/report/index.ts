@@ -9,15 +9,10 @@ export const reportModule = defineWebModule({
   name: 'report',
   pages: {
     '/report/reportlist': () => import('./ReportsPage.tsx'),
-    '/report/reportlist/view/:id': {
-      load: () => import('./viewer/ReportViewerPage.tsx'),
+    '/report/reportlist/:mode/:id': {
+      load: () => import('./ReportRoute.tsx'),
       requireMenu: false,
-      title: { zh: '报表预览', en: 'Report' },
-    },
-    '/report/reportlist/design/:id': {
-      load: () => import('./designer/ReportDesignerPage.tsx'),
-      requireMenu: false,
-      title: { zh: '报表设计', en: 'Report designer' },
+      title: { zh: '报表', en: 'Report' },
     },
   },
 });

@@ -7,7 +7,7 @@ import {
   type Text,
 } from '@pharma/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Spin, Tabs } from 'antd';
+import { App, Button, Card, Form, Input, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useText } from '../../../i18n/useText.ts';
@@ -94,7 +94,11 @@ export function ReportDesigner({ file }: { file?: ReportFileDetail }) {
           </Button>
         </Form>
       </Card>
-      {problem && <Alert type="error" showIcon message={text(problem)} style={{ marginBottom: 12 }} role="alert" />}
+      {problem && (
+        <Typography.Paragraph type="danger" role="alert">
+          {text(problem)}
+        </Typography.Paragraph>
+      )}
       <Tabs
         activeKey={tab}
         onChange={switchTo}

@@ -1,5 +1,5 @@
 import type { ReportBlock } from '@pharma/contract';
-import { Alert } from 'antd';
+import { Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang, useText } from '../../../i18n/useText.ts';
 import { reportTexts as texts } from '../report.texts.ts';
@@ -53,6 +53,6 @@ export function ReportChart({ block, rows }: { block: ChartBlock; rows: Readonly
       chart?.dispose();
     };
   }, [block, rows, lang]);
-  if (failed) return <Alert type="error" showIcon message={text(texts.chartsFailed)} />;
+  if (failed) return <Typography.Text type="danger">{text(texts.chartsFailed)}</Typography.Text>;
   return <div ref={box} className="report-chart" data-testid="report-chart" />;
 }

@@ -1,5 +1,5 @@
 import type { ReportBlock, ReportDefinition, ReportRunReply } from '@pharma/contract';
-import { Alert, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useText } from '../../../i18n/useText.ts';
 import { reportTexts as texts } from '../report.texts.ts';
@@ -98,13 +98,9 @@ export function ReportView({ definition, run }: { definition: ReportDefinition; 
         {text(definition.title)}
       </Typography.Title>
       {cut.map((d) => (
-        <Alert
-          key={d.name}
-          type="warning"
-          showIcon
-          className="report-no-print"
-          message={text(texts.truncated).replace('{name}', d.name).replaceAll('{cap}', String(run?.rowCap))}
-        />
+        <Typography.Paragraph key={d.name} type="warning" className="report-no-print">
+          {text(texts.truncated).replace('{name}', d.name).replaceAll('{cap}', String(run?.rowCap))}
+        </Typography.Paragraph>
       ))}
       <div className="report-grid">
         {ordered.map((block, i) => (
