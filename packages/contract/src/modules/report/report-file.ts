@@ -19,6 +19,7 @@ export const reportFileResource = defineResource({
     sort: 1,
     buttons: ['add', 'delete', { key: 'design', name: { zh: '设计', en: 'Design' }, action: 2 }],
   },
+  sort: [['updateTime', 'desc']],
   fields: {
     name: {
       type: 'string',

@@ -1,13 +1,25 @@
 import { reportFileCodes, reportFileResource } from '@pharma/contract';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { CrudPage } from '../../crud/CrudPage.tsx';
 import { useAllowed } from '../../crud/ListScreen.tsx';
 import { useText } from '../../i18n/useText.ts';
 import { reportTexts as texts } from './report.texts.ts';
 
+/** The one registry route of 预览 and 设计: `mode` is `view` or `design`, `id` the file's (or `new`). */
+export const reportRoute = '/report/reportlist/:mode/:id';
 export const viewerPath = (id: string) => `/report/reportlist/view/${id}`;
 export const designerPath = (id: string) => `/report/reportlist/design/${id}`;
+
+/**
+ * The route's `mode` and `id`. The shell renders registry pages under its catch-all route, where useParams holds
+ * only the splat, so the pattern is matched against the page's own location (each kept-alive tab has its own).
+ */
+export function useReportRoute(): { mode?: string; id?: string } {
+  const { pathname } = useLocation();
+  const params = matchPath(reportRoute, pathname)?.params;
+  return { mode: params?.mode, id: params?.id };
+}
 
 /** 新增 opens the designer on a new file rather than a dialog. */
 function OpenDesigner({ onClose }: { onClose: () => void }) {

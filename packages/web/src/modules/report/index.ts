@@ -9,6 +9,7 @@ export const reportModule = defineWebModule({
   name: 'report',
   pages: {
     '/report/reportlist': () => import('./ReportsPage.tsx'),
+    // ReportsPage.tsx's reportRoute, written out (importing it would bring that page into the shell's bundle).
     '/report/reportlist/:mode/:id': {
       load: () => import('./ReportRoute.tsx'),
       requireMenu: false,

@@ -9,10 +9,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useText } from '../../../i18n/useText.ts';
 import { callApi, callKey } from '../../../lib/api.ts';
-import { designerPath } from '../ReportsPage.tsx';
+import { designerPath, useReportRoute } from '../ReportsPage.tsx';
 import { reportTexts as texts } from '../report.texts.ts';
 import { DefinitionForm } from './DefinitionForm.tsx';
 
@@ -124,7 +124,7 @@ export function ReportDesigner({ file }: { file?: ReportFileDetail }) {
 }
 
 export function ReportDesignerPage() {
-  const id = useParams().id ?? 'new';
+  const id = useReportRoute().id ?? 'new';
   const isNew = id === 'new';
   const detail = useQuery({
     queryKey: callKey(reportCalls.detail, { id }),

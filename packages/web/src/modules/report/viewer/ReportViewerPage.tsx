@@ -2,10 +2,10 @@ import { type ReportParameter, type ReportRunReply, reportCalls } from '@pharma/
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { DictSelect } from '../../../dict/DictSelect.tsx';
 import { useText } from '../../../i18n/useText.ts';
 import { callKey } from '../../../lib/api.ts';
+import { useReportRoute } from '../ReportsPage.tsx';
 import { reportTexts as texts } from '../report.texts.ts';
 import { ReportView } from './ReportView.tsx';
 import { exportReport, reportDetail, runReport } from './report.api.ts';
@@ -25,7 +25,7 @@ function ParameterInput({ parameter }: { parameter: ReportParameter }) {
  */
 export function ReportViewerPage() {
   const text = useText();
-  const id = useParams().id ?? '';
+  const id = useReportRoute().id ?? '';
   const [form] = Form.useForm<Values>();
   const detail = useQuery({ queryKey: callKey(reportCalls.detail, { id }), queryFn: () => reportDetail(id) });
   const [run, setRun] = useState<ReportRunReply>();
