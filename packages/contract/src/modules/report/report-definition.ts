@@ -51,6 +51,10 @@ export const reportMessages = {
     zh: '数据集“{name}”的 SQL 用到了未声明的参数 :{parameter}',
     en: 'The SQL of dataset “{name}” uses :{parameter}, which is not a parameter of the report',
   },
+  refusedFunction: {
+    zh: '数据集“{name}”调用了报表不能调用的函数 {word}',
+    en: 'The dataset “{name}” calls {word}, which a report may not call',
+  },
   timedOut: {
     zh: '数据集“{name}”的查询超过 {seconds} 秒未完成,已取消',
     en: 'The query of dataset “{name}” took longer than {seconds} s and was cancelled',

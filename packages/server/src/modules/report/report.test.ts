@@ -155,12 +155,15 @@ describe(`reports on ${databaseKind}`, () => {
     expect(
       await tenantsOf('select tenant_id from pub_supplier union all select tenant_id from sc_purchase_order'),
     ).toEqual([tenantId]);
-    // The tenant a run is for is no setting the SQL could change.
-    expect(
-      await tenantsOf(
-        "select n.tenant_id from (select set_config('pharma.report_tenant', '000000', true)) s, blade_notice n",
-      ),
-    ).toEqual([tenantId]);
+    // Nor can it switch back to the app's own role, or run SQL it hides in a string.
+    for (const text of [
+      "select set_config('role', 'postgres', true), tenant_id from blade_notice",
+      'select "SET_CONFIG"(\'role\', current_user, true)',
+      "select query_to_xml('select * from blade_user', true, false, '')",
+    ]) {
+      const refusedRun = await run(user, await saved(user, oneSql(text)));
+      expect(refusedRun.body.msg, text).toMatch(/^数据集“rows”调用了报表不能调用的函数 (set_config|query_to_xml)$/);
+    }
     // Credentials are out of reach: the table is not granted at all.
     const secret = await run(user, await saved(user, oneSql('select password from blade_user')));
     expect(secret.body.msg).toContain('报表不能读取的表或函数');
@@ -184,6 +187,29 @@ describe(`reports on ${databaseKind}`, () => {
     expect(new Set(rows.map((r) => r.tenantId))).toEqual(new Set([tenantId]));
     const undeclared = { ...call, datasets: [{ kind: 'call', name: 'rows', path: 'blade-report/report/rest/run' }] };
     expect((await run(user, await saved(user, undeclared))).body.msg).toContain('不是本控制台声明的列表接口');
+  });
+
+  test('the database holds the report role to its run’s tenant, past any check of the text', async ({ server }) => {
+    // What a run does (sql-dataset.ts), with SQL the check would refuse: the policy reads no setting it could change.
+    let tenants: string[] = [];
+    await server.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into blade_report_run values (txid_current(), ${demoTenantIds.distributor})`);
+        await tx.execute(sql`set local role pharma_report`);
+        const rows = await rowsOf<{ tenant_id: string }>(
+          tx as never,
+          sql`select distinct n.tenant_id
+                from (select set_config('pharma.report_tenant', '000000', true)) s, blade_notice n`,
+        );
+        tenants = rows.map((r) => r.tenant_id);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(tenants).toEqual([demoTenantIds.distributor]);
+    // Nothing of the run outlives it; the app's own role still reads every tenant.
+    expect(await rowsOf(server.db, sql`select * from blade_report_run`)).toEqual([]);
+    const all = await rowsOf<{ n: string }>(server.db, sql`select count(distinct tenant_id) as n from blade_notice`);
+    expect(Number(all[0]!.n)).toBeGreaterThan(1);
   });
 
   test('export answers the rows as an xlsx', async ({ admin, server }) => {

@@ -27,6 +27,8 @@ function problemOf(dataset: SqlDataset, problem: SqlProblem): AppError {
       return refusal(messages.manyStatements, { name });
     case 'writes':
       return refusal(messages.writes, { name, word: problem.word });
+    case 'refusedFunction':
+      return refusal(messages.refusedFunction, { name, word: problem.word });
     case 'sleeps':
       return refusal(messages.sleepRefused, { name, word: problem.word });
     case 'unknownParameter':
@@ -74,7 +76,13 @@ function failureOf(dataset: SqlDataset, error: unknown, limits: RunLimits): unkn
  * its own `blade_report_run` row (what row-level security reads, pharma_report_tenant()), then turns read-only,
  * bounds each statement and switches role. It is always rolled back, so the run row never outlives it.
  */
-async function onBuiltin(ctx: Ctx, text: string, params: unknown[], limits: RunLimits): Promise<DatasetRows> {
+async function onBuiltin(
+  ctx: Ctx,
+  name: string,
+  text: string,
+  params: unknown[],
+  limits: RunLimits,
+): Promise<DatasetRows> {
   let result: { rows: Record<string, unknown>[]; fields?: Array<{ name: string }> } | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
@@ -83,6 +91,11 @@ async function onBuiltin(ctx: Ctx, text: string, params: unknown[], limits: RunL
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(limits.timeoutMs)}`));
       await tx.execute(sql.raw(`set local role ${reportRole}`));
       result = (await tx.execute(withParams(capped(text, limits.rowCap), params))) as never;
+      // A backstop behind the check of the text: whatever the statement did, it must end as the report role.
+      const [still] = (
+        (await tx.execute(sql`select current_user as role`)) as unknown as { rows: Array<{ role: string }> }
+      ).rows;
+      if (still?.role !== reportRole) throw new AppError(400, messages.refusedFunction, { name, word: 'ROLE' });
       tx.rollback();
     });
   } catch (error) {
@@ -118,7 +131,7 @@ export async function runSqlDataset(
   try {
     if (builtin) {
       const { text, params } = check(true, (i) => `$${i}`);
-      return await onBuiltin(ctx, text, params, limits);
+      return await onBuiltin(ctx, dataset.name, text, params, limits);
     }
     return await sessions.withStored(ctx, dataset.datasourceId, async (session) => {
       const mysql = session.kind === 'mysql';

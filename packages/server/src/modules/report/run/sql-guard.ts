@@ -10,6 +10,7 @@
 
 export type SqlProblem =
   | { kind: 'notSelect' }
+  | { kind: 'refusedFunction'; word: string }
   | { kind: 'manyStatements' }
   | { kind: 'writes'; word: string }
   | { kind: 'sleeps'; word: string }
@@ -49,6 +50,40 @@ const writing = new Set([
   'savepoint',
   'into',
   'lock',
+]);
+
+/**
+ * Functions a report may not call, under any spelling of their name: set_config (`set_config('role', …)` would
+ * switch the statement back to the app's own role, which row-level security does not hold), the functions that run
+ * SQL given as text (which this check cannot read), and those with effects outside the statement.
+ */
+const refusedFunctions = new Set([
+  'set_config',
+  'query_to_xml',
+  'query_to_xmlschema',
+  'query_to_xml_and_xmlschema',
+  'cursor_to_xml',
+  'cursor_to_xmlschema',
+  'table_to_xml',
+  'table_to_xmlschema',
+  'table_to_xml_and_xmlschema',
+  'schema_to_xml',
+  'schema_to_xmlschema',
+  'schema_to_xml_and_xmlschema',
+  'database_to_xml',
+  'database_to_xmlschema',
+  'database_to_xml_and_xmlschema',
+  'pg_notify',
+  'dblink',
+  'dblink_exec',
+  'lo_import',
+  'lo_export',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_dir',
+  'pg_reload_conf',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
 ]);
 
 /** Functions that only wait: the embedded database cannot interrupt them (see checkedSql's `sleepRefused`). */
@@ -159,6 +194,7 @@ export function checkedSql(
     if (t.kind === 'word' && t.text === 'u' && meaningful[k + 1]?.text === '&') return { kind: 'notSelect' };
     const word = t.kind === 'word' || t.kind === 'quoted' ? t.text : '';
     if (t.kind === 'word' && writing.has(word)) return { kind: 'writes', word: word.toUpperCase() };
+    if (refusedFunctions.has(word)) return { kind: 'refusedFunction', word };
     if (options.refuseSleep && sleeping.has(word)) return { kind: 'sleeps', word };
   }
   const order: string[] = [];

@@ -33,6 +33,13 @@ describe('report SQL check', () => {
     });
     expect(checkedSql('select * into copy from t', declared, pg)).toEqual({ kind: 'writes', word: 'INTO' });
     expect(checkedSql('select * from U&"t"', declared, pg)).toEqual({ kind: 'notSelect' });
+    expect(checkedSql(`select "Set_Config"('role', 'postgres', true)`, declared, pg)).toEqual({
+      kind: 'refusedFunction',
+      word: 'set_config',
+    });
+    expect(checkedSql("select query_to_xml('select 1', true, false, '')", declared, pg)).toMatchObject({
+      kind: 'refusedFunction',
+    });
     expect(checkedSql('select :nobody', declared, pg)).toEqual({ kind: 'unknownParameter', parameter: 'nobody' });
     expect(checkedSql("select 'a; drop table t' /* ; */ from $$;$$", declared, pg)).toMatchObject({ order: [] });
     expect(checkedSql('select pg_sleep(9)', declared, { ...pg, refuseSleep: true })).toEqual({
