@@ -15,12 +15,7 @@ export function reportFileRoutes(app: App) {
     async (req) => ok(req, (await files.list(ctxOf(req), req.query)) as never),
     crud('list'),
   );
-  serve(
-    app,
-    reportCalls.detail,
-    async (req) => ok(req, (await reportFile(ctxOf(req), req.query.id)) as never),
-    crud('detail'),
-  );
+  serve(app, reportCalls.detail, async (req) => ok(req, await reportFile(ctxOf(req), req.query.id)), crud('detail'));
   serve(
     app,
     reportCalls.submit,

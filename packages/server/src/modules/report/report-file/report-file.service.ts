@@ -2,6 +2,7 @@ import {
   type BodyOf,
   checkReportDefinition,
   type ReportDefinition,
+  type ReportFileDetail,
   type reportCalls,
   reportFileResource,
   reportMessages,
@@ -37,7 +38,7 @@ export function definitionOf(content: unknown): ReportDefinition {
 }
 
 /** One file of the caller's tenant with its definition (detail, and what a run reads). */
-export async function reportFile(ctx: Ctx, id: string) {
+export async function reportFile(ctx: Ctx, id: string): Promise<ReportFileDetail> {
   const [row] = await ctx.db
     .select()
     .from(file)
@@ -45,11 +46,8 @@ export async function reportFile(ctx: Ctx, id: string) {
     .limit(1);
   if (!row) throw notFound(reportMessages.notFound);
   const { content, ...record } = toRecord(row, ctx.timeZone);
-  return { ...record, definition: definitionOf(content) } as never as {
-    id: string;
-    name: string;
-    definition: ReportDefinition;
-  };
+  // The row's columns as the API sends them (toRecord), typed by the detail's declared reply.
+  return { ...record, definition: definitionOf(content) } as unknown as ReportFileDetail;
 }
 
 /**
