@@ -519,6 +519,23 @@ const screens: Record<string, ScreenWalk> = {
     await expectEnglish(page, 'the flow chart', ['.djs-container']);
     await closeDialog(chart);
   },
+  // 报表列表: a report previewed (its cells are data), and Add, which opens the designer rather than a dialog.
+  '/report/reportlist': Object.assign(
+    async (page: Page, screen: ListScreen) => {
+      await button(screen.row('notice.report.json'), 'Preview').click();
+      const viewer = page.getByTestId('report-viewer');
+      await expect(viewer.getByRole('button', { name: 'Print' })).toBeEnabled();
+      await expectEnglish(page, 'the report viewer');
+      // Back to the list by its tab (a reload would fold the sidebar the walk goes on reading).
+      await page.locator(`[data-testid="tag"][data-tag="${screen.path}"]`).click();
+      await expect(screen.root).toBeVisible();
+      await screen.button(w.add).click();
+      const designer = page.getByTestId('report-designer');
+      await expect(designer.getByText('Datasets', { exact: true })).toBeVisible();
+      await expectEnglish(page, 'the report designer');
+    },
+    { ownsAdd: true },
+  ),
   // 采购目录's 新增 opens its editor in a drawer: sent empty, its messages; closed with Cancel.
   '/smartsupply/catalogue': Object.assign(
     async (page: Page, screen: ListScreen) => {

@@ -19,6 +19,7 @@ export * from './modules/job/index.ts';
 export * from './modules/log/index.ts';
 export * from './modules/message/index.ts';
 export * from './modules/purchase/index.ts';
+export * from './modules/report/index.ts';
 export * from './modules/resource/index.ts';
 export * from './modules/resources.ts';
 export * from './modules/sales/index.ts';

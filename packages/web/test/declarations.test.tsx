@@ -112,6 +112,10 @@ const notThatField: Record<string, string> = {
     'whether a purchase parameter page’s extended attribute shows in its lists, not a generated column’s setting',
   'modules/purchase/base.texts.ts: "字典编码" (model_prototype.dictCode)':
     'the dictionary of a purchase parameter definition, not a generated column’s setting',
+  'modules/log/log.texts.ts: "文件名" (report_list.name)':
+    'the source file an error log line names, not a report file’s name',
+  'modules/resource/oss-file/oss-file.texts.ts: "File name" (report_list.name)':
+    'a download centre file’s name, not a report file’s',
   'modules/job/job.texts.ts: "应用名称" (appchannel.appName)':
     'a scheduled job’s application (BladeX’s PowerJob app of 任务调度), not a message channel’s app',
 };

@@ -23,6 +23,8 @@ export const moduleMenus: Record<string, { name: Text; path: string; icon: strin
   schedule: { name: { zh: '任务调度', en: 'Scheduling' }, path: '/job', icon: 'FieldTimeOutlined', sort: 95 },
   monitor: { name: { zh: '系统监控', en: 'Monitoring' }, path: '/monitor', icon: 'FundOutlined', sort: 96 },
   // BladeX's 研发工具 (its views/tool/*): datasources, data models, the code generator.
+  // BladeX's 报表管理 (blade-report): the report files, designed and viewed inside the console.
+  report: { name: { zh: '报表管理', en: 'Reports' }, path: '/report', icon: 'BarChartOutlined', sort: 93 },
   tool: { name: { zh: '研发工具', en: 'Dev tools' }, path: '/tool', icon: 'ToolOutlined', sort: 94 },
   resource: { name: { zh: '资源管理', en: 'Resources' }, path: '/resource', icon: 'CloudOutlined', sort: 97 },
   system: { name: { zh: '系统管理', en: 'System' }, path: '/system', icon: 'SettingOutlined', sort: 99 },

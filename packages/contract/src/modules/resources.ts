@@ -5,6 +5,7 @@ import { developResources } from './develop/index.ts';
 import { flowResources } from './flow/index.ts';
 import { messageResources } from './message/index.ts';
 import { purchaseResources } from './purchase/index.ts';
+import { reportResources } from './report/index.ts';
 import { resourceResources } from './resource/index.ts';
 import { salesResources } from './sales/index.ts';
 import { systemResources } from './system/index.ts';
@@ -28,6 +29,7 @@ export const resources: ResourceDef[] = [
   ...purchaseResources,
   ...salesResources,
   ...developResources,
+  ...reportResources,
 ];
 
 export function resourceByName(name: string): ResourceDef {

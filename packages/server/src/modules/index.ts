@@ -7,6 +7,7 @@ import { jobModule } from './job/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { purchaseModule } from './purchase/index.ts';
+import { reportModule } from './report/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { salesModule } from './sales/index.ts';
 import { systemModule } from './system/index.ts';
@@ -31,4 +32,5 @@ export const modules: readonly ModuleManifest[] = [
   salesModule,
   jobModule,
   developModule,
+  reportModule,
 ];

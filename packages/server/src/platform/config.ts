@@ -54,6 +54,12 @@ export interface Config {
   apiLog: boolean;
   apiLogFlushMs: number;
   /**
+   * Reports (报表管理): each dataset's statement is cancelled after `REPORT_TIMEOUT_MS` (5000) on PostgreSQL, and
+   * gives at most `REPORT_ROW_CAP` (10000) rows, the reply saying when it was cut.
+   */
+  reportTimeoutMs: number;
+  reportRowCap: number;
+  /**
    * The console's address as browsers reach it (`PUBLIC_URL`, e.g. https://console.example.com): the redirect URIs
    * given to sign-in providers and WeCom are built on it. Default: http://HOST:PORT (localhost for 0.0.0.0).
    */
@@ -190,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shutdownTimeoutSeconds: atLeastOne('SHUTDOWN_TIMEOUT_SECONDS', env.SHUTDOWN_TIMEOUT_SECONDS, 30),
     generatorSource: env.GENERATOR_SOURCE_DIR ? resolve(env.GENERATOR_SOURCE_DIR) : repoRoot,
     apiLogFlushMs: Math.max(50, count('API_LOG_FLUSH_MS', env.API_LOG_FLUSH_MS, 1000)),
+    reportTimeoutMs: Math.max(100, count('REPORT_TIMEOUT_MS', env.REPORT_TIMEOUT_MS, 5000)),
+    reportRowCap: atLeastOne('REPORT_ROW_CAP', env.REPORT_ROW_CAP, 10_000),
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ import {
   purchaseBaseCalls,
   recordDataCalls,
   regionCalls,
+  reportCalls,
   resourceByName,
   roleCalls,
   smsCalls,
@@ -142,6 +143,7 @@ const screenLists: Record<
   api_scope: { call: menuCalls.lazyMenuList, query: { parentId: '0' } },
   oss_file: { call: ossFileCalls.list, atLeast: 3 },
   notice: { call: noticeCalls.list, atLeast: 3 },
+  report_list: { call: reportCalls.list, atLeast: 3 },
   // 控制台 charts the users the caller may see: the platform's own and its demo staff.
   dashboard: { call: profileCalls.dashboardStats, atLeast: 2 },
   log_usual: { call: usualLogCalls.list, atLeast: 5 },

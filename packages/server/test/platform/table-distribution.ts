@@ -23,6 +23,8 @@ export const placements: Record<string, Placement> = {
   blade_code: 'platform',
   blade_model_prototype: 'platform',
   blade_sm2_key: 'platform',
+  // A report run's tenant, written and rolled back inside the run's own transaction (drizzle/0042_report_role.sql).
+  blade_report_run: 'platform',
   blade_captcha: 'platform',
   blade_rate_counter: 'platform',
   blade_oauth_code: 'platform',
@@ -55,6 +57,9 @@ export const reasons: Record<string, string> = {
   flow_definition:
     "a definition may be common to every tenant (tenant_id ''), read at every step of every tenant's instances; " +
     'small, and written only when a model is deployed',
+  blade_report_run:
+    "never holds a committed row: each report run writes its caller's tenant there and rolls back, so the row " +
+    'lives on the node that runs the statement, keyed by its transaction',
   blade_oauth_state:
     'a social sign-in state comes back from the provider by its hash alone, before the tenant is known; it lives ' +
     'for ten minutes',

@@ -6,6 +6,7 @@ import { jobModule } from './job/index.ts';
 import { logModule } from './log/index.ts';
 import { messageModule } from './message/index.ts';
 import { purchaseModule } from './purchase/index.ts';
+import { reportModule } from './report/index.ts';
 import { resourceModule } from './resource/index.ts';
 import { salesModule } from './sales/index.ts';
 import { systemModule } from './system/index.ts';
@@ -26,4 +27,5 @@ export const webModules: WebModule[] = [
   salesModule,
   jobModule,
   developModule,
+  reportModule,
 ];
