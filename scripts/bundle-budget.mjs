@@ -32,10 +32,10 @@ const kB = 1024;
 const budgets = { login: 200 * kB, firstScreen: 400 * kB, screenChunk: 150 * kB };
 /**
  * What the two parts weigh on 2026-12-04, rounded up (history in docs/performance.md): lower them as they shrink.
- * The first screen's took 研发工具's three declarations (2.8 kB: every declaration loads with the page registry
- * until the registry is split by module).
+ * The first screen's took 研发工具's three declarations (2.8 kB) and 报表列表's (0.6 kB: its resource and its two
+ * routes): every declaration loads with the page registry until the registry is split by module.
  */
-const ceilings = { login: 244 * kB, firstScreen: 638 * kB };
+const ceilings = { login: 244 * kB, firstScreen: 639 * kB };
 /** The three that may be larger: each loads only on the screens that use it. */
 const heavyScreens = [
   'node_modules/bpmn-js/lib/Modeler.js',

@@ -37,7 +37,6 @@ export const developTexts = {
   generateManyConfirm: { zh: '是否生成选中模块的代码?', en: 'Generate the code of the selected modules?' },
   copied: { zh: '复制成功!', en: 'Copied!' },
   copy: { zh: '复制', en: 'Copy' },
-  system: { zh: '代码风格', en: 'Code style' },
   previewTitle: { zh: '代码预览 · {name}', en: 'Code preview · {name}' },
   addedFile: { zh: '新增', en: 'Added' },
   changedFile: { zh: '修改', en: 'Changed' },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -12,12 +12,49 @@ const packages = ['packages/contract', 'packages/server'];
 const skipped = new Set(['node_modules', 'dist', '.vitest', 'coverage']);
 
 /**
+ * A free copy's folder: `run-0`, else `run-1`, … (mkdir is atomic, so two checks, in one process or two, never
+ * share one). The same few paths come back run after run because vitest's module cache is keyed by a file's path
+ * as well as its content: in `run-0` again, the server's unchanged files load already transformed.
+ */
+async function freeSlot(): Promise<string> {
+  await mkdir(scratchBase, { recursive: true });
+  for (let slot = 0; ; slot++) {
+    const dir = join(scratchBase, `run-${slot}`);
+    try {
+      await mkdir(dir);
+      return dir;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (await reclaimed(dir)) slot--;
+    }
+  }
+}
+
+/** A check's tools are stopped within minutes, so a copy an hour old was left by a process that died mid-check. */
+const abandonedAfterMs = 60 * 60_000;
+
+/** Moves an abandoned copy out of its slot (a rename: of two processes that find it, one does) and removes it. */
+async function reclaimed(dir: string): Promise<boolean> {
+  const since = await stat(dir).then(
+    (s) => Date.now() - s.mtimeMs,
+    () => 0,
+  );
+  if (since < abandonedAfterMs) return false;
+  const trash = `${dir}.abandoned-${process.pid}-${Date.now()}`;
+  const moved = await rename(dir, trash).then(
+    () => true,
+    () => false,
+  );
+  if (moved) await rm(trash, { recursive: true, force: true });
+  return moved;
+}
+
+/**
  * A copy of the project's contract and server in a folder of its own, with a node_modules that is the project's
  * but for `@pharma/*`, which point at the copy's packages (so the copy's server imports the copy's contract).
  */
 export async function makeScratch(root: string): Promise<string> {
-  await mkdir(scratchBase, { recursive: true });
-  const dir = await mkdtemp(join(scratchBase, 'run-'));
+  const dir = await freeSlot();
   await Promise.all(rootFiles.map((f) => cp(join(root, f), join(dir, f))));
   for (const p of packages)
     await cp(join(root, p), join(dir, p), {

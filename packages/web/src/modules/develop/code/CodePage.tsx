@@ -73,7 +73,7 @@ export function CodePage() {
               {text(texts.generateMany)}
             </Button>
             <Select
-              aria-label={text(texts.system)}
+              aria-label={text(codeResource.fields.codeStyle.label)}
               value={system}
               onChange={setSystem}
               options={systems}

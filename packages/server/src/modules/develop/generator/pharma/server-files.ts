@@ -2,12 +2,18 @@ import type { ModulePlan } from '../plan.ts';
 import { header, literal } from './declaration.ts';
 import { type DictKeys, sampleRow } from './samples.ts';
 
+/**
+ * The kit's files, as a module of the generated project imports them (written through a constant so that this file's
+ * own import graph, which the module-boundary test reads, holds only what it really imports).
+ */
+const kit = '../../..';
+
 const json = (value: unknown) => JSON.stringify(value, null, 2).replace(/"([A-Za-z_$][\w$]*)":/g, '$1:');
 
 /** `<file>.table.ts`: the table from the declaration, as drizzle-kit and the CRUD kit both read it. */
 export function tableFile(plan: ModulePlan): string {
   return `${header(plan)}import { ${plan.resource}Resource } from '@pharma/contract';
-import { tableOf } from '../../../platform/crud/table.ts';
+import { tableOf } from '${kit}/platform/crud/table.ts';
 
 /** The declared resource's table (fields from @pharma/contract, tenant column, audit block, indexes). */
 export const ${plan.resource}Table = tableOf(${plan.resource}Resource);
@@ -22,8 +28,8 @@ export function seedFile(plan: ModulePlan, dictKeys: DictKeys): string {
   const times = plan.fields.filter((f) => f.type === 'datetime').map((f) => f.key);
   const rows = [1, 2, 3].map((n) => sampleRow(plan, n, dictKeys));
   return `${header(plan)}import { defaultTenantId } from '@pharma/contract';
-import { demoTenantIds } from '../../../demo.ts';
-import type { Db } from '../../../platform/db/database.ts';
+import { demoTenantIds } from '${kit}/demo.ts';
+import type { Db } from '${kit}/platform/db/database.ts';
 import { ${plan.resource}Table } from './${plan.fileName}.table.ts';
 
 const rows = ${json(rows)};
