@@ -70,7 +70,9 @@ test('a new table generated into a module: previewed, generated, downloaded, and
     const file = (name: RegExp) => preview.getByRole('treeitem', { name }).getByText(name);
     await file(new RegExp(`^${resource}\\.ts 新增`)).click();
     await expect(preview.getByTestId('content')).toContainText(`table: '${table}'`);
-    await file(/^index\.ts 修改/).last().click();
+    await file(/^index\.ts 修改/)
+      .last()
+      .click();
     await preview.getByText('差异').click();
     await expect(preview.getByTestId('diff')).toContainText('+');
     await page.keyboard.press('Escape');
