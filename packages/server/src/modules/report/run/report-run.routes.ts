@@ -1,5 +1,6 @@
 import { reportCalls } from '@pharma/contract';
 import type { FastifyRequest } from 'fastify';
+import { sendAsCallerOf } from '../../../platform/as-caller.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { sendXlsx } from '../../../platform/excel/reply.ts';
 import { ctxOf } from '../../../platform/guard.ts';
@@ -9,26 +10,10 @@ import { datasourceSessions } from '../../tenant/public.ts';
 import type { CallAsCaller } from './call-dataset.ts';
 import { type RunSetting, runReport } from './report-run.service.ts';
 
-/** The headers that say who the caller is and in which language: a `call` dataset is sent with exactly these. */
-const callerHeaders = ['blade-auth', 'authorization', 'accept-language'] as const;
-
-/** Sends a declared GET call inside this app as the request's own caller (no second sign-in, no token of ours). */
+/** A `call` dataset is a declared GET call sent as the caller. */
 function callAsCallerOf(app: App, req: FastifyRequest): CallAsCaller {
-  const headers: Record<string, string> = {};
-  for (const name of callerHeaders) {
-    const value = req.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  return async (path, query) => {
-    const reply = await app.inject({ method: 'GET', url: `/api/${path}`, query, headers });
-    let body: unknown;
-    try {
-      body = reply.json();
-    } catch {
-      body = undefined;
-    }
-    return { status: reply.statusCode, body };
-  };
+  const send = sendAsCallerOf(app, req);
+  return (path, query) => send('GET', path, { query });
 }
 
 /** 预览's run and 导出 (the streamed xlsx writer); printing is the browser's, from the run's reply. */
